@@ -1,0 +1,17 @@
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import siteData from './src/integrations/site-data.ts';
+
+// URL is set by Netlify to the site's main address; locally the runtime's address.
+export default defineConfig({
+  site: process.env.URL ?? `http://localhost:${process.env.PORT ?? 8888}`,
+  integrations: [react(), siteData()],
+  build: { format: 'directory' },
+  server: { port: 4321 },
+  vite: {
+    server: {
+      // `npm run dev`: the API comes from the local runtime.
+      proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8888}` },
+    },
+  },
+});

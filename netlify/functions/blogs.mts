@@ -1,0 +1,92 @@
+/**
+ * Blog posts. Visitors read New and Published posts by slug; staff read every post and change them.
+ * GET /api/blogs/{slug} takes a slug (or an id); PUT and DELETE take the id.
+ */
+import type { Config, Context } from '@netlify/functions';
+import { ADMIN_PAGE_SIZE, DEFAULT_BLOG_AUTHOR } from '../../src/lib/constants.ts';
+import { MESSAGES } from '../../src/lib/messages.ts';
+import { blogSchema } from '../../src/lib/schemas.ts';
+import { toBlogSlug } from '../../src/lib/slugs.ts';
+import type { Blog } from '../../src/lib/types.ts';
+import { isAdminRequest, requireAdmin } from '../../src/lib/server/auth.ts';
+import { blogs } from '../../src/lib/server/collections.ts';
+import { trimmed } from '../../src/lib/server/enquiries.ts';
+import { json, methods, notFound, pageParams, readBody, validate } from '../../src/lib/server/http.ts';
+import { contentChanged } from '../../src/lib/server/publish.ts';
+
+const isPublic = (blog: Blog) => blog.status !== 'Draft';
+
+/** A slug no other post uses: the wanted one, else with -2, -3 … appended. */
+function uniqueSlug(wanted: string, others: Blog[], fallback: string): string {
+  const base = wanted || fallback;
+  const taken = new Set(others.map((blog) => blog.slug));
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
+async function readBlog(request: Request, existing?: Blog): Promise<Omit<Blog, '_id' | 'dateAdded'>> {
+  const input = trimmed(validate(blogSchema, await readBody(request)));
+  const tags = (typeof input.tags === 'string' ? input.tags.split(',') : input.tags).map((tag) => tag.trim()).filter(Boolean);
+  const others = (await blogs.all()).filter((blog) => blog._id !== existing?._id);
+  // A post keeps its address when edited unless a new slug is asked for.
+  const wanted = input.slug || existing?.slug || toBlogSlug({ title: input.title });
+  return {
+    title: input.title,
+    author: input.author || DEFAULT_BLOG_AUTHOR,
+    content: input.content,
+    tags,
+    status: input.status,
+    coverImage: input.coverImage ?? '',
+    slug: uniqueSlug(wanted, others, 'post'),
+  };
+}
+
+const collectionRoute = methods({
+  GET: async (request) => {
+    const admin = await isAdminRequest(request);
+    const url = new URL(request.url);
+    const listed = (await blogs.all()).filter((blog) => admin || isPublic(blog));
+    if (!url.searchParams.has('page')) return json({ blogs: listed });
+    const { page, limit } = pageParams(url, { limit: ADMIN_PAGE_SIZE, maxLimit: 1000 });
+    return json({ blogs: listed.slice((page - 1) * limit, page * limit), page, limit });
+  },
+  POST: async (request) => {
+    await requireAdmin(request);
+    const blog = await blogs.create(await readBlog(request));
+    await contentChanged();
+    return json({ message: MESSAGES.blogSubmitted, data: blog }, 201);
+  },
+});
+
+const recordRoute = methods({
+  GET: async (request, context) => {
+    const admin = await isAdminRequest(request);
+    const key = param(context);
+    const blog = (await blogs.all()).find((candidate) => candidate.slug === key) ?? (await blogs.get(key));
+    if (!blog || (!admin && !isPublic(blog))) throw notFound('Blog');
+    return json(blog);
+  },
+  PUT: async (request, context) => {
+    await requireAdmin(request);
+    const existing = await blogs.get(param(context));
+    if (!existing) throw notFound('Blog');
+    const input = await readBlog(request, existing);
+    const blog = await blogs.update(existing._id, () => input);
+    if (!blog) throw notFound('Blog');
+    await contentChanged();
+    return json({ message: MESSAGES.blogUpdated, data: blog });
+  },
+  DELETE: async (request, context) => {
+    await requireAdmin(request);
+    if (!(await blogs.remove(param(context)))) throw notFound('Blog');
+    await contentChanged();
+    return json({ message: MESSAGES.blogDeleted });
+  },
+});
+
+const param = (context: Context) => String(context.params.key ?? '');
+
+export default (request: Request, context: Context) => (context.params.key ? recordRoute(request, context) : collectionRoute(request, context));
+
+export const config: Config = { path: ['/api/blogs', '/api/blogs/', '/api/blogs/:key'] };

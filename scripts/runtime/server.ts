@@ -1,0 +1,174 @@
+/**
+ * The local Netlify runtime: one Node process serving the built site, every function at its
+ * `config.path` (loaded once), netlify.toml's redirects and headers (parsed by Netlify's own parsers),
+ * and a build hook that rebuilds the site in the background.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { parseAllHeaders } from '@netlify/headers-parser';
+import { RedirectsHandler } from '@netlify/redirects';
+import { StaticHandler } from '@netlify/static';
+import type { SiteBuilder } from './builder.ts';
+import { loadFunctions, matchFunction } from './functions.ts';
+
+export interface RuntimeOptions {
+  projectRoot: string;
+  builder: SiteBuilder;
+  port: number;
+  host: string;
+}
+
+export interface Runtime {
+  server: Server;
+  url: string;
+  buildHookUrl: string;
+  close(): Promise<void>;
+}
+
+interface HeaderRule {
+  forRegExp: RegExp;
+  values: Record<string, string>;
+}
+
+const BUILDING_PAGE = '<!doctype html><meta charset="utf-8"><title>Building…</title><p>The site is being built. Refresh in a few seconds.</p>';
+
+export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const { projectRoot, builder } = options;
+  const configPath = path.join(projectRoot, 'netlify.toml');
+  const routes = await loadFunctions(path.join(projectRoot, 'netlify/functions'));
+  const parsedHeaders = await parseAllHeaders({ headersFiles: [], netlifyConfigPath: configPath, minimal: false, configHeaders: [] });
+  const headerRules = parsedHeaders.headers as HeaderRule[];
+  const hookPath = `/.netlify/local/build-hook/${randomBytes(12).toString('hex')}`;
+
+  // Redirects and static files follow the live build folder; they are made again when it changes.
+  let site: { dir: string; statics: StaticHandler; redirects: RedirectsHandler } | null = null;
+  const siteFor = (dir: string) => {
+    if (site?.dir !== dir) {
+      site = {
+        dir,
+        statics: new StaticHandler({ directory: dir }),
+        redirects: new RedirectsHandler({ configPath, configRedirects: [], jwtRoleClaim: '', jwtSecret: '', projectDir: projectRoot, publicDir: dir }),
+      };
+    }
+    return site;
+  };
+
+  const withHeaders = (pathname: string, response: Response) => {
+    for (const rule of headerRules) {
+      if (rule.forRegExp.test(pathname)) {
+        for (const [key, value] of Object.entries(rule.values)) response.headers.set(key, value);
+      }
+    }
+    return response;
+  };
+
+  async function serveSite(request: Request): Promise<Response> {
+    if (!builder.current) return new Response(BUILDING_PAGE, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '5' } });
+    const { statics, redirects } = siteFor(builder.current);
+    const pathname = new URL(request.url).pathname;
+    const staticFile = async (candidate: Request) => {
+      const found = await statics.match(candidate);
+      return found ? () => found.handle() : undefined;
+    };
+    const match = await redirects.match(request);
+    if (match) {
+      const response = await redirects.handle(request, match, staticFile);
+      if (response) {
+        // A rewrite with a status (e.g. 404 to a custom page) keeps that status, as on Netlify.
+        const status = !match.redirect && match.statusCode && response.status === 200 ? match.statusCode : response.status;
+        return withHeaders(pathname, status === response.status ? response : new Response(response.body, { status, headers: response.headers }));
+      }
+    }
+    const found = await statics.match(request);
+    if (found) return withHeaders(pathname, await found.handle());
+    const notFoundPage = await statics.match(new Request(new URL('/404.html', request.url)));
+    const body = notFoundPage ? (await notFoundPage.handle()).body : 'Not found';
+    return withHeaders(pathname, new Response(body, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }));
+  }
+
+  async function handle(request: Request, ip: string): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname === hookPath && request.method === 'POST') {
+      void builder.request();
+      return Response.json({ message: 'Build requested' });
+    }
+    const fn = matchFunction(routes, url, request.method);
+    if (fn) {
+      const context = {
+        params: fn.params,
+        ip,
+        requestId: randomBytes(8).toString('hex'),
+        url,
+        geo: {},
+        site: { id: 'local', name: 'local', url: `${url.protocol}//${url.host}` },
+        deploy: { context: 'dev', id: 'local', published: false },
+        server: { region: 'local' },
+        account: { id: 'local' },
+        waitUntil: (promise: Promise<unknown>) => void promise.catch((error) => console.error(error)),
+      };
+      return fn.handler(request, context);
+    }
+    if (url.pathname.startsWith('/api/')) return Response.json({ message: 'Not found' }, { status: 404 });
+    return serveSite(request);
+  }
+
+  const server = createServer((req, res) => {
+    void respond(req, res, handle);
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
+  return {
+    server,
+    url,
+    buildHookUrl: `http://127.0.0.1:${port}${hookPath}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Node request → web Request → handler → Node response. */
+async function respond(req: IncomingMessage, res: ServerResponse, handle: (request: Request, ip: string) => Promise<Response>) {
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  } catch {
+    res.writeHead(400, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'Bad request address' }));
+    return;
+  }
+  try {
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const request = new Request(url, {
+      method: req.method,
+      headers: req.headers as Record<string, string>,
+      body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await handle(request, req.socket.remoteAddress ?? '');
+    const headers: Record<string, string | string[]> = {};
+    response.headers.forEach((value, key) => {
+      headers[key] = key === 'set-cookie' ? response.headers.getSetCookie() : value;
+    });
+    res.writeHead(response.status, headers);
+    if (!response.body || req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    res.end(Buffer.from(await response.arrayBuffer()));
+  } catch (error) {
+    console.error('[runtime]', error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'Something went wrong on our side. Please try again.' }));
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * `npm start`: the whole site on one machine, no account, no network. Serves the built site, the API and
+ * an on-disk Blobs store; seeds demo content on first start; rebuilds the site after content changes.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { dataDir, startLocalBlobs } from '../src/lib/server/local-blobs.ts';
+import { SiteBuilder } from './runtime/builder.ts';
+import { ensureLocalAdmin } from './runtime/local-admin.ts';
+import { localAuthSecret } from './runtime/local-secret.ts';
+import { startRuntime } from './runtime/server.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const projectRoot = process.cwd();
+const dir = dataDir();
+await mkdir(dir, { recursive: true });
+process.env.AUTH_SECRET ||= await localAuthSecret(dir);
+
+const blobs = await startLocalBlobs(path.join(dir, 'blobs'));
+if (process.env.SEED !== '0' && (await seedIfEmpty())) console.log('Seeded demo content.');
+const demoAdmin = await ensureLocalAdmin();
+
+const builder = new SiteBuilder({ sitesDir: path.join(dir, 'sites'), projectRoot });
+const hadSite = await builder.restore();
+const runtime = await startRuntime({ projectRoot, builder, port: Number(process.env.PORT ?? 8888), host: process.env.HOST ?? '127.0.0.1' });
+process.env.BUILD_HOOK_URL = runtime.buildHookUrl;
+await writeFile(path.join(dir, 'runtime.json'), JSON.stringify({ url: runtime.url, buildHookUrl: runtime.buildHookUrl, pid: process.pid }));
+
+// Always rebuild at start: the templates may have changed since the last run.
+const firstBuild = builder.request();
+if (!hadSite) {
+  console.log('Building the site…');
+  await firstBuild;
+}
+console.log(`\nSite ready at ${runtime.url}  (data in ${dir})`);
+if (demoAdmin) console.log(`Sign in at ${runtime.url}/signin with ${demoAdmin.email} / ${demoAdmin.password}`);
+
+async function shutdown() {
+  await runtime.close();
+  await blobs.stop();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

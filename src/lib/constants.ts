@@ -1,0 +1,33 @@
+/** Business constants of SPEC.md section 9, one place each. */
+export const TOKEN_KEY = 'tk';
+export const ADMIN_PAGE_SIZE = 10;
+export const PUBLIC_PAGE_SIZE = 10;
+export const PRODUCT_FETCH_LIMIT = 1000;
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export const TOKEN_LIFETIME = '12h';
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const TOAST_DURATION_MS = 5000;
+export const COMING_SOON_TOAST_MS = 3000;
+export const DEFAULT_BLOG_AUTHOR = 'Admin';
+export const PRODUCT_STATUSES = ['Active', 'Inactive'] as const;
+export const BLOG_STATUSES = ['New', 'Published', 'Draft'] as const;
+export const CONTACT_SUBJECTS = [
+  'product-inquiry',
+  'custom-quote',
+  'bulk-order',
+  'partnership',
+  'support',
+  'other',
+] as const;
+/** The wire values of the help dialog ('Quites' sic, SPEC.md section 3). */
+export const ENQUIRY_TYPES = { help: 'Help', quickQuote: 'Quites' } as const;
+/** Dashboard count keys, exactly as SPEC.md section 3 names them, with their labels. */
+export const DASHBOARD_LABELS = {
+  Quick_Quotes: 'Quick Quotes',
+  product_quotes: 'Product Quotes',
+  Help_Enquiries: 'Help Enquiries',
+  contacts: 'Contact Enquiries',
+  products: 'Total Products',
+  blog: 'Blog Posts',
+} as const;
+export type DashboardKey = keyof typeof DASHBOARD_LABELS;

@@ -1,0 +1,201 @@
+/**
+ * Every rule of SPEC.md section 5, once. The functions validate request bodies with these schemas and
+ * the forms use the same ones through @hookform/resolvers, so a rule and its message live here only.
+ * No transforms (they break valibotResolver typing); the server normalises values after validation.
+ */
+import * as v from 'valibot';
+import { CATEGORY_IDS } from './categories.ts';
+import { BLOG_STATUSES, ENQUIRY_TYPES, PRODUCT_STATUSES } from './constants.ts';
+
+const isBlank = (value: string) => value.trim().length === 0;
+
+/** A required text: missing, not text, empty or only spaces all read as "required". */
+function requiredText(message: string, max: number, label: string) {
+  return v.pipe(
+    v.string(message),
+    v.check((value) => !isBlank(value), message),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+}
+
+function optionalText(max: number, label: string) {
+  return v.optional(v.pipe(v.string(`${label} must be text`), v.maxLength(max, `${label} must be at most ${max} characters`)), '');
+}
+
+/** At least `min` characters once surrounding spaces are ignored. */
+function minTrimmed(min: number, message: string) {
+  return v.check((value: string) => isBlank(value) || value.trim().length >= min, message);
+}
+
+const imageUrl = v.pipe(
+  v.string('Image must be a link'),
+  v.maxLength(500, 'Image link must be at most 500 characters'),
+  v.check((value) => value === '' || /^(\/(?!\/)|https:\/\/)[^\s<>"']*$/.test(value), 'Image must be an uploaded image link'),
+);
+
+const email = (requiredMessage: string) =>
+  v.pipe(
+    v.string(requiredMessage),
+    v.check((value) => !isBlank(value), requiredMessage),
+    v.maxLength(254, 'Email must be at most 254 characters'),
+    v.check((value) => isBlank(value) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()), 'Invalid email address'),
+  );
+
+// ── Visitor forms ────────────────────────────────────────────────────────────────────────────────
+
+export const helpSchema = v.object({
+  name: requiredText('Name is required', 100, 'Name'),
+  mobile: requiredText('Mobile number is required', 30, 'Mobile number'),
+  type: v.literal(ENQUIRY_TYPES.help, 'Type must be Help or Quites'),
+  question: requiredText('Question is required', 2000, 'Question'),
+});
+
+export const quickQuoteSchema = v.object({
+  name: requiredText('Name is required', 100, 'Name'),
+  mobile: requiredText('Mobile number is required', 30, 'Mobile number'),
+  type: v.literal(ENQUIRY_TYPES.quickQuote, 'Type must be Help or Quites'),
+  message: requiredText('Message is required', 2000, 'Message'),
+});
+
+/** POST /api/help/create takes either form, told apart by `type`. */
+export const helpRequestSchema = v.variant('type', [helpSchema, quickQuoteSchema], 'Type must be Help or Quites');
+
+export const contactSchema = v.object({
+  name: v.pipe(requiredText('Name is required', 100, 'Name'), minTrimmed(2, 'Name should be at least 2 characters')),
+  email: email('Email is required'),
+  phone: v.pipe(
+    v.string('Phone number is required'),
+    v.check((value) => !isBlank(value), 'Phone number is required'),
+    v.check((value) => isBlank(value) || /^\d{10}$/.test(value.trim()), 'Phone number must be 10 digits'),
+  ),
+  company: v.pipe(
+    requiredText('Company name is required', 100, 'Company name'),
+    minTrimmed(2, 'Company name should be at least 2 characters'),
+  ),
+  subject: v.pipe(requiredText('Subject is required', 150, 'Subject'), minTrimmed(5, 'Subject should be at least 5 characters')),
+  message: v.pipe(requiredText('Message is required', 5000, 'Message'), minTrimmed(10, 'Message should be at least 10 characters')),
+});
+
+export const productQuoteSchema = v.object({
+  name: requiredText('Name is required', 100, 'Name'),
+  email: email('Email is required'),
+  phone: requiredText('Phone is required', 30, 'Phone'),
+  address: optionalText(500, 'Address'),
+  quantity: v.pipe(
+    v.number('Quantity is required'),
+    v.integer('Quantity must be a whole number'),
+    v.minValue(1, 'Quantity must be at least 1'),
+    v.maxValue(10_000_000, 'Quantity must be at most 10000000'),
+  ),
+  productId: requiredText('Product is required', 64, 'Product'),
+  // SPEC.md 2.7: a status field exists, starts empty and is never shown.
+  status: optionalText(30, 'Status'),
+});
+
+// ── Admin ────────────────────────────────────────────────────────────────────────────────────────
+
+export const loginSchema = v.object({
+  email: requiredText('Email is required', 254, 'Email'),
+  password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(200, 'Password must be at most 200 characters')),
+});
+
+export const remarkSchema = v.object({
+  remark: requiredText('Remark is required', 2000, 'Remark'),
+});
+
+const isPresent = (value: unknown) => value !== undefined && value !== null && value !== '' && !Number.isNaN(value);
+const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+export const productSchema = v.object({
+  name: v.pipe(requiredText('Product name is required', 120, 'Name'), minTrimmed(2, 'Name must be at least 2 characters')),
+  category: v.pipe(
+    v.string('Category is required'),
+    v.nonEmpty('Category is required'),
+    v.picklist(CATEGORY_IDS, 'Invalid category'),
+  ),
+  shortDescription: v.pipe(
+    v.string('Short description is required'),
+    v.check((value) => !isBlank(value), 'Short description is required'),
+    v.maxLength(150, 'Short description cannot exceed 150 characters'),
+  ),
+  longDescription: v.pipe(
+    requiredText('Long description is required', 5000, 'Long description'),
+    minTrimmed(10, 'Long description must be at least 10 characters'),
+  ),
+  price: v.pipe(
+    v.custom<number>(isPresent, 'Price is required'),
+    v.check((value) => typeof value === 'number' && Number.isFinite(value), 'Price must be a number'),
+    v.check((value) => value > 0, 'Price must be a positive number'),
+    v.check(hasCents, 'Price must have at most 2 decimal places'),
+    v.check((value) => value <= 10_000_000, 'Price must be at most 10000000'),
+  ),
+  status: v.pipe(v.string('Status is required'), v.nonEmpty('Status is required'), v.picklist(PRODUCT_STATUSES, 'Invalid status')),
+  images: v.optional(v.pipe(v.array(imageUrl, 'Images must be a list'), v.maxLength(1, 'Only one image is allowed')), []),
+  description: optionalText(500, 'Description'),
+  popular: v.optional(v.boolean('Popular must be true or false'), false),
+});
+
+export const productStatusSchema = v.object({
+  status: v.pipe(v.string('Status is required'), v.nonEmpty('Status is required'), v.picklist(PRODUCT_STATUSES, 'Invalid status')),
+});
+
+export const blogSchema = v.object({
+  title: requiredText('Title is required', 200, 'Title'),
+  author: optionalText(100, 'Author'),
+  content: requiredText('Content is required', 50_000, 'Content'),
+  // Held as one text in the form ('tech, react'); a list is accepted too and stored as a list.
+  tags: v.optional(
+    v.union(
+      [
+        v.pipe(v.string(), v.maxLength(500, 'Tags must be at most 500 characters')),
+        v.pipe(v.array(v.pipe(v.string(), v.maxLength(50, 'A tag must be at most 50 characters'))), v.maxLength(20, 'At most 20 tags')),
+      ],
+      'Tags must be text',
+    ),
+    '',
+  ),
+  status: v.optional(v.picklist(BLOG_STATUSES, 'Status must be New, Published or Draft'), 'New'),
+  coverImage: v.optional(v.nullable(imageUrl), ''),
+  slug: v.optional(
+    v.pipe(
+      v.string('Slug must be text'),
+      v.maxLength(200, 'Slug must be at most 200 characters'),
+      v.regex(/^[\p{Ll}\p{N}-]*$/u, 'Slug may hold only lower-case letters, digits and hyphens'),
+    ),
+    '',
+  ),
+});
+
+export const testimonialSchema = v.object({
+  name: requiredText('Client name is required', 100, 'Client name'),
+  company: optionalText(100, 'Company'),
+  message: requiredText('Testimonial content is required', 2000, 'Testimonial content'),
+  // Held as text in the admin form; a number is accepted too.
+  star: v.optional(
+    v.pipe(
+      v.union([v.number(), v.string()], 'Star must be 1 to 5'),
+      v.check((value) => ['1', '2', '3', '4', '5'].includes(String(value)), 'Star must be 1 to 5'),
+    ),
+    5,
+  ),
+  avatar: v.optional(v.nullable(imageUrl), ''),
+});
+
+export type HelpInput = v.InferInput<typeof helpSchema>;
+export type QuickQuoteInput = v.InferInput<typeof quickQuoteSchema>;
+export type ContactInput = v.InferInput<typeof contactSchema>;
+export type ProductQuoteInput = v.InferInput<typeof productQuoteSchema>;
+export type LoginInput = v.InferInput<typeof loginSchema>;
+export type ProductInput = v.InferInput<typeof productSchema>;
+export type BlogInput = v.InferInput<typeof blogSchema>;
+export type TestimonialInput = v.InferInput<typeof testimonialSchema>;
+
+/** The first message per field, the shape forms and the API's `errors` share. */
+export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string> {
+  const nested = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]).nested ?? {};
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(nested)) {
+    if (messages?.[0]) errors[field.split('.')[0]] ??= messages[0];
+  }
+  return errors;
+}

@@ -1,0 +1,11 @@
+/** The record collections, one per store, shared by every function and the build. */
+import type { Blog, ContactEnquiry, HelpEnquiry, Product, ProductQuote, QuickQuote, Testimonial } from '../types.ts';
+import { STORE_NAMES, collection } from './store.ts';
+
+export const products = collection<Product>(STORE_NAMES.products);
+export const blogs = collection<Blog>(STORE_NAMES.blogs);
+export const testimonials = collection<Testimonial>(STORE_NAMES.testimonials);
+export const productQuotes = collection<ProductQuote>(STORE_NAMES.productQuotes);
+export const quickQuotes = collection<QuickQuote>(STORE_NAMES.quickQuotes);
+export const helpEnquiries = collection<HelpEnquiry>(STORE_NAMES.helpEnquiries);
+export const contacts = collection<ContactEnquiry>(STORE_NAMES.contacts);

@@ -1,0 +1,50 @@
+/**
+ * Checking and storing uploads. The type is read from the file's bytes, never its name; the image must
+ * also decode, and its WEBP copies are made at upload so serving is only a read.
+ */
+import sharp from 'sharp';
+import { IMAGE_BASE, IMAGE_WIDTHS } from '../images.ts';
+import { MAX_UPLOAD_BYTES } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { HttpError } from './http.ts';
+import { newId, writeImage } from './store.ts';
+
+const TYPES = {
+  jpg: { mime: 'image/jpeg', sharpFormat: 'jpeg' },
+  png: { mime: 'image/png', sharpFormat: 'png' },
+  webp: { mime: 'image/webp', sharpFormat: 'webp' },
+} as const;
+type Extension = keyof typeof TYPES;
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+
+/** JPEG, PNG or WEBP by magic number; anything else is null. */
+export function sniffImage(bytes: Uint8Array): Extension | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return null;
+}
+
+/** Stores an upload and its WEBP copies; answers the image's URL. */
+export async function saveImage(bytes: Uint8Array): Promise<string> {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.imageTooLarge);
+  const extension = sniffImage(bytes);
+  if (!extension) throw new HttpError(415, MESSAGES.imageTypeRefused);
+  let variants: Buffer[];
+  try {
+    const image = sharp(bytes, { limitInputPixels: 40_000_000 });
+    const { format } = await image.metadata();
+    if (format !== TYPES[extension].sharpFormat) throw new Error(`bytes say ${extension}, decoder says ${format}`);
+    variants = await Promise.all(
+      IMAGE_WIDTHS.map((width) => image.clone().rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer()),
+    );
+  } catch {
+    throw new HttpError(422, MESSAGES.imageUnreadable);
+  }
+  const id = newId();
+  // Copies first: once the original exists, its URL is handed out and every srcset entry must exist.
+  await Promise.all(IMAGE_WIDTHS.map((width, index) => writeImage(`${id}-w${width}.webp`, variants[index], 'image/webp')));
+  await writeImage(`${id}.${extension}`, bytes, TYPES[extension].mime);
+  return `${IMAGE_BASE}${id}.${extension}`;
+}

@@ -1,0 +1,68 @@
+/**
+ * Whether the public static site has caught up with admin changes.
+ *
+ * Every product, blog or testimonial change stores a new content version (a time-sortable id) and asks
+ * for a rebuild: on Netlify by POSTing BUILD_HOOK_URL, locally the runtime's own hook. Whoever finishes
+ * a build records the version it was built from; comparing the two answers GET /api/site-status.
+ */
+import type { SiteStatus } from '../types.ts';
+import { STORE_NAMES, newId, readJSON, writeJSON } from './store.ts';
+
+const CONTENT_VERSION_KEY = 'site/content-version';
+const BUILD_KEY = 'site/build';
+const HOOK_TIMEOUT_MS = 5000;
+
+interface BuildRecord {
+  /** The newest content version a successful build included. */
+  liveVersion: string | null;
+  /** The newest content version a build failed on, and why. */
+  failedVersion: string | null;
+  message?: string;
+  updatedAt: string;
+}
+
+export const readContentVersion = () => readJSON<string>(STORE_NAMES.meta, CONTENT_VERSION_KEY);
+
+/** Call after any change to what the public site shows. The hook's failure never fails the change. */
+export async function contentChanged(): Promise<void> {
+  await writeJSON(STORE_NAMES.meta, CONTENT_VERSION_KEY, newId());
+  const hook = process.env.BUILD_HOOK_URL;
+  if (!hook) {
+    console.warn('[publish] BUILD_HOOK_URL is not set: the public site will not be rebuilt');
+    return;
+  }
+  try {
+    const response = await fetch(hook, { method: 'POST', signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
+    if (!response.ok) console.error(`[publish] build hook answered ${response.status}`);
+  } catch (error) {
+    console.error('[publish] build hook failed', error);
+  }
+}
+
+/** Records the outcome of a build that started from content version `version`. */
+export async function recordBuild(version: string | null, outcome: { ok: true } | { ok: false; message: string }) {
+  const previous = await readJSON<BuildRecord>(STORE_NAMES.meta, BUILD_KEY);
+  const newer = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
+  const record: BuildRecord = outcome.ok
+    ? { liveVersion: newer(previous?.liveVersion ?? null, version) ?? '', failedVersion: previous?.failedVersion ?? null, updatedAt: new Date().toISOString() }
+    : {
+        liveVersion: previous?.liveVersion ?? null,
+        failedVersion: newer(previous?.failedVersion ?? null, version ?? ''),
+        message: outcome.message,
+        updatedAt: new Date().toISOString(),
+      };
+  await writeJSON(STORE_NAMES.meta, BUILD_KEY, record);
+}
+
+export async function readSiteStatus(): Promise<SiteStatus> {
+  const [contentVersion, build] = await Promise.all([readContentVersion(), readJSON<BuildRecord>(STORE_NAMES.meta, BUILD_KEY)]);
+  const liveVersion = build?.liveVersion ?? null;
+  const updatedAt = build?.updatedAt ?? null;
+  if (contentVersion === null || (liveVersion !== null && liveVersion >= contentVersion)) {
+    return { state: 'live', contentVersion, liveVersion, updatedAt };
+  }
+  if (build?.failedVersion && build.failedVersion >= contentVersion) {
+    return { state: 'failed', contentVersion, liveVersion, updatedAt, message: 'The last update of the public site failed; the previous version is still live.' };
+  }
+  return { state: 'building', contentVersion, liveVersion, updatedAt };
+}

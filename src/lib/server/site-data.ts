@@ -1,0 +1,21 @@
+/** What the public pages are built from, read once per build out of Blobs. */
+import type { Blog, Product, Testimonial } from '../types.ts';
+import { blogs, products, testimonials } from './collections.ts';
+
+export interface SiteData {
+  products: Product[];
+  blogs: Blog[];
+  testimonials: Testimonial[];
+}
+
+let loading: Promise<SiteData> | null = null;
+
+/** Active products, New and Published posts, every testimonial; newest first. */
+export function loadSiteData(): Promise<SiteData> {
+  loading ??= Promise.all([products.all(), blogs.all(), testimonials.all()]).then(([allProducts, allBlogs, allTestimonials]) => ({
+    products: allProducts.filter((product) => product.status === 'Active'),
+    blogs: allBlogs.filter((blog) => blog.status !== 'Draft'),
+    testimonials: allTestimonials,
+  }));
+  return loading;
+}

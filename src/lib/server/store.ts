@@ -1,0 +1,264 @@
+/**
+ * All access to Netlify Blobs goes through this module: functions, the build and the scripts alike.
+ *
+ * One key per record (a time-sortable id), so concurrent writes never overwrite one another and no list
+ * is ever rewritten to add a record. Reads are strongly consistent. Each collection keeps a version key
+ * in the `meta` store, bumped after every write; a reader checks that one small key and reuses what it
+ * has already read while the version is unchanged, which keeps a 1,000-product list cheap to serve.
+ */
+import { getStore, type Store } from '@netlify/blobs';
+import type { StoredRecord } from '../types.ts';
+import { newId, isId } from './ids.ts';
+
+export { newId, isId };
+
+/** The store names. A prefix (BLOBS_STORE_PREFIX) lets a deploy preview keep its own data. */
+export const STORE_NAMES = {
+  products: 'products',
+  blogs: 'blogs',
+  testimonials: 'testimonials',
+  productQuotes: 'product-quotes',
+  quickQuotes: 'quick-quotes',
+  helpEnquiries: 'help-enquiries',
+  contacts: 'contacts',
+  users: 'users',
+  images: 'images',
+  meta: 'meta',
+  throttle: 'throttle',
+} as const;
+
+export type StoreName = (typeof STORE_NAMES)[keyof typeof STORE_NAMES];
+
+/** The store could not be reached or failed: the API answers 503 and nothing is half-written. */
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The data store is unavailable. Please try again in a moment.', { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+export function openStore(name: StoreName): Store {
+  const prefix = process.env.BLOBS_STORE_PREFIX ?? '';
+  // Outside Netlify's own context (e.g. a build command without it), a site id and token may be given.
+  const siteID = process.env.NETLIFY_BLOBS_CONTEXT ? undefined : process.env.BLOBS_SITE_ID;
+  const token = siteID ? process.env.BLOBS_TOKEN : undefined;
+  return getStore({ name: `${prefix}${name}`, consistency: 'strong', ...(siteID && token ? { siteID, token } : {}) });
+}
+
+/** Runs a store operation, turning transport and server failures into StoreUnavailableError. */
+export async function guard<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (error instanceof StoreUnavailableError) throw error;
+    throw new StoreUnavailableError(error);
+  }
+}
+
+// ── Collections of records ──────────────────────────────────────────────────────────────────────
+
+interface CacheEntry<T> {
+  version: string | null;
+  /** Keys, newest first. */
+  keys: string[];
+  etags: Map<string, string>;
+  records: Map<string, T>;
+  memo: Map<string, unknown>;
+  refreshing?: Promise<void>;
+}
+
+const READ_CONCURRENCY = 32;
+
+export interface Collection<T extends StoredRecord> {
+  readonly name: StoreName;
+  create(data: Omit<T, '_id' | 'dateAdded'>): Promise<T>;
+  get(id: string): Promise<T | null>;
+  /** Applies `change` to the current record; retried if another write got there first. */
+  update(id: string, change: (current: T) => Omit<T, '_id' | 'dateAdded'>): Promise<T | null>;
+  remove(id: string): Promise<T | null>;
+  /** Every record, newest first. */
+  all(): Promise<T[]>;
+  /** One page (1-based), newest first. */
+  page(page: number, limit: number): Promise<T[]>;
+  count(): Promise<number>;
+  /** Computes once per version of the collection; for answers derived from every record. */
+  derive<R>(key: string, compute: (records: T[]) => R): Promise<R>;
+}
+
+export function collection<T extends StoredRecord>(name: StoreName): Collection<T> {
+  const cache: CacheEntry<T> = { version: null, keys: [], etags: new Map(), records: new Map(), memo: new Map() };
+  const versionKey = `version/${name}`;
+
+  async function bumpVersion() {
+    await openStore(STORE_NAMES.meta).set(versionKey, newId());
+  }
+
+  async function readVersion(): Promise<string | null> {
+    return openStore(STORE_NAMES.meta).get(versionKey, { type: 'text' });
+  }
+
+  async function refresh(version: string | null) {
+    const store = openStore(name);
+    const listed = new Map<string, string>();
+    for await (const page of store.list({ paginate: true })) {
+      for (const blob of page.blobs) listed.set(blob.key, blob.etag);
+    }
+    for (const [key, etag] of cache.etags) {
+      if (listed.get(key) !== etag) cache.records.delete(key);
+    }
+    cache.etags = listed;
+    cache.keys = [...listed.keys()].sort().reverse();
+    cache.memo.clear();
+    cache.version = version;
+  }
+
+  /** Makes the cached key list current; a null version (never written) is never trusted. */
+  async function ensureFresh() {
+    const version = await readVersion();
+    if (version !== null && version === cache.version) return;
+    if (!cache.refreshing) {
+      cache.refreshing = refresh(version).finally(() => {
+        cache.refreshing = undefined;
+      });
+    }
+    await cache.refreshing;
+  }
+
+  async function load(keys: string[]): Promise<T[]> {
+    const store = openStore(name);
+    const missing = keys.filter((key) => !cache.records.has(key));
+    for (let start = 0; start < missing.length; start += READ_CONCURRENCY) {
+      const batch = missing.slice(start, start + READ_CONCURRENCY);
+      const loaded = await Promise.all(batch.map((key) => store.get(key, { type: 'json' }) as Promise<T | null>));
+      loaded.forEach((record, index) => {
+        if (record) cache.records.set(batch[index], record);
+      });
+    }
+    return keys.map((key) => cache.records.get(key)).filter((record): record is T => record !== undefined);
+  }
+
+  return {
+    name,
+
+    create: (data) =>
+      guard(async () => {
+        const record = { ...data, _id: newId(), dateAdded: new Date().toISOString() } as T;
+        await openStore(name).setJSON(record._id, record, { onlyIfNew: true });
+        await bumpVersion();
+        return record;
+      }),
+
+    get: (id) =>
+      guard(async () => {
+        if (!isId(id)) return null;
+        return (await openStore(name).get(id, { type: 'json' })) as T | null;
+      }),
+
+    update: (id, change) =>
+      guard(async () => {
+        if (!isId(id)) return null;
+        const store = openStore(name);
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const current = await store.getWithMetadata(id, { type: 'json' });
+          if (!current?.etag) return null;
+          const existing = current.data as T;
+          const next = { ...change(existing), _id: existing._id, dateAdded: existing.dateAdded } as T;
+          const written = await store.setJSON(id, next, { onlyIfMatch: current.etag });
+          if (written.modified) {
+            await bumpVersion();
+            return next;
+          }
+        }
+        throw new Error(`Record ${id} kept changing while it was being updated`);
+      }),
+
+    remove: (id) =>
+      guard(async () => {
+        if (!isId(id)) return null;
+        const store = openStore(name);
+        const existing = (await store.get(id, { type: 'json' })) as T | null;
+        if (!existing) return null;
+        await store.delete(id);
+        await bumpVersion();
+        return existing;
+      }),
+
+    all: () =>
+      guard(async () => {
+        await ensureFresh();
+        return load(cache.keys);
+      }),
+
+    page: (page, limit) =>
+      guard(async () => {
+        await ensureFresh();
+        const start = (page - 1) * limit;
+        return load(cache.keys.slice(start, start + limit));
+      }),
+
+    count: () =>
+      guard(async () => {
+        await ensureFresh();
+        return cache.keys.length;
+      }),
+
+    derive: (key, compute) =>
+      guard(async () => {
+        await ensureFresh();
+        const version = cache.version;
+        if (version !== null && cache.memo.has(key)) return cache.memo.get(key) as ReturnType<typeof compute>;
+        const records = await load(cache.keys);
+        const result = compute(records);
+        if (version !== null && version === cache.version) cache.memo.set(key, result);
+        return result;
+      }),
+  };
+}
+
+// ── Single values: meta, users, throttle counters, images ───────────────────────────────────────
+
+export const readJSON = <T>(storeName: StoreName, key: string) =>
+  guard(async () => (await openStore(storeName).get(key, { type: 'json' })) as T | null);
+
+export const writeJSON = (storeName: StoreName, key: string, value: unknown) =>
+  guard(async () => {
+    await openStore(storeName).setJSON(key, value);
+  });
+
+export const deleteKey = (storeName: StoreName, key: string) =>
+  guard(async () => {
+    await openStore(storeName).delete(key);
+  });
+
+export const listKeys = (storeName: StoreName, prefix?: string) =>
+  guard(async () => {
+    const keys: string[] = [];
+    for await (const page of openStore(storeName).list({ paginate: true, prefix })) {
+      keys.push(...page.blobs.map((blob) => blob.key));
+    }
+    return keys;
+  });
+
+export interface StoredImage {
+  data: ArrayBuffer;
+  contentType: string;
+}
+
+export const writeImage = (key: string, data: ArrayBuffer | Uint8Array, contentType: string) =>
+  guard(async () => {
+    const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+    await openStore(STORE_NAMES.images).set(key, new Blob([bytes as Uint8Array<ArrayBuffer>]), { metadata: { contentType } });
+  });
+
+export const readImage = (key: string) =>
+  guard(async (): Promise<StoredImage | null> => {
+    const found = await openStore(STORE_NAMES.images).getWithMetadata(key, { type: 'arrayBuffer' });
+    if (!found) return null;
+    return { data: found.data, contentType: String(found.metadata.contentType ?? 'application/octet-stream') };
+  });
+
+/** Empties a store (seed --reset and tests only). */
+export const clearStore = (storeName: StoreName) =>
+  guard(async () => {
+    await openStore(storeName).deleteAll();
+  });

@@ -1,0 +1,90 @@
+/** Records as stored and as the API answers them. Every record has a time-sortable `_id`. */
+import type { CategoryId } from './categories.ts';
+import type { BLOG_STATUSES, PRODUCT_STATUSES } from './constants.ts';
+
+export interface StoredRecord {
+  _id: string;
+  /** ISO-8601 UTC. */
+  dateAdded: string;
+}
+
+export interface Product extends StoredRecord {
+  name: string;
+  description: string;
+  category: CategoryId;
+  price: number;
+  images: string[];
+  shortDescription: string;
+  longDescription: string;
+  popular: boolean;
+  status: (typeof PRODUCT_STATUSES)[number];
+}
+
+export interface Blog extends StoredRecord {
+  slug: string;
+  title: string;
+  author: string;
+  status: (typeof BLOG_STATUSES)[number];
+  content: string;
+  tags: string[];
+  coverImage: string;
+}
+
+export interface Testimonial extends StoredRecord {
+  name: string;
+  company: string;
+  message: string;
+  star: number;
+  avatar: string;
+}
+
+interface Enquiry extends StoredRecord {
+  remark: string;
+}
+
+export interface QuickQuote extends Enquiry {
+  name: string;
+  mobile: string;
+  type: 'Quites';
+  message: string;
+}
+
+export interface HelpEnquiry extends Enquiry {
+  name: string;
+  mobile: string;
+  type: 'Help';
+  question: string;
+}
+
+export interface ProductQuote extends Enquiry {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  quantity: number;
+  productId: string;
+  productName: string;
+  image: string;
+  status: string;
+}
+
+export interface ContactEnquiry extends Enquiry {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  subject: string;
+  message: string;
+}
+
+export type SiteState = 'live' | 'building' | 'failed';
+
+export interface SiteStatus {
+  state: SiteState;
+  /** Version of the content the newest change produced. */
+  contentVersion: string | null;
+  /** Version of the content the live site was built from. */
+  liveVersion: string | null;
+  updatedAt: string | null;
+  message?: string;
+}
