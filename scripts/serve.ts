@@ -9,7 +9,6 @@ import { SiteBuilder } from './runtime/builder.ts';
 import { ensureLocalAdmin } from './runtime/local-admin.ts';
 import { localAuthSecret } from './runtime/local-secret.ts';
 import { startRuntime } from './runtime/server.ts';
-import { seedIfEmpty } from './seed/seed.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const projectRoot = process.cwd();
@@ -18,7 +17,11 @@ await mkdir(dir, { recursive: true });
 process.env.AUTH_SECRET ||= await localAuthSecret(dir);
 
 const blobs = await startLocalBlobs(path.join(dir, 'blobs'));
-if (process.env.SEED !== '0' && (await seedIfEmpty())) console.log('Seeded demo content.');
+if (process.env.SEED !== '0') {
+  // Loaded only when needed: seeding draws pictures with sharp.
+  const { seedIfEmpty } = await import('./seed/seed.ts');
+  if (await seedIfEmpty()) console.log('Seeded demo content.');
+}
 const demoAdmin = await ensureLocalAdmin();
 
 const builder = new SiteBuilder({ sitesDir: path.join(dir, 'sites'), projectRoot });

@@ -10,9 +10,12 @@ export interface SiteData {
 
 let loading: Promise<SiteData> | null = null;
 
-/** Active products, New and Published posts, every testimonial; newest first. */
+/**
+ * Active products, New and Published posts, every testimonial; newest first. Strict: a record that
+ * cannot be read fails the build, so the last good site stays up and staff are told.
+ */
 export function loadSiteData(): Promise<SiteData> {
-  loading ??= Promise.all([products.all(), blogs.all(), testimonials.all()]).then(([allProducts, allBlogs, allTestimonials]) => ({
+  loading ??= Promise.all([products.all({ strict: true }), blogs.all({ strict: true }), testimonials.all({ strict: true })]).then(([allProducts, allBlogs, allTestimonials]) => ({
     products: allProducts.filter((product) => product.status === 'Active'),
     blogs: allBlogs.filter((blog) => blog.status !== 'Draft'),
     testimonials: allTestimonials,

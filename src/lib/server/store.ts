@@ -45,12 +45,29 @@ export function openStore(name: StoreName): Store {
   return getStore({ name: `${prefix}${name}`, consistency: 'strong', ...(siteID && token ? { siteID, token } : {}) });
 }
 
+/** A stored record that is not a JSON object: the build refuses to publish from it. */
+export class CorruptRecordError extends Error {
+  constructor(storeName: string, key: string) {
+    super(`The record ${storeName}/${key} cannot be read`);
+    this.name = 'CorruptRecordError';
+  }
+}
+
+function parseRecord<T>(text: string): T | null {
+  try {
+    const value = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as T) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs a store operation, turning transport and server failures into StoreUnavailableError. */
 export async function guard<T>(operation: () => Promise<T>): Promise<T> {
   try {
     return await operation();
   } catch (error) {
-    if (error instanceof StoreUnavailableError) throw error;
+    if (error instanceof StoreUnavailableError || error instanceof CorruptRecordError) throw error;
     throw new StoreUnavailableError(error);
   }
 }
@@ -76,8 +93,8 @@ export interface Collection<T extends StoredRecord> {
   /** Applies `change` to the current record; retried if another write got there first. */
   update(id: string, change: (current: T) => Omit<T, '_id' | 'dateAdded'>): Promise<T | null>;
   remove(id: string): Promise<T | null>;
-  /** Every record, newest first. */
-  all(): Promise<T[]>;
+  /** Every record, newest first; `strict` fails on an unreadable record instead of skipping it. */
+  all(options?: { strict?: boolean }): Promise<T[]>;
   /** One page (1-based), newest first. */
   page(page: number, limit: number): Promise<T[]>;
   count(): Promise<number>;
@@ -124,14 +141,19 @@ export function collection<T extends StoredRecord>(name: StoreName): Collection<
     await cache.refreshing;
   }
 
-  async function load(keys: string[]): Promise<T[]> {
+  /** Reads records not cached yet. An unreadable record is skipped and logged, or in strict mode fails. */
+  async function load(keys: string[], strict = false): Promise<T[]> {
     const store = openStore(name);
     const missing = keys.filter((key) => !cache.records.has(key));
     for (let start = 0; start < missing.length; start += READ_CONCURRENCY) {
       const batch = missing.slice(start, start + READ_CONCURRENCY);
-      const loaded = await Promise.all(batch.map((key) => store.get(key, { type: 'json' }) as Promise<T | null>));
-      loaded.forEach((record, index) => {
+      const texts = await Promise.all(batch.map((key) => store.get(key, { type: 'text' })));
+      texts.forEach((text, index) => {
+        if (text === null) return;
+        const record = parseRecord<T>(text);
         if (record) cache.records.set(batch[index], record);
+        else if (strict) throw new CorruptRecordError(name, batch[index]);
+        else console.error(`[store] skipped unreadable record ${name}/${batch[index]}`);
       });
     }
     return keys.map((key) => cache.records.get(key)).filter((record): record is T => record !== undefined);
@@ -159,11 +181,15 @@ export function collection<T extends StoredRecord>(name: StoreName): Collection<
         if (!isId(id)) return null;
         const store = openStore(name);
         for (let attempt = 0; attempt < 5; attempt += 1) {
+          // The etag is read before the data: a write in between makes the conditional write fail and retry.
+          const listedEtag = (await store.list({ prefix: id })).blobs.find((blob) => blob.key === id)?.etag;
           const current = await store.getWithMetadata(id, { type: 'json' });
-          if (!current?.etag) return null;
+          // Netlify answers a read with its etag; the local BlobsServer does not, so the listed one stands in.
+          const etag = current?.etag || listedEtag;
+          if (!current || !etag) return null;
           const existing = current.data as T;
           const next = { ...change(existing), _id: existing._id, dateAdded: existing.dateAdded } as T;
-          const written = await store.setJSON(id, next, { onlyIfMatch: current.etag });
+          const written = await store.setJSON(id, next, { onlyIfMatch: etag });
           if (written.modified) {
             await bumpVersion();
             return next;
@@ -183,10 +209,10 @@ export function collection<T extends StoredRecord>(name: StoreName): Collection<
         return existing;
       }),
 
-    all: () =>
+    all: (options = {}) =>
       guard(async () => {
         await ensureFresh();
-        return load(cache.keys);
+        return load(cache.keys, options.strict);
       }),
 
     page: (page, limit) =>

@@ -1,0 +1,124 @@
+/**
+ * The local runtime end to end: a product change made through the API is built into the static site
+ * in the background and served, and status reports building → live.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalBlobs } from '../../src/lib/server/local-blobs.ts';
+import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store.ts';
+import { productPath } from '../../src/lib/slugs.ts';
+import { type RunningSite, startSite } from '../../scripts/runtime/spawn.ts';
+
+const ADMIN = { email: 'rebuild@example.com', password: 'rebuild-password-1' };
+let site: RunningSite;
+let token: string;
+
+async function api(method: string, pathname: string, body?: unknown) {
+  const response = await fetch(new URL(pathname, site.url), {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function waitForState(wanted: 'live' | 'failed', timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await api('GET', '/api/site-status');
+    if (body.state === wanted) return body;
+    if (body.state !== 'building' || Date.now() > deadline) throw new Error(`site not ${wanted}: ${JSON.stringify(body)}\n${site.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+const waitUntilLive = () => waitForState('live');
+
+const product = (name: string) => ({
+  name,
+  category: 'hang tags',
+  shortDescription: 'Kraft hang tag with jute string',
+  longDescription: 'A sturdy 350 gsm kraft hang tag with a natural jute string, printed in one colour.',
+  price: 4.5,
+  status: 'Active',
+  images: [],
+});
+
+beforeAll(async () => {
+  site = await startSite({ env: { SEED: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  const login = await fetch(new URL('/api/login', site.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  token = (await login.json()).token;
+  await waitUntilLive();
+});
+
+afterAll(async () => {
+  await site?.stop();
+});
+
+describe('local runtime', () => {
+  it('serves the built home page', async () => {
+    const response = await fetch(site.url);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<html');
+  });
+
+  it('builds a new product page after the product is created, and reports it live', async () => {
+    const name = `Rebuild Tag ${Date.now()}`;
+    const before = await fetch(new URL(productPath(name), site.url));
+    expect(before.status).toBe(404);
+
+    const created = await api('POST', '/api/products/', product(name));
+    expect(created.status).toBe(201);
+    expect((await api('GET', '/api/site-status')).body.state).toBe('building');
+
+    await waitUntilLive();
+    const page = await fetch(new URL(productPath(name), site.url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(name);
+  });
+
+  it('coalesces changes made during a build into one follow-up build', async () => {
+    const builds = () => (site.output().match(/\[build\] site rebuilt/g) ?? []).length;
+    const before = builds();
+    const names = [1, 2, 3, 4].map((n) => `Coalesced Tag ${n} ${Date.now()}`);
+    for (const name of names) expect((await api('POST', '/api/products/', product(name))).status).toBe(201);
+    await waitUntilLive();
+    expect(builds() - before).toBeLessThanOrEqual(2);
+    for (const name of names) expect((await fetch(new URL(productPath(name), site.url))).status).toBe(200);
+  });
+
+  it('takes a product page down once the product is made Inactive', async () => {
+    const name = `Retired Tag ${Date.now()}`;
+    const created = await api('POST', '/api/products/', product(name));
+    await waitUntilLive();
+    expect((await fetch(new URL(productPath(name), site.url))).status).toBe(200);
+    expect((await api('PATCH', `/api/products/${created.body.data._id}`, { status: 'Inactive' })).status).toBe(200);
+    await waitUntilLive();
+    expect((await fetch(new URL(productPath(name), site.url))).status).toBe(404);
+  });
+
+  it('keeps the last good site up and reports failed when a build fails, then recovers', async () => {
+    // A corrupt record in the store: the build refuses to publish from it.
+    const blobs = await startLocalBlobs(path.join(site.dataDir, 'blobs'));
+    const corruptKey = newId();
+    await openStore(STORE_NAMES.products).set(corruptKey, '{ not json');
+    const name = `Blocked Tag ${Date.now()}`;
+    expect((await api('POST', '/api/products/', product(name))).status).toBe(201);
+
+    const failed = await waitForState('failed');
+    expect(failed.message).toMatch(/failed/);
+    expect((await fetch(site.url)).status).toBe(200);
+    expect((await fetch(new URL(productPath(name), site.url))).status).toBe(404);
+    // Staff can still work: the API skips what it cannot read.
+    expect((await api('GET', '/api/products?page=1&limit=10')).status).toBe(200);
+
+    await openStore(STORE_NAMES.products).delete(corruptKey);
+    await blobs.stop();
+    expect((await api('POST', '/api/products/', product(`${name} Two`))).status).toBe(201);
+    await waitUntilLive();
+    expect((await fetch(new URL(productPath(name), site.url))).status).toBe(200);
+  });
+});
