@@ -13,22 +13,30 @@ import { blogs } from '../../src/lib/server/collections.ts';
 import { trimmed } from '../../src/lib/server/enquiries.ts';
 import { json, methods, notFound, pageParams, readBody, validate } from '../../src/lib/server/http.ts';
 import { contentChanged } from '../../src/lib/server/publish.ts';
+import { newId } from '../../src/lib/server/store.ts';
+import { claimUnique, releaseUnique } from '../../src/lib/server/unique.ts';
 
 const isPublic = (blog: Blog) => blog.status !== 'Draft';
 
-/** A slug no other post uses: the wanted one, else with -2, -3 … appended. */
-function uniqueSlug(wanted: string, others: Blog[], fallback: string): string {
-  const base = wanted || fallback;
-  const taken = new Set(others.map((blog) => blog.slug));
-  let slug = base;
-  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
-  return slug;
+const BLOG_SLUGS = 'blog-slug';
+
+/**
+ * A slug no other post uses: the wanted one, else with -2, -3 … appended. Each is claimed, so posts
+ * created at the same moment with equal titles still get different slugs.
+ */
+async function reserveSlug(wanted: string, id: string): Promise<string> {
+  const base = wanted || 'post';
+  const taken = new Set((await blogs.all()).filter((blog) => blog._id !== id).map((blog) => blog.slug));
+  for (let n = 1; ; n += 1) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    const holds = async (owner: string) => (await blogs.get(owner))?.slug === slug;
+    if (!taken.has(slug) && (await claimUnique(BLOG_SLUGS, slug, id, holds))) return slug;
+  }
 }
 
-async function readBlog(request: Request, existing?: Blog): Promise<Omit<Blog, '_id' | 'dateAdded'>> {
+async function readBlog(request: Request, id: string, existing?: Blog): Promise<Omit<Blog, '_id' | 'dateAdded'>> {
   const input = trimmed(validate(blogSchema, await readBody(request)));
   const tags = (typeof input.tags === 'string' ? input.tags.split(',') : input.tags).map((tag) => tag.trim()).filter(Boolean);
-  const others = (await blogs.all()).filter((blog) => blog._id !== existing?._id);
   // A post keeps its address when edited unless a new slug is asked for.
   const wanted = input.slug || existing?.slug || toBlogSlug({ title: input.title });
   return {
@@ -38,7 +46,7 @@ async function readBlog(request: Request, existing?: Blog): Promise<Omit<Blog, '
     tags,
     status: input.status,
     coverImage: input.coverImage ?? '',
-    slug: uniqueSlug(wanted, others, 'post'),
+    slug: wanted === existing?.slug ? wanted : await reserveSlug(wanted, id),
   };
 }
 
@@ -53,7 +61,8 @@ const collectionRoute = methods({
   },
   POST: async (request) => {
     await requireAdmin(request);
-    const blog = await blogs.create(await readBlog(request));
+    const id = newId();
+    const blog = await blogs.create(await readBlog(request, id), id);
     await contentChanged();
     return json({ message: MESSAGES.blogSubmitted, data: blog }, 201);
   },
@@ -71,15 +80,18 @@ const recordRoute = methods({
     await requireAdmin(request);
     const existing = await blogs.get(param(context));
     if (!existing) throw notFound('Blog');
-    const input = await readBlog(request, existing);
+    const input = await readBlog(request, existing._id, existing);
     const blog = await blogs.update(existing._id, () => input);
     if (!blog) throw notFound('Blog');
+    if (blog.slug !== existing.slug) await releaseUnique(BLOG_SLUGS, existing.slug, existing._id);
     await contentChanged();
     return json({ message: MESSAGES.blogUpdated, data: blog });
   },
   DELETE: async (request, context) => {
     await requireAdmin(request);
-    if (!(await blogs.remove(param(context)))) throw notFound('Blog');
+    const removed = await blogs.remove(param(context));
+    if (!removed) throw notFound('Blog');
+    await releaseUnique(BLOG_SLUGS, removed.slug, removed._id);
     await contentChanged();
     return json({ message: MESSAGES.blogDeleted });
   },

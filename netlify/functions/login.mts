@@ -3,20 +3,17 @@ import { MESSAGES } from '../../src/lib/messages.ts';
 import { loginSchema } from '../../src/lib/schemas.ts';
 import { authenticate, ensureFirstAdmin, signToken } from '../../src/lib/server/auth.ts';
 import { HttpError, clientAddress, json, methods, readBody, validate } from '../../src/lib/server/http.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../../src/lib/server/throttle.ts';
+import { beginLoginAttempt, loginSucceeded } from '../../src/lib/server/throttle.ts';
 
 export default methods({
   POST: async (request, context) => {
     const { email, password } = validate(loginSchema, await readBody(request));
     const address = clientAddress(context);
-    await assertLoginAllowed(email, address);
+    const attempt = await beginLoginAttempt(email, address);
     await ensureFirstAdmin();
     const user = await authenticate(email, password);
-    if (!user) {
-      await recordLoginFailure(email, address);
-      throw new HttpError(401, MESSAGES.loginFailed);
-    }
-    await clearLoginFailures(email, address);
+    if (!user) throw new HttpError(401, MESSAGES.loginFailed);
+    await loginSucceeded(attempt);
     return json({ token: await signToken(user), message: MESSAGES.loginSuccess });
   },
 });

@@ -14,16 +14,27 @@ import { products } from '../../src/lib/server/collections.ts';
 import { trimmed } from '../../src/lib/server/enquiries.ts';
 import { HttpError, json, jsonText, methods, notFound, pageParams, readBody, validate } from '../../src/lib/server/http.ts';
 import { contentChanged } from '../../src/lib/server/publish.ts';
+import { newId } from '../../src/lib/server/store.ts';
+import { claimUnique, releaseUnique } from '../../src/lib/server/unique.ts';
 
 const visible = (records: Product[], admin: boolean) => (admin ? records : records.filter((product) => product.status === 'Active'));
 
-async function readProductInput(request: Request, exceptId?: string) {
+async function readProductInput(request: Request) {
   const input = trimmed(validate(productSchema, await readBody(request)));
-  const slug = toProductSlug(input.name);
-  const taken = (await products.all()).some((product) => product._id !== exceptId && toProductSlug(product.name) === slug);
-  if (taken) throw new HttpError(409, MESSAGES.productNameTaken, { errors: { name: MESSAGES.productNameTaken } });
   return { ...input, images: input.images.filter(Boolean) } as Omit<Product, '_id' | 'dateAdded'>;
 }
+
+/** The name is the page's address, so no two products may share it once slugged (409 otherwise). */
+async function reserveName(name: string, id: string): Promise<void> {
+  const slug = toProductSlug(name);
+  const holds = async (owner: string) => toProductSlug((await products.get(owner))?.name ?? '') === slug;
+  const taken = (await products.all()).some((product) => product._id !== id && toProductSlug(product.name) === slug);
+  if (taken || !(await claimUnique(PRODUCT_NAMES, slug, id, holds))) {
+    throw new HttpError(409, MESSAGES.productNameTaken, { errors: { name: MESSAGES.productNameTaken } });
+  }
+}
+
+const PRODUCT_NAMES = 'product-name';
 
 const collectionRoute = methods({
   GET: async (request) => {
@@ -38,7 +49,10 @@ const collectionRoute = methods({
   },
   POST: async (request) => {
     await requireAdmin(request);
-    const product = await products.create(await readProductInput(request));
+    const input = await readProductInput(request);
+    const id = newId();
+    await reserveName(input.name, id);
+    const product = await products.create(input, id);
     await contentChanged();
     return json({ message: MESSAGES.productSubmitted, data: product }, 201);
   },
@@ -53,9 +67,14 @@ const recordRoute = methods({
   },
   PUT: async (request, context) => {
     await requireAdmin(request);
-    const input = await readProductInput(request, id(context));
-    const product = await products.update(id(context), () => input);
+    const input = await readProductInput(request);
+    const existing = await products.get(id(context));
+    if (!existing) throw notFound('Product');
+    const renamed = toProductSlug(existing.name) !== toProductSlug(input.name);
+    if (renamed) await reserveName(input.name, existing._id);
+    const product = await products.update(existing._id, () => input);
     if (!product) throw notFound('Product');
+    if (renamed) await releaseUnique(PRODUCT_NAMES, toProductSlug(existing.name), existing._id);
     await contentChanged();
     return json({ message: MESSAGES.productUpdated, data: product });
   },
@@ -69,7 +88,9 @@ const recordRoute = methods({
   },
   DELETE: async (request, context) => {
     await requireAdmin(request);
-    if (!(await products.remove(id(context)))) throw notFound('Product');
+    const removed = await products.remove(id(context));
+    if (!removed) throw notFound('Product');
+    await releaseUnique(PRODUCT_NAMES, toProductSlug(removed.name), removed._id);
     await contentChanged();
     return json({ message: MESSAGES.productDeleted });
   },

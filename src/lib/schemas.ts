@@ -41,16 +41,32 @@ const email = (requiredMessage: string) =>
     v.check((value) => isBlank(value) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()), 'Invalid email address'),
   );
 
+/**
+ * An object schema whose missing fields read like empty ones: valibot reports a missing key with the
+ * object's message, so that message runs the field's own schema on `undefined` and takes its wording
+ * ('Name is required' rather than 'Invalid key').
+ */
+function form<TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string' && key in entries) {
+      const result = v.safeParse(entries[key], undefined);
+      if (!result.success) return result.issues[0].message;
+    }
+    return 'The request body must be a JSON object';
+  });
+}
+
 // ── Visitor forms ────────────────────────────────────────────────────────────────────────────────
 
-export const helpSchema = v.object({
+export const helpSchema = form({
   name: requiredText('Name is required', 100, 'Name'),
   mobile: requiredText('Mobile number is required', 30, 'Mobile number'),
   type: v.literal(ENQUIRY_TYPES.help, 'Type must be Help or Quites'),
   question: requiredText('Question is required', 2000, 'Question'),
 });
 
-export const quickQuoteSchema = v.object({
+export const quickQuoteSchema = form({
   name: requiredText('Name is required', 100, 'Name'),
   mobile: requiredText('Mobile number is required', 30, 'Mobile number'),
   type: v.literal(ENQUIRY_TYPES.quickQuote, 'Type must be Help or Quites'),
@@ -60,7 +76,7 @@ export const quickQuoteSchema = v.object({
 /** POST /api/help/create takes either form, told apart by `type`. */
 export const helpRequestSchema = v.variant('type', [helpSchema, quickQuoteSchema], 'Type must be Help or Quites');
 
-export const contactSchema = v.object({
+export const contactSchema = form({
   name: v.pipe(requiredText('Name is required', 100, 'Name'), minTrimmed(2, 'Name should be at least 2 characters')),
   email: email('Email is required'),
   phone: v.pipe(
@@ -76,7 +92,7 @@ export const contactSchema = v.object({
   message: v.pipe(requiredText('Message is required', 5000, 'Message'), minTrimmed(10, 'Message should be at least 10 characters')),
 });
 
-export const productQuoteSchema = v.object({
+export const productQuoteSchema = form({
   name: requiredText('Name is required', 100, 'Name'),
   email: email('Email is required'),
   phone: requiredText('Phone is required', 30, 'Phone'),
@@ -94,19 +110,19 @@ export const productQuoteSchema = v.object({
 
 // ── Admin ────────────────────────────────────────────────────────────────────────────────────────
 
-export const loginSchema = v.object({
+export const loginSchema = form({
   email: requiredText('Email is required', 254, 'Email'),
   password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(200, 'Password must be at most 200 characters')),
 });
 
-export const remarkSchema = v.object({
+export const remarkSchema = form({
   remark: requiredText('Remark is required', 2000, 'Remark'),
 });
 
 const isPresent = (value: unknown) => value !== undefined && value !== null && value !== '' && !Number.isNaN(value);
 const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
-export const productSchema = v.object({
+export const productSchema = form({
   name: v.pipe(requiredText('Product name is required', 120, 'Name'), minTrimmed(2, 'Name must be at least 2 characters')),
   category: v.pipe(
     v.string('Category is required'),
@@ -135,11 +151,11 @@ export const productSchema = v.object({
   popular: v.optional(v.boolean('Popular must be true or false'), false),
 });
 
-export const productStatusSchema = v.object({
+export const productStatusSchema = form({
   status: v.pipe(v.string('Status is required'), v.nonEmpty('Status is required'), v.picklist(PRODUCT_STATUSES, 'Invalid status')),
 });
 
-export const blogSchema = v.object({
+export const blogSchema = form({
   title: requiredText('Title is required', 200, 'Title'),
   author: optionalText(100, 'Author'),
   content: requiredText('Content is required', 50_000, 'Content'),
@@ -166,7 +182,7 @@ export const blogSchema = v.object({
   ),
 });
 
-export const testimonialSchema = v.object({
+export const testimonialSchema = form({
   name: requiredText('Client name is required', 100, 'Client name'),
   company: optionalText(100, 'Company'),
   message: requiredText('Testimonial content is required', 2000, 'Testimonial content'),

@@ -25,3 +25,8 @@ const ID_PATTERN = /^[0-9a-z]{18}$/;
 export function isId(value: unknown): value is string {
   return typeof value === 'string' && ID_PATTERN.test(value);
 }
+
+/** The creation time (ms) an id carries. */
+export function idTime(id: string): number {
+  return parseInt(id.slice(0, 9), 36);
+}

@@ -25,10 +25,35 @@ export function blobsContext(url: string, token: string): string {
   return Buffer.from(JSON.stringify(context)).toString('base64');
 }
 
+type PutHandler = (request: Request) => Promise<Response>;
+
+/**
+ * Netlify's conditional writes (onlyIfNew, onlyIfMatch) are atomic; the local BlobsServer checks and then
+ * writes with awaits in between, so two requests could both pass. Writes to one key are queued here so
+ * the local store keeps Netlify's guarantee (within this process, which serves all API writes).
+ */
+function serializeWritesPerKey(server: BlobsServer) {
+  const target = server as unknown as { put: PutHandler };
+  const put = target.put.bind(server);
+  const queues = new Map<string, Promise<unknown>>();
+  target.put = (request) => {
+    const key = new URL(request.url ?? '', 'http://blobs').pathname;
+    const previous = queues.get(key) ?? Promise.resolve();
+    const result = previous.then(() => put(request));
+    const settled = result.catch(() => undefined);
+    queues.set(key, settled);
+    void settled.then(() => {
+      if (queues.get(key) === settled) queues.delete(key);
+    });
+    return result;
+  };
+}
+
 /** Starts a BlobsServer over `directory` and sets NETLIFY_BLOBS_CONTEXT for this process and its children. */
 export async function startLocalBlobs(directory = path.join(dataDir(), 'blobs')): Promise<LocalBlobs> {
   const token = randomBytes(16).toString('hex');
   const server = new BlobsServer({ directory, token, logger: () => undefined });
+  serializeWritesPerKey(server);
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
   process.env.NETLIFY_BLOBS_CONTEXT = blobsContext(url, token);

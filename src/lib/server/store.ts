@@ -88,7 +88,8 @@ const READ_CONCURRENCY = 32;
 
 export interface Collection<T extends StoredRecord> {
   readonly name: StoreName;
-  create(data: Omit<T, '_id' | 'dateAdded'>): Promise<T>;
+  /** Stores a new record; `id` may be chosen beforehand (e.g. to claim a unique value for it first). */
+  create(data: Omit<T, '_id' | 'dateAdded'>, id?: string): Promise<T>;
   get(id: string): Promise<T | null>;
   /** Applies `change` to the current record; retried if another write got there first. */
   update(id: string, change: (current: T) => Omit<T, '_id' | 'dateAdded'>): Promise<T | null>;
@@ -162,9 +163,9 @@ export function collection<T extends StoredRecord>(name: StoreName): Collection<
   return {
     name,
 
-    create: (data) =>
+    create: (data, id = newId()) =>
       guard(async () => {
-        const record = { ...data, _id: newId(), dateAdded: new Date().toISOString() } as T;
+        const record = { ...data, _id: id, dateAdded: new Date().toISOString() } as T;
         await openStore(name).setJSON(record._id, record, { onlyIfNew: true });
         await bumpVersion();
         return record;

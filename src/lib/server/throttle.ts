@@ -1,54 +1,59 @@
 /**
- * Failed sign-in throttling. Counters live in Blobs so every function instance sees them.
- * Per e-mail *and* address after a few failures; per address alone only at a much higher count, since
- * one address may be a whole office. A correct login from another address is never locked out.
+ * Failed sign-in throttling. Per e-mail *and* address after a few failures; per address alone only at a
+ * much higher count, since one address may be a whole office. A correct login from another address is
+ * never locked out.
+ *
+ * Each attempt is its own key (there is no atomic counter in Blobs), written before the password is
+ * checked: a burst of parallel guesses sees itself and cannot slip past the limit.
  */
 import { createHash } from 'node:crypto';
 import { HttpError } from './http.ts';
-import { STORE_NAMES, deleteKey, readJSON, writeJSON } from './store.ts';
+import { idTime, newId } from './ids.ts';
+import { STORE_NAMES, deleteKey, listKeys, writeJSON } from './store.ts';
 
 export const LOGIN_LIMITS = { perAccountAndAddress: 5, perAddress: 100, windowMs: 15 * 60 * 1000 };
 
-interface Counter {
-  count: number;
-  windowStart: number;
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 40);
+
+export interface LoginAttempt {
+  pairKey: string;
+  addressKey: string;
+  pairPrefix: string;
 }
 
-const hash = (text: string) => createHash('sha256').update(text).digest('hex');
-const keysFor = (email: string, address: string) => ({
-  pair: `login/pair/${hash(`${email.trim().toLowerCase()}|${address}`)}`,
-  address: `login/address/${hash(address)}`,
-});
-
-async function current(key: string, now: number): Promise<Counter> {
-  const counter = await readJSON<Counter>(STORE_NAMES.throttle, key);
-  if (!counter || now - counter.windowStart >= LOGIN_LIMITS.windowMs) return { count: 0, windowStart: now };
-  return counter;
+/** Keys of attempts within the window; older ones are removed on the way. */
+async function recentAttempts(prefix: string, now: number): Promise<string[]> {
+  const keys = await listKeys(STORE_NAMES.throttle, prefix);
+  const recent: string[] = [];
+  for (const key of keys) {
+    if (now - idTime(key.slice(prefix.length)) < LOGIN_LIMITS.windowMs) recent.push(key);
+    else await deleteKey(STORE_NAMES.throttle, key);
+  }
+  return recent.sort();
 }
 
-/** 429 once this e-mail from this address, or this address overall, failed too often lately. */
-export async function assertLoginAllowed(email: string, address: string, now = Date.now()): Promise<void> {
-  const keys = keysFor(email, address);
-  const [pair, perAddress] = await Promise.all([current(keys.pair, now), current(keys.address, now)]);
-  const blocked =
-    pair.count >= LOGIN_LIMITS.perAccountAndAddress ? pair : perAddress.count >= LOGIN_LIMITS.perAddress ? perAddress : null;
-  if (!blocked) return;
-  const retryAfter = Math.max(1, Math.ceil((blocked.windowStart + LOGIN_LIMITS.windowMs - now) / 1000));
+/**
+ * Records an attempt, then answers 429 if this e-mail from this address, or this address overall, has
+ * more recent attempts than allowed. Call before checking the password.
+ */
+export async function beginLoginAttempt(email: string, address: string, now = Date.now()): Promise<LoginAttempt> {
+  const pairPrefix = `login/pair/${hash(`${email.trim().toLowerCase()}|${address}`)}/`;
+  const addressPrefix = `login/address/${hash(address)}/`;
+  const id = newId(now);
+  const attempt = { pairKey: `${pairPrefix}${id}`, addressKey: `${addressPrefix}${id}`, pairPrefix };
+  await Promise.all([writeJSON(STORE_NAMES.throttle, attempt.pairKey, now), writeJSON(STORE_NAMES.throttle, attempt.addressKey, now)]);
+  const [pair, perAddress] = await Promise.all([recentAttempts(pairPrefix, now), recentAttempts(addressPrefix, now)]);
+  const blocking = pair.length > LOGIN_LIMITS.perAccountAndAddress ? pair : perAddress.length > LOGIN_LIMITS.perAddress ? perAddress : null;
+  if (!blocking) return attempt;
+  const oldest = idTime(blocking[0].split('/').pop() ?? '');
+  const retryAfter = Math.max(1, Math.ceil((oldest + LOGIN_LIMITS.windowMs - now) / 1000));
   throw new HttpError(429, `Too many failed sign-in attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`, {
     headers: { 'retry-after': String(retryAfter) },
   });
 }
 
-export async function recordLoginFailure(email: string, address: string, now = Date.now()): Promise<void> {
-  const keys = keysFor(email, address);
-  await Promise.all(
-    [keys.pair, keys.address].map(async (key) => {
-      const counter = await current(key, now);
-      await writeJSON(STORE_NAMES.throttle, key, { ...counter, count: counter.count + 1 });
-    }),
-  );
-}
-
-export async function clearLoginFailures(email: string, address: string): Promise<void> {
-  await deleteKey(STORE_NAMES.throttle, keysFor(email, address).pair);
+/** A successful sign-in clears this e-mail's failures from this address and does not count itself. */
+export async function loginSucceeded(attempt: LoginAttempt): Promise<void> {
+  const keys = await listKeys(STORE_NAMES.throttle, attempt.pairPrefix);
+  await Promise.all([...keys, attempt.addressKey].map((key) => deleteKey(STORE_NAMES.throttle, key)));
 }

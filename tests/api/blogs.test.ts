@@ -1,0 +1,157 @@
+/** Blog posts: staff writes, slugs, Draft hidden from the public, admin paging. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call } from '../helpers/api.ts';
+import { ISO_UTC, createBlog, unique, valid } from './fixtures.ts';
+
+let token: string;
+beforeAll(async () => {
+  token = await adminToken();
+});
+
+type Post = { _id: string; slug: string; title: string; status: string };
+const list = async (path = '/api/blogs', auth?: string): Promise<Post[]> => {
+  const answer = await call('GET', path, { token: auth });
+  expect(answer.status).toBe(200);
+  expect(answer.body).toEqual(expect.objectContaining({ blogs: expect.any(Array) }));
+  return answer.body.blogs;
+};
+const ids = (posts: { _id: string }[]) => posts.map((post) => post._id);
+
+describe('writing posts', () => {
+  it.each(['/api/blogs', '/api/blogs/'])(
+    'POST %s → 201 "Blog submitted"; defaults: author Admin, status New, tags as a list',
+    async (path) => {
+      const body = { title: unique('Care of woven labels'), content: 'Wash cold, iron on the back.', tags: ' care,  labels ,' };
+      const answer = await call('POST', path, { body, token });
+      expect(answer.status).toBe(201);
+      expect(answer.body.message).toBe('Blog submitted');
+      const stored = answer.body.data;
+      expect(stored).toMatchObject({
+        title: body.title,
+        content: body.content,
+        author: 'Admin',
+        status: 'New',
+        tags: ['care', 'labels'],
+        coverImage: '',
+      });
+      expect(stored.dateAdded).toMatch(ISO_UTC);
+      const read = await call('GET', `/api/blogs/${stored.slug}`);
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual(stored);
+    },
+  );
+
+  it('keeps a given author, status, tag list and cover image', async () => {
+    const coverImage = '/api/images/abcdefghij01234567.jpg';
+    const body = valid.blog({ author: 'Neha', status: 'Published', tags: ['print', 'ribbons'], coverImage });
+    const { data } = (await call('POST', '/api/blogs', { body, token })).body;
+    expect(data).toMatchObject({ author: 'Neha', status: 'Published', tags: ['print', 'ribbons'], coverImage });
+  });
+
+  it('PUT → 200 "Blog Updated", read back changed; the slug stays unless asked', async () => {
+    const post = await createBlog(token);
+    const change = { title: unique('New title'), content: 'Rewritten content for the post.', tags: 'news', status: 'Published' };
+    const answer = await call('PUT', `/api/blogs/${post._id}`, { body: change, token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('Blog Updated');
+    const read = await call('GET', `/api/blogs/${post.slug}`);
+    expect(read.body).toMatchObject({ ...change, tags: ['news'], _id: post._id, slug: post.slug, dateAdded: post.dateAdded });
+  });
+
+  it('DELETE → 200 { message }, then the post is 404 and a second DELETE is 404', async () => {
+    const post = await createBlog(token);
+    const first = await call('DELETE', `/api/blogs/${post._id}`, { token });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ message: expect.stringMatching(/\S/) });
+    expect((await call('GET', `/api/blogs/${post.slug}`, { token })).status).toBe(404);
+    expect(ids(await list('/api/blogs', token))).not.toContain(post._id);
+    const second = await call('DELETE', `/api/blogs/${post._id}`, { token });
+    expect(second.status).toBe(404);
+    expect(second.body).toEqual({ message: 'Blog not found' });
+  });
+
+  it.each([
+    ['title empty', 'Title is required', { title: '' }],
+    ['title only spaces', 'Title is required', { title: '   ' }],
+    ['title missing', 'Title is required', { title: undefined }],
+    ['content empty', 'Content is required', { content: '' }],
+    ['content missing', 'Content is required', { content: undefined }],
+  ])('%s → 400 "%s", nothing stored', async (_case, message, change) => {
+    const before = (await list('/api/blogs', token)).length;
+    const answer = await call('POST', '/api/blogs', { body: { ...valid.blog(), ...change }, token });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+    expect((await list('/api/blogs', token)).length).toBe(before);
+  });
+});
+
+describe('slugs', () => {
+  it.each([
+    ['Hello World', 'hello-world'],
+    ['Woven Labels: 5 Tips!', 'woven-labels-5-tips'],
+    ['  Why PU & Leather Patches?  ', 'why-pu-leather-patches'],
+    ['Tags—the what, the why', 'tagsthe-what-the-why'],
+    ['pre-made vs. custom', 'pre-made-vs-custom'],
+  ])('title %j → slug %j', async (title, slug) => {
+    // A run-unique suffix keeps the slug free in this file's shared store.
+    const suffix = unique('r').split(' ')[1];
+    const post = await createBlog(token, { title: `${title} ${suffix}` });
+    expect(post.slug).toBe(`${slug}-${suffix}`);
+    expect((await call('GET', `/api/blogs/${post.slug}`)).body._id).toBe(post._id);
+  });
+
+  it('equal titles get unique slugs, each reading its own post', async () => {
+    const title = unique('Same title');
+    const posts = [await createBlog(token, { title }), await createBlog(token, { title }), await createBlog(token, { title })];
+    expect(new Set(posts.map((post) => post.slug)).size).toBe(3);
+    for (const post of posts) expect((await call('GET', `/api/blogs/${post.slug}`)).body._id).toBe(post._id);
+  });
+
+  it('equal titles posted at the same time still get unique slugs', async () => {
+    const title = unique('Racing title');
+    const answers = await Promise.all([1, 2, 3].map(() => call('POST', '/api/blogs', { body: valid.blog({ title }), token })));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body.data.slug)).size).toBe(3);
+  });
+});
+
+describe('Draft posts are hidden from the public', () => {
+  it('public GET /api/blogs lists New and Published posts but not Draft; with a token all show', async () => {
+    const [fresh, published, draft] = await Promise.all(
+      ['New', 'Published', 'Draft'].map((status) => createBlog(token, { status })),
+    );
+    const shown = ids(await list());
+    expect(shown).toEqual(expect.arrayContaining([fresh._id, published._id]));
+    expect(shown).not.toContain(draft._id);
+    expect(ids(await list('/api/blogs', token))).toEqual(expect.arrayContaining([fresh._id, published._id, draft._id]));
+  });
+
+  it('GET /api/blogs/{slug} of a Draft is 404 for the public and 200 with a token', async () => {
+    const draft = await createBlog(token, { status: 'Draft' });
+    const hidden = await call('GET', `/api/blogs/${draft.slug}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toEqual({ message: 'Blog not found' });
+    const shown = await call('GET', `/api/blogs/${draft.slug}`, { token });
+    expect(shown.status).toBe(200);
+    expect(shown.body._id).toBe(draft._id);
+  });
+
+  it('publishing a Draft makes it public', async () => {
+    const draft = await createBlog(token, { status: 'Draft' });
+    await call('PUT', `/api/blogs/${draft._id}`, { body: valid.blog({ title: draft.title, status: 'Published' }), token });
+    expect((await call('GET', `/api/blogs/${draft.slug}`)).status).toBe(200);
+    expect(ids(await list())).toContain(draft._id);
+  });
+});
+
+describe('admin paging', () => {
+  it('with 11 posts, page 1 has the 10 newest first and page 2 the oldest', async () => {
+    for (const post of await list('/api/blogs', token)) {
+      expect((await call('DELETE', `/api/blogs/${post._id}`, { token })).status).toBe(200);
+    }
+    const made = [];
+    for (let n = 1; n <= 11; n += 1) made.push((await createBlog(token, { status: n === 1 ? 'Draft' : 'New' }))._id);
+    expect(ids(await list('/api/blogs?page=1&limit=10', token))).toEqual(made.slice(1).reverse());
+    expect(ids(await list('/api/blogs?page=2&limit=10', token))).toEqual([made[0]]);
+  });
+});

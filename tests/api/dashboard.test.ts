@@ -1,0 +1,92 @@
+/** GET /api/dashboard counts under the keys of SPEC.md section 3, and GET /api/site-status. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call } from '../helpers/api.ts';
+import { INBOX_LISTS, createBlog, createProduct, createTestimonial, readAll, valid } from './fixtures.ts';
+
+let token: string;
+beforeAll(async () => {
+  token = await adminToken();
+});
+
+const KEYS = ['Quick_Quotes', 'product_quotes', 'Help_Enquiries', 'contacts', 'products', 'blog'];
+
+async function counts(): Promise<Record<string, number>> {
+  const answer = await call('GET', '/api/dashboard', { token });
+  expect(answer.status).toBe(200);
+  expect(Object.keys(answer.body)).toEqual(['data']);
+  return answer.body.data;
+}
+
+const post = async (path: string, body: object) => expect((await call('POST', path, { body })).status).toBe(201);
+
+describe('GET /api/dashboard', () => {
+  it('answers { data } with exactly the six count keys, all numbers', async () => {
+    const data = await counts();
+    expect(Object.keys(data).sort()).toEqual([...KEYS].sort());
+    for (const key of KEYS) expect(Number.isInteger(data[key]), key).toBe(true);
+  });
+
+  it('counts exactly what was created, Inactive products and Draft posts included', async () => {
+    const before = await counts();
+    const active = await createProduct(token);
+    await createProduct(token, { status: 'Inactive' });
+    await createBlog(token, { status: 'Draft' });
+    await createBlog(token, { status: 'Published' });
+    await createBlog(token);
+    await createTestimonial(token); // testimonials have no count
+    for (let n = 0; n < 2; n += 1) await post('/api/help/create', valid.quickQuote());
+    for (let n = 0; n < 3; n += 1) await post('/api/help/create', valid.help());
+    for (let n = 0; n < 4; n += 1) await post('/api/quotes', valid.productQuote(active._id));
+    for (let n = 0; n < 5; n += 1) await post('/api/contacts/', valid.contact());
+
+    const expected = { Quick_Quotes: 2, Help_Enquiries: 3, product_quotes: 4, contacts: 5, products: 2, blog: 3 };
+    const after = await counts();
+    for (const [key, added] of Object.entries(expected)) expect(after[key], key).toBe(before[key] + added);
+  });
+
+  it('matches the length of every admin list, and follows deletes', async () => {
+    const lists = {
+      Quick_Quotes: INBOX_LISTS.quickQuotes,
+      Help_Enquiries: INBOX_LISTS.helpEnquiries,
+      product_quotes: INBOX_LISTS.productQuotes,
+      contacts: INBOX_LISTS.contacts,
+      products: '/api/products',
+      blog: '/api/blogs',
+    };
+    const data = await counts();
+    for (const [key, path] of Object.entries(lists)) expect(data[key], key).toBe((await readAll(path, token)).length);
+
+    const [contact] = await readAll(INBOX_LISTS.contacts, token);
+    const [product] = await readAll('/api/products', token);
+    expect((await call('DELETE', `/api/contacts/${contact._id}`, { token })).status).toBe(200);
+    expect((await call('DELETE', `/api/products/${product._id}`, { token })).status).toBe(200);
+    const after = await counts();
+    expect(after).toEqual({ ...data, contacts: data.contacts - 1, products: data.products - 1 });
+  });
+
+  it('a refused submission is not counted', async () => {
+    const before = await counts();
+    expect((await call('POST', '/api/contacts/', { body: valid.contact({ phone: '123' }) })).status).toBe(400);
+    expect((await call('POST', '/api/help/create', { body: valid.help({ question: '' }) })).status).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('GET /api/site-status', () => {
+  it("answers the public site's state and a content version that moves on each content change", async () => {
+    const first = await call('GET', '/api/site-status', { token });
+    expect(first.status).toBe(200);
+    expect(['live', 'building', 'failed']).toContain(first.body.state);
+    expect(first.body).toHaveProperty('liveVersion');
+    await createTestimonial(token);
+    const second = (await call('GET', '/api/site-status', { token })).body;
+    expect(second.contentVersion).toEqual(expect.any(String));
+    expect(second.contentVersion).not.toBe(first.body.contentVersion);
+  });
+
+  it('a visitor submission is not a content change', async () => {
+    const before = (await call('GET', '/api/site-status', { token })).body.contentVersion;
+    await post('/api/contacts/', valid.contact());
+    expect((await call('GET', '/api/site-status', { token })).body.contentVersion).toBe(before);
+  });
+});

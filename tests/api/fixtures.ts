@@ -1,0 +1,191 @@
+/**
+ * Valid payloads, record factories and hand-made bad tokens shared by the API test files.
+ * Every factory makes its data unique, because each test file shares one Blobs store across its tests.
+ */
+import { crc32 } from 'node:zlib';
+import { SignJWT } from 'jose';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { ADMIN, call } from '../helpers/api.ts';
+
+let counter = 0;
+/** A label made unique by a per-run prefix and a counter (letters and digits, so slug rules keep it). */
+export function unique(label: string): string {
+  counter += 1;
+  return `${label} ${RUN}${counter.toString(36)}`;
+}
+const RUN = Math.random().toString(36).slice(2, 6).replace(/\d/g, 'q');
+
+/** Well formed (18 base-36 characters) but never issued. */
+export const UNKNOWN_ID = '000000000000000000';
+export const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+
+export const valid = {
+  contact: (over: object = {}) => ({
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    company: 'Acme Textiles',
+    subject: 'bulk-order',
+    message: 'We need 5000 woven labels for a new line.',
+    ...over,
+  }),
+  help: (over: object = {}) => ({
+    name: 'Ravi Kumar',
+    mobile: '+91 98765 43210',
+    type: 'Help',
+    question: 'Do you ship abroad?',
+    ...over,
+  }),
+  quickQuote: (over: object = {}) => ({
+    name: 'Meena Shah',
+    mobile: '9876501234',
+    type: 'Quites',
+    message: '2000 hang tags please',
+    ...over,
+  }),
+  productQuote: (productId: string, over: object = {}) => ({
+    name: 'Karan Mehta',
+    email: 'karan@example.com',
+    phone: '9811122233',
+    address: 'Okhla Phase 2, New Delhi',
+    quantity: 500,
+    productId,
+    status: '',
+    ...over,
+  }),
+  product: (over: object = {}) => ({
+    name: unique('Woven Label'),
+    category: 'woven and printed labels',
+    shortDescription: 'Damask woven label',
+    longDescription: 'High definition damask woven label for garments.',
+    price: 2.5,
+    images: [],
+    status: 'Active',
+    ...over,
+  }),
+  blog: (over: object = {}) => ({
+    title: unique('Choosing labels'),
+    content: 'Woven or printed? Here is how to choose.',
+    tags: 'labels, tips',
+    ...over,
+  }),
+  testimonial: (over: object = {}) => ({
+    name: 'Priya Nair',
+    company: 'Nair Fashions',
+    message: 'Great quality and on time.',
+    star: 5,
+    ...over,
+  }),
+};
+
+/** Creates a record through the API and answers it as stored (`data` of the 201 answer). */
+async function created(method: string, path: string, body: object, token: string) {
+  const answer = await call(method, path, { body, token });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data;
+}
+export const createProduct = (token: string, over: object = {}) => created('POST', '/api/products/', valid.product(over), token);
+export const createBlog = (token: string, over: object = {}) => created('POST', '/api/blogs', valid.blog(over), token);
+export const createTestimonial = (token: string, over: object = {}) =>
+  created('POST', '/api/testimonials', valid.testimonial(over), token);
+
+/** Reads every record of an admin list, paging with the largest allowed page. */
+export async function readAll(path: string, token: string): Promise<any[]> {
+  const records: any[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await call('GET', `${path}?page=${page}&limit=100`, { token });
+    expect(answer.status).toBe(200);
+    const rows = Array.isArray(answer.body) ? answer.body : (answer.body.data ?? answer.body.blogs);
+    records.push(...rows);
+    if (rows.length < 100) return records;
+  }
+}
+
+// ── Tokens that must be refused ─────────────────────────────────────────────────────────────────
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const secret = (text: string) => new TextEncoder().encode(text);
+const now = () => Math.floor(Date.now() / 1000);
+
+function claims(issuedAt: number, expires: number, key: Uint8Array) {
+  return new SignJWT({ email: ADMIN.email })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(ADMIN.email)
+    .setIssuer('labels-site')
+    .setAudience('admin')
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expires)
+    .sign(key);
+}
+
+/** A token made like the server's own, with the right secret: the control that the others differ only in one way. */
+export const wellFormedToken = () => claims(now(), now() + 3600, secret(process.env.AUTH_SECRET!));
+
+/** Each kind of token the server must refuse, built from a genuine one where that matters. */
+export async function badTokens(genuine: string): Promise<Record<string, string | undefined>> {
+  const [header, payload, signature] = genuine.split('.');
+  const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  return {
+    missing: undefined,
+    forged: await claims(now(), now() + 3600, secret('another-secret-that-is-also-long-enough-0123456789')),
+    expired: await claims(now() - 7200, now() - 60, secret(process.env.AUTH_SECRET!)),
+    'alg none': `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...decoded, exp: now() + 3600 })}.`,
+    tampered: `${header}.${encode({ ...decoded, sub: 'intruder@example.com', email: 'intruder@example.com' })}.${signature}`,
+  };
+}
+
+// ── Images ──────────────────────────────────────────────────────────────────────────────────────
+
+export const smallPng = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } })
+    .png()
+    .toBuffer();
+
+/** A valid PNG of exactly `size` bytes: a real image with a tEXt comment chunk padding it out. */
+export async function pngOfSize(size: number): Promise<Buffer> {
+  const png = await smallPng();
+  const iend = png.length - 12;
+  const type = Buffer.from('tEXt');
+  const data = Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(size - png.length - 12 - 8, 'a')]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+  const padded = Buffer.concat([png.subarray(0, iend), length, type, data, crc, png.subarray(iend)]);
+  expect(padded.length).toBe(size);
+  return padded;
+}
+
+/** A multipart body with one file under `field`; Request sets the content type and boundary. */
+export function formWith(bytes: Uint8Array | string, name: string, type: string, field = 'file'): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([bytes as BlobPart], { type }), name);
+  return form;
+}
+
+/** The four visitor inboxes: where each is submitted and where staff list it. */
+export const INBOX_LISTS = {
+  quickQuotes: '/api/help/get-quites',
+  helpEnquiries: '/api/help/get-help',
+  productQuotes: '/api/quotes',
+  contacts: '/api/contacts',
+} as const;
+
+/** Submits one enquiry of each kind (and the product a quote needs) and answers their ids. */
+export async function oneOfEach(token: string) {
+  const product = await createProduct(token);
+  const submit = async (path: string, body: object, list: string) => {
+    expect((await call('POST', path, { body })).status).toBe(201);
+    return (await call('GET', `${list}?page=1&limit=10`, { token })).body.data[0]._id as string;
+  };
+  return {
+    product: product._id as string,
+    blog: (await createBlog(token))._id as string,
+    testimonial: (await createTestimonial(token))._id as string,
+    quickQuote: await submit('/api/help/create', valid.quickQuote(), INBOX_LISTS.quickQuotes),
+    help: await submit('/api/help/create', valid.help(), INBOX_LISTS.helpEnquiries),
+    productQuote: await submit('/api/quotes', valid.productQuote(product._id), INBOX_LISTS.productQuotes),
+    contact: await submit('/api/contacts/', valid.contact(), INBOX_LISTS.contacts),
+  };
+}
