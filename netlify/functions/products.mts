@@ -12,7 +12,7 @@ import type { Product } from '../../src/lib/types.ts';
 import { isAdminRequest, requireAdmin } from '../../src/lib/server/auth.ts';
 import { products } from '../../src/lib/server/collections.ts';
 import { trimmed } from '../../src/lib/server/enquiries.ts';
-import { HttpError, json, jsonText, methods, notFound, pageParams, readBody, validate } from '../../src/lib/server/http.ts';
+import { HttpError, json, methods, notFound, pageParams, prepareJson, readBody, sendPrepared, validate } from '../../src/lib/server/http.ts';
 import { contentChanged } from '../../src/lib/server/publish.ts';
 import { newId } from '../../src/lib/server/store.ts';
 import { claimUnique, releaseUnique } from '../../src/lib/server/unique.ts';
@@ -42,7 +42,7 @@ const collectionRoute = methods({
     const url = new URL(request.url);
     const { page, limit } = pageParams(url, { limit: PRODUCT_FETCH_LIMIT, maxLimit: PRODUCT_FETCH_LIMIT });
     if (!url.searchParams.has('page') && limit === PRODUCT_FETCH_LIMIT) {
-      return jsonText(await products.derive(admin ? 'all' : 'public', (records) => JSON.stringify(visible(records, admin).slice(0, limit))));
+      return sendPrepared(request, await products.derive(admin ? 'all' : 'public', (records) => prepareJson(visible(records, admin).slice(0, limit))));
     }
     const listed = visible(await products.all(), admin);
     return json(listed.slice((page - 1) * limit, page * limit));

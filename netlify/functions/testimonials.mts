@@ -5,7 +5,7 @@ import { testimonialSchema } from '../../src/lib/schemas.ts';
 import { requireAdmin } from '../../src/lib/server/auth.ts';
 import { testimonials } from '../../src/lib/server/collections.ts';
 import { trimmed } from '../../src/lib/server/enquiries.ts';
-import { json, jsonText, methods, notFound, readBody, validate } from '../../src/lib/server/http.ts';
+import { json, methods, notFound, prepareJson, readBody, sendPrepared, validate } from '../../src/lib/server/http.ts';
 import { contentChanged } from '../../src/lib/server/publish.ts';
 
 async function readTestimonial(request: Request) {
@@ -14,7 +14,7 @@ async function readTestimonial(request: Request) {
 }
 
 const collectionRoute = methods({
-  GET: async () => jsonText(await testimonials.derive('all', (records) => JSON.stringify(records))),
+  GET: async (request) => sendPrepared(request, await testimonials.derive('all', prepareJson)),
   POST: async (request) => {
     await requireAdmin(request);
     const testimonial = await testimonials.create(await readTestimonial(request));

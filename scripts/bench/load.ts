@@ -47,7 +47,8 @@ export async function load(baseUrl: string, spec: LoadRequest, options: { connec
           port: url.port,
           method: spec.method ?? 'GET',
           path: spec.path,
-          headers: { ...spec.headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) },
+          // As a browser asks: compressed answers welcome.
+          headers: { 'accept-encoding': 'gzip, deflate, br', ...spec.headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) },
         },
         (res) => {
           res.on('data', () => undefined);

@@ -8,10 +8,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { parseAllHeaders } from '@netlify/headers-parser';
+import { parseAllRedirects } from '@netlify/redirect-parser';
 import { RedirectsHandler } from '@netlify/redirects';
-import { StaticHandler } from '@netlify/static';
 import type { SiteBuilder } from './builder.ts';
 import { loadFunctions, matchFunction } from './functions.ts';
+import { StaticSite, encodeFor } from './static.ts';
 
 export interface RuntimeOptions {
   projectRoot: string;
@@ -43,13 +44,15 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const hookPath = `/.netlify/local/build-hook/${randomBytes(12).toString('hex')}`;
 
   // Redirects and static files follow the live build folder; they are made again when it changes.
-  let site: { dir: string; statics: StaticHandler; redirects: RedirectsHandler } | null = null;
-  const siteFor = (dir: string) => {
-    if (site?.dir !== dir) {
+  let site: { statics: StaticSite; redirects: RedirectsHandler; forcedRules: boolean } | null = null;
+  const siteFor = async (dir: string) => {
+    if (site?.statics.root !== path.resolve(dir)) {
+      const { redirects } = await parseAllRedirects({ redirectsFiles: [path.join(dir, '_redirects')], netlifyConfigPath: configPath, configRedirects: [], minimal: false });
       site = {
-        dir,
-        statics: new StaticHandler({ directory: dir }),
+        statics: new StaticSite(dir),
         redirects: new RedirectsHandler({ configPath, configRedirects: [], jwtRoleClaim: '', jwtSecret: '', projectDir: projectRoot, publicDir: dir }),
+        // Only a forced rule can shadow an existing file; without one, files are looked up first.
+        forcedRules: (redirects as { force?: boolean }[]).some((rule) => rule.force),
       };
     }
     return site;
@@ -66,26 +69,35 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
 
   async function serveSite(request: Request): Promise<Response> {
     if (!builder.current) return new Response(BUILDING_PAGE, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '5' } });
-    const { statics, redirects } = siteFor(builder.current);
+    const { statics, redirects, forcedRules } = await siteFor(builder.current);
     const pathname = new URL(request.url).pathname;
-    const staticFile = async (candidate: Request) => {
-      const found = await statics.match(candidate);
-      return found ? () => found.handle() : undefined;
+    const acceptEncoding = request.headers.get('accept-encoding');
+    const fileResponse = async (candidate: Request, status = 200) => {
+      const file = await statics.find(new URL(candidate.url).pathname);
+      if (!file) return undefined;
+      const { body, headers } = encodeFor(file, acceptEncoding);
+      return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
     };
+    if (!forcedRules) {
+      const file = await fileResponse(request);
+      if (file) return withHeaders(pathname, file);
+    }
     const match = await redirects.match(request);
     if (match) {
-      const response = await redirects.handle(request, match, staticFile);
+      const response = await redirects.handle(request, match, async (candidate) => {
+        const found = await fileResponse(candidate);
+        return found ? async () => found : undefined;
+      });
       if (response) {
         // A rewrite with a status (e.g. 404 to a custom page) keeps that status, as on Netlify.
         const status = !match.redirect && match.statusCode && response.status === 200 ? match.statusCode : response.status;
         return withHeaders(pathname, status === response.status ? response : new Response(response.body, { status, headers: response.headers }));
       }
     }
-    const found = await statics.match(request);
-    if (found) return withHeaders(pathname, await found.handle());
-    const notFoundPage = await statics.match(new Request(new URL('/404.html', request.url)));
-    const body = notFoundPage ? (await notFoundPage.handle()).body : 'Not found';
-    return withHeaders(pathname, new Response(body, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }));
+    const found = await fileResponse(request);
+    if (found) return withHeaders(pathname, found);
+    const notFound = await fileResponse(new Request(new URL('/404.html', request.url)), 404);
+    return withHeaders(pathname, notFound ?? new Response('Not found', { status: 404 }));
   }
 
   async function handle(request: Request, ip: string): Promise<Response> {

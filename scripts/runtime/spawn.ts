@@ -20,7 +20,7 @@ export async function startSite(options: { env?: Record<string, string>; dataDir
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'labels-site-')));
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, NETLIFY_BLOBS_CONTEXT: '', BUILD_HOOK_URL: '', AUTH_SECRET: '', PORT: '0', DATA_DIR: dataDir, ...options.env },
+    env: { ...process.env, UV_THREADPOOL_SIZE: '32', NETLIFY_BLOBS_CONTEXT: '', BUILD_HOOK_URL: '', AUTH_SECRET: '', PORT: '0', DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

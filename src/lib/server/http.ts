@@ -2,6 +2,8 @@
  * The request/answer conventions every function shares: parse → validate → authorize → act → answer,
  * with one error shape `{ message, errors? }` and never a 5xx for anything a client sent.
  */
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Context } from '@netlify/functions';
 import * as v from 'valibot';
 import { fieldErrors } from '../schemas.ts';
@@ -22,7 +24,7 @@ export class HttpError extends Error {
   }
 }
 
-const BASE_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+const BASE_HEADERS: Record<string, string> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -31,9 +33,36 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-/** An answer already serialised (and cached) by the caller. */
-export function jsonText(body: string, headers: Record<string, string> = {}): Response {
-  return new Response(body, { headers: { ...BASE_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers } });
+/** A JSON answer encoded once (bytes, gzip, ETag) and sent many times, e.g. the 1,000-product list. */
+export interface PreparedJson {
+  body: Uint8Array<ArrayBuffer>;
+  gzipped: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+export function prepareJson(value: unknown): PreparedJson {
+  const body = new TextEncoder().encode(JSON.stringify(value));
+  return {
+    body,
+    gzipped: new Uint8Array(gzipSync(body, { level: 6 })),
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  };
+}
+
+/** Sends a prepared answer: 304 when the client has it, gzip when the client accepts it. */
+export function sendPrepared(request: Request, prepared: PreparedJson): Response {
+  const headers: Record<string, string> = {
+    ...BASE_HEADERS,
+    'cache-control': 'no-cache',
+    'content-type': 'application/json; charset=utf-8',
+    etag: prepared.etag,
+    vary: 'Accept-Encoding, Authorization',
+  };
+  if (request.headers.get('if-none-match') === prepared.etag) return new Response(null, { status: 304, headers });
+  if (/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
+    return new Response(prepared.gzipped, { headers: { ...headers, 'content-encoding': 'gzip' } });
+  }
+  return new Response(prepared.body, { headers });
 }
 
 export const message = (text: string, status = 200) => json({ message: text }, status);

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
+import { useInProcessBlobs } from './store.ts';
 
 export const LOCAL_SITE_ID = 'local';
 
@@ -29,14 +30,16 @@ type PutHandler = (request: Request) => Promise<Response>;
 
 /**
  * Netlify's conditional writes (onlyIfNew, onlyIfMatch) are atomic; the local BlobsServer checks and then
- * writes with awaits in between, so two requests could both pass. Writes to one key are queued here so
- * the local store keeps Netlify's guarantee (within this process, which serves all API writes).
+ * writes with awaits in between, so two requests could both pass. Conditional writes to one key are
+ * queued here so the local store keeps Netlify's guarantee (within this process, which serves all API
+ * writes). Unconditional writes (last one wins anyway) are not held up.
  */
 function serializeWritesPerKey(server: BlobsServer) {
   const target = server as unknown as { put: PutHandler };
   const put = target.put.bind(server);
   const queues = new Map<string, Promise<unknown>>();
   target.put = (request) => {
+    if (!request.headers.get('if-match') && !request.headers.get('if-none-match')) return put(request);
     const key = new URL(request.url ?? '', 'http://blobs').pathname;
     const previous = queues.get(key) ?? Promise.resolve();
     const result = previous.then(() => put(request));
@@ -49,7 +52,10 @@ function serializeWritesPerKey(server: BlobsServer) {
   };
 }
 
-/** Starts a BlobsServer over `directory` and sets NETLIFY_BLOBS_CONTEXT for this process and its children. */
+/**
+ * Starts a BlobsServer over `directory` and sets NETLIFY_BLOBS_CONTEXT for this process and its children
+ * (builds reach it over HTTP). This process calls the server's handler directly.
+ */
 export async function startLocalBlobs(directory = path.join(dataDir(), 'blobs')): Promise<LocalBlobs> {
   const token = randomBytes(16).toString('hex');
   const server = new BlobsServer({ directory, token, logger: () => undefined });
@@ -57,10 +63,13 @@ export async function startLocalBlobs(directory = path.join(dataDir(), 'blobs'))
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
   process.env.NETLIFY_BLOBS_CONTEXT = blobsContext(url, token);
+  const handle = (server as unknown as { handleRequest(request: Request): Promise<Response> }).handleRequest.bind(server);
+  useInProcessBlobs((input, init) => handle(new Request(input, init)));
   return {
     url,
     directory,
     async stop() {
+      useInProcessBlobs(undefined);
       await server.stop();
     },
   };

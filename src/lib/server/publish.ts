@@ -28,7 +28,8 @@ export async function contentChanged(): Promise<void> {
   await writeJSON(STORE_NAMES.meta, CONTENT_VERSION_KEY, newId());
   const hook = process.env.BUILD_HOOK_URL;
   if (!hook) {
-    console.warn('[publish] BUILD_HOOK_URL is not set: the public site will not be rebuilt');
+    // Only worth saying on Netlify, where nothing else rebuilds the site.
+    if (process.env.NETLIFY) console.warn('[publish] BUILD_HOOK_URL is not set: the public site will not be rebuilt');
     return;
   }
   try {

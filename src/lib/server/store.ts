@@ -37,12 +37,27 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+let inProcessFetch: typeof fetch | undefined;
+
+/**
+ * Local runtime only: reach the BlobsServer running in this same process by calling its handler, with
+ * no socket in between. Never set on Netlify.
+ */
+export function useInProcessBlobs(fetcher: typeof fetch | undefined): void {
+  inProcessFetch = fetcher;
+}
+
 export function openStore(name: StoreName): Store {
   const prefix = process.env.BLOBS_STORE_PREFIX ?? '';
   // Outside Netlify's own context (e.g. a build command without it), a site id and token may be given.
   const siteID = process.env.NETLIFY_BLOBS_CONTEXT ? undefined : process.env.BLOBS_SITE_ID;
   const token = siteID ? process.env.BLOBS_TOKEN : undefined;
-  return getStore({ name: `${prefix}${name}`, consistency: 'strong', ...(siteID && token ? { siteID, token } : {}) });
+  return getStore({
+    name: `${prefix}${name}`,
+    consistency: 'strong',
+    ...(siteID && token ? { siteID, token } : {}),
+    ...(inProcessFetch ? { fetch: inProcessFetch } : {}),
+  });
 }
 
 /** A stored record that is not a JSON object: the build refuses to publish from it. */
@@ -107,12 +122,49 @@ export function collection<T extends StoredRecord>(name: StoreName): Collection<
   const cache: CacheEntry<T> = { version: null, keys: [], etags: new Map(), records: new Map(), memo: new Map() };
   const versionKey = `version/${name}`;
 
+  /**
+   * Marks the collection changed. Concurrent writers share bumps the same way readers share reads: a
+   * caller joins the bump queued behind the one in flight, which starts after the caller's own write.
+   */
+  let bumpInFlight: Promise<unknown> | null = null;
+  let bumpQueued: Promise<unknown> | null = null;
+  function startBump(): Promise<unknown> {
+    const bump: Promise<unknown> = openStore(STORE_NAMES.meta)
+      .set(versionKey, newId())
+      .finally(() => {
+        if (bumpInFlight === bump) bumpInFlight = null;
+      });
+    bumpInFlight = bump;
+    bumpQueued = null;
+    return bump;
+  }
   async function bumpVersion() {
-    await openStore(STORE_NAMES.meta).set(versionKey, newId());
+    if (!bumpInFlight) return startBump();
+    bumpQueued ??= bumpInFlight.then(startBump, startBump);
+    return bumpQueued;
   }
 
-  async function readVersion(): Promise<string | null> {
-    return openStore(STORE_NAMES.meta).get(versionKey, { type: 'text' });
+  /**
+   * The collection's version, read from the store. Under load, callers share reads: a caller joins the
+   * read queued behind the one in flight, never the one in flight, so every caller's read started after
+   * it asked and still sees every write that finished before.
+   */
+  let versionInFlight: Promise<string | null> | null = null;
+  let versionQueued: Promise<string | null> | null = null;
+  function startVersionRead(): Promise<string | null> {
+    const read: Promise<string | null> = openStore(STORE_NAMES.meta)
+      .get(versionKey, { type: 'text' })
+      .finally(() => {
+        if (versionInFlight === read) versionInFlight = null;
+      });
+    versionInFlight = read;
+    versionQueued = null;
+    return read;
+  }
+  function readVersion(): Promise<string | null> {
+    if (!versionInFlight) return startVersionRead();
+    versionQueued ??= versionInFlight.then(startVersionRead, startVersionRead);
+    return versionQueued;
   }
 
   async function refresh(version: string | null) {
