@@ -31,5 +31,7 @@ const added = await seedDemo({
   reset: values.reset,
   enquiries: !values['no-enquiries'],
 });
-console.log(`Added ${added.products} products, ${added.blogs} blog posts, ${added.testimonials} testimonials in ${Date.now() - started} ms.`);
+console.log(
+  `Added ${added.products} products, ${added.blogs} blog posts, ${added.testimonials} testimonials in ${Date.now() - started} ms.`,
+);
 await blobs.stop();

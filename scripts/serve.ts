@@ -26,9 +26,17 @@ const demoAdmin = await ensureLocalAdmin();
 
 const builder = new SiteBuilder({ sitesDir: path.join(dir, 'sites'), projectRoot });
 const hadSite = await builder.restore();
-const runtime = await startRuntime({ projectRoot, builder, port: Number(process.env.PORT ?? 8888), host: process.env.HOST ?? '127.0.0.1' });
+const runtime = await startRuntime({
+  projectRoot,
+  builder,
+  port: Number(process.env.PORT ?? 8888),
+  host: process.env.HOST ?? '127.0.0.1',
+});
 process.env.BUILD_HOOK_URL = runtime.buildHookUrl;
-await writeFile(path.join(dir, 'runtime.json'), JSON.stringify({ url: runtime.url, buildHookUrl: runtime.buildHookUrl, pid: process.pid }));
+await writeFile(
+  path.join(dir, 'runtime.json'),
+  JSON.stringify({ url: runtime.url, buildHookUrl: runtime.buildHookUrl, pid: process.pid }),
+);
 
 // Always rebuild at start: the templates may have changed since the last run.
 const firstBuild = builder.request();

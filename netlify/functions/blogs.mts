@@ -99,6 +99,7 @@ const recordRoute = methods({
 
 const param = (context: Context) => String(context.params.key ?? '');
 
-export default (request: Request, context: Context) => (context.params.key ? recordRoute(request, context) : collectionRoute(request, context));
+export default (request: Request, context: Context) =>
+  context.params.key ? recordRoute(request, context) : collectionRoute(request, context);
 
 export const config: Config = { path: ['/api/blogs', '/api/blogs/', '/api/blogs/:key'] };

@@ -27,7 +27,10 @@ const actions: Record<string, Handler> = {
   'get-quites': methods({ GET: listInquiries(quickQuotes) }),
   'get-help': methods({ GET: listInquiries(helpEnquiries) }),
   delete: methods({ DELETE: deleteInquiry(both, MESSAGES.enquiryDeleted) }),
-  'update-remark': methods({ PUT: updateRemark(both, MESSAGES.remarkUpdated), PATCH: updateRemark(both, MESSAGES.remarkUpdated) }),
+  'update-remark': methods({
+    PUT: updateRemark(both, MESSAGES.remarkUpdated),
+    PATCH: updateRemark(both, MESSAGES.remarkUpdated),
+  }),
 };
 
 export default async (request: Request, context: Parameters<Handler>[1]) => {

@@ -12,12 +12,23 @@ import type { Product } from '../../src/lib/types.ts';
 import { isAdminRequest, requireAdmin } from '../../src/lib/server/auth.ts';
 import { products } from '../../src/lib/server/collections.ts';
 import { trimmed } from '../../src/lib/server/enquiries.ts';
-import { HttpError, json, methods, notFound, pageParams, prepareJson, readBody, sendPrepared, validate } from '../../src/lib/server/http.ts';
+import {
+  HttpError,
+  json,
+  methods,
+  notFound,
+  pageParams,
+  prepareJson,
+  readBody,
+  sendPrepared,
+  validate,
+} from '../../src/lib/server/http.ts';
 import { contentChanged } from '../../src/lib/server/publish.ts';
 import { newId } from '../../src/lib/server/store.ts';
 import { claimUnique, releaseUnique } from '../../src/lib/server/unique.ts';
 
-const visible = (records: Product[], admin: boolean) => (admin ? records : records.filter((product) => product.status === 'Active'));
+const visible = (records: Product[], admin: boolean) =>
+  admin ? records : records.filter((product) => product.status === 'Active');
 
 async function readProductInput(request: Request) {
   const input = trimmed(validate(productSchema, await readBody(request)));
@@ -42,7 +53,10 @@ const collectionRoute = methods({
     const url = new URL(request.url);
     const { page, limit } = pageParams(url, { limit: PRODUCT_FETCH_LIMIT, maxLimit: PRODUCT_FETCH_LIMIT });
     if (!url.searchParams.has('page') && limit === PRODUCT_FETCH_LIMIT) {
-      return sendPrepared(request, await products.derive(admin ? 'all' : 'public', (records) => prepareJson(visible(records, admin).slice(0, limit))));
+      return sendPrepared(
+        request,
+        await products.derive(admin ? 'all' : 'public', (records) => prepareJson(visible(records, admin).slice(0, limit))),
+      );
     }
     const listed = visible(await products.all(), admin);
     return json(listed.slice((page - 1) * limit, page * limit));
@@ -98,6 +112,7 @@ const recordRoute = methods({
 
 const id = (context: Context) => String(context.params.id ?? '');
 
-export default (request: Request, context: Context) => (context.params.id ? recordRoute(request, context) : collectionRoute(request, context));
+export default (request: Request, context: Context) =>
+  context.params.id ? recordRoute(request, context) : collectionRoute(request, context);
 
 export const config: Config = { path: ['/api/products', '/api/products/', '/api/products/:id'] };

@@ -16,7 +16,13 @@ const collectionRoute = methods({
     const { name, email, phone, address, quantity, productId, status } = input;
     // The product's name and image are kept with the quote, so it still reads right if the product changes.
     await productQuotes.create({
-      name, email, phone, address, quantity, productId, status,
+      name,
+      email,
+      phone,
+      address,
+      quantity,
+      productId,
+      status,
       productName: product.name,
       image: product.images[0] ?? '',
       remark: '',

@@ -47,6 +47,7 @@ const recordRoute = methods({
 
 const id = (context: Context) => String(context.params.id ?? '');
 
-export default (request: Request, context: Context) => (context.params.id ? recordRoute(request, context) : collectionRoute(request, context));
+export default (request: Request, context: Context) =>
+  context.params.id ? recordRoute(request, context) : collectionRoute(request, context);
 
 export const config: Config = { path: ['/api/testimonials', '/api/testimonials/', '/api/testimonials/:id'] };

@@ -33,13 +33,19 @@ interface HeaderRule {
   values: Record<string, string>;
 }
 
-const BUILDING_PAGE = '<!doctype html><meta charset="utf-8"><title>Building…</title><p>The site is being built. Refresh in a few seconds.</p>';
+const BUILDING_PAGE =
+  '<!doctype html><meta charset="utf-8"><title>Building…</title><p>The site is being built. Refresh in a few seconds.</p>';
 
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { projectRoot, builder } = options;
   const configPath = path.join(projectRoot, 'netlify.toml');
   const routes = await loadFunctions(path.join(projectRoot, 'netlify/functions'));
-  const parsedHeaders = await parseAllHeaders({ headersFiles: [], netlifyConfigPath: configPath, minimal: false, configHeaders: [] });
+  const parsedHeaders = await parseAllHeaders({
+    headersFiles: [],
+    netlifyConfigPath: configPath,
+    minimal: false,
+    configHeaders: [],
+  });
   const headerRules = parsedHeaders.headers as HeaderRule[];
   const hookPath = `/.netlify/local/build-hook/${randomBytes(12).toString('hex')}`;
 
@@ -47,10 +53,22 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   let site: { statics: StaticSite; redirects: RedirectsHandler; forcedRules: boolean } | null = null;
   const siteFor = async (dir: string) => {
     if (site?.statics.root !== path.resolve(dir)) {
-      const { redirects } = await parseAllRedirects({ redirectsFiles: [path.join(dir, '_redirects')], netlifyConfigPath: configPath, configRedirects: [], minimal: false });
+      const { redirects } = await parseAllRedirects({
+        redirectsFiles: [path.join(dir, '_redirects')],
+        netlifyConfigPath: configPath,
+        configRedirects: [],
+        minimal: false,
+      });
       site = {
         statics: new StaticSite(dir),
-        redirects: new RedirectsHandler({ configPath, configRedirects: [], jwtRoleClaim: '', jwtSecret: '', projectDir: projectRoot, publicDir: dir }),
+        redirects: new RedirectsHandler({
+          configPath,
+          configRedirects: [],
+          jwtRoleClaim: '',
+          jwtSecret: '',
+          projectDir: projectRoot,
+          publicDir: dir,
+        }),
         // Only a forced rule can shadow an existing file; without one, files are looked up first.
         forcedRules: (redirects as { force?: boolean }[]).some((rule) => rule.force),
       };
@@ -68,7 +86,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   };
 
   async function serveSite(request: Request): Promise<Response> {
-    if (!builder.current) return new Response(BUILDING_PAGE, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '5' } });
+    if (!builder.current)
+      return new Response(BUILDING_PAGE, {
+        status: 503,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '5' },
+      });
     const { statics, redirects, forcedRules } = await siteFor(builder.current);
     const pathname = new URL(request.url).pathname;
     const acceptEncoding = request.headers.get('accept-encoding');
@@ -91,7 +113,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       if (response) {
         // A rewrite with a status (e.g. 404 to a custom page) keeps that status, as on Netlify.
         const status = !match.redirect && match.statusCode && response.status === 200 ? match.statusCode : response.status;
-        return withHeaders(pathname, status === response.status ? response : new Response(response.body, { status, headers: response.headers }));
+        return withHeaders(
+          pathname,
+          status === response.status ? response : new Response(response.body, { status, headers: response.headers }),
+        );
       }
     }
     const found = await fileResponse(request);

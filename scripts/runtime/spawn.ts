@@ -16,11 +16,22 @@ export interface RunningSite {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-export async function startSite(options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {}): Promise<RunningSite> {
+export async function startSite(
+  options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {},
+): Promise<RunningSite> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'labels-site-')));
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, UV_THREADPOOL_SIZE: '32', NETLIFY_BLOBS_CONTEXT: '', BUILD_HOOK_URL: '', AUTH_SECRET: '', PORT: '0', DATA_DIR: dataDir, ...options.env },
+    env: {
+      ...process.env,
+      UV_THREADPOOL_SIZE: '32',
+      NETLIFY_BLOBS_CONTEXT: '',
+      BUILD_HOOK_URL: '',
+      AUTH_SECRET: '',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

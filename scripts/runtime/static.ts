@@ -58,7 +58,9 @@ function candidates(pathname: string): string[] {
     const bare = pathname.slice(0, -1);
     return pathname === '/' ? ['/index.html'] : [`${bare}.html`, `${pathname}index.html`];
   }
-  return path.extname(pathname) ? [pathname, `${pathname}.html`, `${pathname}/index.html`] : [`${pathname}.html`, `${pathname}/index.html`, pathname];
+  return path.extname(pathname)
+    ? [pathname, `${pathname}.html`, `${pathname}/index.html`]
+    : [`${pathname}.html`, `${pathname}/index.html`, pathname];
 }
 
 export class StaticSite {

@@ -3,7 +3,15 @@
  * enquiries, written through the same store and image code as the API.
  */
 import { toBlogSlug, toProductSlug } from '../../src/lib/slugs.ts';
-import { blogs, contacts, helpEnquiries, productQuotes, products, quickQuotes, testimonials } from '../../src/lib/server/collections.ts';
+import {
+  blogs,
+  contacts,
+  helpEnquiries,
+  productQuotes,
+  products,
+  quickQuotes,
+  testimonials,
+} from '../../src/lib/server/collections.ts';
 import { saveImage } from '../../src/lib/server/images.ts';
 import { contentChanged } from '../../src/lib/server/publish.ts';
 import { STORE_NAMES, clearStore, readJSON, writeJSON, type StoreName } from '../../src/lib/server/store.ts';
@@ -32,7 +40,11 @@ function imageCache<K>(keyOf: (spec: K) => string, render: (spec: K) => Promise<
   const urls = new Map<string, Promise<string>>();
   return (spec: K) => {
     const key = keyOf(spec);
-    if (!urls.has(key)) urls.set(key, render(spec).then((bytes) => saveImage(new Uint8Array(bytes))));
+    if (!urls.has(key))
+      urls.set(
+        key,
+        render(spec).then((bytes) => saveImage(new Uint8Array(bytes))),
+      );
     return urls.get(key) as Promise<string>;
   };
 }
@@ -47,7 +59,10 @@ export async function seedDemo(options: SeedOptions = {}): Promise<{ products: n
     for (const name of names) await clearStore(name);
   }
   const imageFor = imageCache<ArtSpec>(artKey, (spec) => renderArt(spec));
-  const coverFor = imageCache<number>((seed) => String(seed % COVER_VARIETY), (seed) => renderCover(seed % COVER_VARIETY));
+  const coverFor = imageCache<number>(
+    (seed) => String(seed % COVER_VARIETY),
+    (seed) => renderCover(seed % COVER_VARIETY),
+  );
 
   const existingProducts = new Set((await products.all()).map((product) => toProductSlug(product.name)));
   const newProducts = demoProducts(productCount).filter((product) => !existingProducts.has(toProductSlug(product.name)));

@@ -11,14 +11,7 @@ export const COMING_SOON_TOAST_MS = 3000;
 export const DEFAULT_BLOG_AUTHOR = 'Admin';
 export const PRODUCT_STATUSES = ['Active', 'Inactive'] as const;
 export const BLOG_STATUSES = ['New', 'Published', 'Draft'] as const;
-export const CONTACT_SUBJECTS = [
-  'product-inquiry',
-  'custom-quote',
-  'bulk-order',
-  'partnership',
-  'support',
-  'other',
-] as const;
+export const CONTACT_SUBJECTS = ['product-inquiry', 'custom-quote', 'bulk-order', 'partnership', 'support', 'other'] as const;
 /** The wire values of the help dialog ('Quites' sic, SPEC.md section 3). */
 export const ENQUIRY_TYPES = { help: 'Help', quickQuote: 'Quites' } as const;
 /** Dashboard count keys, exactly as SPEC.md section 3 names them, with their labels. */

@@ -19,7 +19,10 @@ function requiredText(message: string, max: number, label: string) {
 }
 
 function optionalText(max: number, label: string) {
-  return v.optional(v.pipe(v.string(`${label} must be text`), v.maxLength(max, `${label} must be at most ${max} characters`)), '');
+  return v.optional(
+    v.pipe(v.string(`${label} must be text`), v.maxLength(max, `${label} must be at most ${max} characters`)),
+    '',
+  );
 }
 
 /** At least `min` characters once surrounding spaces are ignored. */
@@ -89,7 +92,10 @@ export const contactSchema = form({
     minTrimmed(2, 'Company name should be at least 2 characters'),
   ),
   subject: v.pipe(requiredText('Subject is required', 150, 'Subject'), minTrimmed(5, 'Subject should be at least 5 characters')),
-  message: v.pipe(requiredText('Message is required', 5000, 'Message'), minTrimmed(10, 'Message should be at least 10 characters')),
+  message: v.pipe(
+    requiredText('Message is required', 5000, 'Message'),
+    minTrimmed(10, 'Message should be at least 10 characters'),
+  ),
 });
 
 export const productQuoteSchema = form({
@@ -112,7 +118,11 @@ export const productQuoteSchema = form({
 
 export const loginSchema = form({
   email: requiredText('Email is required', 254, 'Email'),
-  password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(200, 'Password must be at most 200 characters')),
+  password: v.pipe(
+    v.string('Password is required'),
+    v.nonEmpty('Password is required'),
+    v.maxLength(200, 'Password must be at most 200 characters'),
+  ),
 });
 
 export const remarkSchema = form({
@@ -145,14 +155,22 @@ export const productSchema = form({
     v.check(hasCents, 'Price must have at most 2 decimal places'),
     v.check((value) => value <= 10_000_000, 'Price must be at most 10000000'),
   ),
-  status: v.pipe(v.string('Status is required'), v.nonEmpty('Status is required'), v.picklist(PRODUCT_STATUSES, 'Invalid status')),
+  status: v.pipe(
+    v.string('Status is required'),
+    v.nonEmpty('Status is required'),
+    v.picklist(PRODUCT_STATUSES, 'Invalid status'),
+  ),
   images: v.optional(v.pipe(v.array(imageUrl, 'Images must be a list'), v.maxLength(1, 'Only one image is allowed')), []),
   description: optionalText(500, 'Description'),
   popular: v.optional(v.boolean('Popular must be true or false'), false),
 });
 
 export const productStatusSchema = form({
-  status: v.pipe(v.string('Status is required'), v.nonEmpty('Status is required'), v.picklist(PRODUCT_STATUSES, 'Invalid status')),
+  status: v.pipe(
+    v.string('Status is required'),
+    v.nonEmpty('Status is required'),
+    v.picklist(PRODUCT_STATUSES, 'Invalid status'),
+  ),
 });
 
 export const blogSchema = form({
@@ -164,7 +182,10 @@ export const blogSchema = form({
     v.union(
       [
         v.pipe(v.string(), v.maxLength(500, 'Tags must be at most 500 characters')),
-        v.pipe(v.array(v.pipe(v.string(), v.maxLength(50, 'A tag must be at most 50 characters'))), v.maxLength(20, 'At most 20 tags')),
+        v.pipe(
+          v.array(v.pipe(v.string(), v.maxLength(50, 'A tag must be at most 50 characters'))),
+          v.maxLength(20, 'At most 20 tags'),
+        ),
       ],
       'Tags must be text',
     ),

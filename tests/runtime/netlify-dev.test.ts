@@ -53,7 +53,14 @@ describe('functions under @netlify/dev', () => {
   it('take a visitor submission, sign staff in and list it for them', async () => {
     const name = `Compat ${Date.now()}`;
     const created = await send('POST', '/api/contacts/', {
-      body: { name, email: 'compat@example.com', phone: '9876543210', company: 'Compat Co', subject: 'support', message: 'Checking the runtime works.' },
+      body: {
+        name,
+        email: 'compat@example.com',
+        phone: '9876543210',
+        company: 'Compat Co',
+        subject: 'support',
+        message: 'Checking the runtime works.',
+      },
     });
     expect(created).toMatchObject({ status: 201, body: { message: "Thanks for reaching out! We'll be in touch soon." } });
 

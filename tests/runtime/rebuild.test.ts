@@ -27,7 +27,8 @@ async function waitForState(wanted: 'live' | 'failed', timeoutMs = 90_000) {
   for (;;) {
     const { body } = await api('GET', '/api/site-status');
     if (body.state === wanted) return body;
-    if (body.state !== 'building' || Date.now() > deadline) throw new Error(`site not ${wanted}: ${JSON.stringify(body)}\n${site.output()}`);
+    if (body.state !== 'building' || Date.now() > deadline)
+      throw new Error(`site not ${wanted}: ${JSON.stringify(body)}\n${site.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

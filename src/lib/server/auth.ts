@@ -33,7 +33,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, saltText, hashText] = stored.split('$');
   if (scheme !== 'scrypt' || !saltText || !hashText) return false;
   const expected = Buffer.from(hashText, 'base64');
-  const actual = await scrypt(password, Buffer.from(saltText, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await scrypt(password, Buffer.from(saltText, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return timingSafeEqual(actual, expected);
 }
 
@@ -45,7 +49,11 @@ const userKey = (email: string) => createHash('sha256').update(email.trim().toLo
 export const findAdmin = (email: string) => readJSON<AdminUser>(STORE_NAMES.users, userKey(email));
 
 export async function createAdmin(email: string, password: string): Promise<AdminUser> {
-  const user = { email: email.trim().toLowerCase(), passwordHash: await hashPassword(password), dateAdded: new Date().toISOString() };
+  const user = {
+    email: email.trim().toLowerCase(),
+    passwordHash: await hashPassword(password),
+    dateAdded: new Date().toISOString(),
+  };
   await writeJSON(STORE_NAMES.users, userKey(email), user);
   return user;
 }

@@ -53,5 +53,7 @@ export function deleteInquiry(inboxes: Inbox[], success: string): Handler {
 
 /** Trims every text field of validated input; stored text never starts or ends with spaces. */
 export function trimmed<T extends Record<string, unknown>>(input: T): T {
-  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as T;
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  ) as T;
 }

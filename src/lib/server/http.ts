@@ -16,7 +16,11 @@ export class HttpError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string>;
   readonly headers?: Record<string, string>;
-  constructor(status: number, message: string, options: { errors?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { errors?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.status = status;
     this.errors = options.errors;

@@ -16,7 +16,9 @@ export function newId(now = Date.now()): string {
   }
   const time = now.toString(36).padStart(9, '0');
   const seq = (sequence % 46656).toString(36).padStart(3, '0');
-  const random = randomInt(0, 36 ** 6).toString(36).padStart(6, '0');
+  const random = randomInt(0, 36 ** 6)
+    .toString(36)
+    .padStart(6, '0');
   return `${time}${seq}${random}`;
 }
 

@@ -16,7 +16,8 @@ const TYPES = {
 } as const;
 type Extension = keyof typeof TYPES;
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
 
 /** JPEG, PNG or WEBP by magic number; anything else is null. */
 export function sniffImage(bytes: Uint8Array): Extension | null {
@@ -37,7 +38,9 @@ export async function saveImage(bytes: Uint8Array): Promise<string> {
     const { format } = await image.metadata();
     if (format !== TYPES[extension].sharpFormat) throw new Error(`bytes say ${extension}, decoder says ${format}`);
     variants = await Promise.all(
-      IMAGE_WIDTHS.map((width) => image.clone().rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer()),
+      IMAGE_WIDTHS.map((width) =>
+        image.clone().rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+      ),
     );
   } catch {
     throw new HttpError(422, MESSAGES.imageUnreadable);

@@ -45,7 +45,11 @@ export async function recordBuild(version: string | null, outcome: { ok: true } 
   const previous = await readJSON<BuildRecord>(STORE_NAMES.meta, BUILD_KEY);
   const newer = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
   const record: BuildRecord = outcome.ok
-    ? { liveVersion: newer(previous?.liveVersion ?? null, version) ?? '', failedVersion: previous?.failedVersion ?? null, updatedAt: new Date().toISOString() }
+    ? {
+        liveVersion: newer(previous?.liveVersion ?? null, version) ?? '',
+        failedVersion: previous?.failedVersion ?? null,
+        updatedAt: new Date().toISOString(),
+      }
     : {
         liveVersion: previous?.liveVersion ?? null,
         failedVersion: newer(previous?.failedVersion ?? null, version ?? ''),
@@ -63,7 +67,13 @@ export async function readSiteStatus(): Promise<SiteStatus> {
     return { state: 'live', contentVersion, liveVersion, updatedAt };
   }
   if (build?.failedVersion && build.failedVersion >= contentVersion) {
-    return { state: 'failed', contentVersion, liveVersion, updatedAt, message: 'The last update of the public site failed; the previous version is still live.' };
+    return {
+      state: 'failed',
+      contentVersion,
+      liveVersion,
+      updatedAt,
+      message: 'The last update of the public site failed; the previous version is still live.',
+    };
   }
   return { state: 'building', contentVersion, liveVersion, updatedAt };
 }

@@ -15,10 +15,12 @@ let loading: Promise<SiteData> | null = null;
  * cannot be read fails the build, so the last good site stays up and staff are told.
  */
 export function loadSiteData(): Promise<SiteData> {
-  loading ??= Promise.all([products.all({ strict: true }), blogs.all({ strict: true }), testimonials.all({ strict: true })]).then(([allProducts, allBlogs, allTestimonials]) => ({
-    products: allProducts.filter((product) => product.status === 'Active'),
-    blogs: allBlogs.filter((blog) => blog.status !== 'Draft'),
-    testimonials: allTestimonials,
-  }));
+  loading ??= Promise.all([products.all({ strict: true }), blogs.all({ strict: true }), testimonials.all({ strict: true })]).then(
+    ([allProducts, allBlogs, allTestimonials]) => ({
+      products: allProducts.filter((product) => product.status === 'Active'),
+      blogs: allBlogs.filter((blog) => blog.status !== 'Draft'),
+      testimonials: allTestimonials,
+    }),
+  );
   return loading;
 }

@@ -95,7 +95,8 @@ interface CacheEntry<T> {
   keys: string[];
   etags: Map<string, string>;
   records: Map<string, T>;
-  memo: Map<string, unknown>;
+  /** Answers derived from every record, per version (cleared when the version changes). */
+  memo: Map<string, Promise<unknown>>;
   refreshing?: Promise<void>;
 }
 
@@ -178,7 +179,7 @@ export function collection<T extends StoredRecord>(name: StoreName): Collection<
     }
     cache.etags = listed;
     cache.keys = [...listed.keys()].sort().reverse();
-    cache.memo.clear();
+    cache.memo = new Map();
     cache.version = version;
   }
 
@@ -194,20 +195,32 @@ export function collection<T extends StoredRecord>(name: StoreName): Collection<
     await cache.refreshing;
   }
 
+  /** Reads in flight, shared by every caller that needs the same record. */
+  const reading = new Map<string, Promise<void>>();
+
   /** Reads records not cached yet. An unreadable record is skipped and logged, or in strict mode fails. */
   async function load(keys: string[], strict = false): Promise<T[]> {
     const store = openStore(name);
+    const readOne = (key: string) => {
+      let pending = reading.get(key);
+      if (!pending) {
+        pending = store
+          .get(key, { type: 'text' })
+          .then((text) => {
+            if (text === null) return;
+            const record = parseRecord<T>(text);
+            if (record) cache.records.set(key, record);
+            else if (strict) throw new CorruptRecordError(name, key);
+            else console.error(`[store] skipped unreadable record ${name}/${key}`);
+          })
+          .finally(() => reading.delete(key));
+        reading.set(key, pending);
+      }
+      return pending;
+    };
     const missing = keys.filter((key) => !cache.records.has(key));
     for (let start = 0; start < missing.length; start += READ_CONCURRENCY) {
-      const batch = missing.slice(start, start + READ_CONCURRENCY);
-      const texts = await Promise.all(batch.map((key) => store.get(key, { type: 'text' })));
-      texts.forEach((text, index) => {
-        if (text === null) return;
-        const record = parseRecord<T>(text);
-        if (record) cache.records.set(batch[index], record);
-        else if (strict) throw new CorruptRecordError(name, batch[index]);
-        else console.error(`[store] skipped unreadable record ${name}/${batch[index]}`);
-      });
+      await Promise.all(missing.slice(start, start + READ_CONCURRENCY).map(readOne));
     }
     return keys.map((key) => cache.records.get(key)).filter((record): record is T => record !== undefined);
   }
@@ -284,11 +297,15 @@ export function collection<T extends StoredRecord>(name: StoreName): Collection<
     derive: (key, compute) =>
       guard(async () => {
         await ensureFresh();
-        const version = cache.version;
-        if (version !== null && cache.memo.has(key)) return cache.memo.get(key) as ReturnType<typeof compute>;
-        const records = await load(cache.keys);
-        const result = compute(records);
-        if (version !== null && version === cache.version) cache.memo.set(key, result);
+        if (cache.version === null) return compute(await load(cache.keys));
+        // The computation itself is kept, so concurrent first callers share one.
+        let result = cache.memo.get(key) as Promise<ReturnType<typeof compute>> | undefined;
+        if (!result) {
+          const memo = cache.memo;
+          result = load(cache.keys).then(compute);
+          memo.set(key, result);
+          result.catch(() => memo.delete(key));
+        }
         return result;
       }),
   };

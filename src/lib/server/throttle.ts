@@ -41,9 +41,13 @@ export async function beginLoginAttempt(email: string, address: string, now = Da
   const addressPrefix = `login/address/${hash(address)}/`;
   const id = newId(now);
   const attempt = { pairKey: `${pairPrefix}${id}`, addressKey: `${addressPrefix}${id}`, pairPrefix };
-  await Promise.all([writeJSON(STORE_NAMES.throttle, attempt.pairKey, now), writeJSON(STORE_NAMES.throttle, attempt.addressKey, now)]);
+  await Promise.all([
+    writeJSON(STORE_NAMES.throttle, attempt.pairKey, now),
+    writeJSON(STORE_NAMES.throttle, attempt.addressKey, now),
+  ]);
   const [pair, perAddress] = await Promise.all([recentAttempts(pairPrefix, now), recentAttempts(addressPrefix, now)]);
-  const blocking = pair.length > LOGIN_LIMITS.perAccountAndAddress ? pair : perAddress.length > LOGIN_LIMITS.perAddress ? perAddress : null;
+  const blocking =
+    pair.length > LOGIN_LIMITS.perAccountAndAddress ? pair : perAddress.length > LOGIN_LIMITS.perAddress ? perAddress : null;
   if (!blocking) return attempt;
   const oldest = idTime(blocking[0].split('/').pop() ?? '');
   const retryAfter = Math.max(1, Math.ceil((oldest + LOGIN_LIMITS.windowMs - now) / 1000));

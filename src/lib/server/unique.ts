@@ -23,10 +23,17 @@ const claimKey = (namespace: string, value: string) => `unique/${namespace}/${cr
  * renamed record leaves a stale claim that may be taken over). Owners are record ids, which carry the
  * time they were made: a claim whose record does not exist yet is left alone for a grace period.
  */
-export async function claimUnique(namespace: string, value: string, owner: string, stillOwns: (owner: string) => Promise<boolean>): Promise<boolean> {
+export async function claimUnique(
+  namespace: string,
+  value: string,
+  owner: string,
+  stillOwns: (owner: string) => Promise<boolean>,
+): Promise<boolean> {
   const key = claimKey(namespace, value);
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const written = await guard(() => openStore(STORE_NAMES.meta).setJSON(key, { owner, value } satisfies Claim, { onlyIfNew: true }));
+    const written = await guard(() =>
+      openStore(STORE_NAMES.meta).setJSON(key, { owner, value } satisfies Claim, { onlyIfNew: true }),
+    );
     if (written.modified) return true;
     const current = await readJSON<Claim>(STORE_NAMES.meta, key);
     if (!current) continue;
