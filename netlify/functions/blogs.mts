@@ -2,7 +2,7 @@
  * Blog posts. Visitors read New and Published posts by slug; staff read every post and change them.
  * GET /api/blogs/{slug} takes a slug (or an id); PUT and DELETE take the id.
  */
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { ADMIN_PAGE_SIZE, DEFAULT_BLOG_AUTHOR } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { blogSchema } from '../../src/lib/schemas.ts';
@@ -10,8 +10,7 @@ import { toBlogSlug } from '../../src/lib/slugs.ts';
 import type { Blog } from '../../src/lib/types.ts';
 import { isAdminRequest, requireAdmin } from '../../src/lib/server/auth.ts';
 import { blogs } from '../../src/lib/server/collections.ts';
-import { trimmed } from '../../src/lib/server/enquiries.ts';
-import { json, methods, notFound, pageParams, readBody, validate } from '../../src/lib/server/http.ts';
+import { json, methods, notFound, pageParams, readBody, validate, param, resource, trimmed } from '../../src/lib/server/http.ts';
 import { contentChanged } from '../../src/lib/server/publish.ts';
 import { newId } from '../../src/lib/server/store.ts';
 import { claimUnique, releaseUnique } from '../../src/lib/server/unique.ts';
@@ -71,14 +70,14 @@ const collectionRoute = methods({
 const recordRoute = methods({
   GET: async (request, context) => {
     const admin = await isAdminRequest(request);
-    const key = param(context);
+    const key = param(context, 'key');
     const blog = (await blogs.all()).find((candidate) => candidate.slug === key) ?? (await blogs.get(key));
     if (!blog || (!admin && !isPublic(blog))) throw notFound('Blog');
     return json(blog);
   },
   PUT: async (request, context) => {
     await requireAdmin(request);
-    const existing = await blogs.get(param(context));
+    const existing = await blogs.get(param(context, 'key'));
     if (!existing) throw notFound('Blog');
     const input = await readBlog(request, existing._id, existing);
     const blog = await blogs.update(existing._id, () => input);
@@ -89,7 +88,7 @@ const recordRoute = methods({
   },
   DELETE: async (request, context) => {
     await requireAdmin(request);
-    const removed = await blogs.remove(param(context));
+    const removed = await blogs.remove(param(context, 'key'));
     if (!removed) throw notFound('Blog');
     await releaseUnique(BLOG_SLUGS, removed.slug, removed._id);
     await contentChanged();
@@ -97,9 +96,6 @@ const recordRoute = methods({
   },
 });
 
-const param = (context: Context) => String(context.params.key ?? '');
-
-export default (request: Request, context: Context) =>
-  context.params.key ? recordRoute(request, context) : collectionRoute(request, context);
+export default resource({ collection: collectionRoute, record: recordRoute, param: 'key' });
 
 export const config: Config = { path: ['/api/blogs', '/api/blogs/', '/api/blogs/:key'] };

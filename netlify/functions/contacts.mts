@@ -3,8 +3,8 @@ import type { Config } from '@netlify/functions';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { contactSchema } from '../../src/lib/schemas.ts';
 import { contacts } from '../../src/lib/server/collections.ts';
-import { deleteInquiry, listInquiries, trimmed, updateRemark } from '../../src/lib/server/enquiries.ts';
-import { json, methods, readBody, validate } from '../../src/lib/server/http.ts';
+import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
+import { json, methods, readBody, resource, validate, trimmed } from '../../src/lib/server/http.ts';
 
 const collectionRoute = methods({
   POST: async (request) => {
@@ -21,7 +21,6 @@ const recordRoute = methods({
   DELETE: deleteInquiry([contacts], MESSAGES.contactDeleted),
 });
 
-export default (request: Request, context: Parameters<typeof recordRoute>[1]) =>
-  context.params.id ? recordRoute(request, context) : collectionRoute(request, context);
+export default resource({ collection: collectionRoute, record: recordRoute });
 
 export const config: Config = { path: ['/api/contacts', '/api/contacts/', '/api/contacts/:id'] };

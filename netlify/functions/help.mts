@@ -4,8 +4,8 @@ import { ENQUIRY_TYPES } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { helpRequestSchema } from '../../src/lib/schemas.ts';
 import { helpEnquiries, quickQuotes } from '../../src/lib/server/collections.ts';
-import { deleteInquiry, listInquiries, trimmed, updateRemark } from '../../src/lib/server/enquiries.ts';
-import { type Handler, json, methods, readBody, validate } from '../../src/lib/server/http.ts';
+import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
+import { type Handler, json, methods, readBody, validate, trimmed } from '../../src/lib/server/http.ts';
 
 const create = methods({
   POST: async (request) => {

@@ -3,7 +3,7 @@
  * GET /api/products/?limit=1000 is the catalogue's one big read, so its answer is kept serialised per
  * version of the collection.
  */
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { PRODUCT_FETCH_LIMIT } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { productSchema, productStatusSchema } from '../../src/lib/schemas.ts';
@@ -11,7 +11,6 @@ import { toProductSlug } from '../../src/lib/slugs.ts';
 import type { Product } from '../../src/lib/types.ts';
 import { isAdminRequest, requireAdmin } from '../../src/lib/server/auth.ts';
 import { products } from '../../src/lib/server/collections.ts';
-import { trimmed } from '../../src/lib/server/enquiries.ts';
 import {
   HttpError,
   json,
@@ -22,6 +21,9 @@ import {
   readBody,
   sendPrepared,
   validate,
+  param,
+  resource,
+  trimmed,
 } from '../../src/lib/server/http.ts';
 import { contentChanged } from '../../src/lib/server/publish.ts';
 import { newId } from '../../src/lib/server/store.ts';
@@ -75,14 +77,14 @@ const collectionRoute = methods({
 const recordRoute = methods({
   GET: async (request, context) => {
     const admin = await isAdminRequest(request);
-    const product = await products.get(id(context));
+    const product = await products.get(param(context));
     if (!product || (!admin && product.status !== 'Active')) throw notFound('Product');
     return json(product);
   },
   PUT: async (request, context) => {
     await requireAdmin(request);
     const input = await readProductInput(request);
-    const existing = await products.get(id(context));
+    const existing = await products.get(param(context));
     if (!existing) throw notFound('Product');
     const renamed = toProductSlug(existing.name) !== toProductSlug(input.name);
     if (renamed) await reserveName(input.name, existing._id);
@@ -95,14 +97,14 @@ const recordRoute = methods({
   PATCH: async (request, context) => {
     await requireAdmin(request);
     const { status } = validate(productStatusSchema, await readBody(request));
-    const product = await products.update(id(context), (current) => ({ ...current, status }));
+    const product = await products.update(param(context), (current) => ({ ...current, status }));
     if (!product) throw notFound('Product');
     await contentChanged();
     return json({ message: MESSAGES.statusUpdated, data: product });
   },
   DELETE: async (request, context) => {
     await requireAdmin(request);
-    const removed = await products.remove(id(context));
+    const removed = await products.remove(param(context));
     if (!removed) throw notFound('Product');
     await releaseUnique(PRODUCT_NAMES, toProductSlug(removed.name), removed._id);
     await contentChanged();
@@ -110,9 +112,6 @@ const recordRoute = methods({
   },
 });
 
-const id = (context: Context) => String(context.params.id ?? '');
-
-export default (request: Request, context: Context) =>
-  context.params.id ? recordRoute(request, context) : collectionRoute(request, context);
+export default resource({ collection: collectionRoute, record: recordRoute });
 
 export const config: Config = { path: ['/api/products', '/api/products/', '/api/products/:id'] };

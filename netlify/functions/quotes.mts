@@ -3,8 +3,8 @@ import type { Config } from '@netlify/functions';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { productQuoteSchema } from '../../src/lib/schemas.ts';
 import { productQuotes, products } from '../../src/lib/server/collections.ts';
-import { deleteInquiry, listInquiries, trimmed, updateRemark } from '../../src/lib/server/enquiries.ts';
-import { HttpError, json, methods, readBody, validate } from '../../src/lib/server/http.ts';
+import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
+import { HttpError, json, methods, readBody, resource, validate, trimmed } from '../../src/lib/server/http.ts';
 
 const collectionRoute = methods({
   POST: async (request) => {
@@ -38,7 +38,6 @@ const recordRoute = methods({
   DELETE: deleteInquiry([productQuotes], MESSAGES.quoteDeleted),
 });
 
-export default (request: Request, context: Parameters<typeof recordRoute>[1]) =>
-  context.params.id ? recordRoute(request, context) : collectionRoute(request, context);
+export default resource({ collection: collectionRoute, record: recordRoute });
 
 export const config: Config = { path: ['/api/quotes', '/api/quotes/', '/api/quotes/:id'] };

@@ -1,11 +1,21 @@
 /** Testimonials: everyone reads them; staff add, change and delete them. */
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { testimonialSchema } from '../../src/lib/schemas.ts';
 import { requireAdmin } from '../../src/lib/server/auth.ts';
 import { testimonials } from '../../src/lib/server/collections.ts';
-import { trimmed } from '../../src/lib/server/enquiries.ts';
-import { json, methods, notFound, prepareJson, readBody, sendPrepared, validate } from '../../src/lib/server/http.ts';
+import {
+  json,
+  methods,
+  notFound,
+  prepareJson,
+  readBody,
+  sendPrepared,
+  validate,
+  param,
+  resource,
+  trimmed,
+} from '../../src/lib/server/http.ts';
 import { contentChanged } from '../../src/lib/server/publish.ts';
 
 async function readTestimonial(request: Request) {
@@ -25,29 +35,26 @@ const collectionRoute = methods({
 
 const recordRoute = methods({
   GET: async (_request, context) => {
-    const testimonial = await testimonials.get(id(context));
+    const testimonial = await testimonials.get(param(context));
     if (!testimonial) throw notFound('Testimonial');
     return json(testimonial);
   },
   PUT: async (request, context) => {
     await requireAdmin(request);
     const input = await readTestimonial(request);
-    const testimonial = await testimonials.update(id(context), () => input);
+    const testimonial = await testimonials.update(param(context), () => input);
     if (!testimonial) throw notFound('Testimonial');
     await contentChanged();
     return json({ message: MESSAGES.testimonialUpdated, data: testimonial });
   },
   DELETE: async (request, context) => {
     await requireAdmin(request);
-    if (!(await testimonials.remove(id(context)))) throw notFound('Testimonial');
+    if (!(await testimonials.remove(param(context)))) throw notFound('Testimonial');
     await contentChanged();
     return json({ message: MESSAGES.testimonialDeleted });
   },
 });
 
-const id = (context: Context) => String(context.params.id ?? '');
-
-export default (request: Request, context: Context) =>
-  context.params.id ? recordRoute(request, context) : collectionRoute(request, context);
+export default resource({ collection: collectionRoute, record: recordRoute });
 
 export const config: Config = { path: ['/api/testimonials', '/api/testimonials/', '/api/testimonials/:id'] };

@@ -6,7 +6,7 @@ import { ADMIN_PAGE_SIZE } from '../constants.ts';
 import { remarkSchema } from '../schemas.ts';
 import type { StoredRecord } from '../types.ts';
 import { requireAdmin } from './auth.ts';
-import { type Handler, HttpError, json, message, pageParams, readBody, validate } from './http.ts';
+import { type Handler, HttpError, json, message, pageParams, param, readBody, validate } from './http.ts';
 import type { Collection } from './store.ts';
 
 type Inbox = Collection<StoredRecord & { remark: string }>;
@@ -33,7 +33,7 @@ export function updateRemark(inboxes: Inbox[], success: string): Handler {
   return async (request, context) => {
     await requireAdmin(request);
     const { remark } = validate(remarkSchema, await readBody(request));
-    const id = String(context.params.id ?? '');
+    const id = param(context);
     const inbox = await locate(inboxes, id);
     const updated = inbox && (await inbox.update(id, (current) => ({ ...current, remark: remark.trim() })));
     if (!updated) throw new HttpError(404, 'Enquiry not found');
@@ -44,16 +44,9 @@ export function updateRemark(inboxes: Inbox[], success: string): Handler {
 export function deleteInquiry(inboxes: Inbox[], success: string): Handler {
   return async (request, context) => {
     await requireAdmin(request);
-    const id = String(context.params.id ?? '');
+    const id = param(context);
     const inbox = await locate(inboxes, id);
     if (!inbox || !(await inbox.remove(id))) throw new HttpError(404, 'Enquiry not found');
     return message(success);
   };
-}
-
-/** Trims every text field of validated input; stored text never starts or ends with spaces. */
-export function trimmed<T extends Record<string, unknown>>(input: T): T {
-  return Object.fromEntries(
-    Object.entries(input).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
-  ) as T;
 }

@@ -139,6 +139,13 @@ export function validate<TSchema extends v.GenericSchema>(schema: TSchema, data:
   throw new HttpError(400, result.issues[0].message, { errors });
 }
 
+/** Trims every text field of validated input; stored text never starts or ends with spaces. */
+export function trimmed<T extends Record<string, unknown>>(input: T): T {
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  ) as T;
+}
+
 /** page and limit of an admin list: whole numbers, limit at most `maxLimit`. */
 export function pageParams(url: URL, defaults: { limit: number; maxLimit: number }): { page: number; limit: number } {
   const read = (name: string, fallback: number, max: number) => {
@@ -182,6 +189,21 @@ export function errorResponse(error: unknown): Response {
   }
   console.error('[api] unexpected error', error);
   return json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+}
+
+/** One function file serves a collection path and its `/{param}` record path. */
+export function resource(routes: { collection: Handler; record: Handler; param?: string }): Handler {
+  const name = routes.param ?? 'id';
+  return (request, context) => (context.params?.[name] ? routes.record(request, context) : routes.collection(request, context));
+}
+
+/** A path parameter, URL-decoded ('' when absent or undecodable). */
+export function param(context: Context, name = 'id'): string {
+  try {
+    return decodeURIComponent(String(context.params?.[name] ?? ''));
+  } catch {
+    return '';
+  }
 }
 
 /** The caller's address: Netlify's context.ip, which the local runtime fills in the same way. */

@@ -49,8 +49,8 @@ export function useInProcessBlobs(fetcher: typeof fetch | undefined): void {
 
 export function openStore(name: StoreName): Store {
   const prefix = process.env.BLOBS_STORE_PREFIX ?? '';
-  // Outside Netlify's own context (e.g. a build command without it), a site id and token may be given.
-  const siteID = process.env.NETLIFY_BLOBS_CONTEXT ? undefined : process.env.BLOBS_SITE_ID;
+  // Without Netlify's Blobs context (e.g. a build command not given one), a site id and token may be.
+  const siteID = process.env.NETLIFY_BLOBS_CONTEXT ? undefined : (process.env.BLOBS_SITE_ID ?? process.env.SITE_ID);
   const token = siteID ? process.env.BLOBS_TOKEN : undefined;
   return getStore({
     name: `${prefix}${name}`,
