@@ -1,7 +1,11 @@
-/** Whether the public site has caught up with the newest admin change: live, building or failed. */
+/**
+ * GET: whether the public site has caught up with the newest admin change (live, building or failed).
+ * POST: Netlify's deploy notifications, so that a failed deploy on Netlify is reported too.
+ */
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../../src/lib/server/auth.ts';
-import { json, methods } from '../../src/lib/server/http.ts';
+import { receiveDeployNotification } from '../../src/lib/server/deploy-events.ts';
+import { json, message, methods, readBytes } from '../../src/lib/server/http.ts';
 import { readSiteStatus } from '../../src/lib/server/publish.ts';
 
 export default methods({
@@ -9,6 +13,7 @@ export default methods({
     await requireAdmin(request);
     return json(await readSiteStatus());
   },
+  POST: async (request) => message(await receiveDeployNotification(request, await readBytes(request, 256 * 1024))),
 });
 
 export const config: Config = { path: '/api/site-status' };

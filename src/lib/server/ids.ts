@@ -32,3 +32,8 @@ export function isId(value: unknown): value is string {
 export function idTime(id: string): number {
   return parseInt(id.slice(0, 9), 36);
 }
+
+/** The largest id that could have been made at `ms`: every id made by then sorts at or below it. */
+export function latestIdAt(ms: number): string {
+  return `${ms.toString(36).padStart(9, '0')}${'z'.repeat(9)}`;
+}
