@@ -97,7 +97,8 @@ interface CacheEntry<T> {
   records: Map<string, T>;
   /** Answers derived from every record, per version (cleared when the version changes). */
   memo: Map<string, Promise<unknown>>;
-  refreshing?: Promise<void>;
+  /** The refresh under way, and the version it was started for. */
+  refreshing?: { version: string | null; done: Promise<void> };
 }
 
 const READ_CONCURRENCY = 32;
@@ -183,16 +184,33 @@ export function collection<T extends StoredRecord>(name: StoreName): Collection<
     cache.version = version;
   }
 
-  /** Makes the cached key list current; a null version (never written) is never trusted. */
+  /**
+   * Makes the cached key list current for the version this caller read (a null version, never written,
+   * is never trusted). A refresh started for the same version is shared: its listing began after that
+   * version was written, so after every write the version covers. One started for another version is
+   * waited out, then this caller refreshes for its own.
+   */
   async function ensureFresh() {
     const version = await readVersion();
-    if (version !== null && version === cache.version) return;
-    if (!cache.refreshing) {
-      cache.refreshing = refresh(version).finally(() => {
-        cache.refreshing = undefined;
-      });
+    for (;;) {
+      if (version !== null && version === cache.version) return;
+      const running = cache.refreshing;
+      if (!running) {
+        const started = { version, done: refresh(version) };
+        cache.refreshing = started;
+        try {
+          await started.done;
+        } finally {
+          if (cache.refreshing === started) cache.refreshing = undefined;
+        }
+        return;
+      }
+      const succeeded = await running.done.then(
+        () => true,
+        () => false,
+      );
+      if (succeeded && running.version === version) return;
     }
-    await cache.refreshing;
   }
 
   /** Reads in flight, shared by every caller that needs the same record. */
