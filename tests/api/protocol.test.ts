@@ -159,6 +159,15 @@ describe('a body that is not one JSON object → 400, nothing stored', () => {
       expect(answer.body.message).toMatch(/JSON/);
       expect(await snapshot()).toEqual(before);
     });
+    it('a body sent as text/plain or XML → 415, nothing stored', async () => {
+      const before = await snapshot();
+      for (const type of ['text/plain', 'application/xml']) {
+        const answer = await call(method, path(ids), { rawBody: '{"name": "Asha"}', token, headers: { 'content-type': type } });
+        expect(answer.status).toBe(415);
+        expect(answer.body.message).toMatch(/JSON/);
+      }
+      expect(await snapshot()).toEqual(before);
+    });
   });
 });
 

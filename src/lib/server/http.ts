@@ -107,8 +107,8 @@ function tooLarge(limit: number) {
 }
 
 /**
- * The body as a plain object: JSON, or an HTML form post (so forms work without JavaScript).
- * Anything else is a 400 or 415 with a clear message.
+ * The body as a plain object: JSON, or an HTML form post (so forms work without JavaScript; its values
+ * are all text). Anything else is a 400 or 415 with a clear message.
  */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
@@ -116,7 +116,7 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   if (type === 'application/x-www-form-urlencoded') {
     return Object.fromEntries(new URLSearchParams(text));
   }
-  if (type !== '' && type !== 'application/json' && !type.endsWith('+json') && type !== 'text/plain') {
+  if (type !== '' && type !== 'application/json' && !type.endsWith('+json')) {
     throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
   }
   let parsed: unknown;
