@@ -48,6 +48,7 @@ console.log(`\nSite ready at ${runtime.url}  (data in ${dir})`);
 if (demoAdmin) console.log(`Sign in at ${runtime.url}/signin with ${demoAdmin.email} / ${demoAdmin.password}`);
 
 async function shutdown() {
+  builder.stop();
   await runtime.close();
   await blobs.stop();
   process.exit(0);

@@ -3,7 +3,7 @@
  * is swapped in only when it succeeded, so a failed build leaves the old site up. Requests that arrive
  * during a build are coalesced into one follow-up build.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,6 +25,8 @@ export class SiteBuilder {
   lastResult: BuildResult | null = null;
   private running: Promise<void> | null = null;
   private pending = false;
+  private child: ChildProcess | null = null;
+  private stopped = false;
   private readonly log: (line: string) => void;
 
   constructor(options: { sitesDir: string; projectRoot: string; log?: (line: string) => void }) {
@@ -51,6 +53,7 @@ export class SiteBuilder {
 
   /** Asks for a build; while one runs, one more follows it, however many asks come in. */
   request(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.running) {
       this.pending = true;
       return this.running;
@@ -59,6 +62,13 @@ export class SiteBuilder {
       this.running = null;
     });
     return this.running;
+  }
+
+  /** Ends a build under way (its output is discarded) and takes no more requests. */
+  stop(): void {
+    this.stopped = true;
+    this.pending = false;
+    this.child?.kill('SIGTERM');
   }
 
   /** Resolves once no build is running or queued. */
@@ -79,6 +89,10 @@ export class SiteBuilder {
     const dir = path.join(this.sitesDir, newId());
     await mkdir(this.sitesDir, { recursive: true });
     const { code, output } = await this.runBuild(dir);
+    if (this.stopped) {
+      await rm(dir, { recursive: true, force: true });
+      return;
+    }
     const ok = code === 0 && existsSync(path.join(dir, 'index.html'));
     const ms = Date.now() - started;
     this.lastResult = { ok, ms, dir: ok ? dir : undefined, output: ok ? undefined : output };
@@ -103,6 +117,7 @@ export class SiteBuilder {
         env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_STATUS_BY_RUNTIME: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      this.child = child;
       let output = '';
       const collect = (chunk: Buffer) => {
         output = (output + chunk.toString()).slice(-20_000);
@@ -110,7 +125,10 @@ export class SiteBuilder {
       child.stdout.on('data', collect);
       child.stderr.on('data', collect);
       child.on('error', (error) => resolve({ code: 1, output: String(error) }));
-      child.on('close', (code) => resolve({ code, output }));
+      child.on('close', (code) => {
+        this.child = null;
+        resolve({ code, output });
+      });
     });
   }
 
