@@ -40,22 +40,21 @@ export async function contentChanged(): Promise<void> {
   }
 }
 
-/** Records the outcome of a build that started from content version `version`. */
+/** The later of two versions (ids sort by time); null stands for "none yet". */
+const later = (a: string | null, b: string | null) => (a === null || (b !== null && b > a) ? b : a);
+
+/**
+ * Records the outcome of a build that started from content version `version` (null: no change was
+ * ever made, so a success holds everything). Versions only move forward.
+ */
 export async function recordBuild(version: string | null, outcome: { ok: true } | { ok: false; message: string }) {
   const previous = await readJSON<BuildRecord>(STORE_NAMES.meta, BUILD_KEY);
-  const newer = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
+  const updatedAt = new Date().toISOString();
+  const liveVersion = previous?.liveVersion ?? null;
+  const failedVersion = previous?.failedVersion ?? null;
   const record: BuildRecord = outcome.ok
-    ? {
-        liveVersion: newer(previous?.liveVersion ?? null, version) ?? '',
-        failedVersion: previous?.failedVersion ?? null,
-        updatedAt: new Date().toISOString(),
-      }
-    : {
-        liveVersion: previous?.liveVersion ?? null,
-        failedVersion: newer(previous?.failedVersion ?? null, version ?? ''),
-        message: outcome.message,
-        updatedAt: new Date().toISOString(),
-      };
+    ? { liveVersion: later(liveVersion, version), failedVersion, updatedAt }
+    : { liveVersion, failedVersion: later(failedVersion, version), message: outcome.message, updatedAt };
   await writeJSON(STORE_NAMES.meta, BUILD_KEY, record);
 }
 
