@@ -93,6 +93,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       });
     const { statics, redirects, forcedRules } = await siteFor(builder.current);
     const pathname = new URL(request.url).pathname;
+    try {
+      decodeURIComponent(pathname);
+    } catch {
+      return new Response('Bad request: the address has a malformed %-escape.', {
+        status: 400,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
+    }
     const acceptEncoding = request.headers.get('accept-encoding');
     const fileResponse = async (candidate: Request, status = 200) => {
       const file = await statics.find(new URL(candidate.url).pathname);

@@ -66,6 +66,13 @@ describe('local runtime', () => {
     expect(await response.text()).toContain('<html');
   });
 
+  it('answers a malformed address with 400, and unknown ones with 404, never 5xx', async () => {
+    for (const pathname of ['/products/%ZZ', '/blog/%C0%AF']) expect((await fetch(new URL(pathname, site.url))).status).toBe(400);
+    for (const pathname of ['/no-such-page', '/%2e%2e/%2e%2e/etc/passwd', '/api/nothing']) {
+      expect((await fetch(new URL(pathname, site.url))).status).toBe(404);
+    }
+  });
+
   it('builds a new product page after the product is created, and reports it live', async () => {
     const name = `Rebuild Tag ${Date.now()}`;
     const before = await fetch(new URL(productPath(name), site.url));
