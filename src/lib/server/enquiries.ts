@@ -21,10 +21,11 @@ export function listInquiries(inbox: Inbox): Handler {
   };
 }
 
-/** Finds the record in the first inbox that has it (quick quotes and help share one delete path). */
-async function locate(inboxes: Inbox[], id: string) {
+/** Quick quotes and help enquiries share one path; each inbox is tried until one holds the id. */
+async function firstHit<R>(inboxes: Inbox[], act: (inbox: Inbox) => Promise<R | null>): Promise<R | null> {
   for (const inbox of inboxes) {
-    if (await inbox.get(id)) return inbox;
+    const result = await act(inbox);
+    if (result) return result;
   }
   return null;
 }
@@ -34,8 +35,7 @@ export function updateRemark(inboxes: Inbox[], success: string): Handler {
     await requireAdmin(request);
     const { remark } = validate(remarkSchema, await readBody(request));
     const id = param(context);
-    const inbox = await locate(inboxes, id);
-    const updated = inbox && (await inbox.update(id, (current) => ({ ...current, remark: remark.trim() })));
+    const updated = await firstHit(inboxes, (inbox) => inbox.update(id, (current) => ({ ...current, remark: remark.trim() })));
     if (!updated) throw new HttpError(404, 'Enquiry not found');
     return json({ message: success, data: updated });
   };
@@ -44,9 +44,7 @@ export function updateRemark(inboxes: Inbox[], success: string): Handler {
 export function deleteInquiry(inboxes: Inbox[], success: string): Handler {
   return async (request, context) => {
     await requireAdmin(request);
-    const id = param(context);
-    const inbox = await locate(inboxes, id);
-    if (!inbox || !(await inbox.remove(id))) throw new HttpError(404, 'Enquiry not found');
+    if (!(await firstHit(inboxes, (inbox) => inbox.remove(param(context))))) throw new HttpError(404, 'Enquiry not found');
     return message(success);
   };
 }
