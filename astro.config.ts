@@ -1,11 +1,12 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import clientDirectives from './src/integrations/client-directives.ts';
 import siteData from './src/integrations/site-data.ts';
 
 // URL is set by Netlify to the site's main address; locally the runtime's address.
 export default defineConfig({
   site: process.env.URL ?? `http://localhost:${process.env.PORT ?? 8888}`,
-  integrations: [react(), siteData()],
+  integrations: [react(), clientDirectives(), siteData()],
   build: { format: 'directory' },
   server: { port: 4321 },
   vite: {

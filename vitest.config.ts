@@ -3,11 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['node_modules/**'],
     setupFiles: ['tests/helpers/setup-blobs.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
-    // Runtime tests build the whole site; two at once are what two cores can take.
+    // Runtime and browser tests build and serve the whole site; two at once are what two cores can take.
     maxWorkers: 2,
   },
 });

@@ -1,0 +1,24 @@
+/**
+ * The admin's screens (SPEC.md 2.1, 2.13): path, sidebar label and the screen module, loaded on first
+ * visit. The sidebar lists them in this order.
+ */
+import type { ComponentType } from 'react';
+
+export interface AdminRoute {
+  path: string;
+  label: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const ADMIN_HOME = '/admin/dashboard';
+
+export const ADMIN_ROUTES: AdminRoute[] = [
+  { path: '/admin/dashboard', label: 'Dashboard', load: () => import('./screens/Dashboard.tsx') },
+  { path: '/admin/quick-quotes', label: 'Quick Quotes', load: () => import('./screens/QuickQuotes.tsx') },
+  { path: '/admin/product-quotes', label: 'Product Quotes', load: () => import('./screens/ProductQuotes.tsx') },
+  { path: '/admin/help-enquiries', label: 'Help Enquiries', load: () => import('./screens/HelpEnquiries.tsx') },
+  { path: '/admin/contact-enquiries', label: 'Contact Us', load: () => import('./screens/ContactEnquiries.tsx') },
+  { path: '/admin/manage-blog', label: 'Manage Blog', load: () => import('./screens/ManageBlog.tsx') },
+  { path: '/admin/manage-products', label: 'Manage Products', load: () => import('./screens/ManageProducts.tsx') },
+  { path: '/admin/manage-testimonials', label: 'Manage Testimonials', load: () => import('./screens/ManageTestimonials.tsx') },
+];

@@ -1,0 +1,74 @@
+/**
+ * The browser's one HTTP client for /api: JSON in and out, the staff token when asked for, a 15 s
+ * timeout (DECISIONS.md 11) and error messages as SPEC.md section 8 lists them.
+ */
+import { REQUEST_TIMEOUT_MS } from '../constants.ts';
+import { clearToken, getToken } from './session.ts';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** Field messages of a 400, when the server sent them. */
+  readonly errors?: Record<string, string>;
+
+  constructor(message: string, status: number, errors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** Fired on window when a staff call answers 401: the token is gone and the admin must sign in again. */
+export const SESSION_EXPIRED_EVENT = 'session-expired';
+
+export const TIMEOUT_MESSAGE = `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`;
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the staff token; a 401 then ends the session. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = false } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = auth ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError(TIMEOUT_MESSAGE, 0);
+    if (error instanceof DOMException && error.name === 'AbortError') throw new ApiError('Request aborted', 0);
+    throw new ApiError('Network Error', 0);
+  }
+
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    if (response.status === 401 && auth) {
+      clearToken();
+      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+    }
+    const payload = (data ?? {}) as { message?: unknown; errors?: Record<string, string> };
+    const message =
+      typeof payload.message === 'string' && payload.message ? payload.message : `Request failed with status code ${response.status}`;
+    throw new ApiError(message, response.status, payload.errors);
+  }
+  return data as T;
+}
+
+/** The message of anything a call threw, for a toast. */
+export const errorMessage = (error: unknown, fallback = 'Something went wrong'): string =>
+  error instanceof Error && error.message ? error.message : fallback;

@@ -1,0 +1,148 @@
+/**
+ * Browser tests: Debian's Chromium driven by playwright-core against the real local runtime
+ * (`npm start`'s entry point on a free port, its own data folder, seeded with the demo content).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type RunningSite, startSite } from '../../../scripts/runtime/spawn.ts';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Without the background-networking flags Chromium tries to reach Google, which this network refuses. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface BrowserSite {
+  /** The site's base address, e.g. http://127.0.0.1:41234 */
+  readonly url: string;
+  readonly site: RunningSite;
+  readonly browser: Browser;
+  /** A fresh context (own storage, so no token) and page; closed after the file. */
+  newPage(options?: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean }): Promise<Page>;
+  /** A page whose localStorage already holds a valid staff token `tk`. */
+  adminPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  /** A staff token for direct API calls. */
+  token(): Promise<string>;
+}
+
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'labels-demo-2026' };
+
+/**
+ * One running site and one browser per test file. `env` goes to the runtime (e.g. SEED=0 for an
+ * empty store).
+ */
+export function useBrowserSite(options: { env?: Record<string, string> } = {}): BrowserSite {
+  let site: RunningSite | undefined;
+  let browser: Browser | undefined;
+  let cachedToken: string | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite({ env: { FORM_RATE_LIMIT: '0', ...options.env } }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => {})));
+    await browser?.close();
+    await site?.stop();
+  });
+
+  const api: BrowserSite = {
+    get url() {
+      if (!site) throw new Error('site not started');
+      return site.url;
+    },
+    get site() {
+      if (!site) throw new Error('site not started');
+      return site;
+    },
+    get browser() {
+      if (!browser) throw new Error('browser not started');
+      return browser;
+    },
+    async newPage({ viewport = { width: 1280, height: 800 }, javaScriptEnabled = true } = {}) {
+      const context = await api.browser.newContext({ baseURL: api.url, viewport, javaScriptEnabled });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+    async token() {
+      if (!cachedToken) {
+        const response = await fetch(`${api.url}/api/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(DEMO_ADMIN),
+        });
+        const body = (await response.json()) as { token?: string; message?: string };
+        if (!body.token) throw new Error(`login failed: ${response.status} ${body.message}`);
+        cachedToken = body.token;
+      }
+      return cachedToken;
+    },
+    async adminPage(pageOptions = {}) {
+      const token = await api.token();
+      const page = await api.newPage(pageOptions);
+      await page.context().addInitScript((value) => {
+        if (!localStorage.getItem('tk')) localStorage.setItem('tk', value);
+      }, token);
+      return page;
+    },
+  };
+  return api;
+}
+
+/** axe-core over the page (or a part of it): no WCAG 2.2 A/AA violation. */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+/** Calls the site's API directly (to set up or check what the browser did). */
+export async function callApi<T = unknown>(
+  site: BrowserSite,
+  path: string,
+  options: { method?: string; body?: unknown; auth?: boolean } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.auth) headers.Authorization = `Bearer ${await site.token()}`;
+  const response = await fetch(`${site.url}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as T };
+}
+
+/** Waits until GET /api/site-status says the public site holds every change made so far. */
+export async function waitForLive(site: BrowserSite, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    const { body } = await callApi<{ state?: string }>(site, '/api/site-status', { auth: true });
+    last = body;
+    if (body?.state === 'live') return;
+    if (body?.state === 'failed') throw new Error(`site build failed: ${JSON.stringify(body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`site not live in ${timeoutMs} ms: ${JSON.stringify(last)}`);
+}
