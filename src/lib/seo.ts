@@ -1,0 +1,62 @@
+/** Structured data (schema.org JSON-LD) for the public pages; PublicLayout writes it into the head. */
+import { COMPANY } from './company.ts';
+import type { Blog, Product } from './types.ts';
+
+type JsonLd = Record<string, unknown>;
+
+export function organizationJsonLd(site: URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: COMPANY.name,
+    url: site.href,
+    logo: new URL('/favicon.svg', site).href,
+    foundingDate: String(COMPANY.founded),
+    email: COMPANY.emails[0],
+    telephone: COMPANY.phones[0].tel,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: COMPANY.address.street,
+      addressLocality: COMPANY.address.city,
+      postalCode: COMPANY.address.postalCode,
+      addressCountry: COMPANY.address.countryCode,
+    },
+  };
+}
+
+export function productJsonLd(product: Product, pageUrl: URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.longDescription || product.shortDescription,
+    category: product.category,
+    url: pageUrl.href,
+    ...(product.images[0] ? { image: new URL(product.images[0], pageUrl).href } : {}),
+    brand: { '@type': 'Brand', name: COMPANY.name },
+    offers: {
+      '@type': 'Offer',
+      price: product.price,
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      url: pageUrl.href,
+    },
+  };
+}
+
+export function blogPostingJsonLd(blog: Blog, pageUrl: URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: blog.title,
+    datePublished: blog.dateAdded,
+    author: { '@type': 'Person', name: blog.author },
+    publisher: { '@type': 'Organization', name: COMPANY.name },
+    mainEntityOfPage: pageUrl.href,
+    ...(blog.coverImage ? { image: new URL(blog.coverImage, pageUrl).href } : {}),
+    ...(blog.tags.length ? { keywords: blog.tags.join(', ') } : {}),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped so content can never close the tag. */
+export const serializeJsonLd = (data: JsonLd): string => JSON.stringify(data).replace(/</g, '\\u003c');
