@@ -1,6 +1,8 @@
 /**
  * Browser tests: Debian's Chromium driven by playwright-core against the real local runtime
  * (`npm start`'s entry point on a free port, its own data folder, seeded with the demo content).
+ * Each file starts its own site (~20-40 s on two cores): run one file at a time while developing,
+ * `npm test -- tests/e2e/<file>.test.ts`. playwright-core has no `expect`: use vitest's.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
