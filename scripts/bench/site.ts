@@ -1,0 +1,137 @@
+/**
+ * `npm run bench:site`: the public site as a visitor's phone gets it, over the real local runtime.
+ * - JavaScript loaded before any interaction, gzip bytes per page (budgets: 15 KB; 80 KB on /products);
+ * - Lighthouse 13, mobile preset, on every public page (budget: ≥ 98 in each category, CLS 0);
+ * - catalogue filtering over 1,000 products (budget: < 10 ms per keystroke; scripts/bench/filter.ts).
+ * Prints a table, writes bench-results/site.json, and exits 1 when a budget is missed.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../../tests/e2e/helpers/browser.ts';
+import { productPath, toBlogSlug } from '../../src/lib/slugs.ts';
+import { startSite } from '../runtime/spawn.ts';
+
+const run = promisify(execFile);
+const { values } = parseArgs({
+  allowNegative: true,
+  options: {
+    // --no-lighthouse: only the script budgets (a minute instead of several).
+    lighthouse: { type: 'boolean', default: true },
+    // Measure a site already running (e.g. `npm start`) instead of starting one.
+    url: { type: 'string' },
+  },
+});
+
+const JS_BUDGET = 15 * 1024;
+const JS_BUDGET_CATALOGUE = 80 * 1024;
+const LIGHTHOUSE_MIN = 98;
+
+const site = values.url ? null : await startSite({ env: { FORM_RATE_LIMIT: '0' } });
+const base = values.url ?? site!.url;
+
+const products = (await (await fetch(`${base}/api/products?limit=1000`)).json()) as { name: string }[];
+const { blogs } = (await (await fetch(`${base}/api/blogs`)).json()) as { blogs: { slug: string; title: string }[] };
+const pages = [
+  '/',
+  '/products',
+  productPath(products[0].name),
+  '/about',
+  '/blog',
+  `/blog/${encodeURIComponent(toBlogSlug(blogs[0]))}`,
+  '/contact',
+  '/signin',
+];
+
+/** Gzip bytes of every script the page loads (files and inline code) until it is idle, untouched. */
+async function scriptBytes(browser: Awaited<ReturnType<typeof launchBrowser>>, pathname: string) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  let files = 0;
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script') return;
+    scripts.push(response.url());
+    // The runtime answers gzip to a browser; sizes() gives the bytes that crossed the wire.
+    const sizes = await response.request().sizes();
+    files += sizes.responseBodySize;
+  });
+  await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle' });
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((script) => !/json/.test(script.getAttribute('type') ?? ''))
+      .map((script) => script.textContent ?? '')
+      .join('\n'),
+  );
+  await context.close();
+  return { bytes: files + (inline ? gzipSync(inline).length : 0), scripts: scripts.length };
+}
+
+async function lighthouse(pathname: string) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'labels-lh-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    await run(
+      'lighthouse',
+      [
+        `${base}${pathname}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(await readFile(output, 'utf8'));
+    const score = (id: string) => Math.round(report.categories[id].score * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      cls: report.audits['cumulative-layout-shift'].numericValue as number,
+      lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+      failing: Object.values(report.audits as Record<string, { score: number | null; title: string; scoreDisplayMode: string }>)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+        .map((audit) => audit.title)
+        .slice(0, 8),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const browser = await launchBrowser();
+const rows: Record<string, unknown>[] = [];
+let missed = 0;
+for (const pathname of pages) {
+  const js = await scriptBytes(browser, pathname);
+  const budget = pathname === '/products' ? JS_BUDGET_CATALOGUE : JS_BUDGET;
+  const row: Record<string, unknown> = { page: pathname, jsKB: Math.round(js.bytes / 102.4) / 10, jsBudgetKB: budget / 1024 };
+  if (js.bytes > budget && pathname !== '/signin') missed += 1;
+  if (values.lighthouse) {
+    const scores = await lighthouse(pathname);
+    Object.assign(row, scores);
+    if (Math.min(scores.performance, scores.accessibility, scores.bestPractices, scores.seo) < LIGHTHOUSE_MIN || scores.cls > 0)
+      missed += 1;
+  }
+  rows.push(row);
+  console.log(JSON.stringify(row));
+}
+await browser.close();
+
+const filter = await run(process.execPath, ['scripts/bench/filter.ts']).catch((error: { stdout?: string; message: string }) => ({
+  stdout: error.stdout ?? error.message,
+}));
+console.log(filter.stdout.trim());
+
+await mkdir('bench-results', { recursive: true });
+await writeFile('bench-results/site.json', JSON.stringify({ date: new Date().toISOString(), pages: rows, filter: filter.stdout }, null, 2));
+await site?.stop();
+console.log(missed ? `\n${missed} budget(s) missed` : '\nEvery budget met');
+process.exit(missed ? 1 : 0);
