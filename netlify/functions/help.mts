@@ -5,11 +5,17 @@ import { MESSAGES } from '../../src/lib/messages.ts';
 import { helpRequestSchema } from '../../src/lib/schemas.ts';
 import { helpEnquiries, quickQuotes } from '../../src/lib/server/collections.ts';
 import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
-import { type Handler, json, methods, readBody, validate, trimmed } from '../../src/lib/server/http.ts';
+import { type Handler, clientAddress, json, methods, readBody, validate, trimmed } from '../../src/lib/server/http.ts';
+import { screenSubmission } from '../../src/lib/server/spam.ts';
 
 const create = methods({
-  POST: async (request) => {
-    const input = trimmed(validate(helpRequestSchema, await readBody(request)));
+  POST: async (request, context) => {
+    const body = await readBody(request);
+    if (await screenSubmission(body, clientAddress(context))) {
+      const isHelp = (body as { type?: unknown }).type === ENQUIRY_TYPES.help;
+      return json({ message: isHelp ? MESSAGES.helpReceived : MESSAGES.quickQuoteReceived }, 201);
+    }
+    const input = trimmed(validate(helpRequestSchema, body));
     if (input.type === ENQUIRY_TYPES.help) {
       const { name, mobile, type, question } = input;
       await helpEnquiries.create({ name, mobile, type, question, remark: '' });

@@ -4,11 +4,14 @@ import { MESSAGES } from '../../src/lib/messages.ts';
 import { productQuoteSchema } from '../../src/lib/schemas.ts';
 import { productQuotes, products } from '../../src/lib/server/collections.ts';
 import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
-import { HttpError, json, methods, readBody, resource, validate, trimmed } from '../../src/lib/server/http.ts';
+import { HttpError, clientAddress, json, methods, readBody, resource, validate, trimmed } from '../../src/lib/server/http.ts';
+import { screenSubmission } from '../../src/lib/server/spam.ts';
 
 const collectionRoute = methods({
-  POST: async (request) => {
-    const input = trimmed(validate(productQuoteSchema, await readBody(request)));
+  POST: async (request, context) => {
+    const body = await readBody(request);
+    if (await screenSubmission(body, clientAddress(context))) return json({ message: MESSAGES.quoteReceived }, 201);
+    const input = trimmed(validate(productQuoteSchema, body));
     const product = await products.get(input.productId);
     if (!product || product.status !== 'Active') {
       throw new HttpError(400, MESSAGES.productUnavailable, { errors: { productId: MESSAGES.productUnavailable } });

@@ -9,6 +9,8 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export const TOAST_DURATION_MS = 5000;
 export const COMING_SOON_TOAST_MS = 3000;
 export const DEFAULT_BLOG_AUTHOR = 'Admin';
+/** The public forms' honeypot: hidden from people, filled by bots (src/lib/server/spam.ts). */
+export const HONEYPOT_FIELD = 'website';
 export const PRODUCT_STATUSES = ['Active', 'Inactive'] as const;
 export const BLOG_STATUSES = ['New', 'Published', 'Draft'] as const;
 export const CONTACT_SUBJECTS = ['product-inquiry', 'custom-quote', 'bulk-order', 'partnership', 'support', 'other'] as const;

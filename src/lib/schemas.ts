@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { CATEGORY_IDS } from './categories.ts';
-import { BLOG_STATUSES, ENQUIRY_TYPES, PRODUCT_STATUSES } from './constants.ts';
+import { BLOG_STATUSES, ENQUIRY_TYPES, HONEYPOT_FIELD, PRODUCT_STATUSES } from './constants.ts';
 
 const isBlank = (value: string) => value.trim().length === 0;
 
@@ -62,11 +62,15 @@ function form<TEntries extends v.ObjectEntries>(entries: TEntries) {
 
 // ── Visitor forms ────────────────────────────────────────────────────────────────────────────────
 
+/** The honeypot travels with each public form so the server can tell bots (src/lib/server/spam.ts). */
+const honeypot = { [HONEYPOT_FIELD]: optionalText(200, 'Website') };
+
 export const helpSchema = form({
   name: requiredText('Name is required', 100, 'Name'),
   mobile: requiredText('Mobile number is required', 30, 'Mobile number'),
   type: v.literal(ENQUIRY_TYPES.help, 'Type must be Help or Quites'),
   question: requiredText('Question is required', 2000, 'Question'),
+  ...honeypot,
 });
 
 export const quickQuoteSchema = form({
@@ -74,6 +78,7 @@ export const quickQuoteSchema = form({
   mobile: requiredText('Mobile number is required', 30, 'Mobile number'),
   type: v.literal(ENQUIRY_TYPES.quickQuote, 'Type must be Help or Quites'),
   message: requiredText('Message is required', 2000, 'Message'),
+  ...honeypot,
 });
 
 /** POST /api/help/create takes either form, told apart by `type`. */
@@ -96,6 +101,7 @@ export const contactSchema = form({
     requiredText('Message is required', 5000, 'Message'),
     minTrimmed(10, 'Message should be at least 10 characters'),
   ),
+  ...honeypot,
 });
 
 export const productQuoteSchema = form({
@@ -112,6 +118,7 @@ export const productQuoteSchema = form({
   productId: requiredText('Product is required', 64, 'Product'),
   // SPEC.md 2.7: a status field exists, starts empty and is never shown.
   status: optionalText(30, 'Status'),
+  ...honeypot,
 });
 
 // ── Admin ────────────────────────────────────────────────────────────────────────────────────────
