@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context } from '@netlify/functions';
 import * as v from 'valibot';
 import { fieldErrors } from '../schemas.ts';
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../security-headers.ts';
 import { StoreUnavailableError } from './store.ts';
 
 export type Handler = (request: Request, context: Context) => Promise<Response>;
@@ -28,7 +29,20 @@ export class HttpError extends Error {
   }
 }
 
-const BASE_HEADERS: Record<string, string> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+const BASE_HEADERS: Record<string, string> = {
+  ...SECURITY_HEADERS,
+  'content-security-policy': API_CONTENT_SECURITY_POLICY,
+  'cache-control': 'no-store',
+};
+
+/** Every answer of a function carries the security headers, whatever built it. */
+function secured(response: Response): Response {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (!response.headers.has(name)) response.headers.set(name, value);
+  }
+  if (!response.headers.has('content-security-policy')) response.headers.set('content-security-policy', API_CONTENT_SECURITY_POLICY);
+  return response;
+}
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -171,10 +185,10 @@ export function methods(handlers: Partial<Record<Method, Handler>>): Handler {
     const handler = handlers[method];
     try {
       if (!handler) throw new HttpError(405, `Method ${request.method} is not allowed here`, { headers: { allow: allowed } });
-      const response = await handler(request, context);
+      const response = secured(await handler(request, context));
       return request.method === 'HEAD' ? new Response(null, response) : response;
     } catch (error) {
-      return errorResponse(error);
+      return secured(errorResponse(error));
     }
   };
 }
