@@ -1,0 +1,219 @@
+/**
+ * Backup and restore of every Blobs store (STORE_NAMES): records, meta, users, throttle and images.
+ *
+ * The archive is one gzip'd JSON-lines file: a header line, one line per blob (its store, key, metadata
+ * and bytes, as text when they are UTF-8 and as base64 otherwise), and a trailer with the counts, so a
+ * truncated archive is noticed. It goes through the store module's openStore, so it works against the
+ * local store and, when Netlify's Blobs environment is present, against Netlify in the same way.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import { dataDir, startLocalBlobs } from '../../src/lib/server/local-blobs.ts';
+import { STORE_NAMES, type StoreName, openStore } from '../../src/lib/server/store.ts';
+
+export const ARCHIVE_FORMAT = 'labels-site-backup';
+const ARCHIVE_VERSION = 1;
+/** Blobs read or written at once: enough to hide latency, few enough not to swamp the store. */
+const CONCURRENCY = 16;
+
+export const ALL_STORES = Object.values(STORE_NAMES) as StoreName[];
+
+export interface ArchiveEntry {
+  store: StoreName;
+  key: string;
+  metadata: Record<string, unknown>;
+  text?: string;
+  base64?: string;
+}
+
+interface Header {
+  format: typeof ARCHIVE_FORMAT;
+  version: number;
+  createdAt: string;
+  stores: StoreName[];
+}
+
+interface Trailer {
+  end: true;
+  counts: Record<string, number>;
+}
+
+export type Counts = Record<StoreName, number>;
+
+/** The bytes of an entry. */
+export function entryBytes(entry: ArchiveEntry): Buffer {
+  return entry.base64 !== undefined ? Buffer.from(entry.base64, 'base64') : Buffer.from(entry.text ?? '', 'utf8');
+}
+
+function toEntry(store: StoreName, key: string, bytes: Buffer, metadata: Record<string, unknown>): ArchiveEntry {
+  const text = bytes.toString('utf8');
+  // Text only when it turns back into exactly these bytes; images and anything else go as base64.
+  return Buffer.from(text, 'utf8').equals(bytes)
+    ? { store, key, metadata, text }
+    : { store, key, metadata, base64: bytes.toString('base64') };
+}
+
+export async function listAllKeys(store: StoreName): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of openStore(store).list({ paginate: true })) keys.push(...page.blobs.map((blob) => blob.key));
+  return keys.sort();
+}
+
+export async function countStores(): Promise<Counts> {
+  const counts = {} as Counts;
+  for (const store of ALL_STORES) counts[store] = (await listAllKeys(store)).length;
+  return counts;
+}
+
+/** Runs `work` over `items`, at most CONCURRENCY at once, keeping their order in the results. */
+async function inOrder<T, R>(items: T[], work: (item: T) => Promise<R>, each: (result: R) => Promise<void> | void) {
+  for (let start = 0; start < items.length; start += CONCURRENCY) {
+    const results = await Promise.all(items.slice(start, start + CONCURRENCY).map(work));
+    for (const result of results) await each(result);
+  }
+}
+
+/** Writes every store to `file`; answers the counts written. */
+export async function exportArchive(file: string): Promise<Counts> {
+  const gzip = createGzip({ level: 6 });
+  const output = createWriteStream(file);
+  gzip.pipe(output);
+  const writeLine = async (value: unknown) => {
+    if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, 'drain');
+  };
+  const header: Header = { format: ARCHIVE_FORMAT, version: ARCHIVE_VERSION, createdAt: new Date().toISOString(), stores: ALL_STORES };
+  await writeLine(header);
+  const counts = {} as Counts;
+  for (const store of ALL_STORES) {
+    const blobs = openStore(store);
+    const keys = await listAllKeys(store);
+    counts[store] = 0;
+    await inOrder(
+      keys,
+      async (key) => {
+        const found = await blobs.getWithMetadata(key, { type: 'arrayBuffer' });
+        return found ? toEntry(store, key, Buffer.from(found.data), found.metadata ?? {}) : null;
+      },
+      async (entry) => {
+        // A key deleted between the listing and the read is simply not in the backup.
+        if (!entry) return;
+        await writeLine(entry);
+        counts[store] += 1;
+      },
+    );
+  }
+  await writeLine({ end: true, counts } satisfies Trailer);
+  gzip.end();
+  await finished(output);
+  return counts;
+}
+
+export class ArchiveError extends Error {}
+
+/** Reads an archive: every entry in order; throws if it is not one of ours or is cut short. */
+export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+  let header: Header | undefined;
+  let trailer: Trailer | undefined;
+  const seen: Record<string, number> = {};
+  for await (const line of lines) {
+    if (!line) continue;
+    const value = JSON.parse(line);
+    if (!header) {
+      if (value?.format !== ARCHIVE_FORMAT || value.version !== ARCHIVE_VERSION) {
+        throw new ArchiveError(`${file} is not a ${ARCHIVE_FORMAT} archive of version ${ARCHIVE_VERSION}`);
+      }
+      header = value;
+      continue;
+    }
+    if (trailer) throw new ArchiveError(`${file} has data after its end`);
+    if (value?.end === true) {
+      trailer = value;
+      continue;
+    }
+    const entry = value as ArchiveEntry;
+    if (!header.stores.includes(entry.store) || typeof entry.key !== 'string') {
+      throw new ArchiveError(`${file} holds an entry of an unknown store: ${String(entry.store)}`);
+    }
+    seen[entry.store] = (seen[entry.store] ?? 0) + 1;
+    yield entry;
+  }
+  if (!header) throw new ArchiveError(`${file} is empty`);
+  if (!trailer) throw new ArchiveError(`${file} is cut short (no end record): it was not written completely`);
+  for (const [store, count] of Object.entries(trailer.counts)) {
+    if ((seen[store] ?? 0) !== count) {
+      throw new ArchiveError(`${file} should hold ${count} ${store} entries but holds ${seen[store] ?? 0}`);
+    }
+  }
+}
+
+/** Counts per store in an archive, checking it end to end without writing anything. */
+export async function archiveCounts(file: string): Promise<Counts> {
+  const counts = Object.fromEntries(ALL_STORES.map((store) => [store, 0])) as Counts;
+  for await (const entry of readArchive(file)) counts[entry.store] += 1;
+  return counts;
+}
+
+/**
+ * Restores `file` into the current stores. They must be empty unless `force`, which empties them first.
+ * The archive is checked end to end before anything is written; the counts are verified afterwards.
+ */
+export async function importArchive(file: string, options: { force?: boolean } = {}): Promise<Counts> {
+  const expected = await archiveCounts(file);
+  const before = await countStores();
+  const filled = ALL_STORES.filter((store) => before[store] > 0);
+  if (filled.length > 0) {
+    if (!options.force) {
+      throw new ArchiveError(
+        `The target store is not empty (${filled.map((store) => `${store}: ${before[store]}`).join(', ')}). ` +
+          'Import into an empty store, or pass --force to replace its contents.',
+      );
+    }
+    for (const store of filled) await openStore(store).deleteAll();
+  }
+  let batch: ArchiveEntry[] = [];
+  const flush = async () => {
+    await Promise.all(
+      batch.map((entry) => {
+        const bytes = entryBytes(entry);
+        return openStore(entry.store).set(entry.key, new Blob([new Uint8Array(bytes)]), { metadata: entry.metadata });
+      }),
+    );
+    batch = [];
+  };
+  for await (const entry of readArchive(file)) {
+    batch.push(entry);
+    if (batch.length >= CONCURRENCY) await flush();
+  }
+  await flush();
+  const after = await countStores();
+  const wrong = ALL_STORES.filter((store) => after[store] !== expected[store]);
+  if (wrong.length > 0) {
+    throw new ArchiveError(
+      `Counts differ after the import: ${wrong.map((store) => `${store} ${after[store]} (archive ${expected[store]})`).join(', ')}`,
+    );
+  }
+  return after;
+}
+
+/**
+ * The store the scripts work on: Netlify's when its Blobs environment is present (NETLIFY_BLOBS_CONTEXT,
+ * or a site id with BLOBS_TOKEN), else the local one in DATA_DIR. Answers a description and a stop.
+ */
+export async function openTarget(): Promise<{ where: string; stop(): Promise<void> }> {
+  const siteID = process.env.BLOBS_SITE_ID ?? process.env.SITE_ID;
+  if (process.env.NETLIFY_BLOBS_CONTEXT || (siteID && process.env.BLOBS_TOKEN)) {
+    const prefix = process.env.BLOBS_STORE_PREFIX ? ` (store prefix ${process.env.BLOBS_STORE_PREFIX})` : '';
+    return { where: `Netlify Blobs${prefix}`, stop: async () => undefined };
+  }
+  const local = await startLocalBlobs(path.join(dataDir(), 'blobs'));
+  return { where: `the local store in ${local.directory}`, stop: () => local.stop() };
+}
+
+export const describeCounts = (counts: Counts) =>
+  ALL_STORES.map((store) => `${store} ${counts[store]}`).join(', ') +
+  ` (${Object.values(counts).reduce((sum, count) => sum + count, 0)} blobs)`;

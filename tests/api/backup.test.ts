@@ -1,0 +1,141 @@
+/**
+ * `npm run export` / `npm run import`: every store to one archive and back. The export reads this test
+ * file's store over HTTP through the Blobs environment (the Netlify code path), the import writes a fresh
+ * local DATA_DIR (the local code path), and a second export of the restored store must be identical.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
+import { ALL_STORES, type ArchiveEntry, entryBytes, listAllKeys, readArchive } from '../../scripts/backup/archive.ts';
+import { adminToken, call } from '../helpers/api.ts';
+import { formWith, oneOfEach, smallPng } from './fixtures.ts';
+
+const run = promisify(execFile);
+let work: string;
+
+/** Runs a backup script as `npm run` would; `local` points it at a DATA_DIR instead of this test's store. */
+async function script(name: 'export' | 'import', args: string[], local?: string) {
+  const env = { ...process.env, ...(local ? { NETLIFY_BLOBS_CONTEXT: '', DATA_DIR: local } : {}) };
+  try {
+    const { stdout, stderr } = await run(process.execPath, [`scripts/backup/${name}.ts`, ...args], { env });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+/** An archive's entries by store/key, with their bytes and metadata. */
+async function entriesOf(file: string) {
+  const entries = new Map<string, { bytes: string; metadata: ArchiveEntry['metadata'] }>();
+  for await (const entry of readArchive(file)) {
+    entries.set(`${entry.store}/${entry.key}`, { bytes: entryBytes(entry).toString('base64'), metadata: entry.metadata });
+  }
+  return entries;
+}
+
+/** This test's live store, read blob by blob, in the same shape. */
+async function liveStore() {
+  const entries = new Map<string, { bytes: string; metadata: ArchiveEntry['metadata'] }>();
+  for (const store of ALL_STORES) {
+    for (const key of await listAllKeys(store)) {
+      const found = await openStore(store).getWithMetadata(key, { type: 'arrayBuffer' });
+      if (found) entries.set(`${store}/${key}`, { bytes: Buffer.from(found.data).toString('base64'), metadata: found.metadata });
+    }
+  }
+  return entries;
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'labels-backup-'));
+  const token = await adminToken();
+  await oneOfEach(token);
+  const upload = await call('POST', '/api/upload', { rawBody: formWith(await smallPng(), 'a.png', 'image/png'), token });
+  expect(upload.status).toBe(201);
+  // A failed sign-in leaves throttle records, so that store is not empty either.
+  expect((await call('POST', '/api/login', { body: { email: 'x@example.com', password: 'nope' } })).status).toBe(401);
+});
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('export → import into an empty store → export again', () => {
+  let first: string;
+
+  it('exports every store, with every blob of the live store byte for byte', async () => {
+    first = path.join(work, 'first.jsonl.gz');
+    const exported = await script('export', [first]);
+    expect(exported.code, exported.output).toBe(0);
+    expect(exported.output).toMatch(/Exported products 1, .* images 4, /);
+    const archived = await entriesOf(first);
+    const live = await liveStore();
+    expect(archived).toEqual(live);
+    const stores = new Set([...archived.keys()].map((key) => key.split('/')[0]));
+    for (const store of Object.values(STORE_NAMES)) expect(stores.has(store), store).toBe(true);
+    // Images keep their content type.
+    const image = [...archived].find(([key]) => key.startsWith('images/') && key.endsWith('.png'));
+    expect(image?.[1].metadata).toEqual({ contentType: 'image/png' });
+  });
+
+  it('imports into an empty DATA_DIR, and a second export of it is identical', async () => {
+    const restoredDir = path.join(work, 'restored');
+    const imported = await script('import', [first], restoredDir);
+    expect(imported.code, imported.output).toBe(0);
+    const second = path.join(work, 'second.jsonl.gz');
+    const exported = await script('export', [second], restoredDir);
+    expect(exported.code, exported.output).toBe(0);
+    expect(await entriesOf(second)).toEqual(await entriesOf(first));
+  });
+
+  it('refuses a store that is not empty, and changes nothing', async () => {
+    const before = await liveStore();
+    const refused = await script('import', [first]);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/not empty .*--force/);
+    expect(await liveStore()).toEqual(before);
+  });
+
+  it('with --force, replaces the contents: records made after the export are gone, the rest is as exported', async () => {
+    const target = path.join(work, 'forced');
+    expect((await script('import', [first], target)).code).toBe(0);
+    // Something new in the target, then a forced import of the same archive.
+    const extra = path.join(work, 'extra.jsonl.gz');
+    const lines = gunzipSync(await readFile(first)).toString('utf8').trimEnd().split('\n');
+    const header = lines[0];
+    const added = { store: 'contacts', key: 'zzzzzzzzzzzzzzzzzz', metadata: {}, text: '{"_id":"zzzzzzzzzzzzzzzzzz"}' };
+    const onlyExtra = [header, JSON.stringify(added), JSON.stringify({ end: true, counts: { contacts: 1 } })];
+    await writeFile(extra, gzipSync(onlyExtra.join('\n')));
+    expect((await script('import', [extra, '--force'], target)).code).toBe(0);
+    expect((await script('import', [first, '--force'], target)).code).toBe(0);
+    const again = path.join(work, 'again.jsonl.gz');
+    expect((await script('export', [again], target)).code).toBe(0);
+    expect(await entriesOf(again)).toEqual(await entriesOf(first));
+  });
+
+  it('refuses an archive cut short, before writing anything', async () => {
+    const lines = gunzipSync(await readFile(first)).toString('utf8').trimEnd().split('\n');
+    const cut = path.join(work, 'cut.jsonl.gz');
+    await writeFile(cut, gzipSync(lines.slice(0, -3).join('\n')));
+    const target = path.join(work, 'from-cut');
+    const refused = await script('import', [cut], target);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/cut short/);
+    const exported = path.join(work, 'from-cut.jsonl.gz');
+    expect((await script('export', [exported], target)).code).toBe(0);
+    expect((await entriesOf(exported)).size).toBe(0);
+  });
+
+  it('refuses a file that is not a backup', async () => {
+    const other = path.join(work, 'other.jsonl.gz');
+    await writeFile(other, gzipSync('{"hello":"world"}\n'));
+    const refused = await script('import', [other], path.join(work, 'from-other'));
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/not a labels-site-backup archive/);
+  });
+});
