@@ -1,19 +1,94 @@
-/** The contact form (SPEC.md 2.9) and the Contact Us inbox. */
+/**
+ * The contact form (SPEC.md 2.9) and the Contact Us inbox. The form also works without JavaScript:
+ * a browser's own form post gets a page to go to (303 to the thank-you page, or an HTML list of what
+ * to fix) instead of JSON; every other caller gets JSON as always.
+ */
 import type { Config } from '@netlify/functions';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { contactSchema } from '../../src/lib/schemas.ts';
 import { contacts } from '../../src/lib/server/collections.ts';
 import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
-import { json, methods, readBody, resource, validate, trimmed } from '../../src/lib/server/http.ts';
+import {
+  type Handler,
+  clientAddress,
+  errorResponse,
+  json,
+  methods,
+  readBody,
+  resource,
+  trimmed,
+  validate,
+} from '../../src/lib/server/http.ts';
+import { screenSubmission } from '../../src/lib/server/spam.ts';
 
-const collectionRoute = methods({
-  POST: async (request) => {
-    const { name, email, phone, company, subject, message } = trimmed(validate(contactSchema, await readBody(request)));
-    await contacts.create({ name, email, phone, company, subject, message, remark: '' });
+const CONTACT_PAGE = '/contact/';
+const THANK_YOU_PAGE = '/contact/thank-you/';
+
+/** Stores a valid submission; a bot's (honeypot filled) is answered the same and not stored. */
+async function receive(body: Record<string, unknown>, address: string): Promise<void> {
+  if (await screenSubmission(body, address)) return;
+  const { name, email, phone, company, subject, message } = trimmed(validate(contactSchema, body));
+  await contacts.create({ name, email, phone, company, subject, message, remark: '' });
+}
+
+/** A browser posting the HTML form itself: urlencoded, and not a script asking for JSON. */
+function isFormPost(request: Request): boolean {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  return type === 'application/x-www-form-urlencoded' && !/\bapplication\/json\b/i.test(request.headers.get('accept') ?? '');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** The JSON error answer as a small accessible page: each message, and the way back to the form. */
+async function errorPage(error: unknown): Promise<Response> {
+  const answer = errorResponse(error);
+  const { message, errors } = (await answer.json()) as { message: string; errors?: Record<string, string> };
+  const items = errors ? Object.values(errors) : [message];
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Please check your message</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body style="font-family: system-ui, sans-serif; line-height: 1.6; color: #1b1f2a; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">
+<main>
+<h1 style="font-size: 1.6rem">Your message was not sent</h1>
+<p>Please fix the following and send it again:</p>
+<ul id="errors" style="color: #b91c1c">
+${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}
+</ul>
+<p>Your browser's Back button returns to the form with what you typed.</p>
+<p><a href="${CONTACT_PAGE}#contact-form" style="color: #1e3a8a">Back to the contact form</a></p>
+</main>
+</body>
+</html>
+`;
+  const headers = new Headers(answer.headers);
+  headers.set('content-type', 'text/html; charset=utf-8');
+  // The page's only styling is inline; nothing in it runs or loads.
+  headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'");
+  return new Response(html, { status: answer.status, headers });
+}
+
+const create: Handler = async (request, context) => {
+  if (!isFormPost(request)) {
+    await receive(await readBody(request), clientAddress(context));
     return json({ message: MESSAGES.contactReceived }, 201);
-  },
-  GET: listInquiries(contacts),
-});
+  }
+  try {
+    await receive(await readBody(request), clientAddress(context));
+  } catch (error) {
+    return errorPage(error);
+  }
+  // 303: the browser follows with a GET, so reloading the thank-you page never posts twice.
+  return new Response(null, { status: 303, headers: { location: THANK_YOU_PAGE, 'cache-control': 'no-store' } });
+};
+
+const collectionRoute = methods({ POST: create, GET: listInquiries(contacts) });
 
 const recordRoute = methods({
   PUT: updateRemark([contacts], MESSAGES.remarkUpdatedDetail),
