@@ -1,4 +1,35 @@
-/** Placeholder until the back-office work fills it in. */
+/** Contact Us Enquiries: the contact form's messages (SPEC.md 2.15, 8). */
+import { MESSAGES } from '../../lib/messages.ts';
+import type { ContactEnquiry } from '../../lib/types.ts';
+import { dateColumn, longTextColumn, textColumn } from '../inbox/columns.tsx';
+import { InboxList } from '../inbox/InboxList.tsx';
+import type { InboxConfig } from '../inbox/types.ts';
+
+const config: InboxConfig<ContactEnquiry> = {
+  title: 'Contact Us Enquiries',
+  listPath: '/api/contacts',
+  columns: [
+    textColumn('name', 'Name', { rowHeader: true }),
+    textColumn('email', 'Email'),
+    textColumn('subject', 'Subject'),
+    longTextColumn('message', 'Message'),
+    dateColumn(),
+  ],
+  emptyMessage: 'No contact enquiries found.',
+  loadFailureFallback: 'Failed to fetch contact data',
+  remark: {
+    path: (id) => `/api/contacts/${encodeURIComponent(id)}`,
+    method: 'PUT',
+    successFallback: MESSAGES.remarkUpdatedDetail,
+  },
+  remove: {
+    path: (id) => `/api/contacts/${encodeURIComponent(id)}`,
+    confirm: 'Are you sure you want to delete this message?',
+    successFallback: MESSAGES.contactDeleted,
+    failureFallback: 'Failed to delete contact',
+  },
+};
+
 export default function ContactEnquiries() {
-  return <h1>ContactEnquiries</h1>;
+  return <InboxList config={config} />;
 }

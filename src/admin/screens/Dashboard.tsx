@@ -1,4 +1,77 @@
-/** Placeholder until the back-office work fills it in. */
+/**
+ * Dashboard Overview (SPEC.md 2.14): one card per count of GET /api/dashboard, labelled from
+ * DASHBOARD_LABELS (an unknown key under its own name). The trend line is SPEC.md's fixed text.
+ * A failure is only logged (SPEC.md 8).
+ */
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../lib/client/api.ts';
+import { DASHBOARD_LABELS } from '../../lib/constants.ts';
+import { Icon, type IconName } from '../components/Icon.tsx';
+import { Loading } from '../components/Loading.tsx';
+
+const ICONS: Record<string, IconName> = {
+  Quick_Quotes: 'bolt',
+  product_quotes: 'tag',
+  Help_Enquiries: 'help',
+  contacts: 'mail',
+  products: 'box',
+  blog: 'blog',
+};
+
+const KNOWN_KEYS = Object.keys(DASHBOARD_LABELS);
+const labelOf = (key: string) => DASHBOARD_LABELS[key as keyof typeof DASHBOARD_LABELS] ?? key;
+/** Known keys in their usual order, then whatever else the server counts. */
+const order = (keys: string[]) => [
+  ...KNOWN_KEYS.filter((key) => keys.includes(key)),
+  ...keys.filter((key) => !KNOWN_KEYS.includes(key)),
+];
+const countFormat = new Intl.NumberFormat('en-IN');
+
 export default function Dashboard() {
-  return <h1>Dashboard</h1>;
+  const [counts, setCounts] = useState<Record<string, number> | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<{ data?: Record<string, number> }>('/api/dashboard', { auth: true, signal: controller.signal })
+      .then((answer) => setCounts(answer?.data ?? {}))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('[dashboard]', error);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <section className="dashboard">
+      <h1>Dashboard Overview</h1>
+      {loading && <Loading />}
+      {counts && (
+        <ul className="stat-cards">
+          {order(Object.keys(counts)).map((key) => (
+            <li key={key} className="stat-card" data-key={key}>
+              <div className="stat-card__head">
+                <h2 className="stat-card__label">{labelOf(key)}</h2>
+                <span className="stat-card__icon">
+                  <Icon name={ICONS[key] ?? 'note'} size={22} />
+                </span>
+              </div>
+              <p className="stat-card__value">
+                {typeof counts[key] === 'number' ? countFormat.format(counts[key]) : String(counts[key])}
+              </p>
+              <p className="stat-card__trend">
+                <span className="stat-card__change">
+                  <Icon name="trend" size={16} />
+                  +0%
+                </span>{' '}
+                vs last period
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

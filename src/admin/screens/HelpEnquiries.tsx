@@ -1,4 +1,33 @@
-/** Placeholder until the back-office work fills it in. */
+/** Help Enquiries: the help dialog's questions (SPEC.md 2.15). */
+import { MESSAGES } from '../../lib/messages.ts';
+import type { HelpEnquiry } from '../../lib/types.ts';
+import { dateColumn, longTextColumn, textColumn } from '../inbox/columns.tsx';
+import { InboxList } from '../inbox/InboxList.tsx';
+import type { InboxConfig } from '../inbox/types.ts';
+
+const config: InboxConfig<HelpEnquiry> = {
+  title: 'Help Enquiries',
+  listPath: '/api/help/get-help',
+  columns: [
+    textColumn('name', 'Name', { rowHeader: true }),
+    textColumn('mobile', 'Mobile'),
+    longTextColumn('question', 'Question'),
+    dateColumn(),
+  ],
+  emptyMessage: 'No help enquiries found.',
+  remark: {
+    path: (id) => `/api/help/update-remark/${encodeURIComponent(id)}`,
+    method: 'PUT',
+    successFallback: MESSAGES.remarkUpdated,
+  },
+  remove: {
+    path: (id) => `/api/help/delete/${encodeURIComponent(id)}`,
+    confirm: 'Are you sure you want to delete the data?',
+    successFallback: MESSAGES.enquiryDeleted,
+    failureFallback: 'Failed to delete the help enquiry',
+  },
+};
+
 export default function HelpEnquiries() {
-  return <h1>HelpEnquiries</h1>;
+  return <InboxList config={config} />;
 }

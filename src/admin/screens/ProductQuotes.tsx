@@ -1,4 +1,36 @@
-/** Placeholder until the back-office work fills it in. */
+/** Product Quote Requests: the product quote modal's submissions (SPEC.md 2.15). */
+import { MESSAGES } from '../../lib/messages.ts';
+import type { ProductQuote } from '../../lib/types.ts';
+import { dateColumn, longTextColumn, productColumn, textColumn } from '../inbox/columns.tsx';
+import { InboxList } from '../inbox/InboxList.tsx';
+import type { InboxConfig } from '../inbox/types.ts';
+
+const config: InboxConfig<ProductQuote> = {
+  title: 'Product Quote Requests',
+  listPath: '/api/quotes',
+  columns: [
+    productColumn('Product'),
+    textColumn('quantity', 'Quantity'),
+    textColumn('name', 'Name'),
+    textColumn('email', 'Email'),
+    textColumn('phone', 'Phone'),
+    longTextColumn('address', 'Address'),
+    dateColumn(),
+  ],
+  emptyMessage: 'No product quote requests found.',
+  remark: {
+    path: (id) => `/api/quotes/${encodeURIComponent(id)}`,
+    method: 'PATCH',
+    successFallback: MESSAGES.remarkUpdatedDetail,
+  },
+  remove: {
+    path: (id) => `/api/quotes/${encodeURIComponent(id)}`,
+    confirm: 'Are you sure you want to delete the data?',
+    successFallback: MESSAGES.quoteDeleted,
+    failureFallback: 'Failed to delete the quote',
+  },
+};
+
 export default function ProductQuotes() {
-  return <h1>ProductQuotes</h1>;
+  return <InboxList config={config} />;
 }

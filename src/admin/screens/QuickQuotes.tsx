@@ -1,4 +1,34 @@
-/** Placeholder until the back-office work fills it in. */
+/** Quick Quote Requests: the quote dialog's submissions (SPEC.md 2.15). */
+import { MESSAGES } from '../../lib/messages.ts';
+import type { QuickQuote } from '../../lib/types.ts';
+import { dateColumn, longTextColumn, textColumn } from '../inbox/columns.tsx';
+import { InboxList } from '../inbox/InboxList.tsx';
+import type { InboxConfig } from '../inbox/types.ts';
+
+const config: InboxConfig<QuickQuote> = {
+  title: 'Quick Quote Requests',
+  listPath: '/api/help/get-quites',
+  columns: [
+    textColumn('name', 'Name', { rowHeader: true }),
+    textColumn('mobile', 'Mobile'),
+    longTextColumn('message', 'Message'),
+    dateColumn(),
+  ],
+  emptyMessage: 'No quick quote requests found.',
+  // DECISIONS.md 3: the typed remark is really sent.
+  remark: {
+    path: (id) => `/api/help/update-remark/${encodeURIComponent(id)}`,
+    method: 'PUT',
+    successFallback: MESSAGES.remarkUpdated,
+  },
+  remove: {
+    path: (id) => `/api/help/delete/${encodeURIComponent(id)}`,
+    confirm: 'Are you sure you want to delete the data?',
+    successFallback: MESSAGES.enquiryDeleted,
+    failureFallback: 'Failed to delete the quick quote request',
+  },
+};
+
 export default function QuickQuotes() {
-  return <h1>QuickQuotes</h1>;
+  return <InboxList config={config} />;
 }

@@ -1,0 +1,74 @@
+/**
+ * The back office: one client-rendered app served for every /admin/* address (netlify.toml). It
+ * checks the session, resolves the path to a screen of ADMIN_ROUTES (anything else goes to the
+ * dashboard) and shows it inside the admin layout.
+ */
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect, useState } from 'react';
+import { SESSION_EXPIRED_EVENT } from '../lib/client/api.ts';
+import { ensureSession, sessionExpired } from './access.ts';
+import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { Loading } from './components/Loading.tsx';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { findRoute, navigate, usePathname } from './router.ts';
+import { ADMIN_HOME, type AdminRoute } from './routes.ts';
+
+const screens = new Map<string, LazyExoticComponent<ComponentType>>();
+const screenOf = (route: AdminRoute) => {
+  let screen = screens.get(route.path);
+  if (!screen) screens.set(route.path, (screen = lazy(route.load)));
+  return screen;
+};
+
+/** The first screen keeps the browser's own focus; later ones move it to their heading. */
+let firstScreen = true;
+
+/** Runs once the screen has rendered: focus goes to its h1, so a screen reader starts there. */
+function ScreenShown() {
+  useEffect(() => {
+    if (firstScreen) {
+      firstScreen = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('#admin-main h1');
+    const target = heading ?? document.getElementById('admin-main');
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    target?.focus({ preventScroll: true });
+  }, []);
+  return null;
+}
+
+export default function App() {
+  const [allowed] = useState(ensureSession);
+  const path = usePathname();
+  const route = findRoute(path);
+  const canonical = route?.path ?? ADMIN_HOME;
+
+  useEffect(() => {
+    window.addEventListener(SESSION_EXPIRED_EVENT, sessionExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, sessionExpired);
+  }, []);
+
+  // /admin, unknown admin paths and trailing slashes settle on a real screen's address.
+  useEffect(() => {
+    if (allowed && path !== canonical) navigate(canonical + location.search, { replace: true });
+  }, [allowed, path, canonical]);
+
+  useEffect(() => {
+    if (!route) return;
+    document.title = `${route.label} | Admin`;
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [route]);
+
+  if (!allowed || !route || path !== canonical) return null;
+  const Screen = screenOf(route);
+  return (
+    <AdminLayout activePath={route.path}>
+      <ErrorBoundary key={route.path}>
+        <Suspense fallback={<Loading />}>
+          <Screen />
+          <ScreenShown />
+        </Suspense>
+      </ErrorBoundary>
+    </AdminLayout>
+  );
+}

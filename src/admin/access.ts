@@ -1,0 +1,69 @@
+/**
+ * Who may stay in the admin (DECISIONS.md 1, 8): without a token the app sends the browser to
+ * /signin and back here after sign-in; a token the server refuses (401) or that has visibly expired
+ * ends the session with a message; logout drops the token and reloads on /signin.
+ */
+import { setFlash } from '../lib/client/flash.ts';
+import { clearToken, getToken } from '../lib/client/session.ts';
+import { MESSAGES } from '../lib/messages.ts';
+
+const here = () => location.pathname + location.search;
+
+let leaving = false;
+
+/** Leaves the admin for /signin, once (several failing calls may ask at the same time). */
+function leaveFor(url: string): void {
+  if (leaving) return;
+  leaving = true;
+  location.replace(url);
+}
+
+export const signInUrl = (next: string, expired = false): string =>
+  `/signin?${expired ? 'expired=1&' : ''}next=${encodeURIComponent(next)}`;
+
+export function goToSignIn(): void {
+  leaveFor(signInUrl(here()));
+}
+
+export function sessionExpired(): void {
+  clearToken();
+  leaveFor(signInUrl(here(), true));
+}
+
+/** The expiry a token carries, in ms; null when it cannot be read (the server decides then). */
+function expiryOf(token: string): number | null {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return null;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const { exp } = JSON.parse(json) as { exp?: unknown };
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks the session before anything renders. False when the browser is already on its way to
+ * /signin.
+ */
+export function ensureSession(): boolean {
+  const token = getToken();
+  if (!token) {
+    goToSignIn();
+    return false;
+  }
+  const expiry = expiryOf(token);
+  if (expiry !== null && expiry <= Date.now()) {
+    sessionExpired();
+    return false;
+  }
+  return true;
+}
+
+export function logout(): void {
+  clearToken();
+  setFlash({ kind: 'success', message: MESSAGES.logout });
+  // A full page load: SPEC.md 4 has logout reload the page.
+  location.assign('/signin');
+}

@@ -1,0 +1,99 @@
+/**
+ * 'Add/Edit Remark' (SPEC.md 2.15, 4): opens with the row's remark; Save stays disabled while the
+ * request runs or the remark is blank. Validated with the same schema the server uses.
+ */
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { remarkSchema } from '../../lib/schemas.ts';
+
+interface RemarkDialogProps {
+  /** The row being remarked on; null when closed. */
+  row: { _id: string; remark?: string } | null;
+  onClose: () => void;
+  /** Resolves once the remark is saved (the dialog is then closed by the caller) or has failed. */
+  onSave: (remark: string) => Promise<void>;
+}
+
+export function RemarkDialog({ row, onClose, onSave }: RemarkDialogProps) {
+  return (
+    <Dialog open={row !== null} onClose={onClose} title="Add/Edit Remark" className="remark-dialog">
+      {row && <RemarkForm key={row._id} initial={row.remark ?? ''} onCancel={onClose} onSave={onSave} />}
+    </Dialog>
+  );
+}
+
+function RemarkForm({
+  initial,
+  onCancel,
+  onSave,
+}: {
+  initial: string;
+  onCancel: () => void;
+  onSave: (remark: string) => Promise<void>;
+}) {
+  const [remark, setRemark] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
+  const errorId = useId();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    // After the dialog's own focusing (it runs after this form's effects): start in the text.
+    const frame = requestAnimationFrame(() => {
+      const textarea = textareaRef.current;
+      textarea?.focus();
+      textarea?.setSelectionRange(textarea.value.length, textarea.value.length);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = v.safeParse(remarkSchema, { remark });
+    if (!result.success) {
+      setError(result.issues[0].message);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await onSave(remark.trim());
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={fieldId}>Remark</label>
+        <textarea
+          ref={textareaRef}
+          id={fieldId}
+          name="remark"
+          rows={5}
+          maxLength={2000}
+          value={remark}
+          onChange={(event) => setRemark(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {error && (
+          <p className="field__error" id={errorId}>
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={saving || remark.trim() === ''}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

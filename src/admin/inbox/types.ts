@@ -1,0 +1,39 @@
+/** How one of the four enquiry inboxes (SPEC.md 2.15) configures the shared list. */
+import type { ReactNode } from 'react';
+
+export interface InboxRow {
+  _id: string;
+  dateAdded: string;
+  remark?: string;
+}
+
+export interface InboxColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The cell that names the row (a row header for assistive tech). */
+  rowHeader?: boolean;
+  /** Extra class on the column's cells, for widths. */
+  className?: string;
+}
+
+export interface InboxConfig<Row extends InboxRow> {
+  /** The screen's h1 and the table's name. */
+  title: string;
+  /** GET, answered with `{ data, page, limit }`; `page` and `limit` are added. */
+  listPath: string;
+  columns: InboxColumn<Row>[];
+  emptyMessage: string;
+  /** Toast fallback when the list cannot be read; without it a failure is only logged (SPEC.md 8). */
+  loadFailureFallback?: string;
+  remark: {
+    path: (id: string) => string;
+    method: 'PUT' | 'PATCH';
+    successFallback: string;
+  };
+  remove: {
+    path: (id: string) => string;
+    confirm: string;
+    successFallback: string;
+    failureFallback: string;
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Whether the public site shows the latest admin changes (DECISIONS.md architecture): read once on
+ * load, and followed every ~1.5 s while a rebuild runs, e.g. after a screen announced a change.
+ */
+import { useEffect, useState } from 'react';
+import { ApiError, apiRequest } from '../../lib/client/api.ts';
+import type { SiteStatus } from '../../lib/types.ts';
+import { CONTENT_CHANGED_EVENT } from '../publishing.ts';
+
+const POLL_MS = 1500;
+/** A build that never reports back (e.g. a Netlify deploy without notifications) is not followed forever. */
+const GIVE_UP_MS = 15 * 60_000;
+
+const TEXT: Record<SiteStatus['state'], string> = {
+  building: 'Updating the public site…',
+  live: 'Public site is up to date',
+  failed: 'The public site update failed',
+};
+
+async function readStatus(signal?: AbortSignal): Promise<SiteStatus | null> {
+  try {
+    return await apiRequest<SiteStatus>('/api/site-status', { auth: true, signal });
+  } catch (error) {
+    if (!(error instanceof ApiError && (error.status === 401 || signal?.aborted))) console.error('[site-status]', error);
+    return null;
+  }
+}
+
+export function PublishingStatus() {
+  const [status, setStatus] = useState<SiteStatus | null>(null);
+  /** Set while following a rebuild: when following started. */
+  const [followingSince, setFollowingSince] = useState<number | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    readStatus(controller.signal).then((answer) => {
+      if (!answer) return;
+      setStatus(answer);
+      if (answer.state === 'building') setFollowingSince(Date.now());
+    });
+    const follow = () => setFollowingSince(Date.now());
+    window.addEventListener(CONTENT_CHANGED_EVENT, follow);
+    return () => {
+      controller.abort();
+      window.removeEventListener(CONTENT_CHANGED_EVENT, follow);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (followingSince === null) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      const answer = await readStatus(controller.signal);
+      if (controller.signal.aborted) return;
+      if (answer) setStatus(answer);
+      const settled = answer !== null && answer.state !== 'building';
+      if (settled || Date.now() - followingSince > GIVE_UP_MS) setFollowingSince(null);
+      else timer = setTimeout(poll, POLL_MS);
+    };
+    poll();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [followingSince]);
+
+  const state = status?.state;
+  return (
+    <div className="publish-status" data-state={state} role="status">
+      {state && (
+        <>
+          <span className="publish-status__dot" aria-hidden="true" />
+          <span className="publish-status__text">
+            {TEXT[state]}
+            {state === 'failed' && status?.message && <span className="publish-status__detail">. {status.message}</span>}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}

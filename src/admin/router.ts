@@ -1,0 +1,64 @@
+/**
+ * The admin's tiny history-API router: the path is the state, links are real <a href> whose plain
+ * left clicks are intercepted, and the back/forward buttons work as in any site.
+ */
+import { type MouseEvent, useSyncExternalStore } from 'react';
+import { ADMIN_HOME, ADMIN_ROUTES, type AdminRoute } from './routes.ts';
+
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('popstate', emit);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('popstate', emit);
+  };
+}
+
+export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
+  const current = location.pathname + location.search + location.hash;
+  if (to === current) return;
+  history[replace ? 'replaceState' : 'pushState'](null, '', to);
+  emit();
+}
+
+/** The current path, re-rendering its users on every navigation. */
+export function usePathname(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => location.pathname,
+    () => ADMIN_HOME,
+  );
+}
+
+/** The route a path names; a trailing slash is forgiven. Null for /admin itself and unknown paths. */
+export function findRoute(pathname: string): AdminRoute | null {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ADMIN_ROUTES.find((route) => route.path === normalized) ?? null;
+}
+
+/**
+ * onClick for an <a href> inside the app: a plain left click on a same-origin admin link navigates
+ * in place; modified clicks (new tab, download…) and other targets are left to the browser.
+ */
+export function followLink(event: MouseEvent<HTMLAnchorElement>): void {
+  const anchor = event.currentTarget;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (anchor.target && anchor.target !== '_self') ||
+    anchor.hasAttribute('download')
+  ) {
+    return;
+  }
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin || !url.pathname.startsWith('/admin')) return;
+  event.preventDefault();
+  navigate(url.pathname + url.search + url.hash);
+}
