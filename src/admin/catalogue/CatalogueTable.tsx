@@ -1,0 +1,65 @@
+/**
+ * The table of the three catalogue screens: column headings, the empty and error lines, a loading veil,
+ * and sideways scrolling in a focusable region on narrow screens (so keyboard users can scroll it too).
+ */
+import type { ReactNode } from 'react';
+import './catalogue.css';
+
+interface CatalogueTableProps {
+  /** Names the table, e.g. 'Products'. */
+  label: string;
+  columns: string[];
+  rowCount: number;
+  loading: boolean;
+  /** Shown instead of rows when there are none. */
+  empty: string;
+  /** Shown instead of rows when loading failed. */
+  error?: string;
+  children: ReactNode;
+}
+
+export function CatalogueTable({ label, columns, rowCount, loading, empty, error, children }: CatalogueTableProps) {
+  const message = error ?? (rowCount === 0 && !loading ? empty : undefined);
+  return (
+    <div className="catalogue-table" role="region" aria-label={`${label} table`} tabIndex={0} aria-busy={loading}>
+      <table aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {message !== undefined ? (
+            <tr>
+              <td colSpan={columns.length} className={`catalogue-table__message${error ? ' catalogue-table__error' : ''}`}>
+                {message}
+              </td>
+            </tr>
+          ) : rowCount === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="catalogue-table__message" />
+            </tr>
+          ) : (
+            children
+          )}
+        </tbody>
+      </table>
+      {loading && <LoadingVeil />}
+    </div>
+  );
+}
+
+export function LoadingVeil() {
+  return (
+    <div className="catalogue-loading" role="status">
+      <span>
+        <span className="catalogue-spinner" aria-hidden="true" />
+        Loading...
+      </span>
+    </div>
+  );
+}

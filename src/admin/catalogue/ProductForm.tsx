@@ -1,0 +1,154 @@
+/**
+ * The product form of the side panel (SPEC.md 2.16, section 5): productSchema's messages under each
+ * field once touched; the image is uploaded first, then the product is created or replaced.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { ApiError, apiRequest, errorMessage } from '../../lib/client/api.ts';
+import { notify } from '../../lib/client/notify.ts';
+import { CATEGORIES } from '../../lib/categories.ts';
+import { PRODUCT_STATUSES } from '../../lib/constants.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { type ProductInput, productSchema } from '../../lib/schemas.ts';
+import type { Product } from '../../lib/types.ts';
+import { announceContentChange } from '../publishing.ts';
+import { Field } from './Field.tsx';
+import { ImageField } from './ImageField.tsx';
+import { type ImageChoice, resolveImage } from './image-upload.ts';
+import { FormActions } from './SidePanel.tsx';
+
+const SHORT_MAX = 150;
+const FIELDS = ['name', 'category', 'status', 'shortDescription', 'longDescription', 'price'] as const;
+
+interface ProductFormProps {
+  /** The product being edited; absent when adding. */
+  product?: Product;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
+  const [image, setImage] = useState<ImageChoice>(product?.images[0] ? { url: product.images[0] } : null);
+  const [imageError, setImageError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<ProductInput>({
+    resolver: valibotResolver(productSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: product?.name ?? '',
+      category: product?.category ?? '',
+      status: product?.status ?? 'Active',
+      shortDescription: product?.shortDescription ?? '',
+      longDescription: product?.longDescription ?? '',
+      price: product?.price,
+    },
+  });
+  const shortLength = watch('shortDescription')?.length ?? 0;
+
+  const save = handleSubmit(async (values) => {
+    setBusy(true);
+    setImageError(undefined);
+    try {
+      let url: string;
+      try {
+        url = await resolveImage(image);
+      } catch (error) {
+        setImageError(errorMessage(error, 'The image could not be uploaded.'));
+        throw error;
+      }
+      const body = {
+        ...(product && { _id: product._id, description: product.description, popular: product.popular }),
+        name: values.name,
+        category: values.category,
+        status: values.status,
+        shortDescription: values.shortDescription,
+        longDescription: values.longDescription,
+        price: values.price,
+        images: url ? [url] : [],
+      };
+      const answer = await apiRequest<{ message?: string }>(product ? `/api/products/${product._id}` : '/api/products', {
+        method: product ? 'PUT' : 'POST',
+        body,
+        auth: true,
+      });
+      announceContentChange();
+      void notify.success(answer?.message || (product ? MESSAGES.productUpdated : MESSAGES.productSubmitted));
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          if ((FIELDS as readonly string[]).includes(field)) setError(field as FieldPath<ProductInput>, { message });
+        }
+      }
+      void notify.error(errorMessage(error, 'Failed to save product.'));
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form className="catalogue-form" noValidate onSubmit={save} aria-busy={busy}>
+      <Field id="product-name" label="Name" required error={errors.name?.message}>
+        {(control) => <input {...control} {...register('name')} type="text" autoComplete="off" />}
+      </Field>
+      <div className="catalogue-form__row">
+        <Field id="product-category" label="Category" required error={errors.category?.message}>
+          {(control) => (
+            <select {...control} {...register('category')}>
+              <option value="">Select a category</option>
+              {CATEGORIES.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="product-status" label="Status" required error={errors.status?.message}>
+          {(control) => (
+            <select {...control} {...register('status')}>
+              <option value="">Select status</option>
+              {PRODUCT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field
+        id="product-short"
+        label="Short Description"
+        required
+        error={errors.shortDescription?.message}
+        hint={`${shortLength}/${SHORT_MAX} characters`}
+      >
+        {(control) => <input {...control} {...register('shortDescription')} type="text" maxLength={SHORT_MAX} />}
+      </Field>
+      <Field id="product-long" label="Long Description" required error={errors.longDescription?.message}>
+        {(control) => <textarea {...control} {...register('longDescription')} rows={5} />}
+      </Field>
+      <Field id="product-price" label="Price (₹)" required error={errors.price?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('price', { valueAsNumber: true })}
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+          />
+        )}
+      </Field>
+      <ImageField id="product-image" label="Product Images" value={image} onChange={setImage} error={imageError} />
+      <FormActions busy={busy} submitLabel={product ? 'Update Product' : 'Save Product'} onCancel={onCancel} />
+    </form>
+  );
+}

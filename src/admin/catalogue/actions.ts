@@ -1,0 +1,37 @@
+/**
+ * Deletes of the catalogue screens: the browser's confirm, the call, a toast either way (DECISIONS.md
+ * 12), and the publishing notice the admin layout follows.
+ */
+import { apiRequest, errorMessage } from '../../lib/client/api.ts';
+import { notify } from '../../lib/client/notify.ts';
+import { announceContentChange } from '../publishing.ts';
+
+interface DeleteOptions {
+  path: string;
+  /** The confirm question of SPEC.md section 5. */
+  question: string;
+  /** Toast title on failure; the error's own message is the description. Without it, the message is the title. */
+  failureTitle?: string;
+  /** Toast when the server sends no message. */
+  success: string;
+  /** Told when the call starts and ends (after the confirm), to show progress. */
+  onBusy?: (busy: boolean) => void;
+}
+
+/** Resolves true when the record was deleted. */
+export async function confirmAndDelete({ path, question, failureTitle, success, onBusy }: DeleteOptions): Promise<boolean> {
+  if (!window.confirm(question)) return false;
+  onBusy?.(true);
+  try {
+    const answer = await apiRequest<{ message?: string }>(path, { method: 'DELETE', auth: true });
+    announceContentChange();
+    void notify.success(answer?.message || success);
+    return true;
+  } catch (error) {
+    if (failureTitle) void notify.error(failureTitle, { description: errorMessage(error) });
+    else void notify.error(errorMessage(error, 'Failed to delete'));
+    return false;
+  } finally {
+    onBusy?.(false);
+  }
+}
