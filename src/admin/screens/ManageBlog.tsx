@@ -1,4 +1,102 @@
-/** Placeholder until the back-office work fills it in. */
+/**
+ * Manage Blog (SPEC.md 2.17): one page of every post (Drafts too), the side panel to add or edit,
+ * delete. Uses the same side panel, image field, table and badges as Manage Products.
+ */
+import { useState } from 'react';
+import { apiRequest } from '../../lib/client/api.ts';
+import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
+import { imageAtWidth } from '../../lib/images.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import type { Blog } from '../../lib/types.ts';
+import { confirmAndDelete } from '../catalogue/actions.ts';
+import { BlogForm } from '../catalogue/BlogForm.tsx';
+import { CatalogueTable } from '../catalogue/CatalogueTable.tsx';
+import { RowActions } from '../catalogue/RowActions.tsx';
+import { SidePanel } from '../catalogue/SidePanel.tsx';
+import { StatusBadge } from '../catalogue/StatusBadge.tsx';
+import { TruncatedText } from '../catalogue/TruncatedText.tsx';
+import { usePagedList } from '../catalogue/use-paged-list.ts';
+import { Pager } from '../components/Pager.tsx';
+
+const COLUMNS = ['Title', 'Author', 'Content', 'Cover Image', 'Tags', 'Status', 'Action'];
+
+const loadBlogs = async (page: number, signal: AbortSignal) =>
+  (await apiRequest<{ blogs?: Blog[] }>(`/api/blogs?page=${page}&limit=${ADMIN_PAGE_SIZE}`, { auth: true, signal }))?.blogs ?? [];
+
 export default function ManageBlog() {
-  return <h1>ManageBlog</h1>;
+  const list = usePagedList(loadBlogs, 'Could not load blog posts');
+  const [panel, setPanel] = useState<{ blog?: Blog } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const saved = () => {
+    const added = !panel?.blog;
+    setPanel(null);
+    // A new post is the newest, so it is on the first page.
+    if (added) list.setPage(1);
+    list.reload();
+  };
+
+  const remove = async (blog: Blog) => {
+    const deleted = await confirmAndDelete({
+      path: `/api/blogs/${blog._id}`,
+      question: 'Are you sure you want to delete the blog data?',
+      success: MESSAGES.blogDeleted,
+      onBusy: setBusy,
+    });
+    if (deleted) list.reload();
+  };
+
+  return (
+    <div className="catalogue">
+      <div className="catalogue__toolbar">
+        <h1>Manage Blog</h1>
+        <button type="button" className="button" onClick={() => setPanel({})}>
+          Add Blog
+        </button>
+      </div>
+      <CatalogueTable
+        label="Blog posts"
+        columns={COLUMNS}
+        rowCount={list.rows.length}
+        loading={list.loading || busy}
+        empty="No blog data found"
+        error={list.error}
+      >
+        {list.rows.map((blog) => (
+          <tr key={blog._id}>
+            <td>{blog.title}</td>
+            <td>{blog.author}</td>
+            <td>
+              <TruncatedText text={blog.content} />
+            </td>
+            <td>
+              {blog.coverImage ? (
+                <img
+                  className="catalogue-thumb"
+                  src={imageAtWidth(blog.coverImage, 320)}
+                  alt={`Cover of ${blog.title}`}
+                  width="48"
+                  height="48"
+                  loading="lazy"
+                />
+              ) : (
+                <span className="catalogue-muted">No Image</span>
+              )}
+            </td>
+            <td>{blog.tags.length ? blog.tags.join(', ') : <span className="catalogue-muted">No tags</span>}</td>
+            <td>
+              <StatusBadge status={blog.status} />
+            </td>
+            <td>
+              <RowActions name={blog.title} disabled={busy} onEdit={() => setPanel({ blog })} onDelete={() => remove(blog)} />
+            </td>
+          </tr>
+        ))}
+      </CatalogueTable>
+      <Pager label="Blog pages" page={list.page} hasNext={list.hasNext} disabled={list.loading} onPage={list.setPage} />
+      <SidePanel open={panel !== null} title={panel?.blog ? 'Edit Blog' : 'Add Blog'} onClose={() => setPanel(null)}>
+        {panel && <BlogForm blog={panel.blog} onSaved={saved} onCancel={() => setPanel(null)} />}
+      </SidePanel>
+    </div>
+  );
 }

@@ -1,4 +1,155 @@
-/** Placeholder until the back-office work fills it in. */
+/**
+ * Manage Products (SPEC.md 2.16): one page of every product (Inactive too), a search over the loaded
+ * rows, the side panel to add or edit, a status badge that flips and persists (DECISIONS.md 4), delete.
+ */
+import { useState } from 'react';
+import { apiRequest, errorMessage } from '../../lib/client/api.ts';
+import { notify } from '../../lib/client/notify.ts';
+import { categoryLabel } from '../../lib/categories.ts';
+import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
+import { formatRupees } from '../../lib/format.ts';
+import { imageAtWidth } from '../../lib/images.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import type { Product } from '../../lib/types.ts';
+import { confirmAndDelete } from '../catalogue/actions.ts';
+import { CatalogueTable } from '../catalogue/CatalogueTable.tsx';
+import { Pager } from '../components/Pager.tsx';
+import { ProductForm } from '../catalogue/ProductForm.tsx';
+import { RowActions } from '../catalogue/RowActions.tsx';
+import { SidePanel } from '../catalogue/SidePanel.tsx';
+import { StatusBadgeButton } from '../catalogue/StatusBadge.tsx';
+import { usePagedList } from '../catalogue/use-paged-list.ts';
+import { announceContentChange } from '../publishing.ts';
+
+const COLUMNS = ['Image', 'Name', 'Category', 'Price', 'Status', 'Date Added', 'Actions'];
+
+const loadProducts = (page: number, signal: AbortSignal) =>
+  apiRequest<Product[]>(`/api/products?page=${page}&limit=${ADMIN_PAGE_SIZE}`, { auth: true, signal });
+
+const priceText = (price: unknown) => (typeof price === 'number' && Number.isFinite(price) ? formatRupees(price) : 'N/A');
+
 export default function ManageProducts() {
-  return <h1>ManageProducts</h1>;
+  const list = usePagedList(loadProducts, 'Could not load products');
+  const [search, setSearch] = useState('');
+  const [panel, setPanel] = useState<{ product?: Product } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const query = search.trim().toLowerCase();
+  const shown = query ? list.rows.filter((product) => product.name.toLowerCase().includes(query)) : list.rows;
+
+  const saved = () => {
+    const added = !panel?.product;
+    setPanel(null);
+    // A new product is the newest, so it is on the first page.
+    if (added) list.setPage(1);
+    list.reload();
+  };
+
+  const toggleStatus = async (product: Product) => {
+    const status = product.status === 'Active' ? 'Inactive' : 'Active';
+    setBusy(true);
+    try {
+      const answer = await apiRequest<{ message?: string }>(`/api/products/${product._id}`, {
+        method: 'PATCH',
+        body: { status },
+        auth: true,
+      });
+      list.setRows((rows) => rows.map((row) => (row._id === product._id ? { ...row, status } : row)));
+      announceContentChange();
+      void notify.success(answer?.message || MESSAGES.statusUpdated, { description: `Product is now ${status}` });
+    } catch (error) {
+      void notify.error('Status not updated', { description: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (product: Product) => {
+    const deleted = await confirmAndDelete({
+      path: `/api/products/${product._id}`,
+      question: 'Are you sure you want to delete this product?',
+      success: MESSAGES.productDeleted,
+      onBusy: setBusy,
+    });
+    if (deleted) list.reload();
+  };
+
+  return (
+    <div className="catalogue">
+      <div className="catalogue__toolbar">
+        <h1>Manage Products</h1>
+        <div className="catalogue__tools">
+          <label className="visually-hidden" htmlFor="product-search">
+            Search products
+          </label>
+          <input
+            id="product-search"
+            className="catalogue__search"
+            type="search"
+            placeholder="Search products..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <button type="button" className="button" onClick={() => setPanel({})}>
+            Add New
+          </button>
+        </div>
+      </div>
+      <CatalogueTable
+        label="Products"
+        columns={COLUMNS}
+        rowCount={shown.length}
+        loading={list.loading || busy}
+        empty="No products found"
+        error={list.error}
+      >
+        {shown.map((product) => (
+          <tr key={product._id}>
+            <td>
+              {product.images[0] ? (
+                <img
+                  className="catalogue-thumb"
+                  src={imageAtWidth(product.images[0], 320)}
+                  alt={product.name}
+                  width="48"
+                  height="48"
+                  loading="lazy"
+                />
+              ) : (
+                <span className="catalogue-muted">No Image</span>
+              )}
+            </td>
+            <td>{product.name}</td>
+            <td>{categoryLabel(product.category)}</td>
+            <td>{priceText(product.price)}</td>
+            <td>
+              <StatusBadgeButton
+                status={product.status}
+                actionLabel={`mark ${product.name} ${product.status === 'Active' ? 'Inactive' : 'Active'}`}
+                disabled={busy}
+                onClick={() => toggleStatus(product)}
+              />
+            </td>
+            <td>{new Date(product.dateAdded).toLocaleDateString()}</td>
+            <td>
+              <RowActions
+                name={product.name}
+                disabled={busy}
+                onEdit={() => setPanel({ product })}
+                onDelete={() => remove(product)}
+              />
+            </td>
+          </tr>
+        ))}
+      </CatalogueTable>
+      <Pager label="Products pages" page={list.page} hasNext={list.hasNext} disabled={list.loading} onPage={list.setPage} />
+      <SidePanel
+        open={panel !== null}
+        title={panel?.product ? 'Edit Product Details' : 'New Product Details'}
+        onClose={() => setPanel(null)}
+      >
+        {panel && <ProductForm product={panel.product} onSaved={saved} onCancel={() => setPanel(null)} />}
+      </SidePanel>
+    </div>
+  );
 }
