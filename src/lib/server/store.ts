@@ -47,6 +47,22 @@ export function useInProcessBlobs(fetcher: typeof fetch | undefined): void {
   inProcessFetch = fetcher;
 }
 
+/**
+ * @netlify/blobs 11 reports a conditional write (onlyIfNew, onlyIfMatch) as done whatever the store
+ * answered, unless it was 412: a store answering 500 looked like a stored record. Failed answers become
+ * errors here, before the client reads them (it retries them as it retries a failed connection).
+ */
+function failedAnswersThrow(base: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await base(input, init);
+    if (response.status >= 400 && response.status !== 404 && response.status !== 412) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new Error(`The Blobs store answered ${response.status}`);
+    }
+    return response;
+  };
+}
+
 export function openStore(name: StoreName): Store {
   const prefix = process.env.BLOBS_STORE_PREFIX ?? '';
   // Without Netlify's Blobs context (e.g. a build command not given one), a site id and token may be.
@@ -56,7 +72,7 @@ export function openStore(name: StoreName): Store {
     name: `${prefix}${name}`,
     consistency: 'strong',
     ...(siteID && token ? { siteID, token } : {}),
-    ...(inProcessFetch ? { fetch: inProcessFetch } : {}),
+    fetch: failedAnswersThrow(inProcessFetch ?? ((input, init) => globalThis.fetch(input, init))),
   });
 }
 
@@ -124,6 +140,10 @@ export function collection<T extends StoredRecord>(name: StoreName): Collection<
   const cache: CacheEntry<T> = { version: null, keys: [], etags: new Map(), records: new Map(), memo: new Map() };
   const versionKey = `version/${name}`;
 
+  /** Never equal to a version read from the store, so the next read lists again. */
+  const STALE = '';
+  let invalidations = 0;
+
   /**
    * Marks the collection changed. Concurrent writers share bumps the same way readers share reads: a
    * caller joins the bump queued behind the one in flight, which starts after the caller's own write.
@@ -170,6 +190,7 @@ export function collection<T extends StoredRecord>(name: StoreName): Collection<
   }
 
   async function refresh(version: string | null) {
+    const generation = invalidations;
     const store = openStore(name);
     const listed = new Map<string, string>();
     for await (const page of store.list({ paginate: true })) {
@@ -181,7 +202,23 @@ export function collection<T extends StoredRecord>(name: StoreName): Collection<
     cache.etags = listed;
     cache.keys = [...listed.keys()].sort().reverse();
     cache.memo = new Map();
-    cache.version = version;
+    // A write whose bump failed while this listing ran may be missing from it: list again next time.
+    cache.version = generation === invalidations ? version : STALE;
+  }
+
+  /**
+   * After a record write has landed. If the version cannot be bumped now (the store failed just after
+   * the write), the write still stands: it is answered as done, so the caller does not repeat it, and
+   * this instance lists afresh on its next read. Other instances see the write at the next bump.
+   */
+  async function afterWrite() {
+    try {
+      await bumpVersion();
+    } catch (error) {
+      invalidations += 1;
+      cache.version = STALE;
+      console.error(`[store] ${name}: a write landed but its version bump failed`, error);
+    }
   }
 
   /**
@@ -250,7 +287,7 @@ export function collection<T extends StoredRecord>(name: StoreName): Collection<
       guard(async () => {
         const record = { ...data, _id: id, dateAdded: new Date().toISOString() } as T;
         await openStore(name).setJSON(record._id, record, { onlyIfNew: true });
-        await bumpVersion();
+        await afterWrite();
         return record;
       }),
 
@@ -275,7 +312,7 @@ export function collection<T extends StoredRecord>(name: StoreName): Collection<
           const next = { ...change(existing), _id: existing._id, dateAdded: existing.dateAdded } as T;
           const written = await store.setJSON(id, next, { onlyIfMatch: etag });
           if (written.modified) {
-            await bumpVersion();
+            await afterWrite();
             return next;
           }
         }
@@ -289,7 +326,7 @@ export function collection<T extends StoredRecord>(name: StoreName): Collection<
         const existing = (await store.get(id, { type: 'json' })) as T | null;
         if (!existing) return null;
         await store.delete(id);
-        await bumpVersion();
+        await afterWrite();
         return existing;
       }),
 

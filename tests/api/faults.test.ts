@@ -1,0 +1,194 @@
+/**
+ * The Blobs store unreachable or failing, before or in the middle of a request: the API answers 503 with
+ * a clear message (never a 500, never a stack), and leaves no half-done change behind (no record the
+ * lists cannot see, no unique-name claim that blocks a retry). Then the runtime restarting loses nothing.
+ *
+ * Faults are injected at the transport the Blobs client uses: every store request goes through `relay`,
+ * which forwards it to this file's real BlobsServer over HTTP, or fails it the way a broken store does.
+ * (The client retries each request five times; a fault here lasts, as an outage does.)
+ */
+import { createServer, type Server } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/lib/server/collections.ts';
+import { STORE_NAMES, listKeys, useInProcessBlobs } from '../../src/lib/server/store.ts';
+import { adminToken, call } from '../helpers/api.ts';
+import { leaks } from '../stress/leaks.ts';
+import { INBOX_LISTS, formWith, readAll, smallPng, unique, valid } from './fixtures.ts';
+
+const UNAVAILABLE = 'The data store is unavailable. Please try again in a moment.';
+
+type Fault = 'refused' | 'http500' | 'hang-then-close';
+let fault: Fault | null = null;
+/** Store requests since the counter was reset; the fault applies from request number `failFrom` on. */
+let seen = 0;
+let failFrom = 1;
+let closedPort = 0;
+let hangingPort = 0;
+let hanging: Server;
+let refusing: Server;
+
+async function relay(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  seen += 1;
+  if (!fault || seen < failFrom) return fetch(input, init);
+  const url = new URL(input instanceof Request ? input.url : input);
+  if (fault === 'http500') return new Response('Internal Server Error', { status: 500 });
+  url.port = String(fault === 'refused' ? closedPort : hangingPort);
+  return fetch(url, init);
+}
+
+function inject(kind: Fault, from = 1) {
+  fault = kind;
+  seen = 0;
+  failFrom = from;
+}
+function heal() {
+  fault = null;
+}
+
+let token: string;
+let png: Buffer;
+let productId: string;
+
+beforeAll(async () => {
+  token = await adminToken();
+  png = await smallPng();
+  productId = (await call('POST', '/api/products/', { body: valid.product(), token })).body.data._id;
+  // A port nothing listens on (connection refused), and one that accepts, waits, then hangs up.
+  refusing = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => refusing.once('listening', resolve));
+  closedPort = (refusing.address() as { port: number }).port;
+  await new Promise((resolve) => refusing.close(resolve));
+  hanging = createServer((socket) => setTimeout(() => socket.destroy(), 50)).listen(0, '127.0.0.1');
+  await new Promise((resolve) => hanging.once('listening', resolve));
+  hangingPort = (hanging.address() as { port: number }).port;
+  useInProcessBlobs(relay);
+});
+
+afterEach(heal);
+
+afterAll(async () => {
+  useInProcessBlobs(undefined);
+  await new Promise((resolve) => hanging.close(resolve));
+});
+
+/** One call of each kind the API answers: visitor submissions and reads, sign-in, staff reads and writes. */
+const CALLS: [string, string, () => Parameters<typeof call>[2]][] = [
+  ['POST /api/help/create (help)', '/api/help/create', () => ({ body: valid.help() })],
+  ['POST /api/help/create (quick quote)', '/api/help/create', () => ({ body: valid.quickQuote() })],
+  ['POST /api/contacts/', '/api/contacts/', () => ({ body: valid.contact() })],
+  ['POST /api/quotes', '/api/quotes', () => ({ body: valid.productQuote(productId) })],
+  ['POST /api/login', '/api/login', () => ({ body: { email: 'someone@example.com', password: 'x' } })],
+  ['GET /api/products/?limit=1000', '/api/products/?limit=1000', () => ({})],
+  ['GET /api/blogs', '/api/blogs', () => ({})],
+  ['GET /api/testimonials', '/api/testimonials', () => ({})],
+  ['GET /api/images/…', '/api/images/000000000000000000.png', () => ({})],
+  ['GET /api/dashboard', '/api/dashboard', () => ({ token })],
+  ['GET /api/help/get-quites', '/api/help/get-quites?page=1&limit=10', () => ({ token })],
+  ['GET /api/site-status', '/api/site-status', () => ({ token })],
+  ['POST /api/products/', '/api/products/', () => ({ body: valid.product(), token })],
+  ['POST /api/blogs', '/api/blogs', () => ({ body: valid.blog(), token })],
+  ['POST /api/testimonials', '/api/testimonials', () => ({ body: valid.testimonial(), token })],
+  ['POST /api/upload', '/api/upload', () => ({ rawBody: formWith(png, 'a.png', 'image/png'), token })],
+];
+const methodOf = (label: string) => label.split(' ')[0];
+
+describe.each<Fault>(['refused', 'http500', 'hang-then-close'])('store %s from the start → 503 with a clear message', (kind) => {
+  it.each(CALLS)('%s', async (label, path, options) => {
+    inject(kind);
+    const answer = await call(methodOf(label), path, options());
+    heal();
+    expect(answer.status, JSON.stringify(answer.body)).toBe(503);
+    expect(answer.body).toEqual({ message: UNAVAILABLE });
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(leaks(answer.body)).toEqual([]);
+  });
+});
+
+describe('the store failing in the middle of a request leaves nothing half-done', () => {
+  /** Counts the store requests a call makes when nothing fails. */
+  async function requestsMade(run: () => Promise<unknown>) {
+    inject('refused', Infinity);
+    await run();
+    const made = seen;
+    heal();
+    return made;
+  }
+
+  it.each<Fault>(['refused', 'http500'])(
+    'a visitor submission, store %s: each enquiry is stored whole and listed, or not at all',
+    async (kind) => {
+      const problems: string[] = [];
+      const submit = (marker: string) =>
+        call('POST', '/api/contacts/', { body: valid.contact({ message: `Fault test ${marker}` }) });
+      const total = await requestsMade(() => submit(unique('probe')));
+      for (let n = 1; n <= total; n += 1) {
+        const marker = unique(`n${n}`);
+        inject(kind, n);
+        const answer = await submit(marker);
+        heal();
+        const listed = (await readAll(INBOX_LISTS.contacts, token)).filter((row) => row.message === `Fault test ${marker}`);
+        const stored = (await listKeys(STORE_NAMES.contacts)).length;
+        if (![201, 503].includes(answer.status)) problems.push(`request ${n} failing: answered ${answer.status}`);
+        if (listed.length > 1) problems.push(`request ${n} failing: stored ${listed.length} times`);
+        if (answer.status === 201 && listed.length !== 1) problems.push(`request ${n} failing: 201 but not listed`);
+        if (answer.status === 503 && listed.length === 1)
+          problems.push(`request ${n} failing: 503 but stored (a retry duplicates it)`);
+        const allListed = (await readAll(INBOX_LISTS.contacts, token)).length;
+        if (allListed !== stored) problems.push(`request ${n} failing: ${stored} stored but ${allListed} listed`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('a product create: after a 503 the same create succeeds at once (no stuck name claim, no hidden product)', async () => {
+    const problems: string[] = [];
+    const probe = valid.product();
+    const total = await requestsMade(() => call('POST', '/api/products/', { body: probe, token }));
+    for (let n = 1; n <= total; n += 1) {
+      const body = valid.product();
+      inject('refused', n);
+      const answer = await call('POST', '/api/products/', { body, token });
+      heal();
+      if (answer.status === 201) continue;
+      if (answer.status !== 503) {
+        problems.push(`request ${n} failing: answered ${answer.status}`);
+        continue;
+      }
+      const retry = await call('POST', '/api/products/', { body, token });
+      const listed = ((await call('GET', '/api/products/?limit=1000', { token })).body as { name: string }[]).filter(
+        (product) => product.name === body.name,
+      );
+      if (retry.status !== 201 && listed.length !== 1) {
+        problems.push(
+          `request ${n} of ${total} failing, then a retry: ${retry.status} ${retry.body.message}; listed ${listed.length}`,
+        );
+      }
+      if (listed.length > 1) problems.push(`request ${n} failing: product stored ${listed.length} times`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a remark: the enquiry keeps its old remark or gets the new one, never anything else', async () => {
+    await call('POST', '/api/help/create', { body: valid.help({ question: 'Remark fault test' }) });
+    const id = (await call('GET', '/api/help/get-help?page=1&limit=1', { token })).body.data[0]._id;
+    const total = await requestsMade(() => call('PUT', `/api/help/update-remark/${id}`, { body: { remark: 'probe' }, token }));
+    let current = 'probe';
+    for (let n = 1; n <= total; n += 1) {
+      inject('refused', n);
+      const answer = await call('PUT', `/api/help/update-remark/${id}`, { body: { remark: `remark ${n}` }, token });
+      heal();
+      expect([200, 503]).toContain(answer.status);
+      const record = (await readAll(INBOX_LISTS.helpEnquiries, token)).find((row) => row._id === id);
+      expect([current, `remark ${n}`]).toContain(record.remark);
+      current = record.remark;
+    }
+  });
+
+  it('after the outage every record written before it is still there and readable', async () => {
+    const before = (await products.all()).length;
+    inject('refused');
+    expect((await call('GET', '/api/products/?limit=1000')).status).toBe(503);
+    heal();
+    expect((await products.all({ strict: true })).length).toBe(before);
+  });
+});
