@@ -1,0 +1,164 @@
+/**
+ * One of the header's two dialogs (SPEC.md 2.3, 5, 8): name, mobile and a question or message, posted to
+ * /api/help/create. Success closes the dialog, resets the form and toasts the server's message; failure
+ * toasts the error, says it inline as well, and keeps the dialog open with what was typed.
+ * The form lives outside the <Dialog>, so a draft also survives closing and reopening.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useId, useState } from 'react';
+import { type FieldError, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { ENQUIRY_TYPES, HONEYPOT_FIELD } from '../../lib/constants.ts';
+import { ApiError, apiRequest, errorMessage } from '../../lib/client/api.ts';
+import { notify } from '../../lib/client/notify.ts';
+import { helpSchema, quickQuoteSchema } from '../../lib/schemas.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import type { DialogName } from './open-dialog.ts';
+
+/** What each dialog says; SPEC.md names the fields but not the texts. */
+const COPY = {
+  help: {
+    title: 'Need Help?',
+    description: 'Ask us anything about labels, tags or your order. We will call or message you back.',
+    detail: { name: 'question', label: 'Your question' },
+    submit: 'Send Question',
+  },
+  'quick-quote': {
+    title: 'Get a Quick Quote',
+    description: 'Tell us what you need (product, size, quantity) and we will send you a price.',
+    detail: { name: 'message', label: 'What do you need?' },
+    submit: 'Get Quote',
+  },
+} as const;
+
+interface EnquiryValues {
+  name: string;
+  mobile: string;
+  type: string;
+  question?: string;
+  message?: string;
+  [HONEYPOT_FIELD]?: string;
+}
+
+const emptyValues = (kind: DialogName): EnquiryValues =>
+  kind === 'help'
+    ? { name: '', mobile: '', type: ENQUIRY_TYPES.help, question: '', [HONEYPOT_FIELD]: '' }
+    : { name: '', mobile: '', type: ENQUIRY_TYPES.quickQuote, message: '', [HONEYPOT_FIELD]: '' };
+
+interface FieldProps {
+  label: string;
+  error?: FieldError;
+  registration: UseFormRegisterReturn;
+  multiline?: boolean;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'tel' | 'text';
+}
+
+function Field({ label, error, registration, multiline, ...input }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-required': true,
+    ...registration,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label} <span aria-hidden="true">*</span>
+      </label>
+      {multiline ? <textarea rows={4} {...shared} /> : <input {...input} {...shared} />}
+      {error?.message && (
+        <p id={errorId} className="field__error">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function EnquiryDialog({ kind, open, onClose }: { kind: DialogName; open: boolean; onClose: () => void }) {
+  const copy = COPY[kind];
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<EnquiryValues>({
+    mode: 'onTouched',
+    defaultValues: emptyValues(kind),
+    // Two schemas, one value shape: the resolver is typed for the shape both share.
+    resolver: (kind === 'help'
+      ? valibotResolver(helpSchema)
+      : valibotResolver(quickQuoteSchema)) as unknown as Resolver<EnquiryValues>,
+  });
+
+  // The native dialog focuses its first control (Close); the name field is where the visitor starts.
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => setFocus('name'));
+    return () => cancelAnimationFrame(frame);
+  }, [open, setFocus]);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await apiRequest<{ message: string }>('/api/help/create', { method: 'POST', body: values });
+      reset(emptyValues(kind));
+      onClose();
+      void notify.success(answer.message);
+    } catch (error) {
+      const message = errorMessage(error);
+      if (error instanceof ApiError && error.errors) {
+        for (const [field, fieldMessage] of Object.entries(error.errors)) {
+          setError(field as keyof EnquiryValues, { message: fieldMessage });
+        }
+      }
+      setFailure(message);
+      void notify.error(message);
+    }
+  });
+
+  const detail = copy.detail;
+  return (
+    <Dialog open={open} onClose={onClose} title={copy.title} description={copy.description}>
+      <form noValidate onSubmit={submit} data-enquiry-form={kind}>
+        <Field label="Name" error={errors.name} registration={register('name')} autoComplete="name" />
+        <Field
+          label="Mobile number"
+          error={errors.mobile}
+          registration={register('mobile')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+        <Field label={detail.label} error={errors[detail.name]} registration={register(detail.name)} multiline />
+        {/* Bots fill every field; people never see this one (src/lib/server/spam.ts). */}
+        <div className="visually-hidden" aria-hidden="true">
+          <label>
+            Website
+            <input type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
+          </label>
+        </div>
+        {failure && (
+          <p className="field__error" role="alert">
+            Your request was not sent: {failure}
+          </p>
+        )}
+        <div className="dialog__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            {isSubmitting ? 'Sending…' : copy.submit}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
