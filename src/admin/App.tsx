@@ -5,6 +5,8 @@
  */
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect, useState } from 'react';
 import { SESSION_EXPIRED_EVENT } from '../lib/client/api.ts';
+import { takeFlash } from '../lib/client/flash.ts';
+import { notify } from '../lib/client/notify.ts';
 import { ensureSession, sessionExpired } from './access.ts';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { Loading } from './components/Loading.tsx';
@@ -44,9 +46,12 @@ export default function App() {
   const canonical = route?.path ?? ADMIN_HOME;
 
   useEffect(() => {
+    // A message from the page before, e.g. sign-in's 'Login Successful'.
+    const flash = allowed ? takeFlash() : null;
+    if (flash) void notify[flash.kind](flash.message);
     window.addEventListener(SESSION_EXPIRED_EVENT, sessionExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, sessionExpired);
-  }, []);
+  }, [allowed]);
 
   // /admin, unknown admin paths and trailing slashes settle on a real screen's address.
   useEffect(() => {

@@ -95,7 +95,14 @@ export function AccountMenu() {
           <p className="account-menu__heading" id={headingId}>
             My Account
           </p>
-          <ul className="account-menu__list" role="menu" id={menuId} aria-labelledby={headingId} onKeyDown={onMenuKeyDown}>
+          <ul
+            ref={menuRef}
+            className="account-menu__list"
+            role="menu"
+            id={menuId}
+            aria-labelledby={headingId}
+            onKeyDown={onMenuKeyDown}
+          >
             <li role="none">
               <a role="menuitem" href="/" className="account-menu__item" tabIndex={-1}>
                 <Icon name="home" size={18} />

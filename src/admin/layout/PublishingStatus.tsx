@@ -28,17 +28,17 @@ async function readStatus(signal?: AbortSignal): Promise<SiteStatus | null> {
 
 export function PublishingStatus() {
   const [status, setStatus] = useState<SiteStatus | null>(null);
-  /** Set while following a rebuild: when following started. */
-  const [followingSince, setFollowingSince] = useState<number | null>(null);
+  /** Set while following a rebuild: when following started, and whether the state is already known. */
+  const [following, setFollowing] = useState<{ since: number; known: boolean } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     readStatus(controller.signal).then((answer) => {
       if (!answer) return;
       setStatus(answer);
-      if (answer.state === 'building') setFollowingSince(Date.now());
+      if (answer.state === 'building') setFollowing({ since: Date.now(), known: true });
     });
-    const follow = () => setFollowingSince(Date.now());
+    const follow = () => setFollowing({ since: Date.now(), known: false });
     window.addEventListener(CONTENT_CHANGED_EVENT, follow);
     return () => {
       controller.abort();
@@ -47,7 +47,7 @@ export function PublishingStatus() {
   }, []);
 
   useEffect(() => {
-    if (followingSince === null) return;
+    if (following === null) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
@@ -55,15 +55,16 @@ export function PublishingStatus() {
       if (controller.signal.aborted) return;
       if (answer) setStatus(answer);
       const settled = answer !== null && answer.state !== 'building';
-      if (settled || Date.now() - followingSince > GIVE_UP_MS) setFollowingSince(null);
+      if (settled || Date.now() - following.since > GIVE_UP_MS) setFollowing(null);
       else timer = setTimeout(poll, POLL_MS);
     };
-    poll();
+    // After a change, ask at once; a rebuild just read on load is asked about again a little later.
+    timer = setTimeout(poll, following.known ? POLL_MS : 0);
     return () => {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [followingSince]);
+  }, [following]);
 
   const state = status?.state;
   return (
