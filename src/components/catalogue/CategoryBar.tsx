@@ -1,0 +1,46 @@
+/**
+ * The category buttons (SPEC.md 2.5): 'All' first, then every category with its label. One row that
+ * scrolls sideways on small screens (the chosen one is scrolled into view), wrapped rows on wide ones.
+ */
+import { memo, useEffect, useRef } from 'react';
+import type { CategoryFilter } from '../../lib/catalogue.ts';
+import { ALL_CATEGORIES, CATEGORIES } from '../../lib/categories.ts';
+
+const CHOICES: ReadonlyArray<{ id: CategoryFilter; label: string }> = [{ id: ALL_CATEGORIES, label: 'All' }, ...CATEGORIES];
+
+interface CategoryBarProps {
+  selected: CategoryFilter;
+  onSelect: (category: CategoryFilter) => void;
+}
+
+export const CategoryBar = memo(function CategoryBar({ selected, onSelect }: CategoryBarProps) {
+  const bar = useRef<HTMLDivElement>(null);
+
+  // Sideways only: bringing the chosen button into view must never scroll the page itself.
+  useEffect(() => {
+    const element = bar.current;
+    const chosen = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!element || !chosen || element.scrollWidth <= element.clientWidth) return;
+    const left = chosen.offsetLeft - element.offsetLeft;
+    if (left < element.scrollLeft || left + chosen.offsetWidth > element.scrollLeft + element.clientWidth) {
+      element.scrollLeft = Math.max(0, left - 16);
+    }
+  }, [selected]);
+
+  return (
+    <div ref={bar} className="categories" role="group" aria-label="Filter by category">
+      {CHOICES.map(({ id, label }) => (
+        <button
+          key={id}
+          type="button"
+          className="chip"
+          aria-pressed={selected === id}
+          data-category={id}
+          onClick={() => onSelect(id)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,76 @@
+/**
+ * One catalogue card (SPEC.md 2.5): image, Popular badge, name, category, description, price and
+ * 'Send Quote'. The name is a real link stretched over the whole card, so the card opens the product
+ * page (middle-click, copy link and keyboard included); the quote button sits above that link.
+ */
+import { memo } from 'react';
+import type { CatalogueCard } from '../../lib/catalogue.ts';
+import { categoryLabel } from '../../lib/categories.ts';
+import { formatRupees } from '../../lib/format.ts';
+import { imageAtWidth, imageSrcSet } from '../../lib/images.ts';
+import { productPath } from '../../lib/slugs.ts';
+
+export type CatalogueView = 'grid' | 'list';
+
+/** Rendered widths of the card image per view; see catalogue.css for the columns. */
+const SIZES: Record<CatalogueView, string> = {
+  grid: '(min-width: 1232px) 282px, (min-width: 1100px) calc((100vw - 6.5rem) / 4), (min-width: 760px) calc((100vw - 5rem) / 3), (min-width: 560px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)',
+  list: '(min-width: 768px) 220px, 112px',
+};
+
+interface ProductCardProps {
+  card: CatalogueCard;
+  view: CatalogueView;
+  /** First row: load at once; the rest load as they come near. */
+  eager: boolean;
+  onQuote: (card: CatalogueCard) => void;
+  /** Hover or focus on 'Send Quote': a good moment to fetch the modal's code. */
+  onQuoteIntent: () => void;
+}
+
+export const ProductCard = memo(function ProductCard({ card, view, eager, onQuote, onQuoteIntent }: ProductCardProps) {
+  return (
+    <article className="card" data-product-card>
+      <div className="card__media">
+        {card.image ? (
+          <img
+            className="card__image"
+            src={imageAtWidth(card.image, 640)}
+            srcSet={imageSrcSet(card.image)}
+            sizes={SIZES[view]}
+            alt=""
+            width="640"
+            height="480"
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className="card__image card__image--none" />
+        )}
+        {card.popular && <span className="card__badge">Popular</span>}
+      </div>
+      <div className="card__body">
+        <p className="card__category">{categoryLabel(card.category)}</p>
+        <h3 className="card__title">
+          <a className="card__link" href={productPath(card.name)}>
+            {card.name}
+          </a>
+        </h3>
+        <p className="card__description">{card.description || card.shortDescription}</p>
+        <div className="card__footer">
+          <p className="card__price">{formatRupees(card.price)}</p>
+          <button
+            type="button"
+            className="button card__quote"
+            aria-label={`Send Quote for ${card.name}`}
+            onClick={() => onQuote(card)}
+            onPointerEnter={onQuoteIntent}
+            onFocus={onQuoteIntent}
+          >
+            Send Quote
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+});
