@@ -1,0 +1,266 @@
+/**
+ * Manage Products in the browser (SPEC.md 2.16, section 5; DECISIONS.md 4, 6, 10): every reachable
+ * validation message, the image checks, add → public page, edit, a persisted status toggle, delete,
+ * search and paging, and axe over the screen and its side panel.
+ */
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { productPath } from '../../src/lib/slugs.ts';
+import type { Product } from '../../src/lib/types.ts';
+import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
+
+const site = useBrowserSite();
+const NAME = 'Jacquard Test Label Deluxe';
+let page: Page;
+let png: Buffer;
+
+const toast = (text: string | RegExp) => page.locator('[data-sonner-toast]', { hasText: text }).first();
+const panel = () => page.getByRole('dialog');
+const row = (name: string) => page.locator('tbody tr', { hasText: name });
+const message = (text: string) => panel().getByText(text, { exact: true });
+
+async function openScreen(target: Page) {
+  await target.goto('/admin/manage-products');
+  await target.getByRole('heading', { level: 1, name: 'Manage Products' }).waitFor();
+  await target.locator('tbody tr img').first().waitFor();
+}
+
+async function openAddPanel() {
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await panel().getByRole('heading', { name: 'New Product Details' }).waitFor();
+}
+
+/** Focus a field and leave it: react-hook-form marks it touched and shows its message. */
+async function touch(field: Locator, value?: string) {
+  if (value === undefined) await field.focus();
+  else await field.fill(value);
+  await field.blur();
+}
+
+async function fetchText(path: string) {
+  const response = await fetch(`${site.url}${path}`);
+  return { status: response.status, text: await response.text() };
+}
+
+// A test that fails with the panel open must not break the next one.
+afterEach(async () => {
+  if (await panel().isVisible()) {
+    await page.keyboard.press('Escape');
+    await panel().waitFor({ state: 'hidden' });
+  }
+});
+
+beforeAll(async () => {
+  png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#b45309' } }).png().toBuffer();
+  page = await site.adminPage();
+  await openScreen(page);
+});
+
+describe('Manage Products', () => {
+  it('lists the first page with every column and passes axe', async () => {
+    const headings = await page.locator('thead th').allTextContents();
+    expect(headings).toEqual(['Image', 'Name', 'Category', 'Price', 'Status', 'Date Added', 'Actions']);
+    expect(await page.locator('tbody tr').count()).toBe(10);
+    await expectAccessible(page);
+  });
+
+  it('opens the side panel with focus inside; Escape closes it and focus returns', async () => {
+    const opener = page.getByRole('button', { name: 'Add New' });
+    await openAddPanel();
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await panel().waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('shows each validation message of SPEC.md section 5 once a field is touched', async () => {
+    await openAddPanel();
+    const name = panel().getByLabel('Name');
+    await touch(name);
+    await message('Product name is required').waitFor();
+    await touch(name, 'A');
+    await message('Name must be at least 2 characters').waitFor();
+
+    await touch(panel().getByLabel('Category'));
+    await message('Category is required').waitFor();
+
+    const status = panel().getByLabel('Status');
+    await status.focus();
+    await status.selectOption('');
+    await status.blur();
+    await message('Status is required').waitFor();
+
+    const short = panel().getByLabel('Short Description');
+    await touch(short);
+    await message('Short description is required').waitFor();
+    await short.fill('x'.repeat(200));
+    expect((await short.inputValue()).length).toBe(150);
+    expect(await short.getAttribute('maxlength')).toBe('150');
+
+    const long = panel().getByLabel('Long Description');
+    await touch(long);
+    await message('Long description is required').waitFor();
+    await touch(long, 'Too short');
+    await message('Long description must be at least 10 characters').waitFor();
+
+    const price = panel().getByLabel(/^Price/);
+    await touch(price);
+    await message('Price is required').waitFor();
+    await touch(price, '0');
+    await message('Price must be a positive number').waitFor();
+    expect(await price.getAttribute('step')).toBe('0.01');
+
+    // The error is tied to its field for assistive technology.
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    expect(await price.getAttribute('aria-describedby')).toContain('error');
+
+    await panel().getByRole('button', { name: 'Cancel' }).click();
+    await panel().waitFor({ state: 'hidden' });
+    // Cancel resets: the panel opens empty again.
+    await openAddPanel();
+    expect(await panel().getByLabel('Name').inputValue()).toBe('');
+    expect(await panel().locator('.field__error').count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
+  it('refuses images by type (media type and extension) and by size', async () => {
+    await openAddPanel();
+    const picker = panel().getByLabel('Product Images');
+    await panel().getByText('JFIF is not supported', { exact: false }).waitFor();
+    const cases = [
+      { name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+      { name: 'photo.jfif', mimeType: 'image/jpeg', buffer: png },
+    ];
+    for (const file of cases) {
+      await picker.setInputFiles(file);
+      await message('Only JPEG, JPG, PNG, WEBP files are allowed!').waitFor();
+      expect(await panel().locator('.image-field__preview').count()).toBe(0);
+    }
+    await picker.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+    await message('File size must be less than 2MB!').waitFor();
+    expect(await picker.isEnabled()).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+
+  it('adds a product with a PNG image; its public page goes live with the name and the image', async () => {
+    await openAddPanel();
+    await panel().getByLabel('Name').fill(NAME);
+    await panel().getByLabel('Category').selectOption('woven and printed labels');
+    await panel().getByLabel('Short Description').fill('A crisp jacquard label for tests');
+    await panel().getByLabel('Long Description').fill('Woven on a jacquard loom in high density damask, for browser tests.');
+    await panel().getByLabel(/^Price/).fill('12.5');
+    const picker = panel().getByLabel('Product Images');
+    await picker.setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: png });
+    await panel().getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+    expect(await picker.isDisabled()).toBe(true);
+
+    const started = Date.now();
+    await panel().getByRole('button', { name: 'Save Product' }).click();
+    await toast('Product Submitted').waitFor();
+    await panel().waitFor({ state: 'hidden' });
+    await row(NAME).locator('img').waitFor();
+    expect(await row(NAME).textContent()).toContain('₹12.5');
+
+    // From the click on Save to the public page answering with the new product.
+    const path = productPath(NAME);
+    let live = await fetchText(path);
+    for (const deadline = Date.now() + 90_000; live.status !== 200 && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      live = await fetchText(path);
+    }
+    console.log(`[publish] Save → public page live: ${Date.now() - started} ms (demo catalogue)`);
+    await waitForLive(site);
+    live = await fetchText(path);
+    expect(live.status).toBe(200);
+    expect(live.text).toContain(NAME);
+
+    const { body: products } = await callApi<Product[]>(site, '/api/products?page=1&limit=10', { auth: true });
+    const image = products.find((product) => product.name === NAME)?.images[0] ?? '';
+    const id = /\/api\/images\/([0-9a-z]+)\.png$/.exec(image)?.[1];
+    expect(id).toBeTruthy();
+    expect(live.text).toContain(id);
+    const served = await fetch(`${site.url}${image}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+  }, 120_000);
+
+  it('edits the price: the panel is prefilled and says Update Product', async () => {
+    await row(NAME).getByRole('button', { name: `Edit ${NAME}` }).click();
+    await panel().getByRole('heading', { name: 'Edit Product Details' }).waitFor();
+    expect(await panel().getByLabel('Name').inputValue()).toBe(NAME);
+    expect(await panel().getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(1);
+    await panel().getByLabel(/^Price/).fill('1234.75');
+    await panel().getByRole('button', { name: 'Update Product' }).click();
+    await toast('Product Updated').waitFor();
+    await panel().waitFor({ state: 'hidden' });
+    await row(NAME).getByText('₹1,234.75').waitFor();
+  });
+
+  it('flips the status on the server: toast, survives a reload, and the public page is gone', async () => {
+    await row(NAME).getByRole('button', { name: /^Active/ }).click();
+    await toast('Status Updated').getByText('Product is now Inactive').waitFor();
+    await row(NAME).getByRole('button', { name: /^Inactive/ }).waitFor();
+
+    await page.reload();
+    await row(NAME).getByRole('button', { name: /^Inactive/ }).waitFor();
+
+    await waitForLive(site);
+    const gone = await fetchText(productPath(NAME));
+    expect(gone.status).toBe(404);
+    expect(gone.text).toContain('Product not found');
+  }, 90_000);
+
+  it('searches the loaded rows by name, case-insensitively', async () => {
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    expect(await search.getAttribute('placeholder')).toBe('Search products...');
+    await search.fill('jacquard TEST');
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    expect(await page.locator('tbody tr').textContent()).toContain(NAME);
+    await search.fill('no such product anywhere');
+    await page.getByText('No products found', { exact: true }).waitFor();
+    await search.fill('');
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 10);
+  });
+
+  it('pages through the catalogue: Next offered after a full page, page 2 differs', async () => {
+    const firstPage = await page.locator('tbody tr td:nth-child(2)').allTextContents();
+    const next = page.getByRole('button', { name: 'Next' });
+    expect(await next.isEnabled()).toBe(true);
+    await next.click();
+    await page.getByText('Page 2').waitFor();
+    await page.waitForFunction((first) => {
+      const cell = document.querySelector('tbody tr td:nth-child(2)');
+      return cell !== null && cell.textContent !== first && !document.querySelector('[aria-busy="true"]');
+    }, firstPage[0]);
+    const secondPage = await page.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await row(NAME).waitFor();
+  });
+
+  it('deletes only after the confirm is accepted', async () => {
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await row(NAME).getByRole('button', { name: `Delete ${NAME}` }).click();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    expect(await row(NAME).count()).toBe(1);
+
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.accept();
+    });
+    await row(NAME).getByRole('button', { name: `Delete ${NAME}` }).click();
+    await toast('Product deleted successfully').waitFor();
+    await row(NAME).waitFor({ state: 'detached' });
+    expect(questions).toEqual(['Are you sure you want to delete this product?', 'Are you sure you want to delete this product?']);
+    const { body: products } = await callApi<Product[]>(site, '/api/products?page=1&limit=100', { auth: true });
+    expect(products.some((product) => product.name === NAME)).toBe(false);
+  });
+});
