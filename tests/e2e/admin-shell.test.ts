@@ -1,0 +1,300 @@
+/**
+ * The admin shell in a real browser (SPEC.md 2.13, 2.14; DECISIONS.md 1, 8): access without, with and
+ * with a dead token, the /admin redirects, the dashboard counts, the sidebar at desktop and phone
+ * widths, the account menu, logout and the publishing status.
+ * Run alone: npx vitest run tests/e2e/admin-shell.test.ts
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_LABELS } from '../../src/lib/constants.ts';
+import { ADMIN_ROUTES } from '../../src/admin/routes.ts';
+import { DEMO_ADMIN, callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
+
+const site = useBrowserSite();
+
+const PHONE = { width: 375, height: 740 };
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Admin Panel' });
+const sidebarToggle = (page: Page) => page.getByRole('button', { name: 'Toggle sidebar' });
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** A JWT-shaped token whose payload says it expired an hour ago (its signature is never checked here). */
+function expiredToken(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'admin', exp: Math.floor(Date.now() / 1000) - 3600 })}.c2lnbmF0dXJl`;
+}
+
+/** A page whose first load finds `token` in localStorage (later loads see what the app left there). */
+async function pageWithToken(token: string): Promise<Page> {
+  const page = await site.newPage();
+  await page.context().addInitScript((value) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('tk', value);
+  }, token);
+  return page;
+}
+
+describe('access', () => {
+  it('sends a visitor without a token to sign-in, and back to the asked-for page after signing in', async () => {
+    const page = await site.newPage();
+    await page.goto('/admin/quick-quotes');
+    await page.waitForURL((url) => url.pathname === '/signin');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/quick-quotes');
+
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/quick-quotes');
+    await heading(page, 'Quick Quote Requests').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('tk'))).toBeTruthy();
+  });
+
+  it.each([
+    ['/admin', '/admin/dashboard'],
+    ['/admin/', '/admin/dashboard'],
+    ['/admin/nonsense', '/admin/dashboard'],
+    ['/admin/help-enquiries/', '/admin/help-enquiries'],
+  ])('%s settles on %s', async (from, to) => {
+    const page = await site.adminPage();
+    await page.goto(from);
+    await page.waitForURL((url) => url.pathname === to);
+    await page.locator('#admin-main h1').waitFor();
+    expect(new URL(page.url()).pathname).toBe(to);
+  });
+
+  it.each([
+    ['a forged token', 'not-a-real-token'],
+    ['an expired token', expiredToken()],
+  ])('%s ends at sign-in with the expired message, and the token is dropped', async (_name, token) => {
+    const page = await pageWithToken(token);
+    await page.goto('/admin/contact-enquiries');
+    await page.waitForURL((url) => url.pathname === '/signin');
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('expired')).toBe('1');
+    expect(params.get('next')).toBe('/admin/contact-enquiries');
+    await toast(page, SESSION_EXPIRED).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('tk'))).toBeNull();
+  });
+});
+
+describe('dashboard', () => {
+  it('shows one card per count, labelled, with the fixed trend line', async () => {
+    const page = await site.adminPage();
+    await page.goto('/admin/dashboard');
+    await heading(page, 'Dashboard Overview').waitFor();
+    const { body } = await callApi<{ data: Record<string, number> }>(site, '/api/dashboard', { auth: true });
+    const cards = page.locator('.stat-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(Object.keys(body.data).length);
+    for (const [key, count] of Object.entries(body.data)) {
+      const label = DASHBOARD_LABELS[key as keyof typeof DASHBOARD_LABELS] ?? key;
+      const card = cards.filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+      expect(await card.locator('.stat-card__value').textContent()).toBe(String(count));
+      expect(await card.locator('.stat-card__trend').textContent()).toBe('+0% vs last period');
+    }
+    expect(await page.title()).toBe('Dashboard | Admin');
+  });
+
+  it('has no accessibility violations, on a desktop and with the phone overlay open', async () => {
+    const page = await site.adminPage();
+    await page.goto('/admin/dashboard');
+    await page.locator('.stat-card').first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /public site/i })
+      .waitFor();
+    await expectAccessible(page);
+
+    const phone = await site.adminPage({ viewport: PHONE });
+    await phone.goto('/admin/dashboard');
+    await phone.locator('.stat-card').first().waitFor();
+    await sidebarToggle(phone).click();
+    await phone.getByTestId('sidebar-backdrop').waitFor();
+    await expectAccessible(phone);
+  }, 90_000);
+});
+
+describe('sidebar', () => {
+  it('lists the screens in order and navigates without a page load', async () => {
+    const page = await site.adminPage();
+    await page.goto('/admin/dashboard');
+    const links = sidebarNav(page).getByRole('link');
+    await links.first().waitFor();
+    expect(await links.allTextContents()).toEqual(ADMIN_ROUTES.map((route) => route.label));
+    expect(ADMIN_ROUTES.map((route) => route.label)).toEqual([
+      'Dashboard',
+      'Quick Quotes',
+      'Product Quotes',
+      'Help Enquiries',
+      'Contact Us',
+      'Manage Blog',
+      'Manage Products',
+      'Manage Testimonials',
+    ]);
+    await expect(page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+    expect(await sidebarNav(page).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+
+    // A marker on window survives only if no full page load happens.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await sidebarNav(page).getByRole('link', { name: 'Help Enquiries' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/help-enquiries');
+    await heading(page, 'Help Enquiries').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await sidebarNav(page).getByRole('link', { name: 'Help Enquiries' }).getAttribute('aria-current')).toBe('page');
+    expect(await sidebarNav(page).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    expect(await page.title()).toBe('Help Enquiries | Admin');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Help Enquiries');
+
+    await page.goBack();
+    await heading(page, 'Dashboard Overview').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+
+    // The logo leads to the dashboard too.
+    await sidebarNav(page).getByRole('link', { name: 'Contact Us' }).click();
+    await heading(page, 'Contact Us Enquiries').waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /admin dashboard/ })
+      .click();
+    await heading(page, 'Dashboard Overview').waitFor();
+  });
+
+  it('collapses to a 60 px rail of named icons and opens to 250 px on a desktop', async () => {
+    const page = await site.adminPage();
+    await page.goto('/admin/dashboard');
+    const sidebar = page.locator('#admin-sidebar');
+    await sidebar.waitFor();
+    expect(await sidebarToggle(page).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(250);
+    await sidebarToggle(page).click();
+    expect(await sidebarToggle(page).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(60);
+    // The labels are gone from view but still name the links.
+    await sidebarNav(page).getByRole('link', { name: 'Manage Products' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/manage-products');
+  });
+
+  it('is an overlay at 375 px that a tap on the backdrop, Escape or a navigation closes', async () => {
+    const page = await site.adminPage({ viewport: PHONE });
+    await page.goto('/admin/dashboard');
+    await heading(page, 'Dashboard Overview').waitFor();
+    const sidebar = page.locator('#admin-sidebar');
+    const backdrop = page.getByTestId('sidebar-backdrop');
+    expect(await sidebarToggle(page).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(60);
+
+    await sidebarToggle(page).click();
+    await backdrop.waitFor();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(250);
+    // Over the screen, not beside it: the screen keeps its place.
+    expect((await page.locator('#admin-main').boundingBox())?.x).toBe(60);
+    await page.mouse.click(340, 400);
+    await backdrop.waitFor({ state: 'detached' });
+    expect(await sidebarToggle(page).getAttribute('aria-expanded')).toBe('false');
+
+    await sidebarToggle(page).click();
+    await backdrop.waitFor();
+    await page.keyboard.press('Escape');
+    await backdrop.waitFor({ state: 'detached' });
+
+    await sidebarToggle(page).click();
+    await sidebarNav(page).getByRole('link', { name: 'Quick Quotes' }).click();
+    await heading(page, 'Quick Quote Requests').waitFor();
+    await backdrop.waitFor({ state: 'detached' });
+  });
+});
+
+describe('account menu and logout', () => {
+  it("opens 'My Account' from the avatar, by mouse and keyboard, and leads back to the home page", async () => {
+    const page = await site.adminPage();
+    await page.goto('/admin/dashboard');
+    const button = page.getByRole('button', { name: 'My Account' });
+    await button.waitFor();
+    expect(await button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'My Account' });
+    await menu.waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Back to home page', 'Logout']);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Back to home page');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Logout');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('My Account');
+
+    await button.click();
+    await menu.getByRole('menuitem', { name: 'Back to home page' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it.each(['account menu', 'sidebar'])("logs out from the %s: /signin, 'Logout Successful', token gone", async (from) => {
+    const page = await pageWithToken(await site.token());
+    await page.goto('/admin/help-enquiries');
+    await heading(page, 'Help Enquiries').waitFor();
+    if (from === 'sidebar') {
+      await page.locator('#admin-sidebar').getByRole('button', { name: 'Logout' }).click();
+    } else {
+      await page.getByRole('button', { name: 'My Account' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+    }
+    await page.waitForURL((url) => url.pathname === '/signin' && url.search === '');
+    await toast(page, 'Logout Successful').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('tk'))).toBeNull();
+    // And the admin is closed again.
+    await page.goto('/admin/dashboard');
+    await page.waitForURL((url) => url.pathname === '/signin');
+  });
+});
+
+/** Waits for the rebuild to end either way, then says which way it ended. */
+async function expectSettledLive(status: Locator) {
+  const settled = status.filter({ hasText: /up to date|update failed/ });
+  await settled.waitFor({ timeout: 90_000 });
+  expect(await settled.textContent()).toBe('Public site is up to date');
+}
+
+describe('publishing status', () => {
+  it('follows a content change until the public site is up to date', async () => {
+    await waitForLive(site);
+    const page = await site.adminPage();
+    await page.goto('/admin/dashboard');
+    const status = page.getByRole('status').filter({ hasText: /public site/i });
+    await status.filter({ hasText: 'Public site is up to date' }).waitFor();
+
+    const created = await callApi(site, '/api/testimonials', {
+      method: 'POST',
+      auth: true,
+      body: { name: 'Status Check', company: 'Browser tests', message: 'Publishing status test.', star: 5 },
+    });
+    expect(created.status).toBe(201);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('admin:content-changed')));
+    await status.filter({ hasText: 'Updating the public site…' }).waitFor();
+    await expectSettledLive(status);
+    const { body } = await callApi<{ state: string }>(site, '/api/site-status', { auth: true });
+    expect(body.state).toBe('live');
+  }, 120_000);
+
+  it('reads the status on load: a rebuild under way is followed to its end', async () => {
+    await waitForLive(site);
+    const created = await callApi(site, '/api/testimonials', {
+      method: 'POST',
+      auth: true,
+      body: { name: 'Status Reload', company: 'Browser tests', message: 'Publishing status on load.', star: 4 },
+    });
+    expect(created.status).toBe(201);
+    const page = await site.adminPage();
+    await page.goto('/admin/quick-quotes');
+    const status = page.getByRole('status').filter({ hasText: /public site/i });
+    await status.filter({ hasText: 'Updating the public site…' }).waitFor();
+    await expectSettledLive(status);
+  }, 120_000);
+});
