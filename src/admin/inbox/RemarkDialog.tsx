@@ -2,7 +2,7 @@
  * 'Add/Edit Remark' (SPEC.md 2.15, 4): opens with the row's remark; Save stays disabled while the
  * request runs or the remark is blank. Validated with the same schema the server uses.
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { remarkSchema } from '../../lib/schemas.ts';
@@ -49,7 +49,7 @@ function RemarkForm({
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = v.safeParse(remarkSchema, { remark });
     if (!result.success) {
