@@ -6,7 +6,7 @@ export default defineConfig({
     exclude: ['node_modules/**'],
     setupFiles: ['tests/helpers/setup-blobs.ts'],
     testTimeout: 30_000,
-    hookTimeout: 180_000,
+    hookTimeout: 360_000,
     // Runtime and browser tests build and serve the whole site; two at once are what two cores can take.
     maxWorkers: 2,
   },

@@ -38,7 +38,7 @@ export async function startSite(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`runtime not ready in time:\n${output}`)), options.timeoutMs ?? 120_000);
+    const timer = setTimeout(() => reject(new Error(`runtime not ready in time:\n${output}`)), options.timeoutMs ?? 300_000);
     const check = () => {
       const match = /Site ready at (http:\/\/\S+)/.exec(output);
       if (match) {
