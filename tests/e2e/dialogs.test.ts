@@ -9,6 +9,8 @@ import { MESSAGES } from '../../src/lib/messages.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();
+/** Each test drives a browser against a real build; a busy machine makes that slow, never wrong. */
+const BROWSER_TEST_TIMEOUT = 90_000;
 
 /** A page of the shell's own, whatever the other pages look like. */
 const SHELL_PAGE = '/not-found/blog/';
@@ -37,7 +39,7 @@ const DIALOGS = [
 const headerButton = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
 const dialogOf = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return true;
@@ -53,150 +55,154 @@ async function openFromHeader(page: Page, button: string, title: string) {
   return dialog;
 }
 
-describe.each(DIALOGS)('$title dialog', ({ button, title, detail, detailRequired, received, inbox, detailKey }) => {
-  it('opens on the first click, before React was loaded', async () => {
-    const page = await site.newPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+describe.each(DIALOGS)(
+  '$title dialog',
+  { timeout: BROWSER_TEST_TIMEOUT },
+  ({ button, title, detail, detailRequired, received, inbox, detailKey }) => {
+    it('opens on the first click, before React was loaded', async () => {
+      const page = await site.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(SHELL_PAGE, { waitUntil: 'networkidle' });
+      expect(scripts.filter((url) => /SiteDialogs/.test(url))).toEqual([]);
+      const dialog = await openFromHeader(page, button, title);
+      expect(scripts.some((url) => /SiteDialogs/.test(url))).toBe(true);
+      // The visitor starts typing in the first field.
+      expect(await dialog.getByLabel('Name').evaluate((input) => input === document.activeElement)).toBe(true);
     });
-    await page.goto(SHELL_PAGE, { waitUntil: 'networkidle' });
-    expect(scripts.filter((url) => /SiteDialogs/.test(url))).toEqual([]);
-    const dialog = await openFromHeader(page, button, title);
-    expect(scripts.some((url) => /SiteDialogs/.test(url))).toBe(true);
-    // The visitor starts typing in the first field.
-    expect(await dialog.getByLabel('Name').evaluate((input) => input === document.activeElement)).toBe(true);
-  });
 
-  it('says what is required on touched fields only', async () => {
-    const page = await site.newPage();
-    await page.goto(SHELL_PAGE);
-    const dialog = await openFromHeader(page, button, title);
-    const name = dialog.getByLabel('Name');
-    await name.focus();
-    await page.keyboard.press('Tab');
-    expect(await dialog.getByText('Name is required').isVisible()).toBe(true);
-    expect(await dialog.getByText('Mobile number is required').count()).toBe(0);
-    expect(await name.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = await name.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe('Name is required');
-
-    await page.keyboard.press('Tab');
-    expect(await dialog.getByText('Mobile number is required').isVisible()).toBe(true);
-    expect(await dialog.getByText(detailRequired).count()).toBe(0);
-    await page.keyboard.press('Tab');
-    expect(await dialog.getByText(detailRequired).isVisible()).toBe(true);
-
-    await name.fill('Asha');
-    await page.keyboard.press('Tab');
-    expect(await waitFor(async () => (await dialog.getByText('Name is required').count()) === 0)).toBe(true);
-    expect(await name.getAttribute('aria-invalid')).toBeNull();
-  });
-
-  it("sends the request, closes, resets and toasts the server's message", async () => {
-    const page = await site.newPage();
-    await page.goto(SHELL_PAGE);
-    const dialog = await openFromHeader(page, button, title);
-    const visitor = `Dialog test ${button} ${Date.now()}`;
-    await dialog.getByLabel('Name').fill(visitor);
-    await dialog.getByLabel('Mobile number').fill('9810012345');
-    await dialog.getByLabel(detail).fill('Woven labels for 500 shirts, 2.5 x 1 inch.');
-    await dialog.getByRole('button', { name: /^(Send Question|Get Quote)$/ }).click();
-
-    expect(await waitFor(() => page.getByText(received).isVisible())).toBe(true);
-    expect(await waitFor(async () => !(await dialog.isVisible()))).toBe(true);
-
-    const { status, body } = await callApi<{ data: Record<string, string>[] }>(site, inbox, { auth: true });
-    expect(status).toBe(200);
-    const record = body.data.find((row) => row.name === visitor);
-    expect(record).toMatchObject({ mobile: '9810012345', [detailKey]: 'Woven labels for 500 shirts, 2.5 x 1 inch.' });
-
-    await openFromHeader(page, button, title);
-    expect(await dialog.getByLabel('Name').inputValue()).toBe('');
-    expect(await dialog.getByLabel(detail).inputValue()).toBe('');
-  });
-
-  it('keeps the dialog open with the values when the server fails, and says why', async () => {
-    const page = await site.newPage();
-    await page.route('**/api/help/create', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'The enquiry store is down' }),
-      }),
-    );
-    await page.goto(SHELL_PAGE);
-    const dialog = await openFromHeader(page, button, title);
-    await dialog.getByLabel('Name').fill('Ravi');
-    await dialog.getByLabel('Mobile number').fill('9999999999');
-    await dialog.getByLabel(detail).fill('Hang tags, 1000 pcs');
-    await dialog.getByRole('button', { name: /^(Send Question|Get Quote)$/ }).click();
-
-    expect(await waitFor(() => page.getByRole('listitem').getByText('The enquiry store is down').isVisible())).toBe(true);
-    expect(await dialog.getByRole('alert').innerText()).toContain('The enquiry store is down');
-    expect(await dialog.isVisible()).toBe(true);
-    expect(await dialog.getByLabel('Name').inputValue()).toBe('Ravi');
-    expect(await dialog.getByLabel(detail).inputValue()).toBe('Hang tags, 1000 pcs');
-
-    // Unreachable server: the transport's own message.
-    await page.unroute('**/api/help/create');
-    await page.route('**/api/help/create', (route) => route.abort('connectionrefused'));
-    await dialog.getByRole('button', { name: /^(Send Question|Get Quote)$/ }).click();
-    expect(await waitFor(() => page.getByText('Network Error').first().isVisible())).toBe(true);
-    expect(await dialog.isVisible()).toBe(true);
-    expect(await dialog.getByLabel('Mobile number').inputValue()).toBe('9999999999');
-  });
-
-  it('shows a busy submit button while the request runs', async () => {
-    const page = await site.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/help/create', async (route) => {
-      await held;
-      await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ message: received }) });
-    });
-    await page.goto(SHELL_PAGE);
-    const dialog = await openFromHeader(page, button, title);
-    await dialog.getByLabel('Name').fill('Meera');
-    await dialog.getByLabel('Mobile number').fill('9810000000');
-    await dialog.getByLabel(detail).fill('Ribbons');
-    await dialog.getByRole('button', { name: /^(Send Question|Get Quote)$/ }).click();
-    const busy = dialog.getByRole('button', { name: 'Sending…' });
-    expect(await waitFor(() => busy.isVisible())).toBe(true);
-    expect(await busy.isDisabled()).toBe(true);
-    expect(await busy.getAttribute('aria-busy')).toBe('true');
-    release();
-    expect(await waitFor(async () => !(await dialog.isVisible()))).toBe(true);
-  });
-
-  it('keeps Tab inside, closes on Escape and gives focus back to the header button', async () => {
-    const page = await site.newPage();
-    await page.goto(SHELL_PAGE);
-    const trigger = headerButton(page, button);
-    await trigger.focus();
-    await page.keyboard.press('Enter');
-    const dialog = dialogOf(page, title);
-    expect(await waitFor(() => dialog.isVisible())).toBe(true);
-    for (let step = 0; step < 10; step += 1) {
+    it('says what is required on touched fields only', async () => {
+      const page = await site.newPage();
+      await page.goto(SHELL_PAGE);
+      const dialog = await openFromHeader(page, button, title);
+      const name = dialog.getByLabel('Name');
+      await name.focus();
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    expect(await waitFor(async () => !(await dialog.isVisible()))).toBe(true);
-    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
-  });
+      expect(await dialog.getByText('Name is required').isVisible()).toBe(true);
+      expect(await dialog.getByText('Mobile number is required').count()).toBe(0);
+      expect(await name.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = await name.getAttribute('aria-describedby');
+      expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe('Name is required');
 
-  it('has no axe violations while open, errors showing', async () => {
-    const page = await site.newPage();
-    await page.goto(SHELL_PAGE);
-    const dialog = await openFromHeader(page, button, title);
-    await dialog.getByLabel('Name').focus();
-    await page.keyboard.press('Tab');
-    await expectAccessible(page, 'dialog[open]');
-  });
-});
+      await page.keyboard.press('Tab');
+      expect(await dialog.getByText('Mobile number is required').isVisible()).toBe(true);
+      expect(await dialog.getByText(detailRequired).count()).toBe(0);
+      await page.keyboard.press('Tab');
+      expect(await dialog.getByText(detailRequired).isVisible()).toBe(true);
 
-describe('other openers', () => {
+      await name.fill('Asha');
+      await page.keyboard.press('Tab');
+      expect(await waitFor(async () => (await dialog.getByText('Name is required').count()) === 0)).toBe(true);
+      expect(await name.getAttribute('aria-invalid')).toBeNull();
+    });
+
+    it("sends the request, closes, resets and toasts the server's message", async () => {
+      const page = await site.newPage();
+      await page.goto(SHELL_PAGE);
+      const dialog = await openFromHeader(page, button, title);
+      const visitor = `Dialog test ${button} ${Date.now()}`;
+      await dialog.getByLabel('Name').fill(visitor);
+      await dialog.getByLabel('Mobile number').fill('9810012345');
+      await dialog.getByLabel(detail).fill('Woven labels for 500 shirts, 2.5 x 1 inch.');
+      await dialog.getByRole('button', { name: /^(Send Question|Get Quote)$/ }).click();
+
+      expect(await waitFor(() => page.getByText(received).isVisible())).toBe(true);
+      expect(await waitFor(async () => !(await dialog.isVisible()))).toBe(true);
+
+      const { status, body } = await callApi<{ data: Record<string, string>[] }>(site, inbox, { auth: true });
+      expect(status).toBe(200);
+      const record = body.data.find((row) => row.name === visitor);
+      expect(record).toMatchObject({ mobile: '9810012345', [detailKey]: 'Woven labels for 500 shirts, 2.5 x 1 inch.' });
+
+      await openFromHeader(page, button, title);
+      expect(await dialog.getByLabel('Name').inputValue()).toBe('');
+      expect(await dialog.getByLabel(detail).inputValue()).toBe('');
+    });
+
+    it('keeps the dialog open with the values when the server fails, and says why', async () => {
+      const page = await site.newPage();
+      await page.route('**/api/help/create', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'The enquiry store is down' }),
+        }),
+      );
+      await page.goto(SHELL_PAGE);
+      const dialog = await openFromHeader(page, button, title);
+      await dialog.getByLabel('Name').fill('Ravi');
+      await dialog.getByLabel('Mobile number').fill('9999999999');
+      await dialog.getByLabel(detail).fill('Hang tags, 1000 pcs');
+      await dialog.getByRole('button', { name: /^(Send Question|Get Quote)$/ }).click();
+
+      expect(await waitFor(() => page.getByRole('listitem').getByText('The enquiry store is down').isVisible())).toBe(true);
+      expect(await dialog.getByRole('alert').innerText()).toContain('The enquiry store is down');
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await dialog.getByLabel('Name').inputValue()).toBe('Ravi');
+      expect(await dialog.getByLabel(detail).inputValue()).toBe('Hang tags, 1000 pcs');
+
+      // Unreachable server: the transport's own message.
+      await page.unroute('**/api/help/create');
+      await page.route('**/api/help/create', (route) => route.abort('connectionrefused'));
+      await dialog.getByRole('button', { name: /^(Send Question|Get Quote)$/ }).click();
+      expect(await waitFor(() => page.getByText('Network Error').first().isVisible())).toBe(true);
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await dialog.getByLabel('Mobile number').inputValue()).toBe('9999999999');
+    });
+
+    it('shows a busy submit button while the request runs', async () => {
+      const page = await site.newPage();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/help/create', async (route) => {
+        await held;
+        await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ message: received }) });
+      });
+      await page.goto(SHELL_PAGE);
+      const dialog = await openFromHeader(page, button, title);
+      await dialog.getByLabel('Name').fill('Meera');
+      await dialog.getByLabel('Mobile number').fill('9810000000');
+      await dialog.getByLabel(detail).fill('Ribbons');
+      await dialog.getByRole('button', { name: /^(Send Question|Get Quote)$/ }).click();
+      const busy = dialog.getByRole('button', { name: 'Sending…' });
+      expect(await waitFor(() => busy.isVisible())).toBe(true);
+      expect(await busy.isDisabled()).toBe(true);
+      expect(await busy.getAttribute('aria-busy')).toBe('true');
+      release();
+      expect(await waitFor(async () => !(await dialog.isVisible()))).toBe(true);
+    });
+
+    it('keeps Tab inside, closes on Escape and gives focus back to the header button', async () => {
+      const page = await site.newPage();
+      await page.goto(SHELL_PAGE);
+      const trigger = headerButton(page, button);
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const dialog = dialogOf(page, title);
+      expect(await waitFor(() => dialog.isVisible())).toBe(true);
+      for (let step = 0; step < 10; step += 1) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      expect(await waitFor(async () => !(await dialog.isVisible()))).toBe(true);
+      expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    });
+
+    it('has no axe violations while open, errors showing', async () => {
+      const page = await site.newPage();
+      await page.goto(SHELL_PAGE);
+      const dialog = await openFromHeader(page, button, title);
+      await dialog.getByLabel('Name').focus();
+      await page.keyboard.press('Tab');
+      await expectAccessible(page, 'dialog[open]');
+    });
+  },
+);
+
+describe('other openers', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('opens from an element of any page, even when nothing woke React before', async () => {
     const page = await site.newPage();
     await page.goto(SHELL_PAGE, { waitUntil: 'networkidle' });

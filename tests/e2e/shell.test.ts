@@ -10,6 +10,8 @@ import { COMPANY, fullAddress } from '../../src/lib/company.ts';
 import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();
+/** Each test drives a browser against a real build; a busy machine makes that slow, never wrong. */
+const BROWSER_TEST_TIMEOUT = 90_000;
 
 const HEADER_ITEMS = ['Home', 'Our Product', 'Help', 'Quick Quote', 'About Us', 'Blog', 'Contact Us'];
 /** A page of the shell's own, always there, whatever the other pages look like. */
@@ -21,7 +23,7 @@ const visibleItems = (page: Page) =>
 /** Makes the page tall enough to scroll, so the test does not depend on another page's length. */
 const lengthen = (page: Page) => page.evaluate(() => document.querySelector('main')!.style.setProperty('min-height', '4000px'));
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<boolean> {
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return true;
@@ -30,7 +32,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise
   return check();
 }
 
-describe('head', () => {
+describe('head', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('writes the title, description, canonical, OpenGraph and Twitter tags', async () => {
     const page = await site.newPage();
     await page.goto('/blog');
@@ -67,7 +69,7 @@ describe('head', () => {
   });
 });
 
-describe('header', () => {
+describe('header', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('lists the items in SPEC order, Sign In last without a token, with the phone link', async () => {
     const page = await site.newPage();
     await page.goto('/blog');
@@ -151,7 +153,7 @@ describe('header', () => {
   });
 });
 
-describe('footer', () => {
+describe('footer', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('has the quick links, the product names, the contact details and this year', async () => {
     const page = await site.newPage();
     // The year comes from the visitor's clock, not from the day the site was built.
@@ -198,7 +200,7 @@ describe('footer', () => {
   });
 });
 
-describe('carried anchors', () => {
+describe('carried anchors', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('clears the anchor of /products#product-section from the address', async () => {
     const page = await site.newPage();
     await page.goto('/products#product-section');
@@ -226,7 +228,7 @@ describe('carried anchors', () => {
   });
 });
 
-describe('accessibility and weight', () => {
+describe('accessibility and weight', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('has no axe violations in the header and footer on a desktop', async () => {
     const page = await site.newPage();
     await page.goto(SHELL_PAGE);
