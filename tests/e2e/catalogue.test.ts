@@ -39,7 +39,8 @@ function matching(search: string, category?: string) {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   return products.filter((product) => {
     if (category && product.category !== category) return false;
-    const text = `${product.name} ${product.description} ${product.shortDescription} ${categoryLabel(product.category)}`.toLowerCase();
+    const text =
+      `${product.name} ${product.description} ${product.shortDescription} ${categoryLabel(product.category)}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }
@@ -72,7 +73,16 @@ describe('/products without JavaScript', () => {
     for (const product of products.slice(10)) expect(html).not.toContain(`>${product.name}<`);
     const json = (await (await fetch(`${site.url}/products.json`)).json()) as Array<Record<string, unknown>>;
     expect(json.map((card) => card.name)).toEqual(products.map((product) => product.name));
-    expect(Object.keys(json[0]).sort()).toEqual(['_id', 'category', 'description', 'image', 'name', 'popular', 'price', 'shortDescription']);
+    expect(Object.keys(json[0]).sort()).toEqual([
+      '_id',
+      'category',
+      'description',
+      'image',
+      'name',
+      'popular',
+      'price',
+      'shortDescription',
+    ]);
   });
 
   it('gives every card image its size and a srcset, and loads only the first row at once', async () => {
@@ -87,7 +97,8 @@ describe('/products without JavaScript', () => {
       })),
     );
     expect(images).toHaveLength(10);
-    for (const image of images) expect(image).toMatchObject({ width: '640', height: '480', srcset: expect.stringContaining('w,') });
+    for (const image of images)
+      expect(image).toMatchObject({ width: '640', height: '480', srcset: expect.stringContaining('w,') });
     expect(images.map((image) => image.loading)).toEqual([...Array(4).fill('eager'), ...Array(6).fill('lazy')]);
   });
 });
@@ -112,7 +123,9 @@ describe('search, categories and paging', () => {
     const label = categoryLabel(products[0].category);
     await search.fill(label.toLowerCase());
     const byLabel = matching(label);
-    await expect.poll(() => results(page).innerText()).toBe(`Showing 1-${Math.min(10, byLabel.length)} of ${byLabel.length} products`);
+    await expect
+      .poll(() => results(page).innerText())
+      .toBe(`Showing 1-${Math.min(10, byLabel.length)} of ${byLabel.length} products`);
   });
 
   it('a category button filters, writes ?tab= and All removes it', async () => {
@@ -124,10 +137,13 @@ describe('search, categories and paging', () => {
 
     await buttons.filter({ hasText: new RegExp(`^${label}$`) }).click();
     const inCategory = matching('', category);
-    await expect.poll(() => results(page).innerText()).toBe(`Showing 1-${Math.min(10, inCategory.length)} of ${inCategory.length} products`);
+    await expect
+      .poll(() => results(page).innerText())
+      .toBe(`Showing 1-${Math.min(10, inCategory.length)} of ${inCategory.length} products`);
     expect(new URL(page.url()).searchParams.get('tab')).toBe(category);
     await expect(buttons.filter({ hasText: new RegExp(`^${label}$`) }).getAttribute('aria-pressed')).resolves.toBe('true');
-    for (const text of await page.locator('.card__category').allInnerTexts()) expect(text.toLowerCase()).toBe(label.toLowerCase());
+    for (const text of await page.locator('.card__category').allInnerTexts())
+      expect(text.toLowerCase()).toBe(label.toLowerCase());
 
     await buttons.filter({ hasText: /^All$/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.has('tab')).toBe(false);
@@ -140,7 +156,9 @@ describe('search, categories and paging', () => {
     const pressed = page.locator('.categories [aria-pressed="true"]');
     await expect.poll(() => pressed.innerText()).toBe(categoryLabel(category));
     const inCategory = matching('', category);
-    await expect.poll(() => results(page).innerText()).toBe(`Showing 1-${Math.min(10, inCategory.length)} of ${inCategory.length} products`);
+    await expect
+      .poll(() => results(page).innerText())
+      .toBe(`Showing 1-${Math.min(10, inCategory.length)} of ${inCategory.length} products`);
 
     page = await openCatalogue('/products?tab=clothing%20name');
     await expect.poll(() => page.locator('.categories [aria-pressed="true"]').innerText()).toBe('Clothing Label');
@@ -159,7 +177,9 @@ describe('search, categories and paging', () => {
     for (let n = 2; n <= pages; n++) {
       await next.click();
       const from = (n - 1) * 10 + 1;
-      await expect.poll(() => results(page).innerText()).toBe(`Showing ${from}-${Math.min(n * 10, products.length)} of ${products.length} products`);
+      await expect
+        .poll(() => results(page).innerText())
+        .toBe(`Showing ${from}-${Math.min(n * 10, products.length)} of ${products.length} products`);
       expect(await cardNames(page)).toEqual(products.slice(from - 1, n * 10).map((product) => product.name));
     }
     await expect(next.isDisabled()).resolves.toBe(true);
@@ -271,7 +291,10 @@ describe('carousel', { timeout: 60_000 }, () => {
 
 describe('Send Quote modal on the catalogue', { timeout: 60_000 }, () => {
   const openModalFor = async (page: Page, index: number) => {
-    await cards(page).nth(index).getByRole('button', { name: /^Send Quote/ }).click();
+    await cards(page)
+      .nth(index)
+      .getByRole('button', { name: /^Send Quote/ })
+      .click();
     await dialog(page).waitFor();
     return dialog(page);
   };
@@ -291,7 +314,9 @@ describe('Send Quote modal on the catalogue', { timeout: 60_000 }, () => {
       if (request.method() === 'POST' && request.url().endsWith('/api/quotes')) posts++;
     });
     await modal.getByRole('button', { name: 'Submit' }).click();
-    const missing = await modal.locator('input:invalid').evaluateAll((nodes) => nodes.map((node) => (node as HTMLInputElement).name));
+    const missing = await modal
+      .locator('input:invalid')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLInputElement).name));
     expect(missing.sort()).toEqual(['email', 'name', 'phone', 'quantity']);
     expect(posts).toBe(0);
     await expect(modal.getByLabel('Address').evaluate((node) => (node as HTMLTextAreaElement).required)).resolves.toBe(false);
@@ -355,7 +380,9 @@ describe('Send Quote modal on the catalogue', { timeout: 60_000 }, () => {
 
   it('traps Tab, closes on Escape and on Cancel, returns focus to its Send Quote button, and locks page scroll', async () => {
     const page = await openCatalogue();
-    const opener = cards(page).nth(3).getByRole('button', { name: /^Send Quote/ });
+    const opener = cards(page)
+      .nth(3)
+      .getByRole('button', { name: /^Send Quote/ });
     await opener.focus();
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
@@ -400,7 +427,10 @@ describe('quality', () => {
     await page.getByText('No products found').waitFor();
     await expectAccessible(page, '#product-section');
     await page.getByRole('button', { name: 'Show all products' }).click();
-    await cards(page).first().getByRole('button', { name: /^Send Quote/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Send Quote/ })
+      .click();
     await dialog(page).waitFor();
     await dialog(page).getByLabel('Email').fill('not-an-address');
     await dialog(page).getByLabel('Email').blur();

@@ -108,7 +108,8 @@ describe('Send Quote on the product page', { timeout: 60_000 }, () => {
         .filter((script) => !script.getAttribute('type') || script.getAttribute('type') === 'module')
         .map((script) => script.textContent ?? ''),
     );
-    const total = before.reduce((sum, script) => sum + script.size, 0) + inline.reduce((sum, text) => sum + gzipSync(text).length, 0);
+    const total =
+      before.reduce((sum, script) => sum + script.size, 0) + inline.reduce((sum, text) => sum + gzipSync(text).length, 0);
     expect(total, before.map((script) => `${script.size} ${script.url}`).join('\n')).toBeLessThanOrEqual(15 * 1024);
     const reactLoaded = () => scripts.some((script) => /react|client\.[\w-]+\.js/.test(script.url));
     expect(reactLoaded()).toBe(false);

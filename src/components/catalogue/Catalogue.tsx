@@ -92,7 +92,10 @@ export default function Catalogue({ firstPage, total, dataUrl, quoteSuccessMessa
   const preloadModal = useCallback(() => void loadModal(), []);
 
   // Recomputed only when the list, category or search change: one pass over the list per keystroke.
-  const results = useMemo(() => (index ? filterCatalogue(index, state.category, state.search) : null), [index, state.category, state.search]);
+  const results = useMemo(
+    () => (index ? filterCatalogue(index, state.category, state.search) : null),
+    [index, state.category, state.search],
+  );
   const shown: CataloguePage<CatalogueCard> = useMemo(
     () => (results ? pageOf(results, state.page) : builtPage(firstPage, total)),
     [results, state.page, firstPage, total],
@@ -106,7 +109,17 @@ export default function Catalogue({ firstPage, total, dataUrl, quoteSuccessMessa
           <label htmlFor="catalogue-search" className="visually-hidden">
             Search products
           </label>
-          <svg aria-hidden="true" className="catalogue__search-icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            className="catalogue__search-icon"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="M20 20l-3.5-3.5" />
           </svg>
@@ -122,7 +135,12 @@ export default function Catalogue({ firstPage, total, dataUrl, quoteSuccessMessa
           />
         </div>
         <div className="view-toggle" role="group" aria-label="View">
-          <button type="button" aria-pressed={state.view === 'grid'} title="Grid view" onClick={() => dispatch({ type: 'view', view: 'grid' })}>
+          <button
+            type="button"
+            aria-pressed={state.view === 'grid'}
+            title="Grid view"
+            onClick={() => dispatch({ type: 'view', view: 'grid' })}
+          >
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
               <rect x="3" y="3" width="8" height="8" rx="1.5" />
               <rect x="13" y="3" width="8" height="8" rx="1.5" />
@@ -131,7 +149,12 @@ export default function Catalogue({ firstPage, total, dataUrl, quoteSuccessMessa
             </svg>
             <span className="visually-hidden">Grid view</span>
           </button>
-          <button type="button" aria-pressed={state.view === 'list'} title="List view" onClick={() => dispatch({ type: 'view', view: 'list' })}>
+          <button
+            type="button"
+            aria-pressed={state.view === 'list'}
+            title="List view"
+            onClick={() => dispatch({ type: 'view', view: 'list' })}
+          >
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
               <rect x="3" y="4" width="5" height="4" rx="1" />
               <rect x="10" y="5" width="11" height="2" rx="1" />
@@ -167,7 +190,16 @@ export default function Catalogue({ firstPage, total, dataUrl, quoteSuccessMessa
           </ul>
         ) : (
           <div className="catalogue__empty">
-            <svg aria-hidden="true" width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              width="56"
+              height="56"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+            >
               <circle cx="11" cy="11" r="7" />
               <path d="M20 20l-3.5-3.5M8.5 8.5l5 5M13.5 8.5l-5 5" />
             </svg>

@@ -32,13 +32,25 @@ export function Pager({ page, pageCount, onPage }: PagerProps) {
 
   return (
     <nav className="pager" aria-label="Pagination">
-      <button ref={previous} type="button" className="button button--secondary pager__button" disabled={page <= 1} onClick={() => go('previous')}>
+      <button
+        ref={previous}
+        type="button"
+        className="button button--secondary pager__button"
+        disabled={page <= 1}
+        onClick={() => go('previous')}
+      >
         <span aria-hidden="true">←</span> Previous
       </button>
       <p className="pager__status">
         Page {page} of {pageCount}
       </p>
-      <button ref={next} type="button" className="button button--secondary pager__button" disabled={page >= pageCount} onClick={() => go('next')}>
+      <button
+        ref={next}
+        type="button"
+        className="button button--secondary pager__button"
+        disabled={page >= pageCount}
+        onClick={() => go('next')}
+      >
         Next <span aria-hidden="true">→</span>
       </button>
     </nav>

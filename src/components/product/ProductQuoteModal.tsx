@@ -48,7 +48,8 @@ interface QuoteValues {
   [HONEYPOT_FIELD]: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
 
 /**
  * The modal <dialog> keeps the page inert, but Tab past its last control still leaves for the document
@@ -115,7 +116,12 @@ function Field({ label, error, registration, required = false, multiline, ...inp
   );
 }
 
-function QuoteForm({ product, onClose, successMessage, failureMessage }: Omit<ProductQuoteModalProps, 'open'> & { product: QuoteProduct }) {
+function QuoteForm({
+  product,
+  onClose,
+  successMessage,
+  failureMessage,
+}: Omit<ProductQuoteModalProps, 'open'> & { product: QuoteProduct }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   useTabWrap(form);
