@@ -32,13 +32,19 @@ export function describeReport(report: FuzzReport): string {
   const statuses = Object.entries(report.byStatus)
     .map(([status, count]) => `${status}×${count}`)
     .join(' ');
+  const slowest = Object.entries(report.msByRoute)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 6)
+    .map(([route, total]) => `${route} ${Math.round(total)} (${report.byRoute[route]}×)`)
+    .join('; ');
   const fivexx = Object.entries(report.byStatus)
     .filter(([status]) => Number(status) >= 500)
     .reduce((sum, [, count]) => sum + count, 0);
   return (
     `fuzz: ${report.requests} requests, seed ${report.seed} (replay: FUZZ_SEED=${report.seed} FUZZ_RUNS=${report.runs}), ` +
     `${Math.round(report.ms)} ms, ${Math.round((report.requests / report.ms) * 1000)} req/s, 5xx: ${fivexx}, ` +
-    `failures: ${report.failures.length}; load average ${loadavg()[0].toFixed(1)} on this machine\n  statuses: ${statuses}`
+    `failures: ${report.failures.length}; load average ${loadavg()[0].toFixed(1)} on this machine\n  statuses: ${statuses}\n` +
+    `  slowest routes (total ms): ${slowest}`
   );
 }
 

@@ -47,6 +47,8 @@ export interface FuzzReport {
   byStatus: Record<number, number>;
   /** Requests per method and route (ids left out). */
   byRoute: Record<string, number>;
+  /** Milliseconds spent per route, summed. */
+  msByRoute: Record<string, number>;
   failures: string[];
   ms: number;
 }
@@ -118,9 +120,13 @@ const wild: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
+// Built once: making a stringMatching arbitrary parses its pattern, far slower than drawing from it.
+const suffixes = fc.stringMatching(/^[a-z0-9]{1,6}$/);
+const anyId = fc.stringMatching(/^[0-9a-z]{18}$/);
+
 /** The same form under another name or title, so creates of unique names can succeed again and again. */
 function renamed(base: Record<string, unknown>) {
-  return fc.stringMatching(/^[a-z0-9]{1,6}$/).map((suffix) => ({
+  return suffixes.map((suffix) => ({
     ...base,
     ...('category' in base ? { name: `${String(base.name)} ${suffix}` } : {}),
     ...('title' in base ? { title: `${String(base.title)} ${suffix}` } : {}),
@@ -219,7 +225,7 @@ const trickyIds = fc.oneof(
     '000000000000000000.svg',
   ),
   fc.string({ maxLength: 30 }).map((text) => encodeURIComponent(text)),
-  fc.stringMatching(/^[0-9a-z]{18}$/),
+  anyId,
 );
 
 const queries = fc.oneof(
@@ -448,6 +454,7 @@ export async function runFuzz(options: {
   const png = await smallPng();
   const byStatus: Record<number, number> = {};
   const byRoute: Record<string, number> = {};
+  const msByRoute: Record<string, number> = {};
   const failures: string[] = [];
   let requests = 0;
   const started = performance.now();
@@ -461,8 +468,10 @@ export async function runFuzz(options: {
       }
       const slow = setTimeout(() => console.error(`fuzz: #${requests} ${request.label} has taken 10 s`), 10_000);
       let answer;
+      const sentAt = performance.now();
       try {
         answer = await send(request);
+        msByRoute[route] = (msByRoute[route] ?? 0) + performance.now() - sentAt;
       } catch (error) {
         clearTimeout(slow);
         failures.push(`#${requests} ${request.label}: the handler threw ${String(error).slice(0, 200)}`);
@@ -475,7 +484,16 @@ export async function runFuzz(options: {
     }),
     { seed: options.seed, numRuns: options.runs, endOnFailure: true },
   );
-  return { seed: options.seed, runs: options.runs, requests, byStatus, byRoute, failures, ms: performance.now() - started };
+  return {
+    seed: options.seed,
+    runs: options.runs,
+    requests,
+    byStatus,
+    byRoute,
+    msByRoute,
+    failures,
+    ms: performance.now() - started,
+  };
 }
 
 /** FUZZ_SEED and FUZZ_RUNS from the environment, with defaults. */
