@@ -35,7 +35,11 @@ afterEach(async () => {
 
 beforeAll(async () => {
   // A post without a cover, made through the API, for the 'No Image' cell.
-  const created = await callApi(site, '/api/blogs', { method: 'POST', auth: true, body: { title: BARE_TITLE, content: 'Short text.' } });
+  const created = await callApi(site, '/api/blogs', {
+    method: 'POST',
+    auth: true,
+    body: { title: BARE_TITLE, content: 'Short text.' },
+  });
   expect(created.status).toBe(201);
   page = await site.adminPage();
   await openScreen();
@@ -65,7 +69,9 @@ describe('Manage Blog', () => {
   });
 
   it('adds a Published post with a cover image: thumbnail and green badge', async () => {
-    const cover = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#1e3a8a' } }).webp().toBuffer();
+    const cover = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#1e3a8a' } })
+      .webp()
+      .toBuffer();
     await page.getByRole('button', { name: 'Add Blog' }).click();
     await panel().getByLabel('Title').fill(TITLE);
     await panel().getByLabel('Content').fill(CONTENT);
@@ -79,7 +85,9 @@ describe('Manage Blog', () => {
     await panel().getByRole('button', { name: 'Submit Blog' }).click();
     await toast('Blog submitted').waitFor();
     await panel().waitFor({ state: 'hidden' });
-    await row(TITLE).getByRole('img', { name: `Cover of ${TITLE}` }).waitFor();
+    await row(TITLE)
+      .getByRole('img', { name: `Cover of ${TITLE}` })
+      .waitFor();
     const badge = row(TITLE).getByText('Published', { exact: true });
     expect(await badge.getAttribute('class')).toContain('green');
     expect(await row(TITLE).textContent()).toContain('thread, colour');
@@ -99,7 +107,9 @@ describe('Manage Blog', () => {
   });
 
   it('edits the post to Draft: yellow badge, cover kept', async () => {
-    await row(TITLE).getByRole('button', { name: `Edit ${TITLE}` }).click();
+    await row(TITLE)
+      .getByRole('button', { name: `Edit ${TITLE}` })
+      .click();
     await panel().getByRole('heading', { name: 'Edit Blog' }).waitFor();
     expect(await panel().getByLabel('Title').inputValue()).toBe(TITLE);
     expect(await panel().getByLabel('Tags').inputValue()).toBe('thread, colour');
@@ -111,7 +121,9 @@ describe('Manage Blog', () => {
     const badge = row(TITLE).getByText('Draft', { exact: true });
     await badge.waitFor();
     expect(await badge.getAttribute('class')).toContain('yellow');
-    await row(TITLE).getByRole('img', { name: `Cover of ${TITLE}` }).waitFor();
+    await row(TITLE)
+      .getByRole('img', { name: `Cover of ${TITLE}` })
+      .waitFor();
   });
 
   it('keeps the panel open and says why when the server refuses the image', async () => {
@@ -119,7 +131,9 @@ describe('Manage Blog', () => {
     await panel().getByLabel('Title').fill('Browser Test: Broken Cover');
     await panel().getByLabel('Content').fill('This cover is not a picture at all.');
     // Named and typed as a PNG, but not one: only the server can tell.
-    await panel().getByLabel('Cover Image').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await panel()
+      .getByLabel('Cover Image')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
     await panel().getByRole('button', { name: 'Submit Blog' }).click();
     await toast('Blog not submitted').waitFor();
     expect(await panel().isVisible()).toBe(true);
@@ -132,16 +146,23 @@ describe('Manage Blog', () => {
       questions.push(dialog.message());
       void dialog.dismiss();
     });
-    await row(TITLE).getByRole('button', { name: `Delete ${TITLE}` }).click();
+    await row(TITLE)
+      .getByRole('button', { name: `Delete ${TITLE}` })
+      .click();
     expect(await row(TITLE).count()).toBe(1);
     page.once('dialog', (dialog) => {
       questions.push(dialog.message());
       void dialog.accept();
     });
-    await row(TITLE).getByRole('button', { name: `Delete ${TITLE}` }).click();
+    await row(TITLE)
+      .getByRole('button', { name: `Delete ${TITLE}` })
+      .click();
     await toast('Blog deleted successfully').waitFor();
     await row(TITLE).waitFor({ state: 'detached' });
-    expect(questions).toEqual(['Are you sure you want to delete the blog data?', 'Are you sure you want to delete the blog data?']);
+    expect(questions).toEqual([
+      'Are you sure you want to delete the blog data?',
+      'Are you sure you want to delete the blog data?',
+    ]);
     const { body } = await callApi<{ blogs: Blog[] }>(site, '/api/blogs', { auth: true });
     expect(body.blogs.some((blog) => blog.title === TITLE)).toBe(false);
   });

@@ -52,7 +52,9 @@ afterEach(async () => {
 });
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#b45309' } }).png().toBuffer();
+  png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#b45309' } })
+    .png()
+    .toBuffer();
   page = await site.adminPage();
   await openScreen(page);
 });
@@ -151,7 +153,9 @@ describe('Manage Products', () => {
     await panel().getByLabel('Category').selectOption('woven and printed labels');
     await panel().getByLabel('Short Description').fill('A crisp jacquard label for tests');
     await panel().getByLabel('Long Description').fill('Woven on a jacquard loom in high density damask, for browser tests.');
-    await panel().getByLabel(/^Price/).fill('12.5');
+    await panel()
+      .getByLabel(/^Price/)
+      .fill('12.5');
     const picker = panel().getByLabel('Product Images');
     await picker.setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: png });
     await panel().getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
@@ -167,7 +171,7 @@ describe('Manage Products', () => {
     // From the click on Save to the public page answering with the new product.
     const path = productPath(NAME);
     let live = await fetchText(path);
-    for (const deadline = Date.now() + 90_000; live.status !== 200 && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 90_000; live.status !== 200 && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       live = await fetchText(path);
     }
@@ -188,11 +192,15 @@ describe('Manage Products', () => {
   }, 120_000);
 
   it('edits the price: the panel is prefilled and says Update Product', async () => {
-    await row(NAME).getByRole('button', { name: `Edit ${NAME}` }).click();
+    await row(NAME)
+      .getByRole('button', { name: `Edit ${NAME}` })
+      .click();
     await panel().getByRole('heading', { name: 'Edit Product Details' }).waitFor();
     expect(await panel().getByLabel('Name').inputValue()).toBe(NAME);
     expect(await panel().getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(1);
-    await panel().getByLabel(/^Price/).fill('1234.75');
+    await panel()
+      .getByLabel(/^Price/)
+      .fill('1234.75');
     await panel().getByRole('button', { name: 'Update Product' }).click();
     await toast('Product Updated').waitFor();
     await panel().waitFor({ state: 'hidden' });
@@ -200,12 +208,18 @@ describe('Manage Products', () => {
   });
 
   it('flips the status on the server: toast, survives a reload, and the public page is gone', async () => {
-    await row(NAME).getByRole('button', { name: /^Active/ }).click();
+    await row(NAME)
+      .getByRole('button', { name: /^Active/ })
+      .click();
     await toast('Status Updated').getByText('Product is now Inactive').waitFor();
-    await row(NAME).getByRole('button', { name: /^Inactive/ }).waitFor();
+    await row(NAME)
+      .getByRole('button', { name: /^Inactive/ })
+      .waitFor();
 
     await page.reload();
-    await row(NAME).getByRole('button', { name: /^Inactive/ }).waitFor();
+    await row(NAME)
+      .getByRole('button', { name: /^Inactive/ })
+      .waitFor();
 
     await waitForLive(site);
     const gone = await fetchText(productPath(NAME));
@@ -248,7 +262,9 @@ describe('Manage Products', () => {
       questions.push(dialog.message());
       void dialog.dismiss();
     });
-    await row(NAME).getByRole('button', { name: `Delete ${NAME}` }).click();
+    await row(NAME)
+      .getByRole('button', { name: `Delete ${NAME}` })
+      .click();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     expect(await row(NAME).count()).toBe(1);
 
@@ -256,7 +272,9 @@ describe('Manage Products', () => {
       questions.push(dialog.message());
       void dialog.accept();
     });
-    await row(NAME).getByRole('button', { name: `Delete ${NAME}` }).click();
+    await row(NAME)
+      .getByRole('button', { name: `Delete ${NAME}` })
+      .click();
     await toast('Product deleted successfully').waitFor();
     await row(NAME).waitFor({ state: 'detached' });
     expect(questions).toEqual(['Are you sure you want to delete this product?', 'Are you sure you want to delete this product?']);

@@ -70,7 +70,9 @@ describe('Manage Testimonials', () => {
   });
 
   it('edits a testimonial: the modal is prefilled and says Update Testimonial', async () => {
-    await row(NAME).getByRole('button', { name: `Edit testimonial from ${NAME}` }).click();
+    await row(NAME)
+      .getByRole('button', { name: `Edit testimonial from ${NAME}` })
+      .click();
     await modal().getByRole('heading', { name: 'Edit Testimonial' }).waitFor();
     expect(await modal().getByLabel('Client Name').inputValue()).toBe(NAME);
     expect(await modal().getByLabel('Star').inputValue()).toBe('4');
@@ -101,13 +103,17 @@ describe('Manage Testimonials', () => {
       questions.push(dialog.message());
       void dialog.dismiss();
     });
-    await row(NAME).getByRole('button', { name: `Delete testimonial from ${NAME}` }).click();
+    await row(NAME)
+      .getByRole('button', { name: `Delete testimonial from ${NAME}` })
+      .click();
     expect(await row(NAME).count()).toBe(1);
     page.once('dialog', (dialog) => {
       questions.push(dialog.message());
       void dialog.accept();
     });
-    await row(NAME).getByRole('button', { name: `Delete testimonial from ${NAME}` }).click();
+    await row(NAME)
+      .getByRole('button', { name: `Delete testimonial from ${NAME}` })
+      .click();
     await toast('Testimonial deleted successfully').waitFor();
     await row(NAME).waitFor({ state: 'detached' });
     const question = 'Are you sure you want to delete this testimonial? This action cannot be undone.';
