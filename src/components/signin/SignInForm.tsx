@@ -65,7 +65,9 @@ export default function SignInForm() {
 
   const busy = isSubmitting || isSubmitSuccessful;
   return (
+    // method="post": a Login pressed before hydration must never put the password in the address.
     <form
+      method="post"
       className="signin-form"
       onSubmit={(event) => {
         submit(event).catch(() => {});
