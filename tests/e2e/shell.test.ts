@@ -206,6 +206,10 @@ describe('carried anchors', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     await page.goto('/products#product-section');
     expect(await waitFor(async () => !page.url().includes('#'))).toBe(true);
     expect(new URL(page.url()).pathname).toMatch(/^\/products\/?$/);
+    // The catalogue has that section: the page scrolls to it and says nothing.
+    expect(await waitFor(async () => (await page.evaluate(() => window.scrollY)) > 0)).toBe(true);
+    await page.waitForTimeout(800);
+    expect(await page.getByText('Feature Coming Soon').count()).toBe(0);
   });
 
   it('scrolls smoothly to an anchor the page has, without a message', async () => {
