@@ -105,6 +105,11 @@ beforeAll(async () => {
   });
   expect(product.status).toBe(201);
   productId = product.body.data._id;
+  // The product change rebuilds the site; let that build finish so it does not share the CPU with the load.
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
+    if ((await api('GET', '/api/site-status')).body.state !== 'building') break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   // Two enquiries of each kind for staff to write remarks on during the load.
   for (const kind of KINDS) {
     for (let n = 0; n < 2; n += 1) {
@@ -149,7 +154,7 @@ it(`${SUBMISSIONS} concurrent public submissions are all stored exactly once whi
           const inbox = entry.kind === 'help' || entry.kind === 'quickQuote';
           const path = inbox ? `/api/help/update-remark/${id}` : `${LISTS[entry.kind]}/${id}`;
           const answer = await api(entry.kind === 'productQuote' ? 'PATCH' : 'PUT', path, { remark });
-          if (answer.status !== 200) problems.push(`remark ${answer.status}`);
+          if (answer.status !== 200) problems.push(`remark on ${entry.kind} ${id}: ${answer.status} ${answer.body?.message}`);
           else entry.remark = remark;
         }),
       ]);
