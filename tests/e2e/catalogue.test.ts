@@ -17,6 +17,13 @@ import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts'
 // Vitest sets NODE_ENV=test, which the spawned build would inherit and answer with React's development
 // build; the budgets here are about what production ships.
 const site = useBrowserSite({ env: { NODE_ENV: 'production' } });
+// A busy two-core machine can take a while over a page: more than the harness's 15 s a step, 90 s a test.
+const BROWSER_TEST_TIMEOUT = 90_000;
+async function newPage(options?: Parameters<typeof site.newPage>[0]) {
+  const page = await site.newPage(options);
+  page.setDefaultTimeout(30_000);
+  return page;
+}
 let products: Product[] = [];
 
 const cards = (page: Page) => page.locator('[data-product-card]');
@@ -28,7 +35,7 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' 
 
 /** The catalogue with the whole list loaded (the island sets data-ready). */
 async function openCatalogue(path = '/products', options?: Parameters<typeof site.newPage>[0]) {
-  const page = await site.newPage(options);
+  const page = await newPage(options);
   await page.goto(path);
   await page.locator('.catalogue[data-ready]').waitFor();
   return page;
@@ -52,9 +59,9 @@ beforeAll(async () => {
   expect(products.length).toBeGreaterThan(20);
 });
 
-describe('/products without JavaScript', () => {
+describe('/products without JavaScript', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('has the first page of cards, the results line and the pager in the HTML', async () => {
-    const page = await site.newPage({ javaScriptEnabled: false });
+    const page = await newPage({ javaScriptEnabled: false });
     const response = await page.goto('/products');
     expect(response?.status()).toBe(200);
     await expect(page.locator('#product-section').count()).resolves.toBe(1);
@@ -86,7 +93,7 @@ describe('/products without JavaScript', () => {
   });
 
   it('gives every card image its size and a srcset, and loads only the first row at once', async () => {
-    const page = await site.newPage({ javaScriptEnabled: false });
+    const page = await newPage({ javaScriptEnabled: false });
     await page.goto('/products');
     const images = await page.locator('.card__image').evaluateAll((nodes) =>
       nodes.map((node) => ({
@@ -103,7 +110,7 @@ describe('/products without JavaScript', () => {
   });
 });
 
-describe('search, categories and paging', () => {
+describe('search, categories and paging', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('search narrows the cards and the results line, case-insensitively, and resets to page 1', async () => {
     const page = await openCatalogue();
     await pager(page).getByRole('button', { name: 'Next' }).click();
@@ -246,9 +253,9 @@ describe('search, categories and paging', () => {
 });
 
 // These wait out the carousel's own 5 s interval on purpose.
-describe('carousel', { timeout: 60_000 }, () => {
+describe('carousel', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('shows ten pictures with sizes, moves with Previous/Next and loops', async () => {
-    const page = await site.newPage();
+    const page = await newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/products');
     const carousel = page.getByRole('region', { name: 'Where our products are used' });
@@ -269,7 +276,7 @@ describe('carousel', { timeout: 60_000 }, () => {
   });
 
   it('does not move on its own for reduced motion; otherwise advances, and the pause button stops it', async () => {
-    let page = await site.newPage();
+    let page = await newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/products');
     const startButton = page.getByRole('button', { name: 'Start automatic slide show' });
@@ -277,11 +284,11 @@ describe('carousel', { timeout: 60_000 }, () => {
     await page.waitForTimeout(5600);
     await expect(page.locator('.carousel__slide.is-current').getAttribute('aria-label')).resolves.toMatch(/^1 of 10/);
 
-    page = await site.newPage();
+    page = await newPage();
     await page.goto('/products');
     await page.getByRole('button', { name: 'Stop automatic slide show' }).waitFor();
     await page.mouse.move(5, 790);
-    await page.locator('.carousel__slide.is-current[aria-label^="2 of 10"]').waitFor({ timeout: 8000 });
+    await page.locator('.carousel__slide.is-current[aria-label^="2 of 10"]').waitFor({ timeout: 12_000 });
     await page.getByRole('button', { name: 'Stop automatic slide show' }).click();
     await page.mouse.move(5, 790);
     await page.waitForTimeout(5600);
@@ -289,7 +296,7 @@ describe('carousel', { timeout: 60_000 }, () => {
   });
 });
 
-describe('Send Quote modal on the catalogue', { timeout: 60_000 }, () => {
+describe('Send Quote modal on the catalogue', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   const openModalFor = async (page: Page, index: number) => {
     await cards(page)
       .nth(index)
@@ -413,13 +420,13 @@ describe('Send Quote modal on the catalogue', { timeout: 60_000 }, () => {
   });
 });
 
-describe('quality', () => {
+describe('quality', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('has no axe violations on the page and in list view', async () => {
     const page = await openCatalogue();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'List view' }).click();
     await expectAccessible(page, '#product-section');
-  }, 60_000);
+  });
 
   it('has no axe violations in the empty state and with the modal open, errors showing', async () => {
     const page = await openCatalogue();
@@ -436,7 +443,7 @@ describe('quality', () => {
     await dialog(page).getByLabel('Email').blur();
     await dialog(page).getByText('Invalid email address').waitFor();
     await expectAccessible(page, 'dialog[open]');
-  }, 60_000);
+  });
 
   it('is usable at 375 px: no sideways page scroll, the category row scrolls on its own', async () => {
     const page = await openCatalogue('/products', { viewport: { width: 375, height: 800 } });
@@ -449,7 +456,7 @@ describe('quality', () => {
   });
 
   it('ships at most 80 KB of gzipped JavaScript before any interaction, and hydrating moves nothing', async () => {
-    const page = await site.newPage();
+    const page = await newPage();
     const sizes: number[] = [];
     const scripts: string[] = [];
     const pending: Promise<void>[] = [];

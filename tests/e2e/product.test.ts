@@ -16,6 +16,13 @@ import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts'
 // Vitest sets NODE_ENV=test, which the spawned build would inherit and answer with React's development
 // build; the budget here is about what production ships.
 const site = useBrowserSite({ env: { NODE_ENV: 'production' } });
+// A busy two-core machine can take a while over a page: more than the harness's 15 s a step, 90 s a test.
+const BROWSER_TEST_TIMEOUT = 90_000;
+async function newPage(options?: Parameters<typeof site.newPage>[0]) {
+  const page = await site.newPage(options);
+  page.setDefaultTimeout(30_000);
+  return page;
+}
 let popular: Product;
 let plain: Product;
 
@@ -41,9 +48,9 @@ async function fillQuote(page: Page, name: string) {
   await modal.getByRole('button', { name: 'Submit' }).click();
 }
 
-describe('what the page shows', () => {
+describe('what the page shows', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('name, image, price in rupees, category, short description, long description and the Popular badge', async () => {
-    const page = await site.newPage();
+    const page = await newPage();
     const response = await page.goto(productPath(popular.name));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(popular.name);
@@ -78,7 +85,7 @@ describe('what the page shows', () => {
   });
 
   it('/product/{name} lands on /products/{name}', async () => {
-    const page = await site.newPage();
+    const page = await newPage();
     const response = await page.goto(`/product/${encodeURIComponent(toProductSlug(plain.name))}`);
     expect(response?.status()).toBe(200);
     expect(samePath(new URL(page.url()).pathname, productPath(plain.name))).toBe(true);
@@ -86,9 +93,9 @@ describe('what the page shows', () => {
   });
 });
 
-describe('Send Quote on the product page', { timeout: 60_000 }, () => {
+describe('Send Quote on the product page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('loads no React before the visitor reaches for the button, and stays within 15 KB of script', async () => {
-    const page = await site.newPage();
+    const page = await newPage();
     const scripts: Array<{ url: string; size: number }> = [];
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
@@ -121,7 +128,7 @@ describe('Send Quote on the product page', { timeout: 60_000 }, () => {
   });
 
   it('opens even when clicked before anything woke the island', async () => {
-    const page = await site.newPage();
+    const page = await newPage();
     await page.goto(productPath(plain.name));
     // A click without any hover or focus first, as a tap or a script would deliver it.
     await sendQuote(page).dispatchEvent('click');
@@ -130,7 +137,7 @@ describe('Send Quote on the product page', { timeout: 60_000 }, () => {
   });
 
   it('submits: "Quote submitted successfully!", the modal closes and the quote is stored for the product', async () => {
-    const page = await site.newPage();
+    const page = await newPage();
     await page.goto(productPath(popular.name));
     await sendQuote(page).click();
     await dialog(page).waitFor();
@@ -147,7 +154,7 @@ describe('Send Quote on the product page', { timeout: 60_000 }, () => {
   });
 
   it('on failure: "Something went wrong while submitting the quote." and the modal stays open', async () => {
-    const page = await site.newPage();
+    const page = await newPage();
     await page.route('**/api/quotes', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error' }) }),
     );
@@ -161,7 +168,7 @@ describe('Send Quote on the product page', { timeout: 60_000 }, () => {
   });
 
   it('closes on Escape and gives focus back to Send Quote', async () => {
-    const page = await site.newPage();
+    const page = await newPage();
     await page.goto(productPath(plain.name));
     await sendQuote(page).focus();
     await page.keyboard.press('Enter');
@@ -173,9 +180,9 @@ describe('Send Quote on the product page', { timeout: 60_000 }, () => {
   });
 });
 
-describe('Back', () => {
+describe('Back', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('goes back one step when the visitor came from the catalogue', async () => {
-    const page = await site.newPage();
+    const page = await newPage();
     await page.goto('/products?tab=hang%20tags');
     await page.locator('.catalogue[data-ready]').waitFor();
     const first = page.locator('[data-product-card] .card__link').first();
@@ -190,31 +197,31 @@ describe('Back', () => {
   });
 
   it('goes to /products when the page was opened directly or from another site', async () => {
-    const page = await site.newPage();
+    const page = await newPage();
     await page.goto(productPath(plain.name));
     await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/products');
     expect(new URL(page.url()).search).toBe('');
 
-    const other = await site.newPage();
+    const other = await newPage();
     await other.goto(productPath(plain.name), { referer: 'https://www.example.com/search?q=labels' });
     await other.getByRole('link', { name: 'Back' }).click();
     await other.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/products');
   });
 });
 
-describe('quality', () => {
+describe('quality', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('has no axe violations on the page and in the open modal', async () => {
-    const page = await site.newPage();
+    const page = await newPage();
     await page.goto(productPath(popular.name));
     await expectAccessible(page);
     await sendQuote(page).click();
     await dialog(page).waitFor();
     await expectAccessible(page, 'dialog[open]');
-  }, 60_000);
+  });
 
   it('is laid out for 375 px without sideways scrolling', async () => {
-    const page = await site.newPage({ viewport: { width: 375, height: 800 } });
+    const page = await newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(productPath(popular.name));
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
   });
