@@ -242,6 +242,18 @@ describe('home page', { timeout: 60_000 }, () => {
     await expect.poll(() => video.getAttribute('src'), { timeout: 5000 }).toMatch(/\/media\/hero-loop\.webp$/);
   });
 
+  it('plays the loop on a desktop, where the hero is in view, once the page has settled', async () => {
+    const page = await open();
+    const loopRequest = page.waitForRequest((request) => request.url().endsWith('/media/hero-loop.webp'), {
+      timeout: 10_000,
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await loopRequest;
+    await expect
+      .poll(() => page.locator('img[data-hero-loop]').getAttribute('src'), { timeout: 5000 })
+      .toMatch(/\/media\/hero-loop\.webp$/);
+  });
+
   it('sizes every image and lazy-loads everything below the hero', async () => {
     const page = await open();
     await page.goto('/');
