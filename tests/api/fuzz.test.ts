@@ -1,6 +1,6 @@
 /**
  * A short generated-input run over every endpoint, so the normal suite keeps guarding what the long
- * run (tests/stress/fuzz.test.ts, `npm run test:stress`) proves: no 5xx, every error a clean `{ message }`,
+ * run (tests/stress/fuzz.stress.ts, `npm run test:stress`) proves: no 5xx, every error a clean `{ message }`,
  * every stored record valid afterwards. FUZZ_SEED and FUZZ_RUNS replay or lengthen it.
  */
 import { expect, it } from 'vitest';
