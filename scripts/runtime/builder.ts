@@ -114,7 +114,8 @@ export class SiteBuilder {
     return new Promise((resolve) => {
       const child = spawn(process.execPath, [path.join(this.projectRoot, 'scripts/runtime/build-site.ts'), outDir], {
         cwd: this.projectRoot,
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_STATUS_BY_RUNTIME: '1' },
+        // The site is always built for production, even when the runtime itself runs under a test runner.
+        env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', SITE_STATUS_BY_RUNTIME: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       this.child = child;

@@ -76,7 +76,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     return site;
   };
 
-  const withHeaders = (pathname: string, response: Response) => {
+  const withHeaders = (pathname: string, answer: Response) => {
+    // Answers made elsewhere (e.g. Response.redirect) may have immutable headers: copy first.
+    const response = new Response(answer.body, answer);
     for (const rule of headerRules) {
       if (rule.forRegExp.test(pathname)) {
         for (const [key, value] of Object.entries(rule.values)) response.headers.set(key, value);

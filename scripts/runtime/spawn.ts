@@ -25,6 +25,8 @@ export async function startSite(
     env: {
       ...process.env,
       UV_THREADPOOL_SIZE: '32',
+      // Vitest sets NODE_ENV=test; the site must run as it does for visitors.
+      NODE_ENV: 'production',
       NETLIFY_BLOBS_CONTEXT: '',
       BUILD_HOOK_URL: '',
       AUTH_SECRET: '',
