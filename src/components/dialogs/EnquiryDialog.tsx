@@ -5,14 +5,13 @@
  * The form lives outside the <Dialog>, so a draft also survives closing and reopening.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { type FieldError, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { ENQUIRY_TYPES, HONEYPOT_FIELD } from '../../lib/constants.ts';
 import { ApiError, apiRequest, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { helpSchema, quickQuoteSchema } from '../../lib/schemas.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { wrapFocus } from './focus-wrap.ts';
 import type { DialogName } from './open-dialog.ts';
 
 /** What each dialog says; SPEC.md names the fields but not the texts. */
@@ -99,17 +98,11 @@ export function EnquiryDialog({ kind, open, onClose }: { kind: DialogName; open:
       : valibotResolver(quickQuoteSchema)) as unknown as Resolver<EnquiryValues>,
   });
 
-  const formRef = useRef<HTMLFormElement>(null);
   // The native dialog focuses its first control (Close); the name field is where the visitor starts.
   useEffect(() => {
     if (!open) return;
     const frame = requestAnimationFrame(() => setFocus('name'));
-    const dialog = formRef.current?.closest('dialog');
-    const unwrap = dialog ? wrapFocus(dialog) : undefined;
-    return () => {
-      cancelAnimationFrame(frame);
-      unwrap?.();
-    };
+    return () => cancelAnimationFrame(frame);
   }, [open, setFocus]);
 
   const submit = handleSubmit(async (values) => {
@@ -134,7 +127,7 @@ export function EnquiryDialog({ kind, open, onClose }: { kind: DialogName; open:
   const detail = copy.detail;
   return (
     <Dialog open={open} onClose={onClose} title={copy.title} description={copy.description}>
-      <form ref={formRef} noValidate onSubmit={submit} data-enquiry-form={kind}>
+      <form noValidate onSubmit={submit} data-enquiry-form={kind}>
         <Field label="Name" error={errors.name} registration={register('name')} autoComplete="name" />
         <Field
           label="Mobile number"

@@ -6,7 +6,7 @@
  * open with what was typed, says why inline and in a toast.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { ApiError, apiRequest, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
@@ -46,36 +46,6 @@ interface QuoteValues {
   productId: string;
   status: string;
   [HONEYPOT_FIELD]: string;
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
-
-/**
- * The modal <dialog> keeps the page inert, but Tab past its last control still leaves for the document
- * itself; wrap around instead, so keyboard focus stays in the modal (SPEC.md 2.7 is a modal form).
- */
-function useTabWrap(inside: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const dialog = inside.current?.closest('dialog');
-    if (!dialog) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.tabIndex >= 0);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    dialog.addEventListener('keydown', onKeyDown);
-    return () => dialog.removeEventListener('keydown', onKeyDown);
-  }, [inside]);
 }
 
 interface FieldProps {
@@ -123,8 +93,6 @@ function QuoteForm({
   failureMessage,
 }: Omit<ProductQuoteModalProps, 'open'> & { product: QuoteProduct }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  useTabWrap(form);
   const {
     register,
     handleSubmit,
@@ -170,7 +138,7 @@ function QuoteForm({
   });
 
   return (
-    <form ref={form} onSubmit={submit} className="quote-form" data-quote-form>
+    <form onSubmit={submit} className="quote-form" data-quote-form>
       <div className="quote-product">
         {product.image ? (
           <img src={imageAtWidth(product.image, 320)} alt="" width="72" height="72" className="quote-product__image" />

@@ -1,9 +1,11 @@
 /**
  * The one modal dialog of the site and the admin: the native <dialog> opened with showModal(), so the
- * page behind is inert (focus stays inside), Escape closes it and focus returns to what opened it.
+ * page behind is inert, Tab wraps inside it (focus-wrap.ts), Escape closes it and focus returns to what
+ * opened it.
  * The page body does not scroll while it is open (SPEC.md 2.5).
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { wrapFocus } from './focus-wrap.ts';
 
 interface DialogProps {
   open: boolean;
@@ -30,7 +32,9 @@ export function Dialog({ open, onClose, title, description, children, className 
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       document.documentElement.classList.add('scroll-locked');
+      const unwrap = wrapFocus(dialog);
       return () => {
+        unwrap();
         document.documentElement.classList.remove('scroll-locked');
         if (dialog.open) dialog.close();
         opener?.focus();

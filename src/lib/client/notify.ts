@@ -3,19 +3,18 @@
  * has mounted, and islands hydrate in any order, so the one Toaster is mounted here on first use and
  * every toast waits for it.
  */
-import type { ExternalToast, toast } from 'sonner';
+import type { ExternalToast } from 'sonner';
+import type { ShowToast } from './toaster.tsx';
 
-type Kind = 'success' | 'error' | 'info';
-
-let ready: Promise<typeof toast> | null = null;
+let ready: Promise<ShowToast> | null = null;
 
 function toaster() {
   ready ??= import('./toaster.tsx').then((module) => module.mountToaster());
   return ready;
 }
 
-async function show(kind: Kind, message: string, options?: ExternalToast): Promise<void> {
-  (await toaster())[kind](message, options);
+async function show(kind: Parameters<ShowToast>[0], message: string, options?: ExternalToast): Promise<void> {
+  (await toaster())(kind, message, options);
 }
 
 export const notify = {

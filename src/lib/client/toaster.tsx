@@ -1,8 +1,14 @@
-/** The page's one sonner Toaster, mounted into its own root; resolves once it listens for toasts. */
+/**
+ * The page's one sonner Toaster, mounted into its own root. Its host is a manual popover raised to the
+ * top of the browser's top layer for every toast, so a toast shows above an open modal <dialog>
+ * instead of under its backdrop.
+ */
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster, toast } from 'sonner';
+import { type ExternalToast, Toaster, toast } from 'sonner';
 import { TOAST_DURATION_MS } from '../constants.ts';
+
+export type ShowToast = (kind: 'success' | 'error' | 'info', message: string, options?: ExternalToast) => void;
 
 function Ready({ onReady }: { onReady: () => void }) {
   // Effects run in order, so the Toaster before this one has subscribed by now.
@@ -10,15 +16,28 @@ function Ready({ onReady }: { onReady: () => void }) {
   return null;
 }
 
-export function mountToaster(): Promise<typeof toast> {
+function raise(host: HTMLElement) {
+  if (!('showPopover' in host)) return;
+  if (host.matches(':popover-open')) host.hidePopover();
+  host.showPopover();
+}
+
+export function mountToaster(): Promise<ShowToast> {
   return new Promise((resolve) => {
     const host = document.createElement('div');
     host.dataset.toaster = '';
+    host.popover = 'manual';
+    // A popover is a centred box by default; this one only carries sonner's fixed-position list.
+    Object.assign(host.style, { inset: 'auto', margin: '0', padding: '0', border: '0', background: 'none', overflow: 'visible' });
     document.body.append(host);
+    const show: ShowToast = (kind, message, options) => {
+      raise(host);
+      toast[kind](message, options);
+    };
     createRoot(host).render(
       <>
         <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
-        <Ready onReady={() => resolve(toast)} />
+        <Ready onReady={() => resolve(show)} />
       </>,
     );
   });
