@@ -51,6 +51,7 @@ export function useInProcessBlobs(fetcher: typeof fetch | undefined): void {
  * @netlify/blobs 11 reports a conditional write (onlyIfNew, onlyIfMatch) as done whatever the store
  * answered, unless it was 412: a store answering 500 looked like a stored record. Failed answers become
  * errors here, before the client reads them (it retries them as it retries a failed connection).
+ * Reported upstream as netlify/primitives#741.
  */
 function failedAnswersThrow(base: typeof fetch): typeof fetch {
   return async (input, init) => {
