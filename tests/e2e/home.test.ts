@@ -279,7 +279,8 @@ describe('home page', { timeout: 60_000 }, () => {
   it('does not shift its layout while loading, scrolling and counting', async () => {
     const page = await open();
     await page.addInitScript(() => {
-      const shifts = ((window as unknown as { __shifts: number[] }).__shifts = []);
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
           if (!entry.hadRecentInput) shifts.push(entry.value);
