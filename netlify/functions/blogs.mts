@@ -61,7 +61,12 @@ const collectionRoute = methods({
   POST: async (request) => {
     await requireAdmin(request);
     const id = newId();
-    const blog = await blogs.create(await readBlog(request, id), id);
+    const input = await readBlog(request, id);
+    // A write that failed after its slug was claimed gives the slug back.
+    const blog = await blogs.create(input, id).catch(async (error: unknown) => {
+      await releaseUnique(BLOG_SLUGS, input.slug, id).catch(() => {});
+      throw error;
+    });
     await contentChanged();
     return json({ message: MESSAGES.blogSubmitted, data: blog }, 201);
   },

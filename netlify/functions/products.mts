@@ -49,6 +49,12 @@ async function reserveName(name: string, id: string): Promise<void> {
 
 const PRODUCT_NAMES = 'product-name';
 
+/** A write that failed after its name was claimed gives the name back, so a retry is not refused. */
+const releasingName = (name: string, id: string) => async (error: unknown) => {
+  await releaseUnique(PRODUCT_NAMES, toProductSlug(name), id).catch(() => {});
+  throw error;
+};
+
 const collectionRoute = methods({
   GET: async (request) => {
     const admin = await isAdminRequest(request);
@@ -68,7 +74,7 @@ const collectionRoute = methods({
     const input = await readProductInput(request);
     const id = newId();
     await reserveName(input.name, id);
-    const product = await products.create(input, id);
+    const product = await products.create(input, id).catch(releasingName(input.name, id));
     await contentChanged();
     return json({ message: MESSAGES.productSubmitted, data: product }, 201);
   },
@@ -88,7 +94,9 @@ const recordRoute = methods({
     if (!existing) throw notFound('Product');
     const renamed = toProductSlug(existing.name) !== toProductSlug(input.name);
     if (renamed) await reserveName(input.name, existing._id);
-    const product = await products.update(existing._id, () => input);
+    const product = await products
+      .update(existing._id, () => input)
+      .catch(renamed ? releasingName(input.name, existing._id) : (error: unknown) => Promise.reject(error));
     if (!product) throw notFound('Product');
     if (renamed) await releaseUnique(PRODUCT_NAMES, toProductSlug(existing.name), existing._id);
     await contentChanged();
