@@ -29,5 +29,6 @@ export const MESSAGES = {
   imageTypeRefused: 'Only JPEG, JPG, PNG, WEBP files are allowed!',
   imageTooLarge: 'File size must be less than 2MB!',
   imageUnreadable: 'The file is not a readable image.',
+  imageNotPlain: 'The file carries more than an image (hidden content or markup) and was refused.',
   imageMissing: 'Choose an image file to upload (form field "file").',
 } as const;

@@ -27,11 +27,43 @@ export function sniffImage(bytes: Uint8Array): Extension | null {
   return null;
 }
 
+/** Markup a browser or a server might run, were the file ever read as something else. */
+const ACTIVE_CONTENT = /<(script|html|body|iframe|object|embed|svg[\s>]|\?php)|javascript:/i;
+
+/** Bytes after the image's own end (PNG IEND, WEBP RIFF length, JPEG EOI), zero padding aside. */
+function trailingBytes(bytes: Uint8Array, extension: Extension): number {
+  const latin1 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  let end = bytes.byteLength;
+  if (extension === 'png') {
+    const iend = latin1.lastIndexOf('IEND');
+    end = iend < 0 ? 0 : iend + 8; // chunk type + CRC
+  } else if (extension === 'webp') {
+    end = 8 + new DataView(bytes.buffer, bytes.byteOffset + 4, 4).getUint32(0, true);
+  } else {
+    end = latin1.lastIndexOf('\xff\xd9') + 2;
+  }
+  let extra = bytes.byteLength - end;
+  for (let index = end; index < bytes.byteLength && bytes[index] === 0; index += 1) extra -= 1;
+  return extra;
+}
+
+/**
+ * A polyglot (an image that is also a page or a script) is refused: anything after the image's end,
+ * or markup anywhere in it (metadata and comment segments included).
+ */
+function assertPlainImage(bytes: Uint8Array, extension: Extension): void {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  if (trailingBytes(bytes, extension) > 0 || ACTIVE_CONTENT.test(text)) {
+    throw new HttpError(422, MESSAGES.imageNotPlain);
+  }
+}
+
 /** Stores an upload and its WEBP copies; answers the image's URL. */
 export async function saveImage(bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.imageTooLarge);
   const extension = sniffImage(bytes);
   if (!extension) throw new HttpError(415, MESSAGES.imageTypeRefused);
+  assertPlainImage(bytes, extension);
   let variants: Buffer[];
   try {
     const image = sharp(bytes, { limitInputPixels: 40_000_000 });
