@@ -3,6 +3,6 @@ import type { APIRoute } from 'astro';
 
 export const GET: APIRoute = ({ site }) => {
   const sitemap = new URL('/sitemap.xml', site).href;
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /signin', '', `Sitemap: ${sitemap}`, ''].join('\n');
+  const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${sitemap}`, ''].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -109,14 +109,14 @@ describe('for search engines', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     expect(paths.size).toBe(5 + products.length + blogs.length);
   });
 
-  it('allows crawling in robots.txt except the admin and sign-in, and names the sitemap', async () => {
+  it('allows crawling in robots.txt except the admin, and names the sitemap', async () => {
     const response = await fetch(new URL('/robots.txt', site.url));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
     const lines = (await response.text()).split('\n').map((line) => line.trim());
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Disallow: /admin');
-    expect(lines).toContain('Disallow: /signin');
+    expect(lines).not.toContain('Disallow: /signin');
     const sitemap = lines.find((line) => line.startsWith('Sitemap: '));
     expect(new URL(sitemap!.slice('Sitemap: '.length)).pathname).toBe('/sitemap.xml');
   });

@@ -30,7 +30,7 @@ async function signIn(page: Page, email: string, password: string) {
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('tk'));
 
 describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
-  it('has the logo, the title, both fields required, the divider and the way home; noindex', async () => {
+  it('has the logo, the title, both fields required, the divider and the way home; indexable like every public page', async () => {
     const page = await site.newPage();
     const response = await page.goto('/signin');
     expect(response?.status()).toBe(200);
@@ -40,7 +40,7 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('required')).not.toBeNull();
     expect(await page.getByText('or', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Back to Home Page' }).getAttribute('href')).toBe('/');
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
   });
 
   it('does not send an empty form (the browser asks for the fields)', async () => {

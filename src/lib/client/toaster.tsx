@@ -3,12 +3,20 @@
  * top of the browser's top layer for every toast, so a toast shows above an open modal <dialog>
  * instead of under its backdrop.
  */
-import { useEffect } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type ExternalToast, Toaster, toast } from 'sonner';
 import { TOAST_DURATION_MS } from '../constants.ts';
 
 export type ShowToast = (kind: 'success' | 'error' | 'info', message: string, options?: ExternalToast) => void;
+
+/** sonner's rich colours with darker text, so every toast meets WCAG AA (4.5:1) on its background. */
+const TOAST_COLOURS = {
+  '--success-text': '#14532d',
+  '--error-text': '#991b1b',
+  '--info-text': '#1e3a8a',
+  '--warning-text': '#78350f',
+} as CSSProperties;
 
 function Ready({ onReady }: { onReady: () => void }) {
   // Effects run in order, so the Toaster before this one has subscribed by now.
@@ -36,7 +44,7 @@ export function mountToaster(): Promise<ShowToast> {
     };
     createRoot(host).render(
       <>
-        <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+        <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton style={TOAST_COLOURS} />
         <Ready onReady={() => resolve(show)} />
       </>,
     );

@@ -33,7 +33,7 @@ const ACTIVE_CONTENT = /<(script|html|body|iframe|object|embed|svg[\s>]|\?php)|j
 /** Bytes after the image's own end (PNG IEND, WEBP RIFF length, JPEG EOI), zero padding aside. */
 function trailingBytes(bytes: Uint8Array, extension: Extension): number {
   const latin1 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  let end = bytes.byteLength;
+  let end: number;
   if (extension === 'png') {
     const iend = latin1.lastIndexOf('IEND');
     end = iend < 0 ? 0 : iend + 8; // chunk type + CRC
