@@ -85,7 +85,12 @@ export async function exportArchive(file: string): Promise<Counts> {
   const writeLine = async (value: unknown) => {
     if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, 'drain');
   };
-  const header: Header = { format: ARCHIVE_FORMAT, version: ARCHIVE_VERSION, createdAt: new Date().toISOString(), stores: ALL_STORES };
+  const header: Header = {
+    format: ARCHIVE_FORMAT,
+    version: ARCHIVE_VERSION,
+    createdAt: new Date().toISOString(),
+    stores: ALL_STORES,
+  };
   await writeLine(header);
   const counts = {} as Counts;
   for (const store of ALL_STORES) {

@@ -131,7 +131,10 @@ const filter = await run(process.execPath, ['scripts/bench/filter.ts']).catch((e
 console.log(filter.stdout.trim());
 
 await mkdir('bench-results', { recursive: true });
-await writeFile('bench-results/site.json', JSON.stringify({ date: new Date().toISOString(), pages: rows, filter: filter.stdout }, null, 2));
+await writeFile(
+  'bench-results/site.json',
+  JSON.stringify({ date: new Date().toISOString(), pages: rows, filter: filter.stdout }, null, 2),
+);
 await site?.stop();
 console.log(missed ? `\n${missed} budget(s) missed` : '\nEvery budget met');
 process.exit(missed ? 1 : 0);

@@ -7,7 +7,10 @@ export default function clientDirectives(): AstroIntegration {
     name: 'client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('../directives/interaction.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('../directives/interaction.ts', import.meta.url)),
+        });
       },
     },
   };

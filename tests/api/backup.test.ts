@@ -106,7 +106,10 @@ describe('export → import into an empty store → export again', () => {
     expect((await script('import', [first], target)).code).toBe(0);
     // Something new in the target, then a forced import of the same archive.
     const extra = path.join(work, 'extra.jsonl.gz');
-    const lines = gunzipSync(await readFile(first)).toString('utf8').trimEnd().split('\n');
+    const lines = gunzipSync(await readFile(first))
+      .toString('utf8')
+      .trimEnd()
+      .split('\n');
     const header = lines[0];
     const added = { store: 'contacts', key: 'zzzzzzzzzzzzzzzzzz', metadata: {}, text: '{"_id":"zzzzzzzzzzzzzzzzzz"}' };
     const onlyExtra = [header, JSON.stringify(added), JSON.stringify({ end: true, counts: { contacts: 1 } })];
@@ -119,7 +122,10 @@ describe('export → import into an empty store → export again', () => {
   });
 
   it('refuses an archive cut short, before writing anything', async () => {
-    const lines = gunzipSync(await readFile(first)).toString('utf8').trimEnd().split('\n');
+    const lines = gunzipSync(await readFile(first))
+      .toString('utf8')
+      .trimEnd()
+      .split('\n');
     const cut = path.join(work, 'cut.jsonl.gz');
     await writeFile(cut, gzipSync(lines.slice(0, -3).join('\n')));
     const target = path.join(work, 'from-cut');

@@ -48,7 +48,14 @@ describe('honeypot', () => {
     const token = await adminToken();
     const product = await call('POST', '/api/products', {
       token,
-      body: { name: 'Spam Test Tag', category: 'hang tags', shortDescription: 'x', longDescription: 'A hang tag for tests.', price: 5, status: 'Active' },
+      body: {
+        name: 'Spam Test Tag',
+        category: 'hang tags',
+        shortDescription: 'x',
+        longDescription: 'A hang tag for tests.',
+        price: 5,
+        status: 'Active',
+      },
     });
     expect(product.status).toBe(201);
     const productId = product.body.data._id;

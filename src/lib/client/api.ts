@@ -63,7 +63,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     const payload = (data ?? {}) as { message?: unknown; errors?: Record<string, string> };
     const message =
-      typeof payload.message === 'string' && payload.message ? payload.message : `Request failed with status code ${response.status}`;
+      typeof payload.message === 'string' && payload.message
+        ? payload.message
+        : `Request failed with status code ${response.status}`;
     throw new ApiError(message, response.status, payload.errors);
   }
   return data as T;

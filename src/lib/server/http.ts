@@ -40,7 +40,8 @@ function secured(response: Response): Response {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
-  if (!response.headers.has('content-security-policy')) response.headers.set('content-security-policy', API_CONTENT_SECURITY_POLICY);
+  if (!response.headers.has('content-security-policy'))
+    response.headers.set('content-security-policy', API_CONTENT_SECURITY_POLICY);
   return response;
 }
 
