@@ -6,6 +6,8 @@ export default defineConfig({
     exclude: ['node_modules/**'],
     setupFiles: ['tests/helpers/setup-blobs.ts'],
     testTimeout: 30_000,
+    // Browser tests poll what the page shows; a busy machine needs more than the 1 s default.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 360_000,
     // Runtime and browser tests build and serve the whole site; two at once are what two cores can take.
     maxWorkers: 2,

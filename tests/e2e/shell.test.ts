@@ -248,7 +248,8 @@ describe('accessibility and weight', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     await expectAccessible(page, 'footer');
   });
 
-  it('ships at most 5 KB of gzip script before any interaction, and no React', async () => {
+  // The shell's share of a page's 15 KB budget (scripts/bench/site.ts checks whole pages).
+  it('ships at most 6 KB of gzip script before any interaction, and no React', async () => {
     const page = await site.newPage();
     const scripts: Promise<number>[] = [];
     const urls: string[] = [];
@@ -271,7 +272,7 @@ describe('accessibility and weight', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     );
     const { gzipSync } = await import('node:zlib');
     const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0) + gzipSync(inline).length;
-    expect(bytes).toBeLessThanOrEqual(5 * 1024);
+    expect(bytes).toBeLessThanOrEqual(6 * 1024);
     expect(urls.filter((url) => /react|SiteDialogs|client\./i.test(url))).toEqual([]);
   });
 });
