@@ -1,0 +1,56 @@
+/**
+ * Issue 5, faults: a build that fails leaves the old site live and staff are told in the admin; the next
+ * good build brings the site up to date again.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startLocalBlobs } from '../../src/lib/server/local-blobs.ts';
+import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store.ts';
+import { productPath } from '../../src/lib/slugs.ts';
+import { callApi, useBrowserSite, waitForLive } from './helpers/browser.ts';
+
+const site = useBrowserSite();
+
+const product = (name: string) => ({
+  name,
+  category: 'hang tags',
+  shortDescription: 'Kraft hang tag',
+  longDescription: 'A kraft hang tag made while a build was failing.',
+  price: 6,
+  status: 'Active',
+  images: [],
+});
+
+describe('a failed rebuild', () => {
+  it('keeps the old site up, says so in the admin, and recovers with the next change', async () => {
+    await waitForLive(site);
+    const page = await site.adminPage();
+    await page.goto('/admin/manage-products');
+    const status = page.getByRole('status').filter({ hasText: /public site/i });
+    await status.filter({ hasText: 'Public site is up to date' }).waitFor({ timeout: 60_000 });
+
+    // A record the build cannot read: the build refuses to publish from it.
+    const blobs = await startLocalBlobs(path.join(site.site.dataDir, 'blobs'));
+    const corruptKey = newId();
+    try {
+      await openStore(STORE_NAMES.products).set(corruptKey, '{ not json');
+      const name = `Blocked Tag ${Date.now()}`;
+      expect((await callApi(site, '/api/products/', { method: 'POST', auth: true, body: product(name) })).status).toBe(201);
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('admin:content-changed')));
+      await status.filter({ hasText: 'The public site update failed' }).waitFor({ timeout: 180_000 });
+      // The last good site is still what visitors get.
+      expect((await fetch(site.url)).status).toBe(200);
+      expect((await fetch(new URL(productPath(name), site.url))).status).toBe(404);
+
+      await openStore(STORE_NAMES.products).delete(corruptKey);
+      expect((await callApi(site, '/api/products/', { method: 'POST', auth: true, body: product(`${name} Two`) })).status).toBe(
+        201,
+      );
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('admin:content-changed')));
+      await status.filter({ hasText: 'Public site is up to date' }).waitFor({ timeout: 180_000 });
+      expect((await fetch(new URL(productPath(name), site.url))).status).toBe(200);
+    } finally {
+      await blobs.stop();
+    }
+  }, 420_000);
+});
