@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     exclude: ['node_modules/**'],
     setupFiles: ['tests/helpers/setup-blobs.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     // Browser tests poll what the page shows; a busy machine needs more than the 1 s default.
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 360_000,
