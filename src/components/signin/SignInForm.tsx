@@ -31,6 +31,9 @@ export function destinationFrom(search: string, origin: string): string {
 export default function SignInForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Login works only once React runs (the token lives in the browser); until then a press would only
+  // post the form back to this page and lose what was typed.
+  const [hydrated, setHydrated] = useState(false);
   const {
     register,
     handleSubmit,
@@ -42,6 +45,7 @@ export default function SignInForm() {
   });
 
   useEffect(() => {
+    setHydrated(true);
     const flash = takeFlash();
     if (flash) void notify[flash.kind](flash.message);
     if (new URLSearchParams(location.search).get('expired') === '1') void notify.info(SESSION_EXPIRED_MESSAGE);
@@ -130,7 +134,7 @@ export default function SignInForm() {
           {failure}
         </p>
       )}
-      <button type="submit" className="button signin-form__submit" disabled={busy} aria-busy={busy || undefined}>
+      <button type="submit" className="button signin-form__submit" disabled={busy || !hydrated} aria-busy={busy || undefined}>
         {busy ? 'Signing in…' : 'Login'}
       </button>
     </form>
