@@ -481,6 +481,9 @@ describe('quality', { timeout: BROWSER_TEST_TIMEOUT }, () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // A slow phone's CPU: the parser yields and paints early, hydration lands late.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.goto('/products', { waitUntil: 'networkidle' });
     await page.locator('.catalogue[data-ready]').waitFor();
     await Promise.all(pending);

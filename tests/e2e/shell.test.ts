@@ -276,3 +276,45 @@ describe('accessibility and weight', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     expect(urls.filter((url) => /react|SiteDialogs|client\./i.test(url))).toEqual([]);
   });
 });
+
+describe('layout stability', { timeout: BROWSER_TEST_TIMEOUT * 2 }, () => {
+  /** What moved while the page loaded: each shift with the elements it moved, for the failure message. */
+  async function shiftsWhileLoading(page: Page, path: string) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    return page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts);
+  }
+
+  it('moves nothing while any public page loads on a slow CPU', async () => {
+    const page = await site.newPage();
+    // A slow phone's CPU: the parser yields and paints a half-parsed page unless the shell stops it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+      const shifts: { value: number; moved: string[] }[] = [];
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map((source) =>
+            source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.textContent),
+          );
+          shifts.push({ value: entry.value, moved });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const links = async (path: string, prefix: string) => {
+      expect(await shiftsWhileLoading(page, path), path).toEqual([]);
+      return page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');
+    };
+    const product = await links('/products', '/products/');
+    const post = await links('/blog', '/blog/');
+    expect(product).toBeTruthy();
+    expect(post).toBeTruthy();
+    for (const path of ['/', '/about', '/contact', '/signin', product!, post!]) {
+      const shifts = await shiftsWhileLoading(page, path);
+      expect(shifts, `${path}: ${JSON.stringify(shifts)}`).toEqual([]);
+    }
+  });
+});
