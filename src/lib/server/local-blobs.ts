@@ -4,6 +4,7 @@
  * the code that reads and writes data is the same as on Netlify.
  */
 import { randomBytes } from 'node:crypto';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { useInProcessBlobs } from './store.ts';
@@ -52,12 +53,71 @@ function serializeWritesPerKey(server: BlobsServer) {
   };
 }
 
+interface WalkOptions {
+  directories: boolean;
+  path: string;
+  prefix: string;
+  rootPath: string;
+  result: { blobs?: { etag: string; key: string; last_modified: string; size: number }[]; directories?: string[] };
+}
+type Walk = (options: WalkOptions) => Promise<void>;
+
+/** The name BlobsServer gives a blob being written, beside it, before renaming it into place. */
+const TEMPORARY_FILE = /^\.[0-9a-z]+$/;
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+/**
+ * BlobsServer lists a store by reading a folder and then looking at each entry. A write renames its
+ * temporary file into place in between, so the look failed, and the server answered the listing cut
+ * short at that point (200, some records missing) or listed the temporary file as a key: under load,
+ * staff saw inboxes with rows missing, and updates that list a record first answered 404. This walk
+ * skips temporary files and entries gone since the folder was read, and lists everything else, with the
+ * same keys and etags (tests/api/local-store.test.ts). Netlify's own store lists from its index.
+ */
+function listingToleratesConcurrentWrites() {
+  const server = BlobsServer as unknown as { walk: Walk; generateETag(filePath: string): Promise<string> };
+  const walk: Walk = async (options) => {
+    const { directories, prefix, result, rootPath } = options;
+    let entries: string[];
+    try {
+      entries = await readdir(options.path);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (TEMPORARY_FILE.test(entry)) continue;
+      const entryPath = path.join(options.path, entry);
+      const key = path.relative(rootPath, entryPath).split(path.sep).join('/');
+      if (!prefix.startsWith(key.slice(0, prefix.length))) continue;
+      let stats;
+      try {
+        stats = await stat(entryPath);
+      } catch (error) {
+        if (isMissing(error)) continue;
+        throw error;
+      }
+      if (stats.isDirectory()) {
+        if (directories && key.startsWith(prefix)) result.directories?.push(key);
+        else await walk({ ...options, path: entryPath });
+        continue;
+      }
+      const etag = await server.generateETag(entryPath);
+      // No etag: deleted since it was looked at.
+      if (etag) result.blobs?.push({ etag, key, last_modified: stats.mtime.toISOString(), size: stats.size });
+    }
+  };
+  server.walk = walk;
+}
+
 /**
  * Starts a BlobsServer over `directory` and sets NETLIFY_BLOBS_CONTEXT for this process and its children
  * (builds reach it over HTTP). This process calls the server's handler directly.
  */
 export async function startLocalBlobs(directory = path.join(dataDir(), 'blobs')): Promise<LocalBlobs> {
   const token = randomBytes(16).toString('hex');
+  listingToleratesConcurrentWrites();
   const server = new BlobsServer({ directory, token, logger: () => undefined });
   serializeWritesPerKey(server);
   const { port } = await server.start();
