@@ -17,7 +17,9 @@ import { INBOX_LISTS, formWith, readAll, smallPng, unique, valid } from './fixtu
 
 const UNAVAILABLE = 'The data store is unavailable. Please try again in a moment.';
 
-type Fault = 'refused' | 'http500' | 'hang-then-close';
+type Fault = 'refused' | 'http500' | 'hang-then-close' | 'slow-http500';
+/** How long each store request takes to fail in the 'slow-http500' fault. */
+const SLOW_FAILURE_MS = 700;
 let fault: Fault | null = null;
 /** Store requests since the counter was reset; the fault applies from request number `failFrom` on. */
 let seen = 0;
@@ -32,6 +34,10 @@ async function relay(input: string | URL | Request, init?: RequestInit): Promise
   if (!fault || seen < failFrom) return fetch(input, init);
   const url = new URL(input instanceof Request ? input.url : input);
   if (fault === 'http500') return new Response('Internal Server Error', { status: 500 });
+  if (fault === 'slow-http500') {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_FAILURE_MS));
+    return new Response('Internal Server Error', { status: 500 });
+  }
   url.port = String(fault === 'refused' ? closedPort : hangingPort);
   return fetch(url, init);
 }
@@ -197,5 +203,34 @@ describe('the store failing in the middle of a request leaves nothing half-done'
     expect((await call('GET', '/api/products/?limit=1000')).status).toBe(503);
     heal();
     expect((await products.all({ strict: true })).length).toBe(before);
+  });
+});
+
+// The Blobs client retries a failed store request five times; on Netlify 5 s apart (here 1 ms). Within an
+// API request it may retry only while the answer still comes inside the store budget (STORE_BUDGET_MS,
+// 8 s by default; 2 s here), so the visitor gets our 503 before the browser gives up at 15 s.
+describe('a store that fails slowly', () => {
+  it('is given up within the budget: 503 at once, and nothing more reaches the store after the answer', async () => {
+    process.env.STORE_BUDGET_MS = '2000';
+    try {
+      const message = `Slow store ${unique('budget')}`;
+      inject('slow-http500');
+      const started = Date.now();
+      const answer = await call('POST', '/api/contacts/', { body: valid.contact({ message }) });
+      const elapsed = Date.now() - started;
+      const requestsWhenAnswered = seen;
+      // Six slow attempts (about 4 s) would have been made without the budget.
+      await new Promise((resolve) => setTimeout(resolve, 6 * SLOW_FAILURE_MS));
+      const requestsLater = seen;
+      heal();
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ message: UNAVAILABLE });
+      expect(elapsed).toBeGreaterThanOrEqual(2000);
+      expect(elapsed).toBeLessThan(2000 + 2 * SLOW_FAILURE_MS);
+      expect(requestsLater).toBe(requestsWhenAnswered);
+      expect((await readAll(INBOX_LISTS.contacts, token)).filter((row) => row.message === message)).toEqual([]);
+    } finally {
+      delete process.env.STORE_BUDGET_MS;
+    }
   });
 });

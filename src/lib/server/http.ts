@@ -8,7 +8,7 @@ import type { Context } from '@netlify/functions';
 import * as v from 'valibot';
 import { fieldErrors } from '../schemas.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../security-headers.ts';
-import { StoreUnavailableError } from './store.ts';
+import { StoreUnavailableError, withinStoreBudget } from './store.ts';
 
 export type Handler = (request: Request, context: Context) => Promise<Response>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -177,7 +177,8 @@ export function pageParams(url: URL, defaults: { limit: number; maxLimit: number
 
 /**
  * Dispatches on the method; any other method is a 405 with Allow. Errors become their answers:
- * HttpError as it says, an unreachable store as 503, anything unexpected as a logged 500 without detail.
+ * HttpError as it says, an unreachable store as 503 (within the store budget), anything unexpected as a
+ * logged 500 without detail.
  */
 export function methods(handlers: Partial<Record<Method, Handler>>): Handler {
   const allowed = Object.keys(handlers).join(', ');
@@ -186,7 +187,7 @@ export function methods(handlers: Partial<Record<Method, Handler>>): Handler {
     const handler = handlers[method];
     try {
       if (!handler) throw new HttpError(405, `Method ${request.method} is not allowed here`, { headers: { allow: allowed } });
-      const response = secured(await handler(request, context));
+      const response = secured(await withinStoreBudget(() => handler(request, context)));
       return request.method === 'HEAD' ? new Response(null, response) : response;
     } catch (error) {
       return secured(errorResponse(error));
