@@ -5,13 +5,14 @@
  * The form lives outside the <Dialog>, so a draft also survives closing and reopening.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useId, useState } from 'react';
-import { type FieldError, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { ENQUIRY_TYPES, HONEYPOT_FIELD } from '../../lib/constants.ts';
-import { ApiError, apiRequest, errorMessage } from '../../lib/client/api.ts';
+import { apiRequest, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { helpSchema, quickQuoteSchema } from '../../lib/schemas.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { FormField, Honeypot, showServerErrors } from '../ui/form-parts.tsx';
 import type { DialogName } from './open-dialog.ts';
 
 /** What each dialog says; SPEC.md names the fields but not the texts. */
@@ -43,41 +44,6 @@ const emptyValues = (kind: DialogName): EnquiryValues =>
   kind === 'help'
     ? { name: '', mobile: '', type: ENQUIRY_TYPES.help, question: '', [HONEYPOT_FIELD]: '' }
     : { name: '', mobile: '', type: ENQUIRY_TYPES.quickQuote, message: '', [HONEYPOT_FIELD]: '' };
-
-interface FieldProps {
-  label: string;
-  error?: FieldError;
-  registration: UseFormRegisterReturn;
-  multiline?: boolean;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: 'tel' | 'text';
-}
-
-function Field({ label, error, registration, multiline, ...input }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const shared = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    'aria-required': true,
-    ...registration,
-  };
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label} <span aria-hidden="true">*</span>
-      </label>
-      {multiline ? <textarea rows={4} {...shared} /> : <input {...input} {...shared} />}
-      {error?.message && (
-        <p id={errorId} className="field__error">
-          {error.message}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function EnquiryDialog({ kind, open, onClose }: { kind: DialogName; open: boolean; onClose: () => void }) {
   const copy = COPY[kind];
@@ -114,11 +80,7 @@ export function EnquiryDialog({ kind, open, onClose }: { kind: DialogName; open:
       void notify.success(answer.message);
     } catch (error) {
       const message = errorMessage(error);
-      if (error instanceof ApiError && error.errors) {
-        for (const [field, fieldMessage] of Object.entries(error.errors)) {
-          setError(field as keyof EnquiryValues, { message: fieldMessage });
-        }
-      }
+      showServerErrors(error, values, setError);
       setFailure(message);
       void notify.error(message);
     }
@@ -128,23 +90,18 @@ export function EnquiryDialog({ kind, open, onClose }: { kind: DialogName; open:
   return (
     <Dialog open={open} onClose={onClose} title={copy.title} description={copy.description}>
       <form noValidate onSubmit={submit} data-enquiry-form={kind}>
-        <Field label="Name" error={errors.name} registration={register('name')} autoComplete="name" />
-        <Field
+        <FormField label="Name" error={errors.name} registration={register('name')} required autoComplete="name" />
+        <FormField
           label="Mobile number"
           error={errors.mobile}
           registration={register('mobile')}
+          required
           type="tel"
           inputMode="tel"
           autoComplete="tel"
         />
-        <Field label={detail.label} error={errors[detail.name]} registration={register(detail.name)} multiline />
-        {/* Bots fill every field; people never see this one (src/lib/server/spam.ts). */}
-        <div className="visually-hidden" aria-hidden="true">
-          <label>
-            Website
-            <input type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
-          </label>
-        </div>
+        <FormField label={detail.label} error={errors[detail.name]} registration={register(detail.name)} required rows={4} />
+        <Honeypot registration={register(HONEYPOT_FIELD)} />
         {failure && (
           <p className="field__error" role="alert">
             Your request was not sent: {failure}

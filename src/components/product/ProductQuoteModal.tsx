@@ -6,15 +6,16 @@
  * open with what was typed, says why inline and in a toast.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useId, useState } from 'react';
-import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { ApiError, apiRequest, errorMessage } from '../../lib/client/api.ts';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { apiRequest, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { HONEYPOT_FIELD } from '../../lib/constants.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { productQuoteSchema } from '../../lib/schemas.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { FormField, Honeypot, showServerErrors } from '../ui/form-parts.tsx';
 
 export const QUOTE_TITLE = 'Get Custom Assistance';
 
@@ -46,44 +47,6 @@ interface QuoteValues {
   productId: string;
   status: string;
   [HONEYPOT_FIELD]: string;
-}
-
-interface FieldProps {
-  label: string;
-  error?: FieldError;
-  registration: UseFormRegisterReturn;
-  required?: boolean;
-  multiline?: boolean;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: 'tel' | 'email' | 'numeric' | 'text';
-  min?: number;
-  step?: number;
-}
-
-function Field({ label, error, registration, required = false, multiline, ...input }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const shared = {
-    id,
-    required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    ...registration,
-  };
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label} {required ? <span aria-hidden="true">*</span> : <span className="quote-form__optional">(optional)</span>}
-      </label>
-      {multiline ? <textarea rows={2} {...shared} /> : <input {...input} {...shared} />}
-      {error?.message && (
-        <p id={errorId} className="field__error">
-          {error.message}
-        </p>
-      )}
-    </div>
-  );
 }
 
 function QuoteForm({
@@ -127,11 +90,7 @@ function QuoteForm({
       void notify.success(successMessage);
     } catch (error) {
       const message = errorMessage(error);
-      if (error instanceof ApiError && error.errors) {
-        for (const [field, fieldMessage] of Object.entries(error.errors)) {
-          if (field in values) setError(field as keyof QuoteValues, { message: fieldMessage });
-        }
-      }
+      showServerErrors(error, values, setError);
       setFailure(message);
       void notify.error(failureMessage ?? message);
     }
@@ -153,10 +112,17 @@ function QuoteForm({
           {product.price !== undefined && <span className="quote-product__price">{formatRupees(product.price)}</span>}
         </p>
       </div>
-      <Field label="Name" error={errors.name} registration={register('name')} required autoComplete="name" />
+      <FormField label="Name" error={errors.name} registration={register('name')} required autoComplete="name" />
       <div className="quote-form__row">
-        <Field label="Email" error={errors.email} registration={register('email')} required type="email" autoComplete="email" />
-        <Field
+        <FormField
+          label="Email"
+          error={errors.email}
+          registration={register('email')}
+          required
+          type="email"
+          autoComplete="email"
+        />
+        <FormField
           label="Phone"
           error={errors.phone}
           registration={register('phone')}
@@ -166,8 +132,14 @@ function QuoteForm({
           autoComplete="tel"
         />
       </div>
-      <Field label="Address" error={errors.address} registration={register('address')} multiline autoComplete="street-address" />
-      <Field
+      <FormField
+        label="Address"
+        error={errors.address}
+        registration={register('address')}
+        rows={2}
+        autoComplete="street-address"
+      />
+      <FormField
         label="Quantity"
         error={errors.quantity}
         registration={register('quantity', { valueAsNumber: true })}
@@ -179,13 +151,7 @@ function QuoteForm({
       />
       <input type="hidden" {...register('status')} />
       <input type="hidden" {...register('productId')} />
-      {/* Bots fill every field; people never see this one (src/lib/server/spam.ts). */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label>
-          Website
-          <input type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
-        </label>
-      </div>
+      <Honeypot registration={register(HONEYPOT_FIELD)} />
       {failure && (
         <p className="field__error" role="alert">
           Your quote request was not sent: {failure}
