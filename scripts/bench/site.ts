@@ -111,9 +111,14 @@ const rows: Record<string, unknown>[] = [];
 let missed = 0;
 for (const pathname of pages) {
   const js = await scriptBytes(browser, pathname);
-  const budget = pathname === '/products' ? JS_BUDGET_CATALOGUE : JS_BUDGET;
-  const row: Record<string, unknown> = { page: pathname, jsKB: Math.round(js.bytes / 102.4) / 10, jsBudgetKB: budget / 1024 };
-  if (js.bytes > budget && pathname !== '/signin') missed += 1;
+  // Sign-in is measured but has no script budget (the list leaves it out): its form is React at load.
+  const budget = pathname === '/signin' ? null : pathname === '/products' ? JS_BUDGET_CATALOGUE : JS_BUDGET;
+  const row: Record<string, unknown> = {
+    page: pathname,
+    jsKB: Math.round(js.bytes / 102.4) / 10,
+    jsBudgetKB: budget === null ? 'none' : budget / 1024,
+  };
+  if (budget !== null && js.bytes > budget) missed += 1;
   if (values.lighthouse) {
     const scores = await lighthouse(pathname);
     Object.assign(row, scores);
