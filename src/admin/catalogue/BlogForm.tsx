@@ -5,20 +5,21 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
-import { ApiError, apiRequest, errorMessage } from '../../lib/client/api.ts';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { BLOG_STATUSES, DEFAULT_BLOG_AUTHOR } from '../../lib/constants.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { type BlogInput, blogSchema } from '../../lib/schemas.ts';
 import type { Blog } from '../../lib/types.ts';
-import { announceContentChange } from '../publishing.ts';
 import { Field } from './Field.tsx';
 import { ImageField } from './ImageField.tsx';
-import { type ImageChoice, resolveImage } from './image-upload.ts';
+import type { ImageChoice } from './image-upload.ts';
 import { FormActions } from './SidePanel.tsx';
+import { useCatalogueSave } from './use-catalogue-save.ts';
 
-const FIELDS = ['title', 'author', 'content', 'tags', 'status'] as const;
+/** What the API takes of the form (and nothing else the form may hold). */
+const pick = ({ title, author, content, tags, status }: BlogInput) => ({ title, author, content, tags, status });
 
 interface BlogFormProps {
   /** The post being edited; absent when adding. */
@@ -29,8 +30,6 @@ interface BlogFormProps {
 
 export function BlogForm({ blog, onSaved, onCancel }: BlogFormProps) {
   const [image, setImage] = useState<ImageChoice>(blog?.coverImage ? { url: blog.coverImage } : null);
-  const [imageError, setImageError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const {
     register,
     handleSubmit,
@@ -48,47 +47,21 @@ export function BlogForm({ blog, onSaved, onCancel }: BlogFormProps) {
     },
   });
 
-  const save = handleSubmit(async (values) => {
-    setBusy(true);
-    setImageError(undefined);
-    try {
-      let coverImage: string;
-      try {
-        coverImage = await resolveImage(image);
-      } catch (error) {
-        setImageError(errorMessage(error, 'The image could not be uploaded.'));
-        throw error;
-      }
-      const body = {
-        title: values.title,
-        author: values.author,
-        content: values.content,
-        tags: values.tags,
-        status: values.status,
-        coverImage,
-      };
-      const answer = await apiRequest<{ message?: string }>(blog ? `/api/blogs/${blog._id}` : '/api/blogs', {
-        method: blog ? 'PUT' : 'POST',
-        body,
-        auth: true,
-      });
-      announceContentChange();
-      void notify.success(answer?.message || (blog ? MESSAGES.blogUpdated : MESSAGES.blogSubmitted));
-      onSaved();
-    } catch (error) {
-      console.error(error);
-      if (error instanceof ApiError && error.errors) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as FieldPath<BlogInput>, { message });
-        }
-      }
-      void notify.error(blog ? 'Blog not updated' : 'Blog not submitted', { description: errorMessage(error) });
-      setBusy(false);
-    }
+  const { busy, imageError, save } = useCatalogueSave<BlogInput>({
+    image,
+    setError,
+    request: (values, coverImage) => ({
+      path: blog ? `/api/blogs/${blog._id}` : '/api/blogs',
+      method: blog ? 'PUT' : 'POST',
+      body: { ...pick(values), coverImage },
+    }),
+    saved: blog ? MESSAGES.blogUpdated : MESSAGES.blogSubmitted,
+    failed: (error) => void notify.error(blog ? 'Blog not updated' : 'Blog not submitted', { description: errorMessage(error) }),
+    onSaved,
   });
 
   return (
-    <form className="catalogue-form" noValidate onSubmit={save} aria-busy={busy}>
+    <form className="catalogue-form" noValidate onSubmit={handleSubmit(save)} aria-busy={busy}>
       <Field id="blog-title" label="Title" required error={errors.title?.message}>
         {(control) => <input {...control} {...register('title')} type="text" autoComplete="off" />}
       </Field>

@@ -4,22 +4,21 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
-import { ApiError, apiRequest, errorMessage } from '../../lib/client/api.ts';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { CATEGORIES } from '../../lib/categories.ts';
 import { PRODUCT_STATUSES } from '../../lib/constants.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { type ProductInput, productSchema } from '../../lib/schemas.ts';
 import type { Product } from '../../lib/types.ts';
-import { announceContentChange } from '../publishing.ts';
 import { Field } from './Field.tsx';
 import { ImageField } from './ImageField.tsx';
-import { type ImageChoice, resolveImage } from './image-upload.ts';
+import type { ImageChoice } from './image-upload.ts';
 import { FormActions } from './SidePanel.tsx';
+import { useCatalogueSave } from './use-catalogue-save.ts';
 
 const SHORT_MAX = 150;
-const FIELDS = ['name', 'category', 'status', 'shortDescription', 'longDescription', 'price'] as const;
 
 interface ProductFormProps {
   /** The product being edited; absent when adding. */
@@ -30,8 +29,6 @@ interface ProductFormProps {
 
 export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const [image, setImage] = useState<ImageChoice>(product?.images[0] ? { url: product.images[0] } : null);
-  const [imageError, setImageError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const {
     register,
     handleSubmit,
@@ -52,18 +49,13 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   });
   const shortLength = watch('shortDescription')?.length ?? 0;
 
-  const save = handleSubmit(async (values) => {
-    setBusy(true);
-    setImageError(undefined);
-    try {
-      let url: string;
-      try {
-        url = await resolveImage(image);
-      } catch (error) {
-        setImageError(errorMessage(error, 'The image could not be uploaded.'));
-        throw error;
-      }
-      const body = {
+  const { busy, imageError, save } = useCatalogueSave<ProductInput>({
+    image,
+    setError,
+    request: (values, imageUrl) => ({
+      path: product ? `/api/products/${product._id}` : '/api/products',
+      method: product ? 'PUT' : 'POST',
+      body: {
         ...(product && { _id: product._id, description: product.description, popular: product.popular }),
         name: values.name,
         category: values.category,
@@ -71,29 +63,16 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         shortDescription: values.shortDescription,
         longDescription: values.longDescription,
         price: values.price,
-        images: url ? [url] : [],
-      };
-      const answer = await apiRequest<{ message?: string }>(product ? `/api/products/${product._id}` : '/api/products', {
-        method: product ? 'PUT' : 'POST',
-        body,
-        auth: true,
-      });
-      announceContentChange();
-      void notify.success(answer?.message || (product ? MESSAGES.productUpdated : MESSAGES.productSubmitted));
-      onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as FieldPath<ProductInput>, { message });
-        }
-      }
-      void notify.error(errorMessage(error, 'Failed to save product.'));
-      setBusy(false);
-    }
+        images: imageUrl ? [imageUrl] : [],
+      },
+    }),
+    saved: product ? MESSAGES.productUpdated : MESSAGES.productSubmitted,
+    failed: (error) => void notify.error(errorMessage(error, 'Failed to save product.')),
+    onSaved,
   });
 
   return (
-    <form className="catalogue-form" noValidate onSubmit={save} aria-busy={busy}>
+    <form className="catalogue-form" noValidate onSubmit={handleSubmit(save)} aria-busy={busy}>
       <Field id="product-name" label="Name" required error={errors.name?.message}>
         {(control) => <input {...control} {...register('name')} type="text" autoComplete="off" />}
       </Field>
