@@ -32,8 +32,12 @@ afterEach(() => {
 });
 
 describe('deploy notifications', () => {
-  it('are refused while no secret is configured', async () => {
-    expect((await notify({ state: 'ready', created_at: new Date().toISOString() })).status).toBe(503);
+  it('are not found while no secret is configured, and change nothing', async () => {
+    const before = await state();
+    const answer = await notify({ state: 'error', created_at: new Date().toISOString() });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: 'Deploy notifications are not set up on this site.' });
+    expect(await state()).toBe(before);
   });
 
   it('report a failed deploy, then a successful one, for the content they were built from', async () => {

@@ -18,7 +18,8 @@ interface DeployNotification {
 
 export async function receiveDeployNotification(request: Request, body: Uint8Array): Promise<string> {
   const secret = process.env.DEPLOY_WEBHOOK_SECRET;
-  if (!secret) throw new HttpError(503, 'Deploy notifications are not configured (DEPLOY_WEBHOOK_SECRET).');
+  // Not set up on this site: there is nothing here to post to (a 4xx: no request may cause a 5xx).
+  if (!secret) throw new HttpError(404, 'Deploy notifications are not set up on this site.');
   const signature = request.headers.get('x-webhook-signature') ?? '';
   try {
     const { payload } = await jwtVerify(signature, new TextEncoder().encode(secret), {
