@@ -31,8 +31,7 @@ export function sniffImage(bytes: Uint8Array): Extension | null {
 const ACTIVE_CONTENT = /<(script|html|body|iframe|object|embed|svg[\s>]|\?php)|javascript:/i;
 
 /** Bytes after the image's own end (PNG IEND, WEBP RIFF length, JPEG EOI), zero padding aside. */
-function trailingBytes(bytes: Uint8Array, extension: Extension): number {
-  const latin1 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+function trailingBytes(bytes: Uint8Array, latin1: string, extension: Extension): number {
   let end: number;
   if (extension === 'png') {
     const iend = latin1.lastIndexOf('IEND');
@@ -53,7 +52,7 @@ function trailingBytes(bytes: Uint8Array, extension: Extension): number {
  */
 function assertPlainImage(bytes: Uint8Array, extension: Extension): void {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  if (trailingBytes(bytes, extension) > 0 || ACTIVE_CONTENT.test(text)) {
+  if (trailingBytes(bytes, text, extension) > 0 || ACTIVE_CONTENT.test(text)) {
     throw new HttpError(422, MESSAGES.imageNotPlain);
   }
 }
