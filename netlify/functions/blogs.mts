@@ -13,7 +13,7 @@ import { blogs } from '../../src/lib/server/collections.ts';
 import { json, methods, notFound, pageParams, readBody, validate, param, resource, trimmed } from '../../src/lib/server/http.ts';
 import { contentChanged } from '../../src/lib/server/publish.ts';
 import { newId } from '../../src/lib/server/store.ts';
-import { claimUnique, releaseUnique } from '../../src/lib/server/unique.ts';
+import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/unique.ts';
 
 const isPublic = (blog: Blog) => blog.status !== 'Draft';
 
@@ -62,11 +62,7 @@ const collectionRoute = methods({
     await requireAdmin(request);
     const id = newId();
     const input = await readBlog(request, id);
-    // A write that failed after its slug was claimed gives the slug back.
-    const blog = await blogs.create(input, id).catch(async (error: unknown) => {
-      await releaseUnique(BLOG_SLUGS, input.slug, id).catch(() => {});
-      throw error;
-    });
+    const blog = await blogs.create(input, id).catch(givingBack(BLOG_SLUGS, input.slug, id));
     await contentChanged();
     return json({ message: MESSAGES.blogSubmitted, data: blog }, 201);
   },
@@ -85,9 +81,12 @@ const recordRoute = methods({
     const existing = await blogs.get(param(context, 'key'));
     if (!existing) throw notFound('Blog');
     const input = await readBlog(request, existing._id, existing);
-    const blog = await blogs.update(existing._id, () => input);
+    const reslugged = input.slug !== existing.slug;
+    const blog = await blogs
+      .update(existing._id, () => input)
+      .catch(reslugged ? givingBack(BLOG_SLUGS, input.slug, existing._id) : undefined);
     if (!blog) throw notFound('Blog');
-    if (blog.slug !== existing.slug) await releaseUnique(BLOG_SLUGS, existing.slug, existing._id);
+    if (reslugged) await releaseUnique(BLOG_SLUGS, existing.slug, existing._id);
     await contentChanged();
     return json({ message: MESSAGES.blogUpdated, data: blog });
   },

@@ -27,7 +27,7 @@ import {
 } from '../../src/lib/server/http.ts';
 import { contentChanged } from '../../src/lib/server/publish.ts';
 import { newId } from '../../src/lib/server/store.ts';
-import { claimUnique, releaseUnique } from '../../src/lib/server/unique.ts';
+import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/unique.ts';
 
 const visible = (records: Product[], admin: boolean) =>
   admin ? records : records.filter((product) => product.status === 'Active');
@@ -49,12 +49,6 @@ async function reserveName(name: string, id: string): Promise<void> {
 
 const PRODUCT_NAMES = 'product-name';
 
-/** A write that failed after its name was claimed gives the name back, so a retry is not refused. */
-const releasingName = (name: string, id: string) => async (error: unknown) => {
-  await releaseUnique(PRODUCT_NAMES, toProductSlug(name), id).catch(() => {});
-  throw error;
-};
-
 const collectionRoute = methods({
   GET: async (request) => {
     const admin = await isAdminRequest(request);
@@ -74,7 +68,7 @@ const collectionRoute = methods({
     const input = await readProductInput(request);
     const id = newId();
     await reserveName(input.name, id);
-    const product = await products.create(input, id).catch(releasingName(input.name, id));
+    const product = await products.create(input, id).catch(givingBack(PRODUCT_NAMES, toProductSlug(input.name), id));
     await contentChanged();
     return json({ message: MESSAGES.productSubmitted, data: product }, 201);
   },
@@ -96,7 +90,7 @@ const recordRoute = methods({
     if (renamed) await reserveName(input.name, existing._id);
     const product = await products
       .update(existing._id, () => input)
-      .catch(renamed ? releasingName(input.name, existing._id) : (error: unknown) => Promise.reject(error));
+      .catch(renamed ? givingBack(PRODUCT_NAMES, toProductSlug(input.name), existing._id) : undefined);
     if (!product) throw notFound('Product');
     if (renamed) await releaseUnique(PRODUCT_NAMES, toProductSlug(existing.name), existing._id);
     await contentChanged();

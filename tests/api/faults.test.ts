@@ -11,6 +11,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../src/lib/server/collections.ts';
 import { STORE_NAMES, listKeys, useInProcessBlobs } from '../../src/lib/server/store.ts';
+import { toBlogSlug } from '../../src/lib/slugs.ts';
 import { adminToken, call } from '../helpers/api.ts';
 import { leaks } from '../stress/leaks.ts';
 import { INBOX_LISTS, formWith, readAll, smallPng, unique, valid } from './fixtures.ts';
@@ -21,9 +22,10 @@ type Fault = 'refused' | 'http500' | 'hang-then-close' | 'slow-http500';
 /** How long each store request takes to fail in the 'slow-http500' fault. */
 const SLOW_FAILURE_MS = 700;
 let fault: Fault | null = null;
-/** Store requests since the counter was reset; the fault applies from request number `failFrom` on. */
+/** Store requests since the counter was reset; the fault applies from request number `failFrom` on, for `lasting` requests. */
 let seen = 0;
 let failFrom = 1;
+let lasting = Infinity;
 let closedPort = 0;
 let hangingPort = 0;
 let hanging: Server;
@@ -31,7 +33,7 @@ let refusing: Server;
 
 async function relay(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   seen += 1;
-  if (!fault || seen < failFrom) return fetch(input, init);
+  if (!fault || seen < failFrom || seen >= failFrom + lasting) return fetch(input, init);
   const url = new URL(input instanceof Request ? input.url : input);
   if (fault === 'http500') return new Response('Internal Server Error', { status: 500 });
   if (fault === 'slow-http500') {
@@ -42,10 +44,11 @@ async function relay(input: string | URL | Request, init?: RequestInit): Promise
   return fetch(url, init);
 }
 
-function inject(kind: Fault, from = 1) {
+function inject(kind: Fault, from = 1, requests = Infinity) {
   fault = kind;
   seen = 0;
   failFrom = from;
+  lasting = requests;
 }
 function heal() {
   fault = null;
@@ -177,6 +180,32 @@ describe('the store failing in the middle of a request leaves nothing half-done'
         );
       }
       if (listed.length > 1) problems.push(`request ${n} failing: product stored ${listed.length} times`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  // A blip: one store request fails, with all the client's retries of it (1 + 5), then the store is back.
+  it('a post given a new slug whose write fails in a blip gives the slug back: another post can take it at once', async () => {
+    const problems: string[] = [];
+    const post = (await call('POST', '/api/blogs', { body: valid.blog(), token })).body.data;
+    const probeSlug = toBlogSlug({ title: unique('probe slug') });
+    const total = await requestsMade(() =>
+      call('PUT', `/api/blogs/${post._id}`, { body: valid.blog({ slug: probeSlug }), token }),
+    );
+    for (let n = 1; n <= total; n += 1) {
+      const slug = toBlogSlug({ title: unique(`moved ${n}`) });
+      inject('refused', n, 6);
+      const answer = await call('PUT', `/api/blogs/${post._id}`, { body: valid.blog({ slug }), token });
+      heal();
+      if (answer.status === 200) continue;
+      if (answer.status !== 503) {
+        problems.push(`request ${n} failing: answered ${answer.status}`);
+        continue;
+      }
+      const current = (await call('GET', `/api/blogs/${post._id}`, { token })).body;
+      if (current.slug === slug) continue; // the write landed before the store failed
+      const other = await call('POST', '/api/blogs', { body: valid.blog({ slug }), token });
+      if (other.body.data?.slug !== slug) problems.push(`request ${n} failing: another post got ${other.body.data?.slug}`);
     }
     expect(problems).toEqual([]);
   });

@@ -50,3 +50,14 @@ export async function releaseUnique(namespace: string, value: string, owner: str
   const current = await readJSON<Claim>(STORE_NAMES.meta, key);
   if (current?.owner === owner) await deleteKey(STORE_NAMES.meta, key);
 }
+
+/**
+ * For a write's `.catch`: a write that failed after `value` was claimed for it gives the value back (so a
+ * retry is not refused as taken), then fails as it did. A lost release lapses after the grace period.
+ */
+export const givingBack =
+  (namespace: string, value: string, owner: string) =>
+  async (error: unknown): Promise<never> => {
+    await releaseUnique(namespace, value, owner).catch(() => undefined);
+    throw error;
+  };
