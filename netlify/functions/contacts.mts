@@ -1,5 +1,5 @@
 /**
- * The contact form (SPEC.md 2.9) and the Contact Us inbox. The form also works without JavaScript:
+ * The contact form (docs/product.md 2.9) and the Contact Us inbox. The form also works without JavaScript:
  * a browser's own form post gets a page to go to (303 to the thank-you page, or an HTML list of what
  * to fix) instead of JSON; every other caller gets JSON as always.
  */

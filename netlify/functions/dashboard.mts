@@ -1,4 +1,4 @@
-/** Counts for the admin dashboard, under exactly the keys of SPEC.md section 3. */
+/** Counts for the admin dashboard, under exactly the keys of docs/product.md section 3. */
 import type { Config } from '@netlify/functions';
 import type { DashboardKey } from '../../src/lib/constants.ts';
 import { requireAdmin } from '../../src/lib/server/auth.ts';

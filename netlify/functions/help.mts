@@ -1,4 +1,4 @@
-/** The help and quick-quote dialogs (SPEC.md 2.3) and their two admin inboxes, under /api/help/…. */
+/** The help and quick-quote dialogs (docs/product.md 2.3) and their two admin inboxes, under /api/help/…. */
 import type { Config } from '@netlify/functions';
 import { ENQUIRY_TYPES } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';

@@ -1,4 +1,4 @@
-/** The product quote modal (SPEC.md 2.7) and the Product Quotes inbox. */
+/** The product quote modal (docs/product.md 2.7) and the Product Quotes inbox. */
 import type { Config } from '@netlify/functions';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { productQuoteSchema } from '../../src/lib/schemas.ts';

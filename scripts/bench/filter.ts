@@ -1,5 +1,5 @@
 /**
- * The catalogue's per-keystroke cost (SPEC.md 2.5: filtering, search and paging happen in the browser):
+ * The catalogue's per-keystroke cost (docs/product.md 2.5: filtering, search and paging happen in the browser):
  * 1,000 synthetic products, a visitor typing and deleting searches and switching categories; each step
  * is what the island computes on a keystroke (filter + page). Target: p95 and max < 10 ms.
  * `node scripts/bench/filter.ts [--products 1000] [--rounds 20]`; exits 1 when the target is missed.

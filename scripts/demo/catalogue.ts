@@ -39,7 +39,7 @@ export function categoryArtSpecs(category: CategoryId): ArtSpec[] {
   return Array.from({ length: ART_VARIANTS }, (_, k) => ({ kind, palette: (index * 3 + occurrence * 3 + k) % 8, variant: k }));
 }
 
-/** The uniqueness key: SPEC's product slug (lower-case, spaces to hyphens) covers case-insensitivity too. */
+/** The uniqueness key: the product slug of docs/product.md 2.1 (lower-case, spaces to hyphens) covers case-insensitivity too. */
 const nameKey = (name: string) => name.toLowerCase().replace(/ /g, '-');
 
 /** Hand-written products interleaved by category, so the first 27 cover every category once. */

@@ -1,5 +1,5 @@
 /**
- * The two certificates the home page shows (SPEC.md 1): ISO 9001:2015 and OEKO-TEX Standard 100, as
+ * The two certificates the home page shows (docs/product.md 1): ISO 9001:2015 and OEKO-TEX Standard 100, as
  * invented certificate-style artwork. The issuer, numbers and dates are fictional and the sheets say
  * SPECIMEN, so nobody mistakes them for real documents. Text uses the machine's serif and sans fonts
  * (DejaVu / Liberation here); the committed WEBPs do not depend on the visitor's fonts.

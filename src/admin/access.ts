@@ -1,5 +1,5 @@
 /**
- * Who may stay in the admin (DECISIONS.md 1, 8): without a token the app sends the browser to
+ * Who may stay in the admin (docs/product.md departures 1, 8): without a token the app sends the browser to
  * /signin and back here after sign-in; a token the server refuses (401) or that has visibly expired
  * ends the session with a message; logout drops the token and reloads on /signin.
  */
@@ -64,6 +64,6 @@ export function ensureSession(): boolean {
 export function logout(): void {
   clearToken();
   setFlash({ kind: 'success', message: MESSAGES.logout });
-  // A full page load: SPEC.md 4 has logout reload the page.
+  // A full page load: docs/product.md 4 has logout reload the page.
   location.assign('/signin');
 }

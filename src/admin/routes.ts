@@ -1,5 +1,5 @@
 /**
- * The admin's screens (SPEC.md 2.1, 2.13): path, sidebar label and the screen module, loaded on first
+ * The admin's screens (docs/product.md 2.1, 2.13): path, sidebar label and the screen module, loaded on first
  * visit. The sidebar lists them in this order.
  */
 import type { ComponentType } from 'react';

@@ -1,4 +1,4 @@
-/** Texts and data of the About page (SPEC.md 2.8), kept out of the markup. */
+/** Texts and data of the About page (docs/product.md 2.8), kept out of the markup. */
 import type { FeatureIconName } from '../components/home/feature-icons.ts';
 import { COMPANY } from '../lib/company.ts';
 import type { CounterItem } from './home.ts';
@@ -30,7 +30,7 @@ export const STORY = {
   ],
 };
 
-/** What the company makes (SPEC.md 1). */
+/** What the company makes (docs/product.md 1). */
 export const SPECIALTIES: readonly { title: string; text: string; icon: FeatureIconName }[] = [
   { title: 'Woven labels', text: 'Damask, satin and taffeta main labels with fine detail and rich colour.', icon: 'thread' },
   { title: 'Printed labels', text: 'Soft satin, cotton and care labels printed to last through every wash.', icon: 'tag' },
@@ -43,7 +43,7 @@ export const SPECIALTIES: readonly { title: string; text: string; icon: FeatureI
   { title: 'Promotional key rings', text: 'Metal, PVC and woven key rings that carry your brand everywhere.', icon: 'key' },
 ];
 
-/** SPEC.md 2.8 and 9: the about page's counters. */
+/** docs/product.md 2.8 and 9: the about page's counters. */
 export const ABOUT_COUNTERS: readonly CounterItem[] = [
   { value: COMPANY.claims.years, suffix: '+', label: `Years of experience, since ${COMPANY.founded}` },
   { value: COMPANY.claims.clients, suffix: '+', label: 'Happy clients' },
@@ -70,7 +70,7 @@ export const VALUES: readonly { title: string; text: string; icon: FeatureIconNa
   },
 ];
 
-/** SPEC.md 2.8: the timeline from 2008 to 2024. */
+/** docs/product.md 2.8: the timeline from 2008 to 2024. */
 export const TIMELINE: readonly { year: number; title: string; text: string }[] = [
   { year: 2008, title: 'Founded in New Delhi', text: 'Two jacquard looms weaving labels for local garment makers.' },
   { year: 2010, title: 'First export order', text: 'Printed satin and care labels join woven labels.' },

@@ -1,5 +1,5 @@
 /**
- * Texts and data of the home page (SPEC.md 1, 2.4, 9), kept out of the markup so a wording change is a
+ * Texts and data of the home page (docs/product.md 1, 2.4, 9), kept out of the markup so a wording change is a
  * one-line edit. Media file names here match what scripts/media/generate.ts writes under public/media/.
  */
 import type { FeatureIconName } from '../components/home/feature-icons.ts';
@@ -15,7 +15,7 @@ export const HERO = {
   alt: 'A jacquard loom weaving a tape of woven labels',
 };
 
-/** SPEC.md 9: custom woven labels of 2.5 × 1 inch or less, price and struck-through original, rupees. */
+/** docs/product.md 9: custom woven labels of 2.5 × 1 inch or less, price and struck-through original, rupees. */
 export const WOVEN_LABEL_PRICES: readonly { pieces: number; price: number; original: number }[] = [
   { pieces: 100, price: 1300, original: 1800 },
   { pieces: 200, price: 1600, original: 2000 },
@@ -65,13 +65,13 @@ export const CLIENT_LOGOS: readonly { slug: string; name: string }[] = [
   { slug: 'ember-linen-co', name: 'Ember Linen Co.' },
 ];
 export const LOGO_SIZE = { width: 160, height: 64 };
-/** SPEC.md 9: the client strip scrolls once around in 50 s. */
+/** docs/product.md 9: the client strip scrolls once around in 50 s. */
 export const LOGO_STRIP_SECONDS = 50;
 
 /** Widths each card and certificate picture is generated at (srcset); files are {image}-{width}.webp. */
 export const CARD_IMAGE = { widths: [400, 800], width: 400, height: 300 };
 
-/** SPEC.md 2.4: three category cards linking to /products?tab={category id}. */
+/** docs/product.md 2.4: three category cards linking to /products?tab={category id}. */
 export const CATEGORY_CARDS: readonly { id: CategoryId; title: string; text: string; image: string; alt: string }[] = [
   {
     id: 'woven and printed labels',
@@ -96,7 +96,7 @@ export const CATEGORY_CARDS: readonly { id: CategoryId; title: string; text: str
   },
 ];
 
-/** SPEC.md 1: the custom-order process, in order. */
+/** docs/product.md 1: the custom-order process, in order. */
 export const PROCESS_STEPS: readonly { title: string; text: string }[] = [
   { title: 'Request a quote', text: 'Tell us the label type, size, quantity and artwork, by the quote form, phone or WhatsApp.' },
   {
@@ -110,7 +110,7 @@ export const PROCESS_STEPS: readonly { title: string; text: string }[] = [
   { title: 'Mass production', text: 'Your order is produced, quality-checked piece by piece and shipped to your door.' },
 ];
 
-/** SPEC.md 2.4: six highlights. */
+/** docs/product.md 2.4: six highlights. */
 export const HIGHLIGHTS: readonly { title: string; text: string; icon: FeatureIconName }[] = [
   {
     title: 'Professional quality',
@@ -135,7 +135,7 @@ export const HIGHLIGHTS: readonly { title: string; text: string; icon: FeatureIc
 export const TESTIMONIALS = {
   title: 'What our clients say',
   intro: 'Brands large and small on working with us.',
-  /** SPEC.md 9: the strip moves at 3 seconds per testimonial. */
+  /** docs/product.md 9: the strip moves at 3 seconds per testimonial. */
   secondsPerItem: 3,
 };
 
@@ -146,7 +146,7 @@ export interface CounterItem {
   label: string;
 }
 
-/** SPEC.md 1 and 9: the home page's claims. */
+/** docs/product.md 1 and 9: the home page's claims. */
 export const HOME_COUNTERS: readonly CounterItem[] = [
   { value: COMPANY.claims.years, suffix: '+', label: `Years of experience, since ${COMPANY.founded}` },
   { value: COMPANY.claims.clients, suffix: '+', label: 'Happy clients' },
@@ -158,7 +158,7 @@ export const HOME_COUNTERS: readonly CounterItem[] = [
   },
 ];
 
-/** Certificate artwork (SPEC.md 1), generated at CERTIFICATE_IMAGE.widths; files are {image}-{width}.webp. */
+/** Certificate artwork (docs/product.md 1), generated at CERTIFICATE_IMAGE.widths; files are {image}-{width}.webp. */
 export const CERTIFICATE_IMAGE = { widths: [320, 640], width: 320, height: 452 };
 export const CERTIFICATES: readonly { title: string; text: string; image: string; alt: string }[] = [
   {

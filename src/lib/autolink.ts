@@ -1,5 +1,5 @@
 /**
- * Bare http(s) links in plain text (SPEC.md 2.11), as segments a template renders as text and <a>
+ * Bare http(s) links in plain text (docs/product.md 2.11), as segments a template renders as text and <a>
  * elements: never as HTML, so a post's content can hold `<b>` or `<script>` and it stays text.
  */
 export type Segment = { text: string } | { url: string };

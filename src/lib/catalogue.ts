@@ -1,5 +1,5 @@
 /**
- * The catalogue's filter, search and paging (SPEC.md 2.5 and 4), pure so the island, the build and the
+ * The catalogue's filter, search and paging (docs/product.md 2.5 and 4), pure so the island, the build and the
  * unit tests share one set of rules. The island keeps a CatalogueIndex for the loaded list and asks
  * `queryCatalogue` for the visible page on every change; only the page's 10 cards are ever rendered.
  */
@@ -115,7 +115,7 @@ export function pageOf<T>(results: readonly T[], page: number, pageSize: number 
   };
 }
 
-/** The results line of SPEC.md 2.5, exactly. */
+/** The results line of docs/product.md 2.5, exactly. */
 export function resultsLine({ from, to, total }: Pick<CataloguePage<unknown>, 'from' | 'to' | 'total'>): string {
   return `Showing ${from}-${to} of ${total} products`;
 }
@@ -136,7 +136,7 @@ export type CatalogueAction =
   | { type: 'page'; page: number }
   | { type: 'view'; view: CatalogueState['view'] };
 
-/** SPEC.md 4: any search or category change goes back to page 1; the view mode never does. */
+/** docs/product.md 4: any search or category change goes back to page 1; the view mode never does. */
 export function catalogueReducer(state: CatalogueState, action: CatalogueAction): CatalogueState {
   switch (action.type) {
     case 'search':

@@ -1,4 +1,4 @@
-/** Product categories: the ids are the wire values of SPEC.md section 3 (they appear in ?tab=…). */
+/** Product categories: the ids are the wire values of docs/product.md section 3 (they appear in ?tab=…). */
 export const CATEGORIES = [
   { id: 'woven and printed labels', label: 'Woven And Printed Labels' },
   { id: 'designer tags', label: 'Designer Tags' },
@@ -37,8 +37,8 @@ export const ALL_CATEGORIES = 'all';
 export const CATEGORY_IDS = CATEGORIES.map((category) => category.id) as CategoryId[];
 
 /**
- * SPEC.md reads the same category as 'clothing name' on the public side and 'clothing label' on the
- * admin side; we store 'clothing label' and accept the public reading in links.
+ * The observed original read the same category as 'clothing name' on the public side and 'clothing label'
+ * on the admin side; we store 'clothing label' and accept the public reading in links (docs/product.md 3).
  */
 const CATEGORY_ALIASES: Record<string, CategoryId> = { 'clothing name': 'clothing label' };
 

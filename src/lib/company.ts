@@ -1,4 +1,4 @@
-/** The manufacturer's own facts (SPEC.md 1, 2.2, 2.9, 9): one place for header, footer, contact page and JSON-LD. */
+/** The manufacturer's own facts (docs/product.md 1, 2.2, 2.9, 9): one place for header, footer, contact page and JSON-LD. */
 export const COMPANY = {
   name: 'Labels & Tags Co.',
   legalName: 'Labels & Tags Co.',
@@ -19,7 +19,7 @@ export const COMPANY = {
   ],
   whatsapp: '919810012345',
   hours: '24x7 support',
-  /** SPEC.md 1 and 9: the claims the home and about pages make. */
+  /** docs/product.md 1 and 9: the claims the home and about pages make. */
   claims: { years: 14, clients: 1000, countries: 50, rating: 4.9, reviews: 800 },
 } as const;
 

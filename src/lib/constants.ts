@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, one place each. */
+/** Business constants of docs/product.md section 9, one place each. */
 export const TOKEN_KEY = 'tk';
 export const ADMIN_PAGE_SIZE = 10;
 export const PUBLIC_PAGE_SIZE = 10;
@@ -14,9 +14,9 @@ export const HONEYPOT_FIELD = 'website';
 export const PRODUCT_STATUSES = ['Active', 'Inactive'] as const;
 export const BLOG_STATUSES = ['New', 'Published', 'Draft'] as const;
 export const CONTACT_SUBJECTS = ['product-inquiry', 'custom-quote', 'bulk-order', 'partnership', 'support', 'other'] as const;
-/** The wire values of the help dialog ('Quites' sic, SPEC.md section 3). */
+/** The wire values of the help dialog ('Quites' sic, docs/product.md section 3). */
 export const ENQUIRY_TYPES = { help: 'Help', quickQuote: 'Quites' } as const;
-/** Dashboard count keys, exactly as SPEC.md section 3 names them, with their labels. */
+/** Dashboard count keys, exactly as docs/product.md section 3 names them, with their labels. */
 export const DASHBOARD_LABELS = {
   Quick_Quotes: 'Quick Quotes',
   product_quotes: 'Product Quotes',

@@ -1,4 +1,4 @@
-/** Texts the API answers with and the site shows (SPEC.md section 8), one place each. */
+/** Texts the API answers with and the site shows (docs/product.md section 8), one place each. */
 export const MESSAGES = {
   loginSuccess: 'Login Successful',
   loginFailed: 'Invalid email or password',

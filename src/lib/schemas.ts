@@ -1,5 +1,5 @@
 /**
- * Every rule of SPEC.md section 5, once. The functions validate request bodies with these schemas and
+ * Every rule of docs/product.md section 5, once. The functions validate request bodies with these schemas and
  * the forms use the same ones through @hookform/resolvers, so a rule and its message live here only.
  * No transforms (they break valibotResolver typing); the server normalises values after validation.
  */
@@ -116,7 +116,7 @@ export const productQuoteSchema = form({
     v.maxValue(10_000_000, 'Quantity must be at most 10000000'),
   ),
   productId: requiredText('Product is required', 64, 'Product'),
-  // SPEC.md 2.7: a status field exists, starts empty and is never shown.
+  // docs/product.md 2.7: a status field exists, starts empty and is never shown.
   status: optionalText(30, 'Status'),
   ...honeypot,
 });

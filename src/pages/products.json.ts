@@ -1,4 +1,4 @@
-/** /products.json: every Active product's card fields, fetched by the catalogue island (SPEC.md 2.5). */
+/** /products.json: every Active product's card fields, fetched by the catalogue island (docs/product.md 2.5). */
 import type { APIRoute } from 'astro';
 import { loadCatalogueData } from '../components/catalogue/catalogue-data.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The contact form posted by a browser without JavaScript (SPEC.md 2.9): urlencoded in, a page out —
+ * The contact form posted by a browser without JavaScript (docs/product.md 2.9): urlencoded in, a page out —
  * 303 to the thank-you page when stored, an HTML list of messages (400) when not. JSON callers and
  * urlencoded callers asking for JSON keep their JSON answers.
  */

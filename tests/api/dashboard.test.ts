@@ -1,4 +1,4 @@
-/** GET /api/dashboard counts under the keys of SPEC.md section 3, and GET /api/site-status. */
+/** GET /api/dashboard counts under the keys of docs/product.md section 3, and GET /api/site-status. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call } from '../helpers/api.ts';
 import { INBOX_LISTS, createBlog, createProduct, createTestimonial, readAll, valid } from './fixtures.ts';

@@ -22,7 +22,7 @@ interface Inbox {
   /** The other inbox sharing the same create path, where the record must not show. */
   notIn?: string;
   submit: (over?: object) => { path: string; body: object };
-  /** Fields SPEC.md section 3 lists for the admin table. */
+  /** Fields docs/product.md section 3 lists for the admin table. */
   listed: string[];
   remark: (id: string) => [string, string];
   remove: (id: string) => string;

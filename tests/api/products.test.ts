@@ -95,7 +95,7 @@ describe('writing products', () => {
   });
 });
 
-describe('product form validation (SPEC.md section 5)', () => {
+describe('product form validation (docs/product.md section 5)', () => {
   it.each([
     ['name empty', 'Product name is required', { name: '' }],
     ['name missing', 'Product name is required', { name: undefined }],

@@ -1,5 +1,5 @@
 /**
- * The About page in a real browser (SPEC.md 2.8): story, specialties, values, the 2008–2024 timeline,
+ * The About page in a real browser (docs/product.md 2.8): story, specialties, values, the 2008–2024 timeline,
  * the achievement counters (the same counters as the home page), mission and vision, and axe.
  */
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Manage Blog in the browser (SPEC.md 2.17, DECISIONS.md 10, 12): validation, add with a cover image,
+ * Manage Blog in the browser (docs/product.md 2.17, departures 10, 12): validation, add with a cover image,
  * edit to Draft, 'No Image', Show more / Show less, delete with confirm, and axe over the screen and
  * its side panel.
  */

@@ -1,5 +1,5 @@
 /**
- * The four enquiry inboxes in a real browser (SPEC.md 2.15, 4, 8; DECISIONS.md 3, 12): what visitors
+ * The four enquiry inboxes in a real browser (docs/product.md 2.15, 4, 8; departures 3, 12): what visitors
  * submit through the public API shows up, takes a remark that survives a reload, expands, deletes
  * (or not) through the browser's confirm, pages by 10 and says when it is empty.
  * Run alone: npx vitest run tests/e2e/admin-inboxes.test.ts

@@ -1,5 +1,5 @@
 /**
- * Manage Products in the browser (SPEC.md 2.16, section 5; DECISIONS.md 4, 6, 10): every reachable
+ * Manage Products in the browser (docs/product.md 2.16, section 5; departures 4, 6, 10): every reachable
  * validation message, the image checks, add → public page, edit, a persisted status toggle, delete,
  * search and paging, and axe over the screen and its side panel.
  */
@@ -77,7 +77,7 @@ describe('Manage Products', () => {
     expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
-  it('shows each validation message of SPEC.md section 5 once a field is touched', async () => {
+  it('shows each validation message of docs/product.md section 5 once a field is touched', async () => {
     await openAddPanel();
     const name = panel().getByLabel('Name');
     await touch(name);

@@ -1,5 +1,5 @@
 /**
- * The admin shell in a real browser (SPEC.md 2.13, 2.14; DECISIONS.md 1, 8): access without, with and
+ * The admin shell in a real browser (docs/product.md 2.13, 2.14; departures 1, 8): access without, with and
  * with a dead token, the /admin redirects, the dashboard counts, the sidebar at desktop and phone
  * widths, the account menu, logout and the publishing status.
  * Run alone: npx vitest run tests/e2e/admin-shell.test.ts

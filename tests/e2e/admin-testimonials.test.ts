@@ -1,5 +1,5 @@
 /**
- * Manage Testimonials in the browser (SPEC.md 2.18, DECISIONS.md 5): add with 4 stars (name under
+ * Manage Testimonials in the browser (docs/product.md 2.18, departure 5): add with 4 stars (name under
  * 'Client name', company under 'Company'), edit, delete with confirm, the toasts, and axe over the
  * screen and its modal.
  */

@@ -1,5 +1,5 @@
 /**
- * The blog list and detail pages in a real browser (SPEC.md 2.10, 2.11; DECISIONS.md 6, 9): every
+ * The blog list and detail pages in a real browser (docs/product.md 2.10, 2.11; departures 6, 9): every
  * public post listed as the API has it, Draft posts absent, card to detail, content kept as text with
  * bare links made into links, Back to Blogs, and axe on both pages.
  */

@@ -1,5 +1,5 @@
 /**
- * The catalogue in the browser (SPEC.md 2.5, 2.7, 4, 8): the built first page without JavaScript,
+ * The catalogue in the browser (docs/product.md 2.5, 2.7, 4, 8): the built first page without JavaScript,
  * search, categories in ?tab=, paging, view toggle, empty state, card links, the carousel, the quote
  * modal (validation, success, failure, keyboard, scroll lock), axe, and the JavaScript budget.
  * Expected results are worked out here from GET /api/products, independently of src/lib/catalogue.ts.
@@ -41,7 +41,7 @@ async function openCatalogue(path = '/products', options?: Parameters<typeof sit
   return page;
 }
 
-/** The search rule of SPEC.md 2.5, written out plainly: every word in name, descriptions or category label. */
+/** The search rule of docs/product.md 2.5, written out plainly: every word in name, descriptions or category label. */
 function matching(search: string, category?: string) {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   return products.filter((product) => {

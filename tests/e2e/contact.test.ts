@@ -1,5 +1,5 @@
 /**
- * The contact page in a real browser (SPEC.md 2.9, 5, 8): each validation message after a field is
+ * The contact page in a real browser (docs/product.md 2.9, 5, 8): each validation message after a field is
  * touched, success and failure toasts, the form posted without JavaScript, the map loaded only on
  * request, no React before the visitor reaches for the form, and axe.
  */
@@ -94,7 +94,7 @@ describe('contact page', () => {
     for (const label of ['Name', 'Email', 'Phone', 'Company', 'Subject', 'Message']) {
       await expect(page.getByLabel(label, { exact: false }).first().isVisible(), label).resolves.toBe(true);
     }
-    // SPEC.md 5: phone and company carry no star but are required.
+    // docs/product.md 5: phone and company carry no star but are required.
     for (const name of ['phone', 'company']) {
       await expect(page.locator(`label[for="contact-${name}"]`).textContent()).resolves.not.toContain('*');
       await expect(field(page, name).getAttribute('required')).resolves.not.toBeNull();
@@ -148,7 +148,7 @@ describe('contact page', () => {
   });
 
   it(
-    'each message of SPEC.md section 5 shows only after its field is touched, inline and announced',
+    'each message of docs/product.md section 5 shows only after its field is touched, inline and announced',
     { timeout: 60_000 },
     async () => {
       const { page } = await openContact();
@@ -186,7 +186,7 @@ describe('contact page', () => {
     },
   );
 
-  it('success: the toast of SPEC.md 8, the form empties, and staff see the message', async () => {
+  it('success: the toast of docs/product.md 8, the form empties, and staff see the message', async () => {
     const { page } = await openContact();
     await hydrate(page);
     const values = validValues();

@@ -1,5 +1,5 @@
 /**
- * The help and quick-quote dialogs in a real browser (SPEC.md 2.3, 5, 8): the first click opens them
+ * The help and quick-quote dialogs in a real browser (docs/product.md 2.3, 5, 8): the first click opens them
  * before React is loaded, required messages on touched fields, success with the server's message and a
  * stored record, failure that keeps the dialog and its values, keyboard use, and axe.
  */

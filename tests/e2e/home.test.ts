@@ -1,7 +1,7 @@
 /**
- * The home page in a real browser (SPEC.md 1, 2.4, 9): every section and its texts, the lazy hero loop,
+ * The home page in a real browser (docs/product.md 1, 2.4, 9): every section and its texts, the lazy hero loop,
  * the counters, the strips, no layout shift, the script budget and axe. Expected values are written
- * out from SPEC.md here rather than read from src/content, so a wrong constant there fails.
+ * out from docs/product.md here rather than read from src/content, so a wrong constant there fails.
  */
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -49,7 +49,7 @@ describe('home page', { timeout: 60_000 }, () => {
     expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('Organization');
   });
 
-  it('shows the woven-label price table of SPEC.md 9, original prices struck through', async () => {
+  it('shows the woven-label price table of docs/product.md 9, original prices struck through', async () => {
     const page = await open();
     await page.goto('/');
     const table = page.locator('table', { has: page.locator('caption', { hasText: 'woven labels' }) });

@@ -1,5 +1,5 @@
 /**
- * A product's page in the browser (SPEC.md 2.6, 2.7, 8; DECISIONS.md 7): what it shows, its structured
+ * A product's page in the browser (docs/product.md 2.6, 2.7, 8; departure 7): what it shows, its structured
  * data, the quote modal and its toasts, the Back button, the /product/{name} redirect, that no React
  * loads before the visitor reaches for 'Send Quote', and axe.
  */

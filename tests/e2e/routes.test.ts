@@ -1,5 +1,5 @@
 /**
- * The route table in a real browser and over HTTP (SPEC.md 2.1, DECISIONS.md 7): every public page
+ * The route table in a real browser and over HTTP (docs/product.md 2.1, departure 7): every public page
  * answers 200 with a heading, /product/{name} moves to /products/{name}, unknown products and posts are
  * 404 pages, any other unknown path ends on /, and sitemap.xml and robots.txt say what is public.
  */

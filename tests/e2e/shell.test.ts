@@ -1,5 +1,5 @@
 /**
- * The public shell in a real browser (SPEC.md 2.2, 9): head tags, header, mobile menu and icon strip,
+ * The public shell in a real browser (docs/product.md 2.2, 9): head tags, header, mobile menu and icon strip,
  * footer, back-to-top, carried anchors, accessibility, and the script it ships before any interaction.
  * Pages of other parts may still change: these tests use the shell's own pages (/blog, the not-found
  * pages) and lengthen a page where scrolling is needed.
@@ -70,7 +70,7 @@ describe('head', { timeout: BROWSER_TEST_TIMEOUT }, () => {
 });
 
 describe('header', { timeout: BROWSER_TEST_TIMEOUT }, () => {
-  it('lists the items in SPEC order, Sign In last without a token, with the phone link', async () => {
+  it('lists the items in docs/product.md 2.2 order, Sign In last without a token, with the phone link', async () => {
     const page = await site.newPage();
     await page.goto('/blog');
     expect(await visibleItems(page)).toEqual([...HEADER_ITEMS, 'Sign In']);

@@ -1,5 +1,5 @@
 /**
- * Sign-in in a real browser (SPEC.md 2.12, DECISIONS.md 1 and 8): a refused password stays with the
+ * Sign-in in a real browser (docs/product.md 2.12, departures 1 and 8): a refused password stays with the
  * server's message, the demo admin gets in with the token stored and 'Login Successful' shown, `next`
  * is honoured for admin paths only, session-end and logout messages show on arrival, and axe.
  */

@@ -1,4 +1,4 @@
-/** Bare links in blog content (SPEC.md 2.11): which text becomes a link and where each link ends. */
+/** Bare links in blog content (docs/product.md 2.11): which text becomes a link and where each link ends. */
 import { describe, expect, it } from 'vitest';
 import { autolink, type Segment } from '../../src/lib/autolink.ts';
 

@@ -1,4 +1,4 @@
-/** The catalogue's filter, search and paging rules (SPEC.md 2.5 and 4), over a small fixed list. */
+/** The catalogue's filter, search and paging rules (docs/product.md 2.5 and 4), over a small fixed list. */
 import { describe, expect, it } from 'vitest';
 import {
   type CatalogueCard,
@@ -82,7 +82,7 @@ describe('pageOf and resultsLine: 10 per page, "Showing x-y of n products"', () 
   });
 });
 
-describe('catalogueReducer: page back to 1 on any search or category change (SPEC.md 4)', () => {
+describe('catalogueReducer: page back to 1 on any search or category change (docs/product.md 4)', () => {
   const onPage3: CatalogueState = { ...INITIAL_CATALOGUE_STATE, page: 3 };
 
   it.each<[string, Parameters<typeof catalogueReducer>[1], Partial<CatalogueState>]>([

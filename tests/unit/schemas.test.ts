@@ -1,4 +1,4 @@
-/** The shared valibot schemas: each rule's message as SPEC.md section 5 words it, read straight from valibot. */
+/** The shared valibot schemas: each rule's message as docs/product.md section 5 words it, read straight from valibot. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {

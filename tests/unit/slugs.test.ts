@@ -1,4 +1,4 @@
-/** Product and blog slugs (SPEC.md 2.1 and 2.10). */
+/** Product and blog slugs (docs/product.md 2.1 and 2.10). */
 import { describe, expect, it } from 'vitest';
 import { productPath, toBlogSlug, toProductSlug } from '../../src/lib/slugs.ts';
 

@@ -1,7 +1,7 @@
 /**
- * The blog form of the side panel (SPEC.md 2.17): title and content required, author defaults to
+ * The blog form of the side panel (docs/product.md 2.17): title and content required, author defaults to
  * Admin, tags as one text, one cover image uploaded on save. A failed save keeps the panel open and
- * says why (DECISIONS.md 12).
+ * says why (docs/product.md departure 12).
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The one image of a product or a blog post (SPEC.md 2.16, 2.17, section 5): a file picker, disabled
+ * The one image of a product or a blog post (docs/product.md 2.16, 2.17, section 5): a file picker, disabled
  * once an image is chosen, then a preview with a remove button. Files are checked here with the
  * upload endpoint's rules; the upload itself happens when the form is saved (resolveImage).
  */

@@ -1,5 +1,5 @@
 /**
- * The product form of the side panel (SPEC.md 2.16, section 5): productSchema's messages under each
+ * The product form of the side panel (docs/product.md 2.16, section 5): productSchema's messages under each
  * field once touched; the image is uploaded first, then the product is created or replaced.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';

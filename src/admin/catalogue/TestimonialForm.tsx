@@ -1,5 +1,5 @@
 /**
- * The testimonial form of the Manage Testimonials modal (SPEC.md 2.18): client name and content
+ * The testimonial form of the Manage Testimonials modal (docs/product.md 2.18): client name and content
  * required, company optional, star 5 down to 1 (held as text, default 5).
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';

@@ -1,5 +1,5 @@
 /**
- * Long text in a table cell (SPEC.md 2.15, 2.17, section 9): cut to 20 characters and dots, with a
+ * Long text in a table cell (docs/product.md 2.15, 2.17, section 9): cut to 20 characters and dots, with a
  * Show more / Show less toggle when the text is longer than 10 characters.
  */
 import { useState } from 'react';

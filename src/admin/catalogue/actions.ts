@@ -1,6 +1,6 @@
 /**
- * Deletes of the catalogue screens: the browser's confirm, the call, a toast either way (DECISIONS.md
- * 12), and the publishing notice the admin layout follows.
+ * Deletes of the catalogue screens: the browser's confirm, the call, a toast either way (docs/product.md
+ * departure 12), and the publishing notice the admin layout follows.
  */
 import { apiRequest, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
@@ -8,7 +8,7 @@ import { announceContentChange } from '../publishing.ts';
 
 interface DeleteOptions {
   path: string;
-  /** The confirm question of SPEC.md section 5. */
+  /** The confirm question of docs/product.md section 5. */
   question: string;
   /** Toast title on failure; the error's own message is the description. Without it, the message is the title. */
   failureTitle?: string;

@@ -1,6 +1,6 @@
 /**
- * The client's side of DECISIONS.md 10: the same type and size rules as the upload endpoint, checked
- * before anything is sent (SPEC.md 5: media type AND extension, so a .jfif JPEG is refused), and the
+ * The client's side of docs/product.md departure 10: the same type and size rules as the upload endpoint, checked
+ * before anything is sent (docs/product.md 5: media type AND extension, so a .jfif JPEG is refused), and the
  * upload itself (POST /api/upload, multipart field `file`, answers [url]).
  */
 import { apiRequest } from '../../lib/client/api.ts';

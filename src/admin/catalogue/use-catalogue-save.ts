@@ -2,7 +2,7 @@
  * Saving a product or a blog post from its side panel: the chosen image is uploaded first (a refusal is
  * shown under the image field), then the record is created or replaced, the publishing indicator is told
  * (the site rebuilds), the success toast shows and the panel closes. A refused save keeps the panel open,
- * puts the server's field messages under their fields and toasts why (DECISIONS.md 12).
+ * puts the server's field messages under their fields and toasts why (docs/product.md departure 12).
  */
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';

@@ -1,5 +1,5 @@
 /**
- * One page of an admin list (SPEC.md 4): loading, then rows; a next page exists only when a full page
+ * One page of an admin list (docs/product.md 4): loading, then rows; a next page exists only when a full page
  * came back. A newer request supersedes an older one, so a slow answer never overwrites a newer page.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

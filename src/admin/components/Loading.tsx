@@ -1,4 +1,4 @@
-/** What replaces a list or a screen while it loads (SPEC.md 2.15). */
+/** What replaces a list or a screen while it loads (docs/product.md 2.15). */
 export function Loading({ label = 'Loading...' }: { label?: string }) {
   return (
     <p className="admin-loading" role="status">

@@ -1,6 +1,6 @@
 /**
  * Previous / page number / Next under an admin list. The API does not say how many rows exist, so a
- * next page is offered only when a full page came back (SPEC.md 4, 9).
+ * next page is offered only when a full page came back (docs/product.md 4, 9).
  */
 import { Icon } from './Icon.tsx';
 

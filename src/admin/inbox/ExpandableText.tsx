@@ -1,6 +1,6 @@
 /**
- * A long text cell (SPEC.md 2.15, 9): cut to 20 characters plus '.....', with a Show more / Show less
- * toggle on any text longer than 10 characters (SPEC.md's rule, kept literally).
+ * A long text cell (docs/product.md 2.15, 9): cut to 20 characters plus '.....', with a Show more / Show less
+ * toggle on any text longer than 10 characters (docs/product.md's rule, kept literally).
  */
 import { useState } from 'react';
 

@@ -1,7 +1,7 @@
 /**
- * The one list of the four enquiry inboxes (SPEC.md 2.15): 10 rows a page, newest first, a remark
+ * The one list of the four enquiry inboxes (docs/product.md 2.15): 10 rows a page, newest first, a remark
  * per row and delete. Each inbox passes its InboxConfig; every remark save and delete ends in a
- * toast (DECISIONS.md 12).
+ * toast (docs/product.md departure 12).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest, errorMessage } from '../../lib/client/api.ts';

@@ -1,5 +1,5 @@
 /**
- * 'Add/Edit Remark' (SPEC.md 2.15, 4): opens with the row's remark; Save stays disabled while the
+ * 'Add/Edit Remark' (docs/product.md 2.15, 4): opens with the row's remark; Save stays disabled while the
  * request runs or the remark is blank. Validated with the same schema the server uses.
  */
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';

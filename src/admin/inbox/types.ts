@@ -1,4 +1,4 @@
-/** How one of the four enquiry inboxes (SPEC.md 2.15) configures the shared list. */
+/** How one of the four enquiry inboxes (docs/product.md 2.15) configures the shared list. */
 import type { ReactNode } from 'react';
 
 export interface InboxRow {
@@ -23,7 +23,7 @@ export interface InboxConfig<Row extends InboxRow> {
   listPath: string;
   columns: InboxColumn<Row>[];
   emptyMessage: string;
-  /** Toast fallback when the list cannot be read; without it a failure is only logged (SPEC.md 8). */
+  /** Toast fallback when the list cannot be read; without it a failure is only logged (docs/product.md 8). */
   loadFailureFallback?: string;
   remark: {
     path: (id: string) => string;

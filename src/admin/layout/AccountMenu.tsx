@@ -1,5 +1,5 @@
 /**
- * The avatar button and its 'My Account' menu (SPEC.md 2.13), after the WAI-ARIA menu button
+ * The avatar button and its 'My Account' menu (docs/product.md 2.13), after the WAI-ARIA menu button
  * pattern: arrows move between items, Escape closes and returns focus, Tab or a click outside closes.
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';

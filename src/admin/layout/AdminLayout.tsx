@@ -1,5 +1,5 @@
 /**
- * The admin frame (SPEC.md 2.13): top bar, 'Admin Panel' sidebar and the screen. The sidebar is
+ * The admin frame (docs/product.md 2.13): top bar, 'Admin Panel' sidebar and the screen. The sidebar is
  * 250 px open and 60 px closed; at 768 px or narrower it starts closed and opens as an overlay over
  * the screen, closed again by its backdrop, Escape or any navigation.
  */

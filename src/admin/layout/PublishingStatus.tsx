@@ -1,5 +1,5 @@
 /**
- * Whether the public site shows the latest admin changes (DECISIONS.md architecture): read once on
+ * Whether the public site shows the latest admin changes (docs/product.md 11): read once on
  * load, and followed every ~1.5 s while a rebuild runs, e.g. after a screen announced a change.
  */
 import { useEffect, useState } from 'react';

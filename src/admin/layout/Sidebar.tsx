@@ -1,5 +1,5 @@
 /**
- * The 'Admin Panel' sidebar (SPEC.md 2.13): one entry per admin route, in ADMIN_ROUTES order, and
+ * The 'Admin Panel' sidebar (docs/product.md 2.13): one entry per admin route, in ADMIN_ROUTES order, and
  * Logout. Collapsed it is a 60 px rail of icons whose links keep their names for assistive tech.
  */
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-/** Contact Us Enquiries: the contact form's messages (SPEC.md 2.15, 8). */
+/** Contact Us Enquiries: the contact form's messages (docs/product.md 2.15, 8). */
 import { MESSAGES } from '../../lib/messages.ts';
 import type { ContactEnquiry } from '../../lib/types.ts';
 import { dateColumn, longTextColumn, textColumn } from '../inbox/columns.tsx';

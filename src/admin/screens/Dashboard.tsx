@@ -1,7 +1,7 @@
 /**
- * Dashboard Overview (SPEC.md 2.14): one card per count of GET /api/dashboard, labelled from
- * DASHBOARD_LABELS (an unknown key under its own name). The trend line is SPEC.md's fixed text.
- * A failure is only logged (SPEC.md 8).
+ * Dashboard Overview (docs/product.md 2.14): one card per count of GET /api/dashboard, labelled from
+ * DASHBOARD_LABELS (an unknown key under its own name). The trend line is docs/product.md's fixed text.
+ * A failure is only logged (docs/product.md 8).
  */
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/client/api.ts';

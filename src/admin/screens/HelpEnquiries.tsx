@@ -1,4 +1,4 @@
-/** Help Enquiries: the help dialog's questions (SPEC.md 2.15). */
+/** Help Enquiries: the help dialog's questions (docs/product.md 2.15). */
 import { MESSAGES } from '../../lib/messages.ts';
 import type { HelpEnquiry } from '../../lib/types.ts';
 import { dateColumn, longTextColumn, textColumn } from '../inbox/columns.tsx';

@@ -1,5 +1,5 @@
 /**
- * Manage Blog (SPEC.md 2.17): one page of every post (Drafts too), the side panel to add or edit,
+ * Manage Blog (docs/product.md 2.17): one page of every post (Drafts too), the side panel to add or edit,
  * delete. Uses the same side panel, image field, table and badges as Manage Products.
  */
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Manage Products (SPEC.md 2.16): one page of every product (Inactive too), a search over the loaded
- * rows, the side panel to add or edit, a status badge that flips and persists (DECISIONS.md 4), delete.
+ * Manage Products (docs/product.md 2.16): one page of every product (Inactive too), a search over the loaded
+ * rows, the side panel to add or edit, a status badge that flips and persists (docs/product.md departure 4), delete.
  */
 import { useState } from 'react';
 import { apiRequest, errorMessage } from '../../lib/client/api.ts';

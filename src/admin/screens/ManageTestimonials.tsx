@@ -1,6 +1,6 @@
 /**
- * Manage Testimonials (SPEC.md 2.18): every testimonial, a modal to add or edit, delete. The name is
- * shown under 'Client name' and the company under 'Company' (DECISIONS.md 5).
+ * Manage Testimonials (docs/product.md 2.18): every testimonial, a modal to add or edit, delete. The name is
+ * shown under 'Client name' and the company under 'Company' (docs/product.md departure 5).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
@@ -17,7 +17,7 @@ import { TestimonialForm } from '../catalogue/TestimonialForm.tsx';
 const COLUMNS = ['Client name', 'Star', 'Message', 'Company', 'Actions'];
 const FETCH_FAILED = 'Failed to fetch testimonials';
 
-/** SPEC.md 7: an array, or an object holding `testimonials` or `data`; anything else is an empty list. */
+/** docs/product.md 7: an array, or an object holding `testimonials` or `data`; anything else is an empty list. */
 function toList(answer: unknown): Testimonial[] {
   if (Array.isArray(answer)) return answer;
   const wrapped = answer as { testimonials?: unknown; data?: unknown } | null;

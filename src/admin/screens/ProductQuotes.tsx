@@ -1,4 +1,4 @@
-/** Product Quote Requests: the product quote modal's submissions (SPEC.md 2.15). */
+/** Product Quote Requests: the product quote modal's submissions (docs/product.md 2.15). */
 import { MESSAGES } from '../../lib/messages.ts';
 import type { ProductQuote } from '../../lib/types.ts';
 import { dateColumn, longTextColumn, productColumn, textColumn } from '../inbox/columns.tsx';

@@ -1,4 +1,4 @@
-/** Quick Quote Requests: the quote dialog's submissions (SPEC.md 2.15). */
+/** Quick Quote Requests: the quote dialog's submissions (docs/product.md 2.15). */
 import { MESSAGES } from '../../lib/messages.ts';
 import type { QuickQuote } from '../../lib/types.ts';
 import { dateColumn, longTextColumn, textColumn } from '../inbox/columns.tsx';
@@ -15,7 +15,7 @@ const config: InboxConfig<QuickQuote> = {
     dateColumn(),
   ],
   emptyMessage: 'No quick quote requests found.',
-  // DECISIONS.md 3: the typed remark is really sent.
+  // docs/product.md departure 3: the typed remark is really sent.
   remark: {
     path: (id) => `/api/help/update-remark/${encodeURIComponent(id)}`,
     method: 'PUT',

@@ -10,7 +10,7 @@ export function formatBlogDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
 }
 
-/** The post's address (SPEC.md 2.10): /blog/{slug}, the slug URL-encoded. */
+/** The post's address (docs/product.md 2.10): /blog/{slug}, the slug URL-encoded. */
 export const blogPath = (blog: Pick<Blog, 'slug' | 'title'>): string => `/blog/${encodeURIComponent(toBlogSlug(blog))}`;
 
 /** Tags joined by commas, or 'No tags'. */

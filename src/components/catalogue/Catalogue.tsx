@@ -1,5 +1,5 @@
 /**
- * The catalogue island (SPEC.md 2.5, 4): search, view toggle, category buttons, results line, cards,
+ * The catalogue island (docs/product.md 2.5, 4): search, view toggle, category buttons, results line, cards,
  * pager and the quote modal. The build renders the first page into the HTML; on hydration the island
  * fetches the whole list as static JSON (never through props, which would land in the HTML) and from
  * then on filters, searches and pages in the browser with src/lib/catalogue.ts. Only one page of
@@ -66,7 +66,7 @@ export default function Catalogue({ firstPage, total, dataUrl, quoteSuccessMessa
       .then((cards) => setIndex(createCatalogueIndex(cards)))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // SPEC.md 8: a failed product load is silent (logged); the built first page stays usable.
+        // docs/product.md 8: a failed product load is silent (logged); the built first page stays usable.
         console.error('Could not load the product list', error);
         setIndex(createCatalogueIndex(firstPage));
       });

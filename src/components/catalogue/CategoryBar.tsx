@@ -1,5 +1,5 @@
 /**
- * The category buttons (SPEC.md 2.5): 'All' first, then every category with its label. One row that
+ * The category buttons (docs/product.md 2.5): 'All' first, then every category with its label. One row that
  * scrolls sideways on small screens (the chosen one is scrolled into view), wrapped rows on wide ones.
  */
 import { memo, useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Previous / Next (SPEC.md 4): Previous disabled on page 1, Next disabled on the last page; the
+ * Previous / Next (docs/product.md 4): Previous disabled on page 1, Next disabled on the last page; the
  * caller leaves the pager out when there is only one page. When the button just pressed becomes
  * disabled, focus moves to the other one instead of falling back to the page.
  */

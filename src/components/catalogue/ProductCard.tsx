@@ -1,5 +1,5 @@
 /**
- * One catalogue card (SPEC.md 2.5): image, Popular badge, name, category, description, price and
+ * One catalogue card (docs/product.md 2.5): image, Popular badge, name, category, description, price and
  * 'Send Quote'. The name is a real link stretched over the whole card, so the card opens the product
  * page (middle-click, copy link and keyboard included); the quote button sits above that link.
  */

@@ -1,5 +1,5 @@
 /**
- * The ten general-application pictures of the catalogue carousel (SPEC.md 2.5, 9). The pictures are
+ * The ten general-application pictures of the catalogue carousel (docs/product.md 2.5, 9). The pictures are
  * drawn by scripts/media/carousel.ts into public/media/carousel/ from `scene`; the page reads the rest.
  * Change a scene, then run `node scripts/media/carousel.ts` and commit the pictures.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact form (SPEC.md 2.9, rules of section 5). Its server-rendered HTML is a complete form that
+ * The contact form (docs/product.md 2.9, rules of section 5). Its server-rendered HTML is a complete form that
  * posts to /api/contacts with the browser's own constraints, so it works before (or without) hydration;
  * once hydrated it validates with the shared contactSchema after a field is touched, sends JSON and
  * answers with toasts. Hydrated on interaction (client:interaction), so no React loads before that.
@@ -16,13 +16,13 @@ import { type ContactInput, contactSchema } from '../../lib/schemas.ts';
 type Values = ContactInput;
 type Field = Exclude<FieldPath<Values>, typeof HONEYPOT_FIELD>;
 
-/** SPEC.md section 3's subject options, offered as suggestions of a text field (docs/decisions.md). */
+/** docs/product.md section 3's subject options, offered as suggestions of a text field (docs/decisions.md). */
 export const SUBJECT_SUGGESTIONS = CONTACT_SUBJECTS.map((id) => id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, ' '));
 
 interface FieldSpec {
   name: Field;
   label: string;
-  /** SPEC.md 5: phone and company are required but their labels carry no star. */
+  /** docs/product.md 5: phone and company are required but their labels carry no star. */
   star: boolean;
   hint?: string;
   input: InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>;

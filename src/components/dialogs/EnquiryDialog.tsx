@@ -1,5 +1,5 @@
 /**
- * One of the header's two dialogs (SPEC.md 2.3, 5, 8): name, mobile and a question or message, posted to
+ * One of the header's two dialogs (docs/product.md 2.3, 5, 8): name, mobile and a question or message, posted to
  * /api/help/create. Success closes the dialog, resets the form and toasts the server's message; failure
  * toasts the error, says it inline as well, and keeps the dialog open with what was typed.
  * The form lives outside the <Dialog>, so a draft also survives closing and reopening.
@@ -15,7 +15,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { FormField, Honeypot, showServerErrors } from '../ui/form-parts.tsx';
 import type { DialogName } from './open-dialog.ts';
 
-/** What each dialog says; SPEC.md names the fields but not the texts. */
+/** What each dialog says (docs/product.md 2.3). */
 const COPY = {
   help: {
     title: 'Need Help?',

@@ -1,5 +1,5 @@
 /**
- * The help and quick-quote dialogs of every public page (SPEC.md 2.3), one island hydrated on the first
+ * The help and quick-quote dialogs of every public page (docs/product.md 2.3), one island hydrated on the first
  * interaction with a `[data-dialog]` button. It opens what was asked for before it was ready, then
  * listens for openDialog() calls.
  */

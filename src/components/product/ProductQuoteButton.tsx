@@ -1,5 +1,5 @@
 /**
- * The product page's 'Send Quote' button and its modal (SPEC.md 2.6, 8). The island hydrates on
+ * The product page's 'Send Quote' button and its modal (docs/product.md 2.6, 8). The island hydrates on
  * interaction (`client:interaction`), so a click can land before React is ready: the inline script of
  * ProductQuote.astro marks such a click on the button, and the island opens the modal once it has
  * hydrated.

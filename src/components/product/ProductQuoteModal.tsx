@@ -1,5 +1,5 @@
 /**
- * The product quote modal (SPEC.md 2.7, 5, 8), one component for the catalogue and the product page;
+ * The product quote modal (docs/product.md 2.7, 5, 8), one component for the catalogue and the product page;
  * only the toasts differ (props). The browser requires name, email (e-mail format), phone and quantity,
  * and react-hook-form checks the same rules through productQuoteSchema, showing each error under its
  * field. Success closes the modal (the form unmounts, so it starts empty next time); failure keeps it

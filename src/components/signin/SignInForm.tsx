@@ -1,5 +1,5 @@
 /**
- * The sign-in form (SPEC.md 2.12, DECISIONS.md 8): e-mail and password, both required by the browser;
+ * The sign-in form (docs/product.md 2.12, departure 8): e-mail and password, both required by the browser;
  * on success the token is kept, the server's message travels as a flash to the admin, and the browser
  * goes to the admin page that sent it here (`next`) or to /admin. Failure says the server's message in
  * a toast and under the form, and stays.

@@ -1,5 +1,5 @@
 /**
- * Anchors carried across pages (SPEC.md 2.2), e.g. /products#product-section: the anchor is taken off
+ * Anchors carried across pages (docs/product.md 2.2), e.g. /products#product-section: the anchor is taken off
  * the address before the browser jumps there (it scrolls to a fragment only once the page has loaded,
  * after this module ran), and the page scrolls smoothly to it. An anchor this page does not have says
  * 'Feature Coming Soon' for 3 s; the toast code (React + sonner) is loaded only then.

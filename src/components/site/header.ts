@@ -1,5 +1,5 @@
 /**
- * The header's behaviour (SPEC.md 2.2), vanilla so pages ship no framework for it: solid background past
+ * The header's behaviour (docs/product.md 2.2), vanilla so pages ship no framework for it: solid background past
  * 20 px of scroll, the phone menu toggle, the icon strip's 200 px steps, and the dialog buttons.
  */
 import { TOKEN_KEY } from '../../lib/constants.ts';
@@ -10,7 +10,7 @@ export const STRIP_STEP_PX = 200;
 
 const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Dashboard instead of Sign In while a session token is held (SPEC.md 4); both share one slot, so nothing moves. */
+/** Dashboard instead of Sign In while a session token is held (docs/product.md 4); both share one slot, so nothing moves. */
 function markSession(): void {
   let signedIn = false;
   try {

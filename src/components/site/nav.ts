@@ -1,4 +1,4 @@
-/** The public header's items, in SPEC.md 2.2 order; the desktop menu and the mobile icon strip both read them. */
+/** The public header's items, in docs/product.md 2.2 order; the desktop menu and the mobile icon strip both read them. */
 import type { DialogName } from '../dialogs/open-dialog.ts';
 import type { IconName } from './icons.ts';
 
@@ -10,7 +10,7 @@ interface NavBase {
 }
 export type NavItem = (NavBase & { href: string }) | (NavBase & { dialog: DialogName });
 
-/** The section of /products that "Our Product" scrolls to (SPEC.md 2.2). */
+/** The section of /products that "Our Product" scrolls to (docs/product.md 2.2). */
 export const PRODUCT_SECTION_ID = 'product-section';
 
 export const NAV_ITEMS: NavItem[] = [
@@ -23,7 +23,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Contact Us', short: 'Contact', href: '/contact', icon: 'contact' },
 ];
 
-/** The last slot: Dashboard when a session token exists, else Sign In (SPEC.md 4). */
+/** The last slot: Dashboard when a session token exists, else Sign In (docs/product.md 4). */
 export const SESSION_ITEMS = {
   visitor: { label: 'Sign In', href: '/signin', icon: 'user' },
   admin: { label: 'Dashboard', href: '/admin', icon: 'dashboard' },

@@ -2,7 +2,7 @@
  * The one modal dialog of the site and the admin: the native <dialog> opened with showModal(), so the
  * page behind is inert, Tab wraps inside it (focus-wrap.ts), Escape closes it and focus returns to what
  * opened it.
- * The page body does not scroll while it is open (SPEC.md 2.5).
+ * The page body does not scroll while it is open (docs/product.md 2.5).
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { wrapFocus } from './focus-wrap.ts';

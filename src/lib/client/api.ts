@@ -1,6 +1,6 @@
 /**
  * The browser's one HTTP client for /api: JSON in and out, the staff token when asked for, a 15 s
- * timeout (DECISIONS.md 11) and error messages as SPEC.md section 8 lists them.
+ * timeout (docs/product.md departure 11) and error messages as docs/product.md section 8 lists them.
  */
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { clearToken, getToken } from './session.ts';

@@ -1,4 +1,4 @@
-/** The staff session token, kept in localStorage under `tk` (SPEC.md section 3). */
+/** The staff session token, kept in localStorage under `tk` (docs/product.md section 3). */
 import { TOKEN_KEY } from '../constants.ts';
 
 export function getToken(): string | null {
