@@ -3,11 +3,12 @@ import { defineConfig } from 'astro/config';
 import clientDirectives from './src/integrations/client-directives.ts';
 import { contentSecurityPolicy } from './src/integrations/csp.ts';
 import siteData from './src/integrations/site-data.ts';
+import { startLocalBlobs } from './scripts/runtime/local-blobs.ts';
 
 // URL is set by Netlify to the site's main address; locally the runtime's address.
 export default defineConfig({
   site: process.env.URL ?? `http://localhost:${process.env.PORT ?? 8888}`,
-  integrations: [react(), clientDirectives(), siteData()],
+  integrations: [react(), clientDirectives(), siteData({ startLocalStore: () => startLocalBlobs() })],
   // Styles inlined into each page: no render-blocking stylesheet request before the first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
   // A CSP <meta> in every page: no inline script runs unless Astro hashed it (src/integrations/csp.ts).

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { dataDir, startLocalBlobs } from '../src/lib/server/local-blobs.ts';
+import { dataDir, startLocalBlobs } from './runtime/local-blobs.ts';
 import { seedDemo } from './seed/seed.ts';
 
 const { values } = parseArgs({

@@ -4,7 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dataDir, startLocalBlobs } from '../src/lib/server/local-blobs.ts';
+import { dataDir, startLocalBlobs } from './runtime/local-blobs.ts';
 import { SiteBuilder } from './runtime/builder.ts';
 import { ensureLocalAdmin } from './runtime/local-admin.ts';
 import { localAuthSecret } from './runtime/local-secret.ts';

@@ -4,14 +4,13 @@
  */
 import type { Config } from '@netlify/functions';
 import { ADMIN_PAGE_SIZE, DEFAULT_BLOG_AUTHOR } from '../../src/lib/constants.ts';
+import { blogsApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { blogSchema } from '../../src/lib/schemas.ts';
 import { toBlogSlug } from '../../src/lib/slugs.ts';
 import type { Blog } from '../../src/lib/types.ts';
-import { isAdminRequest, requireAdmin } from '../../src/lib/server/auth.ts';
 import { blogs } from '../../src/lib/server/collections.ts';
-import { json, methods, notFound, pageParams, readBody, validate, param, resource, trimmed } from '../../src/lib/server/http.ts';
-import { contentChanged } from '../../src/lib/server/publish.ts';
+import { json, notFound, pageParams, readBody, trimmed, validate } from '../../src/lib/server/http.ts';
+import { serve } from '../../src/lib/server/serve.ts';
 import { newId } from '../../src/lib/server/store.ts';
 import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/unique.ts';
 
@@ -34,7 +33,7 @@ async function reserveSlug(wanted: string, id: string): Promise<string> {
 }
 
 async function readBlog(request: Request, id: string, existing?: Blog): Promise<Omit<Blog, '_id' | 'dateAdded'>> {
-  const input = trimmed(validate(blogSchema, await readBody(request)));
+  const input = trimmed(validate(blogsApi.create.body, await readBody(request)));
   const tags = (typeof input.tags === 'string' ? input.tags.split(',') : input.tags).map((tag) => tag.trim()).filter(Boolean);
   // A post keeps its address when edited unless a new slug is asked for.
   const wanted = input.slug || existing?.slug || toBlogSlug({ title: input.title });
@@ -49,36 +48,27 @@ async function readBlog(request: Request, id: string, existing?: Blog): Promise<
   };
 }
 
-const collectionRoute = methods({
-  GET: async (request) => {
-    const admin = await isAdminRequest(request);
+export default serve(blogsApi, {
+  list: async ({ request, staff }) => {
     const url = new URL(request.url);
-    const listed = (await blogs.all()).filter((blog) => admin || isPublic(blog));
+    const listed = (await blogs.all()).filter((blog) => staff !== null || isPublic(blog));
     if (!url.searchParams.has('page')) return json({ blogs: listed });
     const { page, limit } = pageParams(url, { limit: ADMIN_PAGE_SIZE, maxLimit: 1000 });
     return json({ blogs: listed.slice((page - 1) * limit, page * limit), page, limit });
   },
-  POST: async (request) => {
-    await requireAdmin(request);
+  create: async ({ request }) => {
     const id = newId();
     const input = await readBlog(request, id);
     const blog = await blogs.create(input, id).catch(givingBack(BLOG_SLUGS, input.slug, id));
-    await contentChanged();
     return json({ message: MESSAGES.blogSubmitted, data: blog }, 201);
   },
-});
-
-const recordRoute = methods({
-  GET: async (request, context) => {
-    const admin = await isAdminRequest(request);
-    const key = param(context, 'key');
-    const blog = (await blogs.all()).find((candidate) => candidate.slug === key) ?? (await blogs.get(key));
-    if (!blog || (!admin && !isPublic(blog))) throw notFound('Blog');
+  get: async ({ params, staff }) => {
+    const blog = (await blogs.all()).find((candidate) => candidate.slug === params.key) ?? (await blogs.get(params.key));
+    if (!blog || (staff === null && !isPublic(blog))) throw notFound('Blog');
     return json(blog);
   },
-  PUT: async (request, context) => {
-    await requireAdmin(request);
-    const existing = await blogs.get(param(context, 'key'));
+  replace: async ({ request, params }) => {
+    const existing = await blogs.get(params.key);
     if (!existing) throw notFound('Blog');
     const input = await readBlog(request, existing._id, existing);
     const reslugged = input.slug !== existing.slug;
@@ -87,19 +77,14 @@ const recordRoute = methods({
       .catch(reslugged ? givingBack(BLOG_SLUGS, input.slug, existing._id) : undefined);
     if (!blog) throw notFound('Blog');
     if (reslugged) await releaseUnique(BLOG_SLUGS, existing.slug, existing._id);
-    await contentChanged();
     return json({ message: MESSAGES.blogUpdated, data: blog });
   },
-  DELETE: async (request, context) => {
-    await requireAdmin(request);
-    const removed = await blogs.remove(param(context, 'key'));
+  remove: async ({ params }) => {
+    const removed = await blogs.remove(params.key);
     if (!removed) throw notFound('Blog');
     await releaseUnique(BLOG_SLUGS, removed.slug, removed._id);
-    await contentChanged();
     return json({ message: MESSAGES.blogDeleted });
   },
 });
-
-export default resource({ collection: collectionRoute, record: recordRoute, param: 'key' });
 
 export const config: Config = { path: ['/api/blogs', '/api/blogs/', '/api/blogs/:key'] };

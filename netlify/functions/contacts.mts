@@ -4,21 +4,12 @@
  * to fix) instead of JSON; every other caller gets JSON as always.
  */
 import type { Config } from '@netlify/functions';
+import { contactsApi } from '../../src/lib/api/inboxes.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { contactSchema } from '../../src/lib/schemas.ts';
 import { contacts } from '../../src/lib/server/collections.ts';
 import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
-import {
-  type Handler,
-  clientAddress,
-  errorResponse,
-  json,
-  methods,
-  readBody,
-  resource,
-  trimmed,
-  validate,
-} from '../../src/lib/server/http.ts';
+import { errorResponse, json, readBody, trimmed, validate } from '../../src/lib/server/http.ts';
+import { type CallHandler, serve } from '../../src/lib/server/serve.ts';
 import { screenSubmission } from '../../src/lib/server/spam.ts';
 
 const CONTACT_PAGE = '/contact/';
@@ -27,7 +18,7 @@ const THANK_YOU_PAGE = '/contact/thank-you/';
 /** Stores a valid submission; a bot's (honeypot filled) is answered the same and not stored. */
 async function receive(body: Record<string, unknown>, address: string): Promise<void> {
   if (await screenSubmission(body, address)) return;
-  const { name, email, phone, company, subject, message } = trimmed(validate(contactSchema, body));
+  const { name, email, phone, company, subject, message } = trimmed(validate(contactsApi.create.body, body));
   await contacts.create({ name, email, phone, company, subject, message, remark: '' });
 }
 
@@ -74,13 +65,13 @@ ${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}
   return new Response(html, { status: answer.status, headers });
 }
 
-const create: Handler = async (request, context) => {
+const create: CallHandler<typeof contactsApi.create> = async ({ request, address }) => {
   if (!isFormPost(request)) {
-    await receive(await readBody(request), clientAddress(context));
+    await receive(await readBody(request), address);
     return json({ message: MESSAGES.contactReceived }, 201);
   }
   try {
-    await receive(await readBody(request), clientAddress(context));
+    await receive(await readBody(request), address);
   } catch (error) {
     return errorPage(error);
   }
@@ -88,14 +79,11 @@ const create: Handler = async (request, context) => {
   return new Response(null, { status: 303, headers: { location: THANK_YOU_PAGE, 'cache-control': 'no-store' } });
 };
 
-const collectionRoute = methods({ POST: create, GET: listInquiries(contacts) });
-
-const recordRoute = methods({
-  PUT: updateRemark([contacts], MESSAGES.remarkUpdatedDetail),
-  PATCH: updateRemark([contacts], MESSAGES.remarkUpdatedDetail),
-  DELETE: deleteInquiry([contacts], MESSAGES.contactDeleted),
+export default serve(contactsApi, {
+  create,
+  list: listInquiries(contacts),
+  remark: updateRemark([contacts], MESSAGES.remarkUpdatedDetail),
+  remove: deleteInquiry([contacts], MESSAGES.contactDeleted),
 });
-
-export default resource({ collection: collectionRoute, record: recordRoute });
 
 export const config: Config = { path: ['/api/contacts', '/api/contacts/', '/api/contacts/:id'] };

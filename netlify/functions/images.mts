@@ -1,16 +1,18 @@
 /** Serves uploaded images. Their names never change content, so they are cached for a year. */
 import type { Config } from '@netlify/functions';
 import { contentTypeOf } from '../../src/lib/images.ts';
-import { json, methods, param } from '../../src/lib/server/http.ts';
+import { imagesApi } from '../../src/lib/api/images.ts';
+import { MESSAGES } from '../../src/lib/messages.ts';
+import { HttpError } from '../../src/lib/server/http.ts';
+import { serve } from '../../src/lib/server/serve.ts';
 import { readImage } from '../../src/lib/server/store.ts';
 
 const FILE_NAME = /^[0-9a-z]{18}(-w\d{3,4})?\.(jpg|png|webp)$/;
 
-export default methods({
-  GET: async (_request, context) => {
-    const file = param(context, 'file');
+export default serve(imagesApi, {
+  file: async ({ params: { file } }) => {
     const image = FILE_NAME.test(file) ? await readImage(file) : null;
-    if (!image) return json({ message: 'Image not found' }, 404);
+    if (!image) throw new HttpError(404, MESSAGES.imageNotFound);
     return new Response(image.data, {
       headers: {
         'content-type': contentTypeOf(file) ?? image.contentType,

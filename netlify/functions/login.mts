@@ -1,14 +1,14 @@
 import type { Config } from '@netlify/functions';
+import { loginApi } from '../../src/lib/api/staff.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { loginSchema } from '../../src/lib/schemas.ts';
 import { authenticate, ensureFirstAdmin, signToken } from '../../src/lib/server/auth.ts';
-import { HttpError, clientAddress, json, methods, readBody, validate } from '../../src/lib/server/http.ts';
+import { HttpError, json, readBody, validate } from '../../src/lib/server/http.ts';
+import { serve } from '../../src/lib/server/serve.ts';
 import { beginLoginAttempt, loginSucceeded } from '../../src/lib/server/throttle.ts';
 
-export default methods({
-  POST: async (request, context) => {
-    const { email, password } = validate(loginSchema, await readBody(request));
-    const address = clientAddress(context);
+export default serve(loginApi, {
+  signIn: async ({ request, address }) => {
+    const { email, password } = validate(loginApi.signIn.body, await readBody(request));
     const attempt = await beginLoginAttempt(email, address);
     await ensureFirstAdmin();
     const user = await authenticate(email, password);
@@ -18,4 +18,4 @@ export default methods({
   },
 });
 
-export const config: Config = { path: '/api/login' };
+export const config: Config = { path: ['/api/login', '/api/login/'] };

@@ -5,27 +5,23 @@
  */
 import type { Config } from '@netlify/functions';
 import { PRODUCT_FETCH_LIMIT } from '../../src/lib/constants.ts';
+import { productsApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { productSchema, productStatusSchema } from '../../src/lib/schemas.ts';
 import { toProductSlug } from '../../src/lib/slugs.ts';
 import type { Product } from '../../src/lib/types.ts';
-import { isAdminRequest, requireAdmin } from '../../src/lib/server/auth.ts';
 import { products } from '../../src/lib/server/collections.ts';
 import {
   HttpError,
   json,
-  methods,
   notFound,
   pageParams,
   prepareJson,
   readBody,
   sendPrepared,
-  validate,
-  param,
-  resource,
   trimmed,
+  validate,
 } from '../../src/lib/server/http.ts';
-import { contentChanged } from '../../src/lib/server/publish.ts';
+import { serve } from '../../src/lib/server/serve.ts';
 import { newId } from '../../src/lib/server/store.ts';
 import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/unique.ts';
 
@@ -33,7 +29,7 @@ const visible = (records: Product[], admin: boolean) =>
   admin ? records : records.filter((product) => product.status === 'Active');
 
 async function readProductInput(request: Request) {
-  const input = trimmed(validate(productSchema, await readBody(request)));
+  const input = trimmed(validate(productsApi.create.body, await readBody(request)));
   return { ...input, images: input.images.filter(Boolean) } as Omit<Product, '_id' | 'dateAdded'>;
 }
 
@@ -49,9 +45,9 @@ async function reserveName(name: string, id: string): Promise<void> {
 
 const PRODUCT_NAMES = 'product-name';
 
-const collectionRoute = methods({
-  GET: async (request) => {
-    const admin = await isAdminRequest(request);
+export default serve(productsApi, {
+  list: async ({ request, staff }) => {
+    const admin = staff !== null;
     const url = new URL(request.url);
     const { page, limit } = pageParams(url, { limit: PRODUCT_FETCH_LIMIT, maxLimit: PRODUCT_FETCH_LIMIT });
     if (!url.searchParams.has('page') && limit === PRODUCT_FETCH_LIMIT) {
@@ -63,28 +59,21 @@ const collectionRoute = methods({
     const listed = visible(await products.all(), admin);
     return json(listed.slice((page - 1) * limit, page * limit));
   },
-  POST: async (request) => {
-    await requireAdmin(request);
+  create: async ({ request }) => {
     const input = await readProductInput(request);
     const id = newId();
     await reserveName(input.name, id);
     const product = await products.create(input, id).catch(givingBack(PRODUCT_NAMES, toProductSlug(input.name), id));
-    await contentChanged();
     return json({ message: MESSAGES.productSubmitted, data: product }, 201);
   },
-});
-
-const recordRoute = methods({
-  GET: async (request, context) => {
-    const admin = await isAdminRequest(request);
-    const product = await products.get(param(context));
-    if (!product || (!admin && product.status !== 'Active')) throw notFound('Product');
+  get: async ({ params, staff }) => {
+    const product = await products.get(params.id);
+    if (!product || (staff === null && product.status !== 'Active')) throw notFound('Product');
     return json(product);
   },
-  PUT: async (request, context) => {
-    await requireAdmin(request);
+  replace: async ({ request, params }) => {
     const input = await readProductInput(request);
-    const existing = await products.get(param(context));
+    const existing = await products.get(params.id);
     if (!existing) throw notFound('Product');
     const renamed = toProductSlug(existing.name) !== toProductSlug(input.name);
     if (renamed) await reserveName(input.name, existing._id);
@@ -93,27 +82,20 @@ const recordRoute = methods({
       .catch(renamed ? givingBack(PRODUCT_NAMES, toProductSlug(input.name), existing._id) : undefined);
     if (!product) throw notFound('Product');
     if (renamed) await releaseUnique(PRODUCT_NAMES, toProductSlug(existing.name), existing._id);
-    await contentChanged();
     return json({ message: MESSAGES.productUpdated, data: product });
   },
-  PATCH: async (request, context) => {
-    await requireAdmin(request);
-    const { status } = validate(productStatusSchema, await readBody(request));
-    const product = await products.update(param(context), (current) => ({ ...current, status }));
+  setStatus: async ({ request, params }) => {
+    const { status } = validate(productsApi.setStatus.body, await readBody(request));
+    const product = await products.update(params.id, (current) => ({ ...current, status }));
     if (!product) throw notFound('Product');
-    await contentChanged();
     return json({ message: MESSAGES.statusUpdated, data: product });
   },
-  DELETE: async (request, context) => {
-    await requireAdmin(request);
-    const removed = await products.remove(param(context));
+  remove: async ({ params }) => {
+    const removed = await products.remove(params.id);
     if (!removed) throw notFound('Product');
     await releaseUnique(PRODUCT_NAMES, toProductSlug(removed.name), removed._id);
-    await contentChanged();
     return json({ message: MESSAGES.productDeleted });
   },
 });
-
-export default resource({ collection: collectionRoute, record: recordRoute });
 
 export const config: Config = { path: ['/api/products', '/api/products/', '/api/products/:id'] };

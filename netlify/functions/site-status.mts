@@ -3,17 +3,15 @@
  * POST: Netlify's deploy notifications, so that a failed deploy on Netlify is reported too.
  */
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../../src/lib/server/auth.ts';
+import { siteStatusApi } from '../../src/lib/api/staff.ts';
 import { receiveDeployNotification } from '../../src/lib/server/deploy-events.ts';
-import { json, message, methods, readBytes } from '../../src/lib/server/http.ts';
+import { json, message, readBytes } from '../../src/lib/server/http.ts';
 import { readSiteStatus } from '../../src/lib/server/publish.ts';
+import { serve } from '../../src/lib/server/serve.ts';
 
-export default methods({
-  GET: async (request) => {
-    await requireAdmin(request);
-    return json(await readSiteStatus());
-  },
-  POST: async (request) => message(await receiveDeployNotification(request, await readBytes(request, 256 * 1024))),
+export default serve(siteStatusApi, {
+  get: async () => json(await readSiteStatus()),
+  deployEvent: async ({ request }) => message(await receiveDeployNotification(request, await readBytes(request, 256 * 1024))),
 });
 
-export const config: Config = { path: '/api/site-status' };
+export const config: Config = { path: ['/api/site-status', '/api/site-status/'] };

@@ -1,17 +1,17 @@
 /** Image upload for products, blog covers and avatars: multipart field `file`, answers [url]. */
 import type { Config } from '@netlify/functions';
+import { uploadApi } from '../../src/lib/api/staff.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { requireAdmin } from '../../src/lib/server/auth.ts';
-import { HttpError, json, methods, readBytes } from '../../src/lib/server/http.ts';
+import { HttpError, json, readBytes } from '../../src/lib/server/http.ts';
 import { saveImage } from '../../src/lib/server/images.ts';
+import { serve } from '../../src/lib/server/serve.ts';
 
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const ENVELOPE_BYTES = 16 * 1024;
 
-export default methods({
-  POST: async (request) => {
-    await requireAdmin(request);
+export default serve(uploadApi, {
+  image: async ({ request }) => {
     const type = request.headers.get('content-type') ?? '';
     if (!type.toLowerCase().startsWith('multipart/form-data')) throw new HttpError(415, MESSAGES.imageMissing);
     let body: Uint8Array;
@@ -25,7 +25,7 @@ export default methods({
     try {
       file = (await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData()).get('file');
     } catch {
-      throw new HttpError(400, 'Malformed multipart form data');
+      throw new HttpError(400, MESSAGES.malformedMultipart);
     }
     if (!file || typeof file === 'string') throw new HttpError(400, MESSAGES.imageMissing);
     if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.imageTooLarge);
@@ -34,4 +34,4 @@ export default methods({
   },
 });
 
-export const config: Config = { path: '/api/upload' };
+export const config: Config = { path: ['/api/upload', '/api/upload/'] };

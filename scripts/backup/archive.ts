@@ -12,7 +12,7 @@ import { createInterface } from 'node:readline';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { dataDir, startLocalBlobs } from '../../src/lib/server/local-blobs.ts';
+import { dataDir, startLocalBlobs } from '../runtime/local-blobs.ts';
 import { STORE_NAMES, type StoreName, openStore } from '../../src/lib/server/store.ts';
 
 export const ARCHIVE_FORMAT = 'labels-site-backup';

@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startLocalBlobs } from '../../src/lib/server/local-blobs.ts';
+import { startLocalBlobs } from '../runtime/local-blobs.ts';
 import { productPath } from '../../src/lib/slugs.ts';
 import { launchBrowser } from '../../tests/e2e/helpers/browser.ts';
 import { startSite } from '../runtime/spawn.ts';

@@ -2,7 +2,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'astro';
-import { dataDir } from '../../src/lib/server/local-blobs.ts';
+import { dataDir } from './local-blobs.ts';
 
 const outDir = process.argv[2];
 if (!outDir) {

@@ -13,7 +13,7 @@ import {
   testimonials,
 } from '../../src/lib/server/collections.ts';
 import { saveImage } from '../../src/lib/server/images.ts';
-import { contentChanged } from '../../src/lib/server/publish.ts';
+import { contentChanged, publishingOnce } from '../../src/lib/server/publish.ts';
 import { STORE_NAMES, clearStore, readJSON, writeJSON, type StoreName } from '../../src/lib/server/store.ts';
 import { type ArtSpec, artKey, renderArt, renderCover } from '../demo/art.ts';
 import { demoBlogs, demoProducts, demoTestimonials } from '../demo/catalogue.ts';
@@ -52,7 +52,9 @@ function imageCache<K>(keyOf: (spec: K) => string, render: (spec: K) => Promise<
 /** Large demo blogs (benchmarks) reuse a few covers: drawing 200 would take a minute. */
 const COVER_VARIETY = 12;
 
-export async function seedDemo(options: SeedOptions = {}): Promise<{ products: number; blogs: number; testimonials: number }> {
+export const seedDemo = (options: SeedOptions = {}) => publishingOnce(() => seed(options));
+
+async function seed(options: SeedOptions): Promise<{ products: number; blogs: number; testimonials: number }> {
   const { products: productCount = 40, blogs: blogCount = 8, enquiries = true, reset = false } = options;
   if (reset) {
     const names = Object.values(STORE_NAMES).filter((name) => name !== STORE_NAMES.users) as StoreName[];

@@ -1,14 +1,18 @@
 /**
  * Lets `astro build` read the catalogue out of Blobs wherever it runs, and records which content
  * version a finished build holds (GET /api/site-status compares it with the newest change).
- * On Netlify the Blobs context comes from the environment; elsewhere the local store is served.
+ * On Netlify the Blobs context comes from the environment; elsewhere `startLocalStore` serves the local
+ * store (the local runtime's, passed in by astro.config.ts: nothing under src/ depends on scripts/).
  */
 import type { AstroIntegration } from 'astro';
-import { type LocalBlobs, startLocalBlobs } from '../lib/server/local-blobs.ts';
 import { readContentVersion, recordBuild } from '../lib/server/publish.ts';
 
-export default function siteData(): AstroIntegration {
-  let local: LocalBlobs | null = null;
+interface LocalStore {
+  stop(): Promise<void>;
+}
+
+export default function siteData({ startLocalStore }: { startLocalStore: () => Promise<LocalStore> }): AstroIntegration {
+  let local: LocalStore | null = null;
   let version: string | null = null;
   const stopLocal = async () => {
     await local?.stop();
@@ -19,7 +23,7 @@ export default function siteData(): AstroIntegration {
     hooks: {
       'astro:config:setup': async () => {
         const hasContext = Boolean(process.env.NETLIFY_BLOBS_CONTEXT || process.env.BLOBS_SITE_ID || process.env.NETLIFY);
-        if (!hasContext && !local) local = await startLocalBlobs();
+        if (!hasContext && !local) local = await startLocalStore();
       },
       'astro:build:start': async () => {
         // Read before any page reads content, so the build holds at least this version.

@@ -2,7 +2,9 @@
  * Uploaded images live in the `images` store and are served by GET /api/images/{file}. Each upload
  * also has WEBP copies at a few widths, named {id}-w{width}.webp, for srcset.
  */
-export const IMAGE_BASE = '/api/images/';
+import { imagesApi } from './api/images.ts';
+
+export const IMAGE_BASE = imagesApi.file.path.replace(':file', '');
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
 
 const UPLOADED = /^\/api\/images\/([0-9a-z]{18})\.(jpg|png|webp)$/;

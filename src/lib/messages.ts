@@ -1,4 +1,4 @@
-/** Texts the API answers with and the site shows (docs/product.md section 8), one place each. */
+/** Texts the API answers with and the site shows (docs/product.md 8), one place each. */
 export const MESSAGES = {
   loginSuccess: 'Login Successful',
   loginFailed: 'Invalid email or password',
@@ -31,4 +31,26 @@ export const MESSAGES = {
   imageUnreadable: 'The file is not a readable image.',
   imageNotPlain: 'The file carries more than an image (hidden content or markup) and was refused.',
   imageMissing: 'Choose an image file to upload (form field "file").',
+  imageNotFound: 'Image not found',
+  enquiryNotFound: 'Enquiry not found',
+  notFound: 'Not found',
+  methodNotAllowed: (method: string) => `Method ${method} is not allowed here`,
+  recordNotFound: (what: string) => `${what} not found`,
+  sessionMissing: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  signInNotConfigured: 'Sign-in is not configured on this server yet.',
+  signInThrottled: (minutes: number) => `Too many failed sign-in attempts. Please try again in ${minutes} minutes.`,
+  rateLimited: 'Too many submissions from your address. Please wait a minute and try again.',
+  bodyTooLarge: (kilobytes: number) => `Request body is too large (at most ${kilobytes} KB)`,
+  bodyNotJson: 'Send the request body as JSON (Content-Type: application/json)',
+  malformedJson: 'Malformed JSON in request body',
+  bodyNotObject: 'The request body must be a JSON object',
+  malformedMultipart: 'Malformed multipart form data',
+  badPageParam: (name: string, max: number) => `${name} must be a whole number from 1 to ${max}`,
+  serverError: 'Something went wrong on our side. Please try again.',
+  storeUnavailable: 'The data store is unavailable. Please try again in a moment.',
+  deployEventsOff: 'Deploy notifications are not set up on this site.',
+  deployEventBadSignature: 'The deploy notification signature is not valid.',
+  deployEventNoTime: 'The deploy notification has no created_at time.',
+  siteUpdateFailed: 'The last update of the public site failed; the previous version is still live.',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The local Blobs store under concurrent writes (src/lib/server/local-blobs.ts). Netlify's BlobsServer
+ * The local Blobs store under concurrent writes (scripts/runtime/local-blobs.ts). Netlify's BlobsServer
  * writes a blob to a temporary file beside it and renames it into place; its listing used to read the
  * folder, then look at each entry, so an entry renamed away in between cut the listing short (and a
  * temporary file could be listed as a key). Staff then saw an inbox with rows missing, or a 404 for a

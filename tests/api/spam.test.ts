@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { RATE_LIMITED_MESSAGE } from '../../src/lib/server/spam.ts';
 import { adminToken, call } from '../helpers/api.ts';
 
 const help = { name: 'Asha', mobile: '9876543210', type: 'Help', question: 'Do you make satin labels?' };
@@ -77,7 +76,7 @@ describe('FORM_RATE_LIMIT', () => {
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     const limited = await call('POST', '/api/contacts', { body: contact, ip });
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe(RATE_LIMITED_MESSAGE);
+    expect(limited.body.message).toBe(MESSAGES.rateLimited);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await call('POST', '/api/help/create', { body: help, ip: '198.51.100.78' })).status).toBe(201);

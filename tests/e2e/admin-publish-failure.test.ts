@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startLocalBlobs } from '../../src/lib/server/local-blobs.ts';
+import { startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
 import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store.ts';
 import { productPath } from '../../src/lib/slugs.ts';
 import { callApi, useBrowserSite, waitForLive } from './helpers/browser.ts';

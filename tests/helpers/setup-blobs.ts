@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { startLocalBlobs } from '../../src/lib/server/local-blobs.ts';
+import { startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
 
 const directory = await mkdtemp(path.join(tmpdir(), 'labels-blobs-'));
 const blobs = await startLocalBlobs(directory);

@@ -6,7 +6,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../lib/client/api.ts';
+import { blogsApi } from '../../lib/api/content.ts';
+import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { BLOG_STATUSES, DEFAULT_BLOG_AUTHOR } from '../../lib/constants.ts';
 import { MESSAGES } from '../../lib/messages.ts';
@@ -50,11 +51,10 @@ export function BlogForm({ blog, onSaved, onCancel }: BlogFormProps) {
   const { busy, imageError, save } = useCatalogueSave<BlogInput>({
     image,
     setError,
-    request: (values, coverImage) => ({
-      path: blog ? `/api/blogs/${blog._id}` : '/api/blogs',
-      method: blog ? 'PUT' : 'POST',
-      body: { ...pick(values), coverImage },
-    }),
+    send: (values, coverImage) => {
+      const body = { ...pick(values), coverImage };
+      return blog ? callApi(blogsApi.replace, { params: { key: blog._id }, body }) : callApi(blogsApi.create, { body });
+    },
     saved: blog ? MESSAGES.blogUpdated : MESSAGES.blogSubmitted,
     failed: (error) => void notify.error(blog ? 'Blog not updated' : 'Blog not submitted', { description: errorMessage(error) }),
     onSaved,

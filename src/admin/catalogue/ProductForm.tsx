@@ -5,7 +5,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../lib/client/api.ts';
+import { productsApi } from '../../lib/api/content.ts';
+import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { CATEGORIES } from '../../lib/categories.ts';
 import { PRODUCT_STATUSES } from '../../lib/constants.ts';
@@ -52,10 +53,8 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const { busy, imageError, save } = useCatalogueSave<ProductInput>({
     image,
     setError,
-    request: (values, imageUrl) => ({
-      path: product ? `/api/products/${product._id}` : '/api/products',
-      method: product ? 'PUT' : 'POST',
-      body: {
+    send: (values, imageUrl) => {
+      const body = {
         ...(product && { _id: product._id, description: product.description, popular: product.popular }),
         name: values.name,
         category: values.category,
@@ -64,8 +63,11 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         longDescription: values.longDescription,
         price: values.price,
         images: imageUrl ? [imageUrl] : [],
-      },
-    }),
+      };
+      return product
+        ? callApi(productsApi.replace, { params: { id: product._id }, body })
+        : callApi(productsApi.create, { body });
+    },
     saved: product ? MESSAGES.productUpdated : MESSAGES.productSubmitted,
     failed: (error) => void notify.error(errorMessage(error, 'Failed to save product.')),
     onSaved,

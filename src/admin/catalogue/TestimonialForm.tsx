@@ -5,7 +5,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiRequest, errorMessage } from '../../lib/client/api.ts';
+import { testimonialsApi } from '../../lib/api/content.ts';
+import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { type TestimonialInput, testimonialSchema } from '../../lib/schemas.ts';
@@ -50,11 +51,9 @@ export function TestimonialForm({ testimonial, onSaved, onCancel }: TestimonialF
         message: values.message,
         avatar: testimonial?.avatar ?? '',
       };
-      await apiRequest(testimonial ? `/api/testimonials/${testimonial._id}` : '/api/testimonials', {
-        method: testimonial ? 'PUT' : 'POST',
-        body,
-        auth: true,
-      });
+      await (testimonial
+        ? callApi(testimonialsApi.replace, { params: { id: testimonial._id }, body })
+        : callApi(testimonialsApi.create, { body }));
       announceContentChange();
       void notify.success(testimonial ? MESSAGES.testimonialUpdated : MESSAGES.testimonialAdded);
       onSaved();

@@ -2,12 +2,13 @@
  * Deletes of the catalogue screens: the browser's confirm, the call, a toast either way (docs/product.md
  * departure 12), and the publishing notice the admin layout follows.
  */
-import { apiRequest, errorMessage } from '../../lib/client/api.ts';
+import { errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { announceContentChange } from '../publishing.ts';
 
 interface DeleteOptions {
-  path: string;
+  /** The delete call. */
+  call: () => Promise<{ message?: string } | null>;
   /** The confirm question of docs/product.md section 5. */
   question: string;
   /** Toast title on failure; the error's own message is the description. Without it, the message is the title. */
@@ -19,11 +20,11 @@ interface DeleteOptions {
 }
 
 /** Resolves true when the record was deleted. */
-export async function confirmAndDelete({ path, question, failureTitle, success, onBusy }: DeleteOptions): Promise<boolean> {
+export async function confirmAndDelete({ call, question, failureTitle, success, onBusy }: DeleteOptions): Promise<boolean> {
   if (!window.confirm(question)) return false;
   onBusy?.(true);
   try {
-    const answer = await apiRequest<{ message?: string }>(path, { method: 'DELETE', auth: true });
+    const answer = await call();
     announceContentChange();
     void notify.success(answer?.message || success);
     return true;

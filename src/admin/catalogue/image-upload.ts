@@ -3,7 +3,8 @@
  * before anything is sent (docs/product.md 5: media type AND extension, so a .jfif JPEG is refused), and the
  * upload itself (POST /api/upload, multipart field `file`, answers [url]).
  */
-import { apiRequest } from '../../lib/client/api.ts';
+import { uploadApi } from '../../lib/api/staff.ts';
+import { callApi } from '../../lib/client/api.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 
@@ -32,6 +33,6 @@ export async function resolveImage(choice: ImageChoice): Promise<string> {
   if (!choice.file) return choice.url;
   const body = new FormData();
   body.append('file', choice.file);
-  const [url] = await apiRequest<string[]>('/api/upload', { method: 'POST', body, auth: true });
+  const [url] = await callApi(uploadApi.image, { body });
   return url;
 }

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { apiRequest, errorMessage } from '../../lib/client/api.ts';
+import { errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { showServerErrors } from '../../components/ui/form-parts.tsx';
 import { announceContentChange } from '../publishing.ts';
@@ -15,8 +15,8 @@ import { type ImageChoice, resolveImage } from './image-upload.ts';
 interface SaveOptions<V extends FieldValues> {
   image: ImageChoice;
   setError: UseFormSetError<V>;
-  /** Where and what to send, given the form's values and the image's address ('' for none). */
-  request: (values: V, imageUrl: string) => { path: string; method: 'POST' | 'PUT'; body: unknown };
+  /** Creates or replaces the record, given the form's values and the image's address ('' for none). */
+  send: (values: V, imageUrl: string) => Promise<{ message?: string }>;
   /** The success toast when the server sends no message. */
   saved: string;
   /** Toasts a failed save. */
@@ -24,7 +24,7 @@ interface SaveOptions<V extends FieldValues> {
   onSaved: () => void;
 }
 
-export function useCatalogueSave<V extends FieldValues>({ image, setError, request, saved, failed, onSaved }: SaveOptions<V>) {
+export function useCatalogueSave<V extends FieldValues>({ image, setError, send, saved, failed, onSaved }: SaveOptions<V>) {
   const [busy, setBusy] = useState(false);
   const [imageError, setImageError] = useState<string>();
 
@@ -39,8 +39,7 @@ export function useCatalogueSave<V extends FieldValues>({ image, setError, reque
         setImageError(errorMessage(error, 'The image could not be uploaded.'));
         throw error;
       }
-      const { path, method, body } = request(values, imageUrl);
-      const answer = await apiRequest<{ message?: string }>(path, { method, body, auth: true });
+      const answer = await send(values, imageUrl);
       announceContentChange();
       void notify.success(answer?.message || saved);
       onSaved();

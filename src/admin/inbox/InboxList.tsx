@@ -3,13 +3,14 @@
  * per row and delete. Each inbox passes its InboxConfig; every remark save and delete ends in a
  * toast (docs/product.md departure 12).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, apiRequest, errorMessage } from '../../lib/client/api.ts';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { Pager } from '../components/Pager.tsx';
+import { usePagedList } from '../components/use-paged-list.ts';
 import { RemarkDialog } from './RemarkDialog.tsx';
 import type { InboxConfig, InboxRow } from './types.ts';
 
@@ -25,14 +26,19 @@ const rowsOf = <Row,>(answer: unknown): Row[] => {
 };
 
 export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfig<Row> }) {
-  const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [version, setVersion] = useState(0);
+  const list = usePagedList(
+    async (page, signal) => rowsOf<Row>(await callApi(config.list, { query: { page, limit: ADMIN_PAGE_SIZE }, signal })),
+    {
+      failure: `[${config.title}] list failed`,
+      onError: (error) => {
+        if (config.loadFailureFallback) notify.error(errorMessage(error, config.loadFailureFallback));
+      },
+    },
+  );
+  const { page, setPage, rows, loading, reload } = list;
+  const failed = list.error !== undefined;
   const [editing, setEditing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
   const sectionRef = useRef<HTMLElement>(null);
   /** After a reload the table is rebuilt: focus goes back to the row's remark button, or the heading. */
   const focusAfterLoad = useRef<string | null>(null);
@@ -48,36 +54,11 @@ export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfi
     (button ?? heading)?.focus();
   }, [loading]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    apiRequest<unknown>(`${config.listPath}?page=${page}&limit=${ADMIN_PAGE_SIZE}`, { auth: true, signal: controller.signal })
-      .then((answer) => {
-        setRows(rowsOf<Row>(answer));
-        setFailed(false);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(`[${config.title}] list failed`, error);
-        setRows([]);
-        setFailed(true);
-        if (config.loadFailureFallback && !sessionEnded(error)) notify.error(errorMessage(error, config.loadFailureFallback));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [config, page, version]);
-
   async function saveRemark(remark: string) {
     if (!editing) return;
     try {
-      const answer = await apiRequest<{ message?: string } | null>(config.remark.path(editing._id), {
-        method: config.remark.method,
-        body: { remark },
-        auth: true,
-      });
-      notify.success(answer?.message || config.remark.successFallback);
+      const answer = await callApi(config.remark.call, { params: { id: editing._id }, body: { remark } });
+      notify.success((answer as { message?: string } | null)?.message || config.remark.successFallback);
       focusAfterLoad.current = editing._id;
       setEditing(null);
       reload();
@@ -90,8 +71,8 @@ export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfi
     if (!window.confirm(config.remove.confirm)) return;
     setDeleting(row._id);
     try {
-      const answer = await apiRequest<{ message?: string } | null>(config.remove.path(row._id), { method: 'DELETE', auth: true });
-      notify.success(answer?.message || config.remove.successFallback);
+      const answer = await callApi(config.remove.call, { params: { id: row._id } });
+      notify.success((answer as { message?: string } | null)?.message || config.remove.successFallback);
       focusAfterLoad.current = '';
       // The last row of a later page: show the page before it.
       if (rows.length === 1 && page > 1) setPage(page - 1);
@@ -180,13 +161,7 @@ export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfi
       <h1>{config.title}</h1>
       {body}
       {(rows.length > 0 || page > 1) && (
-        <Pager
-          page={page}
-          hasNext={rows.length === ADMIN_PAGE_SIZE}
-          onPage={setPage}
-          label={`${config.title} pages`}
-          disabled={loading}
-        />
+        <Pager page={page} hasNext={list.hasNext} onPage={setPage} label={`${config.title} pages`} disabled={loading} />
       )}
       <RemarkDialog row={editing} onClose={() => setEditing(null)} onSave={saveRemark} />
     </section>

@@ -1,5 +1,6 @@
 /** How one of the four enquiry inboxes (docs/product.md 2.15) configures the shared list. */
 import type { ReactNode } from 'react';
+import type { Endpoint, Page, PageQuery } from '../../lib/api/define.ts';
 
 export interface InboxRow {
   _id: string;
@@ -19,19 +20,18 @@ export interface InboxColumn<Row> {
 export interface InboxConfig<Row extends InboxRow> {
   /** The screen's h1 and the table's name. */
   title: string;
-  /** GET, answered with `{ data, page, limit }`; `page` and `limit` are added. */
-  listPath: string;
+  /** The list call, answered with `{ data, page, limit }`. */
+  list: Endpoint<string, undefined, PageQuery, Page<Row>>;
   columns: InboxColumn<Row>[];
   emptyMessage: string;
   /** Toast fallback when the list cannot be read; without it a failure is only logged (docs/product.md 8). */
   loadFailureFallback?: string;
   remark: {
-    path: (id: string) => string;
-    method: 'PUT' | 'PATCH';
+    call: Endpoint<`${string}/:id`>;
     successFallback: string;
   };
   remove: {
-    path: (id: string) => string;
+    call: Endpoint<`${string}/:id`>;
     confirm: string;
     successFallback: string;
     failureFallback: string;

@@ -3,7 +3,8 @@
  * load, and followed every ~1.5 s while a rebuild runs, e.g. after a screen announced a change.
  */
 import { useEffect, useState } from 'react';
-import { ApiError, apiRequest } from '../../lib/client/api.ts';
+import { siteStatusApi } from '../../lib/api/staff.ts';
+import { ApiError, callApi } from '../../lib/client/api.ts';
 import type { SiteStatus } from '../../lib/types.ts';
 import { CONTENT_CHANGED_EVENT } from '../publishing.ts';
 
@@ -19,7 +20,7 @@ const TEXT: Record<SiteStatus['state'], string> = {
 
 async function readStatus(signal?: AbortSignal): Promise<SiteStatus | null> {
   try {
-    return await apiRequest<SiteStatus>('/api/site-status', { auth: true, signal });
+    return await callApi(siteStatusApi.get, { signal });
   } catch (error) {
     if (!(error instanceof ApiError && (error.status === 401 || signal?.aborted))) console.error('[site-status]', error);
     return null;

@@ -1,4 +1,5 @@
 /** Contact Us Enquiries: the contact form's messages (docs/product.md 2.15, 8). */
+import { contactsApi } from '../../lib/api/inboxes.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import type { ContactEnquiry } from '../../lib/types.ts';
 import { dateColumn, longTextColumn, textColumn } from '../inbox/columns.tsx';
@@ -7,7 +8,7 @@ import type { InboxConfig } from '../inbox/types.ts';
 
 const config: InboxConfig<ContactEnquiry> = {
   title: 'Contact Us Enquiries',
-  listPath: '/api/contacts',
+  list: contactsApi.list,
   columns: [
     textColumn('name', 'Name', { rowHeader: true }),
     textColumn('email', 'Email'),
@@ -18,12 +19,11 @@ const config: InboxConfig<ContactEnquiry> = {
   emptyMessage: 'No contact enquiries found.',
   loadFailureFallback: 'Failed to fetch contact data',
   remark: {
-    path: (id) => `/api/contacts/${encodeURIComponent(id)}`,
-    method: 'PUT',
+    call: contactsApi.remark,
     successFallback: MESSAGES.remarkUpdatedDetail,
   },
   remove: {
-    path: (id) => `/api/contacts/${encodeURIComponent(id)}`,
+    call: contactsApi.remove,
     confirm: 'Are you sure you want to delete this message?',
     successFallback: MESSAGES.contactDeleted,
     failureFallback: 'Failed to delete contact',

@@ -4,7 +4,8 @@
  * A failure is only logged (docs/product.md 8).
  */
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/client/api.ts';
+import { dashboardApi } from '../../lib/api/staff.ts';
+import { callApi } from '../../lib/client/api.ts';
 import { DASHBOARD_LABELS } from '../../lib/constants.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Loading } from '../components/Loading.tsx';
@@ -33,7 +34,7 @@ export default function Dashboard() {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<{ data?: Record<string, number> }>('/api/dashboard', { auth: true, signal: controller.signal })
+    callApi(dashboardApi.counts, { signal: controller.signal })
       .then((answer) => setCounts(answer?.data ?? {}))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('[dashboard]', error);

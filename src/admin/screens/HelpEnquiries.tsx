@@ -1,4 +1,5 @@
 /** Help Enquiries: the help dialog's questions (docs/product.md 2.15). */
+import { helpApi } from '../../lib/api/inboxes.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import type { HelpEnquiry } from '../../lib/types.ts';
 import { dateColumn, longTextColumn, textColumn } from '../inbox/columns.tsx';
@@ -7,7 +8,7 @@ import type { InboxConfig } from '../inbox/types.ts';
 
 const config: InboxConfig<HelpEnquiry> = {
   title: 'Help Enquiries',
-  listPath: '/api/help/get-help',
+  list: helpApi.listHelp,
   columns: [
     textColumn('name', 'Name', { rowHeader: true }),
     textColumn('mobile', 'Mobile'),
@@ -16,12 +17,11 @@ const config: InboxConfig<HelpEnquiry> = {
   ],
   emptyMessage: 'No help enquiries found.',
   remark: {
-    path: (id) => `/api/help/update-remark/${encodeURIComponent(id)}`,
-    method: 'PUT',
+    call: helpApi.remark,
     successFallback: MESSAGES.remarkUpdated,
   },
   remove: {
-    path: (id) => `/api/help/delete/${encodeURIComponent(id)}`,
+    call: helpApi.remove,
     confirm: 'Are you sure you want to delete the data?',
     successFallback: MESSAGES.enquiryDeleted,
     failureFallback: 'Failed to delete the help enquiry',

@@ -3,7 +3,8 @@
  * delete. Uses the same side panel, image field, table and badges as Manage Products.
  */
 import { useState } from 'react';
-import { apiRequest } from '../../lib/client/api.ts';
+import { blogsApi } from '../../lib/api/content.ts';
+import { callApi } from '../../lib/client/api.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { MESSAGES } from '../../lib/messages.ts';
@@ -15,16 +16,16 @@ import { RowActions } from '../catalogue/RowActions.tsx';
 import { SidePanel } from '../catalogue/SidePanel.tsx';
 import { StatusBadge } from '../catalogue/StatusBadge.tsx';
 import { TruncatedText } from '../catalogue/TruncatedText.tsx';
-import { usePagedList } from '../catalogue/use-paged-list.ts';
 import { Pager } from '../components/Pager.tsx';
+import { usePagedList } from '../components/use-paged-list.ts';
 
 const COLUMNS = ['Title', 'Author', 'Content', 'Cover Image', 'Tags', 'Status', 'Action'];
 
 const loadBlogs = async (page: number, signal: AbortSignal) =>
-  (await apiRequest<{ blogs?: Blog[] }>(`/api/blogs?page=${page}&limit=${ADMIN_PAGE_SIZE}`, { auth: true, signal }))?.blogs ?? [];
+  (await callApi(blogsApi.list, { query: { page, limit: ADMIN_PAGE_SIZE }, signal }))?.blogs ?? [];
 
 export default function ManageBlog() {
-  const list = usePagedList(loadBlogs, 'Could not load blog posts');
+  const list = usePagedList(loadBlogs, { failure: 'Could not load blog posts' });
   const [panel, setPanel] = useState<{ blog?: Blog } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -38,7 +39,7 @@ export default function ManageBlog() {
 
   const remove = async (blog: Blog) => {
     const deleted = await confirmAndDelete({
-      path: `/api/blogs/${blog._id}`,
+      call: () => callApi(blogsApi.remove, { params: { key: blog._id } }),
       question: 'Are you sure you want to delete the blog data?',
       success: MESSAGES.blogDeleted,
       onBusy: setBusy,

@@ -3,7 +3,8 @@
  * rows, the side panel to add or edit, a status badge that flips and persists (docs/product.md departure 4), delete.
  */
 import { useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/client/api.ts';
+import { productsApi } from '../../lib/api/content.ts';
+import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { categoryLabel } from '../../lib/categories.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
@@ -14,22 +15,22 @@ import type { Product } from '../../lib/types.ts';
 import { confirmAndDelete } from '../catalogue/actions.ts';
 import { CatalogueTable } from '../catalogue/CatalogueTable.tsx';
 import { Pager } from '../components/Pager.tsx';
+import { usePagedList } from '../components/use-paged-list.ts';
 import { ProductForm } from '../catalogue/ProductForm.tsx';
 import { RowActions } from '../catalogue/RowActions.tsx';
 import { SidePanel } from '../catalogue/SidePanel.tsx';
 import { StatusBadgeButton } from '../catalogue/StatusBadge.tsx';
-import { usePagedList } from '../catalogue/use-paged-list.ts';
 import { announceContentChange } from '../publishing.ts';
 
 const COLUMNS = ['Image', 'Name', 'Category', 'Price', 'Status', 'Date Added', 'Actions'];
 
 const loadProducts = (page: number, signal: AbortSignal) =>
-  apiRequest<Product[]>(`/api/products?page=${page}&limit=${ADMIN_PAGE_SIZE}`, { auth: true, signal });
+  callApi(productsApi.list, { query: { page, limit: ADMIN_PAGE_SIZE }, signal });
 
 const priceText = (price: unknown) => (typeof price === 'number' && Number.isFinite(price) ? formatRupees(price) : 'N/A');
 
 export default function ManageProducts() {
-  const list = usePagedList(loadProducts, 'Could not load products');
+  const list = usePagedList(loadProducts, { failure: 'Could not load products' });
   const [search, setSearch] = useState('');
   const [panel, setPanel] = useState<{ product?: Product } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,11 +50,7 @@ export default function ManageProducts() {
     const status = product.status === 'Active' ? 'Inactive' : 'Active';
     setBusy(true);
     try {
-      const answer = await apiRequest<{ message?: string }>(`/api/products/${product._id}`, {
-        method: 'PATCH',
-        body: { status },
-        auth: true,
-      });
+      const answer = await callApi(productsApi.setStatus, { params: { id: product._id }, body: { status } });
       list.setRows((rows) => rows.map((row) => (row._id === product._id ? { ...row, status } : row)));
       announceContentChange();
       void notify.success(answer?.message || MESSAGES.statusUpdated, { description: `Product is now ${status}` });
@@ -66,7 +63,7 @@ export default function ManageProducts() {
 
   const remove = async (product: Product) => {
     const deleted = await confirmAndDelete({
-      path: `/api/products/${product._id}`,
+      call: () => callApi(productsApi.remove, { params: { id: product._id } }),
       question: 'Are you sure you want to delete this product?',
       success: MESSAGES.productDeleted,
       onBusy: setBusy,

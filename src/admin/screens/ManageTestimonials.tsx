@@ -2,9 +2,10 @@
  * Manage Testimonials (docs/product.md 2.18): every testimonial, a modal to add or edit, delete. The name is
  * shown under 'Client name' and the company under 'Company' (docs/product.md departure 5).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { apiRequest, errorMessage } from '../../lib/client/api.ts';
+import { testimonialsApi } from '../../lib/api/content.ts';
+import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import type { Testimonial } from '../../lib/types.ts';
@@ -13,6 +14,7 @@ import { CatalogueTable } from '../catalogue/CatalogueTable.tsx';
 import { RowActions } from '../catalogue/RowActions.tsx';
 import { StarRating } from '../catalogue/StarRating.tsx';
 import { TestimonialForm } from '../catalogue/TestimonialForm.tsx';
+import { usePagedList } from '../components/use-paged-list.ts';
 
 const COLUMNS = ['Client name', 'Star', 'Message', 'Company', 'Actions'];
 const FETCH_FAILED = 'Failed to fetch testimonials';
@@ -26,45 +28,32 @@ function toList(answer: unknown): Testimonial[] {
   return [];
 }
 
+/** Every testimonial at once: the list is short and has no pages. */
+const loadTestimonials = async (_page: number, signal: AbortSignal) => toList(await callApi(testimonialsApi.list, { signal }));
+
 export default function ManageTestimonials() {
-  const [rows, setRows] = useState<Testimonial[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string>();
+  const list = usePagedList(loadTestimonials, {
+    failure: FETCH_FAILED,
+    onError: (reason) => void notify.error(FETCH_FAILED, { description: errorMessage(reason) }),
+  });
+  const { rows, loading, error } = list;
+  const [busy, setBusy] = useState(false);
   const [modal, setModal] = useState<{ testimonial?: Testimonial } | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRows(toList(await apiRequest<unknown>('/api/testimonials', { auth: true })));
-      setError(undefined);
-    } catch (reason) {
-      console.error(reason);
-      setRows([]);
-      setError(`${FETCH_FAILED}: ${errorMessage(reason)}`);
-      void notify.error(FETCH_FAILED, { description: errorMessage(reason) });
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const saved = () => {
     setModal(null);
-    void load();
+    list.reload();
   };
 
   const remove = async (testimonial: Testimonial) => {
     const deleted = await confirmAndDelete({
-      path: `/api/testimonials/${testimonial._id}`,
+      call: () => callApi(testimonialsApi.remove, { params: { id: testimonial._id } }),
       question: 'Are you sure you want to delete this testimonial? This action cannot be undone.',
       success: MESSAGES.testimonialDeleted,
       failureTitle: 'Failed to delete testimonial',
-      onBusy: setLoading,
+      onBusy: setBusy,
     });
-    if (deleted) void load();
+    if (deleted) list.reload();
   };
 
   return (
@@ -79,7 +68,7 @@ export default function ManageTestimonials() {
         label="Testimonials"
         columns={COLUMNS}
         rowCount={rows.length}
-        loading={loading}
+        loading={loading || busy}
         empty="No testimonials found"
         error={error}
       >
@@ -94,7 +83,7 @@ export default function ManageTestimonials() {
             <td>
               <RowActions
                 name={`testimonial from ${testimonial.name}`}
-                disabled={loading}
+                disabled={loading || busy}
                 onEdit={() => setModal({ testimonial })}
                 onDelete={() => remove(testimonial)}
               />

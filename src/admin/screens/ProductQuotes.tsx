@@ -1,4 +1,5 @@
 /** Product Quote Requests: the product quote modal's submissions (docs/product.md 2.15). */
+import { quotesApi } from '../../lib/api/inboxes.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import type { ProductQuote } from '../../lib/types.ts';
 import { dateColumn, longTextColumn, productColumn, textColumn } from '../inbox/columns.tsx';
@@ -7,7 +8,7 @@ import type { InboxConfig } from '../inbox/types.ts';
 
 const config: InboxConfig<ProductQuote> = {
   title: 'Product Quote Requests',
-  listPath: '/api/quotes',
+  list: quotesApi.list,
   columns: [
     productColumn('Product'),
     textColumn('quantity', 'Quantity'),
@@ -19,12 +20,11 @@ const config: InboxConfig<ProductQuote> = {
   ],
   emptyMessage: 'No product quote requests found.',
   remark: {
-    path: (id) => `/api/quotes/${encodeURIComponent(id)}`,
-    method: 'PATCH',
+    call: quotesApi.remark,
     successFallback: MESSAGES.remarkUpdatedDetail,
   },
   remove: {
-    path: (id) => `/api/quotes/${encodeURIComponent(id)}`,
+    call: quotesApi.remove,
     confirm: 'Are you sure you want to delete the data?',
     successFallback: MESSAGES.quoteDeleted,
     failureFallback: 'Failed to delete the quote',

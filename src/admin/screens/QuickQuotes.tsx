@@ -1,4 +1,5 @@
 /** Quick Quote Requests: the quote dialog's submissions (docs/product.md 2.15). */
+import { helpApi } from '../../lib/api/inboxes.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import type { QuickQuote } from '../../lib/types.ts';
 import { dateColumn, longTextColumn, textColumn } from '../inbox/columns.tsx';
@@ -7,7 +8,7 @@ import type { InboxConfig } from '../inbox/types.ts';
 
 const config: InboxConfig<QuickQuote> = {
   title: 'Quick Quote Requests',
-  listPath: '/api/help/get-quites',
+  list: helpApi.listQuickQuotes,
   columns: [
     textColumn('name', 'Name', { rowHeader: true }),
     textColumn('mobile', 'Mobile'),
@@ -17,12 +18,11 @@ const config: InboxConfig<QuickQuote> = {
   emptyMessage: 'No quick quote requests found.',
   // docs/product.md departure 3: the typed remark is really sent.
   remark: {
-    path: (id) => `/api/help/update-remark/${encodeURIComponent(id)}`,
-    method: 'PUT',
+    call: helpApi.remark,
     successFallback: MESSAGES.remarkUpdated,
   },
   remove: {
-    path: (id) => `/api/help/delete/${encodeURIComponent(id)}`,
+    call: helpApi.remove,
     confirm: 'Are you sure you want to delete the data?',
     successFallback: MESSAGES.enquiryDeleted,
     failureFallback: 'Failed to delete the quick quote request',

@@ -2,6 +2,7 @@
  * The browser's one HTTP client for /api: JSON in and out, the staff token when asked for, a 15 s
  * timeout (docs/product.md departure 11) and error messages as docs/product.md section 8 lists them.
  */
+import { type AnswerOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, pathOf } from '../api/define.ts';
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { clearToken, getToken } from './session.ts';
 
@@ -31,6 +32,27 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+export type CallOptions<E extends Endpoint> = {
+  body?: BodyOf<E> | FormData;
+  query?: QueryOf<E>;
+  signal?: AbortSignal;
+} & (keyof ParamsOf<E> extends never ? { params?: undefined } : { params: ParamsOf<E> });
+
+/** Makes one call of the contract (src/lib/api): its method and address, the token unless it is public. */
+export function callApi<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<AnswerOf<E>> {
+  const { body, query, signal, params } = (options ?? {}) as CallOptions<Endpoint> & { params?: Record<string, string> };
+  return apiRequest<AnswerOf<E>>(pathOf(endpoint, params, query ?? {}), {
+    method: endpoint.method,
+    body,
+    auth: endpoint.access !== 'public',
+    signal,
+  });
+}
+
+/** Calls without parameters may leave the options out. */
+type CallArgs<E extends Endpoint> = keyof ParamsOf<E> extends never ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** A call by address; islands not yet on the contract use it. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };

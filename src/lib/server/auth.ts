@@ -6,6 +6,7 @@ import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } fr
 import { promisify } from 'node:util';
 import { SignJWT, jwtVerify } from 'jose';
 import { TOKEN_LIFETIME } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
 import { HttpError } from './http.ts';
 import { STORE_NAMES, listKeys, readJSON, writeJSON } from './store.ts';
 
@@ -13,9 +14,6 @@ const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, key
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 };
 const ISSUER = 'labels-site';
 const AUDIENCE = 'admin';
-
-export const SESSION_MISSING = 'Please sign in to continue.';
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 export interface AdminUser {
   email: string;
@@ -83,7 +81,7 @@ function secretKey(): Uint8Array {
   const secret = process.env.AUTH_SECRET;
   if (!secret || secret.length < 32) {
     console.error('[auth] AUTH_SECRET is missing or shorter than 32 characters');
-    throw new HttpError(503, 'Sign-in is not configured on this server yet.');
+    throw new HttpError(503, MESSAGES.signInNotConfigured);
   }
   return new TextEncoder().encode(secret);
 }
@@ -108,20 +106,20 @@ function bearerToken(request: Request): string | null {
 /** The signed-in admin's e-mail; 401 when the token is missing, forged, tampered with or expired. */
 export async function requireAdmin(request: Request): Promise<string> {
   const token = bearerToken(request);
-  if (!token) throw new HttpError(401, SESSION_MISSING);
+  if (!token) throw new HttpError(401, MESSAGES.sessionMissing);
   const key = secretKey();
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
     if (typeof payload.sub !== 'string') throw new Error('token has no subject');
     return payload.sub;
   } catch {
-    throw new HttpError(401, SESSION_EXPIRED);
+    throw new HttpError(401, MESSAGES.sessionExpired);
   }
 }
 
-/** For calls open to visitors that show more to staff: false without a token, 401 with a bad one. */
-export async function isAdminRequest(request: Request): Promise<boolean> {
-  if (!bearerToken(request)) return false;
-  await requireAdmin(request);
-  return true;
+/** For calls open to visitors that show more to staff: null without a token, 401 with a bad one. */
+export async function optionalStaff(request: Request): Promise<string | null> {
+  return bearerToken(request) ? requireAdmin(request) : null;
 }
+
+export const isAdminRequest = async (request: Request): Promise<boolean> => (await optionalStaff(request)) !== null;

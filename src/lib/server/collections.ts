@@ -1,10 +1,13 @@
 /** The record collections, one per store, shared by every function and the build. */
 import type { Blog, ContactEnquiry, HelpEnquiry, Product, ProductQuote, QuickQuote, Testimonial } from '../types.ts';
+import { contentChanged } from './publish.ts';
 import { STORE_NAMES, collection } from './store.ts';
 
-export const products = collection<Product>(STORE_NAMES.products);
-export const blogs = collection<Blog>(STORE_NAMES.blogs);
-export const testimonials = collection<Testimonial>(STORE_NAMES.testimonials);
+/** What the public site shows: every change republishes it (src/lib/server/publish.ts). */
+const published = { afterChange: contentChanged };
+export const products = collection<Product>(STORE_NAMES.products, published);
+export const blogs = collection<Blog>(STORE_NAMES.blogs, published);
+export const testimonials = collection<Testimonial>(STORE_NAMES.testimonials, published);
 export const productQuotes = collection<ProductQuote>(STORE_NAMES.productQuotes);
 export const quickQuotes = collection<QuickQuote>(STORE_NAMES.quickQuotes);
 export const helpEnquiries = collection<HelpEnquiry>(STORE_NAMES.helpEnquiries);

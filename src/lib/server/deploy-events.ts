@@ -9,6 +9,7 @@ import { jwtVerify } from 'jose';
 import { HttpError } from './http.ts';
 import { latestIdAt } from './ids.ts';
 import { recordBuild } from './publish.ts';
+import { MESSAGES } from '../messages.ts';
 
 interface DeployNotification {
   state?: string;
@@ -19,7 +20,7 @@ interface DeployNotification {
 export async function receiveDeployNotification(request: Request, body: Uint8Array): Promise<string> {
   const secret = process.env.DEPLOY_WEBHOOK_SECRET;
   // Not set up on this site: there is nothing here to post to (a 4xx: no request may cause a 5xx).
-  if (!secret) throw new HttpError(404, 'Deploy notifications are not set up on this site.');
+  if (!secret) throw new HttpError(404, MESSAGES.deployEventsOff);
   const signature = request.headers.get('x-webhook-signature') ?? '';
   try {
     const { payload } = await jwtVerify(signature, new TextEncoder().encode(secret), {
@@ -28,16 +29,16 @@ export async function receiveDeployNotification(request: Request, body: Uint8Arr
     });
     if (payload.sha256 !== createHash('sha256').update(body).digest('hex')) throw new Error('body hash differs');
   } catch {
-    throw new HttpError(401, 'The deploy notification signature is not valid.');
+    throw new HttpError(401, MESSAGES.deployEventBadSignature);
   }
   let deploy: DeployNotification;
   try {
     deploy = JSON.parse(new TextDecoder().decode(body));
   } catch {
-    throw new HttpError(400, 'Malformed JSON in request body');
+    throw new HttpError(400, MESSAGES.malformedJson);
   }
   const created = Date.parse(deploy.created_at ?? '');
-  if (!Number.isFinite(created)) throw new HttpError(400, 'The deploy notification has no created_at time.');
+  if (!Number.isFinite(created)) throw new HttpError(400, MESSAGES.deployEventNoTime);
   const version = latestIdAt(created);
   if (deploy.state === 'ready') {
     await recordBuild(version, { ok: true });

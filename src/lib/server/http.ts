@@ -6,12 +6,12 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from '@netlify/functions';
 import * as v from 'valibot';
+import { MESSAGES } from '../messages.ts';
 import { fieldErrors } from '../schemas.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../security-headers.ts';
-import { StoreUnavailableError, withinStoreBudget } from './store.ts';
+import { StoreUnavailableError } from './store.ts';
 
 export type Handler = (request: Request, context: Context) => Promise<Response>;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export class HttpError extends Error {
   readonly status: number;
@@ -36,7 +36,7 @@ const BASE_HEADERS: Record<string, string> = {
 };
 
 /** Every answer of a function carries the security headers, whatever built it. */
-function secured(response: Response): Response {
+export function secured(response: Response): Response {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
@@ -86,7 +86,7 @@ export function sendPrepared(request: Request, prepared: PreparedJson): Response
 
 export const message = (text: string, status = 200) => json({ message: text }, status);
 
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+export const notFound = (what: string) => new HttpError(404, MESSAGES.recordNotFound(what));
 
 const MAX_JSON_BYTES = 256 * 1024;
 
@@ -118,7 +118,7 @@ export async function readBytes(request: Request, limit: number): Promise<Uint8A
 }
 
 function tooLarge(limit: number) {
-  return new HttpError(413, `Request body is too large (at most ${Math.round(limit / 1024)} KB)`);
+  return new HttpError(413, MESSAGES.bodyTooLarge(Math.round(limit / 1024)));
 }
 
 /**
@@ -132,16 +132,16 @@ export async function readBody(request: Request): Promise<Record<string, unknown
     return Object.fromEntries(new URLSearchParams(text));
   }
   if (type !== '' && type !== 'application/json' && !type.endsWith('+json')) {
-    throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
+    throw new HttpError(415, MESSAGES.bodyNotJson);
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'Malformed JSON in request body');
+    throw new HttpError(400, MESSAGES.malformedJson);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new HttpError(400, 'The request body must be a JSON object');
+    throw new HttpError(400, MESSAGES.bodyNotObject);
   }
   return parsed as Record<string, unknown>;
 }
@@ -168,31 +168,11 @@ export function pageParams(url: URL, defaults: { limit: number; maxLimit: number
     if (raw === null || raw === '') return fallback;
     const value = Number(raw);
     if (!Number.isInteger(value) || value < 1 || value > max) {
-      throw new HttpError(400, `${name} must be a whole number from 1 to ${max}`);
+      throw new HttpError(400, MESSAGES.badPageParam(name, max));
     }
     return value;
   };
   return { page: read('page', 1, 100_000), limit: read('limit', defaults.limit, defaults.maxLimit) };
-}
-
-/**
- * Dispatches on the method; any other method is a 405 with Allow. Errors become their answers:
- * HttpError as it says, an unreachable store as 503 (within the store budget), anything unexpected as a
- * logged 500 without detail.
- */
-export function methods(handlers: Partial<Record<Method, Handler>>): Handler {
-  const allowed = Object.keys(handlers).join(', ');
-  return async (request, context) => {
-    const method = (request.method === 'HEAD' ? 'GET' : request.method) as Method;
-    const handler = handlers[method];
-    try {
-      if (!handler) throw new HttpError(405, `Method ${request.method} is not allowed here`, { headers: { allow: allowed } });
-      const response = secured(await withinStoreBudget(() => handler(request, context)));
-      return request.method === 'HEAD' ? new Response(null, response) : response;
-    } catch (error) {
-      return secured(errorResponse(error));
-    }
-  };
 }
 
 export function errorResponse(error: unknown): Response {
@@ -204,22 +184,7 @@ export function errorResponse(error: unknown): Response {
     return json({ message: error.message }, 503, { 'retry-after': '5' });
   }
   console.error('[api] unexpected error', error);
-  return json({ message: 'Something went wrong on our side. Please try again.' }, 500);
-}
-
-/** One function file serves a collection path and its `/{param}` record path. */
-export function resource(routes: { collection: Handler; record: Handler; param?: string }): Handler {
-  const name = routes.param ?? 'id';
-  return (request, context) => (context.params?.[name] ? routes.record(request, context) : routes.collection(request, context));
-}
-
-/** A path parameter, URL-decoded ('' when absent or undecodable). */
-export function param(context: Context, name = 'id'): string {
-  try {
-    return decodeURIComponent(String(context.params?.[name] ?? ''));
-  } catch {
-    return '';
-  }
+  return json({ message: MESSAGES.serverError }, 500);
 }
 
 /** The caller's address: Netlify's context.ip, which the local runtime fills in the same way. */

@@ -5,6 +5,8 @@
  * for a rebuild: on Netlify by POSTing BUILD_HOOK_URL, locally the runtime's own hook. Whoever finishes
  * a build records the version it was built from; comparing the two answers GET /api/site-status.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { MESSAGES } from '../messages.ts';
 import type { SiteStatus } from '../types.ts';
 import { STORE_NAMES, newId, readJSON, writeJSON } from './store.ts';
 
@@ -23,8 +25,27 @@ interface BuildRecord {
 
 export const readContentVersion = () => readJSON<string>(STORE_NAMES.meta, CONTENT_VERSION_KEY);
 
-/** Call after any change to what the public site shows. The hook's failure never fails the change. */
+/** Bulk writes under way (seeding, imports): their changes are published once, at the end. */
+const batches = new AsyncLocalStorage<{ changed: boolean }>();
+
+/** Runs many content writes, then publishes once if any of them changed what the site shows. */
+export async function publishingOnce<T>(work: () => Promise<T>): Promise<T> {
+  const batch = { changed: false };
+  const result = await batches.run(batch, work);
+  if (batch.changed) await contentChanged();
+  return result;
+}
+
+/**
+ * Called by the published collections after every change (src/lib/server/collections.ts). The hook's
+ * failure never fails the change.
+ */
 export async function contentChanged(): Promise<void> {
+  const batch = batches.getStore();
+  if (batch) {
+    batch.changed = true;
+    return;
+  }
   await writeJSON(STORE_NAMES.meta, CONTENT_VERSION_KEY, newId());
   const hook = process.env.BUILD_HOOK_URL;
   if (!hook) {
@@ -71,7 +92,7 @@ export async function readSiteStatus(): Promise<SiteStatus> {
       contentVersion,
       liveVersion,
       updatedAt,
-      message: 'The last update of the public site failed; the previous version is still live.',
+      message: MESSAGES.siteUpdateFailed,
     };
   }
   return { state: 'building', contentVersion, liveVersion, updatedAt };

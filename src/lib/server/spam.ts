@@ -10,9 +10,9 @@ import { HONEYPOT_FIELD } from '../constants.ts';
 import { HttpError } from './http.ts';
 import { idTime, newId } from './ids.ts';
 import { STORE_NAMES, deleteKey, listKeys, writeJSON } from './store.ts';
+import { MESSAGES } from '../messages.ts';
 
 const WINDOW_MS = 60_000;
-export const RATE_LIMITED_MESSAGE = 'Too many submissions from your address. Please wait a minute and try again.';
 
 export function formRateLimit(): number {
   const raw = process.env.FORM_RATE_LIMIT;
@@ -34,7 +34,7 @@ async function countSubmission(address: string, now: number): Promise<void> {
   if (recent.length <= limit) return;
   const oldest = Math.min(...recent.map((key) => idTime(key.slice(prefix.length))));
   const retryAfter = Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
-  throw new HttpError(429, RATE_LIMITED_MESSAGE, { headers: { 'retry-after': String(retryAfter) } });
+  throw new HttpError(429, MESSAGES.rateLimited, { headers: { 'retry-after': String(retryAfter) } });
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { getStore, type Store } from '@netlify/blobs';
+import { MESSAGES } from '../messages.ts';
 import type { StoredRecord } from '../types.ts';
 import { newId, isId } from './ids.ts';
 
@@ -33,7 +34,7 @@ export type StoreName = (typeof STORE_NAMES)[keyof typeof STORE_NAMES];
 /** The store could not be reached or failed: the API answers 503 and nothing is half-written. */
 export class StoreUnavailableError extends Error {
   constructor(cause: unknown) {
-    super('The data store is unavailable. Please try again in a moment.', { cause });
+    super(MESSAGES.storeUnavailable, { cause });
     this.name = 'StoreUnavailableError';
   }
 }
@@ -192,7 +193,15 @@ export interface Collection<T extends StoredRecord> {
   derive<R>(key: string, compute: (records: T[]) => R): Promise<R>;
 }
 
-export function collection<T extends StoredRecord>(name: StoreName): Collection<T> {
+export interface CollectionOptions {
+  /**
+   * Runs after every create, update and delete has landed (e.g. republishing the public site), so no
+   * caller can forget it. Its failure fails the call, as the write's own would.
+   */
+  afterChange?: () => Promise<void>;
+}
+
+export function collection<T extends StoredRecord>(name: StoreName, options: CollectionOptions = {}): Collection<T> {
   const cache: CacheEntry<T> = { version: null, keys: [], etags: new Map(), records: new Map(), memo: new Map() };
   const versionKey = `version/${name}`;
 
@@ -275,6 +284,7 @@ export function collection<T extends StoredRecord>(name: StoreName): Collection<
       cache.version = STALE;
       console.error(`[store] ${name}: a write landed but its version bump failed`, error);
     }
+    await options.afterChange?.();
   }
 
   /**

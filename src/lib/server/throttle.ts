@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { HttpError } from './http.ts';
 import { idTime, newId } from './ids.ts';
 import { STORE_NAMES, deleteKey, listKeys, writeJSON } from './store.ts';
+import { MESSAGES } from '../messages.ts';
 
 export const LOGIN_LIMITS = { perAccountAndAddress: 5, perAddress: 100, windowMs: 15 * 60 * 1000 };
 
@@ -51,7 +52,7 @@ export async function beginLoginAttempt(email: string, address: string, now = Da
   if (!blocking) return attempt;
   const oldest = idTime(blocking[0].split('/').pop() ?? '');
   const retryAfter = Math.max(1, Math.ceil((oldest + LOGIN_LIMITS.windowMs - now) / 1000));
-  throw new HttpError(429, `Too many failed sign-in attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`, {
+  throw new HttpError(429, MESSAGES.signInThrottled(Math.ceil(retryAfter / 60)), {
     headers: { 'retry-after': String(retryAfter) },
   });
 }

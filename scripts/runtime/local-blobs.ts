@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
-import { useInProcessBlobs } from './store.ts';
+import { useInProcessBlobs } from '../../src/lib/server/store.ts';
 
 export const LOCAL_SITE_ID = 'local';
 

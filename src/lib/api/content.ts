@@ -1,0 +1,56 @@
+/**
+ * What the public site shows and staff manage (docs/product.md 2.16–2.18, 7): products, blog posts and
+ * testimonials. Visitors read what is public; a staff token widens the view and allows changes.
+ */
+import { blogSchema, productSchema, productStatusSchema, testimonialSchema } from '../schemas.ts';
+import type { Blog, Product, Testimonial } from '../types.ts';
+import { type MessageAnswer, type PageQuery, type Saved, endpoint } from './define.ts';
+
+export const productsApi = {
+  /** A bare array: Active products (every product for staff); up to 1,000 without `page`. */
+  list: endpoint<Product[], PageQuery>()({ method: 'GET', path: '/api/products', access: 'public-or-staff' }),
+  create: endpoint<Saved<Product>>()({ method: 'POST', path: '/api/products', access: 'staff', body: productSchema }),
+  get: endpoint<Product>()({ method: 'GET', path: '/api/products/:id', access: 'public-or-staff' }),
+  replace: endpoint<Saved<Product>>()({ method: 'PUT', path: '/api/products/:id', access: 'staff', body: productSchema }),
+  setStatus: endpoint<Saved<Product>>()({
+    method: 'PATCH',
+    path: '/api/products/:id',
+    access: 'staff',
+    body: productStatusSchema,
+  }),
+  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/products/:id', access: 'staff' }),
+};
+
+export interface BlogList {
+  blogs: Blog[];
+  page?: number;
+  limit?: number;
+}
+
+export const blogsApi = {
+  /** New and Published posts (every post for staff); paged when `page` is given. */
+  list: endpoint<BlogList, PageQuery>()({ method: 'GET', path: '/api/blogs', access: 'public-or-staff' }),
+  create: endpoint<Saved<Blog>>()({ method: 'POST', path: '/api/blogs', access: 'staff', body: blogSchema }),
+  /** By slug, or by id. */
+  get: endpoint<Blog>()({ method: 'GET', path: '/api/blogs/:key', access: 'public-or-staff' }),
+  replace: endpoint<Saved<Blog>>()({ method: 'PUT', path: '/api/blogs/:key', access: 'staff', body: blogSchema }),
+  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/blogs/:key', access: 'staff' }),
+};
+
+export const testimonialsApi = {
+  list: endpoint<Testimonial[]>()({ method: 'GET', path: '/api/testimonials', access: 'public' }),
+  create: endpoint<Saved<Testimonial>>()({
+    method: 'POST',
+    path: '/api/testimonials',
+    access: 'staff',
+    body: testimonialSchema,
+  }),
+  get: endpoint<Testimonial>()({ method: 'GET', path: '/api/testimonials/:id', access: 'public' }),
+  replace: endpoint<Saved<Testimonial>>()({
+    method: 'PUT',
+    path: '/api/testimonials/:id',
+    access: 'staff',
+    body: testimonialSchema,
+  }),
+  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/testimonials/:id', access: 'staff' }),
+};

@@ -1,0 +1,133 @@
+/**
+ * How an API call is described once and used everywhere: the function that serves it (its route and
+ * request schema), the browser's typed client, and the tests. Types only travel with `answer` and
+ * `query`; nothing here runs on its own.
+ */
+import type * as v from 'valibot';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call: anyone, staff only (401 without a valid token), or anyone with a wider view for staff. */
+export type Access = 'public' | 'staff' | 'public-or-staff';
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters of a route pattern: `/api/contacts/:id` → `{ id: string }`. */
+export type PathParams<P extends string> = { [Name in ParamNames<P>]: string };
+
+export interface Endpoint<
+  P extends string = string,
+  S extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+  Query = unknown,
+  Answer = unknown,
+> {
+  readonly method: Method;
+  /** Also accepted for the same call (older clients); the client always sends `method`. */
+  readonly alsoAccepts: readonly Method[];
+  /** A route pattern as Netlify's `config.path` writes it. */
+  readonly path: P;
+  readonly access: Access;
+  /** The request body's schema; the server validates with it, the forms use the same one. */
+  readonly body: S;
+  /** Type carriers only (always undefined at run time). */
+  readonly query?: Query;
+  readonly answer?: Answer;
+}
+
+export type BodyOf<E> = E extends Endpoint<string, infer S> ? (S extends v.GenericSchema ? v.InferInput<S> : never) : never;
+export type QueryOf<E> = E extends Endpoint<string, v.GenericSchema | undefined, infer Q> ? Q : never;
+export type AnswerOf<E> = E extends Endpoint<string, v.GenericSchema | undefined, unknown, infer A> ? A : never;
+export type ParamsOf<E> = E extends Endpoint<infer P> ? PathParams<P> : never;
+
+/**
+ * Describes one call. The answer and query types come first, as type arguments
+ * (`endpoint<Page<ContactEnquiry>, ListQuery>()({ ... })`), the rest is inferred from the object.
+ */
+export function endpoint<Answer, Query = undefined>() {
+  return <const P extends string, S extends v.GenericSchema | undefined = undefined>(definition: {
+    method: Method;
+    path: P;
+    access: Access;
+    body?: S;
+    alsoAccepts?: readonly Method[];
+  }): Endpoint<P, S, Query, Answer> => ({ alsoAccepts: [], body: undefined as S, ...definition });
+}
+
+/** Every method the server takes for a call. */
+export const methodsOf = (call: Endpoint): Method[] => [call.method, ...call.alsoAccepts];
+
+/** The address of a call: parameters filled in (URL-encoded) and the query appended. */
+export function pathOf(call: Endpoint, params: Record<string, string> = {}, query: object = {}): string {
+  const path = call.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${call.path} needs the parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The patterns a function must list in its `config.path` to serve a group of calls: each call's path,
+ * and a path without parameters also with a trailing slash. Netlify reads `config.path` from the
+ * function's source without running it, so the function writes the list out; a test holds the two equal.
+ */
+export function routePatterns(group: Record<string, Endpoint>): string[] {
+  const patterns = new Set<string>();
+  for (const call of Object.values(group)) {
+    patterns.add(call.path);
+    if (!call.path.includes(':')) patterns.add(`${call.path}/`);
+  }
+  return [...patterns].sort();
+}
+
+/** Matches a path against a route pattern (`:name` is one non-empty segment); the decoded parameters, or null. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(have[index]);
+      } catch {
+        params[part.slice(1)] = '';
+      }
+    } else if (part !== have[index]) return null;
+  }
+  return params;
+}
+
+// ── Answer shapes the calls share ──────────────────────────────────────────────────────────────
+
+/** An admin list page (docs/decisions.md 'API shapes'). */
+export interface Page<T> {
+  data: T[];
+  page: number;
+  limit: number;
+}
+
+/** page and limit of a paged list; the server answers 400 outside 1–100 000 and 1–its maximum. */
+export interface PageQuery {
+  page?: number;
+  limit?: number;
+}
+
+export interface MessageAnswer {
+  message: string;
+}
+
+/** What every write answers: its message and the record as stored. */
+export interface Saved<T> {
+  message: string;
+  data: T;
+}

@@ -1,0 +1,48 @@
+/**
+ * The four visitor forms and their admin inboxes (docs/product.md 2.3, 2.7, 2.9, 2.15). The wire paths
+ * are the original site's, kept so existing clients keep working (the help paths included).
+ */
+import { contactSchema, helpRequestSchema, productQuoteSchema, remarkSchema } from '../schemas.ts';
+import type { ContactEnquiry, HelpEnquiry, ProductQuote, QuickQuote } from '../types.ts';
+import { type MessageAnswer, type Page, type PageQuery, type Saved, endpoint } from './define.ts';
+
+export const contactsApi = {
+  create: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/contacts', access: 'public', body: contactSchema }),
+  list: endpoint<Page<ContactEnquiry>, PageQuery>()({ method: 'GET', path: '/api/contacts', access: 'staff' }),
+  remark: endpoint<Saved<ContactEnquiry>>()({
+    method: 'PUT',
+    alsoAccepts: ['PATCH'],
+    path: '/api/contacts/:id',
+    access: 'staff',
+    body: remarkSchema,
+  }),
+  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/contacts/:id', access: 'staff' }),
+};
+
+export const quotesApi = {
+  create: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/quotes', access: 'public', body: productQuoteSchema }),
+  list: endpoint<Page<ProductQuote>, PageQuery>()({ method: 'GET', path: '/api/quotes', access: 'staff' }),
+  remark: endpoint<Saved<ProductQuote>>()({
+    method: 'PATCH',
+    alsoAccepts: ['PUT'],
+    path: '/api/quotes/:id',
+    access: 'staff',
+    body: remarkSchema,
+  }),
+  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/quotes/:id', access: 'staff' }),
+};
+
+/** The help and quick-quote dialogs share one create call (by `type`) and one remark and delete path. */
+export const helpApi = {
+  create: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/help/create', access: 'public', body: helpRequestSchema }),
+  listQuickQuotes: endpoint<Page<QuickQuote>, PageQuery>()({ method: 'GET', path: '/api/help/get-quites', access: 'staff' }),
+  listHelp: endpoint<Page<HelpEnquiry>, PageQuery>()({ method: 'GET', path: '/api/help/get-help', access: 'staff' }),
+  remark: endpoint<Saved<QuickQuote | HelpEnquiry>>()({
+    method: 'PUT',
+    alsoAccepts: ['PATCH'],
+    path: '/api/help/update-remark/:id',
+    access: 'staff',
+    body: remarkSchema,
+  }),
+  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/help/delete/:id', access: 'staff' }),
+};

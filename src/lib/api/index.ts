@@ -1,0 +1,28 @@
+/**
+ * The API contract: every call the site makes or serves, one group per function file in
+ * netlify/functions. Islands import a group's own module (src/lib/api/inboxes.ts …) so a page ships
+ * only the schemas it uses; the admin, the scripts and the tests take the whole contract from here.
+ */
+import { blogsApi, productsApi, testimonialsApi } from './content.ts';
+import { imagesApi } from './images.ts';
+import { contactsApi, helpApi, quotesApi } from './inboxes.ts';
+import { dashboardApi, loginApi, siteStatusApi, uploadApi } from './staff.ts';
+
+export * from './define.ts';
+export { blogsApi, contactsApi, dashboardApi, helpApi, imagesApi, loginApi, productsApi, quotesApi, siteStatusApi };
+export { testimonialsApi, uploadApi };
+
+/** Each function file (netlify/functions/{name}.mts) and the group of calls it serves. */
+export const FUNCTION_GROUPS = {
+  blogs: blogsApi,
+  contacts: contactsApi,
+  dashboard: dashboardApi,
+  help: helpApi,
+  images: imagesApi,
+  login: loginApi,
+  products: productsApi,
+  quotes: quotesApi,
+  'site-status': siteStatusApi,
+  testimonials: testimonialsApi,
+  upload: uploadApi,
+} as const;

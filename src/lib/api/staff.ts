@@ -1,0 +1,30 @@
+/** Signing in, the dashboard, uploads and publishing status (docs/product.md 2.12, 2.14, 7). */
+import type { DashboardKey } from '../constants.ts';
+import { loginSchema } from '../schemas.ts';
+import type { SiteStatus } from '../types.ts';
+import { type MessageAnswer, endpoint } from './define.ts';
+
+export const loginApi = {
+  signIn: endpoint<{ token: string; message: string }>()({
+    method: 'POST',
+    path: '/api/login',
+    access: 'public',
+    body: loginSchema,
+  }),
+};
+
+export const dashboardApi = {
+  /** The counts under the keys of docs/product.md 3. */
+  counts: endpoint<{ data: Record<DashboardKey, number> }>()({ method: 'GET', path: '/api/dashboard', access: 'staff' }),
+};
+
+export const uploadApi = {
+  /** Multipart, field `file`; answers the stored image's address in a one-element array. */
+  image: endpoint<string[]>()({ method: 'POST', path: '/api/upload', access: 'staff' }),
+};
+
+export const siteStatusApi = {
+  get: endpoint<SiteStatus>()({ method: 'GET', path: '/api/site-status', access: 'staff' }),
+  /** Netlify's deploy notifications, signed with DEPLOY_WEBHOOK_SECRET (a JWS), not a staff token. */
+  deployEvent: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/site-status', access: 'public' }),
+};
