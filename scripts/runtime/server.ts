@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { RedirectsHandler } from '@netlify/redirects';
 import type { SiteBuilder } from './builder.ts';
 import { loadFunctions, matchFunction } from './functions.ts';
+import { RequestBody } from './request-body.ts';
 import { StaticSite, encodeFor } from './static.ts';
 
 export interface RuntimeOptions {
@@ -108,7 +108,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       const file = await statics.find(new URL(candidate.url).pathname);
       if (!file) return undefined;
       const { body, headers } = encodeFor(file, acceptEncoding);
-      return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+      return new Response(new Uint8Array(body), { status, headers });
     };
     if (!forcedRules) {
       const file = await fileResponse(request);
@@ -184,38 +184,56 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   };
 }
 
-/** Node request → web Request → handler → Node response. */
+/**
+ * Node request → web Request → handler → Node response. Whatever the handler left of the request body is
+ * dropped after the answer, or the answer closes the connection, so that the next request on it is read.
+ */
 async function respond(req: IncomingMessage, res: ServerResponse, handle: (request: Request, ip: string) => Promise<Response>) {
+  const body = new RequestBody(req);
+  try {
+    await send(req, res, body, await answer(req, body, handle));
+  } catch (error) {
+    if (res.headersSent) res.end();
+    else await send(req, res, body, failure(error));
+  }
+  body.discardRest();
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, body: RequestBody, response: Response) {
+  const bytes = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    headers[key] = key === 'set-cookie' ? response.headers.getSetCookie() : value;
+  });
+  // A HEAD answer says the length a GET's would have: without it, Node's own client closes the connection.
+  if (req.method === 'HEAD' && bytes) headers['content-length'] = String(bytes.byteLength);
+  if (!body.drainable) headers.connection = 'close';
+  res.writeHead(response.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}
+
+async function answer(req: IncomingMessage, body: RequestBody, handle: (request: Request, ip: string) => Promise<Response>) {
   let url: URL;
   try {
     url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   } catch {
-    res.writeHead(400, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ message: 'Bad request address' }));
-    return;
+    return Response.json({ message: 'Bad request address' }, { status: 400 });
   }
   try {
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const request = new Request(url, {
       method: req.method,
       headers: req.headers as Record<string, string>,
-      body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+      body: hasBody ? body.stream() : undefined,
       duplex: 'half',
     } as RequestInit);
-    const response = await handle(request, req.socket.remoteAddress ?? '');
-    const headers: Record<string, string | string[]> = {};
-    response.headers.forEach((value, key) => {
-      headers[key] = key === 'set-cookie' ? response.headers.getSetCookie() : value;
-    });
-    res.writeHead(response.status, headers);
-    if (!response.body || req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    res.end(Buffer.from(await response.arrayBuffer()));
+    return await handle(request, req.socket.remoteAddress ?? '');
   } catch (error) {
-    console.error('[runtime]', error);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ message: 'Something went wrong on our side. Please try again.' }));
+    return failure(error);
   }
+}
+
+function failure(error: unknown): Response {
+  console.error('[runtime]', error);
+  return Response.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
 }
