@@ -1,6 +1,7 @@
 /**
  * Checking and storing uploads. The type is read from the file's bytes, never its name; the image must
- * also decode, and its WEBP copies are made at upload so serving is only a read.
+ * also decode, and its WEBP copies are made at upload so serving is only a read. Nothing is stored as
+ * sent: the original is re-encoded too, so no metadata (a phone's GPS position and device) is published.
  */
 import sharp from 'sharp';
 import { IMAGE_BASE, IMAGE_WIDTHS } from '../images.ts';
@@ -57,28 +58,52 @@ function assertPlainImage(bytes: Uint8Array, extension: Extension): void {
   }
 }
 
-/** Stores an upload and its WEBP copies; answers the image's URL. */
+/** A small file may claim a huge canvas: decoding stops past 40 megapixels. */
+const PIXEL_LIMIT = 40_000_000;
+
+/**
+ * The original without its metadata, upright, in its own format at high quality: PNG and lossless WEBP
+ * stay lossless (16-bit PNG stays 16-bit), animated WEBP keeps its frames. Sharp writes no EXIF, XMP,
+ * IPTC, text chunks or ICC profile unless asked (colours are converted to sRGB first).
+ */
+async function strippedOriginal(bytes: Uint8Array, extension: Extension): Promise<Buffer> {
+  if (extension === 'jpg') return sharp(bytes, { limitInputPixels: PIXEL_LIMIT }).autoOrient().jpeg({ quality: 90 }).toBuffer();
+  if (extension === 'png') {
+    const image = sharp(bytes, { limitInputPixels: PIXEL_LIMIT }).autoOrient();
+    const { depth, space } = await image.metadata();
+    const deep = depth === 'ushort' ? image.toColourspace(space === 'grey16' ? 'grey16' : 'rgb16') : image;
+    return deep.png().toBuffer();
+  }
+  // A VP8L chunk holds lossless WEBP data; at worst a stray match stores a lossy image losslessly.
+  const lossless = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('VP8L');
+  const image = sharp(bytes, { limitInputPixels: PIXEL_LIMIT, animated: true }).autoOrient();
+  return image.webp(lossless ? { lossless: true } : { quality: 90 }).toBuffer();
+}
+
+/** Stores an upload (without its metadata) and its WEBP copies; answers the image's URL. */
 export async function saveImage(bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.imageTooLarge);
   const extension = sniffImage(bytes);
   if (!extension) throw new HttpError(415, MESSAGES.imageTypeRefused);
   assertPlainImage(bytes, extension);
+  let original: Buffer;
   let variants: Buffer[];
   try {
-    const image = sharp(bytes, { limitInputPixels: 40_000_000 });
+    const image = sharp(bytes, { limitInputPixels: PIXEL_LIMIT });
     const { format } = await image.metadata();
     if (format !== TYPES[extension].sharpFormat) throw new Error(`bytes say ${extension}, decoder says ${format}`);
-    variants = await Promise.all(
-      IMAGE_WIDTHS.map((width) =>
-        image.clone().rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+    [original, ...variants] = await Promise.all([
+      strippedOriginal(bytes, extension),
+      ...IMAGE_WIDTHS.map((width) =>
+        image.clone().autoOrient().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
       ),
-    );
+    ]);
   } catch {
     throw new HttpError(422, MESSAGES.imageUnreadable);
   }
   const id = newId();
   // Copies first: once the original exists, its URL is handed out and every srcset entry must exist.
   await Promise.all(IMAGE_WIDTHS.map((width, index) => writeImage(`${id}-w${width}.webp`, variants[index], 'image/webp')));
-  await writeImage(`${id}.${extension}`, bytes, TYPES[extension].mime);
+  await writeImage(`${id}.${extension}`, original, TYPES[extension].mime);
   return `${IMAGE_BASE}${id}.${extension}`;
 }
