@@ -6,13 +6,13 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { ENQUIRY_TYPES, HONEYPOT_FIELD } from '../../lib/constants.ts';
 import { apiRequest, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { helpSchema, quickQuoteSchema } from '../../lib/schemas.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { FormField, Honeypot, showServerErrors } from '../ui/form-parts.tsx';
+import { FormField, Honeypot, showServerErrors, usePublicForm } from '../ui/form-parts.tsx';
 import type { DialogName } from './open-dialog.ts';
 
 /** What each dialog says; SPEC.md names the fields but not the texts. */
@@ -55,8 +55,7 @@ export function EnquiryDialog({ kind, open, onClose }: { kind: DialogName; open:
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<EnquiryValues>({
-    mode: 'onTouched',
+  } = usePublicForm<EnquiryValues>({
     defaultValues: emptyValues(kind),
     // Two schemas, one value shape: the resolver is typed for the shape both share.
     resolver: (kind === 'help'
