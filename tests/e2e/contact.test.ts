@@ -8,6 +8,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { holdIsland } from './helpers/hold-island.ts';
 
 const site = useBrowserSite();
 
@@ -191,17 +192,7 @@ describe('contact page', () => {
     { timeout: 60_000 },
     async () => {
       const { page } = await openContact();
-      // Hold the form's script until the visitor has typed and left fields, so this always acts before hydration.
-      const componentUrl = new URL(
-        (await page.locator('astro-island:has(#contact-form)').getAttribute('component-url'))!,
-        site.url,
-      ).href;
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(componentUrl, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdIsland(page, 'astro-island:has(#contact-form)');
       const errorOf = (name: string) => page.locator(`#contact-${name}-error`);
 
       await field(page, 'name').focus();
