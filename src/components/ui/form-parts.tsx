@@ -70,6 +70,8 @@ export interface FormFieldProps {
   required?: boolean;
   /** A textarea of this many rows instead of an input. */
   rows?: number;
+  /** An example or hint inside the empty field; never instead of the label. */
+  placeholder?: string;
   type?: string;
   autoComplete?: string;
   inputMode?: 'tel' | 'email' | 'numeric' | 'text';
@@ -78,12 +80,13 @@ export interface FormFieldProps {
 }
 
 /** A label, its input or textarea, and the field's message under it (tied by aria-describedby). */
-export function FormField({ label, error, registration, required = false, rows, ...input }: FormFieldProps) {
+export function FormField({ label, error, registration, required = false, rows, placeholder, ...input }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const shared = {
     id,
     required,
+    placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     ...registration,
