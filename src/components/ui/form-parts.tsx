@@ -26,7 +26,7 @@ import { ApiError } from '../../lib/client/api.ts';
 export function usePublicForm<T extends FieldValues>(options: UseFormProps<T>): UseFormReturn<T> {
   const form = useForm<T>({ mode: 'onTouched', ...options });
   const { register: registerField, getValues, setValue } = form;
-  // Only the hydration render can meet input typed before React; fields rendered later start empty.
+  // Only the first render can meet server-rendered fields the visitor typed into; fields React creates start as rendered.
   const hydrating = useRef(true);
   const leftBeforeHydration = useRef(new Set<Path<T>>());
 
