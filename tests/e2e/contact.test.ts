@@ -8,6 +8,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { holdIsland } from './helpers/hold-island.ts';
 
 const site = useBrowserSite();
 
@@ -183,6 +184,48 @@ describe('contact page', () => {
         await expect.poll(() => errorOf(name).count(), { message: name }).toBe(0);
         await expect(field(page, name).getAttribute('aria-invalid')).resolves.toBeNull();
       }
+    },
+  );
+
+  it(
+    'what the visitor typed and left before the form hydrated is kept and validated as soon as it hydrates',
+    { timeout: 60_000 },
+    async () => {
+      const { page } = await openContact();
+      const release = await holdIsland(page, 'astro-island:has(#contact-form)');
+      const errorOf = (name: string) => page.locator(`#contact-${name}-error`);
+
+      await field(page, 'name').focus();
+      await page.keyboard.type('A');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('asha@');
+      await page.keyboard.press('Tab');
+      // Still typing in Phone when the form takes over: it is not left yet.
+      await page.keyboard.type('98100');
+      await expect(page.locator('astro-island:has(#contact-form)').getAttribute('ssr')).resolves.not.toBeNull();
+
+      release();
+      await expect.poll(() => page.locator('#contact-form').getAttribute('novalidate')).not.toBeNull();
+      await expect.poll(() => errorOf('name').textContent()).toBe('Name should be at least 2 characters');
+      await expect.poll(() => errorOf('email').textContent()).toBe('Invalid email address');
+      await expect(field(page, 'name').getAttribute('aria-invalid')).resolves.toBe('true');
+      for (const name of ['phone', 'company', 'subject', 'message']) {
+        await expect(errorOf(name).count(), `${name} not left, no message`).resolves.toBe(0);
+      }
+      for (const [name, value] of [
+        ['name', 'A'],
+        ['email', 'asha@'],
+        ['phone', '98100'],
+      ]) {
+        await expect(field(page, name).inputValue(), name).resolves.toBe(value);
+      }
+
+      // As after hydration: the field left is checked again as the visitor corrects it, the one in use when left.
+      await field(page, 'name').fill('Asha');
+      await expect.poll(() => errorOf('name').count()).toBe(0);
+      await field(page, 'phone').blur();
+      await expect.poll(() => errorOf('phone').textContent()).toBe('Phone number must be 10 digits');
+      await expectAccessible(page);
     },
   );
 

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { holdIsland } from './helpers/hold-island.ts';
 
 const site = useBrowserSite();
 /** Each test drives a browser against a real build; a busy machine makes that slow, never wrong. */
@@ -20,6 +21,7 @@ const DIALOGS = [
     button: 'Help',
     title: 'Need Help?',
     detail: 'Your question',
+    placeholder: null,
     detailRequired: 'Question is required',
     received: MESSAGES.helpReceived,
     inbox: '/api/help/get-help?page=1&limit=10',
@@ -28,7 +30,9 @@ const DIALOGS = [
   {
     button: 'Quick Quote',
     title: 'Get a Quick Quote',
-    detail: 'What do you need?',
+    // Labelled as its message names it; the question that used to label it is the hint.
+    detail: 'Message',
+    placeholder: 'What do you need? Product, size, quantity',
     detailRequired: 'Message is required',
     received: MESSAGES.quickQuoteReceived,
     inbox: '/api/help/get-quites?page=1&limit=10',
@@ -58,8 +62,8 @@ async function openFromHeader(page: Page, button: string, title: string) {
 describe.each(DIALOGS)(
   '$title dialog',
   { timeout: BROWSER_TEST_TIMEOUT },
-  ({ button, title, detail, detailRequired, received, inbox, detailKey }) => {
-    it('opens on the first click, before React was loaded', async () => {
+  ({ button, title, detail, placeholder, detailRequired, received, inbox, detailKey }) => {
+    it('opens on the first click, before React was loaded, ready to check what is typed at once', async () => {
       const page = await site.newPage();
       const scripts: string[] = [];
       page.on('request', (request) => {
@@ -67,10 +71,18 @@ describe.each(DIALOGS)(
       });
       await page.goto(SHELL_PAGE, { waitUntil: 'networkidle' });
       expect(scripts.filter((url) => /SiteDialogs/.test(url))).toEqual([]);
-      const dialog = await openFromHeader(page, button, title);
-      expect(scripts.some((url) => /SiteDialogs/.test(url))).toBe(true);
-      // The visitor starts typing in the first field.
-      expect(await dialog.getByLabel('Name').evaluate((input) => input === document.activeElement)).toBe(true);
+      const release = await holdIsland(page, `[data-site-dialogs] astro-island`);
+      await headerButton(page, button).click();
+      expect(await waitFor(() => Promise.resolve(scripts.some((url) => /SiteDialogs/.test(url))))).toBe(true);
+      expect(await dialogOf(page, title).isVisible()).toBe(false);
+      release();
+      const dialog = dialogOf(page, title);
+      expect(await waitFor(() => dialog.isVisible())).toBe(true);
+      // The visitor starts typing in the first field, and leaving it says its rule straight away.
+      const name = dialog.getByLabel('Name');
+      expect(await waitFor(() => name.evaluate((input) => input === document.activeElement))).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await waitFor(() => dialog.getByText('Name is required').isVisible())).toBe(true);
     });
 
     it('says what is required on touched fields only', async () => {
@@ -91,6 +103,11 @@ describe.each(DIALOGS)(
       expect(await dialog.getByText(detailRequired).count()).toBe(0);
       await page.keyboard.press('Tab');
       expect(await dialog.getByText(detailRequired).isVisible()).toBe(true);
+      // The third field's label and its message name the same thing.
+      const detailField = dialog.getByRole('textbox', { name: detail, exact: true });
+      expect(await detailField.getAttribute('placeholder')).toBe(placeholder);
+      const detailMessage = await detailField.getAttribute('aria-describedby');
+      expect(await page.locator(`[id="${detailMessage}"]`).innerText()).toBe(detailRequired);
 
       await name.fill('Asha');
       await page.keyboard.press('Tab');

@@ -12,6 +12,7 @@ import { MESSAGES } from '../../src/lib/messages.ts';
 import { productPath, toProductSlug } from '../../src/lib/slugs.ts';
 import type { Product, ProductQuote } from '../../src/lib/types.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { holdIsland } from './helpers/hold-island.ts';
 
 // Vitest sets NODE_ENV=test, which the spawned build would inherit and answer with React's development
 // build; the budget here is about what production ships.
@@ -127,13 +128,25 @@ describe('Send Quote on the product page', { timeout: BROWSER_TEST_TIMEOUT }, ()
     expect(reactLoaded()).toBe(true);
   });
 
-  it('opens even when clicked before anything woke the island', async () => {
+  it('opens even when clicked before anything woke the island, and checks what is typed at once', async () => {
     const page = await newPage();
     await page.goto(productPath(plain.name));
+    const release = await holdIsland(page, 'astro-island:has([data-quote-open])');
     // A click without any hover or focus first, as a tap or a script would deliver it.
     await sendQuote(page).dispatchEvent('click');
+    await expect(dialog(page).isVisible()).resolves.toBe(false);
+    release();
     await dialog(page).waitFor();
-    await expect(dialog(page).locator('[data-quote-product]').innerText()).resolves.toBe(plain.name);
+    const modal = dialog(page);
+    await expect(modal.locator('[data-quote-product]').innerText()).resolves.toBe(plain.name);
+    // The visitor starts in Name, leaves it and an unfinished Email: each says its rule straight away.
+    await expect.poll(() => modal.getByLabel('Name').evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('asha@');
+    await page.keyboard.press('Tab');
+    await modal.getByText('Name is required').waitFor();
+    await modal.getByText('Invalid email address').waitFor();
+    await expect(modal.getByText('Phone is required').count()).resolves.toBe(0);
   });
 
   it('submits: "Quote submitted successfully!", the modal closes and the quote is stored for the product', async () => {

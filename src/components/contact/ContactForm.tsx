@@ -6,12 +6,13 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type InputHTMLAttributes, type TextareaHTMLAttributes, useEffect, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { ApiError, apiRequest, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from '../../lib/constants.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { type ContactInput, contactSchema } from '../../lib/schemas.ts';
+import { usePublicForm } from '../ui/form-parts.tsx';
 
 type Values = ContactInput;
 type Field = Exclude<FieldPath<Values>, typeof HONEYPOT_FIELD>;
@@ -75,14 +76,14 @@ const EMPTY: Values = { name: '', email: '', phone: '', company: '', subject: ''
 const FIELD_NAMES = new Set<string>(FIELDS.map((field) => field.name));
 
 export default function ContactForm() {
-  // No defaultValues: fields read what the visitor typed before hydration finished.
+  // No defaultValues: fields read what the visitor typed before hydration finished (and are checked if left).
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ mode: 'onTouched', resolver: valibotResolver(contactSchema) });
+  } = usePublicForm<Values>({ resolver: valibotResolver(contactSchema) });
   const [hydrated, setHydrated] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 

@@ -6,17 +6,25 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { ENQUIRY_TYPES, HONEYPOT_FIELD } from '../../lib/constants.ts';
 import { apiRequest, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { helpSchema, quickQuoteSchema } from '../../lib/schemas.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { FormField, Honeypot, showServerErrors } from '../ui/form-parts.tsx';
+import { FormField, Honeypot, showServerErrors, usePublicForm } from '../ui/form-parts.tsx';
 import type { DialogName } from './open-dialog.ts';
 
-/** What each dialog says (docs/product.md 2.3). */
-const COPY = {
+interface DialogCopy {
+  title: string;
+  description: string;
+  /** The third field (docs/product.md 2.3: question or message). */
+  detail: { name: 'question' | 'message'; label: string; placeholder?: string };
+  submit: string;
+}
+
+/** What each dialog says; docs/product.md names the fields but not the texts. */
+const COPY: Record<DialogName, DialogCopy> = {
   help: {
     title: 'Need Help?',
     description: 'Ask us anything about labels, tags or your order. We will call or message you back.',
@@ -26,10 +34,11 @@ const COPY = {
   'quick-quote': {
     title: 'Get a Quick Quote',
     description: 'Tell us what you need (product, size, quantity) and we will send you a price.',
-    detail: { name: 'message', label: 'What do you need?' },
+    // Labelled as its rule messages name it ('Message is required'); the question stays as the hint.
+    detail: { name: 'message', label: 'Message', placeholder: 'What do you need? Product, size, quantity' },
     submit: 'Get Quote',
   },
-} as const;
+};
 
 interface EnquiryValues {
   name: string;
@@ -55,8 +64,7 @@ export function EnquiryDialog({ kind, open, onClose }: { kind: DialogName; open:
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<EnquiryValues>({
-    mode: 'onTouched',
+  } = usePublicForm<EnquiryValues>({
     defaultValues: emptyValues(kind),
     // Two schemas, one value shape: the resolver is typed for the shape both share.
     resolver: (kind === 'help'
@@ -100,7 +108,14 @@ export function EnquiryDialog({ kind, open, onClose }: { kind: DialogName; open:
           inputMode="tel"
           autoComplete="tel"
         />
-        <FormField label={detail.label} error={errors[detail.name]} registration={register(detail.name)} required rows={4} />
+        <FormField
+          label={detail.label}
+          placeholder={detail.placeholder}
+          error={errors[detail.name]}
+          registration={register(detail.name)}
+          required
+          rows={4}
+        />
         <Honeypot registration={register(HONEYPOT_FIELD)} />
         {failure && (
           <p className="field__error" role="alert">

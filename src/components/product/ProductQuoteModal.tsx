@@ -7,7 +7,6 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { apiRequest, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { HONEYPOT_FIELD } from '../../lib/constants.ts';
@@ -15,7 +14,7 @@ import { formatRupees } from '../../lib/format.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { productQuoteSchema } from '../../lib/schemas.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { FormField, Honeypot, showServerErrors } from '../ui/form-parts.tsx';
+import { FormField, Honeypot, showServerErrors, usePublicForm } from '../ui/form-parts.tsx';
 
 export const QUOTE_TITLE = 'Get Custom Assistance';
 
@@ -62,8 +61,7 @@ function QuoteForm({
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<QuoteValues>({
-    mode: 'onTouched',
+  } = usePublicForm<QuoteValues>({
     defaultValues: {
       name: '',
       email: '',

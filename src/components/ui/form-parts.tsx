@@ -1,10 +1,66 @@
 /**
- * The pieces the public dialogs' forms share (help, quick quote, product quote): a labelled field wired
- * to react-hook-form, the honeypot, and the server's field messages shown under their fields.
+ * The pieces the public forms share (contact, help, quick quote, product quote): their useForm, a
+ * labelled field wired to it, the honeypot, and the server's field messages shown under their fields.
  */
-import { useId } from 'react';
-import type { FieldError, FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import { useCallback, useEffect, useId, useRef } from 'react';
+import {
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
 import { ApiError } from '../../lib/client/api.ts';
+
+/**
+ * useForm for every public form: a field is checked once the visitor has left it (onTouched).
+ * Islands hydrate on interaction (src/directives/interaction.ts), so a visitor can type into a
+ * server-rendered field and leave it before React is there to hear the blur. react-hook-form keeps
+ * what was typed; this also marks such a field touched and checks it as the form hydrates, so it says
+ * what it would have said after hydration. Fields not edited, and the one still in use, wait as usual.
+ */
+export function usePublicForm<T extends FieldValues>(options: UseFormProps<T>): UseFormReturn<T> {
+  const form = useForm<T>({ mode: 'onTouched', ...options });
+  const { register: registerField, getValues, setValue } = form;
+  // Only the first render can meet server-rendered fields the visitor typed into; fields React creates start as rendered.
+  const hydrating = useRef(true);
+  const leftBeforeHydration = useRef(new Set<Path<T>>());
+
+  const register = useCallback<UseFormRegister<T>>(
+    (name, fieldOptions) => {
+      const registration = registerField(name, fieldOptions);
+      return {
+        ...registration,
+        ref: (element: unknown) => {
+          if (hydrating.current && wasEditedAndLeft(element)) leftBeforeHydration.current.add(name);
+          registration.ref(element);
+        },
+      };
+    },
+    [registerField],
+  );
+
+  useEffect(() => {
+    hydrating.current = false;
+    for (const name of leftBeforeHydration.current) setValue(name, getValues(name), { shouldTouch: true, shouldValidate: true });
+    leftBeforeHydration.current.clear();
+  }, [getValues, setValue]);
+
+  return { ...form, register };
+}
+
+/** A text field whose value is no longer the one the server rendered, and which no longer has focus. */
+function wasEditedAndLeft(element: unknown): boolean {
+  return (
+    (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+    element.value !== element.defaultValue &&
+    element !== document.activeElement
+  );
+}
 
 export interface FormFieldProps {
   label: string;
@@ -14,6 +70,8 @@ export interface FormFieldProps {
   required?: boolean;
   /** A textarea of this many rows instead of an input. */
   rows?: number;
+  /** An example or hint inside the empty field; never instead of the label. */
+  placeholder?: string;
   type?: string;
   autoComplete?: string;
   inputMode?: 'tel' | 'email' | 'numeric' | 'text';
@@ -22,12 +80,13 @@ export interface FormFieldProps {
 }
 
 /** A label, its input or textarea, and the field's message under it (tied by aria-describedby). */
-export function FormField({ label, error, registration, required = false, rows, ...input }: FormFieldProps) {
+export function FormField({ label, error, registration, required = false, rows, placeholder, ...input }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const shared = {
     id,
     required,
+    placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     ...registration,
