@@ -3,7 +3,10 @@
  * makes for it (catalogue card, /products.json, sitemap, canonical link, /product/{name} redirect).
  * A build that cannot publish names the record and the reason in GET /api/site-status.
  */
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalBlobs } from '../../src/lib/server/local-blobs.ts';
+import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store.ts';
 import { productPath } from '../../src/lib/slugs.ts';
 import { type RunningSite, startSite } from '../../scripts/runtime/spawn.ts';
 
@@ -133,5 +136,65 @@ describe('products with awkward names', () => {
       expect(decodeURIComponent(target)).toBe(decodeURIComponent(productPath(name)));
       await expectProductPage(target, name);
     }
+  }, 400_000);
+});
+
+describe('a build that cannot publish', () => {
+  /** Writes records straight into the runtime's store, as an import or an old version might have. */
+  async function withStore<T>(act: (products: ReturnType<typeof openStore>) => Promise<T>): Promise<T> {
+    const blobs = await startLocalBlobs(path.join(site.dataDir, 'blobs'));
+    try {
+      return await act(openStore(STORE_NAMES.products));
+    } finally {
+      await blobs.stop();
+    }
+  }
+  const stored = (name: unknown, extra: Record<string, unknown> = {}) => {
+    const _id = newId();
+    return { _id, dateAdded: new Date().toISOString(), ...product('x'), name, popular: false, description: '', ...extra };
+  };
+
+  it('names the unreadable record, keeps the last good site, and recovers once it is gone', async () => {
+    const key = newId();
+    await withStore((products) => products.set(key, '{ not json'));
+    expect((await api('POST', '/api/products/', product(`Blocked Tag ${Date.now()}`))).status).toBe(201);
+
+    const failed = await waitForState('failed');
+    expect(failed.message).toBe('The last update of the public site failed; the previous version is still live.');
+    expect(failed.error).toBe(`Product (products/${key}) cannot be read: what is stored is not a JSON object. Fix or delete it.`);
+    expect((await fetch(new URL(productPath(AWKWARD_NAMES[0]), site.url))).status).toBe(200);
+
+    await withStore((products) => products.delete(key));
+    expect((await api('POST', '/api/products/', product(`Unblocked Tag ${Date.now()}`))).status).toBe(201);
+    expect((await waitForState('live')).error).toBeUndefined();
+  }, 400_000);
+
+  it('names each record it cannot publish and why: no name, a price that is not a number, two with one address', async () => {
+    const nameless = stored(undefined);
+    const priceless = stored('Priceless Tag', { price: 'ask us' });
+    const twins = [stored('Twin/Tag'), stored('Twin-Tag')];
+    await withStore(async (products) => {
+      for (const record of [nameless, priceless, ...twins]) await products.setJSON(record._id, record);
+    });
+    // Any content change rebuilds the site (a product write would trip over the nameless record itself).
+    const testimonial = { name: 'Asha Verma', company: 'Verma Fabrics', message: 'Labels arrived on time.', star: 5 };
+    expect((await api('POST', '/api/testimonials/', testimonial)).status).toBe(201);
+
+    const { error } = await waitForState('failed');
+    expect(error.split('\n').sort()).toEqual(
+      [
+        `Product (products/${nameless._id}) cannot be published: it has no name.`,
+        `Product 'Priceless Tag' (products/${priceless._id}) cannot be published: its price is not a number.`,
+        // Newest first, as every list.
+        `Product 'Twin-Tag' (products/${twins[1]._id}) and Product 'Twin/Tag' (products/${twins[0]._id}) would have the same address /products/twin-tag. Rename one of them.`,
+      ].sort(),
+    );
+
+    await withStore(async (products) => {
+      for (const record of [nameless, priceless, twins[1]]) await products.delete(record._id);
+    });
+    expect((await api('POST', '/api/products/', product(`Unblocked Tag ${Date.now()}`))).status).toBe(201);
+    await waitForState('live');
+    expect((await fetch(new URL(productPath('Twin/Tag'), site.url))).status).toBe(200);
   }, 400_000);
 });

@@ -1,6 +1,7 @@
 /**
  * Whether the public site shows the latest admin changes (DECISIONS.md architecture): read once on
- * load, and followed every ~1.5 s while a rebuild runs, e.g. after a screen announced a change.
+ * load, and followed every ~1.5 s while a rebuild runs, e.g. after a screen announced a change. A
+ * failed update offers 'Why?': the record that stopped it and what is wrong with it.
  */
 import { useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/client/api.ts';
@@ -67,6 +68,7 @@ export function PublishingStatus() {
   }, [following]);
 
   const state = status?.state;
+  const failure = state === 'failed' ? status?.error : undefined;
   return (
     <div className="publish-status" data-state={state} role="status">
       {state && (
@@ -76,6 +78,13 @@ export function PublishingStatus() {
             {TEXT[state]}
             {state === 'failed' && status?.message && <span className="publish-status__detail">. {status.message}</span>}
           </span>
+          {/* Which record stopped the update and why: often several lines, so behind a disclosure. */}
+          {failure && (
+            <details className="publish-status__why">
+              <summary>Why?</summary>
+              <p className="publish-status__error">{failure}</p>
+            </details>
+          )}
         </>
       )}
     </div>

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { jwtVerify } from 'jose';
+import { PUBLISH_MESSAGES } from '../messages.ts';
 import { HttpError } from './http.ts';
 import { latestIdAt } from './ids.ts';
 import { recordBuild } from './publish.ts';
@@ -44,7 +45,7 @@ export async function receiveDeployNotification(request: Request, body: Uint8Arr
     return 'Recorded: the site is live';
   }
   if (deploy.state === 'error') {
-    await recordBuild(version, { ok: false, message: deploy.error_message || 'The site build failed.' });
+    await recordBuild(version, { ok: false, message: deploy.error_message || PUBLISH_MESSAGES.buildFailed, secondHand: true });
     return 'Recorded: the deploy failed';
   }
   return `Ignored deploy state ${deploy.state ?? '(none)'}`;

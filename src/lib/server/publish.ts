@@ -5,7 +5,9 @@
  * for a rebuild: on Netlify by POSTing BUILD_HOOK_URL, locally the runtime's own hook. Whoever finishes
  * a build records the version it was built from; comparing the two answers GET /api/site-status.
  */
+import { PUBLISH_MESSAGES } from '../messages.ts';
 import type { SiteStatus } from '../types.ts';
+import { idTime } from './ids.ts';
 import { STORE_NAMES, newId, readJSON, writeJSON } from './store.ts';
 
 const CONTENT_VERSION_KEY = 'site/content-version';
@@ -15,9 +17,11 @@ const HOOK_TIMEOUT_MS = 5000;
 interface BuildRecord {
   /** The newest content version a successful build included. */
   liveVersion: string | null;
-  /** The newest content version a build failed on, and why. */
+  /** The newest content version a build failed on, and why (for staff: which record, what to fix). */
   failedVersion: string | null;
   message?: string;
+  /** When the newest failure was recorded. */
+  failedAt?: string;
   updatedAt: string;
 }
 
@@ -43,18 +47,39 @@ export async function contentChanged(): Promise<void> {
 /** The later of two versions (ids sort by time); null stands for "none yet". */
 const later = (a: string | null, b: string | null) => (a === null || (b !== null && b > a) ? b : a);
 
+/** A failure as reported: `secondHand` for a report of an attempt whose build may have said more. */
+type BuildOutcome = { ok: true } | { ok: false; message: string; secondHand?: boolean };
+
 /**
  * Records the outcome of a build that started from content version `version` (null: no change was
- * ever made, so a success holds everything). Versions only move forward.
+ * ever made, so a success holds everything). Versions only move forward. A second-hand failure (a
+ * Netlify deploy notification, `version` being when the deploy was created) keeps the reason the
+ * build itself recorded after that moment: it names the record, Netlify's text only the exit code.
  */
-export async function recordBuild(version: string | null, outcome: { ok: true } | { ok: false; message: string }) {
+export async function recordBuild(version: string | null, outcome: BuildOutcome) {
   const previous = await readJSON<BuildRecord>(STORE_NAMES.meta, BUILD_KEY);
   const updatedAt = new Date().toISOString();
   const liveVersion = previous?.liveVersion ?? null;
   const failedVersion = previous?.failedVersion ?? null;
-  const record: BuildRecord = outcome.ok
-    ? { liveVersion: later(liveVersion, version), failedVersion, updatedAt }
-    : { liveVersion, failedVersion: later(failedVersion, version), message: outcome.message, updatedAt };
+  if (outcome.ok) {
+    await writeJSON(STORE_NAMES.meta, BUILD_KEY, {
+      ...previous,
+      liveVersion: later(liveVersion, version),
+      failedVersion,
+      updatedAt,
+    });
+    return;
+  }
+  const saidByBuild =
+    outcome.secondHand && previous?.message && version !== null && Date.parse(previous.failedAt ?? '') >= idTime(version);
+  const message = saidByBuild ? previous.message : outcome.message;
+  const record: BuildRecord = {
+    liveVersion,
+    failedVersion: later(failedVersion, version),
+    message,
+    failedAt: updatedAt,
+    updatedAt,
+  };
   await writeJSON(STORE_NAMES.meta, BUILD_KEY, record);
 }
 
@@ -71,7 +96,8 @@ export async function readSiteStatus(): Promise<SiteStatus> {
       contentVersion,
       liveVersion,
       updatedAt,
-      message: 'The last update of the public site failed; the previous version is still live.',
+      message: PUBLISH_MESSAGES.updateFailed,
+      error: build.message || PUBLISH_MESSAGES.buildFailed,
     };
   }
   return { state: 'building', contentVersion, liveVersion, updatedAt };

@@ -1,0 +1,116 @@
+/**
+ * Issue 9, defect 0: a build that cannot publish says which record and why, and GET /api/site-status
+ * passes it on as `error` (the Netlify path: the Astro integration records it itself, and a later
+ * deploy notification of the same attempt does not replace it with Netlify's vaguer text).
+ */
+import { createHash } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentChanged } from '../../src/lib/server/publish.ts';
+import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store.ts';
+import { adminToken, call } from '../helpers/api.ts';
+import { createProduct, unique, valid } from './fixtures.ts';
+
+const SECRET = 'deploy-webhook-secret-for-tests';
+let token: string;
+
+const status = async () => (await call('GET', '/api/site-status', { token })).body;
+
+/**
+ * Runs the integration's check as `astro build` does before it renders a page. Each build is a process
+ * of its own that reads the store once: fresh modules stand for a fresh process.
+ */
+async function buildStart(): Promise<void> {
+  vi.resetModules();
+  // The build's one read of the store is shared by its module graphs on globalThis (site-data.ts).
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('labels-site.site-data')];
+  const { default: siteData } = await import('../../src/integrations/site-data.ts');
+  const hook = siteData().hooks['astro:build:start'];
+  await hook?.({} as Parameters<NonNullable<typeof hook>>[0]);
+}
+
+async function notifyFailure(createdAt: Date, errorMessage: string) {
+  process.env.DEPLOY_WEBHOOK_SECRET = SECRET;
+  const body = JSON.stringify({ state: 'error', created_at: createdAt.toISOString(), error_message: errorMessage });
+  const sha256 = createHash('sha256').update(body).digest('hex');
+  const signature = await new SignJWT({ sha256 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('netlify')
+    .sign(new TextEncoder().encode(SECRET));
+  const answer = await call('POST', '/api/site-status', {
+    rawBody: body,
+    headers: { 'content-type': 'application/json', 'x-webhook-signature': signature },
+  });
+  expect(answer.status).toBe(200);
+}
+
+beforeAll(async () => {
+  token = await adminToken();
+});
+
+afterEach(() => {
+  delete process.env.DEPLOY_WEBHOOK_SECRET;
+});
+
+describe('a build that cannot publish a record', () => {
+  it('fails before rendering, and site-status names the record and why, even after Netlify reports the deploy', async () => {
+    const good = await createProduct(token);
+    const id = newId();
+    const name = unique('Priceless Tag');
+    await openStore(STORE_NAMES.products).setJSON(id, { ...valid.product({ name }), price: 'ask us', _id: id });
+    const deployCreated = new Date(Date.now() - 1000);
+    await contentChanged();
+
+    const reason = `Product '${name}' (products/${id}) cannot be published: its price is not a number.`;
+    await expect(buildStart()).rejects.toThrow(reason);
+    expect(await status()).toMatchObject({
+      state: 'failed',
+      message: 'The last update of the public site failed; the previous version is still live.',
+      error: reason,
+    });
+
+    // Netlify's notification of that deploy says only how the build script ended.
+    await notifyFailure(deployCreated, 'Build script returned non-zero exit code: 2');
+    expect(await status()).toMatchObject({ state: 'failed', error: reason });
+
+    // A later deploy failing for another reason is reported as Netlify says it.
+    await openStore(STORE_NAMES.products).delete(id);
+    await contentChanged();
+    await notifyFailure(new Date(Date.now() + 1000), 'Failed during stage "deploying site"');
+    expect(await status()).toMatchObject({ state: 'failed', error: 'Failed during stage "deploying site"' });
+
+    await buildStart();
+    expect((await call('GET', `/api/products/${good._id}`)).status).toBe(200);
+  });
+
+  it('names an unreadable record by where it is stored', async () => {
+    const key = newId();
+    await openStore(STORE_NAMES.products).set(key, '{ not json');
+    await contentChanged();
+    const reason = `Product (products/${key}) cannot be read: what is stored is not a JSON object. Fix or delete it.`;
+    try {
+      await expect(buildStart()).rejects.toThrow(reason);
+      expect(await status()).toMatchObject({ state: 'failed', error: reason });
+    } finally {
+      await openStore(STORE_NAMES.products).delete(key);
+    }
+  });
+
+  it('a failure without any reason still says the build failed', async () => {
+    await contentChanged();
+    await notifyFailure(new Date(Date.now() + 1000), '');
+    expect(await status()).toMatchObject({ state: 'failed', error: 'The site build failed.' });
+  });
+});
+
+describe('product names', () => {
+  it.each([
+    ['a slash where the other has a space', (name: string) => name.replace(' ', '/')],
+    ['a question mark where the other has a space', (name: string) => name.replace(' ', '?')],
+  ])('a second product whose name differs only by %s shares its page address → 409', async (_case, rename) => {
+    const first = await createProduct(token);
+    const answer = await call('POST', '/api/products/', { body: valid.product({ name: rename(first.name) }), token });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('A product with this name already exists');
+  });
+});
