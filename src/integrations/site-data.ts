@@ -43,7 +43,8 @@ export default function siteData(): AstroIntegration {
         version = await readContentVersion();
         const problem = await publishingProblem();
         if (!problem) return;
-        if (recordsItself) await recordBuild(version, { ok: false, message: problem });
+        // DEPLOY_ID (set in Netlify builds) lets the deploy's failure notification keep this reason.
+        if (recordsItself) await recordBuild(version, { ok: false, message: problem, deployId: process.env.DEPLOY_ID });
         await stopLocal();
         throw Object.assign(new Error(problem), { name: SITE_RECORDS_ERROR });
       },

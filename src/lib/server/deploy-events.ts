@@ -12,6 +12,7 @@ import { latestIdAt } from './ids.ts';
 import { recordBuild } from './publish.ts';
 
 interface DeployNotification {
+  id?: string;
   state?: string;
   created_at?: string;
   error_message?: string;
@@ -45,7 +46,8 @@ export async function receiveDeployNotification(request: Request, body: Uint8Arr
     return 'Recorded: the site is live';
   }
   if (deploy.state === 'error') {
-    await recordBuild(version, { ok: false, message: deploy.error_message || PUBLISH_MESSAGES.buildFailed, secondHand: true });
+    const deployId = typeof deploy.id === 'string' ? deploy.id : undefined;
+    await recordBuild(version, { ok: false, message: deploy.error_message || PUBLISH_MESSAGES.buildFailed, deployId });
     return 'Recorded: the deploy failed';
   }
   return `Ignored deploy state ${deploy.state ?? '(none)'}`;

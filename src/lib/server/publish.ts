@@ -7,7 +7,6 @@
  */
 import { PUBLISH_MESSAGES } from '../messages.ts';
 import type { SiteStatus } from '../types.ts';
-import { idTime } from './ids.ts';
 import { STORE_NAMES, newId, readJSON, writeJSON } from './store.ts';
 
 const CONTENT_VERSION_KEY = 'site/content-version';
@@ -20,8 +19,8 @@ interface BuildRecord {
   /** The newest content version a build failed on, and why (for staff: which record, what to fix). */
   failedVersion: string | null;
   message?: string;
-  /** When the newest failure was recorded. */
-  failedAt?: string;
+  /** The Netlify deploy of the newest failure, if it was one. */
+  failedDeploy?: string;
   updatedAt: string;
 }
 
@@ -47,14 +46,14 @@ export async function contentChanged(): Promise<void> {
 /** The later of two versions (ids sort by time); null stands for "none yet". */
 const later = (a: string | null, b: string | null) => (a === null || (b !== null && b > a) ? b : a);
 
-/** A failure as reported: `secondHand` for a report of an attempt whose build may have said more. */
-type BuildOutcome = { ok: true } | { ok: false; message: string; secondHand?: boolean };
+/** A failed attempt and why; `deployId` names the Netlify deploy it belongs to, where there is one. */
+type BuildOutcome = { ok: true } | { ok: false; message: string; deployId?: string };
 
 /**
  * Records the outcome of a build that started from content version `version` (null: no change was
- * ever made, so a success holds everything). Versions only move forward. A second-hand failure (a
- * Netlify deploy notification, `version` being when the deploy was created) keeps the reason the
- * build itself recorded after that moment: it names the record, Netlify's text only the exit code.
+ * ever made, so a success holds everything). Versions only move forward. The first failure recorded
+ * for a deploy says why: the build's own check names the record, while Netlify's later notification
+ * of the same deploy only says how the build script ended, so it keeps the reason.
  */
 export async function recordBuild(version: string | null, outcome: BuildOutcome) {
   const previous = await readJSON<BuildRecord>(STORE_NAMES.meta, BUILD_KEY);
@@ -70,14 +69,12 @@ export async function recordBuild(version: string | null, outcome: BuildOutcome)
     });
     return;
   }
-  const saidByBuild =
-    outcome.secondHand && previous?.message && version !== null && Date.parse(previous.failedAt ?? '') >= idTime(version);
-  const message = saidByBuild ? previous.message : outcome.message;
+  const sameDeploy = outcome.deployId !== undefined && previous?.failedDeploy === outcome.deployId && previous.message;
   const record: BuildRecord = {
     liveVersion,
     failedVersion: later(failedVersion, version),
-    message,
-    failedAt: updatedAt,
+    message: sameDeploy ? previous.message : outcome.message,
+    failedDeploy: outcome.deployId,
     updatedAt,
   };
   await writeJSON(STORE_NAMES.meta, BUILD_KEY, record);
