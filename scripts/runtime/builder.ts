@@ -7,8 +7,24 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PUBLISH_MESSAGES } from '../../src/lib/messages.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { readContentVersion, recordBuild } from '../../src/lib/server/publish.ts';
+
+/** Starts the line in which a failed build-site.ts says why (a JSON string follows). */
+export const BUILD_FAILURE_MARKER = '[build-failure] ';
+
+/** Why the build failed, as the build said it; its last such line wins. */
+function failureReason(output: string): string {
+  const line = output.split('\n').findLast((each) => each.startsWith(BUILD_FAILURE_MARKER));
+  try {
+    const reason: unknown = line && JSON.parse(line.slice(BUILD_FAILURE_MARKER.length));
+    if (typeof reason === 'string' && reason) return reason;
+  } catch {
+    // A cut or garbled line says nothing better than the general text.
+  }
+  return PUBLISH_MESSAGES.buildFailed;
+}
 
 export interface BuildResult {
   ok: boolean;
@@ -98,8 +114,9 @@ export class SiteBuilder {
     this.lastResult = { ok, ms, dir: ok ? dir : undefined, output: ok ? undefined : output };
     if (!ok) {
       await rm(dir, { recursive: true, force: true });
-      this.log(`[build] failed after ${ms} ms; the previous site stays live\n${output.slice(-2000)}`);
-      await recordBuild(version, { ok: false, message: 'The site build failed.' });
+      const reason = failureReason(output);
+      this.log(`[build] failed after ${ms} ms; the previous site stays live\n${output.slice(-2000)}\n[build] why: ${reason}`);
+      await recordBuild(version, { ok: false, message: reason });
       return;
     }
     const previous = this.current;

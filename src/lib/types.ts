@@ -87,4 +87,6 @@ export interface SiteStatus {
   liveVersion: string | null;
   updatedAt: string | null;
   message?: string;
+  /** When failed: why, for staff (which record and what is wrong with it, when the build could tell). */
+  error?: string;
 }

@@ -1,13 +1,13 @@
 /**
- * Issue 5, faults: a build that fails leaves the old site live and staff are told in the admin; the next
- * good build brings the site up to date again.
+ * Issue 5, faults: a build that fails leaves the old site live and staff are told in the admin, with
+ * which record stopped it and why (issue 9); the next good build brings the site up to date again.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
 import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store.ts';
 import { productPath } from '../../src/lib/slugs.ts';
-import { callApi, useBrowserSite, waitForLive } from './helpers/browser.ts';
+import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
 
 const site = useBrowserSite();
 
@@ -38,6 +38,14 @@ describe('a failed rebuild', () => {
       expect((await callApi(site, '/api/products/', { method: 'POST', auth: true, body: product(name) })).status).toBe(201);
       await page.evaluate(() => window.dispatchEvent(new CustomEvent('admin:content-changed')));
       await status.filter({ hasText: 'The public site update failed' }).waitFor({ timeout: 180_000 });
+      // Which record, and why: behind 'Why?', so the top bar stays one line.
+      const why = status.getByText('Why?');
+      await why.click();
+      const reason = `Product (products/${corruptKey}) cannot be read: what is stored is not a JSON object. Fix or delete it.`;
+      await expect.poll(() => status.locator('.publish-status__error').textContent()).toBe(reason);
+      expect(await status.locator('.publish-status__error').isVisible()).toBe(true);
+      await expectAccessible(page, '.admin-topbar');
+      await why.click();
       // The last good site is still what visitors get.
       expect((await fetch(site.url)).status).toBe(200);
       expect((await fetch(new URL(productPath(name), site.url))).status).toBe(404);

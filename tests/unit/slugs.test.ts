@@ -1,5 +1,6 @@
 /** Product and blog slugs (docs/product.md 2.1 and 2.10). */
 import { describe, expect, it } from 'vitest';
+import { demoProducts } from '../../scripts/demo/catalogue.ts';
 import { productPath, toBlogSlug, toProductSlug } from '../../src/lib/slugs.ts';
 
 describe('toProductSlug: name lower-cased, spaces to hyphens', () => {
@@ -8,6 +9,9 @@ describe('toProductSlug: name lower-cased, spaces to hyphens', () => {
     ['Custom Jewellery Tag 2', 'custom-jewellery-tag-2'],
     ['PU & Leather Patch', 'pu-&-leather-patch'],
     ['single', 'single'],
+    ['Size 2.5 Label', 'size-2.5-label'],
+    ['"Royal" Label', '"royal"-label'],
+    ["Maker's Tag", "maker's-tag"],
   ])('%j → %j', (name, slug) => {
     expect(toProductSlug(name)).toBe(slug);
   });
@@ -16,13 +20,78 @@ describe('toProductSlug: name lower-cased, spaces to hyphens', () => {
     expect(toProductSlug('Hang Tag')).toBe(toProductSlug('hang-tag'));
     expect(toProductSlug('HANG TAG')).toBe(toProductSlug('hang tag'));
   });
+
+  it('keeps the slug of every demo product (their addresses do not change)', () => {
+    const spec = (name: string) => name.toLowerCase().replace(/ /g, '-');
+    for (const { name } of demoProducts(1000)) expect(toProductSlug(name)).toBe(spec(name));
+  });
+});
+
+describe('toProductSlug: always one safe path segment', () => {
+  it.each([
+    ['A4/A5 Swing Tags', 'a4-a5-swing-tags'],
+    ['Back\\Slash Tag', 'back-slash-tag'],
+    ['Tags? Ask Us', 'tags--ask-us'],
+    ['Label #7', 'label--7'],
+    ['100% Cotton', '100--cotton'],
+    ['Tab\tand\nnew line', 'tab-and-new-line'],
+    ['No\u00a0break', 'no-break'],
+    ['Nul\u0000and\u007fdel', 'nul-and-del'],
+    ['Lone \ud800 surrogate', 'lone---surrogate'],
+  ])('characters that end, split or escape a segment become hyphens: %j → %j', (name, slug) => {
+    expect(toProductSlug(name)).toBe(slug);
+  });
+
+  it.each([
+    ['..', '-.'],
+    ['.NET Badge', '-net-badge'],
+    ['...', '-..'],
+  ])('a leading dot becomes a hyphen (no "." or ".." segment, no hidden file): %j → %j', (name, slug) => {
+    expect(toProductSlug(name)).toBe(slug);
+  });
+
+  it.each([
+    ['बुने हुए लेबल', 'बुने-हुए-लेबल'],
+    ['🏷️ Gift Tags 🎁', '🏷️-gift-tags-🎁'],
+    ['Étiquette Tissée', 'étiquette-tissée'],
+  ])('letters, marks and emoji of any script stay readable: %j → %j', (name, slug) => {
+    expect(toProductSlug(name)).toBe(slug);
+  });
+
+  it('is NFC, as Astro writes the page folder: composed and decomposed spellings share one slug', () => {
+    expect(toProductSlug('Cafe\u0301 Tag')).toBe(toProductSlug('Caf\u00e9 Tag'));
+    expect(toProductSlug('Cafe\u0301 Tag')).toBe('caf\u00e9-tag');
+  });
+
+  it('fits a file name: past 200 bytes, a readable head and a hash of the whole, stable and distinct', () => {
+    const long = 'हस्तनिर्मित लेबल '.repeat(8).slice(0, 120).trim();
+    const slug = toProductSlug(long);
+    expect(new TextEncoder().encode(slug).byteLength).toBeLessThanOrEqual(200);
+    expect(slug).toMatch(/^हस्तनिर्मित-लेबल-.*-[0-9a-f]{8}$/u);
+    expect(toProductSlug(long)).toBe(slug);
+    expect(toProductSlug(`${long.slice(0, -1)}क`)).not.toBe(slug);
+    expect(toProductSlug('a'.repeat(120))).toBe('a'.repeat(120));
+  });
+
+  it.each(['A4/A5 Swing Tags', 'Tags? #1 100%', '..', '.', '.hidden', 'x\ud800', 'बुने हुए लेबल', '🏷️ Gift', 'क'.repeat(120)])(
+    '%j: one non-empty segment that is not "." or "..", no dot first, at most 200 bytes',
+    (name) => {
+      const slug = toProductSlug(name);
+      expect(slug).not.toMatch(/[/\\?#%\p{Cc}\p{Cs}]/u);
+      expect(slug).not.toMatch(/^\./);
+      expect(slug.length).toBeGreaterThan(0);
+      expect(new TextEncoder().encode(slug).byteLength).toBeLessThanOrEqual(200);
+      expect(new URL(productPath(name), 'https://example.com').pathname).toBe(productPath(name));
+    },
+  );
 });
 
 describe('productPath: the slug URL-encoded under /products/', () => {
   it.each([
     ['Woven Label', '/products/woven-label'],
     ['PU & Leather Patch', '/products/pu-%26-leather-patch'],
-    ['Tag/Label 50%', '/products/tag%2Flabel-50%25'],
+    ['Tag/Label 50%', '/products/tag-label-50-'],
+    ['बुने हुए', '/products/%E0%A4%AC%E0%A5%81%E0%A4%A8%E0%A5%87-%E0%A4%B9%E0%A5%81%E0%A4%8F'],
   ])('%j → %j', (name, path) => {
     expect(productPath(name)).toBe(path);
     expect(decodeURIComponent(path.slice('/products/'.length))).toBe(toProductSlug(name));

@@ -1,6 +1,7 @@
 /**
  * Whether the public site shows the latest admin changes (docs/product.md 11): read once on
- * load, and followed every ~1.5 s while a rebuild runs, e.g. after a screen announced a change.
+ * load, and followed every ~1.5 s while a rebuild runs, e.g. after a screen announced a change. A
+ * failed update offers 'Why?': the record that stopped it and what is wrong with it.
  */
 import { useEffect, useState } from 'react';
 import { siteStatusApi } from '../../lib/api/staff.ts';
@@ -68,6 +69,7 @@ export function PublishingStatus() {
   }, [following]);
 
   const state = status?.state;
+  const failure = state === 'failed' ? status?.error : undefined;
   return (
     <div className="publish-status" data-state={state} role="status">
       {state && (
@@ -77,6 +79,13 @@ export function PublishingStatus() {
             {TEXT[state]}
             {state === 'failed' && status?.message && <span className="publish-status__detail">. {status.message}</span>}
           </span>
+          {/* Which record stopped the update and why: often several lines, so behind a disclosure. */}
+          {failure && (
+            <details className="publish-status__why">
+              <summary>Why?</summary>
+              <p className="publish-status__error">{failure}</p>
+            </details>
+          )}
         </>
       )}
     </div>

@@ -6,12 +6,14 @@
  */
 import { createHash } from 'node:crypto';
 import { jwtVerify } from 'jose';
+import { PUBLISH_MESSAGES } from '../messages.ts';
 import { HttpError } from './http.ts';
 import { latestIdAt } from './ids.ts';
 import { recordBuild } from './publish.ts';
 import { MESSAGES } from '../messages.ts';
 
 interface DeployNotification {
+  id?: string;
   state?: string;
   created_at?: string;
   error_message?: string;
@@ -45,7 +47,8 @@ export async function receiveDeployNotification(request: Request, body: Uint8Arr
     return 'Recorded: the site is live';
   }
   if (deploy.state === 'error') {
-    await recordBuild(version, { ok: false, message: deploy.error_message || 'The site build failed.' });
+    const deployId = typeof deploy.id === 'string' ? deploy.id : undefined;
+    await recordBuild(version, { ok: false, message: deploy.error_message || PUBLISH_MESSAGES.buildFailed, deployId });
     return 'Recorded: the deploy failed';
   }
   return `Ignored deploy state ${deploy.state ?? '(none)'}`;

@@ -6,7 +6,7 @@
  * a build records the version it was built from; comparing the two answers GET /api/site-status.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { MESSAGES } from '../messages.ts';
+import { PUBLISH_MESSAGES } from '../messages.ts';
 import type { SiteStatus } from '../types.ts';
 import { STORE_NAMES, newId, readJSON, writeJSON } from './store.ts';
 
@@ -17,9 +17,11 @@ const HOOK_TIMEOUT_MS = 5000;
 interface BuildRecord {
   /** The newest content version a successful build included. */
   liveVersion: string | null;
-  /** The newest content version a build failed on, and why. */
+  /** The newest content version a build failed on, and why (for staff: which record, what to fix). */
   failedVersion: string | null;
   message?: string;
+  /** The Netlify deploy of the newest failure, if it was one. */
+  failedDeploy?: string;
   updatedAt: string;
 }
 
@@ -64,18 +66,37 @@ export async function contentChanged(): Promise<void> {
 /** The later of two versions (ids sort by time); null stands for "none yet". */
 const later = (a: string | null, b: string | null) => (a === null || (b !== null && b > a) ? b : a);
 
+/** A failed attempt and why; `deployId` names the Netlify deploy it belongs to, where there is one. */
+type BuildOutcome = { ok: true } | { ok: false; message: string; deployId?: string };
+
 /**
  * Records the outcome of a build that started from content version `version` (null: no change was
- * ever made, so a success holds everything). Versions only move forward.
+ * ever made, so a success holds everything). Versions only move forward. The first failure recorded
+ * for a deploy says why: the build's own check names the record, while Netlify's later notification
+ * of the same deploy only says how the build script ended, so it keeps the reason.
  */
-export async function recordBuild(version: string | null, outcome: { ok: true } | { ok: false; message: string }) {
+export async function recordBuild(version: string | null, outcome: BuildOutcome) {
   const previous = await readJSON<BuildRecord>(STORE_NAMES.meta, BUILD_KEY);
   const updatedAt = new Date().toISOString();
   const liveVersion = previous?.liveVersion ?? null;
   const failedVersion = previous?.failedVersion ?? null;
-  const record: BuildRecord = outcome.ok
-    ? { liveVersion: later(liveVersion, version), failedVersion, updatedAt }
-    : { liveVersion, failedVersion: later(failedVersion, version), message: outcome.message, updatedAt };
+  if (outcome.ok) {
+    await writeJSON(STORE_NAMES.meta, BUILD_KEY, {
+      ...previous,
+      liveVersion: later(liveVersion, version),
+      failedVersion,
+      updatedAt,
+    });
+    return;
+  }
+  const sameDeploy = outcome.deployId !== undefined && previous?.failedDeploy === outcome.deployId && previous.message;
+  const record: BuildRecord = {
+    liveVersion,
+    failedVersion: later(failedVersion, version),
+    message: sameDeploy ? previous.message : outcome.message,
+    failedDeploy: outcome.deployId,
+    updatedAt,
+  };
   await writeJSON(STORE_NAMES.meta, BUILD_KEY, record);
 }
 
@@ -92,7 +113,8 @@ export async function readSiteStatus(): Promise<SiteStatus> {
       contentVersion,
       liveVersion,
       updatedAt,
-      message: MESSAGES.siteUpdateFailed,
+      message: PUBLISH_MESSAGES.updateFailed,
+      error: build.message || PUBLISH_MESSAGES.buildFailed,
     };
   }
   return { state: 'building', contentVersion, liveVersion, updatedAt };

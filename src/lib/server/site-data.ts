@@ -8,19 +8,26 @@ export interface SiteData {
   testimonials: Testimonial[];
 }
 
-let loading: Promise<SiteData> | null = null;
+/**
+ * Astro loads the integrations (whose check reads the data before any page renders) and the pages as
+ * two module graphs in one process: the read is kept on globalThis so a build reads the store once.
+ */
+const SHARED = Symbol.for('labels-site.site-data');
+const shared = globalThis as { [SHARED]?: Promise<SiteData> };
 
 /**
  * Active products, New and Published posts, every testimonial; newest first. Strict: a record that
  * cannot be read fails the build, so the last good site stays up and staff are told.
  */
 export function loadSiteData(): Promise<SiteData> {
-  loading ??= Promise.all([products.all({ strict: true }), blogs.all({ strict: true }), testimonials.all({ strict: true })]).then(
-    ([allProducts, allBlogs, allTestimonials]) => ({
-      products: allProducts.filter((product) => product.status === 'Active'),
-      blogs: allBlogs.filter((blog) => blog.status !== 'Draft'),
-      testimonials: allTestimonials,
-    }),
-  );
-  return loading;
+  shared[SHARED] ??= Promise.all([
+    products.all({ strict: true }),
+    blogs.all({ strict: true }),
+    testimonials.all({ strict: true }),
+  ]).then(([allProducts, allBlogs, allTestimonials]) => ({
+    products: allProducts.filter((product) => product.status === 'Active'),
+    blogs: allBlogs.filter((blog) => blog.status !== 'Draft'),
+    testimonials: allTestimonials,
+  }));
+  return shared[SHARED];
 }

@@ -135,9 +135,13 @@ export function openStore(name: StoreName): Store {
 
 /** A stored record that is not a JSON object: the build refuses to publish from it. */
 export class CorruptRecordError extends Error {
+  readonly storeName: string;
+  readonly key: string;
   constructor(storeName: string, key: string) {
     super(`The record ${storeName}/${key} cannot be read`);
     this.name = 'CorruptRecordError';
+    this.storeName = storeName;
+    this.key = key;
   }
 }
 

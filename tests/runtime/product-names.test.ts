@@ -1,0 +1,200 @@
+/**
+ * Issue 9, defect 0: any name the API accepts publishes, and its page answers at every link the site
+ * makes for it (catalogue card, /products.json, sitemap, canonical link, /product/{name} redirect).
+ * A build that cannot publish names the record and the reason in GET /api/site-status.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
+import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store.ts';
+import { productPath } from '../../src/lib/slugs.ts';
+import { type RunningSite, startSite } from '../../scripts/runtime/spawn.ts';
+
+const ADMIN = { email: 'names@example.com', password: 'names-password-1' };
+let site: RunningSite;
+let token: string;
+
+const AWKWARD_NAMES = [
+  'A4/A5 Swing Tags',
+  'Tags? Ask Us',
+  'Label #7',
+  '100% Cotton Label',
+  '..',
+  '.NET Conference Badge',
+  'Size 2.5 Woven Label',
+  '"Royal" Satin Label',
+  "Maker's Mark Tag",
+  'Back\\Slash Sticker',
+  '<Bold> & Plus+ Tag',
+  'बुने हुए लेबल',
+  '🏷️ Gift Tags 🎁',
+  // 120 characters (the most the API takes), 360 bytes once UTF-8: more than a file name may hold.
+  'हस्तनिर्मित लेबल '.repeat(8).slice(0, 120).trim(),
+];
+
+async function api(method: string, pathname: string, body?: unknown) {
+  const response = await fetch(new URL(pathname, site.url), {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function waitForState(wanted: 'live' | 'failed', timeoutMs = 240_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await api('GET', '/api/site-status');
+    if (body.state === wanted) return body;
+    if (body.state !== 'building' || Date.now() > deadline)
+      throw new Error(`site not ${wanted}: ${JSON.stringify(body)}\n${site.output().slice(-4000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const product = (name: string) => ({
+  name,
+  category: 'hang tags',
+  shortDescription: 'A tag with an awkward name',
+  longDescription: 'A product whose name holds characters that mean something in a web address.',
+  price: 5,
+  status: 'Active',
+  images: [],
+});
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decodeHtml = (html: string) =>
+  html.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, code: string) =>
+    code.startsWith('#')
+      ? String.fromCodePoint(Number(code.startsWith('#x') || code.startsWith('#X') ? `0x${code.slice(2)}` : code.slice(1)))
+      : (ENTITIES[code] ?? entity),
+  );
+
+/**
+ * The product page at `href` answers 200 and shows `name` as its heading; its canonical link is the
+ * address every link of the site spells (productPath, as a folder).
+ */
+async function expectProductPage(href: string, name: string) {
+  const response = await fetch(new URL(href, site.url));
+  expect(response.status, `${name} at ${href}`).toBe(200);
+  const html = await response.text();
+  const heading = /<h1 class="product__name"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+  expect(decodeHtml(heading ?? ''), href).toBe(name);
+  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? '';
+  expect(new URL(decodeHtml(canonical)).pathname, name).toBe(`${productPath(name)}/`);
+}
+
+beforeAll(async () => {
+  site = await startSite({ env: { SEED: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  const login = await fetch(new URL('/api/login', site.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  token = (await login.json()).token;
+  await waitForState('live');
+}, 300_000);
+
+afterAll(async () => {
+  await site?.stop();
+});
+
+describe('products with awkward names', () => {
+  it('publishes every name the API accepts, reachable by every link the site makes for it', async () => {
+    for (const name of AWKWARD_NAMES) expect((await api('POST', '/api/products/', product(name))).status, name).toBe(201);
+    await waitForState('live');
+
+    // /products.json: the list the catalogue island links from (via productPath).
+    const cards = (await (await fetch(new URL('/products.json', site.url))).json()) as { name: string }[];
+    expect(cards.map((card) => card.name).sort()).toEqual([...AWKWARD_NAMES].sort());
+    for (const { name } of cards) await expectProductPage(productPath(name), name);
+
+    // The catalogue page's first cards, as built into its HTML.
+    const catalogue = await (await fetch(new URL('/products', site.url))).text();
+    const cardLinks = [...catalogue.matchAll(/<a class="card__link" href="([^"]*)"[^>]*>([^<]*)<\/a>/g)];
+    expect(cardLinks.length).toBeGreaterThan(5);
+    for (const [, href, text] of cardLinks) {
+      expect(decodeHtml(href)).toBe(productPath(decodeHtml(text)));
+      await expectProductPage(decodeHtml(href), decodeHtml(text));
+    }
+
+    // The sitemap holds every product's address.
+    const sitemap = await (await fetch(new URL('/sitemap.xml', site.url))).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => decodeHtml(loc));
+    for (const name of AWKWARD_NAMES) {
+      const loc = locs.find((each) => new URL(each).pathname === `${productPath(name)}/`);
+      expect(loc, name).toBeDefined();
+      await expectProductPage(new URL(loc!).pathname, name);
+    }
+
+    // /product/{name} (docs/product.md's other reading) sends each one to its page (Netlify's redirect engine
+    // spells the target its own way: '&' and '+' come back unencoded).
+    for (const name of AWKWARD_NAMES) {
+      const old = await fetch(new URL(productPath(name).replace('/products/', '/product/'), site.url), { redirect: 'manual' });
+      expect(old.status, name).toBe(301);
+      const target = new URL(old.headers.get('location')!, site.url).pathname;
+      expect(decodeURIComponent(target)).toBe(decodeURIComponent(productPath(name)));
+      await expectProductPage(target, name);
+    }
+  }, 400_000);
+});
+
+describe('a build that cannot publish', () => {
+  /** Writes records straight into the runtime's store, as an import or an old version might have. */
+  async function withStore<T>(act: (products: ReturnType<typeof openStore>) => Promise<T>): Promise<T> {
+    const blobs = await startLocalBlobs(path.join(site.dataDir, 'blobs'));
+    try {
+      return await act(openStore(STORE_NAMES.products));
+    } finally {
+      await blobs.stop();
+    }
+  }
+  const stored = (name: unknown, extra: Record<string, unknown> = {}) => {
+    const _id = newId();
+    return { _id, dateAdded: new Date().toISOString(), ...product('x'), name, popular: false, description: '', ...extra };
+  };
+
+  it('names the unreadable record, keeps the last good site, and recovers once it is gone', async () => {
+    const key = newId();
+    await withStore((products) => products.set(key, '{ not json'));
+    expect((await api('POST', '/api/products/', product(`Blocked Tag ${Date.now()}`))).status).toBe(201);
+
+    const failed = await waitForState('failed');
+    expect(failed.message).toBe('The last update of the public site failed; the previous version is still live.');
+    expect(failed.error).toBe(`Product (products/${key}) cannot be read: what is stored is not a JSON object. Fix or delete it.`);
+    expect((await fetch(new URL(productPath(AWKWARD_NAMES[0]), site.url))).status).toBe(200);
+
+    await withStore((products) => products.delete(key));
+    expect((await api('POST', '/api/products/', product(`Unblocked Tag ${Date.now()}`))).status).toBe(201);
+    expect((await waitForState('live')).error).toBeUndefined();
+  }, 400_000);
+
+  it('names each record it cannot publish and why: no name, a price that is not a number, two with one address', async () => {
+    const nameless = stored(undefined);
+    const priceless = stored('Priceless Tag', { price: 'ask us' });
+    const twins = [stored('Twin/Tag'), stored('Twin-Tag')];
+    await withStore(async (products) => {
+      for (const record of [nameless, priceless, ...twins]) await products.setJSON(record._id, record);
+    });
+    // Any content change rebuilds the site (a product write would trip over the nameless record itself).
+    const testimonial = { name: 'Asha Verma', company: 'Verma Fabrics', message: 'Labels arrived on time.', star: 5 };
+    expect((await api('POST', '/api/testimonials/', testimonial)).status).toBe(201);
+
+    const { error } = await waitForState('failed');
+    expect(error.split('\n').sort()).toEqual(
+      [
+        `Product (products/${nameless._id}) cannot be published: it has no name.`,
+        `Product 'Priceless Tag' (products/${priceless._id}) cannot be published: its price is not a number.`,
+        // Newest first, as every list.
+        `Product 'Twin-Tag' (products/${twins[1]._id}) and Product 'Twin/Tag' (products/${twins[0]._id}) would have the same address /products/twin-tag. Rename one of them.`,
+      ].sort(),
+    );
+
+    await withStore(async (products) => {
+      for (const record of [nameless, priceless, twins[1]]) await products.delete(record._id);
+    });
+    expect((await api('POST', '/api/products/', product(`Unblocked Tag ${Date.now()}`))).status).toBe(201);
+    await waitForState('live');
+    expect((await fetch(new URL(productPath('Twin/Tag'), site.url))).status).toBe(200);
+  }, 400_000);
+});
