@@ -7,7 +7,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type InputHTMLAttributes, type TextareaHTMLAttributes, useEffect, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { ApiError, apiRequest, errorMessage } from '../../lib/client/api.ts';
+import { contactsApi } from '../../lib/api/inboxes.ts';
+import { pathOf } from '../../lib/api/define.ts';
+import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from '../../lib/constants.ts';
 import { MESSAGES } from '../../lib/messages.ts';
@@ -93,7 +95,7 @@ export default function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const answer = await apiRequest<{ message?: string }>('/api/contacts', { method: 'POST', body: values });
+      const answer = await callApi(contactsApi.create, { body: values });
       const text = answer?.message || MESSAGES.contactReceived;
       reset(EMPTY);
       setOutcome({ ok: true, text });
@@ -115,7 +117,7 @@ export default function ContactForm() {
       id="contact-form"
       className="contact-form"
       method="post"
-      action="/api/contacts"
+      action={pathOf(contactsApi.create)}
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-describedby="contact-form-note"

@@ -7,7 +7,8 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/client/api.ts';
+import { quotesApi } from '../../lib/api/inboxes.ts';
+import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { HONEYPOT_FIELD } from '../../lib/constants.ts';
 import { formatRupees } from '../../lib/format.ts';
@@ -83,7 +84,7 @@ function QuoteForm({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await apiRequest('/api/quotes', { method: 'POST', body: values });
+      await callApi(quotesApi.create, { body: values });
       onClose();
       void notify.success(successMessage);
     } catch (error) {
