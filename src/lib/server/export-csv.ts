@@ -79,7 +79,7 @@ async function* newestFirst(streams: AsyncGenerator<[EnquiryKind, Row]>[]): Asyn
 }
 
 async function* ofKind(kind: EnquiryKind, filter: ReturnType<typeof readFilter>): AsyncGenerator<[EnquiryKind, Row]> {
-  for await (const record of inboxes[kind].stream(filter)) yield [kind, record as Row];
+  for await (const record of inboxes[kind].stream(filter)) yield [kind, record as unknown as Row];
 }
 
 export const exportCsv: ParamsHandler<unknown> = async ({ request }) => {

@@ -339,6 +339,7 @@ export class InboxView<T extends Enquiry> {
   /** Starts a compaction in the background unless one is running in this instance. */
   compactSoon(): void {
     this.compacting ??= this.compact()
+      .then(() => undefined)
       .catch((error) => console.error(`[inbox] ${this.kind}: compaction failed`, error))
       .finally(() => (this.compacting = null));
   }
