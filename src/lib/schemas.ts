@@ -150,7 +150,9 @@ const isoDate = (label: string) =>
     v.pipe(
       v.string(),
       v.check(
-        (value) => value === '' || (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value))),
+        (value) =>
+          value === '' ||
+          (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value))),
         `${label} must be a date like 2026-11-23`,
       ),
     ),

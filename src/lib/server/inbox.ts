@@ -23,7 +23,8 @@ import { idTime, newId } from './ids.ts';
 import { type Collection, STORE_NAMES, guard, openStore } from './store.ts';
 
 export const SEGMENT_SIZE = 1000;
-const GRACE_MS = 30_000;
+/** How old a change must be before it is folded (its request has finished by then, whatever happened). */
+export const GRACE_MS = 30_000;
 const READ_CONCURRENCY = 32;
 /** Compaction folds at most this many changes a run, so one run stays well inside a function's time. */
 const COMPACT_BATCH = 2000;
@@ -62,12 +63,27 @@ interface Manifest {
 export const statusOf = (record: { status?: unknown }): EnquiryStatus =>
   ENQUIRY_STATUSES.includes(record.status as EnquiryStatus) ? (record.status as EnquiryStatus) : 'New';
 
-const SEARCHED = ['name', 'email', 'phone', 'mobile', 'company', 'subject', 'message', 'question', 'productName', 'remark'];
+const SEARCHED = [
+  'name',
+  'email',
+  'phone',
+  'mobile',
+  'company',
+  'subject',
+  'message',
+  'question',
+  'productName',
+  'address',
+  'remark',
+];
 
 function searchText(record: Enquiry): string {
   const values = SEARCHED.map((field) => (record as unknown as Record<string, unknown>)[field]);
   for (const remark of record.remarks ?? []) values.push(remark.text);
-  return values.filter((value) => typeof value === 'string' || typeof value === 'number').join('\n').toLowerCase();
+  return values
+    .filter((value) => typeof value === 'string' || typeof value === 'number')
+    .join('\n')
+    .toLowerCase();
 }
 
 export function matches(record: Enquiry, filter: InboxFilter): boolean {
@@ -77,7 +93,14 @@ export function matches(record: Enquiry, filter: InboxFilter): boolean {
   if (filter.to && time > Date.parse(filter.to)) return false;
   if (filter.q) {
     const text = searchText(record);
-    if (!filter.q.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word))) return false;
+    if (
+      !filter.q
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean)
+        .every((word) => text.includes(word))
+    )
+      return false;
   }
   return true;
 }
@@ -129,9 +152,12 @@ export class InboxView<T extends Enquiry> {
   private segmentCache = new Map<string, Promise<T[]>>();
   private compacting: Promise<void> | null = null;
 
-  constructor(kind: string, records: Collection<T>) {
+  private readonly segmentSize: number;
+
+  constructor(kind: string, records: Collection<T>, options: { segmentSize?: number } = {}) {
     this.kind = kind;
     this.records = records;
+    this.segmentSize = options.segmentSize ?? SEGMENT_SIZE;
   }
 
   private get store() {
@@ -169,10 +195,19 @@ export class InboxView<T extends Enquiry> {
     return this.records.get(id);
   }
 
-  private async readManifest(): Promise<{ manifest: Manifest | null; etag?: string }> {
-    const found = await guard(() => this.store.getWithMetadata(this.manifestKey, { type: 'json' }));
+  /**
+   * The manifest; with `etag`, also its etag for a conditional swap. Netlify answers a read with its etag;
+   * the local BlobsServer does not, so the listed one stands in, read before the data (a swap in between
+   * then makes the conditional write fail, as it should).
+   */
+  private async readManifest(options: { etag?: boolean } = {}): Promise<{ manifest: Manifest | null; etag?: string }> {
+    const key = this.manifestKey;
+    const listed = options.etag
+      ? (await guard(() => this.store.list({ prefix: key }))).blobs.find((blob) => blob.key === key)?.etag
+      : undefined;
+    const found = await guard(() => this.store.getWithMetadata(key, { type: 'json' }));
     if (!found) return { manifest: null };
-    return { manifest: found.data as Manifest, etag: found.etag };
+    return { manifest: found.data as Manifest, etag: found.etag || listed };
   }
 
   /** The tail: log entries newest first, each with its record id and when it was made. */
@@ -348,10 +383,11 @@ export class InboxView<T extends Enquiry> {
    * Folds the settled part of the tail into new segments and swaps the manifest in with a conditional
    * write. Returns how many changes it folded (0 when another compaction got there first).
    */
-  async compact(): Promise<number> {
-    const [{ manifest, etag }, log] = await Promise.all([this.readManifest(), this.readLog()]);
+  async compact(options: { graceMs?: number } = {}): Promise<number> {
+    const [{ manifest, etag }, log] = await Promise.all([this.readManifest({ etag: true }), this.readLog()]);
     if (!manifest || !etag) return 0;
-    const settled = log.filter((entry) => entry.at < Date.now() - GRACE_MS).slice(-COMPACT_BATCH);
+    const settledBefore = Date.now() - (options.graceMs ?? GRACE_MS);
+    const settled = log.filter((entry) => entry.at <= settledBefore).slice(-COMPACT_BATCH);
     if (settled.length === 0) return 0;
     const ids = [...new Set(settled.map((entry) => entry.id))];
     const current = await mapLimited(ids, (id) => this.records.get(id));
@@ -386,7 +422,7 @@ export class InboxView<T extends Enquiry> {
   private async writeSegments(start: string, records: T[]): Promise<SegmentRef[]> {
     const oldestFirst = [...records].reverse();
     const chunks: T[][] = [];
-    for (let at = 0; at < oldestFirst.length; at += SEGMENT_SIZE) chunks.push(oldestFirst.slice(at, at + SEGMENT_SIZE));
+    for (let at = 0; at < oldestFirst.length; at += this.segmentSize) chunks.push(oldestFirst.slice(at, at + this.segmentSize));
     if (chunks.length === 0) chunks.push([]);
     const refs = await mapLimited(chunks, async (chunk) => {
       const chunkStart = chunk === chunks[0] ? start : chunk[0]._id;
@@ -409,9 +445,7 @@ export class InboxView<T extends Enquiry> {
     const newestFirst = [...all].sort((a, b) => b._id.localeCompare(a._id));
     const segments = await this.writeSegments('', newestFirst);
     const manifest: Manifest = { segments, updatedAt: new Date().toISOString() };
-    const written = await guard(() =>
-      this.store.setJSON(this.manifestKey, manifest, options.replace ? {} : { onlyIfNew: true }),
-    );
+    const written = await guard(() => this.store.setJSON(this.manifestKey, manifest, options.replace ? {} : { onlyIfNew: true }));
     const gone = written.modified ? (previous?.segments ?? []) : segments;
     await mapLimited(gone, (ref) => guard(() => this.store.delete(ref.key)));
   }
