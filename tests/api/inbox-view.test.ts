@@ -38,7 +38,7 @@ const logSize = async (view: InboxView<ContactEnquiry>) =>
 describe('folding the log into segments', () => {
   it('answers the same pages and counts before and after compaction, and empties the settled log', async () => {
     const { view } = freshView();
-    const made = [];
+    const made: ContactEnquiry[] = [];
     for (let index = 0; index < 25; index += 1) made.push(await view.create(contact(index)));
     await view.update(made[3]._id, (current) => ({ ...current, status: 'Won' }));
     await view.remove(made[7]._id);
@@ -65,7 +65,7 @@ describe('folding the log into segments', () => {
 
   it('a change after compaction is seen at once, then folded into the right old segment', async () => {
     const { view } = freshView();
-    const made = [];
+    const made: ContactEnquiry[] = [];
     for (let index = 0; index < 30; index += 1) made.push(await view.create(contact(index)));
     await view.compact({ graceMs: 0 });
     const oldest = made[0];
@@ -90,13 +90,13 @@ describe('folding the log into segments', () => {
 
   it('two compactions at once: one wins, nothing is lost or repeated, no stray segment is left', async () => {
     const { view } = freshView();
-    const made = [];
+    const made: ContactEnquiry[] = [];
     for (let index = 0; index < 40; index += 1) made.push(await view.create(contact(index)));
     await view.query({}, 1, 1);
     const rival = new InboxView(view.kind, view.records, { segmentSize: 10 });
     const folded = await Promise.all([view.compact({ graceMs: 0 }), rival.compact({ graceMs: 0 })]);
     expect(folded.filter((count) => count > 0)).toHaveLength(1);
-    const listed = [];
+    const listed: ContactEnquiry[] = [];
     for (let page = 1; page <= 5; page += 1) listed.push(...(await view.query({}, page, 10)));
     expect(ids(listed)).toEqual(ids(made).reverse());
     const segments = (await openStore('inbox-view').list({ prefix: `seg/${view.kind}/` })).blobs.length;
@@ -110,7 +110,7 @@ describe('folding the log into segments', () => {
     const more = await Promise.all(Array.from({ length: 40 }, (_, index) => view.create(contact(1000 + index))));
     await compactions;
     await view.compact({ graceMs: 0 });
-    const listed = [];
+    const listed: ContactEnquiry[] = [];
     for (let page = 1; page <= 2; page += 1) listed.push(...(await view.query({}, page, 100)));
     expect(ids(listed).sort()).toEqual(ids([...made, ...more]).sort());
     expect((await view.counts()).total).toBe(160);
@@ -121,7 +121,7 @@ describe('taking over a store of the earlier layout', () => {
   it('builds the view from the records on first use: every enquiry listed, counted and searchable', async () => {
     const { records, view } = freshView();
     // The earlier layout: one key per record, no log, no view, remarks as one text, no status.
-    const legacy = [];
+    const legacy: ContactEnquiry[] = [];
     for (let index = 0; index < 23; index += 1) {
       const { status: _status, ...old } = contact(index);
       legacy.push(await records.create({ ...old, remark: index === 5 ? 'Called twice' : '' } as ContactEnquiry));

@@ -10,7 +10,7 @@ import { enquiryStatusSchema, inboxFilterSchema, remarkSchema } from '../schemas
 import type { Enquiry } from '../types.ts';
 import { inboxes } from './collections.ts';
 import { HttpError, json, message, pageParams, readBody, validate } from './http.ts';
-import { type InboxFilter, type InboxView, statusOf } from './inbox.ts';
+import type { InboxFilter, InboxView } from './inbox.ts';
 import type { ParamsHandler } from './serve.ts';
 
 type View = InboxView<Enquiry>;
