@@ -1,8 +1,9 @@
 /** POST /api/login: answers, validation, and failed-attempt throttling (per e-mail and address, per address). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, adminToken, call } from '../helpers/api.ts';
+import { dashboardApi, loginApi } from '../../src/lib/api/index.ts';
+import { ADMIN, adminToken, callEndpoint } from '../helpers/api.ts';
 
-const login = (body: unknown, ip: string) => call('POST', '/api/login', { body, ip });
+const login = (body: unknown, ip: string) => callEndpoint(loginApi.signIn, { body, ip });
 const wrong = { email: ADMIN.email, password: 'not the password' };
 
 beforeAll(async () => {
@@ -21,7 +22,7 @@ describe('POST /api/login', () => {
 
   it('issues a token that admin calls accept', async () => {
     const { body } = await login(ADMIN, '192.0.2.2');
-    expect((await call('GET', '/api/dashboard', { token: body.token })).status).toBe(200);
+    expect((await callEndpoint(dashboardApi.counts, { token: body.token })).status).toBe(200);
   });
 
   it.each([

@@ -10,9 +10,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginApi, uploadApi } from '../../src/lib/api/index.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { ALL_STORES, type ArchiveEntry, entryBytes, listAllKeys, readArchive } from '../../scripts/backup/archive.ts';
-import { adminToken, call } from '../helpers/api.ts';
+import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { formWith, oneOfEach, smallPng } from './fixtures.ts';
 
 const run = promisify(execFile);
@@ -55,10 +56,10 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'labels-backup-'));
   const token = await adminToken();
   await oneOfEach(token);
-  const upload = await call('POST', '/api/upload', { rawBody: formWith(await smallPng(), 'a.png', 'image/png'), token });
+  const upload = await callEndpoint(uploadApi.image, { rawBody: formWith(await smallPng(), 'a.png', 'image/png'), token });
   expect(upload.status).toBe(201);
   // A failed sign-in leaves throttle records, so that store is not empty either.
-  expect((await call('POST', '/api/login', { body: { email: 'x@example.com', password: 'nope' } })).status).toBe(401);
+  expect((await callEndpoint(loginApi.signIn, { body: { email: 'x@example.com', password: 'nope' } })).status).toBe(401);
 });
 
 afterAll(async () => {

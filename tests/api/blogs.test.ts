@@ -1,6 +1,7 @@
 /** Blog posts: staff writes, slugs, Draft hidden from the public, admin paging. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call } from '../helpers/api.ts';
+import { type PageQuery, blogsApi } from '../../src/lib/api/index.ts';
+import { adminToken, call, callEndpoint } from '../helpers/api.ts';
 import { ISO_UTC, createBlog, unique, valid } from './fixtures.ts';
 
 let token: string;
@@ -9,8 +10,8 @@ beforeAll(async () => {
 });
 
 type Post = { _id: string; slug: string; title: string; status: string };
-const list = async (path = '/api/blogs', auth?: string): Promise<Post[]> => {
-  const answer = await call('GET', path, { token: auth });
+const list = async (auth?: string, query?: PageQuery): Promise<Post[]> => {
+  const answer = await callEndpoint(blogsApi.list, { query, token: auth });
   expect(answer.status).toBe(200);
   expect(answer.body).toEqual(expect.objectContaining({ blogs: expect.any(Array) }));
   return answer.body.blogs;
@@ -18,6 +19,7 @@ const list = async (path = '/api/blogs', auth?: string): Promise<Post[]> => {
 const ids = (posts: { _id: string }[]) => posts.map((post) => post._id);
 
 describe('writing posts', () => {
+  // The path without parameters is served with and without a trailing slash (routePatterns, src/lib/api/define.ts).
   it.each(['/api/blogs', '/api/blogs/'])(
     'POST %s → 201 "Blog submitted"; defaults: author Admin, status New, tags as a list',
     async (path) => {
@@ -35,7 +37,7 @@ describe('writing posts', () => {
         coverImage: '',
       });
       expect(stored.dateAdded).toMatch(ISO_UTC);
-      const read = await call('GET', `/api/blogs/${stored.slug}`);
+      const read = await callEndpoint(blogsApi.get, { params: { key: stored.slug } });
       expect(read.status).toBe(200);
       expect(read.body).toEqual(stored);
     },
@@ -44,28 +46,28 @@ describe('writing posts', () => {
   it('keeps a given author, status, tag list and cover image', async () => {
     const coverImage = '/api/images/abcdefghij01234567.jpg';
     const body = valid.blog({ author: 'Neha', status: 'Published', tags: ['print', 'ribbons'], coverImage });
-    const { data } = (await call('POST', '/api/blogs', { body, token })).body;
+    const { data } = (await callEndpoint(blogsApi.create, { body, token })).body;
     expect(data).toMatchObject({ author: 'Neha', status: 'Published', tags: ['print', 'ribbons'], coverImage });
   });
 
   it('PUT → 200 "Blog Updated", read back changed; the slug stays unless asked', async () => {
     const post = await createBlog(token);
     const change = { title: unique('New title'), content: 'Rewritten content for the post.', tags: 'news', status: 'Published' };
-    const answer = await call('PUT', `/api/blogs/${post._id}`, { body: change, token });
+    const answer = await callEndpoint(blogsApi.replace, { params: { key: post._id }, body: change, token });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Blog Updated');
-    const read = await call('GET', `/api/blogs/${post.slug}`);
+    const read = await callEndpoint(blogsApi.get, { params: { key: post.slug } });
     expect(read.body).toMatchObject({ ...change, tags: ['news'], _id: post._id, slug: post.slug, dateAdded: post.dateAdded });
   });
 
   it('DELETE → 200 { message }, then the post is 404 and a second DELETE is 404', async () => {
     const post = await createBlog(token);
-    const first = await call('DELETE', `/api/blogs/${post._id}`, { token });
+    const first = await callEndpoint(blogsApi.remove, { params: { key: post._id }, token });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ message: expect.stringMatching(/\S/) });
-    expect((await call('GET', `/api/blogs/${post.slug}`, { token })).status).toBe(404);
-    expect(ids(await list('/api/blogs', token))).not.toContain(post._id);
-    const second = await call('DELETE', `/api/blogs/${post._id}`, { token });
+    expect((await callEndpoint(blogsApi.get, { params: { key: post.slug }, token })).status).toBe(404);
+    expect(ids(await list(token))).not.toContain(post._id);
+    const second = await callEndpoint(blogsApi.remove, { params: { key: post._id }, token });
     expect(second.status).toBe(404);
     expect(second.body).toEqual({ message: 'Blog not found' });
   });
@@ -77,11 +79,11 @@ describe('writing posts', () => {
     ['content empty', 'Content is required', { content: '' }],
     ['content missing', 'Content is required', { content: undefined }],
   ])('%s → 400 "%s", nothing stored', async (_case, message, change) => {
-    const before = (await list('/api/blogs', token)).length;
-    const answer = await call('POST', '/api/blogs', { body: { ...valid.blog(), ...change }, token });
+    const before = (await list(token)).length;
+    const answer = await callEndpoint(blogsApi.create, { body: { ...valid.blog(), ...change }, token });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
-    expect((await list('/api/blogs', token)).length).toBe(before);
+    expect((await list(token)).length).toBe(before);
   });
 });
 
@@ -97,19 +99,19 @@ describe('slugs', () => {
     const suffix = unique('r').split(' ')[1];
     const post = await createBlog(token, { title: `${title} ${suffix}` });
     expect(post.slug).toBe(`${slug}-${suffix}`);
-    expect((await call('GET', `/api/blogs/${post.slug}`)).body._id).toBe(post._id);
+    expect((await callEndpoint(blogsApi.get, { params: { key: post.slug } })).body._id).toBe(post._id);
   });
 
   it('equal titles get unique slugs, each reading its own post', async () => {
     const title = unique('Same title');
     const posts = [await createBlog(token, { title }), await createBlog(token, { title }), await createBlog(token, { title })];
     expect(new Set(posts.map((post) => post.slug)).size).toBe(3);
-    for (const post of posts) expect((await call('GET', `/api/blogs/${post.slug}`)).body._id).toBe(post._id);
+    for (const post of posts) expect((await callEndpoint(blogsApi.get, { params: { key: post.slug } })).body._id).toBe(post._id);
   });
 
   it('equal titles posted at the same time still get unique slugs', async () => {
     const title = unique('Racing title');
-    const answers = await Promise.all([1, 2, 3].map(() => call('POST', '/api/blogs', { body: valid.blog({ title }), token })));
+    const answers = await Promise.all([1, 2, 3].map(() => callEndpoint(blogsApi.create, { body: valid.blog({ title }), token })));
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.body.data.slug)).size).toBe(3);
   });
@@ -123,35 +125,39 @@ describe('Draft posts are hidden from the public', () => {
     const shown = ids(await list());
     expect(shown).toEqual(expect.arrayContaining([fresh._id, published._id]));
     expect(shown).not.toContain(draft._id);
-    expect(ids(await list('/api/blogs', token))).toEqual(expect.arrayContaining([fresh._id, published._id, draft._id]));
+    expect(ids(await list(token))).toEqual(expect.arrayContaining([fresh._id, published._id, draft._id]));
   });
 
   it('GET /api/blogs/{slug} of a Draft is 404 for the public and 200 with a token', async () => {
     const draft = await createBlog(token, { status: 'Draft' });
-    const hidden = await call('GET', `/api/blogs/${draft.slug}`);
+    const hidden = await callEndpoint(blogsApi.get, { params: { key: draft.slug } });
     expect(hidden.status).toBe(404);
     expect(hidden.body).toEqual({ message: 'Blog not found' });
-    const shown = await call('GET', `/api/blogs/${draft.slug}`, { token });
+    const shown = await callEndpoint(blogsApi.get, { params: { key: draft.slug }, token });
     expect(shown.status).toBe(200);
     expect(shown.body._id).toBe(draft._id);
   });
 
   it('publishing a Draft makes it public', async () => {
     const draft = await createBlog(token, { status: 'Draft' });
-    await call('PUT', `/api/blogs/${draft._id}`, { body: valid.blog({ title: draft.title, status: 'Published' }), token });
-    expect((await call('GET', `/api/blogs/${draft.slug}`)).status).toBe(200);
+    await callEndpoint(blogsApi.replace, {
+      params: { key: draft._id },
+      body: valid.blog({ title: draft.title, status: 'Published' }),
+      token,
+    });
+    expect((await callEndpoint(blogsApi.get, { params: { key: draft.slug } })).status).toBe(200);
     expect(ids(await list())).toContain(draft._id);
   });
 });
 
 describe('admin paging', () => {
   it('with 11 posts, page 1 has the 10 newest first and page 2 the oldest', async () => {
-    for (const post of await list('/api/blogs', token)) {
-      expect((await call('DELETE', `/api/blogs/${post._id}`, { token })).status).toBe(200);
+    for (const post of await list(token)) {
+      expect((await callEndpoint(blogsApi.remove, { params: { key: post._id }, token })).status).toBe(200);
     }
     const made = [];
     for (let n = 1; n <= 11; n += 1) made.push((await createBlog(token, { status: n === 1 ? 'Draft' : 'New' }))._id);
-    expect(ids(await list('/api/blogs?page=1&limit=10', token))).toEqual(made.slice(1).reverse());
-    expect(ids(await list('/api/blogs?page=2&limit=10', token))).toEqual([made[0]]);
+    expect(ids(await list(token, { page: 1, limit: 10 }))).toEqual(made.slice(1).reverse());
+    expect(ids(await list(token, { page: 2, limit: 10 }))).toEqual([made[0]]);
   });
 });

@@ -3,7 +3,8 @@
  * even while many other writes and reads share the caches and version checks.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call } from '../helpers/api.ts';
+import { contactsApi, productsApi } from '../../src/lib/api/index.ts';
+import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { readAll, unique, valid } from './fixtures.ts';
 
 let token: string;
@@ -27,17 +28,20 @@ describe('read after write, 8 writers interleaving writes and reads', () => {
   it('each contact is in the admin list read right after it was stored', async () => {
     const missed = await interleaved(8, 8, async () => {
       const name = unique('Consistent Visitor');
-      expect((await call('POST', '/api/contacts/', { body: valid.contact({ name }) })).status).toBe(201);
-      return (await readAll('/api/contacts', token)).some((row) => row.name === name);
+      expect((await callEndpoint(contactsApi.create, { body: valid.contact({ name }) })).status).toBe(201);
+      return (await readAll(contactsApi.list, token)).some((row) => row.name === name);
     });
     expect(missed).toBe(0);
   });
 
   it('each product is in the catalogue read right after it was created', async () => {
     const missed = await interleaved(8, 8, async () => {
-      const created = await call('POST', '/api/products/', { body: valid.product({ name: unique('Consistent Label') }), token });
+      const created = await callEndpoint(productsApi.create, {
+        body: valid.product({ name: unique('Consistent Label') }),
+        token,
+      });
       expect(created.status).toBe(201);
-      const catalogue = await call('GET', '/api/products/?limit=1000');
+      const catalogue = await callEndpoint(productsApi.list, { query: { limit: 1000 } });
       return catalogue.body.some((product: { _id: string }) => product._id === created.body.data._id);
     });
     expect(missed).toBe(0);

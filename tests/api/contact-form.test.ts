@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { adminToken, call } from '../helpers/api.ts';
+import { contactsApi } from '../../src/lib/api/index.ts';
+import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { INBOX_LISTS, readAll, unique, valid } from './fixtures.ts';
 
 /** What Chromium sends with a form's navigation. */
@@ -20,7 +21,10 @@ beforeAll(async () => {
 
 const stored = async () => readAll(INBOX_LISTS.contacts, token);
 const postForm = (fields: Record<string, string>, accept = BROWSER_ACCEPT) =>
-  call('POST', '/api/contacts', { rawBody: new URLSearchParams(fields).toString(), headers: { 'content-type': FORM, accept } });
+  callEndpoint(contactsApi.create, {
+    rawBody: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': FORM, accept },
+  });
 
 describe('a form post from a browser without JavaScript', () => {
   it('valid → 303 See Other to /contact/thank-you/, the record stored with trimmed text and an empty remark', async () => {
@@ -37,7 +41,7 @@ describe('a form post from a browser without JavaScript', () => {
 
   it('a content type with a charset parameter is still a form post', async () => {
     const name = unique('Charset');
-    const answer = await call('POST', '/api/contacts/', {
+    const answer = await callEndpoint(contactsApi.create, {
       rawBody: new URLSearchParams(valid.contact({ name })).toString(),
       headers: { 'content-type': `${FORM}; charset=UTF-8`, accept: BROWSER_ACCEPT },
     });
@@ -107,7 +111,7 @@ describe('a form post from a browser without JavaScript', () => {
 describe('JSON answers are unchanged', () => {
   it('a JSON post → 201 { message }', async () => {
     const name = unique('Json Visitor');
-    const answer = await call('POST', '/api/contacts/', { body: valid.contact({ name }) });
+    const answer = await callEndpoint(contactsApi.create, { body: valid.contact({ name }) });
     expect(answer.status).toBe(201);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
     expect(answer.body).toEqual({ message: MESSAGES.contactReceived });
@@ -115,7 +119,7 @@ describe('JSON answers are unchanged', () => {
   });
 
   it('an invalid JSON post → 400 { message, errors }', async () => {
-    const answer = await call('POST', '/api/contacts/', { body: valid.contact({ phone: '12' }) });
+    const answer = await callEndpoint(contactsApi.create, { body: valid.contact({ phone: '12' }) });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       message: 'Phone number must be 10 digits',

@@ -1,6 +1,16 @@
 /** GET /api/dashboard counts under the keys of docs/product.md section 3, and GET /api/site-status. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call } from '../helpers/api.ts';
+import {
+  type Endpoint,
+  blogsApi,
+  contactsApi,
+  dashboardApi,
+  helpApi,
+  productsApi,
+  quotesApi,
+  siteStatusApi,
+} from '../../src/lib/api/index.ts';
+import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { INBOX_LISTS, createBlog, createProduct, createTestimonial, readAll, valid } from './fixtures.ts';
 
 let token: string;
@@ -11,13 +21,13 @@ beforeAll(async () => {
 const KEYS = ['Quick_Quotes', 'product_quotes', 'Help_Enquiries', 'contacts', 'products', 'blog'];
 
 async function counts(): Promise<Record<string, number>> {
-  const answer = await call('GET', '/api/dashboard', { token });
+  const answer = await callEndpoint(dashboardApi.counts, { token });
   expect(answer.status).toBe(200);
   expect(Object.keys(answer.body)).toEqual(['data']);
   return answer.body.data;
 }
 
-const post = async (path: string, body: object) => expect((await call('POST', path, { body })).status).toBe(201);
+const post = async (create: Endpoint, body: object) => expect((await callEndpoint(create, { body })).status).toBe(201);
 
 describe('GET /api/dashboard', () => {
   it('answers { data } with exactly the six count keys, all numbers', async () => {
@@ -34,10 +44,10 @@ describe('GET /api/dashboard', () => {
     await createBlog(token, { status: 'Published' });
     await createBlog(token);
     await createTestimonial(token); // testimonials have no count
-    for (let n = 0; n < 2; n += 1) await post('/api/help/create', valid.quickQuote());
-    for (let n = 0; n < 3; n += 1) await post('/api/help/create', valid.help());
-    for (let n = 0; n < 4; n += 1) await post('/api/quotes', valid.productQuote(active._id));
-    for (let n = 0; n < 5; n += 1) await post('/api/contacts/', valid.contact());
+    for (let n = 0; n < 2; n += 1) await post(helpApi.create, valid.quickQuote());
+    for (let n = 0; n < 3; n += 1) await post(helpApi.create, valid.help());
+    for (let n = 0; n < 4; n += 1) await post(quotesApi.create, valid.productQuote(active._id));
+    for (let n = 0; n < 5; n += 1) await post(contactsApi.create, valid.contact());
 
     const expected = { Quick_Quotes: 2, Help_Enquiries: 3, product_quotes: 4, contacts: 5, products: 2, blog: 3 };
     const after = await counts();
@@ -50,43 +60,43 @@ describe('GET /api/dashboard', () => {
       Help_Enquiries: INBOX_LISTS.helpEnquiries,
       product_quotes: INBOX_LISTS.productQuotes,
       contacts: INBOX_LISTS.contacts,
-      products: '/api/products',
-      blog: '/api/blogs',
+      products: productsApi.list,
+      blog: blogsApi.list,
     };
     const data = await counts();
-    for (const [key, path] of Object.entries(lists)) expect(data[key], key).toBe((await readAll(path, token)).length);
+    for (const [key, list] of Object.entries(lists)) expect(data[key], key).toBe((await readAll(list, token)).length);
 
     const [contact] = await readAll(INBOX_LISTS.contacts, token);
-    const [product] = await readAll('/api/products', token);
-    expect((await call('DELETE', `/api/contacts/${contact._id}`, { token })).status).toBe(200);
-    expect((await call('DELETE', `/api/products/${product._id}`, { token })).status).toBe(200);
+    const [product] = await readAll(productsApi.list, token);
+    expect((await callEndpoint(contactsApi.remove, { params: { id: contact._id }, token })).status).toBe(200);
+    expect((await callEndpoint(productsApi.remove, { params: { id: product._id }, token })).status).toBe(200);
     const after = await counts();
     expect(after).toEqual({ ...data, contacts: data.contacts - 1, products: data.products - 1 });
   });
 
   it('a refused submission is not counted', async () => {
     const before = await counts();
-    expect((await call('POST', '/api/contacts/', { body: valid.contact({ phone: '123' }) })).status).toBe(400);
-    expect((await call('POST', '/api/help/create', { body: valid.help({ question: '' }) })).status).toBe(400);
+    expect((await callEndpoint(contactsApi.create, { body: valid.contact({ phone: '123' }) })).status).toBe(400);
+    expect((await callEndpoint(helpApi.create, { body: valid.help({ question: '' }) })).status).toBe(400);
     expect(await counts()).toEqual(before);
   });
 });
 
 describe('GET /api/site-status', () => {
   it("answers the public site's state and a content version that moves on each content change", async () => {
-    const first = await call('GET', '/api/site-status', { token });
+    const first = await callEndpoint(siteStatusApi.get, { token });
     expect(first.status).toBe(200);
     expect(['live', 'building', 'failed']).toContain(first.body.state);
     expect(first.body).toHaveProperty('liveVersion');
     await createTestimonial(token);
-    const second = (await call('GET', '/api/site-status', { token })).body;
+    const second = (await callEndpoint(siteStatusApi.get, { token })).body;
     expect(second.contentVersion).toEqual(expect.any(String));
     expect(second.contentVersion).not.toBe(first.body.contentVersion);
   });
 
   it('a visitor submission is not a content change', async () => {
-    const before = (await call('GET', '/api/site-status', { token })).body.contentVersion;
-    await post('/api/contacts/', valid.contact());
-    expect((await call('GET', '/api/site-status', { token })).body.contentVersion).toBe(before);
+    const before = (await callEndpoint(siteStatusApi.get, { token })).body.contentVersion;
+    await post(contactsApi.create, valid.contact());
+    expect((await callEndpoint(siteStatusApi.get, { token })).body.contentVersion).toBe(before);
   });
 });

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentChanged } from '../../src/lib/server/publish.ts';
-import { adminToken, call } from '../helpers/api.ts';
+import { siteStatusApi } from '../../src/lib/api/index.ts';
+import { adminToken, callEndpoint } from '../helpers/api.ts';
 
 const SECRET = 'deploy-webhook-secret-for-tests';
 let token: string;
@@ -15,13 +16,13 @@ async function notify(deploy: object, options: { secret?: string; tamper?: boole
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer('netlify')
     .sign(new TextEncoder().encode(options.secret ?? SECRET));
-  return call('POST', '/api/site-status', {
+  return callEndpoint(siteStatusApi.deployEvent, {
     rawBody: options.tamper ? body.replace('ready', 'error') : body,
     headers: { 'content-type': 'application/json', 'x-webhook-signature': signature },
   });
 }
 
-const state = async () => (await call('GET', '/api/site-status', { token })).body.state;
+const state = async () => (await callEndpoint(siteStatusApi.get, { token })).body.state;
 
 beforeAll(async () => {
   token = await adminToken();

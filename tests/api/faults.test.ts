@@ -12,7 +12,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { products } from '../../src/lib/server/collections.ts';
 import { STORE_NAMES, listKeys, useInProcessBlobs } from '../../src/lib/server/store.ts';
 import { toBlogSlug } from '../../src/lib/slugs.ts';
-import { adminToken, call } from '../helpers/api.ts';
+import {
+  blogsApi,
+  contactsApi,
+  dashboardApi,
+  helpApi,
+  imagesApi,
+  loginApi,
+  productsApi,
+  quotesApi,
+  siteStatusApi,
+  testimonialsApi,
+  uploadApi,
+} from '../../src/lib/api/index.ts';
+import { type ApiAnswer, adminToken, callEndpoint } from '../helpers/api.ts';
 import { leaks } from '../stress/leaks.ts';
 import { INBOX_LISTS, formWith, readAll, smallPng, unique, valid } from './fixtures.ts';
 
@@ -61,7 +74,7 @@ let productId: string;
 beforeAll(async () => {
   token = await adminToken();
   png = await smallPng();
-  productId = (await call('POST', '/api/products/', { body: valid.product(), token })).body.data._id;
+  productId = (await callEndpoint(productsApi.create, { body: valid.product(), token })).body.data._id;
   // A port nothing listens on (connection refused), and one that accepts, waits, then hangs up.
   refusing = createServer().listen(0, '127.0.0.1');
   await new Promise((resolve) => refusing.once('listening', resolve));
@@ -81,30 +94,29 @@ afterAll(async () => {
 });
 
 /** One call of each kind the API answers: visitor submissions and reads, sign-in, staff reads and writes. */
-const CALLS: [string, string, () => Parameters<typeof call>[2]][] = [
-  ['POST /api/help/create (help)', '/api/help/create', () => ({ body: valid.help() })],
-  ['POST /api/help/create (quick quote)', '/api/help/create', () => ({ body: valid.quickQuote() })],
-  ['POST /api/contacts/', '/api/contacts/', () => ({ body: valid.contact() })],
-  ['POST /api/quotes', '/api/quotes', () => ({ body: valid.productQuote(productId) })],
-  ['POST /api/login', '/api/login', () => ({ body: { email: 'someone@example.com', password: 'x' } })],
-  ['GET /api/products/?limit=1000', '/api/products/?limit=1000', () => ({})],
-  ['GET /api/blogs', '/api/blogs', () => ({})],
-  ['GET /api/testimonials', '/api/testimonials', () => ({})],
-  ['GET /api/images/…', '/api/images/000000000000000000.png', () => ({})],
-  ['GET /api/dashboard', '/api/dashboard', () => ({ token })],
-  ['GET /api/help/get-quites', '/api/help/get-quites?page=1&limit=10', () => ({ token })],
-  ['GET /api/site-status', '/api/site-status', () => ({ token })],
-  ['POST /api/products/', '/api/products/', () => ({ body: valid.product(), token })],
-  ['POST /api/blogs', '/api/blogs', () => ({ body: valid.blog(), token })],
-  ['POST /api/testimonials', '/api/testimonials', () => ({ body: valid.testimonial(), token })],
-  ['POST /api/upload', '/api/upload', () => ({ rawBody: formWith(png, 'a.png', 'image/png'), token })],
+const CALLS: [string, () => Promise<ApiAnswer>][] = [
+  ['POST /api/help/create (help)', () => callEndpoint(helpApi.create, { body: valid.help() })],
+  ['POST /api/help/create (quick quote)', () => callEndpoint(helpApi.create, { body: valid.quickQuote() })],
+  ['POST /api/contacts', () => callEndpoint(contactsApi.create, { body: valid.contact() })],
+  ['POST /api/quotes', () => callEndpoint(quotesApi.create, { body: valid.productQuote(productId) })],
+  ['POST /api/login', () => callEndpoint(loginApi.signIn, { body: { email: 'someone@example.com', password: 'x' } })],
+  ['GET /api/products?limit=1000', () => callEndpoint(productsApi.list, { query: { limit: 1000 } })],
+  ['GET /api/blogs', () => callEndpoint(blogsApi.list)],
+  ['GET /api/testimonials', () => callEndpoint(testimonialsApi.list)],
+  ['GET /api/images/…', () => callEndpoint(imagesApi.file, { params: { file: '000000000000000000.png' } })],
+  ['GET /api/dashboard', () => callEndpoint(dashboardApi.counts, { token })],
+  ['GET /api/help/get-quites', () => callEndpoint(helpApi.listQuickQuotes, { query: { page: 1, limit: 10 }, token })],
+  ['GET /api/site-status', () => callEndpoint(siteStatusApi.get, { token })],
+  ['POST /api/products', () => callEndpoint(productsApi.create, { body: valid.product(), token })],
+  ['POST /api/blogs', () => callEndpoint(blogsApi.create, { body: valid.blog(), token })],
+  ['POST /api/testimonials', () => callEndpoint(testimonialsApi.create, { body: valid.testimonial(), token })],
+  ['POST /api/upload', () => callEndpoint(uploadApi.image, { rawBody: formWith(png, 'a.png', 'image/png'), token })],
 ];
-const methodOf = (label: string) => label.split(' ')[0];
 
 describe.each<Fault>(['refused', 'http500', 'hang-then-close'])('store %s from the start → 503 with a clear message', (kind) => {
-  it.each(CALLS)('%s', async (label, path, options) => {
+  it.each(CALLS)('%s', async (_label, send) => {
     inject(kind);
-    const answer = await call(methodOf(label), path, options());
+    const answer = await send();
     heal();
     expect(answer.status, JSON.stringify(answer.body)).toBe(503);
     expect(answer.body).toEqual({ message: UNAVAILABLE });
@@ -128,7 +140,7 @@ describe('the store failing in the middle of a request leaves nothing half-done'
     async (kind) => {
       const problems: string[] = [];
       const submit = (marker: string) =>
-        call('POST', '/api/contacts/', { body: valid.contact({ message: `Fault test ${marker}` }) });
+        callEndpoint(contactsApi.create, { body: valid.contact({ message: `Fault test ${marker}` }) });
       const total = await requestsMade(() => submit(unique('probe')));
       for (let n = 1; n <= total; n += 1) {
         const marker = unique(`n${n}`);
@@ -154,26 +166,26 @@ describe('the store failing in the middle of a request leaves nothing half-done'
   it('a product create: after a 503 the same create succeeds (at once, or once a lost claim lapses), never twice', async () => {
     const problems: string[] = [];
     const probe = valid.product();
-    const total = await requestsMade(() => call('POST', '/api/products/', { body: probe, token }));
+    const total = await requestsMade(() => callEndpoint(productsApi.create, { body: probe, token }));
     for (let n = 1; n <= total; n += 1) {
       const body = valid.product();
       inject('refused', n);
-      const answer = await call('POST', '/api/products/', { body, token });
+      const answer = await callEndpoint(productsApi.create, { body, token });
       heal();
       if (answer.status === 201) continue;
       if (answer.status !== 503) {
         problems.push(`request ${n} failing: answered ${answer.status}`);
         continue;
       }
-      let retry = await call('POST', '/api/products/', { body, token });
+      let retry = await callEndpoint(productsApi.create, { body, token });
       if (retry.status === 409) {
         vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
-        retry = await call('POST', '/api/products/', { body, token });
+        retry = await callEndpoint(productsApi.create, { body, token });
         vi.useRealTimers();
       }
-      const listed = ((await call('GET', '/api/products/?limit=1000', { token })).body as { name: string }[]).filter(
-        (product) => product.name === body.name,
-      );
+      const listed = (
+        (await callEndpoint(productsApi.list, { query: { limit: 1000 }, token })).body as { name: string }[]
+      ).filter((product) => product.name === body.name);
       if (retry.status !== 201 && listed.length !== 1) {
         problems.push(
           `request ${n} of ${total} failing, then a retry: ${retry.status} ${retry.body.message}; listed ${listed.length}`,
@@ -187,37 +199,38 @@ describe('the store failing in the middle of a request leaves nothing half-done'
   // A blip: one store request fails, with all the client's retries of it (1 + 5), then the store is back.
   it('a post given a new slug whose write fails in a blip gives the slug back: another post can take it at once', async () => {
     const problems: string[] = [];
-    const post = (await call('POST', '/api/blogs', { body: valid.blog(), token })).body.data;
+    const post = (await callEndpoint(blogsApi.create, { body: valid.blog(), token })).body.data;
     const probeSlug = toBlogSlug({ title: unique('probe slug') });
     const total = await requestsMade(() =>
-      call('PUT', `/api/blogs/${post._id}`, { body: valid.blog({ slug: probeSlug }), token }),
+      callEndpoint(blogsApi.replace, { params: { key: post._id }, body: valid.blog({ slug: probeSlug }), token }),
     );
     for (let n = 1; n <= total; n += 1) {
       const slug = toBlogSlug({ title: unique(`moved ${n}`) });
       inject('refused', n, 6);
-      const answer = await call('PUT', `/api/blogs/${post._id}`, { body: valid.blog({ slug }), token });
+      const answer = await callEndpoint(blogsApi.replace, { params: { key: post._id }, body: valid.blog({ slug }), token });
       heal();
       if (answer.status === 200) continue;
       if (answer.status !== 503) {
         problems.push(`request ${n} failing: answered ${answer.status}`);
         continue;
       }
-      const current = (await call('GET', `/api/blogs/${post._id}`, { token })).body;
+      const current = (await callEndpoint(blogsApi.get, { params: { key: post._id }, token })).body;
       if (current.slug === slug) continue; // the write landed before the store failed
-      const other = await call('POST', '/api/blogs', { body: valid.blog({ slug }), token });
+      const other = await callEndpoint(blogsApi.create, { body: valid.blog({ slug }), token });
       if (other.body.data?.slug !== slug) problems.push(`request ${n} failing: another post got ${other.body.data?.slug}`);
     }
     expect(problems).toEqual([]);
   });
 
   it('a remark: the enquiry keeps its old remark or gets the new one, never anything else', async () => {
-    await call('POST', '/api/help/create', { body: valid.help({ question: 'Remark fault test' }) });
-    const id = (await call('GET', '/api/help/get-help?page=1&limit=1', { token })).body.data[0]._id;
-    const total = await requestsMade(() => call('PUT', `/api/help/update-remark/${id}`, { body: { remark: 'probe' }, token }));
+    await callEndpoint(helpApi.create, { body: valid.help({ question: 'Remark fault test' }) });
+    const id = (await callEndpoint(helpApi.listHelp, { query: { page: 1, limit: 1 }, token })).body.data[0]._id;
+    const remark = (text: string) => callEndpoint(helpApi.remark, { params: { id }, body: { remark: text }, token });
+    const total = await requestsMade(() => remark('probe'));
     let current = 'probe';
     for (let n = 1; n <= total; n += 1) {
       inject('refused', n);
-      const answer = await call('PUT', `/api/help/update-remark/${id}`, { body: { remark: `remark ${n}` }, token });
+      const answer = await remark(`remark ${n}`);
       heal();
       expect([200, 503]).toContain(answer.status);
       const record = (await readAll(INBOX_LISTS.helpEnquiries, token)).find((row) => row._id === id);
@@ -229,7 +242,7 @@ describe('the store failing in the middle of a request leaves nothing half-done'
   it('after the outage every record written before it is still there and readable', async () => {
     const before = (await products.all()).length;
     inject('refused');
-    expect((await call('GET', '/api/products/?limit=1000')).status).toBe(503);
+    expect((await callEndpoint(productsApi.list, { query: { limit: 1000 } })).status).toBe(503);
     heal();
     expect((await products.all({ strict: true })).length).toBe(before);
   });
@@ -245,7 +258,7 @@ describe('a store that fails slowly', () => {
       const message = `Slow store ${unique('budget')}`;
       inject('slow-http500');
       const started = Date.now();
-      const answer = await call('POST', '/api/contacts/', { body: valid.contact({ message }) });
+      const answer = await callEndpoint(contactsApi.create, { body: valid.contact({ message }) });
       const elapsed = Date.now() - started;
       const requestsWhenAnswered = seen;
       // Six slow attempts (about 4 s) would have been made without the budget.

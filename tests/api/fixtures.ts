@@ -4,9 +4,22 @@
  */
 import { crc32 } from 'node:zlib';
 import { SignJWT } from 'jose';
+import type { GenericSchema } from 'valibot';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { ADMIN, call } from '../helpers/api.ts';
+import {
+  type Endpoint,
+  type Page,
+  type PageQuery,
+  type Saved,
+  blogsApi,
+  contactsApi,
+  helpApi,
+  productsApi,
+  quotesApi,
+  testimonialsApi,
+} from '../../src/lib/api/index.ts';
+import { ADMIN, callEndpoint } from '../helpers/api.ts';
 
 let counter = 0;
 /** A label made unique by a per-run prefix and a counter (letters and digits, so slug rules keep it). */
@@ -80,23 +93,30 @@ export const valid = {
 };
 
 /** Creates a record through the API and answers it as stored (`data` of the 201 answer). */
-async function created(method: string, path: string, body: object, token: string) {
-  const answer = await call(method, path, { body, token });
+async function created<T>(create: Endpoint<string, GenericSchema, undefined, Saved<T>>, body: object, token: string) {
+  const answer = await callEndpoint(create, { body, token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.data;
 }
-export const createProduct = (token: string, over: object = {}) => created('POST', '/api/products/', valid.product(over), token);
-export const createBlog = (token: string, over: object = {}) => created('POST', '/api/blogs', valid.blog(over), token);
+export const createProduct = (token: string, over: object = {}) => created(productsApi.create, valid.product(over), token);
+export const createBlog = (token: string, over: object = {}) => created(blogsApi.create, valid.blog(over), token);
 export const createTestimonial = (token: string, over: object = {}) =>
-  created('POST', '/api/testimonials', valid.testimonial(over), token);
+  created(testimonialsApi.create, valid.testimonial(over), token);
+
+/** A list call that takes `page` and `limit`: the inboxes, products and blog posts. */
+export type PagedList = Endpoint<string, undefined, PageQuery>;
+
+/** A visitor inbox's list. */
+type InboxList = Endpoint<string, undefined, PageQuery, Page<{ _id: string }>>;
 
 /** Reads every record of an admin list, paging with the largest allowed page. */
-export async function readAll(path: string, token: string): Promise<any[]> {
+export async function readAll(list: PagedList, token: string): Promise<any[]> {
   const records: any[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await call('GET', `${path}?page=${page}&limit=100`, { token });
+    const answer = await callEndpoint(list, { query: { page, limit: 100 }, token });
     expect(answer.status).toBe(200);
-    const rows = Array.isArray(answer.body) ? answer.body : (answer.body.data ?? answer.body.blogs);
+    const body: any = answer.body;
+    const rows = Array.isArray(body) ? body : (body.data ?? body.blogs);
     records.push(...rows);
     if (rows.length < 100) return records;
   }
@@ -164,28 +184,28 @@ export function formWith(bytes: Uint8Array | string, name: string, type: string,
   return form;
 }
 
-/** The four visitor inboxes: where each is submitted and where staff list it. */
+/** The four visitor inboxes: where staff list each. */
 export const INBOX_LISTS = {
-  quickQuotes: '/api/help/get-quites',
-  helpEnquiries: '/api/help/get-help',
-  productQuotes: '/api/quotes',
-  contacts: '/api/contacts',
+  quickQuotes: helpApi.listQuickQuotes,
+  helpEnquiries: helpApi.listHelp,
+  productQuotes: quotesApi.list,
+  contacts: contactsApi.list,
 } as const;
 
 /** Submits one enquiry of each kind (and the product a quote needs) and answers their ids. */
 export async function oneOfEach(token: string) {
   const product = await createProduct(token);
-  const submit = async (path: string, body: object, list: string) => {
-    expect((await call('POST', path, { body })).status).toBe(201);
-    return (await call('GET', `${list}?page=1&limit=10`, { token })).body.data[0]._id as string;
+  const submit = async (create: Endpoint, body: object, list: InboxList) => {
+    expect((await callEndpoint(create, { body })).status).toBe(201);
+    return (await callEndpoint(list, { query: { page: 1, limit: 10 }, token })).body.data[0]._id;
   };
   return {
-    product: product._id as string,
-    blog: (await createBlog(token))._id as string,
-    testimonial: (await createTestimonial(token))._id as string,
-    quickQuote: await submit('/api/help/create', valid.quickQuote(), INBOX_LISTS.quickQuotes),
-    help: await submit('/api/help/create', valid.help(), INBOX_LISTS.helpEnquiries),
-    productQuote: await submit('/api/quotes', valid.productQuote(product._id), INBOX_LISTS.productQuotes),
-    contact: await submit('/api/contacts/', valid.contact(), INBOX_LISTS.contacts),
+    product: product._id,
+    blog: (await createBlog(token))._id,
+    testimonial: (await createTestimonial(token))._id,
+    quickQuote: await submit(helpApi.create, valid.quickQuote(), INBOX_LISTS.quickQuotes),
+    help: await submit(helpApi.create, valid.help(), INBOX_LISTS.helpEnquiries),
+    productQuote: await submit(quotesApi.create, valid.productQuote(product._id), INBOX_LISTS.productQuotes),
+    contact: await submit(contactsApi.create, valid.contact(), INBOX_LISTS.contacts),
   };
 }

@@ -1,6 +1,7 @@
 /** The catalogue: staff writes, public reads (Active only), status changes, name uniqueness, paging. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call } from '../helpers/api.ts';
+import { type PageQuery, productsApi } from '../../src/lib/api/index.ts';
+import { type ApiAnswer, adminToken, call, callEndpoint } from '../helpers/api.ts';
 import { ISO_UTC, createProduct, readAll, unique, valid } from './fixtures.ts';
 
 let token: string;
@@ -8,15 +9,18 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-const catalogue = async (path = '/api/products/?limit=1000', auth?: string) => {
-  const answer = await call('GET', path, { token: auth });
+const products = async (request: Promise<ApiAnswer>) => {
+  const answer = await request;
   expect(answer.status).toBe(200);
   expect(Array.isArray(answer.body)).toBe(true);
   return answer.body as { _id: string; name: string; status: string }[];
 };
+const catalogue = (auth?: string, query: PageQuery = { limit: 1000 }) =>
+  products(callEndpoint(productsApi.list, { query, token: auth }));
 const ids = (records: { _id: string }[]) => records.map((record) => record._id);
 
 describe('writing products', () => {
+  // The path without parameters is served with and without a trailing slash (routePatterns, src/lib/api/define.ts).
   it.each(['/api/products/', '/api/products'])('POST %s → 201 "Product Submitted" with the stored product', async (path) => {
     const body = valid.product({ price: 12.75, images: ['/api/images/abcdefghij01234567.png'], description: 'Soft edge' });
     const answer = await call('POST', path, { body, token });
@@ -26,7 +30,7 @@ describe('writing products', () => {
       data: { ...body, _id: expect.any(String), popular: false },
     });
     expect(answer.body.data.dateAdded).toMatch(ISO_UTC);
-    const read = await call('GET', `/api/products/${answer.body.data._id}`);
+    const read = await callEndpoint(productsApi.get, { params: { id: answer.body.data._id } });
     expect(read.status).toBe(200);
     expect(read.body).toEqual(answer.body.data);
     expect(read.body.price).toBe(12.75);
@@ -35,10 +39,10 @@ describe('writing products', () => {
   it('PUT (same fields plus _id) → 200 "Product Updated", read back changed, _id and dateAdded kept', async () => {
     const product = await createProduct(token);
     const change = { ...valid.product(), _id: product._id, name: unique('Renamed Tag'), price: 99.99, status: 'Inactive' };
-    const answer = await call('PUT', `/api/products/${product._id}`, { body: change, token });
+    const answer = await callEndpoint(productsApi.replace, { params: { id: product._id }, body: change, token });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Product Updated');
-    const read = await call('GET', `/api/products/${product._id}`, { token });
+    const read = await callEndpoint(productsApi.get, { params: { id: product._id }, token });
     expect(read.body).toMatchObject({
       name: change.name,
       price: 99.99,
@@ -50,13 +54,13 @@ describe('writing products', () => {
 
   it('DELETE → 200 { message }, gone from every list, second DELETE → 404', async () => {
     const product = await createProduct(token);
-    const first = await call('DELETE', `/api/products/${product._id}`, { token });
+    const first = await callEndpoint(productsApi.remove, { params: { id: product._id }, token });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ message: expect.stringMatching(/\S/) });
     expect(ids(await catalogue())).not.toContain(product._id);
-    expect(ids(await catalogue(undefined, token))).not.toContain(product._id);
-    expect((await call('GET', `/api/products/${product._id}`, { token })).status).toBe(404);
-    const second = await call('DELETE', `/api/products/${product._id}`, { token });
+    expect(ids(await catalogue(token))).not.toContain(product._id);
+    expect((await callEndpoint(productsApi.get, { params: { id: product._id }, token })).status).toBe(404);
+    const second = await callEndpoint(productsApi.remove, { params: { id: product._id }, token });
     expect(second.status).toBe(404);
     expect(second.body).toEqual({ message: 'Product not found' });
   });
@@ -67,27 +71,32 @@ describe('writing products', () => {
     ['a name with the same product link (hyphens for spaces)', (name: string) => name.replace(/ /g, '-')],
   ])('a second product with %s → 409, not stored', async (_case, rename) => {
     const first = await createProduct(token);
-    const before = (await catalogue(undefined, token)).length;
-    const answer = await call('POST', '/api/products/', { body: valid.product({ name: rename(first.name) }), token });
+    const before = (await catalogue(token)).length;
+    const answer = await callEndpoint(productsApi.create, { body: valid.product({ name: rename(first.name) }), token });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toEqual(expect.stringMatching(/\S/));
-    expect((await catalogue(undefined, token)).length).toBe(before);
+    expect((await catalogue(token)).length).toBe(before);
   });
 
   it('two concurrent creations with one name: one 201, one 409, one product stored', async () => {
     const body = valid.product();
-    const answers = await Promise.all([1, 2].map(() => call('POST', '/api/products/', { body, token })));
+    const answers = await Promise.all([1, 2].map(() => callEndpoint(productsApi.create, { body, token })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    expect((await catalogue(undefined, token)).filter((product) => product.name === body.name)).toHaveLength(1);
+    expect((await catalogue(token)).filter((product) => product.name === body.name)).toHaveLength(1);
   });
 
   it("renaming a product to another product's name → 409; keeping its own name is fine", async () => {
     const first = await createProduct(token);
     const second = await createProduct(token);
-    const clash = await call('PUT', `/api/products/${second._id}`, { body: valid.product({ name: first.name }), token });
+    const clash = await callEndpoint(productsApi.replace, {
+      params: { id: second._id },
+      body: valid.product({ name: first.name }),
+      token,
+    });
     expect(clash.status).toBe(409);
-    expect((await call('GET', `/api/products/${second._id}`, { token })).body.name).toBe(second.name);
-    const same = await call('PUT', `/api/products/${second._id}`, {
+    expect((await callEndpoint(productsApi.get, { params: { id: second._id }, token })).body.name).toBe(second.name);
+    const same = await callEndpoint(productsApi.replace, {
+      params: { id: second._id },
       body: valid.product({ name: second.name, price: 3 }),
       token,
     });
@@ -117,17 +126,17 @@ describe('product form validation (docs/product.md section 5)', () => {
     ['status empty', 'Status is required', { status: '' }],
     ['status unknown', 'Invalid status', { status: 'Archived' }],
   ])('%s → 400 "%s", nothing stored', async (_case, message, change) => {
-    const before = (await catalogue(undefined, token)).length;
-    const answer = await call('POST', '/api/products/', { body: { ...valid.product(), ...change }, token });
+    const before = (await catalogue(token)).length;
+    const answer = await callEndpoint(productsApi.create, { body: { ...valid.product(), ...change }, token });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
-    expect(answer.body.errors[Object.keys(change)[0]]).toBe(message);
-    expect((await catalogue(undefined, token)).length).toBe(before);
+    expect(answer.body.errors?.[Object.keys(change)[0]]).toBe(message);
+    expect((await catalogue(token)).length).toBe(before);
   });
 
   it('accepts a short description of exactly 150 characters and a price with two decimals', async () => {
     const body = valid.product({ shortDescription: 'b'.repeat(150), price: 0.01 });
-    expect((await call('POST', '/api/products/', { body, token })).status).toBe(201);
+    expect((await callEndpoint(productsApi.create, { body, token })).status).toBe(201);
   });
 });
 
@@ -135,31 +144,37 @@ describe('status: Active on the public site, Inactive for staff only', () => {
   it('public GET hides Inactive products (list and record); with a token every product shows', async () => {
     const active = await createProduct(token);
     const inactive = await createProduct(token, { status: 'Inactive' });
+    // Every spelling of the list address, with and without a trailing slash, paged or not.
     for (const path of [
       '/api/products/?limit=1000',
       '/api/products?limit=1000',
       '/api/products/',
       '/api/products?page=1&limit=1000',
     ]) {
-      const shown = ids(await catalogue(path));
+      const shown = ids(await products(call('GET', path)));
       expect(shown, path).toContain(active._id);
       expect(shown, path).not.toContain(inactive._id);
-      expect(ids(await catalogue(path, token)), path).toEqual(expect.arrayContaining([active._id, inactive._id]));
+      expect(ids(await products(call('GET', path, { token }))), path).toEqual(expect.arrayContaining([active._id, inactive._id]));
     }
-    expect((await call('GET', `/api/products/${inactive._id}`)).status).toBe(404);
-    expect((await call('GET', `/api/products/${inactive._id}`, { token })).status).toBe(200);
+    expect((await callEndpoint(productsApi.get, { params: { id: inactive._id } })).status).toBe(404);
+    expect((await callEndpoint(productsApi.get, { params: { id: inactive._id }, token })).status).toBe(200);
   });
 
   it('PATCH {status} persists, and the public catalogue follows it both ways', async () => {
     const product = await createProduct(token);
     expect(ids(await catalogue())).toContain(product._id);
-    const off = await call('PATCH', `/api/products/${product._id}`, { body: { status: 'Inactive' }, token });
+    const off = await callEndpoint(productsApi.setStatus, { params: { id: product._id }, body: { status: 'Inactive' }, token });
     expect(off.status).toBe(200);
     expect(off.body.message).toEqual(expect.stringMatching(/\S/));
-    expect((await call('GET', `/api/products/${product._id}`, { token })).body.status).toBe('Inactive');
+    expect((await callEndpoint(productsApi.get, { params: { id: product._id }, token })).body.status).toBe('Inactive');
     expect(ids(await catalogue())).not.toContain(product._id);
-    expect((await call('PATCH', `/api/products/${product._id}`, { body: { status: 'Active' }, token })).status).toBe(200);
-    expect((await call('GET', `/api/products/${product._id}`)).body).toMatchObject({ ...product, status: 'Active' });
+    expect(
+      (await callEndpoint(productsApi.setStatus, { params: { id: product._id }, body: { status: 'Active' }, token })).status,
+    ).toBe(200);
+    expect((await callEndpoint(productsApi.get, { params: { id: product._id } })).body).toMatchObject({
+      ...product,
+      status: 'Active',
+    });
     expect(ids(await catalogue())).toContain(product._id);
   });
 
@@ -168,21 +183,21 @@ describe('status: Active on the public site, Inactive for staff only', () => {
     ['a lower-case status', { status: 'inactive' }],
   ])('PATCH with %s → 400 "Invalid status", unchanged', async (_case, body) => {
     const product = await createProduct(token);
-    const answer = await call('PATCH', `/api/products/${product._id}`, { body, token });
+    const answer = await callEndpoint(productsApi.setStatus, { params: { id: product._id }, body, token });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Invalid status');
-    expect((await call('GET', `/api/products/${product._id}`, { token })).body.status).toBe('Active');
+    expect((await callEndpoint(productsApi.get, { params: { id: product._id }, token })).body.status).toBe('Active');
   });
 });
 
 describe('admin paging', () => {
   it('with 11 products, page 1 has the 10 newest first and page 2 the oldest', async () => {
-    for (const product of await readAll('/api/products', token)) {
-      expect((await call('DELETE', `/api/products/${product._id}`, { token })).status).toBe(200);
+    for (const product of await readAll(productsApi.list, token)) {
+      expect((await callEndpoint(productsApi.remove, { params: { id: product._id }, token })).status).toBe(200);
     }
     const made = [];
     for (let n = 1; n <= 11; n += 1) made.push((await createProduct(token, { status: n % 2 ? 'Active' : 'Inactive' }))._id);
-    expect(ids(await catalogue('/api/products?page=1&limit=10', token))).toEqual(made.slice(1).reverse());
-    expect(ids(await catalogue('/api/products?page=2&limit=10', token))).toEqual([made[0]]);
+    expect(ids(await catalogue(token, { page: 1, limit: 10 }))).toEqual(made.slice(1).reverse());
+    expect(ids(await catalogue(token, { page: 2, limit: 10 }))).toEqual([made[0]]);
   });
 });

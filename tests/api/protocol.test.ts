@@ -1,7 +1,22 @@
 /** What every endpoint shares: 401 on admin calls without a valid token, 405 with Allow, bad bodies, unknown ids. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Endpoint,
+  blogsApi,
+  contactsApi,
+  dashboardApi,
+  helpApi,
+  imagesApi,
+  loginApi,
+  pathOf,
+  productsApi,
+  quotesApi,
+  siteStatusApi,
+  testimonialsApi,
+  uploadApi,
+} from '../../src/lib/api/index.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
-import { adminToken, call } from '../helpers/api.ts';
+import { adminToken, call, callEndpoint } from '../helpers/api.ts';
 import {
   INBOX_LISTS,
   UNKNOWN_ID,
@@ -25,66 +40,80 @@ beforeAll(async () => {
 });
 
 type Ids = typeof ids;
-/** [label, method, path, body]: a body of 'upload' is a multipart form with a real PNG. */
-type Case = [string, string, (ids: Ids) => string, unknown?];
+/** Where a call goes: its path parameters (made from the records' ids) and query. */
+type Address = (ids: Ids) => { params?: Record<string, string>; query?: object };
+/** [label, method, call, address, body]: a body of 'upload' is a multipart form with a real PNG. */
+type Case = [string, string, Endpoint, Address, unknown?];
+
+/** A table row: the call's method goes beside its label, for the test's name. */
+function row(label: string, endpoint: Endpoint, address: Address = () => ({}), body?: unknown): Case {
+  return [label, endpoint.method, endpoint, address, body];
+}
+const FIRST_PAGE = () => ({ query: { page: 1, limit: 10 } });
+/** The address of one record: the id of `record` as the path parameter `name`. */
+const id =
+  (record: keyof Ids, name = 'id'): Address =>
+  (i) => ({ params: { [name]: i[record] } });
 
 const ADMIN_CALLS: Case[] = [
-  ['list quick quotes', 'GET', () => '/api/help/get-quites?page=1&limit=10'],
-  ['list help enquiries', 'GET', () => '/api/help/get-help?page=1&limit=10'],
-  ['list product quotes', 'GET', () => '/api/quotes?page=1&limit=10'],
-  ['list contacts', 'GET', () => '/api/contacts?page=1&limit=10'],
-  ['remark a quick quote', 'PUT', (i) => `/api/help/update-remark/${i.quickQuote}`, { remark: 'hacked' }],
-  ['remark a help enquiry', 'PUT', (i) => `/api/help/update-remark/${i.help}`, { remark: 'hacked' }],
-  ['remark a product quote', 'PATCH', (i) => `/api/quotes/${i.productQuote}`, { remark: 'hacked' }],
-  ['remark a contact', 'PUT', (i) => `/api/contacts/${i.contact}`, { remark: 'hacked' }],
-  ['delete a quick quote', 'DELETE', (i) => `/api/help/delete/${i.quickQuote}`],
-  ['delete a help enquiry', 'DELETE', (i) => `/api/help/delete/${i.help}`],
-  ['delete a product quote', 'DELETE', (i) => `/api/quotes/${i.productQuote}`],
-  ['delete a contact', 'DELETE', (i) => `/api/contacts/${i.contact}`],
-  ['create a product', 'POST', () => '/api/products/', 'product'],
-  ['update a product', 'PUT', (i) => `/api/products/${i.product}`, 'product'],
-  ['change a product status', 'PATCH', (i) => `/api/products/${i.product}`, { status: 'Inactive' }],
-  ['delete a product', 'DELETE', (i) => `/api/products/${i.product}`],
-  ['create a blog post', 'POST', () => '/api/blogs', 'blog'],
-  ['update a blog post', 'PUT', (i) => `/api/blogs/${i.blog}`, 'blog'],
-  ['delete a blog post', 'DELETE', (i) => `/api/blogs/${i.blog}`],
-  ['create a testimonial', 'POST', () => '/api/testimonials', 'testimonial'],
-  ['update a testimonial', 'PUT', (i) => `/api/testimonials/${i.testimonial}`, 'testimonial'],
-  ['delete a testimonial', 'DELETE', (i) => `/api/testimonials/${i.testimonial}`],
-  ['read the dashboard', 'GET', () => '/api/dashboard'],
-  ['upload an image', 'POST', () => '/api/upload', 'upload'],
-  ['read the site status', 'GET', () => '/api/site-status'],
+  row('list quick quotes', helpApi.listQuickQuotes, FIRST_PAGE),
+  row('list help enquiries', helpApi.listHelp, FIRST_PAGE),
+  row('list product quotes', quotesApi.list, FIRST_PAGE),
+  row('list contacts', contactsApi.list, FIRST_PAGE),
+  row('remark a quick quote', helpApi.remark, id('quickQuote'), { remark: 'hacked' }),
+  row('remark a help enquiry', helpApi.remark, id('help'), { remark: 'hacked' }),
+  row('remark a product quote', quotesApi.remark, id('productQuote'), { remark: 'hacked' }),
+  row('remark a contact', contactsApi.remark, id('contact'), { remark: 'hacked' }),
+  row('delete a quick quote', helpApi.remove, id('quickQuote')),
+  row('delete a help enquiry', helpApi.remove, id('help')),
+  row('delete a product quote', quotesApi.remove, id('productQuote')),
+  row('delete a contact', contactsApi.remove, id('contact')),
+  row('create a product', productsApi.create, undefined, 'product'),
+  row('update a product', productsApi.replace, id('product'), 'product'),
+  row('change a product status', productsApi.setStatus, id('product'), { status: 'Inactive' }),
+  row('delete a product', productsApi.remove, id('product')),
+  row('create a blog post', blogsApi.create, undefined, 'blog'),
+  row('update a blog post', blogsApi.replace, id('blog', 'key'), 'blog'),
+  row('delete a blog post', blogsApi.remove, id('blog', 'key')),
+  row('create a testimonial', testimonialsApi.create, undefined, 'testimonial'),
+  row('update a testimonial', testimonialsApi.replace, id('testimonial'), 'testimonial'),
+  row('delete a testimonial', testimonialsApi.remove, id('testimonial')),
+  row('read the dashboard', dashboardApi.counts),
+  row('upload an image', uploadApi.image, undefined, 'upload'),
+  row('read the site status', siteStatusApi.get),
 ];
 
-function send(method: string, path: string, body: unknown, auth?: string) {
-  if (body === 'upload') return call(method, path, { rawBody: formWith(png, 'photo.png', 'image/png'), token: auth });
+function send(endpoint: Endpoint, address: ReturnType<Address>, body: unknown, auth?: string) {
+  if (body === 'upload') {
+    return callEndpoint(endpoint, { ...address, rawBody: formWith(png, 'photo.png', 'image/png'), token: auth });
+  }
   const bodies: Record<string, () => object> = { product: valid.product, blog: valid.blog, testimonial: valid.testimonial };
   const json = typeof body === 'string' ? bodies[body]() : body;
-  return call(method, path, { body: json, token: auth });
+  return callEndpoint(endpoint, { ...address, body: json, token: auth });
 }
 
 /** Everything staff could see, read with the genuine token. */
 async function snapshot() {
   return {
-    inboxes: await Promise.all(Object.values(INBOX_LISTS).map((path) => readAll(path, token))),
-    products: (await call('GET', '/api/products/?limit=1000', { token })).body,
-    blogs: (await call('GET', '/api/blogs', { token })).body,
-    testimonials: (await call('GET', '/api/testimonials')).body,
+    inboxes: await Promise.all(Object.values(INBOX_LISTS).map((list) => readAll(list, token))),
+    products: (await callEndpoint(productsApi.list, { query: { limit: 1000 }, token })).body,
+    blogs: (await callEndpoint(blogsApi.list, { token })).body,
+    testimonials: (await callEndpoint(testimonialsApi.list)).body,
     images: (await listKeys(STORE_NAMES.images)).length,
-    contentVersion: (await call('GET', '/api/site-status', { token })).body.contentVersion,
+    contentVersion: (await callEndpoint(siteStatusApi.get, { token })).body.contentVersion,
   };
 }
 
 describe('401 on every admin call without a valid token, and nothing changes', () => {
   it("control: a token built like the server's, with the right secret and a future expiry, is accepted", async () => {
-    expect((await call('GET', '/api/dashboard', { token: await wellFormedToken() })).status).toBe(200);
+    expect((await callEndpoint(dashboardApi.counts, { token: await wellFormedToken() })).status).toBe(200);
   });
 
   describe.each(['missing', 'forged', 'expired', 'alg none', 'tampered'])('token %s', (kind) => {
-    it.each(ADMIN_CALLS)('%s (%s) → 401', async (_label, method, path, body) => {
+    it.each(ADMIN_CALLS)('%s (%s) → 401', async (_label, _method, endpoint, address, body) => {
       const before = await snapshot();
       const bad = (await badTokens(token))[kind];
-      const answer = await send(method, path(ids), body, bad);
+      const answer = await send(endpoint, address(ids), body, bad);
       expect(answer.status).toBe(401);
       expect(answer.body.message).toEqual(expect.any(String));
       expect(await snapshot()).toEqual(before);
@@ -92,6 +121,7 @@ describe('401 on every admin call without a valid token, and nothing changes', (
   });
 });
 
+// Literal paths: the wrong method at a real address is the point, and Allow lists what that address takes.
 describe('405 with an Allow header for a method an endpoint does not take', () => {
   it.each([
     ['GET', () => '/api/login', 'POST'],
@@ -135,26 +165,26 @@ describe('a body that is not one JSON object → 400, nothing stored', () => {
     ['an empty body', ''],
   ];
   const endpoints: Case[] = [
-    ['login', 'POST', () => '/api/login'],
-    ['help or quick quote', 'POST', () => '/api/help/create'],
-    ['contact', 'POST', () => '/api/contacts/'],
-    ['product quote', 'POST', () => '/api/quotes'],
-    ['create product', 'POST', () => '/api/products/'],
-    ['update product', 'PUT', (i) => `/api/products/${i.product}`],
-    ['product status', 'PATCH', (i) => `/api/products/${i.product}`],
-    ['create blog post', 'POST', () => '/api/blogs'],
-    ['update blog post', 'PUT', (i) => `/api/blogs/${i.blog}`],
-    ['create testimonial', 'POST', () => '/api/testimonials'],
-    ['update testimonial', 'PUT', (i) => `/api/testimonials/${i.testimonial}`],
-    ['quick quote remark', 'PUT', (i) => `/api/help/update-remark/${i.quickQuote}`],
-    ['product quote remark', 'PATCH', (i) => `/api/quotes/${i.productQuote}`],
-    ['contact remark', 'PUT', (i) => `/api/contacts/${i.contact}`],
+    row('login', loginApi.signIn),
+    row('help or quick quote', helpApi.create),
+    row('contact', contactsApi.create),
+    row('product quote', quotesApi.create),
+    row('create product', productsApi.create),
+    row('update product', productsApi.replace, id('product')),
+    row('product status', productsApi.setStatus, id('product')),
+    row('create blog post', blogsApi.create),
+    row('update blog post', blogsApi.replace, id('blog', 'key')),
+    row('create testimonial', testimonialsApi.create),
+    row('update testimonial', testimonialsApi.replace, id('testimonial')),
+    row('quick quote remark', helpApi.remark, id('quickQuote')),
+    row('product quote remark', quotesApi.remark, id('productQuote')),
+    row('contact remark', contactsApi.remark, id('contact')),
   ];
-  describe.each(endpoints)('%s (%s)', (_label, method, path) => {
+  describe.each(endpoints)('%s (%s)', (_label, _method, endpoint, address) => {
     it.each(bodies)('%s → 400', async (_case, rawBody) => {
       const before = await snapshot();
       const headers = { 'content-type': 'application/json' };
-      const answer = await call(method, path(ids), { rawBody, token, headers });
+      const answer = await callEndpoint(endpoint, { ...address(ids), rawBody, token, headers });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(/JSON/);
       expect(await snapshot()).toEqual(before);
@@ -162,7 +192,12 @@ describe('a body that is not one JSON object → 400, nothing stored', () => {
     it('a body sent as text/plain or XML → 415, nothing stored', async () => {
       const before = await snapshot();
       for (const type of ['text/plain', 'application/xml']) {
-        const answer = await call(method, path(ids), { rawBody: '{"name": "Asha"}', token, headers: { 'content-type': type } });
+        const answer = await callEndpoint(endpoint, {
+          ...address(ids),
+          rawBody: '{"name": "Asha"}',
+          token,
+          headers: { 'content-type': type },
+        });
         expect(answer.status).toBe(415);
         expect(answer.body.message).toMatch(/JSON/);
       }
@@ -173,27 +208,30 @@ describe('a body that is not one JSON object → 400, nothing stored', () => {
 
 describe('an unknown id or slug → 404 { message }', () => {
   const remark = { remark: 'Called back' };
+  /** [method, address (for the test's name), call, path parameters, body, message]. */
+  const missing = (endpoint: Endpoint, params: Record<string, string>, body: unknown, message: string) =>
+    [endpoint.method, pathOf(endpoint, params), endpoint, params, body, message] as const;
   it.each([
-    ['GET', `/api/products/${UNKNOWN_ID}`, undefined, 'Product not found'],
-    ['GET', '/api/products/not-an-id', undefined, 'Product not found'],
-    ['PUT', `/api/products/${UNKNOWN_ID}`, 'product', 'Product not found'],
-    ['PATCH', `/api/products/${UNKNOWN_ID}`, { status: 'Active' }, 'Product not found'],
-    ['DELETE', `/api/products/${UNKNOWN_ID}`, undefined, 'Product not found'],
-    ['GET', '/api/blogs/no-such-post', undefined, 'Blog not found'],
-    ['PUT', `/api/blogs/${UNKNOWN_ID}`, 'blog', 'Blog not found'],
-    ['DELETE', `/api/blogs/${UNKNOWN_ID}`, undefined, 'Blog not found'],
-    ['GET', `/api/testimonials/${UNKNOWN_ID}`, undefined, 'Testimonial not found'],
-    ['PUT', `/api/testimonials/${UNKNOWN_ID}`, 'testimonial', 'Testimonial not found'],
-    ['DELETE', `/api/testimonials/${UNKNOWN_ID}`, undefined, 'Testimonial not found'],
-    ['PATCH', `/api/quotes/${UNKNOWN_ID}`, remark, 'Enquiry not found'],
-    ['DELETE', `/api/quotes/${UNKNOWN_ID}`, undefined, 'Enquiry not found'],
-    ['PUT', `/api/contacts/${UNKNOWN_ID}`, remark, 'Enquiry not found'],
-    ['DELETE', `/api/contacts/not-an-id`, undefined, 'Enquiry not found'],
-    ['PUT', `/api/help/update-remark/${UNKNOWN_ID}`, remark, 'Enquiry not found'],
-    ['DELETE', `/api/help/delete/${UNKNOWN_ID}`, undefined, 'Enquiry not found'],
-    ['GET', `/api/images/${UNKNOWN_ID}.png`, undefined, 'Image not found'],
-  ])('%s %s → 404', async (method, path, body, message) => {
-    const answer = await send(method, path, body, token);
+    missing(productsApi.get, { id: UNKNOWN_ID }, undefined, 'Product not found'),
+    missing(productsApi.get, { id: 'not-an-id' }, undefined, 'Product not found'),
+    missing(productsApi.replace, { id: UNKNOWN_ID }, 'product', 'Product not found'),
+    missing(productsApi.setStatus, { id: UNKNOWN_ID }, { status: 'Active' }, 'Product not found'),
+    missing(productsApi.remove, { id: UNKNOWN_ID }, undefined, 'Product not found'),
+    missing(blogsApi.get, { key: 'no-such-post' }, undefined, 'Blog not found'),
+    missing(blogsApi.replace, { key: UNKNOWN_ID }, 'blog', 'Blog not found'),
+    missing(blogsApi.remove, { key: UNKNOWN_ID }, undefined, 'Blog not found'),
+    missing(testimonialsApi.get, { id: UNKNOWN_ID }, undefined, 'Testimonial not found'),
+    missing(testimonialsApi.replace, { id: UNKNOWN_ID }, 'testimonial', 'Testimonial not found'),
+    missing(testimonialsApi.remove, { id: UNKNOWN_ID }, undefined, 'Testimonial not found'),
+    missing(quotesApi.remark, { id: UNKNOWN_ID }, remark, 'Enquiry not found'),
+    missing(quotesApi.remove, { id: UNKNOWN_ID }, undefined, 'Enquiry not found'),
+    missing(contactsApi.remark, { id: UNKNOWN_ID }, remark, 'Enquiry not found'),
+    missing(contactsApi.remove, { id: 'not-an-id' }, undefined, 'Enquiry not found'),
+    missing(helpApi.remark, { id: UNKNOWN_ID }, remark, 'Enquiry not found'),
+    missing(helpApi.remove, { id: UNKNOWN_ID }, undefined, 'Enquiry not found'),
+    missing(imagesApi.file, { file: `${UNKNOWN_ID}.png` }, undefined, 'Image not found'),
+  ])('%s %s → 404', async (_method, _path, endpoint, params, body, message) => {
+    const answer = await send(endpoint, { params }, body, token);
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ message });
   });
@@ -201,8 +239,8 @@ describe('an unknown id or slug → 404 { message }', () => {
 
 // Last in the file on purpose: it carries out the deletes the 401 table tried.
 describe('control: the same admin calls with the genuine token succeed', () => {
-  it.each(ADMIN_CALLS)('%s (%s) → 2xx', async (_label, method, path, body) => {
-    const answer = await send(method, path(ids), body, token);
+  it.each(ADMIN_CALLS)('%s (%s) → 2xx', async (_label, _method, endpoint, address, body) => {
+    const answer = await send(endpoint, address(ids), body, token);
     expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(200);
     expect(answer.status).toBeLessThan(300);
   });

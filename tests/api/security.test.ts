@@ -7,8 +7,18 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  contactsApi,
+  dashboardApi,
+  imagesApi,
+  loginApi,
+  productsApi,
+  quotesApi,
+  siteStatusApi,
+  uploadApi,
+} from '../../src/lib/api/index.ts';
 import { STORE_NAMES, listKeys, newId, writeImage } from '../../src/lib/server/store.ts';
-import { ADMIN, adminToken, call } from '../helpers/api.ts';
+import { ADMIN, type ApiAnswer, adminToken, call, callEndpoint } from '../helpers/api.ts';
 import { formWith, smallPng, valid } from './fixtures.ts';
 import { leaks } from '../stress/leaks.ts';
 
@@ -103,8 +113,8 @@ describe('forged tokens → 401 on an admin call and on a public call made with 
 
   it.each(cases)('%s', async (label, make) => {
     const forged = await make();
-    const admin = await call('GET', '/api/dashboard', { token: forged });
-    const visitor = await call('GET', '/api/products?limit=5', { token: forged });
+    const admin = await callEndpoint(dashboardApi.counts, { token: forged });
+    const visitor = await callEndpoint(productsApi.list, { query: { limit: 5 }, token: forged });
     if (label.startsWith('control')) {
       expect(admin.status).toBe(200);
       return;
@@ -122,7 +132,7 @@ describe('forged tokens → 401 on an admin call and on a public call made with 
       `Bearer ${token} extra`,
       token,
     ]) {
-      const answer = await call('GET', '/api/dashboard', { headers: { authorization: header } });
+      const answer = await callEndpoint(dashboardApi.counts, { headers: { authorization: header } });
       expect(answer.status, header.slice(0, 20)).toBe(401);
     }
   });
@@ -130,21 +140,22 @@ describe('forged tokens → 401 on an admin call and on a public call made with 
 
 describe('sign-in throttling cannot be dodged', () => {
   const wrong = (email: string) => ({ email, password: 'not the password' });
+  const login = (body: object, ip: string) => callEndpoint(loginApi.signIn, { body, ip });
 
   it('spelling the e-mail in other cases or with spaces counts as the same account', async () => {
     const ip = '192.0.2.60';
     const spellings = [ADMIN.email, ADMIN.email.toUpperCase(), ` ${ADMIN.email}`, `${ADMIN.email} `, 'Staff@Example.com'];
-    for (const email of spellings) expect((await call('POST', '/api/login', { body: wrong(email), ip })).status).toBe(401);
-    const blocked = await call('POST', '/api/login', { body: ADMIN, ip });
+    for (const email of spellings) expect((await login(wrong(email), ip)).status).toBe(401);
+    const blocked = await login(ADMIN, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.body.token).toBeUndefined();
   });
 
   it('the 429 answer looks the same whether the password is right or wrong', async () => {
     const ip = '192.0.2.61';
-    for (let attempt = 0; attempt < 5; attempt += 1) await call('POST', '/api/login', { body: wrong(ADMIN.email), ip });
-    const right = await call('POST', '/api/login', { body: ADMIN, ip });
-    const bad = await call('POST', '/api/login', { body: wrong(ADMIN.email), ip });
+    for (let attempt = 0; attempt < 5; attempt += 1) await login(wrong(ADMIN.email), ip);
+    const right = await login(ADMIN, ip);
+    const bad = await login(wrong(ADMIN.email), ip);
     expect(right.status).toBe(429);
     expect(bad.status).toBe(429);
     expect(Object.keys(right.body)).toEqual(Object.keys(bad.body));
@@ -152,8 +163,8 @@ describe('sign-in throttling cannot be dodged', () => {
   });
 
   it('an unknown e-mail and a wrong password get the same answer', async () => {
-    const unknown = await call('POST', '/api/login', { body: wrong('nobody-at-all@example.com'), ip: '192.0.2.62' });
-    const known = await call('POST', '/api/login', { body: wrong(ADMIN.email), ip: '192.0.2.63' });
+    const unknown = await login(wrong('nobody-at-all@example.com'), '192.0.2.62');
+    const known = await login(wrong(ADMIN.email), '192.0.2.63');
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
   });
@@ -162,7 +173,7 @@ describe('sign-in throttling cannot be dodged', () => {
 describe('uploads are judged by their content', () => {
   const storedImages = async () => (await listKeys(STORE_NAMES.images)).length;
   const upload = (bytes: Uint8Array | string, name: string, type: string) =>
-    call('POST', '/api/upload', { rawBody: formWith(bytes, name, type), token });
+    callEndpoint(uploadApi.image, { rawBody: formWith(bytes, name, type), token });
 
   const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const SCRIPT = '<html><body><script>fetch("/api/dashboard").then(r=>r.text()).then(alert)</script></body></html>';
@@ -243,7 +254,7 @@ describe('uploads are judged by their content', () => {
     const polyglot = Buffer.concat([await smallPng(), Buffer.from(SCRIPT)]);
     const file = `${newId()}.png`;
     await writeImage(file, polyglot, 'text/html');
-    const served = await call('GET', `/api/images/${file}`);
+    const served = await callEndpoint(imagesApi.file, { params: { file } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -257,20 +268,20 @@ describe('bodies that try to smuggle fields', () => {
       /}$/,
       ',"__proto__":{"polluted":"yes","remark":"set by visitor"},"constructor":{"prototype":{"polluted":"yes"}},"remark":"mine","_id":"zzzzzzzzzzzzzzzzzz"}',
     );
-    const answer = await call('POST', '/api/contacts/', { rawBody: raw, headers: { 'content-type': 'application/json' } });
+    const answer = await callEndpoint(contactsApi.create, { rawBody: raw, headers: { 'content-type': 'application/json' } });
     expect(answer.status).toBe(201);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const [stored] = (await call('GET', '/api/contacts?page=1&limit=1', { token })).body.data;
+    const [stored] = (await callEndpoint(contactsApi.list, { query: { page: 1, limit: 1 }, token })).body.data;
     expect(stored.remark).toBe('');
     expect(stored._id).not.toBe('zzzzzzzzzzzzzzzzzz');
-    expect(stored.polluted).toBeUndefined();
+    expect((stored as unknown as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.keys(stored).sort()).toEqual(
       ['_id', 'company', 'dateAdded', 'email', 'message', 'name', 'phone', 'remark', 'subject'].sort(),
     );
   });
 
   it('a product sent with _id and dateAdded keeps the server-made ones', async () => {
-    const answer = await call('POST', '/api/products/', {
+    const answer = await callEndpoint(productsApi.create, {
       body: valid.product({ _id: 'zzzzzzzzzzzzzzzzzz', dateAdded: '1999-01-01T00:00:00.000Z' }),
       token,
     });
@@ -281,21 +292,40 @@ describe('bodies that try to smuggle fields', () => {
 });
 
 describe('error answers carry no stack, secret or path', () => {
-  const provoking: [string, string, Parameters<typeof call>[2]][] = [
-    ['POST', '/api/contacts/', { rawBody: '{"name":', headers: { 'content-type': 'application/json' } }],
-    ['POST', '/api/contacts/', { rawBody: 'x'.repeat(300 * 1024), headers: { 'content-type': 'application/json' } }],
-    ['POST', '/api/upload', { rawBody: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } }],
-    ['GET', '/api/products/%E0%A4%A', {}],
-    ['GET', '/api/images/..%2f..%2f..%2fetc%2fpasswd', {}],
-    ['GET', '/api/blogs/..%2F..%2Fpackage.json', {}],
-    ['PUT', '/api/help/update-remark/%00', { body: { remark: 'x' } }],
-    ['GET', '/api/quotes?page=-1', {}],
-    ['POST', '/api/site-status', { rawBody: '{}', headers: { 'x-webhook-signature': 'a.b.c' } }],
-    ['POST', '/api/quotes', { body: valid.productQuote('0'.repeat(64)) }],
+  const json = { 'content-type': 'application/json' };
+  const provoking: [string, () => Promise<ApiAnswer>][] = [
+    ['POST /api/contacts, malformed JSON', () => callEndpoint(contactsApi.create, { rawBody: '{"name":', headers: json, token })],
+    [
+      'POST /api/contacts, 300 KB',
+      () => callEndpoint(contactsApi.create, { rawBody: 'x'.repeat(300 * 1024), headers: json, token }),
+    ],
+    [
+      'POST /api/upload, broken multipart',
+      () =>
+        callEndpoint(uploadApi.image, {
+          rawBody: '--x\r\nbroken',
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+          token,
+        }),
+    ],
+    // Addresses no client builds: an undecodable escape, escaped path traversal, a NUL byte.
+    ['GET /api/products/%E0%A4%A', () => call('GET', '/api/products/%E0%A4%A', { token })],
+    ['GET /api/images/..%2f..%2f..%2fetc%2fpasswd', () => call('GET', '/api/images/..%2f..%2f..%2fetc%2fpasswd', { token })],
+    ['GET /api/blogs/..%2F..%2Fpackage.json', () => call('GET', '/api/blogs/..%2F..%2Fpackage.json', { token })],
+    ['PUT /api/help/update-remark/%00', () => call('PUT', '/api/help/update-remark/%00', { body: { remark: 'x' }, token })],
+    ['GET /api/quotes?page=-1', () => callEndpoint(quotesApi.list, { query: { page: -1 }, token })],
+    [
+      'POST /api/site-status, a bad signature',
+      () => callEndpoint(siteStatusApi.deployEvent, { rawBody: '{}', headers: { 'x-webhook-signature': 'a.b.c' }, token }),
+    ],
+    [
+      'POST /api/quotes, an over-long product id',
+      () => callEndpoint(quotesApi.create, { body: valid.productQuote('0'.repeat(64)), token }),
+    ],
   ];
-  it.each(provoking)('%s %s', async (method, path, options) => {
+  it.each(provoking)('%s', async (_label, send) => {
     process.env.DEPLOY_WEBHOOK_SECRET = 'deploy-webhook-secret-for-the-security-test';
-    const answer = await call(method, path, { token, ...options });
+    const answer = await send();
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expect(leaks(answer.body)).toEqual([]);
@@ -305,7 +335,7 @@ describe('error answers carry no stack, secret or path', () => {
     const saved = process.env.AUTH_SECRET;
     delete process.env.AUTH_SECRET;
     try {
-      const answer = await call('GET', '/api/dashboard', { token });
+      const answer = await callEndpoint(dashboardApi.counts, { token });
       expect(answer.status).toBe(503);
       expect(answer.body).toEqual({ message: 'Sign-in is not configured on this server yet.' });
     } finally {

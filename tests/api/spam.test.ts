@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { adminToken, call } from '../helpers/api.ts';
+import { contactsApi, dashboardApi, helpApi, productsApi, quotesApi } from '../../src/lib/api/index.ts';
+import { adminToken, callEndpoint } from '../helpers/api.ts';
 
 const help = { name: 'Asha', mobile: '9876543210', type: 'Help', question: 'Do you make satin labels?' };
 const quickQuote = { name: 'Ravi', mobile: '9876543210', type: 'Quites', message: '500 hang tags please' };
@@ -17,7 +18,7 @@ const contact = {
 
 async function counts() {
   const token = await adminToken();
-  const { body } = await call('GET', '/api/dashboard', { token });
+  const { body } = await callEndpoint(dashboardApi.counts, { token });
   return body.data as Record<string, number>;
 }
 
@@ -27,17 +28,17 @@ afterEach(() => {
 
 describe('honeypot', () => {
   it.each([
-    ['help', '/api/help/create', help, MESSAGES.helpReceived],
-    ['quick quote', '/api/help/create', quickQuote, MESSAGES.quickQuoteReceived],
-    ['contact', '/api/contacts', contact, MESSAGES.contactReceived],
-  ])('a filled honeypot on the %s form looks like success and stores nothing', async (_kind, path, body, message) => {
+    ['help', helpApi.create, help, MESSAGES.helpReceived],
+    ['quick quote', helpApi.create, quickQuote, MESSAGES.quickQuoteReceived],
+    ['contact', contactsApi.create, contact, MESSAGES.contactReceived],
+  ])('a filled honeypot on the %s form looks like success and stores nothing', async (_kind, create, body, message) => {
     const before = await counts();
-    const spam = await call('POST', path, { body: { ...body, [HONEYPOT_FIELD]: 'https://spam.example' }, ip: '192.0.2.50' });
+    const spam = await callEndpoint(create, { body: { ...body, [HONEYPOT_FIELD]: 'https://spam.example' }, ip: '192.0.2.50' });
     expect(spam.status).toBe(201);
     expect(spam.body.message).toBe(message);
     expect(await counts()).toEqual(before);
 
-    const real = await call('POST', path, { body: { ...body, [HONEYPOT_FIELD]: '' }, ip: '192.0.2.50' });
+    const real = await callEndpoint(create, { body: { ...body, [HONEYPOT_FIELD]: '' }, ip: '192.0.2.50' });
     expect(real.status).toBe(201);
     const after = await counts();
     expect(Object.values(after).reduce((a, b) => a + b, 0)).toBe(Object.values(before).reduce((a, b) => a + b, 0) + 1);
@@ -45,7 +46,7 @@ describe('honeypot', () => {
 
   it('a honeypot product quote is not stored either', async () => {
     const token = await adminToken();
-    const product = await call('POST', '/api/products', {
+    const product = await callEndpoint(productsApi.create, {
       token,
       body: {
         name: 'Spam Test Tag',
@@ -59,7 +60,7 @@ describe('honeypot', () => {
     expect(product.status).toBe(201);
     const productId = product.body.data._id;
     const before = (await counts()).product_quotes;
-    const spam = await call('POST', '/api/quotes', {
+    const spam = await callEndpoint(quotesApi.create, {
       body: { name: 'Bot', email: 'bot@example.com', phone: '1', quantity: 5, productId, [HONEYPOT_FIELD]: 'x' },
     });
     expect(spam.status).toBe(201);
@@ -72,21 +73,21 @@ describe('FORM_RATE_LIMIT', () => {
     process.env.FORM_RATE_LIMIT = '3';
     const ip = '198.51.100.77';
     const statuses = [];
-    for (let n = 0; n < 5; n += 1) statuses.push((await call('POST', '/api/help/create', { body: help, ip })).status);
+    for (let n = 0; n < 5; n += 1) statuses.push((await callEndpoint(helpApi.create, { body: help, ip })).status);
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
-    const limited = await call('POST', '/api/contacts', { body: contact, ip });
+    const limited = await callEndpoint(contactsApi.create, { body: contact, ip });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(MESSAGES.rateLimited);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not affected.
-    expect((await call('POST', '/api/help/create', { body: help, ip: '198.51.100.78' })).status).toBe(201);
+    expect((await callEndpoint(helpApi.create, { body: help, ip: '198.51.100.78' })).status).toBe(201);
   });
 
   it('a parallel burst cannot slip past the limit', async () => {
     process.env.FORM_RATE_LIMIT = '5';
     const ip = '198.51.100.90';
     const before = (await counts()).Help_Enquiries;
-    const answers = await Promise.all(Array.from({ length: 12 }, () => call('POST', '/api/help/create', { body: help, ip })));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => callEndpoint(helpApi.create, { body: help, ip })));
     const stored = answers.filter((answer) => answer.status === 201).length;
     expect(stored).toBeLessThanOrEqual(5);
     expect(answers.every((answer) => answer.status === 201 || answer.status === 429)).toBe(true);
@@ -96,7 +97,7 @@ describe('FORM_RATE_LIMIT', () => {
   it('0 turns the limit off', async () => {
     process.env.FORM_RATE_LIMIT = '0';
     const ip = '198.51.100.91';
-    const answers = await Promise.all(Array.from({ length: 40 }, () => call('POST', '/api/help/create', { body: help, ip })));
+    const answers = await Promise.all(Array.from({ length: 40 }, () => callEndpoint(helpApi.create, { body: help, ip })));
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /** Testimonials: public list, staff create/update/delete, star as text or number, default 5. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call } from '../helpers/api.ts';
+import { testimonialsApi } from '../../src/lib/api/index.ts';
+import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { ISO_UTC, createTestimonial, unique, valid } from './fixtures.ts';
 
 let token: string;
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 
 const publicList = async () => {
-  const answer = await call('GET', '/api/testimonials');
+  const answer = await callEndpoint(testimonialsApi.list);
   expect(answer.status).toBe(200);
   expect(Array.isArray(answer.body)).toBe(true);
   return answer.body as { _id: string; name: string; star: number }[];
@@ -19,13 +20,13 @@ const find = async (id: string) => (await publicList()).find((testimonial) => te
 describe('testimonials', () => {
   it('POST → 201 with the stored record, which the public list (no token) shows', async () => {
     const body = valid.testimonial({ name: unique('Client'), avatar: '/api/images/abcdefghij01234567.webp' });
-    const answer = await call('POST', '/api/testimonials', { body, token });
+    const answer = await callEndpoint(testimonialsApi.create, { body, token });
     expect(answer.status).toBe(201);
     expect(answer.body.message).toEqual(expect.stringMatching(/\S/));
     expect(answer.body.data).toMatchObject({ ...body, _id: expect.any(String) });
     expect(answer.body.data.dateAdded).toMatch(ISO_UTC);
     expect(await find(answer.body.data._id)).toEqual(answer.body.data);
-    expect((await call('GET', `/api/testimonials/${answer.body.data._id}`)).body).toEqual(answer.body.data);
+    expect((await callEndpoint(testimonialsApi.get, { params: { id: answer.body.data._id } })).body).toEqual(answer.body.data);
   });
 
   it.each([
@@ -47,7 +48,7 @@ describe('testimonials', () => {
   it('PUT → 200, read back changed (star "3" stored as 3), _id and dateAdded kept', async () => {
     const created = await createTestimonial(token);
     const change = { name: unique('Renamed'), company: 'New Co', message: 'Even better the second time.', star: '3' };
-    const answer = await call('PUT', `/api/testimonials/${created._id}`, { body: change, token });
+    const answer = await callEndpoint(testimonialsApi.replace, { params: { id: created._id }, body: change, token });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toEqual(expect.stringMatching(/\S/));
     expect(await find(created._id)).toMatchObject({ ...change, star: 3, _id: created._id, dateAdded: created.dateAdded });
@@ -55,11 +56,11 @@ describe('testimonials', () => {
 
   it('DELETE → 200 { message }, gone from the public list, second DELETE → 404', async () => {
     const created = await createTestimonial(token);
-    const first = await call('DELETE', `/api/testimonials/${created._id}`, { token });
+    const first = await callEndpoint(testimonialsApi.remove, { params: { id: created._id }, token });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ message: expect.stringMatching(/\S/) });
     expect(await find(created._id)).toBeUndefined();
-    const second = await call('DELETE', `/api/testimonials/${created._id}`, { token });
+    const second = await callEndpoint(testimonialsApi.remove, { params: { id: created._id }, token });
     expect(second.status).toBe(404);
     expect(second.body).toEqual({ message: 'Testimonial not found' });
   });
@@ -74,7 +75,7 @@ describe('testimonials', () => {
     ['star as a word', 'star', { star: 'five' }],
   ])('%s → 400 naming the field, nothing stored', async (_case, field, change) => {
     const before = (await publicList()).length;
-    const answer = await call('POST', '/api/testimonials', { body: { ...valid.testimonial(), ...change }, token });
+    const answer = await callEndpoint(testimonialsApi.create, { body: { ...valid.testimonial(), ...change }, token });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toEqual(expect.stringMatching(/\S/));
     expect(answer.body.errors).toHaveProperty(field);
@@ -83,7 +84,11 @@ describe('testimonials', () => {
 
   it('a refused PUT leaves the testimonial as it was', async () => {
     const created = await createTestimonial(token);
-    const answer = await call('PUT', `/api/testimonials/${created._id}`, { body: { ...valid.testimonial(), star: 9 }, token });
+    const answer = await callEndpoint(testimonialsApi.replace, {
+      params: { id: created._id },
+      body: { ...valid.testimonial(), star: 9 },
+      token,
+    });
     expect(answer.status).toBe(400);
     expect(await find(created._id)).toEqual(created);
   });

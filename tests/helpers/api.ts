@@ -1,9 +1,12 @@
 /**
  * Calls the real function handlers, routed by their own `config.path` exactly as the local runtime
- * routes them, against the test file's real Blobs store.
+ * routes them, against the test file's real Blobs store. Ordinary calls go through the API contract
+ * (`callEndpoint`); `call` takes a method and a literal path, for the requests whose address is the
+ * point of the test (wrong methods, trailing slashes, malformed or unknown paths).
  */
 import path from 'node:path';
 import { loadFunctions, matchFunction } from '../../scripts/runtime/functions.ts';
+import { type AnswerOf, type Endpoint, type ParamsOf, type QueryOf, loginApi, pathOf } from '../../src/lib/api/index.ts';
 import { createAdmin, findAdmin } from '../../src/lib/server/auth.ts';
 
 const routes = await loadFunctions(path.resolve('netlify/functions'));
@@ -46,12 +49,51 @@ export async function call<T = any>(method: string, pathname: string, options: C
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
+/**
+ * The path parameters a call takes: exactly its own, or any when the call is only known as an `Endpoint`
+ * (a table of calls); `pathOf` then throws for a missing one.
+ */
+type ParamsOption<E extends Endpoint> = string extends E['path']
+  ? { params?: Record<string, string> }
+  : keyof ParamsOf<E> extends never
+    ? { params?: undefined }
+    : { params: ParamsOf<E> };
+
+/**
+ * What a call of the contract takes: its path parameters and query, and everything `call` takes. The body
+ * is not typed by the call's schema: tests send bad ones on purpose.
+ */
+export type EndpointOptions<E extends Endpoint> = CallOptions & { query?: QueryOf<E> } & ParamsOption<E>;
+
+/** Calls without path parameters may leave the options out. */
+type EndpointArgs<E extends Endpoint> = undefined extends ParamsOption<E>['params']
+  ? [options?: EndpointOptions<E>]
+  : [options: EndpointOptions<E>];
+
+/** The error answer's fields; a test reads them from the same body whatever the status. */
+interface ErrorFields {
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+/**
+ * Makes one call of the contract (src/lib/api) with its own method and address. The body is typed as
+ * the call's answer, with the fields of an error answer beside it.
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: EndpointArgs<E>
+): Promise<ApiAnswer<AnswerOf<E> & ErrorFields>> {
+  const { params, query, ...rest } = (options ?? {}) as CallOptions & { params?: Record<string, string>; query?: object };
+  return call(endpoint.method, pathOf(endpoint, params, query), rest);
+}
+
 export const ADMIN = { email: 'staff@example.com', password: 'correct horse battery staple' };
 
 /** Signs in the test admin (created on first use) and returns a token. */
 export async function adminToken(): Promise<string> {
   if (!(await findAdmin(ADMIN.email))) await createAdmin(ADMIN.email, ADMIN.password);
-  const answer = await call('POST', '/api/login', { body: ADMIN, ip: '198.51.100.1' });
+  const answer = await callEndpoint(loginApi.signIn, { body: ADMIN, ip: '198.51.100.1' });
   if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.token;
 }
