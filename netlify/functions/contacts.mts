@@ -6,7 +6,7 @@
 import type { Config } from '@netlify/functions';
 import { contactsApi } from '../../src/lib/api/inboxes.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { contacts } from '../../src/lib/server/collections.ts';
+import { inboxes } from '../../src/lib/server/collections.ts';
 import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
 import { errorResponse, json, readBody, trimmed, validate } from '../../src/lib/server/http.ts';
 import { type CallHandler, serve } from '../../src/lib/server/serve.ts';
@@ -19,7 +19,7 @@ const THANK_YOU_PAGE = '/contact/thank-you/';
 async function receive(body: Record<string, unknown>, address: string): Promise<void> {
   if (await screenSubmission(body, address)) return;
   const { name, email, phone, company, subject, message } = trimmed(validate(contactsApi.create.body, body));
-  await contacts.create({ name, email, phone, company, subject, message, remark: '' });
+  await inboxes.contacts.create({ name, email, phone, company, subject, message, remark: '', status: 'New' });
 }
 
 /** A browser posting the HTML form itself: urlencoded, and not a script asking for JSON. */
@@ -81,9 +81,9 @@ const create: CallHandler<typeof contactsApi.create> = async ({ request, address
 
 export default serve(contactsApi, {
   create,
-  list: listInquiries(contacts),
-  remark: updateRemark([contacts], MESSAGES.remarkUpdatedDetail),
-  remove: deleteInquiry([contacts], MESSAGES.contactDeleted),
+  list: listInquiries(inboxes.contacts),
+  remark: updateRemark([inboxes.contacts], MESSAGES.remarkUpdatedDetail),
+  remove: deleteInquiry([inboxes.contacts], MESSAGES.contactDeleted),
 });
 
 export const config: Config = { path: ['/api/contacts', '/api/contacts/', '/api/contacts/:id'] };

@@ -3,13 +3,13 @@ import type { Config } from '@netlify/functions';
 import { helpApi } from '../../src/lib/api/inboxes.ts';
 import { ENQUIRY_TYPES } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { helpEnquiries, quickQuotes } from '../../src/lib/server/collections.ts';
+import { inboxes } from '../../src/lib/server/collections.ts';
 import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
 import { json, readBody, trimmed, validate } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { screenSubmission } from '../../src/lib/server/spam.ts';
 
-const both = [quickQuotes, helpEnquiries];
+const both = [inboxes.quick, inboxes.help];
 
 export default serve(helpApi, {
   create: async ({ request, address }) => {
@@ -21,15 +21,15 @@ export default serve(helpApi, {
     const input = trimmed(validate(helpApi.create.body, body));
     if (input.type === ENQUIRY_TYPES.help) {
       const { name, mobile, type, question } = input;
-      await helpEnquiries.create({ name, mobile, type, question, remark: '' });
+      await inboxes.help.create({ name, mobile, type, question, remark: '', status: 'New' });
       return json({ message: MESSAGES.helpReceived }, 201);
     }
     const { name, mobile, type, message } = input;
-    await quickQuotes.create({ name, mobile, type, message, remark: '' });
+    await inboxes.quick.create({ name, mobile, type, message, remark: '', status: 'New' });
     return json({ message: MESSAGES.quickQuoteReceived }, 201);
   },
-  listQuickQuotes: listInquiries(quickQuotes),
-  listHelp: listInquiries(helpEnquiries),
+  listQuickQuotes: listInquiries(inboxes.quick),
+  listHelp: listInquiries(inboxes.help),
   remark: updateRemark(both, MESSAGES.remarkUpdated),
   remove: deleteInquiry(both, MESSAGES.enquiryDeleted),
 });

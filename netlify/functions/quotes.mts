@@ -2,7 +2,7 @@
 import type { Config } from '@netlify/functions';
 import { quotesApi } from '../../src/lib/api/inboxes.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { productQuotes, products } from '../../src/lib/server/collections.ts';
+import { inboxes, products } from '../../src/lib/server/collections.ts';
 import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
 import { HttpError, json, readBody, trimmed, validate } from '../../src/lib/server/http.ts';
 import { type CallHandler, serve } from '../../src/lib/server/serve.ts';
@@ -16,16 +16,17 @@ const create: CallHandler<typeof quotesApi.create> = async ({ request, address: 
   if (!product || product.status !== 'Active') {
     throw new HttpError(400, MESSAGES.productUnavailable, { errors: { productId: MESSAGES.productUnavailable } });
   }
-  const { name, email, phone, address, quantity, productId, status } = input;
+  const { name, email, phone, address, quantity, productId } = input;
   // The product's name and image are kept with the quote, so it still reads right if the product changes.
-  await productQuotes.create({
+  await inboxes.quotes.create({
     name,
     email,
     phone,
     address,
     quantity,
     productId,
-    status,
+    // The form's own `status` is the visitor's; every new enquiry starts the workflow as New.
+    status: 'New',
     productName: product.name,
     image: product.images[0] ?? '',
     remark: '',
@@ -35,9 +36,9 @@ const create: CallHandler<typeof quotesApi.create> = async ({ request, address: 
 
 export default serve(quotesApi, {
   create,
-  list: listInquiries(productQuotes),
-  remark: updateRemark([productQuotes], MESSAGES.remarkUpdatedDetail),
-  remove: deleteInquiry([productQuotes], MESSAGES.quoteDeleted),
+  list: listInquiries(inboxes.quotes),
+  remark: updateRemark([inboxes.quotes], MESSAGES.remarkUpdatedDetail),
+  remove: deleteInquiry([inboxes.quotes], MESSAGES.quoteDeleted),
 });
 
 export const config: Config = { path: ['/api/quotes', '/api/quotes/', '/api/quotes/:id'] };

@@ -15,6 +15,12 @@ export const PRODUCT_STATUSES = ['Active', 'Inactive'] as const;
 export const BLOG_STATUSES = ['New', 'Published', 'Draft'] as const;
 export const CONTACT_SUBJECTS = ['product-inquiry', 'custom-quote', 'bulk-order', 'partnership', 'support', 'other'] as const;
 /** The wire values of the help dialog ('Quites' sic, docs/product.md section 3). */
+/** An enquiry's place in the sales workflow; staff may move it to any other (docs/product.md 2.15). */
+export const ENQUIRY_STATUSES = ['New', 'In progress', 'Quoted', 'Won', 'Lost'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+/** The four inboxes, as the export and the All enquiries screen name them. */
+export const ENQUIRY_KINDS = ['contacts', 'quotes', 'quick', 'help'] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 export const ENQUIRY_TYPES = { help: 'Help', quickQuote: 'Quites' } as const;
 /** Dashboard count keys, exactly as docs/product.md section 3 names them, with their labels. */
 export const DASHBOARD_LABELS = {

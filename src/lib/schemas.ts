@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { CATEGORY_IDS } from './categories.ts';
-import { BLOG_STATUSES, ENQUIRY_TYPES, HONEYPOT_FIELD, PRODUCT_STATUSES } from './constants.ts';
+import { BLOG_STATUSES, ENQUIRY_KINDS, ENQUIRY_STATUSES, ENQUIRY_TYPES, HONEYPOT_FIELD, PRODUCT_STATUSES } from './constants.ts';
 
 const isBlank = (value: string) => value.trim().length === 0;
 
@@ -134,6 +134,45 @@ export const loginSchema = form({
 
 export const remarkSchema = form({
   remark: requiredText('Remark is required', 2000, 'Remark'),
+});
+
+export const enquiryStatusSchema = form({
+  status: v.pipe(
+    v.string('Status is required'),
+    v.nonEmpty('Status is required'),
+    v.picklist(ENQUIRY_STATUSES, `Status must be one of ${ENQUIRY_STATUSES.join(', ')}`),
+  ),
+});
+
+/** An ISO date (2026-11-23) or instant; empty means no bound. */
+const isoDate = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) =>
+          value === '' ||
+          (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value))),
+        `${label} must be a date like 2026-11-23`,
+      ),
+    ),
+    '',
+  );
+
+/** The search and filters of the inboxes and of their export (query parameters, so all text). */
+export const inboxFilterSchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.maxLength(200, 'Search must be at most 200 characters')), ''),
+  status: v.optional(
+    v.union([v.literal(''), v.picklist(ENQUIRY_STATUSES)], `Status must be one of ${ENQUIRY_STATUSES.join(', ')}`),
+    '',
+  ),
+  from: isoDate('From'),
+  to: isoDate('To'),
+});
+
+export const exportQuerySchema = v.object({
+  ...inboxFilterSchema.entries,
+  kind: v.optional(v.picklist([...ENQUIRY_KINDS, 'all'], `Kind must be one of ${[...ENQUIRY_KINDS, 'all'].join(', ')}`), 'all'),
 });
 
 const isPresent = (value: unknown) => value !== undefined && value !== null && value !== '' && !Number.isNaN(value);

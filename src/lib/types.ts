@@ -1,6 +1,6 @@
 /** Records as stored and as the API answers them. Every record has a time-sortable `_id`. */
 import type { CategoryId } from './categories.ts';
-import type { BLOG_STATUSES, PRODUCT_STATUSES } from './constants.ts';
+import type { BLOG_STATUSES, EnquiryStatus, PRODUCT_STATUSES } from './constants.ts';
 
 export interface StoredRecord {
   _id: string;
@@ -38,8 +38,29 @@ export interface Testimonial extends StoredRecord {
   avatar: string;
 }
 
-interface Enquiry extends StoredRecord {
+export interface StatusChange {
+  status: EnquiryStatus;
+  /** ISO-8601 UTC. */
+  at: string;
+  /** The staff member's e-mail. */
+  by?: string;
+}
+
+export interface RemarkEntry {
+  text: string;
+  at: string;
+  by?: string;
+}
+
+/** What every enquiry of the four inboxes has. */
+export interface Enquiry extends StoredRecord {
+  /** The latest remark's text ('' for none), as the original API answered it. */
   remark: string;
+  /** Missing, '' (a product quote's original value) or unknown reads as New. */
+  status?: string;
+  statusHistory?: StatusChange[];
+  /** Every remark, oldest first. */
+  remarks?: RemarkEntry[];
 }
 
 export interface QuickQuote extends Enquiry {

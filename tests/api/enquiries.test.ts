@@ -82,7 +82,7 @@ async function submitNamed(inbox: Inbox, name: string) {
 }
 
 describe.each(INBOXES)('$kind inbox', (inbox) => {
-  it('a submission answers 201 { message } and is listed for staff with its fields, an ISO UTC dateAdded and an empty remark', async () => {
+  it('a submission answers 201 { message } and is listed for staff with its fields, an ISO UTC dateAdded, an empty remark and the status New', async () => {
     const name = unique('Visitor');
     const { create, body } = inbox.submit({ name });
     const answer = await callEndpoint(create, { body });
@@ -94,7 +94,8 @@ describe.each(INBOXES)('$kind inbox', (inbox) => {
     // Found, or the toHaveProperty checks below fail first.
     const record = listed.body.data.find((row: { name: string }) => row.name === name)!;
     for (const field of inbox.listed) expect(record, field).toHaveProperty(field);
-    expect(record).toMatchObject({ ...body, remark: '' });
+    // Every new enquiry starts the sales workflow as New (a product quote's own `status` field included).
+    expect(record).toMatchObject({ ...body, remark: '', status: 'New' });
     expect(record.dateAdded).toMatch(ISO_UTC);
     expect(Math.abs(Date.parse(record.dateAdded) - Date.now())).toBeLessThan(60_000);
     if (inbox.notIn) expect((await readAll(inbox.notIn, token)).some((row) => row.name === name)).toBe(false);

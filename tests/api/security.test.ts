@@ -276,7 +276,7 @@ describe('bodies that try to smuggle fields', () => {
     expect(stored._id).not.toBe('zzzzzzzzzzzzzzzzzz');
     expect((stored as unknown as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.keys(stored).sort()).toEqual(
-      ['_id', 'company', 'dateAdded', 'email', 'message', 'name', 'phone', 'remark', 'subject'].sort(),
+      ['_id', 'company', 'dateAdded', 'email', 'message', 'name', 'phone', 'remark', 'status', 'subject'].sort(),
     );
   });
 

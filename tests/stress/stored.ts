@@ -4,6 +4,7 @@
  * Used after the fuzzer and the load run to check every record of every collection.
  */
 import * as v from 'valibot';
+import { ENQUIRY_STATUSES } from '../../src/lib/constants.ts';
 import {
   blogSchema,
   contactSchema,
@@ -21,7 +22,14 @@ const server = {
   _id: v.custom<string>(isId, 'an 18-character id'),
   dateAdded: v.pipe(v.string(), v.isoTimestamp()),
 };
-const remark = { remark: v.pipe(v.string(), v.maxLength(2000)) };
+const stamped = { at: v.pipe(v.string(), v.isoTimestamp()), by: v.optional(v.string()) };
+/** What the server adds to every enquiry: its place in the workflow and the histories. */
+const remark = {
+  remark: v.pipe(v.string(), v.maxLength(2000)),
+  status: v.picklist(ENQUIRY_STATUSES),
+  statusHistory: v.optional(v.array(v.strictObject({ status: v.picklist(ENQUIRY_STATUSES), ...stamped }))),
+  remarks: v.optional(v.array(v.strictObject({ text: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)), ...stamped }))),
+};
 
 const STORED = {
   products: v.strictObject({ ...productSchema.entries, ...server }),
@@ -48,7 +56,7 @@ const STORED = {
   quickQuotes: v.strictObject({ ...quickQuoteSchema.entries, ...server, ...remark }),
   helpEnquiries: v.strictObject({ ...helpSchema.entries, ...server, ...remark }),
   contacts: v.strictObject({ ...contactSchema.entries, ...server, ...remark }),
-} satisfies Record<keyof typeof collections, v.GenericSchema>;
+} satisfies Record<Exclude<keyof typeof collections, 'inboxes'>, v.GenericSchema>;
 
 /** Every text the server stores is trimmed. */
 function untrimmed(value: unknown, path = ''): string[] {

@@ -2,13 +2,30 @@
  * The four visitor forms and their admin inboxes (docs/product.md 2.3, 2.7, 2.9, 2.15). The wire paths
  * are the original site's, kept so existing clients keep working (the help paths included).
  */
-import { contactSchema, helpRequestSchema, productQuoteSchema, remarkSchema } from '../schemas.ts';
+import type { EnquiryKind, EnquiryStatus } from '../constants.ts';
+import { contactSchema, enquiryStatusSchema, helpRequestSchema, productQuoteSchema, remarkSchema } from '../schemas.ts';
 import type { ContactEnquiry, HelpEnquiry, ProductQuote, QuickQuote } from '../types.ts';
 import { type MessageAnswer, type Page, type PageQuery, type Saved, endpoint } from './define.ts';
 
+/** Search and filters of an inbox list (docs/product.md 7); '' or missing means no filter. */
+export interface InboxQuery extends PageQuery {
+  q?: string;
+  status?: EnquiryStatus | '';
+  /** ISO dates (2026-11-23, whole days in India time) or instants, inclusive. */
+  from?: string;
+  to?: string;
+}
+
+export interface ExportQuery extends Omit<InboxQuery, 'page' | 'limit'> {
+  kind?: EnquiryKind | 'all';
+}
+
+/** An enquiry of any kind, named by its kind (All enquiries, status changes). */
+export type AnyEnquiry = (ContactEnquiry | ProductQuote | QuickQuote | HelpEnquiry) & { kind: EnquiryKind };
+
 export const contactsApi = {
   create: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/contacts', access: 'public', body: contactSchema }),
-  list: endpoint<Page<ContactEnquiry>, PageQuery>()({ method: 'GET', path: '/api/contacts', access: 'staff' }),
+  list: endpoint<Page<ContactEnquiry>, InboxQuery>()({ method: 'GET', path: '/api/contacts', access: 'staff' }),
   remark: endpoint<Saved<ContactEnquiry>>()({
     method: 'PUT',
     alsoAccepts: ['PATCH'],
@@ -21,7 +38,7 @@ export const contactsApi = {
 
 export const quotesApi = {
   create: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/quotes', access: 'public', body: productQuoteSchema }),
-  list: endpoint<Page<ProductQuote>, PageQuery>()({ method: 'GET', path: '/api/quotes', access: 'staff' }),
+  list: endpoint<Page<ProductQuote>, InboxQuery>()({ method: 'GET', path: '/api/quotes', access: 'staff' }),
   remark: endpoint<Saved<ProductQuote>>()({
     method: 'PATCH',
     alsoAccepts: ['PUT'],
@@ -35,8 +52,8 @@ export const quotesApi = {
 /** The help and quick-quote dialogs share one create call (by `type`) and one remark and delete path. */
 export const helpApi = {
   create: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/help/create', access: 'public', body: helpRequestSchema }),
-  listQuickQuotes: endpoint<Page<QuickQuote>, PageQuery>()({ method: 'GET', path: '/api/help/get-quites', access: 'staff' }),
-  listHelp: endpoint<Page<HelpEnquiry>, PageQuery>()({ method: 'GET', path: '/api/help/get-help', access: 'staff' }),
+  listQuickQuotes: endpoint<Page<QuickQuote>, InboxQuery>()({ method: 'GET', path: '/api/help/get-quites', access: 'staff' }),
+  listHelp: endpoint<Page<HelpEnquiry>, InboxQuery>()({ method: 'GET', path: '/api/help/get-help', access: 'staff' }),
   remark: endpoint<Saved<QuickQuote | HelpEnquiry>>()({
     method: 'PUT',
     alsoAccepts: ['PATCH'],
@@ -45,4 +62,17 @@ export const helpApi = {
     body: remarkSchema,
   }),
   remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/help/delete/:id', access: 'staff' }),
+};
+
+/** The four inboxes together: newest first, a status change for any kind, and the CSV export. */
+export const enquiriesApi = {
+  list: endpoint<Page<AnyEnquiry>, InboxQuery>()({ method: 'GET', path: '/api/enquiries', access: 'staff' }),
+  /** text/csv, UTF-8 with a byte-order mark, streamed. */
+  export: endpoint<string, ExportQuery>()({ method: 'GET', path: '/api/enquiries/export', access: 'staff' }),
+  setStatus: endpoint<Saved<AnyEnquiry>>()({
+    method: 'PATCH',
+    path: '/api/enquiries/:id',
+    access: 'staff',
+    body: enquiryStatusSchema,
+  }),
 };

@@ -5,11 +5,11 @@
  */
 import { blogsApi, productsApi, testimonialsApi } from './content.ts';
 import { imagesApi } from './images.ts';
-import { contactsApi, helpApi, quotesApi } from './inboxes.ts';
+import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
 import { dashboardApi, loginApi, siteStatusApi, uploadApi } from './staff.ts';
 
 export * from './define.ts';
-export { blogsApi, contactsApi, dashboardApi, helpApi, imagesApi, loginApi, productsApi, quotesApi, siteStatusApi };
+export { blogsApi, contactsApi, dashboardApi, enquiriesApi, helpApi, imagesApi, loginApi, productsApi, quotesApi, siteStatusApi };
 export { testimonialsApi, uploadApi };
 
 /** Each function file (netlify/functions/{name}.mts) and the group of calls it serves. */
@@ -17,6 +17,7 @@ export const FUNCTION_GROUPS = {
   blogs: blogsApi,
   contacts: contactsApi,
   dashboard: dashboardApi,
+  enquiries: enquiriesApi,
   help: helpApi,
   images: imagesApi,
   login: loginApi,

@@ -13,9 +13,15 @@ export const loginApi = {
   }),
 };
 
+export interface DashboardAnswer {
+  data: Record<DashboardKey, number>;
+  /** How many enquiries of each inbox are New, under the inbox's count key. */
+  newCounts: Record<'Quick_Quotes' | 'product_quotes' | 'Help_Enquiries' | 'contacts', number>;
+}
+
 export const dashboardApi = {
   /** The counts under the keys of docs/product.md 3. */
-  counts: endpoint<{ data: Record<DashboardKey, number> }>()({ method: 'GET', path: '/api/dashboard', access: 'staff' }),
+  counts: endpoint<DashboardAnswer>()({ method: 'GET', path: '/api/dashboard', access: 'staff' }),
 };
 
 export const uploadApi = {

@@ -1,5 +1,7 @@
 /** The record collections, one per store, shared by every function and the build. */
-import type { Blog, ContactEnquiry, HelpEnquiry, Product, ProductQuote, QuickQuote, Testimonial } from '../types.ts';
+import type { EnquiryKind } from '../constants.ts';
+import type { Blog, ContactEnquiry, Enquiry, HelpEnquiry, Product, ProductQuote, QuickQuote, Testimonial } from '../types.ts';
+import { InboxView } from './inbox.ts';
 import { contentChanged } from './publish.ts';
 import { STORE_NAMES, collection } from './store.ts';
 
@@ -12,3 +14,11 @@ export const productQuotes = collection<ProductQuote>(STORE_NAMES.productQuotes)
 export const quickQuotes = collection<QuickQuote>(STORE_NAMES.quickQuotes);
 export const helpEnquiries = collection<HelpEnquiry>(STORE_NAMES.helpEnquiries);
 export const contacts = collection<ContactEnquiry>(STORE_NAMES.contacts);
+
+/** The four inboxes, each a view over its records that pages, filters and counts at any size. */
+export const inboxes = {
+  contacts: new InboxView('contacts', contacts),
+  quotes: new InboxView('quotes', productQuotes),
+  quick: new InboxView('quick', quickQuotes),
+  help: new InboxView('help', helpEnquiries),
+} satisfies Record<EnquiryKind, InboxView<Enquiry>>;

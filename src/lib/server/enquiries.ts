@@ -1,49 +1,107 @@
 /**
- * What the four visitor inboxes share: an admin list paged newest first, a remark, a delete.
- * Each answers `{ message }` on success; the list answers `{ data, page, limit }`.
+ * What the four visitor inboxes share: a list paged newest first with search and filters, a status, a
+ * remark history, a delete, the All enquiries list and the CSV export (docs/product.md 2.15, 7).
+ * Each works through the inbox views (src/lib/server/inbox.ts), so none reads or lists every record.
  */
-import { ADMIN_PAGE_SIZE } from '../constants.ts';
+import * as v from 'valibot';
+import { ADMIN_PAGE_SIZE, ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { remarkSchema } from '../schemas.ts';
-import type { StoredRecord } from '../types.ts';
+import { enquiryStatusSchema, inboxFilterSchema, remarkSchema } from '../schemas.ts';
+import type { Enquiry } from '../types.ts';
+import { inboxes } from './collections.ts';
 import { HttpError, json, message, pageParams, readBody, validate } from './http.ts';
+import type { InboxFilter, InboxView } from './inbox.ts';
 import type { ParamsHandler } from './serve.ts';
-import type { Collection } from './store.ts';
 
-type Inbox = Collection<StoredRecord & { remark: string }>;
+type View = InboxView<Enquiry>;
 
 export const MAX_ADMIN_LIMIT = 100;
 
-export function listInquiries(inbox: Inbox): ParamsHandler<unknown> {
-  return async ({ request }) => {
-    const { page, limit } = pageParams(new URL(request.url), { limit: ADMIN_PAGE_SIZE, maxLimit: MAX_ADMIN_LIMIT });
-    return json({ data: await inbox.page(page, limit), page, limit });
+/** A date alone means the whole day in India, where the business is. */
+const INDIA = '+05:30';
+
+/** The filter of a list or export address: validated (400 with the reason), dates made instants. */
+export function readFilter(url: URL, schema: v.GenericSchema = inboxFilterSchema): InboxFilter & { kind?: string } {
+  const raw = Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'page' && name !== 'limit'));
+  const result = v.safeParse(schema, raw);
+  if (!result.success) throw new HttpError(400, result.issues[0].message);
+  const { q, status, from, to, kind } = result.output as Record<string, string>;
+  return {
+    ...(q?.trim() && { q: q.trim() }),
+    ...(status && { status: status as EnquiryStatus }),
+    ...(from && { from: from.length === 10 ? `${from}T00:00:00.000${INDIA}` : from }),
+    ...(to && { to: to.length === 10 ? `${to}T23:59:59.999${INDIA}` : to }),
+    ...(kind && { kind }),
   };
 }
 
-/** Quick quotes and help enquiries share one path; each inbox is tried until one holds the id. */
-async function firstHit<R>(inboxes: Inbox[], act: (inbox: Inbox) => Promise<R | null>): Promise<R | null> {
-  for (const inbox of inboxes) {
-    const result = await act(inbox);
-    if (result) return result;
-  }
-  return null;
+function listParams(request: Request) {
+  const url = new URL(request.url);
+  return { ...pageParams(url, { limit: ADMIN_PAGE_SIZE, maxLimit: MAX_ADMIN_LIMIT }), filter: readFilter(url) };
 }
 
-export function updateRemark(inboxes: Inbox[], success: string): ParamsHandler<{ id: string }> {
-  return async ({ request, params }) => {
+export function listInquiries(view: View): ParamsHandler<unknown> {
+  return async ({ request }) => {
+    const { page, limit, filter } = listParams(request);
+    return json({ data: await view.query(filter, page, limit), page, limit });
+  };
+}
+
+/** The enquiries of every kind, newest first, each naming its kind. */
+export const listAll: ParamsHandler<unknown> = async ({ request }) => {
+  const { page, limit, filter } = listParams(request);
+  const each = await Promise.all(
+    ENQUIRY_KINDS.map(async (kind) =>
+      (await inboxes[kind].query(filter, 1, page * limit)).map((record) => ({ ...record, kind })),
+    ),
+  );
+  const merged = each.flat().sort((a, b) => b._id.localeCompare(a._id));
+  return json({ data: merged.slice((page - 1) * limit, page * limit), page, limit });
+};
+
+/** Quick quotes and help enquiries share one path, and a status change names no kind: find the holder. */
+async function holderOf(views: View[], id: string): Promise<View | null> {
+  const found = await Promise.all(views.map((view) => view.get(id)));
+  const index = found.findIndex(Boolean);
+  return index === -1 ? null : views[index];
+}
+
+const kindOf = (view: View) => view.kind as EnquiryKind;
+
+export function updateRemark(views: View[], success: string): ParamsHandler<{ id: string }> {
+  return async ({ request, params, staff }) => {
     const { remark } = validate(remarkSchema, await readBody(request));
-    const updated = await firstHit(inboxes, (inbox) =>
-      inbox.update(params.id, (current) => ({ ...current, remark: remark.trim() })),
-    );
+    const text = remark.trim();
+    const view = await holderOf(views, params.id);
+    const at = new Date().toISOString();
+    const updated = await view?.update(params.id, (current) => ({
+      ...current,
+      remark: text,
+      remarks: [...(current.remarks ?? []), { text, at, ...(staff && { by: staff }) }],
+    }));
     if (!updated) throw new HttpError(404, MESSAGES.enquiryNotFound);
     return json({ message: success, data: updated });
   };
 }
 
-export function deleteInquiry(inboxes: Inbox[], success: string): ParamsHandler<{ id: string }> {
+export const setStatus: ParamsHandler<{ id: string }> = async ({ request, params, staff }) => {
+  const { status } = validate(enquiryStatusSchema, await readBody(request));
+  const views = ENQUIRY_KINDS.map((kind) => inboxes[kind]);
+  const view = await holderOf(views, params.id);
+  const at = new Date().toISOString();
+  const updated = await view?.update(params.id, (current) => ({
+    ...current,
+    status,
+    statusHistory: [...(current.statusHistory ?? []), { status, at, ...(staff && { by: staff }) }],
+  }));
+  if (!view || !updated) throw new HttpError(404, MESSAGES.enquiryNotFound);
+  return json({ message: MESSAGES.statusUpdated, data: { ...updated, kind: kindOf(view) } });
+};
+
+export function deleteInquiry(views: View[], success: string): ParamsHandler<{ id: string }> {
   return async ({ params }) => {
-    if (!(await firstHit(inboxes, (inbox) => inbox.remove(params.id)))) throw new HttpError(404, MESSAGES.enquiryNotFound);
+    const view = await holderOf(views, params.id);
+    if (!view || !(await view.remove(params.id))) throw new HttpError(404, MESSAGES.enquiryNotFound);
     return message(success);
   };
 }

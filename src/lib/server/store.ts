@@ -26,6 +26,7 @@ export const STORE_NAMES = {
   users: 'users',
   images: 'images',
   meta: 'meta',
+  inboxView: 'inbox-view',
   throttle: 'throttle',
 } as const;
 
