@@ -28,27 +28,22 @@ export function RemarkDialog({ row, onClose, onSave }: RemarkDialogProps) {
   );
 }
 
+/** Every remark so far, newest first. The dialog scrolls when it is long; the field stays last. */
 function RemarkHistory({ remarks }: { remarks: RemarkEntry[] }) {
-  const headingId = useId();
   return (
     <section className="remark-history">
-      <h3 id={headingId} className="remark-history__title">
-        {INBOX_TEXTS.remarkHistory}
-      </h3>
-      {/* Focusable so a long history scrolls from the keyboard too. */}
-      <div className="remark-history__scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
-        <ol className="remark-history__list">
-          {[...remarks].reverse().map((entry, index) => (
-            <li key={`${entry.at}-${index}`} className="remark-history__entry">
-              <p className="remark-history__text">{entry.text}</p>
-              <p className="remark-history__meta">
-                {entry.by && `${entry.by}, `}
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-              </p>
-            </li>
-          ))}
-        </ol>
-      </div>
+      <h3 className="remark-history__title">{INBOX_TEXTS.remarkHistory}</h3>
+      <ol className="remark-history__list">
+        {[...remarks].reverse().map((entry, index) => (
+          <li key={`${entry.at}-${index}`} className="remark-history__entry">
+            <p className="remark-history__text">{entry.text}</p>
+            <p className="remark-history__meta">
+              {entry.by && `${entry.by}, `}
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }
