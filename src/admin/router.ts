@@ -33,6 +33,15 @@ export function usePathname(): string {
   );
 }
 
+/** The current query string ('?q=acme&page=2' or ''), re-rendering its users on every navigation. */
+export function useSearch(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => location.search,
+    () => '',
+  );
+}
+
 /** The route a path names; a trailing slash is forgiven. Null for /admin itself and unknown paths. */
 export function findRoute(pathname: string): AdminRoute | null {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -14,6 +14,7 @@ export const ADMIN_HOME = '/admin/dashboard';
 
 export const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/admin/dashboard', label: 'Dashboard', load: () => import('./screens/Dashboard.tsx') },
+  { path: '/admin/enquiries', label: 'All enquiries', load: () => import('./screens/AllEnquiries.tsx') },
   { path: '/admin/quick-quotes', label: 'Quick Quotes', load: () => import('./screens/QuickQuotes.tsx') },
   { path: '/admin/product-quotes', label: 'Product Quotes', load: () => import('./screens/ProductQuotes.tsx') },
   { path: '/admin/help-enquiries', label: 'Help Enquiries', load: () => import('./screens/HelpEnquiries.tsx') },

@@ -1,4 +1,6 @@
 /** Texts the API answers with and the site shows (docs/product.md 8), one place each. */
+import type { EnquiryKind } from './constants.ts';
+
 export const MESSAGES = {
   loginSuccess: 'Login Successful',
   loginFailed: 'Invalid email or password',
@@ -81,3 +83,38 @@ export const PUBLISH_MESSAGES = {
     addressTooLong: (bytes: number, max: number) => `its address is ${bytes} bytes long; a page address may have at most ${max}`,
   },
 } as const;
+
+/** The inbox screens' search, filters, status and export (docs/product.md 2.15, issue 10). */
+export const INBOX_TEXTS = {
+  allEnquiries: 'All enquiries',
+  search: 'Search',
+  searchPlaceholder: 'Name, e-mail, phone, company, message or remark',
+  status: 'Status',
+  allStatuses: 'All statuses',
+  from: 'From',
+  to: 'To',
+  clearFilters: 'Clear filters',
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting…',
+  exportFailed: 'Export failed',
+  exportTimeout: 'The export did not start in time. Please try again.',
+  noMatches: 'No enquiries match your search.',
+  noEnquiries: 'No enquiries found.',
+  deleteFailed: 'Failed to delete the enquiry',
+  statusOf: (name: string) => `Status of ${name}`,
+  statusNotUpdated: 'Status not updated',
+  statusSince: (status: string, ago: string) => `${status} · ${ago}`,
+  newCount: (count: string) => `${count} new`,
+  whatsApp: 'WhatsApp',
+  emailLink: 'E-mail',
+  callLink: 'Call',
+  remarkHistory: 'Remark history',
+} as const;
+
+/** How the All enquiries screen and the CSV export name the four kinds. */
+export const ENQUIRY_KIND_NAMES = {
+  contacts: 'Contact Us',
+  quotes: 'Product quote',
+  quick: 'Quick quote',
+  help: 'Help',
+} as const satisfies Record<EnquiryKind, string>;

@@ -126,6 +126,7 @@ describe('sidebar', () => {
     expect(await links.allTextContents()).toEqual(ADMIN_ROUTES.map((route) => route.label));
     expect(ADMIN_ROUTES.map((route) => route.label)).toEqual([
       'Dashboard',
+      'All enquiries',
       'Quick Quotes',
       'Product Quotes',
       'Help Enquiries',

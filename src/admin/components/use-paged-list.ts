@@ -2,6 +2,7 @@
  * The one loader of every admin list (the four inboxes, Manage Products, Blog and Testimonials): one page
  * at a time, newest first; loading, then rows or an error; a next page exists only when a full page came
  * back. A newer request supersedes an older one, so a slow answer never overwrites a newer page.
+ * The page is the loader's own, or the caller's (the inboxes keep it in the address with their filter).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/client/api.ts';
@@ -12,10 +13,18 @@ export interface PagedListOptions {
   failure: string;
   /** Also told of a failed load (not of a 401, which has already sent the browser to sign-in). */
   onError?: (error: unknown) => void;
+  /** The page, when the caller keeps it; with `onPage`, which is then told of page changes. */
+  page?: number;
+  onPage?: (page: number) => void;
+  /** A search or filter: the list loads again whenever it changes. */
+  filterKey?: string;
 }
 
 export function usePagedList<T>(load: (page: number, signal: AbortSignal) => Promise<T[]>, options: PagedListOptions) {
-  const [page, setPage] = useState(1);
+  const [ownPage, setOwnPage] = useState(1);
+  const page = options.page ?? ownPage;
+  const setPage = options.onPage ?? setOwnPage;
+  const { filterKey } = options;
   const [rows, setRows] = useState<T[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string>();
@@ -44,7 +53,7 @@ export function usePagedList<T>(load: (page: number, signal: AbortSignal) => Pro
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [page, version]);
+  }, [page, version, filterKey]);
 
   const reload = useCallback(() => setVersion((current) => current + 1), []);
   return { page, setPage, rows, setRows, loading, error, reload, hasNext: rows.length === ADMIN_PAGE_SIZE };

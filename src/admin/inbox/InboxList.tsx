@@ -1,18 +1,24 @@
 /**
- * The one list of the four enquiry inboxes (docs/product.md 2.15): 10 rows a page, newest first, a remark
- * per row and delete. Each inbox passes its InboxConfig; every remark save and delete ends in a
- * toast (docs/product.md departure 12).
+ * The one list of the four enquiry inboxes and All enquiries (docs/product.md 2.15, issue 10): search,
+ * filters and Export CSV above; 10 rows a page, newest first; a status, the latest remark, a remark and
+ * delete per row. Each inbox passes its InboxConfig; the search, filters and page live in the address;
+ * every status change, remark save and delete ends in a toast (docs/product.md departure 12).
  */
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
+import { INBOX_TEXTS } from '../../lib/messages.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';
+import { InboxToolbar } from './InboxToolbar.tsx';
+import './inbox.css';
 import { RemarkDialog } from './RemarkDialog.tsx';
-import type { InboxConfig, InboxRow } from './types.ts';
+import { StatusCell } from './StatusCell.tsx';
+import type { InboxColumn, InboxConfig, InboxRow, PerRow } from './types.ts';
+import { filterOf, hasFilter, useInboxAddress } from './use-inbox-address.ts';
 
 const REMARK_FAILED = 'Failed to update remark';
 
@@ -25,17 +31,52 @@ const rowsOf = <Row,>(answer: unknown): Row[] => {
   return Array.isArray(data) ? (data as Row[]) : [];
 };
 
+const forRow = <Row, T>(value: PerRow<Row, T>, row: Row): T =>
+  typeof value === 'function' ? (value as (row: Row) => T)(row) : value;
+
 export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfig<Row> }) {
+  const { address, go } = useInboxAddress();
+  const filter = filterOf(address);
+  const filtered = hasFilter(address);
   const list = usePagedList(
-    async (page, signal) => rowsOf<Row>(await callApi(config.list, { query: { page, limit: ADMIN_PAGE_SIZE }, signal })),
+    async (page, signal) =>
+      rowsOf<Row>(await callApi(config.list, { query: { page, limit: ADMIN_PAGE_SIZE, ...filter }, signal })),
     {
       failure: `[${config.title}] list failed`,
       onError: (error) => {
         if (config.loadFailureFallback) notify.error(errorMessage(error, config.loadFailureFallback));
       },
+      page: address.page,
+      onPage: (page) => go({ page }),
+      filterKey: JSON.stringify(filter),
     },
   );
-  const { page, setPage, rows, loading, reload } = list;
+  const { page, rows, loading, reload } = list;
+  const statusColumn: InboxColumn<Row> = {
+    header: 'Status',
+    className: 'admin-table__status',
+    cell: (row) => (
+      <StatusCell
+        row={row}
+        onSaved={(saved) =>
+          list.setRows((current) => current.map((each) => (each._id === saved._id ? ({ ...each, ...saved } as Row) : each)))
+        }
+      />
+    ),
+  };
+  // The status right after the cell naming the row, so it is in view however wide the table is.
+  const named = config.columns.findIndex((column) => column.rowHeader) + 1;
+  const columns: InboxColumn<Row>[] = [
+    ...config.columns.slice(0, named),
+    statusColumn,
+    ...config.columns.slice(named),
+    {
+      header: 'Remark',
+      className: 'admin-table__remark',
+      // The latest remark, its first lines; the whole history is in View Remark.
+      cell: (row) => (row.remark ? <span className="remark-cell">{row.remark}</span> : null),
+    },
+  ];
   const failed = list.error !== undefined;
   const [editing, setEditing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -57,7 +98,8 @@ export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfi
   async function saveRemark(remark: string) {
     if (!editing) return;
     try {
-      const answer = await callApi(config.remark.call, { params: { id: editing._id }, body: { remark } });
+      const call = forRow(config.remark.call, editing);
+      const answer = await callApi(call, { params: { id: editing._id }, body: { remark } });
       notify.success((answer as { message?: string } | null)?.message || config.remark.successFallback);
       focusAfterLoad.current = editing._id;
       setEditing(null);
@@ -68,14 +110,14 @@ export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfi
   }
 
   async function remove(row: Row) {
-    if (!window.confirm(config.remove.confirm)) return;
+    if (!window.confirm(forRow(config.remove.confirm, row))) return;
     setDeleting(row._id);
     try {
-      const answer = await callApi(config.remove.call, { params: { id: row._id } });
+      const answer = await callApi(forRow(config.remove.call, row), { params: { id: row._id } });
       notify.success((answer as { message?: string } | null)?.message || config.remove.successFallback);
       focusAfterLoad.current = '';
       // The last row of a later page: show the page before it.
-      if (rows.length === 1 && page > 1) setPage(page - 1);
+      if (rows.length === 1 && page > 1) go({ page: page - 1 }, { replace: true });
       else reload();
     } catch (error) {
       if (!sessionEnded(error)) notify.error(errorMessage(error, config.remove.failureFallback));
@@ -95,7 +137,7 @@ export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfi
         </button>
       </p>
     );
-  else if (rows.length === 0) body = <p className="inbox__empty">{config.emptyMessage}</p>;
+  else if (rows.length === 0) body = <p className="inbox__empty">{filtered ? INBOX_TEXTS.noMatches : config.emptyMessage}</p>;
   else
     body = (
       <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -103,7 +145,7 @@ export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfi
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              {config.columns.map((column) => (
+              {columns.map((column) => (
                 <th key={column.header} scope="col" className={column.className}>
                   {column.header}
                 </th>
@@ -116,7 +158,7 @@ export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfi
           <tbody>
             {rows.map((row) => (
               <tr key={row._id}>
-                {config.columns.map((column) =>
+                {columns.map((column) =>
                   column.rowHeader ? (
                     <th key={column.header} scope="row" className={column.className}>
                       {column.cell(row)}
@@ -159,9 +201,10 @@ export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfi
   return (
     <section className="inbox" ref={sectionRef}>
       <h1>{config.title}</h1>
+      <InboxToolbar address={address} go={go} exportKind={config.exportKind} />
       {body}
       {(rows.length > 0 || page > 1) && (
-        <Pager page={page} hasNext={list.hasNext} onPage={setPage} label={`${config.title} pages`} disabled={loading} />
+        <Pager page={page} hasNext={list.hasNext} onPage={list.setPage} label={`${config.title} pages`} disabled={loading} />
       )}
       <RemarkDialog row={editing} onClose={() => setEditing(null)} onSave={saveRemark} />
     </section>

@@ -1,15 +1,19 @@
 /**
  * 'Add/Edit Remark' (docs/product.md 2.15, 4): opens with the row's remark; Save stays disabled while the
- * request runs or the remark is blank. Validated with the same schema the server uses.
+ * request runs or the remark is blank. Validated with the same schema the server uses. Above the field,
+ * every remark saved so far, newest first, with who wrote it and when (issue 10): a save adds one.
  */
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Dialog } from '../../components/ui/Dialog.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { INBOX_TEXTS } from '../../lib/messages.ts';
 import { remarkSchema } from '../../lib/schemas.ts';
+import type { RemarkEntry } from '../../lib/types.ts';
 
 interface RemarkDialogProps {
   /** The row being remarked on; null when closed. */
-  row: { _id: string; remark?: string } | null;
+  row: { _id: string; remark?: string; remarks?: RemarkEntry[] } | null;
   onClose: () => void;
   /** Resolves once the remark is saved (the dialog is then closed by the caller) or has failed. */
   onSave: (remark: string) => Promise<void>;
@@ -18,8 +22,29 @@ interface RemarkDialogProps {
 export function RemarkDialog({ row, onClose, onSave }: RemarkDialogProps) {
   return (
     <Dialog open={row !== null} onClose={onClose} title="Add/Edit Remark" className="remark-dialog">
+      {row?.remarks?.length ? <RemarkHistory remarks={row.remarks} /> : null}
       {row && <RemarkForm key={row._id} initial={row.remark ?? ''} onCancel={onClose} onSave={onSave} />}
     </Dialog>
+  );
+}
+
+/** Every remark so far, newest first. The dialog scrolls when it is long; the field stays last. */
+function RemarkHistory({ remarks }: { remarks: RemarkEntry[] }) {
+  return (
+    <section className="remark-history">
+      <h3 className="remark-history__title">{INBOX_TEXTS.remarkHistory}</h3>
+      <ol className="remark-history__list">
+        {[...remarks].reverse().map((entry, index) => (
+          <li key={`${entry.at}-${index}`} className="remark-history__entry">
+            <p className="remark-history__text">{entry.text}</p>
+            <p className="remark-history__meta">
+              {entry.by && `${entry.by}, `}
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

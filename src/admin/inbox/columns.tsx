@@ -1,5 +1,6 @@
-/** Column builders for the inbox screens: plain text, long text, the product, the date. */
+/** Column builders for the inbox screens: plain text, long text, e-mail and phone links, the product, the date. */
 import { imageAtWidth } from '../../lib/images.ts';
+import { EmailLink, PhoneLinks } from './contact-links.tsx';
 import { ExpandableText } from './ExpandableText.tsx';
 import type { InboxColumn, InboxRow } from './types.ts';
 
@@ -13,6 +14,18 @@ export function textColumn<Row>(key: TextKey<Row>, header: string, options: { ro
 
 export function longTextColumn<Row>(key: TextKey<Row>, header: string): InboxColumn<Row> {
   return { header, cell: (row) => <ExpandableText text={asText(row[key])} />, className: 'admin-table__long' };
+}
+
+type StringKey<Row> = { [K in keyof Row]: Row[K] extends string | undefined ? K : never }[keyof Row];
+
+/** A mailto: link. */
+export function emailColumn<Row>(key: StringKey<Row>, header = 'Email'): InboxColumn<Row> {
+  return { header, cell: (row) => <EmailLink email={row[key] as string | undefined} />, className: 'admin-table__contact' };
+}
+
+/** A tel: link and, for a number WhatsApp can reach, a wa.me link. */
+export function phoneColumn<Row>(key: StringKey<Row>, header: string): InboxColumn<Row> {
+  return { header, cell: (row) => <PhoneLinks phone={row[key] as string | undefined} />, className: 'admin-table__contact' };
 }
 
 /** Stored as ISO-8601 UTC, shown as the viewer's local date. */

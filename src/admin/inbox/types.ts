@@ -1,11 +1,18 @@
-/** How one of the four enquiry inboxes (docs/product.md 2.15) configures the shared list. */
+/** How one of the enquiry inboxes (docs/product.md 2.15, and All enquiries) configures the shared list. */
 import type { ReactNode } from 'react';
-import type { Endpoint, Page, PageQuery } from '../../lib/api/define.ts';
+import type { Endpoint, Page } from '../../lib/api/define.ts';
+import type { ExportQuery, InboxQuery } from '../../lib/api/inboxes.ts';
+import type { RemarkEntry, StatusChange } from '../../lib/types.ts';
 
 export interface InboxRow {
   _id: string;
   dateAdded: string;
+  /** Names the row's status control ('Status of {name}'). */
+  name: string;
   remark?: string;
+  remarks?: RemarkEntry[];
+  status?: string;
+  statusHistory?: StatusChange[];
 }
 
 export interface InboxColumn<Row> {
@@ -17,22 +24,29 @@ export interface InboxColumn<Row> {
   className?: string;
 }
 
+type RowCall = Endpoint<`${string}/:id`>;
+/** One value for every row, or one per row (All enquiries: each kind has its own remark and delete). */
+export type PerRow<Row, T> = T | ((row: Row) => T);
+
 export interface InboxConfig<Row extends InboxRow> {
   /** The screen's h1 and the table's name. */
   title: string;
-  /** The list call, answered with `{ data, page, limit }`. */
-  list: Endpoint<string, undefined, PageQuery, Page<Row>>;
+  /** The list call, answered with `{ data, page, limit }`; it takes the search and filters. */
+  list: Endpoint<string, undefined, InboxQuery, Page<Row>>;
+  /** What Export CSV downloads (with the current search and filters). */
+  exportKind: NonNullable<ExportQuery['kind']>;
   columns: InboxColumn<Row>[];
+  /** Said when the inbox is empty and no search or filter is set. */
   emptyMessage: string;
   /** Toast fallback when the list cannot be read; without it a failure is only logged (docs/product.md 8). */
   loadFailureFallback?: string;
   remark: {
-    call: Endpoint<`${string}/:id`>;
+    call: PerRow<Row, RowCall>;
     successFallback: string;
   };
   remove: {
-    call: Endpoint<`${string}/:id`>;
-    confirm: string;
+    call: PerRow<Row, RowCall>;
+    confirm: PerRow<Row, string>;
     successFallback: string;
     failureFallback: string;
   };

@@ -10,6 +10,7 @@ import { ADMIN_ROUTES } from '../routes.ts';
 
 const ICONS: Record<string, IconName> = {
   '/admin/dashboard': 'dashboard',
+  '/admin/enquiries': 'inbox',
   '/admin/quick-quotes': 'bolt',
   '/admin/product-quotes': 'tag',
   '/admin/help-enquiries': 'help',

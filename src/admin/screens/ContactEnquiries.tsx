@@ -2,16 +2,19 @@
 import { contactsApi } from '../../lib/api/inboxes.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import type { ContactEnquiry } from '../../lib/types.ts';
-import { dateColumn, longTextColumn, textColumn } from '../inbox/columns.tsx';
+import { dateColumn, emailColumn, longTextColumn, phoneColumn, textColumn } from '../inbox/columns.tsx';
 import { InboxList } from '../inbox/InboxList.tsx';
 import type { InboxConfig } from '../inbox/types.ts';
 
 const config: InboxConfig<ContactEnquiry> = {
   title: 'Contact Us Enquiries',
   list: contactsApi.list,
+  exportKind: 'contacts',
   columns: [
     textColumn('name', 'Name', { rowHeader: true }),
-    textColumn('email', 'Email'),
+    emailColumn('email'),
+    phoneColumn('phone', 'Phone'),
+    textColumn('company', 'Company'),
     textColumn('subject', 'Subject'),
     longTextColumn('message', 'Message'),
     dateColumn(),

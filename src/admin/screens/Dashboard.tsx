@@ -1,12 +1,15 @@
 /**
  * Dashboard Overview (docs/product.md 2.14): one card per count of GET /api/dashboard, labelled from
  * DASHBOARD_LABELS (an unknown key under its own name). The trend line is docs/product.md's fixed text.
- * A failure is only logged (docs/product.md 8).
+ * Each inbox's card also says how many of its enquiries are New, linking to that inbox filtered to them
+ * (issue 10). A failure is only logged (docs/product.md 8).
  */
 import { useEffect, useState } from 'react';
-import { dashboardApi } from '../../lib/api/staff.ts';
+import { type DashboardAnswer, dashboardApi } from '../../lib/api/staff.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { DASHBOARD_LABELS } from '../../lib/constants.ts';
+import { INBOX_TEXTS } from '../../lib/messages.ts';
+import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Loading } from '../components/Loading.tsx';
 
@@ -17,6 +20,14 @@ const ICONS: Record<string, IconName> = {
   contacts: 'mail',
   products: 'box',
   blog: 'blog',
+};
+
+/** The inbox each New count belongs to. */
+const INBOX_PATHS: Record<keyof DashboardAnswer['newCounts'], string> = {
+  Quick_Quotes: '/admin/quick-quotes',
+  product_quotes: '/admin/product-quotes',
+  Help_Enquiries: '/admin/help-enquiries',
+  contacts: '/admin/contact-enquiries',
 };
 
 const KNOWN_KEYS = Object.keys(DASHBOARD_LABELS);
@@ -30,12 +41,16 @@ const countFormat = new Intl.NumberFormat('en-IN');
 
 export default function Dashboard() {
   const [counts, setCounts] = useState<Record<string, number> | null>(null);
+  const [newCounts, setNewCounts] = useState<Partial<Record<string, number>>>({});
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
     const controller = new AbortController();
     callApi(dashboardApi.counts, { signal: controller.signal })
-      .then((answer) => setCounts(answer?.data ?? {}))
+      .then((answer) => {
+        setCounts(answer?.data ?? {});
+        setNewCounts(answer?.newCounts ?? {});
+      })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('[dashboard]', error);
       })
@@ -62,6 +77,14 @@ export default function Dashboard() {
               <p className="stat-card__value">
                 {typeof counts[key] === 'number' ? countFormat.format(counts[key]) : String(counts[key])}
               </p>
+              {typeof newCounts[key] === 'number' && key in INBOX_PATHS && (
+                <p className="stat-card__new">
+                  <AdminLink href={`${INBOX_PATHS[key as keyof typeof INBOX_PATHS]}?status=New`}>
+                    {INBOX_TEXTS.newCount(countFormat.format(newCounts[key]))}
+                    <span className="visually-hidden"> {labelOf(key)}</span>
+                  </AdminLink>
+                </p>
+              )}
               <p className="stat-card__trend">
                 <span className="stat-card__change">
                   <Icon name="trend" size={16} />

@@ -2,16 +2,17 @@
 import { helpApi } from '../../lib/api/inboxes.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import type { HelpEnquiry } from '../../lib/types.ts';
-import { dateColumn, longTextColumn, textColumn } from '../inbox/columns.tsx';
+import { dateColumn, longTextColumn, phoneColumn, textColumn } from '../inbox/columns.tsx';
 import { InboxList } from '../inbox/InboxList.tsx';
 import type { InboxConfig } from '../inbox/types.ts';
 
 const config: InboxConfig<HelpEnquiry> = {
   title: 'Help Enquiries',
   list: helpApi.listHelp,
+  exportKind: 'help',
   columns: [
     textColumn('name', 'Name', { rowHeader: true }),
-    textColumn('mobile', 'Mobile'),
+    phoneColumn('mobile', 'Mobile'),
     longTextColumn('question', 'Question'),
     dateColumn(),
   ],

@@ -2,19 +2,20 @@
 import { quotesApi } from '../../lib/api/inboxes.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import type { ProductQuote } from '../../lib/types.ts';
-import { dateColumn, longTextColumn, productColumn, textColumn } from '../inbox/columns.tsx';
+import { dateColumn, emailColumn, longTextColumn, phoneColumn, productColumn, textColumn } from '../inbox/columns.tsx';
 import { InboxList } from '../inbox/InboxList.tsx';
 import type { InboxConfig } from '../inbox/types.ts';
 
 const config: InboxConfig<ProductQuote> = {
   title: 'Product Quote Requests',
   list: quotesApi.list,
+  exportKind: 'quotes',
   columns: [
     productColumn('Product'),
     textColumn('quantity', 'Quantity'),
     textColumn('name', 'Name'),
-    textColumn('email', 'Email'),
-    textColumn('phone', 'Phone'),
+    emailColumn('email'),
+    phoneColumn('phone', 'Phone'),
     longTextColumn('address', 'Address'),
     dateColumn(),
   ],
