@@ -18,6 +18,9 @@ export const CONTACT_SUBJECTS = ['product-inquiry', 'custom-quote', 'bulk-order'
 /** An enquiry's place in the sales workflow; staff may move it to any other (docs/product.md 2.15). */
 export const ENQUIRY_STATUSES = ['New', 'In progress', 'Quoted', 'Won', 'Lost'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+/** A product quote's original empty `status`, and anything unknown, reads as New. */
+export const statusOf = (record: { status?: unknown }): EnquiryStatus =>
+  ENQUIRY_STATUSES.includes(record.status as EnquiryStatus) ? (record.status as EnquiryStatus) : 'New';
 /** The four inboxes, as the export and the All enquiries screen name them. */
 export const ENQUIRY_KINDS = ['contacts', 'quotes', 'quick', 'help'] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];

@@ -8,15 +8,12 @@ import { useRef, useState } from 'react';
 import { type AnyEnquiry, enquiriesApi } from '../../lib/api/inboxes.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../lib/constants.ts';
+import { ENQUIRY_STATUSES, type EnquiryStatus, statusOf } from '../../lib/constants.ts';
 import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
 import { INBOX_TEXTS, MESSAGES } from '../../lib/messages.ts';
 import type { InboxRow } from './types.ts';
 
 /** A product quote's original empty status, and anything unknown, reads as New (as on the server). */
-export const statusOf = (row: { status?: string }): EnquiryStatus =>
-  ENQUIRY_STATUSES.includes(row.status as EnquiryStatus) ? (row.status as EnquiryStatus) : 'New';
-
 interface StatusCellProps {
   row: InboxRow;
   /** The record as the server stored it. */

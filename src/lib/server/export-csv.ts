@@ -5,21 +5,14 @@
  */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { ENQUIRY_KINDS, type EnquiryKind } from '../constants.ts';
+import { ENQUIRY_KINDS, type EnquiryKind, statusOf } from '../constants.ts';
+import { ENQUIRY_KIND_NAMES } from '../messages.ts';
 import { exportQuerySchema } from '../schemas.ts';
 import type { Enquiry } from '../types.ts';
 import { inboxes } from './collections.ts';
 import { readFilter } from './enquiries.ts';
 import { secured } from './http.ts';
-import { statusOf } from './inbox.ts';
 import type { ParamsHandler } from './serve.ts';
-
-const KIND_NAMES: Record<EnquiryKind, string> = {
-  contacts: 'Contact Us',
-  quotes: 'Product quote',
-  quick: 'Quick quote',
-  help: 'Help',
-};
 
 const COLUMNS = [
   'Kind',
@@ -45,7 +38,7 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 
 function toCells(kind: EnquiryKind, record: Row): string[] {
   return [
-    KIND_NAMES[kind],
+    ENQUIRY_KIND_NAMES[kind],
     record.dateAdded,
     statusOf(record),
     text(record.name),

@@ -17,7 +17,7 @@
  * folding reads the record itself, so a change is never folded before it exists. Until then every read
  * applies it from the record.
  */
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '../constants.ts';
+import { ENQUIRY_STATUSES, type EnquiryStatus, statusOf } from '../constants.ts';
 import type { Enquiry } from '../types.ts';
 import { idTime, newId } from './ids.ts';
 import { type Collection, STORE_NAMES, guard, openStore } from './store.ts';
@@ -58,10 +58,6 @@ interface Manifest {
   segments: SegmentRef[];
   updatedAt: string;
 }
-
-/** A product quote's original empty `status`, and anything unknown, reads as New. */
-export const statusOf = (record: { status?: unknown }): EnquiryStatus =>
-  ENQUIRY_STATUSES.includes(record.status as EnquiryStatus) ? (record.status as EnquiryStatus) : 'New';
 
 const SEARCHED = [
   'name',
