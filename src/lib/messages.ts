@@ -52,5 +52,8 @@ export const MESSAGES = {
   deployEventsOff: 'Deploy notifications are not set up on this site.',
   deployEventBadSignature: 'The deploy notification signature is not valid.',
   deployEventNoTime: 'The deploy notification has no created_at time.',
+  mailNoSmtp: 'Not sent: SMTP_URL is not set, so the mail is kept in the outbox.',
+  mailResent: 'Mail sent again',
+  mailNotFound: 'Mail not found',
   siteUpdateFailed: 'The last update of the public site failed; the previous version is still live.',
 } as const;
