@@ -4,11 +4,12 @@
  * A failure is only logged (docs/product.md 8).
  */
 import { useEffect, useState } from 'react';
-import { dashboardApi } from '../../lib/api/staff.ts';
+import { type DashboardAnswer, dashboardApi } from '../../lib/api/staff.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { DASHBOARD_LABELS } from '../../lib/constants.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Loading } from '../components/Loading.tsx';
+import { MailNotice } from '../components/MailNotice.tsx';
 
 const ICONS: Record<string, IconName> = {
   Quick_Quotes: 'bolt',
@@ -31,11 +32,15 @@ const countFormat = new Intl.NumberFormat('en-IN');
 export default function Dashboard() {
   const [counts, setCounts] = useState<Record<string, number> | null>(null);
   const [loading, setLoading] = useState(true);
+  const [mail, setMail] = useState<DashboardAnswer['mail']>();
 
   useEffect(() => {
     const controller = new AbortController();
     callApi(dashboardApi.counts, { signal: controller.signal })
-      .then((answer) => setCounts(answer?.data ?? {}))
+      .then((answer) => {
+        setCounts(answer?.data ?? {});
+        setMail(answer?.mail);
+      })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('[dashboard]', error);
       })
@@ -49,6 +54,7 @@ export default function Dashboard() {
     <section className="dashboard">
       <h1>Dashboard Overview</h1>
       {loading && <Loading />}
+      <MailNotice mail={mail} />
       {counts && (
         <ul className="stat-cards">
           {order(Object.keys(counts)).map((key) => (
