@@ -8,6 +8,7 @@ import { dataDir, startLocalBlobs } from './runtime/local-blobs.ts';
 import { SiteBuilder } from './runtime/builder.ts';
 import { ensureLocalAdmin } from './runtime/local-admin.ts';
 import { localAuthSecret } from './runtime/local-secret.ts';
+import { loadScheduled, startSchedules } from './runtime/scheduler.ts';
 import { startRuntime } from './runtime/server.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -44,10 +45,14 @@ if (!hadSite) {
   console.log('Building the site…');
   await firstBuild;
 }
+// Scheduled functions (inbox compaction, mail retries) run on their schedule, as on Netlify.
+process.env.URL ??= runtime.url;
+const stopSchedules = startSchedules(await loadScheduled(path.join(projectRoot, 'netlify/functions')));
 console.log(`\nSite ready at ${runtime.url}  (data in ${dir})`);
 if (demoAdmin) console.log(`Sign in at ${runtime.url}/signin with ${demoAdmin.email} / ${demoAdmin.password}`);
 
 async function shutdown() {
+  stopSchedules();
   builder.stop();
   await runtime.close();
   await blobs.stop();

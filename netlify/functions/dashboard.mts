@@ -5,18 +5,20 @@
 import type { Config } from '@netlify/functions';
 import { dashboardApi, type DashboardAnswer } from '../../src/lib/api/staff.ts';
 import { blogs, inboxes, products } from '../../src/lib/server/collections.ts';
+import { mailHealth } from '../../src/lib/server/mail/outbox.ts';
 import { json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 export default serve(dashboardApi, {
   counts: async () => {
-    const [quick, quotes, help, contacts, productCount, blog] = await Promise.all([
+    const [quick, quotes, help, contacts, productCount, blog, mail] = await Promise.all([
       inboxes.quick.counts(),
       inboxes.quotes.counts(),
       inboxes.help.counts(),
       inboxes.contacts.counts(),
       products.count(),
       blogs.count(),
+      mailHealth(),
     ]);
     const answer: DashboardAnswer = {
       data: {
@@ -33,6 +35,7 @@ export default serve(dashboardApi, {
         Help_Enquiries: help.byStatus.New,
         contacts: contacts.byStatus.New,
       },
+      mail,
     };
     return json(answer);
   },

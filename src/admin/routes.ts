@@ -22,4 +22,5 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/admin/manage-blog', label: 'Manage Blog', load: () => import('./screens/ManageBlog.tsx') },
   { path: '/admin/manage-products', label: 'Manage Products', load: () => import('./screens/ManageProducts.tsx') },
   { path: '/admin/manage-testimonials', label: 'Manage Testimonials', load: () => import('./screens/ManageTestimonials.tsx') },
+  { path: '/admin/mail', label: 'Mail', load: () => import('./screens/Mail.tsx') },
 ];

@@ -54,6 +54,16 @@ export const MESSAGES = {
   deployEventsOff: 'Deploy notifications are not set up on this site.',
   deployEventBadSignature: 'The deploy notification signature is not valid.',
   deployEventNoTime: 'The deploy notification has no created_at time.',
+  mailNoSmtp: 'Not sent: SMTP_URL is not set, so the mail is kept in the outbox.',
+  mailResent: 'Mail sent again',
+  mailNotFound: 'Mail not found',
+  mailUndelivered: (count: number) => `${count} ${count === 1 ? 'mail is' : 'mails are'} not delivered yet.`,
+  mailKeptLocally:
+    'SMTP_URL is not set on this server: mails are composed and kept here, and none is sent. Set SMTP_URL to send them.',
+  mailNotSentYet: (reason: string) => `Not sent yet: ${reason}. It will be tried again.`,
+  mailResendFailed: 'Failed to resend mail',
+  mailLoadFailed: 'Failed to load mails',
+  mailNone: 'No mails yet.',
 } as const;
 
 /**

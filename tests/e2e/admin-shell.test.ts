@@ -96,6 +96,9 @@ describe('dashboard', () => {
       expect(await card.locator('.stat-card__trend').textContent()).toBe('+0% vs last period');
     }
     expect(await page.title()).toBe('Dashboard | Admin');
+    // Every mail delivered (nothing submitted here): no mail notice.
+    expect(await callApi(site, '/api/dashboard', { auth: true })).toMatchObject({ body: { mail: { undelivered: 0 } } });
+    expect(await page.locator('.mail-notice').count()).toBe(0);
   });
 
   it('has no accessibility violations, on a desktop and with the phone overlay open', async () => {
@@ -134,6 +137,7 @@ describe('sidebar', () => {
       'Manage Blog',
       'Manage Products',
       'Manage Testimonials',
+      'Mail',
     ]);
     await expect(page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
     expect(await sidebarNav(page).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

@@ -19,6 +19,7 @@ const PATHS = {
   chevronLeft: 'm15 18-6-6 6-6',
   chevronRight: 'm9 18 6-6-6-6',
   trend: 'm23 6-9.5 9.5-5-5L1 18M17 6h6v6',
+  send: 'M22 2 11 13M22 2l-7 20-4-9-9-4z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

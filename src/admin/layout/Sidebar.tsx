@@ -18,6 +18,7 @@ const ICONS: Record<string, IconName> = {
   '/admin/manage-blog': 'blog',
   '/admin/manage-products': 'box',
   '/admin/manage-testimonials': 'star',
+  '/admin/mail': 'send',
 };
 
 interface SidebarProps {

@@ -12,6 +12,7 @@ import { INBOX_TEXTS } from '../../lib/messages.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Loading } from '../components/Loading.tsx';
+import { MailNotice } from '../components/MailNotice.tsx';
 
 const ICONS: Record<string, IconName> = {
   Quick_Quotes: 'bolt',
@@ -43,6 +44,7 @@ export default function Dashboard() {
   const [counts, setCounts] = useState<Record<string, number> | null>(null);
   const [newCounts, setNewCounts] = useState<Partial<Record<string, number>>>({});
   const [loading, setLoading] = useState(true);
+  const [mail, setMail] = useState<DashboardAnswer['mail']>();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -50,6 +52,7 @@ export default function Dashboard() {
       .then((answer) => {
         setCounts(answer?.data ?? {});
         setNewCounts(answer?.newCounts ?? {});
+        setMail(answer?.mail);
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('[dashboard]', error);
@@ -64,6 +67,7 @@ export default function Dashboard() {
     <section className="dashboard">
       <h1>Dashboard Overview</h1>
       {loading && <Loading />}
+      <MailNotice mail={mail} />
       {counts && (
         <ul className="stat-cards">
           {order(Object.keys(counts)).map((key) => (

@@ -6,11 +6,11 @@
 import { blogsApi, productsApi, testimonialsApi } from './content.ts';
 import { imagesApi } from './images.ts';
 import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
-import { dashboardApi, loginApi, siteStatusApi, uploadApi } from './staff.ts';
+import { dashboardApi, loginApi, mailApi, siteStatusApi, uploadApi } from './staff.ts';
 
 export * from './define.ts';
 export { blogsApi, contactsApi, dashboardApi, enquiriesApi, helpApi, imagesApi, loginApi, productsApi, quotesApi, siteStatusApi };
-export { testimonialsApi, uploadApi };
+export { mailApi, testimonialsApi, uploadApi };
 
 /** Each function file (netlify/functions/{name}.mts) and the group of calls it serves. */
 export const FUNCTION_GROUPS = {
@@ -21,6 +21,7 @@ export const FUNCTION_GROUPS = {
   help: helpApi,
   images: imagesApi,
   login: loginApi,
+  mail: mailApi,
   products: productsApi,
   quotes: quotesApi,
   'site-status': siteStatusApi,

@@ -2,6 +2,7 @@
 import type { DashboardKey } from '../constants.ts';
 import { loginSchema } from '../schemas.ts';
 import type { SiteStatus } from '../types.ts';
+import type { OutboxMailView } from './mail-types.ts';
 import { type MessageAnswer, endpoint } from './define.ts';
 
 export const loginApi = {
@@ -17,6 +18,8 @@ export interface DashboardAnswer {
   data: Record<DashboardKey, number>;
   /** How many enquiries of each inbox are New, under the inbox's count key. */
   newCounts: Record<'Quick_Quotes' | 'product_quotes' | 'Help_Enquiries' | 'contacts', number>;
+  /** Notification mails not delivered yet, and the newest error among them. */
+  mail: { undelivered: number; lastError: string | null };
 }
 
 export const dashboardApi = {
@@ -33,4 +36,18 @@ export const siteStatusApi = {
   get: endpoint<SiteStatus>()({ method: 'GET', path: '/api/site-status', access: 'staff' }),
   /** Netlify's deploy notifications, signed with DEPLOY_WEBHOOK_SECRET (a JWS), not a staff token. */
   deployEvent: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/site-status', access: 'public' }),
+};
+
+/** The Mail screen: recent mails with their state, and sending one again. */
+export const mailApi = {
+  recent: endpoint<{ data: OutboxMailView[]; health: { undelivered: number; lastError: string | null } }, { limit?: number }>()({
+    method: 'GET',
+    path: '/api/mail',
+    access: 'staff',
+  }),
+  resend: endpoint<{ message: string; data: OutboxMailView }>()({
+    method: 'POST',
+    path: '/api/mail/:id/resend',
+    access: 'staff',
+  }),
 };

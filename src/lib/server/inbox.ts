@@ -73,8 +73,9 @@ const SEARCHED = [
   'remark',
 ];
 
+/** The searched text; the id is in it too, so a mail's link (?q={id}) finds its enquiry. */
 function searchText(record: Enquiry): string {
-  const values = SEARCHED.map((field) => (record as unknown as Record<string, unknown>)[field]);
+  const values = [record._id, ...SEARCHED.map((field) => (record as unknown as Record<string, unknown>)[field])];
   for (const remark of record.remarks ?? []) values.push(remark.text);
   return values
     .filter((value) => typeof value === 'string' || typeof value === 'number')
@@ -150,10 +151,18 @@ export class InboxView<T extends Enquiry> {
 
   private readonly segmentSize: number;
 
-  constructor(kind: string, records: Collection<T>, options: { segmentSize?: number } = {}) {
+  /** Told of every new enquiry once it is stored (the notification mails). */
+  private readonly onCreated?: (record: Enquiry) => Promise<void>;
+
+  constructor(
+    kind: string,
+    records: Collection<T>,
+    options: { segmentSize?: number; onCreated?: (record: Enquiry) => Promise<void> } = {},
+  ) {
     this.kind = kind;
     this.records = records;
     this.segmentSize = options.segmentSize ?? SEGMENT_SIZE;
+    this.onCreated = options.onCreated;
   }
 
   private get store() {
@@ -172,7 +181,9 @@ export class InboxView<T extends Enquiry> {
   async create(data: Omit<T, '_id' | 'dateAdded'>): Promise<T> {
     const id = newId();
     await this.logChange(id);
-    return this.records.create(data, id);
+    const record = await this.records.create(data, id);
+    await this.onCreated?.(record);
+    return record;
   }
 
   async update(id: string, change: (current: T) => Omit<T, '_id' | 'dateAdded'>): Promise<T | null> {

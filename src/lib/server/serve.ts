@@ -7,6 +7,7 @@ import type { Context } from '@netlify/functions';
 import { type Endpoint, type ParamsOf, matchPath, methodsOf } from '../api/define.ts';
 import { MESSAGES } from '../messages.ts';
 import { optionalStaff, requireAdmin } from './auth.ts';
+import { withRequestContext } from './background.ts';
 import { type Handler, HttpError, clientAddress, errorResponse, secured } from './http.ts';
 import { withinStoreBudget } from './store.ts';
 
@@ -45,10 +46,12 @@ export function serve<G extends Record<string, Endpoint>>(group: G, handlers: { 
         const allow = [...new Set(atPath.flatMap(({ endpoint }) => methodsOf(endpoint)))].join(', ');
         throw new HttpError(405, MESSAGES.methodNotAllowed(request.method), { headers: { allow } });
       }
-      const response = await withinStoreBudget(async () => {
-        const staff = await staffOf(route.endpoint, request);
-        return route.handler({ request, context, params: route.params, staff, address: clientAddress(context) });
-      });
+      const response = await withRequestContext(context, () =>
+        withinStoreBudget(async () => {
+          const staff = await staffOf(route.endpoint, request);
+          return route.handler({ request, context, params: route.params, staff, address: clientAddress(context) });
+        }),
+      );
       return secured(request.method === 'HEAD' ? new Response(null, response) : response);
     } catch (error) {
       return secured(errorResponse(error));

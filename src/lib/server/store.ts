@@ -27,6 +27,7 @@ export const STORE_NAMES = {
   images: 'images',
   meta: 'meta',
   inboxView: 'inbox-view',
+  outbox: 'outbox',
   throttle: 'throttle',
 } as const;
 
@@ -76,6 +77,9 @@ function storeBudgetMs(): number {
   const value = Number(process.env.STORE_BUDGET_MS);
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_STORE_BUDGET_MS;
 }
+
+/** Runs work that goes on after a request has been answered, under no request's budget. */
+export const outsideStoreBudget = <T>(work: () => Promise<T>): Promise<T> => budgets.exit(work);
 
 /** Runs one API request's work; it fails with StoreUnavailableError as soon as the store budget is spent. */
 export async function withinStoreBudget<T>(work: () => Promise<T>): Promise<T> {
@@ -441,6 +445,20 @@ export function collection<T extends StoredRecord>(name: StoreName, options: Col
 
 export const readJSON = <T>(storeName: StoreName, key: string) =>
   guard(async () => (await openStore(storeName).get(key, { type: 'json' })) as T | null);
+
+/**
+ * A value and its etag, for a conditional write after. Netlify answers a read with its etag; the local
+ * BlobsServer does not, so the listed one stands in, read before the data (a write in between then makes
+ * the conditional write fail, as it should).
+ */
+export const readJSONWithEtag = <T>(storeName: StoreName, key: string) =>
+  guard(async (): Promise<{ value: T; etag: string } | null> => {
+    const store = openStore(storeName);
+    const listed = (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key)?.etag;
+    const found = await store.getWithMetadata(key, { type: 'json' });
+    const etag = found?.etag || listed;
+    return found && etag ? { value: found.data as T, etag } : null;
+  });
 
 export const writeJSON = (storeName: StoreName, key: string, value: unknown) =>
   guard(async () => {

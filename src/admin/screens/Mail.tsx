@@ -1,0 +1,138 @@
+/**
+ * The Mail screen (issue 11): the 50 newest mails of the outbox with their state, and Resend per row.
+ * Resend answers the mail as it is afterwards; its toast says whether it left, since without SMTP_URL or
+ * with the SMTP server down it stays in the outbox.
+ */
+import { useState } from 'react';
+import { mailApi } from '../../lib/api/staff.ts';
+import type { OutboxMailView } from '../../lib/api/mail-types.ts';
+import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
+import { notify } from '../../lib/client/notify.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { Loading } from '../components/Loading.tsx';
+import { usePagedList } from '../components/use-paged-list.ts';
+
+const RECENT = 50;
+const TITLE = 'Mail';
+
+const STATE_LABELS: Record<OutboxMailView['state'], string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  retrying: 'Retrying',
+  failed: 'Failed',
+};
+
+const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A 401 has already sent the browser to sign-in: no toast for it. */
+const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+export default function Mail() {
+  const [lastError, setLastError] = useState<string | null>(null);
+  const list = usePagedList<OutboxMailView>(
+    async (_page, signal) => {
+      const answer = await callApi(mailApi.recent, { query: { limit: RECENT }, signal });
+      setLastError(answer?.health?.lastError ?? null);
+      return Array.isArray(answer?.data) ? answer.data : [];
+    },
+    { failure: `[${TITLE}] list failed`, onError: (error) => notify.error(errorMessage(error, MESSAGES.mailLoadFailed)) },
+  );
+  const { rows, setRows, loading, reload } = list;
+  const [resending, setResending] = useState<string | null>(null);
+
+  async function resend(mail: OutboxMailView) {
+    setResending(mail._id);
+    try {
+      const answer = await callApi(mailApi.resend, { params: { id: mail._id } });
+      const updated = answer.data;
+      setRows((current) => current.map((row) => (row._id === updated._id ? updated : row)));
+      if (updated.state === 'sent') notify.success(answer.message || MESSAGES.mailResent);
+      else if (updated.lastError === MESSAGES.mailNoSmtp) notify.info(MESSAGES.mailNoSmtp);
+      else notify.error(MESSAGES.mailNotSentYet(updated.lastError ?? STATE_LABELS[updated.state]));
+    } catch (error) {
+      if (!sessionEnded(error)) notify.error(errorMessage(error, MESSAGES.mailResendFailed));
+    } finally {
+      setResending(null);
+    }
+  }
+
+  const caption = 'Recent mails, newest first';
+  let body;
+  if (loading) body = <Loading />;
+  else if (list.error !== undefined && rows.length === 0)
+    body = (
+      <p className="inbox__empty">
+        <button type="button" className="button button--secondary" onClick={reload}>
+          Try again
+        </button>
+      </p>
+    );
+  else if (rows.length === 0) body = <p className="inbox__empty">{MESSAGES.mailNone}</p>;
+  else
+    body = (
+      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table className="admin-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">To</th>
+              <th scope="col">Subject</th>
+              <th scope="col">State</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Last error</th>
+              <th scope="col" className="admin-table__actions">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((mail) => (
+              <tr key={mail._id} data-mail-id={mail._id}>
+                <td className="admin-table__date">
+                  <time dateTime={mail.createdAt}>{formatWhen(mail.createdAt)}</time>
+                </td>
+                <td className="admin-table__long">{mail.to.join(', ')}</td>
+                <th scope="row" className="admin-table__long">
+                  {mail.subject}
+                </th>
+                <td>
+                  <span className={`mail-state mail-state--${mail.state}`}>{STATE_LABELS[mail.state]}</span>
+                </td>
+                <td>{mail.attempts}</td>
+                <td className="admin-table__long">{mail.lastError ?? ''}</td>
+                <td className="admin-table__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={`Resend: ${mail.subject}`}
+                    disabled={resending === mail._id}
+                    onClick={() => resend(mail)}
+                  >
+                    Resend
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+
+  return (
+    <section className="inbox mail-screen">
+      <h1>{TITLE}</h1>
+      <p className="mail-screen__intro">
+        The {RECENT} newest notification and confirmation mails, newest first. Undelivered mails are retried for 24 hours; Resend
+        sends one now.
+      </p>
+      {lastError === MESSAGES.mailNoSmtp && (
+        <p className="mail-screen__note" data-testid="mail-no-smtp">
+          {MESSAGES.mailKeptLocally}
+        </p>
+      )}
+      {body}
+    </section>
+  );
+}

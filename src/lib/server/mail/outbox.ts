@@ -1,0 +1,237 @@
+/**
+ * The outbox: every mail is stored before it is sent and stays until it is delivered, so no enquiry's
+ * mail is lost to a failing SMTP server. In the `outbox` store:
+ *   mail/{id}            the mail and its state: queued → sending → sent, or retrying → … → failed
+ *   pending/{id}         one key per mail not yet delivered (what the retries and the dashboard read)
+ *   recent/{newest-first key}/{id}  for the Mail screen's newest-first list without listing everything
+ * A send is claimed first with a conditional write, so two runs at once never send one mail twice; the
+ * Message-ID is fixed when the mail is made, so a send repeated after an unknown outcome is the same
+ * mail to every receiving system. Failed sends are retried with backoff for 24 hours, then marked failed.
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+import { COMPANY } from '../../company.ts';
+import type { EnquiryKind } from '../../constants.ts';
+import { MESSAGES } from '../../messages.ts';
+import type { Enquiry } from '../../types.ts';
+import { afterResponse } from '../background.ts';
+import { newId } from '../ids.ts';
+import { STORE_NAMES, guard, openStore, readJSONWithEtag } from '../store.ts';
+import { type ComposedMail, composeMails, plainAddress } from './templates.ts';
+
+export type MailState = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
+
+export interface OutboxMail extends ComposedMail {
+  _id: string;
+  messageId: string;
+  createdAt: string;
+  /** Failed sends are retried until then (a day after it was queued or resent). */
+  retryUntil: string;
+  enquiryKind: EnquiryKind;
+  enquiryId: string;
+  state: MailState;
+  attempts: number;
+  /** When a retry may next send it. */
+  nextAttemptAt: string;
+  /** A send under way holds the mail until then; after it, a retry may take it over. */
+  claimedUntil?: string;
+  lastError?: string;
+  sentAt?: string;
+}
+
+const RETRY_FOR_MS = 24 * 60 * 60 * 1000;
+const CLAIM_MS = 90_000;
+/** 1, 2, 4 … minutes between tries, at most an hour (MAIL_RETRY_BASE_MS shortens the minute in tests). */
+const backoffMs = (attempts: number) =>
+  Math.min(60, 2 ** Math.max(0, attempts - 1)) * (Number(process.env.MAIL_RETRY_BASE_MS) || 60_000);
+
+const store = () => openStore(STORE_NAMES.outbox);
+const mailKey = (id: string) => `mail/${id}`;
+const pendingKey = (id: string) => `pending/${id}`;
+/** Ids sort oldest first; their digit-wise complement sorts newest first. */
+const newestFirst = (id: string) => [...id].map((char) => (35 - parseInt(char, 36)).toString(36)).join('');
+const recentKey = (id: string) => `recent/${newestFirst(id)}/${id}`;
+
+export function mailSettings() {
+  const listed = (process.env.NOTIFY_TO ?? '')
+    .split(',')
+    .map(plainAddress)
+    .filter((address): address is string => !!address);
+  return {
+    notifyTo: listed.length ? listed : [COMPANY.emails[1]],
+    siteUrl: (process.env.URL ?? `http://localhost:${process.env.PORT ?? 8888}`).replace(/\/$/, ''),
+    autoReply: (process.env.AUTO_REPLY ?? 'on').toLowerCase() !== 'off',
+    from: process.env.MAIL_FROM || `"${COMPANY.name}" <${COMPANY.emails[0]}>`,
+    smtpUrl: process.env.SMTP_URL || null,
+  };
+}
+
+/** Composes and stores the mails of a new enquiry, then sends them after the answer has gone. */
+export async function notifyOfEnquiry(kind: EnquiryKind, record: Enquiry): Promise<void> {
+  try {
+    const settings = mailSettings();
+    const now = new Date().toISOString();
+    const mails: OutboxMail[] = composeMails(kind, record, settings).map((mail) => {
+      const id = newId();
+      return {
+        ...mail,
+        _id: id,
+        messageId: `<${id}.${kind}@${new URL(settings.siteUrl).hostname}>`,
+        createdAt: now,
+        retryUntil: new Date(Date.parse(now) + RETRY_FOR_MS).toISOString(),
+        enquiryKind: kind,
+        enquiryId: record._id,
+        state: 'queued',
+        attempts: 0,
+        nextAttemptAt: now,
+      };
+    });
+    await Promise.all(mails.map(enqueue));
+    afterResponse(() => Promise.all(mails.map((mail) => deliver(mail._id))));
+  } catch (error) {
+    // The enquiry is stored and the visitor answered whatever happens here; the log says what was lost.
+    console.error(`[mail] could not queue the mails of ${kind} ${record._id}`, error);
+  }
+}
+
+const enqueue = (mail: OutboxMail) =>
+  guard(async () => {
+    await store().setJSON(mailKey(mail._id), mail);
+    await Promise.all([store().set(pendingKey(mail._id), ''), store().set(recentKey(mail._id), '')]);
+  });
+
+let transport: { url: string; mailer: Transporter } | null = null;
+function mailerFor(url: string) {
+  if (transport?.url !== url) {
+    transport = {
+      url,
+      mailer: nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+    };
+  }
+  return transport.mailer;
+}
+
+/**
+ * Sends one mail if it is due and nobody else is sending it. `force` sends a failed or sent mail again
+ * (the Mail screen's Resend). Answers the mail as it is afterwards.
+ */
+export async function deliver(id: string, options: { force?: boolean } = {}): Promise<OutboxMail | null> {
+  const found = await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(id));
+  if (!found) return null;
+  const { value: mail, etag } = found;
+  const now = Date.now();
+  const claimed = mail.state === 'sending' && Date.parse(mail.claimedUntil ?? '') > now;
+  const settled = mail.state === 'sent' || mail.state === 'failed';
+  if (claimed || (!options.force && (settled || Date.parse(mail.nextAttemptAt) > now))) return mail;
+  const settings = mailSettings();
+  if (!settings.smtpUrl) {
+    // Nothing leaves the machine: the mail waits, readable on the Mail screen, until SMTP_URL is set.
+    if (mail.lastError !== MESSAGES.mailNoSmtp) await write({ ...mail, lastError: MESSAGES.mailNoSmtp }, etag);
+    return { ...mail, lastError: MESSAGES.mailNoSmtp };
+  }
+  const sending: OutboxMail = { ...mail, state: 'sending', claimedUntil: new Date(now + CLAIM_MS).toISOString() };
+  const claimedEtag = await write(sending, etag);
+  if (!claimedEtag) return mail;
+  let result: OutboxMail;
+  try {
+    await mailerFor(settings.smtpUrl).sendMail({
+      from: settings.from,
+      to: mail.to,
+      ...(mail.replyTo && { replyTo: mail.replyTo }),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: mail.messageId,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+    result = { ...sending, state: 'sent', attempts: mail.attempts + 1, sentAt: new Date().toISOString(), lastError: undefined };
+  } catch (error) {
+    const attempts = mail.attempts + 1;
+    const expired = Date.now() >= Date.parse(mail.retryUntil);
+    result = {
+      ...sending,
+      state: expired ? 'failed' : 'retrying',
+      attempts,
+      nextAttemptAt: new Date(Date.now() + backoffMs(attempts)).toISOString(),
+      lastError: oneLineError(error),
+    };
+  }
+  delete result.claimedUntil;
+  await write(result, claimedEtag);
+  if (result.state === 'sent' || result.state === 'failed') await guard(() => store().delete(pendingKey(id)));
+  return result;
+}
+
+const oneLineError = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 300);
+
+/** A conditional write of the mail; its new etag, or null when someone else changed it first. */
+async function write(mail: OutboxMail, etag: string): Promise<string | null> {
+  const written = await guard(() => store().setJSON(mailKey(mail._id), mail, { onlyIfMatch: etag }));
+  if (!written.modified) return null;
+  return written.etag ?? (await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(mail._id)))?.etag ?? null;
+}
+
+/** The scheduled run: sends what is due, oldest first, until the time budget is spent. */
+export async function retryDue(options: { budgetMs?: number } = {}): Promise<{ tried: number; sent: number }> {
+  const deadline = Date.now() + (options.budgetMs ?? 20_000);
+  const ids = (await pendingIds()).sort();
+  let tried = 0;
+  let sent = 0;
+  for (const id of ids) {
+    if (Date.now() >= deadline) break;
+    const before = await guard(() => store().get(mailKey(id), { type: 'json' }) as Promise<OutboxMail | null>);
+    if (!before || Date.parse(before.nextAttemptAt) > Date.now()) continue;
+    tried += 1;
+    if ((await deliver(id))?.state === 'sent') sent += 1;
+  }
+  return { tried, sent };
+}
+
+async function pendingIds(): Promise<string[]> {
+  const ids: string[] = [];
+  await guard(async () => {
+    for await (const page of store().list({ prefix: 'pending/', paginate: true })) {
+      ids.push(...page.blobs.map((blob) => blob.key.slice('pending/'.length)));
+    }
+  });
+  return ids;
+}
+
+/** The newest mails, for the Mail screen. */
+export async function recentMails(limit: number): Promise<OutboxMail[]> {
+  const page = await guard(() => store().list({ prefix: 'recent/' }));
+  const ids = page.blobs.slice(0, limit).map((blob) => blob.key.split('/')[2]);
+  const mails = await Promise.all(
+    ids.map((id) => guard(() => store().get(mailKey(id), { type: 'json' }) as Promise<OutboxMail | null>)),
+  );
+  return mails.filter((mail): mail is OutboxMail => mail !== null);
+}
+
+/** For the dashboard: how many mails are not delivered yet, and the newest error among them. */
+export async function mailHealth(): Promise<{ undelivered: number; lastError: string | null }> {
+  const ids = await pendingIds();
+  const newest = ids.sort().slice(-20);
+  const mails = await Promise.all(
+    newest.map((id) => guard(() => store().get(mailKey(id), { type: 'json' }) as Promise<OutboxMail | null>)),
+  );
+  const withError = mails.filter((mail) => mail?.lastError).at(-1);
+  return { undelivered: ids.length, lastError: withError?.lastError ?? null };
+}
+
+/** Resend from the Mail screen: back in the queue and sent now. */
+export async function resend(id: string): Promise<OutboxMail | null> {
+  const found = await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(id));
+  if (!found) return null;
+  const now = Date.now();
+  const requeued: OutboxMail = {
+    ...found.value,
+    state: 'queued',
+    nextAttemptAt: new Date(now).toISOString(),
+    retryUntil: new Date(now + RETRY_FOR_MS).toISOString(),
+  };
+  const etag = await write(requeued, found.etag);
+  if (!etag) return found.value;
+  await guard(() => store().set(pendingKey(id), ''));
+  return deliver(id);
+}

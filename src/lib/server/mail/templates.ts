@@ -1,0 +1,152 @@
+/**
+ * Every mail the site sends, built from one description of the enquiry: the staff notification of each
+ * new enquiry and the visitor's confirmation. Plain text and HTML come from the same fields. What a
+ * visitor typed is only ever data: single-line header values lose line breaks and control characters,
+ * HTML escapes it, and a reply address is used only when it is one plain address.
+ */
+import { COMPANY } from '../../company.ts';
+import type { EnquiryKind } from '../../constants.ts';
+import type { Enquiry } from '../../types.ts';
+
+export interface ComposedMail {
+  /** Who it is for: the staff or the visitor. */
+  audience: 'staff' | 'visitor';
+  to: string[];
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type Fields = Enquiry & Partial<Record<string, unknown>>;
+
+/** The inbox screens, for the link to an enquiry (src/admin/routes.ts). */
+const ADMIN_SCREENS: Record<EnquiryKind, string> = {
+  contacts: '/admin/contact-enquiries',
+  quotes: '/admin/product-quotes',
+  quick: '/admin/quick-quotes',
+  help: '/admin/help-enquiries',
+};
+
+const KIND_TITLES: Record<EnquiryKind, string> = {
+  contacts: 'Contact Us message',
+  quotes: 'Product quote request',
+  quick: 'Quick quote request',
+  help: 'Help request',
+};
+
+/** One line of a header: no line breaks, no control characters, no runaway length. */
+export const oneLine = (value: unknown, max = 120): string =>
+  String(value ?? '')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** A reply address only when it is exactly one ordinary address (nothing that could add a recipient). */
+export function plainAddress(value: unknown): string | null {
+  const text = String(value ?? '').trim();
+  return /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(text) && text.length <= 254 ? text : null;
+}
+
+/** When it came in, as staff in New Delhi read it. */
+export const indiaTime = (iso: string) =>
+  `${new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} IST`;
+
+/** The enquiry's fields as label and value, in the order the inbox shows them. */
+function fieldsOf(kind: EnquiryKind, record: Fields): [string, string][] {
+  const rows: [string, unknown][] = [
+    ['Name', record.name],
+    ['Email', record.email],
+    ['Phone', record.phone ?? record.mobile],
+    ['Company', record.company],
+    ['Product', record.productName],
+    ['Quantity', record.quantity],
+    ['Address', record.address],
+    ['Subject', record.subject],
+    [kind === 'help' ? 'Question' : 'Message', record.message ?? record.question],
+  ];
+  return rows
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([label, value]) => [label, String(value)]);
+}
+
+function subjectOf(kind: EnquiryKind, record: Fields): string {
+  const from = oneLine(record.name, 60);
+  switch (kind) {
+    case 'quotes':
+      return `New quote request: ${oneLine(record.productName, 80)}, from ${from}`;
+    case 'contacts':
+      return `New message: ${oneLine(record.subject, 80)}, from ${from}`;
+    case 'quick':
+      return `New quick quote request from ${from}`;
+    case 'help':
+      return `New help request from ${from}`;
+  }
+}
+
+const textTable = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+
+const htmlTable = (rows: [string, string][]) =>
+  `<table cellpadding="6" style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="color:#475569">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`;
+
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1b1f2a;line-height:1.5">${body}</body></html>`;
+
+export interface MailSettings {
+  notifyTo: string[];
+  /** The site's address, for links into the admin. */
+  siteUrl: string;
+  autoReply: boolean;
+}
+
+export function composeMails(kind: EnquiryKind, record: Enquiry, settings: MailSettings): ComposedMail[] {
+  const fields = record as Fields;
+  const rows = fieldsOf(kind, fields);
+  const received = indiaTime(record.dateAdded);
+  const link = `${settings.siteUrl}${ADMIN_SCREENS[kind]}?q=${encodeURIComponent(record._id)}`;
+  const replyAddress = plainAddress(fields.email);
+  const mails: ComposedMail[] = [];
+
+  if (settings.notifyTo.length > 0) {
+    mails.push({
+      audience: 'staff',
+      to: settings.notifyTo,
+      ...(replyAddress && { replyTo: { name: oneLine(fields.name, 60), address: replyAddress } }),
+      subject: subjectOf(kind, fields),
+      text: `${KIND_TITLES[kind]}, received ${received}.\n\n${textTable(rows)}\n\nOpen it in the admin: ${link}\n`,
+      html: page(
+        `<h1 style="font-size:18px">${escapeHtml(KIND_TITLES[kind])}</h1><p>Received ${escapeHtml(received)}.</p>${htmlTable(rows)}<p><a href="${escapeHtml(link)}">Open it in the admin</a></p>`,
+      ),
+    });
+  }
+
+  if (settings.autoReply && replyAddress && (kind === 'contacts' || kind === 'quotes')) {
+    const [phone] = COMPANY.phones;
+    const whatsapp = `https://wa.me/${COMPANY.whatsapp}`;
+    const what = kind === 'quotes' ? 'quote request' : 'message';
+    const intro = `Dear ${oneLine(fields.name, 60)},\n\nThank you for your ${what}. We reply within 24 hours. This is a copy of what you sent us on ${received}:`;
+    const outro = `For anything urgent, call us on ${phone.display} or write to us on WhatsApp: ${whatsapp}\n\n${COMPANY.name}, New Delhi`;
+    mails.push({
+      audience: 'visitor',
+      to: [replyAddress],
+      subject:
+        kind === 'quotes'
+          ? `We have received your quote request – ${COMPANY.name}`
+          : `We have received your message – ${COMPANY.name}`,
+      text: `${intro}\n\n${textTable(rows)}\n\n${outro}\n`,
+      html: page(
+        `<p>${escapeHtml(intro).replace(/\n/g, '<br>')}</p>${htmlTable(rows)}<p>For anything urgent, call us on <a href="tel:${phone.tel}">${escapeHtml(phone.display)}</a> or write to us on <a href="${whatsapp}">WhatsApp</a>.</p><p>${escapeHtml(COMPANY.name)}, New Delhi</p>`,
+      ),
+    });
+  }
+  return mails;
+}

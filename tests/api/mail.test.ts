@@ -1,0 +1,273 @@
+/**
+ * Lead notifications (issue 11) against a real SMTP server started here on localhost (smtp-server), the
+ * mails read back with mailparser: what staff and visitors get, header injection, and delivery that
+ * loses nothing — SMTP down, 421 and 550 answers, a slow server, two retry runs at once.
+ */
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contactsApi, dashboardApi, helpApi, mailApi, quotesApi } from '../../src/lib/api/index.ts';
+import { retryDue } from '../../src/lib/server/mail/outbox.ts';
+import { adminToken, callEndpoint } from '../helpers/api.ts';
+import { createProduct, unique, valid } from './fixtures.ts';
+
+/** What the server does with the next messages: accept, or answer an SMTP error, or take its time. */
+let behaviour: { refuse?: { code: number; message: string }; delayMs?: number } = {};
+const received: ParsedMail[] = [];
+
+function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+        if (behaviour.refuse) {
+          const error = Object.assign(new Error(behaviour.refuse.message), { responseCode: behaviour.refuse.code });
+          return callback(error);
+        }
+        received.push(await simpleParser(Buffer.concat(chunks)));
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.server.address() as { port: number }).port })),
+  );
+}
+
+let smtp: { server: SMTPServer; port: number };
+let token: string;
+let productId: string;
+let productName: string;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  process.env.NOTIFY_TO = 'sales@example.com, owner@example.com';
+  process.env.MAIL_FROM = '"Labels & Tags Co." <no-reply@example.com>';
+  process.env.URL = 'https://labels.example';
+  process.env.MAIL_RETRY_BASE_MS = '50';
+  token = await adminToken();
+  const product = await createProduct(token, { name: unique('Damask Woven Brand Label – End Fold') });
+  productId = product._id;
+  productName = product.name;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  behaviour = {};
+  delete process.env.AUTO_REPLY;
+});
+
+/** Waits until `count` mails mentioning `marker` have arrived, and answers them. */
+async function mailsAbout(marker: string, count: number, timeoutMs = 15_000): Promise<ParsedMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = received.filter((mail) => `${mail.subject}\n${mail.text}`.includes(marker));
+    if (found.length >= count || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const addresses = (field: ParsedMail['to'] | ParsedMail['replyTo']) =>
+  [field ?? []].flat().flatMap((group) => group.value.map((address) => address.address));
+
+describe('what staff get', () => {
+  it('a product quote: subject naming the product and visitor, every field, IST time, admin link, Reply-To', async () => {
+    const name = unique('Priya Sharma');
+    const answer = await callEndpoint(quotesApi.create, {
+      body: valid.productQuote(productId, { name, email: 'priya@kaveri.example', quantity: 5000, address: 'Okhla, New Delhi' }),
+    });
+    expect(answer.status).toBe(201);
+    const [mail] = await mailsAbout(name, 1);
+    expect(mail.subject).toBe(`New quote request: ${productName}, from ${name}`);
+    expect(addresses(mail.to)).toEqual(['sales@example.com', 'owner@example.com']);
+    expect(addresses(mail.replyTo)).toEqual(['priya@kaveri.example']);
+    expect(mail.messageId).toMatch(/@labels\.example>$/);
+    for (const part of [mail.text!, mail.html as string]) {
+      for (const value of [name, 'priya@kaveri.example', productName, '5000', 'Okhla, New Delhi']) expect(part).toContain(value);
+      expect(part).toMatch(/IST/);
+    }
+    const link = /https:\/\/labels\.example\/admin\/product-quotes\?q=([0-9a-z]{18})/.exec(mail.text!);
+    expect(link).not.toBeNull();
+    const listed = await callEndpoint(quotesApi.list, { token, query: { q: link![1] } });
+    expect(listed.body.data.map((row: { name: string }) => row.name)).toEqual([name]);
+  });
+
+  it.each([
+    [
+      'contact',
+      () => callEndpoint(contactsApi.create, { body: valid.contact({ name: 'Asha N', subject: 'Bulk order of neck labels' }) }),
+      'New message: Bulk order of neck labels, from Asha N',
+      '/admin/contact-enquiries',
+    ],
+    [
+      'quick quote',
+      () => callEndpoint(helpApi.create, { body: valid.quickQuote({ name: 'Ravi Q' }) }),
+      'New quick quote request from Ravi Q',
+      '/admin/quick-quotes',
+    ],
+    [
+      'help',
+      () => callEndpoint(helpApi.create, { body: valid.help({ name: 'Meera H' }) }),
+      'New help request from Meera H',
+      '/admin/help-enquiries',
+    ],
+  ])('a %s: its subject and a link to its inbox; no Reply-To without an e-mail', async (kind, submit, subject, screen) => {
+    expect((await submit()).status).toBe(201);
+    const mails = await mailsAbout(subject, 1);
+    const mail = mails.find((each) => each.subject === subject)!;
+    expect(mail).toBeDefined();
+    expect(mail.text).toContain(`https://labels.example${screen}?q=`);
+    if (kind !== 'contact') expect(mail.replyTo).toBeUndefined();
+  });
+});
+
+describe('what the visitor gets', () => {
+  it('a contact: thanks, a copy of what they sent, the 24-hour promise, phone and WhatsApp', async () => {
+    const name = unique('Daniel');
+    await callEndpoint(contactsApi.create, {
+      body: valid.contact({ name, email: 'daniel@northloom.example', message: 'Need 2,000 hang tags — ₹ price?' }),
+    });
+    const confirmation = (await mailsAbout(name, 2)).find((mail) => addresses(mail.to)[0] === 'daniel@northloom.example');
+    expect(confirmation).toBeDefined();
+    expect(confirmation!.subject).toMatch(/^We have received your message/);
+    expect(confirmation!.text).toContain('Need 2,000 hang tags — ₹ price?');
+    expect(confirmation!.text).toContain('24 hours');
+    expect(confirmation!.text).toContain('+91 98100 12345');
+    expect(confirmation!.text).toContain('https://wa.me/919810012345');
+  });
+
+  it('AUTO_REPLY=off sends staff only', async () => {
+    process.env.AUTO_REPLY = 'off';
+    const name = unique('NoReply');
+    await callEndpoint(contactsApi.create, { body: valid.contact({ name, email: 'quiet@example.com' }) });
+    await mailsAbout(name, 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await mailsAbout(name, 2, 100)).map((mail) => addresses(mail.to)[0])).toEqual(['sales@example.com']);
+  });
+});
+
+describe('visitor text is only data', () => {
+  it('cannot add a header, a recipient or markup', async () => {
+    const name = `Eve ${unique('x')}\r\nBcc: victim@example.com\r\nX-Evil: 1`;
+    const answer = await callEndpoint(contactsApi.create, {
+      body: valid.contact({
+        name,
+        email: 'eve@example.com',
+        subject: 'Hi\r\nBcc: other@example.com',
+        message: '<script>alert(1)</script><img src=x onerror=alert(2)>',
+      }),
+    });
+    expect(answer.status).toBe(201);
+    const mails = await mailsAbout('<script>alert(1)</script>', 2);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.bcc).toBeUndefined();
+      expect(mail.headers.has('x-evil')).toBe(false);
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(
+        addresses(mail.to).every((address) => ['sales@example.com', 'owner@example.com', 'eve@example.com'].includes(address!)),
+      ).toBe(true);
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('<img');
+      expect(mail.html).toContain('&lt;script&gt;');
+    }
+  });
+
+  it('a reply address that is not one plain address is left out rather than trusted', async () => {
+    const name = unique('Mallory');
+    await callEndpoint(quotesApi.create, {
+      body: valid.productQuote(productId, { name, email: 'a@b.example,c@d.example' }),
+    }).then((answer) => answer.status === 201 || expect(answer.status).toBe(400));
+    for (const mail of await mailsAbout(name, 1, 2000)) expect(mail.replyTo).toBeUndefined();
+  });
+});
+
+describe('delivery that loses nothing', () => {
+  it('SMTP down: the enquiry is stored at once; when it is up again the retry delivers each mail exactly once', async () => {
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    const name = unique('Downtime');
+    const started = Date.now();
+    const answer = await callEndpoint(helpApi.create, { body: valid.help({ name }) });
+    expect(answer.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await callEndpoint(helpApi.listHelp, { token, query: { q: name } })).body.data).toHaveLength(1);
+    await expect.poll(async () => (await callEndpoint(dashboardApi.counts, { token })).body.mail.undelivered).toBeGreaterThan(0);
+    const health = (await callEndpoint(dashboardApi.counts, { token })).body.mail;
+    expect(health.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    smtp = await startSmtp(smtp.port);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Two scheduled runs at once, then more: the mail arrives once.
+    await Promise.all([retryDue(), retryDue()]);
+    await retryDue();
+    expect(await mailsAbout(name, 1)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsAbout(name, 2, 100)).toHaveLength(1);
+    const recent = await callEndpoint(mailApi.recent, { token });
+    expect(recent.body.data.find((mail: { subject: string }) => mail.subject.includes(name))).toMatchObject({
+      state: 'sent',
+      attempts: 2,
+    });
+  });
+
+  it.each([
+    [421, 'Service not available, try again later'],
+    [550, 'Mailbox unavailable'],
+  ])('an SMTP %s answer is retried with backoff, then delivered once', async (code, message) => {
+    behaviour = { refuse: { code, message } };
+    const name = unique(`Refused${code}`);
+    await callEndpoint(helpApi.create, { body: valid.help({ name }) });
+    await expect
+      .poll(
+        async () =>
+          (await callEndpoint(mailApi.recent, { token })).body.data.find((mail: { subject: string }) =>
+            mail.subject.includes(name),
+          )?.state,
+      )
+      .toBe('retrying');
+    const [retrying] = (await callEndpoint(mailApi.recent, { token })).body.data.filter((mail: { subject: string }) =>
+      mail.subject.includes(name),
+    );
+    expect(retrying.lastError).toContain(String(code));
+    behaviour = {};
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await retryDue();
+    expect(await mailsAbout(name, 1)).toHaveLength(1);
+  });
+
+  it('a slow SMTP server does not slow the submission', async () => {
+    behaviour = { delayMs: 3000 };
+    const name = unique('Slow');
+    const started = performance.now();
+    const answer = await callEndpoint(contactsApi.create, { body: valid.contact({ name }) });
+    const elapsed = performance.now() - started;
+    expect(answer.status).toBe(201);
+    expect(elapsed).toBeLessThan(1500);
+    console.log(`submission answered in ${elapsed.toFixed(0)} ms while the SMTP server takes 3000 ms a mail`);
+    expect(await mailsAbout(name, 2, 15_000)).toHaveLength(2);
+  });
+
+  it('Resend from the Mail screen sends a mail again; staff only; 404 for an unknown mail', async () => {
+    const name = unique('Resend');
+    await callEndpoint(helpApi.create, { body: valid.help({ name }) });
+    await mailsAbout(name, 1);
+    const mail = (await callEndpoint(mailApi.recent, { token })).body.data.find((each: { subject: string }) =>
+      each.subject.includes(name),
+    )!;
+    const again = await callEndpoint(mailApi.resend, { token, params: { id: mail._id } });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ message: 'Mail sent again', data: { state: 'sent' } });
+    expect(await mailsAbout(name, 2)).toHaveLength(2);
+    expect((await callEndpoint(mailApi.resend, { params: { id: mail._id } })).status).toBe(401);
+    expect((await callEndpoint(mailApi.resend, { token, params: { id: '0000000000000000zz' } })).status).toBe(404);
+  });
+});
