@@ -359,7 +359,8 @@ describe('Send Quote modal on the catalogue', { timeout: BROWSER_TEST_TIMEOUT },
       phone: '9876543210',
       quantity: 500,
       address: '12 Market Road, Pune',
-      status: '',
+      // Every new enquiry starts the sales workflow as New.
+      status: 'New',
     });
 
     // Reset: the next opening starts empty.
