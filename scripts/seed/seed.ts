@@ -16,7 +16,7 @@ import { saveImage } from '../../src/lib/server/images.ts';
 import { contentChanged, publishingOnce } from '../../src/lib/server/publish.ts';
 import { STORE_NAMES, clearStore, readJSON, writeJSON, type StoreName } from '../../src/lib/server/store.ts';
 import { type ArtSpec, artKey, renderArt, renderCover } from '../demo/art.ts';
-import { demoBlogs, demoProducts, demoTestimonials } from '../demo/catalogue.ts';
+import { demoBlogs, demoProducts, demoTestimonials } from '../demo/demo-content.ts';
 import { demoEnquiries } from './enquiries.ts';
 
 const SEEDED_KEY = 'site/seeded';

@@ -24,9 +24,9 @@ async function buildStart(deployId?: string): Promise<void> {
   vi.resetModules();
   // The build's one read of the store is shared by its module graphs on globalThis (site-data.ts).
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('labels-site.site-data')];
-  const { default: siteData } = await import('../../src/integrations/site-data.ts');
+  const { default: storeBuild } = await import('../../src/integrations/store-build.ts');
   // The test's own store is already served (tests/helpers/setup-blobs.ts): nothing to start.
-  const hook = siteData({ startLocalStore: async () => ({ stop: async () => undefined }) }).hooks['astro:build:start'];
+  const hook = storeBuild({ startLocalStore: async () => ({ stop: async () => undefined }) }).hooks['astro:build:start'];
   if (deployId) process.env.DEPLOY_ID = deployId;
   try {
     await hook?.({} as Parameters<NonNullable<typeof hook>>[0]);

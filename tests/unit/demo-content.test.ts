@@ -8,7 +8,7 @@ import { CATEGORY_IDS } from '../../src/lib/categories.ts';
 import { blogSchema, productSchema, testimonialSchema } from '../../src/lib/schemas.ts';
 import { toBlogSlug, toProductSlug } from '../../src/lib/slugs.ts';
 import { ART_KINDS, artKey, categoryArt, renderArt, renderCover } from '../../scripts/demo/art.ts';
-import { demoBlogs, demoProducts, demoTestimonials } from '../../scripts/demo/catalogue.ts';
+import { demoBlogs, demoProducts, demoTestimonials } from '../../scripts/demo/demo-content.ts';
 
 const isWebp = (bytes: Buffer) =>
   bytes.subarray(0, 4).toString('ascii') === 'RIFF' && bytes.subarray(8, 12).toString('ascii') === 'WEBP';

@@ -1,6 +1,6 @@
 /** Product and blog slugs (docs/product.md 2.1 and 2.10). */
 import { describe, expect, it } from 'vitest';
-import { demoProducts } from '../../scripts/demo/catalogue.ts';
+import { demoProducts } from '../../scripts/demo/demo-content.ts';
 import { productPath, toBlogSlug, toProductSlug } from '../../src/lib/slugs.ts';
 
 describe('toProductSlug: name lower-cased, spaces to hyphens', () => {

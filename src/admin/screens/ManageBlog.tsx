@@ -9,13 +9,13 @@ import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import type { Blog } from '../../lib/types.ts';
-import { confirmAndDelete } from '../catalogue/actions.ts';
-import { BlogForm } from '../catalogue/BlogForm.tsx';
-import { CatalogueTable } from '../catalogue/CatalogueTable.tsx';
-import { RowActions } from '../catalogue/RowActions.tsx';
-import { SidePanel } from '../catalogue/SidePanel.tsx';
-import { StatusBadge } from '../catalogue/StatusBadge.tsx';
-import { TruncatedText } from '../catalogue/TruncatedText.tsx';
+import { confirmAndDelete } from '../content/actions.ts';
+import { BlogForm } from '../content/BlogForm.tsx';
+import { ContentTable } from '../content/ContentTable.tsx';
+import { RowActions } from '../content/RowActions.tsx';
+import { SidePanel } from '../content/SidePanel.tsx';
+import { StatusBadge } from '../content/StatusBadge.tsx';
+import { TruncatedText } from '../content/TruncatedText.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';
 
@@ -48,14 +48,14 @@ export default function ManageBlog() {
   };
 
   return (
-    <div className="catalogue">
-      <div className="catalogue__toolbar">
+    <div className="content">
+      <div className="content__toolbar">
         <h1>Manage Blog</h1>
         <button type="button" className="button" onClick={() => setPanel({})}>
           Add Blog
         </button>
       </div>
-      <CatalogueTable
+      <ContentTable
         label="Blog posts"
         columns={COLUMNS}
         rowCount={list.rows.length}
@@ -73,7 +73,7 @@ export default function ManageBlog() {
             <td>
               {blog.coverImage ? (
                 <img
-                  className="catalogue-thumb"
+                  className="content-thumb"
                   src={imageAtWidth(blog.coverImage, 320)}
                   alt={`Cover of ${blog.title}`}
                   width="48"
@@ -81,10 +81,10 @@ export default function ManageBlog() {
                   loading="lazy"
                 />
               ) : (
-                <span className="catalogue-muted">No Image</span>
+                <span className="content-muted">No Image</span>
               )}
             </td>
-            <td>{blog.tags.length ? blog.tags.join(', ') : <span className="catalogue-muted">No tags</span>}</td>
+            <td>{blog.tags.length ? blog.tags.join(', ') : <span className="content-muted">No tags</span>}</td>
             <td>
               <StatusBadge status={blog.status} />
             </td>
@@ -93,7 +93,7 @@ export default function ManageBlog() {
             </td>
           </tr>
         ))}
-      </CatalogueTable>
+      </ContentTable>
       <Pager label="Blog pages" page={list.page} hasNext={list.hasNext} disabled={list.loading} onPage={list.setPage} />
       <SidePanel open={panel !== null} title={panel?.blog ? 'Edit Blog' : 'Add Blog'} onClose={() => setPanel(null)}>
         {panel && <BlogForm blog={panel.blog} onSaved={saved} onCancel={() => setPanel(null)} />}

@@ -12,14 +12,14 @@ import { formatRupees } from '../../lib/format.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import type { Product } from '../../lib/types.ts';
-import { confirmAndDelete } from '../catalogue/actions.ts';
-import { CatalogueTable } from '../catalogue/CatalogueTable.tsx';
+import { confirmAndDelete } from '../content/actions.ts';
+import { ContentTable } from '../content/ContentTable.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';
-import { ProductForm } from '../catalogue/ProductForm.tsx';
-import { RowActions } from '../catalogue/RowActions.tsx';
-import { SidePanel } from '../catalogue/SidePanel.tsx';
-import { StatusBadgeButton } from '../catalogue/StatusBadge.tsx';
+import { ProductForm } from '../content/ProductForm.tsx';
+import { RowActions } from '../content/RowActions.tsx';
+import { SidePanel } from '../content/SidePanel.tsx';
+import { StatusBadgeButton } from '../content/StatusBadge.tsx';
 import { announceContentChange } from '../publishing.ts';
 
 const COLUMNS = ['Image', 'Name', 'Category', 'Price', 'Status', 'Date Added', 'Actions'];
@@ -72,16 +72,16 @@ export default function ManageProducts() {
   };
 
   return (
-    <div className="catalogue">
-      <div className="catalogue__toolbar">
+    <div className="content">
+      <div className="content__toolbar">
         <h1>Manage Products</h1>
-        <div className="catalogue__tools">
+        <div className="content__tools">
           <label className="visually-hidden" htmlFor="product-search">
             Search products
           </label>
           <input
             id="product-search"
-            className="catalogue__search"
+            className="content__search"
             type="search"
             placeholder="Search products..."
             value={search}
@@ -92,7 +92,7 @@ export default function ManageProducts() {
           </button>
         </div>
       </div>
-      <CatalogueTable
+      <ContentTable
         label="Products"
         columns={COLUMNS}
         rowCount={shown.length}
@@ -105,7 +105,7 @@ export default function ManageProducts() {
             <td>
               {product.images[0] ? (
                 <img
-                  className="catalogue-thumb"
+                  className="content-thumb"
                   src={imageAtWidth(product.images[0], 320)}
                   alt={product.name}
                   width="48"
@@ -113,7 +113,7 @@ export default function ManageProducts() {
                   loading="lazy"
                 />
               ) : (
-                <span className="catalogue-muted">No Image</span>
+                <span className="content-muted">No Image</span>
               )}
             </td>
             <td>{product.name}</td>
@@ -138,7 +138,7 @@ export default function ManageProducts() {
             </td>
           </tr>
         ))}
-      </CatalogueTable>
+      </ContentTable>
       <Pager label="Products pages" page={list.page} hasNext={list.hasNext} disabled={list.loading} onPage={list.setPage} />
       <SidePanel
         open={panel !== null}

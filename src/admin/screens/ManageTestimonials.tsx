@@ -9,11 +9,11 @@ import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import type { Testimonial } from '../../lib/types.ts';
-import { confirmAndDelete } from '../catalogue/actions.ts';
-import { CatalogueTable } from '../catalogue/CatalogueTable.tsx';
-import { RowActions } from '../catalogue/RowActions.tsx';
-import { StarRating } from '../catalogue/StarRating.tsx';
-import { TestimonialForm } from '../catalogue/TestimonialForm.tsx';
+import { confirmAndDelete } from '../content/actions.ts';
+import { ContentTable } from '../content/ContentTable.tsx';
+import { RowActions } from '../content/RowActions.tsx';
+import { StarRating } from '../content/StarRating.tsx';
+import { TestimonialForm } from '../content/TestimonialForm.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';
 
 const COLUMNS = ['Client name', 'Star', 'Message', 'Company', 'Actions'];
@@ -57,14 +57,14 @@ export default function ManageTestimonials() {
   };
 
   return (
-    <div className="catalogue">
-      <div className="catalogue__toolbar">
+    <div className="content">
+      <div className="content__toolbar">
         <h1>Manage Testimonials</h1>
         <button type="button" className="button" onClick={() => setModal({})}>
           Add New
         </button>
       </div>
-      <CatalogueTable
+      <ContentTable
         label="Testimonials"
         columns={COLUMNS}
         rowCount={rows.length}
@@ -78,8 +78,8 @@ export default function ManageTestimonials() {
             <td>
               <StarRating stars={testimonial.star} />
             </td>
-            <td className="catalogue-table__long">{testimonial.message}</td>
-            <td>{testimonial.company || <span className="catalogue-muted">—</span>}</td>
+            <td className="content-table__long">{testimonial.message}</td>
+            <td>{testimonial.company || <span className="content-muted">—</span>}</td>
             <td>
               <RowActions
                 name={`testimonial from ${testimonial.name}`}
@@ -90,7 +90,7 @@ export default function ManageTestimonials() {
             </td>
           </tr>
         ))}
-      </CatalogueTable>
+      </ContentTable>
       <Dialog
         open={modal !== null}
         title={modal?.testimonial ? 'Edit Testimonial' : 'Add Testimonial'}

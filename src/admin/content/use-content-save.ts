@@ -24,7 +24,7 @@ interface SaveOptions<V extends FieldValues> {
   onSaved: () => void;
 }
 
-export function useCatalogueSave<V extends FieldValues>({ image, setError, send, saved, failed, onSaved }: SaveOptions<V>) {
+export function useContentSave<V extends FieldValues>({ image, setError, send, saved, failed, onSaved }: SaveOptions<V>) {
   const [busy, setBusy] = useState(false);
   const [imageError, setImageError] = useState<string>();
 

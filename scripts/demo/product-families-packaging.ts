@@ -1,6 +1,6 @@
-/** Word families for generated packaging products (see catalogue-families.ts). */
+/** Word families for generated packaging products (see product-families.ts). */
 import type { CategoryId } from '../../src/lib/categories.ts';
-import type { Family, TrimCategory } from './catalogue-families.ts';
+import type { Family, TrimCategory } from './product-families.ts';
 
 const BAG_SIZES = ['Small', 'Medium', 'Large', 'Extra Large', 'Gift Size', 'Wine Bottle Size', 'Shoe Box Size'];
 

@@ -2,7 +2,7 @@
  * Word families for generated demo products (beyond the hand-written 60): per category, the product
  * nouns, the material or finish words that go in front, the variants after an en dash, and the facts
  * the descriptions draw on. Every combination must read like a real catalogue line, so the words are
- * chosen per category rather than shared. This file holds the trims; catalogue-families-packaging.ts
+ * chosen per category rather than shared. This file holds the trims; product-families-packaging.ts
  * the packaging goods.
  */
 import type { CategoryId } from '../../src/lib/categories.ts';

@@ -4,7 +4,7 @@ import { StarIcon } from './icons.tsx';
 export function StarRating({ stars }: { stars: number }) {
   const count = Math.max(0, Math.min(5, Math.round(Number(stars) || 0)));
   return (
-    <span className="catalogue-stars" role="img" aria-label={`${count} out of 5 stars`}>
+    <span className="content-stars" role="img" aria-label={`${count} out of 5 stars`}>
       {Array.from({ length: count }, (_, index) => (
         <StarIcon key={index} />
       ))}

@@ -17,7 +17,7 @@ import { Field } from './Field.tsx';
 import { ImageField } from './ImageField.tsx';
 import type { ImageChoice } from './image-upload.ts';
 import { FormActions } from './SidePanel.tsx';
-import { useCatalogueSave } from './use-catalogue-save.ts';
+import { useContentSave } from './use-content-save.ts';
 
 /** What the API takes of the form (and nothing else the form may hold). */
 const pick = ({ title, author, content, tags, status }: BlogInput) => ({ title, author, content, tags, status });
@@ -48,7 +48,7 @@ export function BlogForm({ blog, onSaved, onCancel }: BlogFormProps) {
     },
   });
 
-  const { busy, imageError, save } = useCatalogueSave<BlogInput>({
+  const { busy, imageError, save } = useContentSave<BlogInput>({
     image,
     setError,
     send: (values, coverImage) => {
@@ -61,7 +61,7 @@ export function BlogForm({ blog, onSaved, onCancel }: BlogFormProps) {
   });
 
   return (
-    <form className="catalogue-form" noValidate onSubmit={handleSubmit(save)} aria-busy={busy}>
+    <form className="content-form" noValidate onSubmit={handleSubmit(save)} aria-busy={busy}>
       <Field id="blog-title" label="Title" required error={errors.title?.message}>
         {(control) => <input {...control} {...register('title')} type="text" autoComplete="off" />}
       </Field>

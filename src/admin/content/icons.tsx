@@ -1,4 +1,4 @@
-/** The few icons of the catalogue screens; decorative, so the buttons carry the words. */
+/** The few icons of the content screens; decorative, so the buttons carry the words. */
 const common = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
 
 export const EditIcon = () => (

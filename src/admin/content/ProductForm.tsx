@@ -17,7 +17,7 @@ import { Field } from './Field.tsx';
 import { ImageField } from './ImageField.tsx';
 import type { ImageChoice } from './image-upload.ts';
 import { FormActions } from './SidePanel.tsx';
-import { useCatalogueSave } from './use-catalogue-save.ts';
+import { useContentSave } from './use-content-save.ts';
 
 const SHORT_MAX = 150;
 
@@ -50,7 +50,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   });
   const shortLength = watch('shortDescription')?.length ?? 0;
 
-  const { busy, imageError, save } = useCatalogueSave<ProductInput>({
+  const { busy, imageError, save } = useContentSave<ProductInput>({
     image,
     setError,
     send: (values, imageUrl) => {
@@ -74,11 +74,11 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   });
 
   return (
-    <form className="catalogue-form" noValidate onSubmit={handleSubmit(save)} aria-busy={busy}>
+    <form className="content-form" noValidate onSubmit={handleSubmit(save)} aria-busy={busy}>
       <Field id="product-name" label="Name" required error={errors.name?.message}>
         {(control) => <input {...control} {...register('name')} type="text" autoComplete="off" />}
       </Field>
-      <div className="catalogue-form__row">
+      <div className="content-form__row">
         <Field id="product-category" label="Category" required error={errors.category?.message}>
           {(control) => (
             <select {...control} {...register('category')}>

@@ -6,12 +6,12 @@
 import { CATEGORY_IDS, type CategoryId } from '../../src/lib/categories.ts';
 import { rng } from './art-kit.ts';
 import { ART_VARIANTS, type ArtSpec, categoryArt } from './art-kinds.ts';
-import { type Family, TRIM_FAMILIES } from './catalogue-families.ts';
-import { PACKAGING_FAMILIES } from './catalogue-families-packaging.ts';
-import { type HandProduct, TRIM_PRODUCTS } from './catalogue-products.ts';
-import { PACKAGING_PRODUCTS } from './catalogue-products-packaging.ts';
+import { type Family, TRIM_FAMILIES } from './product-families.ts';
+import { PACKAGING_FAMILIES } from './product-families-packaging.ts';
+import { type HandProduct, TRIM_PRODUCTS } from './demo-products.ts';
+import { PACKAGING_PRODUCTS } from './demo-products-packaging.ts';
 
-export { type DemoBlog, demoBlogs } from './catalogue-blogs.ts';
+export { type DemoBlog, demoBlogs } from './demo-blogs.ts';
 
 export interface DemoProduct {
   name: string;

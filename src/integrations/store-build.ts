@@ -26,7 +26,7 @@ interface LocalStore {
   stop(): Promise<void>;
 }
 
-export default function siteData({ startLocalStore }: { startLocalStore: () => Promise<LocalStore> }): AstroIntegration {
+export default function storeBuild({ startLocalStore }: { startLocalStore: () => Promise<LocalStore> }): AstroIntegration {
   let local: LocalStore | null = null;
   let version: string | null = null;
   const stopLocal = async () => {
@@ -36,7 +36,7 @@ export default function siteData({ startLocalStore }: { startLocalStore: () => P
   // The local runtime records its builds itself, once the new site is swapped in (or the build failed).
   const recordsItself = !process.env.SITE_STATUS_BY_RUNTIME;
   return {
-    name: 'site-data',
+    name: 'store-build',
     hooks: {
       'astro:config:setup': async () => {
         const hasContext = Boolean(process.env.NETLIFY_BLOBS_CONTEXT || process.env.BLOBS_SITE_ID || process.env.NETLIFY);

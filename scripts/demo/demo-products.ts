@@ -1,7 +1,7 @@
 /**
  * Hand-written demo products, written the way the company's own catalogue would describe them
  * (materials, sizes, MOQ, finishes; prices in rupees for the unit the long description names).
- * This file holds the trims (labels, tags, badges, patches); catalogue-products-packaging.ts the
+ * This file holds the trims (labels, tags, badges, patches); demo-products-packaging.ts the
  * packaging goods. Grouped by category for readability; catalogue.ts interleaves them so that any
  * prefix of the list spreads over as many categories as possible.
  */

@@ -13,7 +13,7 @@ export function TruncatedText({ text }: { text: string }) {
   return (
     <span className="truncated-text">
       {expanded ? text : `${text.slice(0, CUT_AT)}...`}
-      <button type="button" className="catalogue-link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+      <button type="button" className="content-link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
         {expanded ? 'Show less' : 'Show more'}
       </button>
     </span>

@@ -1,5 +1,5 @@
 /**
- * Deletes of the catalogue screens: the browser's confirm, the call, a toast either way (docs/product.md
+ * Deletes of the content screens: the browser's confirm, the call, a toast either way (docs/product.md
  * departure 12), and the publishing notice the admin layout follows.
  */
 import { errorMessage } from '../../lib/client/api.ts';

@@ -1,11 +1,11 @@
 /**
- * The table of the three catalogue screens: column headings, the empty and error lines, a loading veil,
+ * The table of the three content screens (Manage Products, Blog and Testimonials): column headings, the empty and error lines, a loading veil,
  * and sideways scrolling in a focusable region on narrow screens (so keyboard users can scroll it too).
  */
 import type { ReactNode } from 'react';
-import './catalogue.css';
+import './content.css';
 
-interface CatalogueTableProps {
+interface ContentTableProps {
   /** Names the table, e.g. 'Products'. */
   label: string;
   columns: string[];
@@ -18,10 +18,10 @@ interface CatalogueTableProps {
   children: ReactNode;
 }
 
-export function CatalogueTable({ label, columns, rowCount, loading, empty, error, children }: CatalogueTableProps) {
+export function ContentTable({ label, columns, rowCount, loading, empty, error, children }: ContentTableProps) {
   const message = error ?? (rowCount === 0 && !loading ? empty : undefined);
   return (
-    <div className="catalogue-table" role="region" aria-label={`${label} table`} tabIndex={0} aria-busy={loading}>
+    <div className="content-table" role="region" aria-label={`${label} table`} tabIndex={0} aria-busy={loading}>
       <table aria-label={label}>
         <thead>
           <tr>
@@ -35,13 +35,13 @@ export function CatalogueTable({ label, columns, rowCount, loading, empty, error
         <tbody>
           {message !== undefined ? (
             <tr>
-              <td colSpan={columns.length} className={`catalogue-table__message${error ? ' catalogue-table__error' : ''}`}>
+              <td colSpan={columns.length} className={`content-table__message${error ? ' content-table__error' : ''}`}>
                 {message}
               </td>
             </tr>
           ) : rowCount === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="catalogue-table__message" />
+              <td colSpan={columns.length} className="content-table__message" />
             </tr>
           ) : (
             children
@@ -55,9 +55,9 @@ export function CatalogueTable({ label, columns, rowCount, loading, empty, error
 
 export function LoadingVeil() {
   return (
-    <div className="catalogue-loading" role="status">
+    <div className="content-loading" role="status">
       <span>
-        <span className="catalogue-spinner" aria-hidden="true" />
+        <span className="content-spinner" aria-hidden="true" />
         Loading...
       </span>
     </div>

@@ -11,10 +11,10 @@ interface RowActionsProps {
 
 export function RowActions({ name, disabled, onEdit, onDelete }: RowActionsProps) {
   return (
-    <div className="catalogue-actions">
+    <div className="content-actions">
       <button
         type="button"
-        className="catalogue-icon-button"
+        className="content-icon-button"
         aria-label={`Edit ${name}`}
         title="Edit"
         disabled={disabled}
@@ -24,7 +24,7 @@ export function RowActions({ name, disabled, onEdit, onDelete }: RowActionsProps
       </button>
       <button
         type="button"
-        className="catalogue-icon-button catalogue-icon-button--danger"
+        className="content-icon-button content-icon-button--danger"
         aria-label={`Delete ${name}`}
         title="Delete"
         disabled={disabled}

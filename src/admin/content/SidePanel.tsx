@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import './catalogue.css';
+import './content.css';
 
 interface SidePanelProps {
   open: boolean;
@@ -16,7 +16,7 @@ interface SidePanelProps {
 
 export function SidePanel({ open, title, onClose, children }: SidePanelProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={title} className="catalogue-panel">
+    <Dialog open={open} onClose={onClose} title={title} className="content-panel">
       {children}
     </Dialog>
   );
@@ -30,7 +30,7 @@ export function FormActions({ busy, submitLabel, onCancel }: { busy: boolean; su
         Cancel
       </button>
       <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-        {busy && <span className="catalogue-spinner" aria-hidden="true" />}
+        {busy && <span className="content-spinner" aria-hidden="true" />}
         {submitLabel}
       </button>
     </div>

@@ -64,7 +64,7 @@ export function TestimonialForm({ testimonial, onSaved, onCancel }: TestimonialF
   });
 
   return (
-    <form className="catalogue-form" noValidate onSubmit={save} aria-busy={busy}>
+    <form className="content-form" noValidate onSubmit={save} aria-busy={busy}>
       <Field id="testimonial-name" label="Client Name" required error={errors.name?.message}>
         {(control) => <input {...control} {...register('name')} type="text" autoComplete="off" />}
       </Field>

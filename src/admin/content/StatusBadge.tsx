@@ -1,9 +1,9 @@
-/** Status badges of the catalogue tables: Published/Active green, Draft yellow, Inactive red, other blue. */
+/** Status badges of the content tables: Published/Active green, Draft yellow, Inactive red, other blue. */
 import type { ButtonHTMLAttributes } from 'react';
 
 const TONES: Record<string, string> = { Published: 'green', Active: 'green', Draft: 'yellow', Inactive: 'red' };
 
-const badgeClass = (status: string) => `catalogue-badge catalogue-badge--${TONES[status] ?? 'blue'}`;
+const badgeClass = (status: string) => `content-badge content-badge--${TONES[status] ?? 'blue'}`;
 
 export function StatusBadge({ status }: { status: string }) {
   return <span className={badgeClass(status)}>{status}</span>;

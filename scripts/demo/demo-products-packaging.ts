@@ -1,5 +1,5 @@
 /** Hand-written demo products, part two: bags, wrapping, ribbons, stickers, boxes, tape and stationery. */
-import { h, type HandProduct, INACTIVE, POPULAR } from './catalogue-products.ts';
+import { h, type HandProduct, INACTIVE, POPULAR } from './demo-products.ts';
 
 export const PACKAGING_PRODUCTS: HandProduct[] = [
   // Printed ribbons
