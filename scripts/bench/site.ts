@@ -1,6 +1,7 @@
 /**
  * `npm run bench:site`: the public site as a visitor's phone gets it, over the real local runtime.
- * - JavaScript loaded before any interaction, gzip bytes per page (budgets: 15 KB; 80 KB on /products);
+ * - JavaScript loaded before any interaction, gzip bytes per page (budgets: 15 KB; 70 KB on /products),
+ *   measured in Chromium (files and inline code) and, as a check, Lighthouse's script transfer;
  * - Lighthouse 13, mobile preset, on every public page (budget: ≥ 98 in each category, CLS 0);
  * - catalogue filtering over 1,000 products (budget: < 10 ms per keystroke; scripts/bench/filter.ts).
  * Prints a table, writes bench-results/site.json, and exits 1 when a budget is missed.
@@ -27,7 +28,9 @@ const { values } = parseArgs({
 });
 
 const JS_BUDGET = 15 * 1024;
-const JS_BUDGET_CATALOGUE = 80 * 1024;
+/** Pages allowed more than JS_BUDGET: the catalogue's island hydrates on interaction, so it ships little more. */
+const JS_BUDGETS: Record<string, number> = { '/products': 70 * 1024 };
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const LIGHTHOUSE_MIN = 98;
 
 const site = values.url ? null : await startSite({ env: { FORM_RATE_LIMIT: '0' } });
@@ -96,6 +99,9 @@ async function lighthouse(pathname: string) {
       seo: score('seo'),
       cls: report.audits['cumulative-layout-shift'].numericValue as number,
       lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+      scriptTransferBytes: (report.audits['network-requests'].details.items as { resourceType?: string; transferSize?: number }[])
+        .filter((request) => request.resourceType === 'Script')
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
       failing: Object.values(report.audits as Record<string, { score: number | null; title: string; scoreDisplayMode: string }>)
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
         .map((audit) => audit.title)
@@ -108,27 +114,43 @@ async function lighthouse(pathname: string) {
 
 const browser = await launchBrowser();
 const rows: Record<string, unknown>[] = [];
-let missed = 0;
+const misses: string[] = [];
 for (const pathname of pages) {
   const js = await scriptBytes(browser, pathname);
-  // Sign-in is measured but has no script budget (the issue's list leaves it out): its form is React at load.
-  const budget = pathname === '/signin' ? null : pathname === '/products' ? JS_BUDGET_CATALOGUE : JS_BUDGET;
-  const row: Record<string, unknown> = {
-    page: pathname,
-    jsKB: Math.round(js.bytes / 102.4) / 10,
-    jsBudgetKB: budget === null ? 'none' : budget / 1024,
-  };
-  if (budget !== null && js.bytes > budget) missed += 1;
+  const budget = JS_BUDGETS[pathname] ?? JS_BUDGET;
+  const row: Record<string, unknown> = { page: pathname, jsKB: kb(js.bytes), jsBudgetKB: budget / 1024 };
+  if (js.bytes > budget) misses.push(`${pathname}: ${kb(js.bytes)} KB of script before interaction (budget ${budget / 1024} KB)`);
   if (values.lighthouse) {
-    const scores = await lighthouse(pathname);
-    Object.assign(row, scores);
-    if (Math.min(scores.performance, scores.accessibility, scores.bestPractices, scores.seo) < LIGHTHOUSE_MIN || scores.cls > 0)
-      missed += 1;
+    const { scriptTransferBytes, ...scores } = await lighthouse(pathname);
+    Object.assign(row, { lighthouseScriptKB: kb(scriptTransferBytes) }, scores);
+    if (scriptTransferBytes > budget)
+      misses.push(`${pathname}: Lighthouse counts ${kb(scriptTransferBytes)} KB of script (budget ${budget / 1024} KB)`);
+    const lowest = Math.min(scores.performance, scores.accessibility, scores.bestPractices, scores.seo);
+    if (lowest < LIGHTHOUSE_MIN) misses.push(`${pathname}: Lighthouse ${lowest} (budget ≥ ${LIGHTHOUSE_MIN})`);
+    if (scores.cls > 0) misses.push(`${pathname}: CLS ${scores.cls} (budget 0)`);
   }
   rows.push(row);
   console.log(JSON.stringify(row));
 }
 await browser.close();
+
+// Measured against budget, one line a page.
+console.table(
+  rows.map(({ page, jsKB, jsBudgetKB, lighthouseScriptKB, performance, accessibility, bestPractices, seo, cls, lcpMs }) => ({
+    page,
+    'JS KB': jsKB,
+    'budget KB': jsBudgetKB,
+    ...(values.lighthouse && {
+      'LH JS KB': lighthouseScriptKB,
+      perf: performance,
+      a11y: accessibility,
+      BP: bestPractices,
+      SEO: seo,
+      CLS: cls,
+      'LCP ms': lcpMs,
+    }),
+  })),
+);
 
 const filter = await run(process.execPath, ['scripts/bench/filter.ts']).catch((error: { stdout?: string; message: string }) => ({
   stdout: error.stdout ?? error.message,
@@ -141,5 +163,6 @@ await writeFile(
   JSON.stringify({ date: new Date().toISOString(), pages: rows, filter: filter.stdout }, null, 2),
 );
 await site?.stop();
-console.log(missed ? `\n${missed} budget(s) missed` : '\nEvery budget met');
-process.exit(missed ? 1 : 0);
+for (const miss of misses) console.log(`over budget: ${miss}`);
+console.log(misses.length ? `\n${misses.length} budget(s) missed` : '\nEvery budget met');
+process.exit(misses.length ? 1 : 0);

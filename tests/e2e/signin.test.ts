@@ -1,8 +1,11 @@
 /**
- * Sign-in in a real browser (docs/product.md 2.12, departures 1 and 8): a refused password stays with the
- * server's message, the demo admin gets in with the token stored and 'Login Successful' shown, `next`
- * is honoured for admin paths only, session-end and logout messages show on arrival, and axe.
+ * Sign-in in a real browser (docs/product.md 2.12, docs/product.md departure 1 and 8): the schema's messages under each
+ * field (on leaving it, on a submit attempt, and for what was typed before the page's script ran), a
+ * refused password, throttling, a lost connection and the 15 s timeout stay with the message, the demo
+ * admin gets in with the token stored and 'Login Successful' shown, `next` is honoured for admin paths
+ * only, session-end and logout messages show on arrival, the script budget, and axe.
  */
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages.ts';
@@ -28,6 +31,17 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('tk'));
+
+/** The message a field says it has (aria-invalid, and its visible description), or null. */
+function fieldError(page: Page, label: 'Email' | 'Password'): Promise<string | null> {
+  return page.getByLabel(label, { exact: true }).evaluate((input) => {
+    const note = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    return input.getAttribute('aria-invalid') === 'true' && note && !note.hidden ? note.textContent : null;
+  });
+}
+
+/** Longer than the schema's 254 characters, but nothing the browser's own e-mail check refuses. */
+const LONG_EMAIL = `${'a'.repeat(250)}@example.com`;
 
 describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('has the logo, the title, both fields required, the divider and the way home; indexable like every public page', async () => {
@@ -57,6 +71,74 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     expect(await page.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
   });
 
+  it("checks a field with the server's rules when it is left, and again as it changes", async () => {
+    const page = await site.newPage();
+    await page.goto('/signin');
+    const email = page.getByLabel('Email', { exact: true });
+    const password = page.getByLabel('Password', { exact: true });
+    await email.focus();
+    await password.focus();
+    await expect.poll(() => fieldError(page, 'Email')).toBe('Email is required');
+    // Not left yet.
+    expect(await fieldError(page, 'Password')).toBeNull();
+
+    await email.fill(DEMO_ADMIN.email);
+    await expect.poll(() => fieldError(page, 'Email')).toBeNull();
+    await expect.poll(() => fieldError(page, 'Password')).toBe('Password is required');
+    await email.fill(LONG_EMAIL);
+    await expect.poll(() => fieldError(page, 'Email')).toBe('Email must be at most 254 characters');
+    await password.fill(DEMO_ADMIN.password);
+    await expect.poll(() => fieldError(page, 'Password')).toBeNull();
+  });
+
+  it('on a submit attempt says every problem under its field and sends nothing the rules refuse', async () => {
+    const page = await site.newPage();
+    let calls = 0;
+    await page.route('**/api/login', (route) => {
+      calls += 1;
+      return route.continue();
+    });
+    await page.goto('/signin');
+    const login = page.getByRole('button', { name: 'Login' });
+    await login.click();
+    await expect.poll(() => fieldError(page, 'Email')).toBe('Email is required');
+    await expect.poll(() => fieldError(page, 'Password')).toBe('Password is required');
+
+    // Only the schema refuses this one (the browser has no length limit here).
+    await page.getByLabel('Password', { exact: true }).fill('any password');
+    await page.getByLabel('Email', { exact: true }).fill(LONG_EMAIL);
+    await login.click();
+    await expect.poll(() => fieldError(page, 'Email')).toBe('Email must be at most 254 characters');
+    expect(await fieldError(page, 'Password')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('signin-email');
+    expect(calls).toBe(0);
+  });
+
+  it('keeps Login off until its script runs, then checks what was typed and left before', async () => {
+    const page = await site.newPage();
+    let release = () => {};
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/**', async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto('/signin', { waitUntil: 'commit' });
+    const login = page.getByRole('button', { name: 'Login' });
+    await login.waitFor();
+    expect(await login.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Show password' }).isDisabled()).toBe(true);
+    await page.getByLabel('Email', { exact: true }).fill(LONG_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill('still typing');
+    expect(await fieldError(page, 'Email')).toBeNull();
+
+    release();
+    await expect.poll(() => login.isEnabled()).toBe(true);
+    await expect.poll(() => fieldError(page, 'Email')).toBe('Email must be at most 254 characters');
+    // The field still being typed in is left alone.
+    expect(await fieldError(page, 'Password')).toBeNull();
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('still typing');
+  });
+
   it('shows and hides the password with a toggle button', async () => {
     const page = await site.newPage();
     await page.goto('/signin');
@@ -81,6 +163,68 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/signin\/?$/);
     expect(await token(page)).toBeNull();
     expect(await page.getByLabel('Email').inputValue()).toBe(DEMO_ADMIN.email);
+  });
+
+  /** A failed sign-in: said under the form and in a toast, nothing kept, ready for another try. */
+  async function expectRefused(page: Page, email: string, message: string | RegExp) {
+    const login = page.getByRole('button', { name: 'Login' });
+    const matches = (text: string) => (typeof message === 'string' ? text === message : message.test(text));
+    expect(
+      await waitFor(async () =>
+        matches(
+          await page
+            .getByRole('alert')
+            .innerText()
+            .catch(() => ''),
+        ),
+      ),
+    ).toBe(true);
+    expect(await waitFor(() => page.getByRole('listitem').getByText(message).first().isVisible())).toBe(true);
+    expect(await login.isEnabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toMatch(/^\/signin\/?$/);
+    expect(await token(page)).toBeNull();
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+  }
+
+  it('says when sign-in is throttled (429) after repeated failures', async () => {
+    const page = await site.newPage();
+    await page.goto('/signin');
+    const email = `throttled-${Date.now()}@example.com`;
+    let status = 0;
+    for (let attempt = 1; attempt <= 6 && status !== 429; attempt++) {
+      const answer = page.waitForResponse('**/api/login');
+      await signIn(page, email, `wrong-${attempt}`);
+      status = (await answer).status();
+      if (status !== 429) await expectRefused(page, email, MESSAGES.loginFailed);
+    }
+    expect(status).toBe(429);
+    await expectRefused(page, email, /^Too many failed sign-in attempts\. Please try again in \d+ minutes\.$/);
+  });
+
+  it('says so when the connection fails, and tries again', async () => {
+    const page = await site.newPage();
+    await page.goto('/signin');
+    await page.route('**/api/login', (route) => route.abort('internetdisconnected'));
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expectRefused(page, DEMO_ADMIN.email, 'Network Error');
+
+    await page.unroute('**/api/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    expect(await token(page)).toBeTruthy();
+  });
+
+  it('gives up after 15 s without an answer, busy until then', async () => {
+    const page = await site.newPage();
+    await page.goto('/signin');
+    // Never answered: the browser's own timeout has to end it.
+    await page.route('**/api/login', () => {});
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const busy = page.getByRole('button', { name: 'Signing in…' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    expect(await busy.getAttribute('aria-busy')).toBe('true');
+    await expectRefused(page, DEMO_ADMIN.email, 'timeout of 15000ms exceeded');
   });
 
   it("signs the demo admin in: token kept, /admin, 'Login Successful'", async () => {
@@ -137,5 +281,31 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     const phone = await site.newPage({ viewport: { width: 375, height: 740 } });
     await phone.goto('/signin');
     await expectAccessible(phone);
+  });
+
+  it('has no axe violations with its messages showing', async () => {
+    const page = await site.newPage();
+    await page.goto('/signin');
+    await signIn(page, DEMO_ADMIN.email, 'not-the-password');
+    await page.getByRole('alert').getByText(MESSAGES.loginFailed).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill('');
+    await page.getByLabel('Password', { exact: true }).focus();
+    await expect.poll(() => fieldError(page, 'Email')).toBe('Email is required');
+    await expectAccessible(page);
+  });
+
+  it('ships at most 15 KB of gzipped script before any interaction', async () => {
+    const page = await site.newPage();
+    const sizes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => gzipSync(body).length));
+    });
+    await page.goto('/signin', { waitUntil: 'networkidle' });
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '').join('\n'),
+    );
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, inline ? gzipSync(inline).length : 0);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(15 * 1024);
   });
 });

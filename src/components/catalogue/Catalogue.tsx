@@ -1,6 +1,7 @@
 /**
  * The catalogue island (docs/product.md 2.5, 4): search, view toggle, category buttons, results line, cards,
- * pager and the quote modal. The build renders the first page into the HTML; on hydration the island
+ * pager and the quote modal. The build renders the first page into the HTML and the island hydrates on
+ * the visitor's first reach for it; it then takes what was typed or pressed before (early-clicks.ts),
  * fetches the whole list as static JSON (never through props, which would land in the HTML) and from
  * then on filters, searches and pages in the browser with src/lib/catalogue.ts. Only one page of
  * cards (10) is ever rendered, and the quote modal's code loads on the first 'Send Quote'.
@@ -24,6 +25,7 @@ import { ALL_CATEGORIES } from '../../lib/categories.ts';
 import { PUBLIC_PAGE_SIZE } from '../../lib/constants.ts';
 import type { QuoteProduct } from '../product/ProductQuoteModal.tsx';
 import { CategoryBar } from './CategoryBar.tsx';
+import { replayEarlyClick } from './early-clicks.ts';
 import { Pager } from './Pager.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
@@ -48,6 +50,7 @@ export default function Catalogue({ firstPage, total, dataUrl, quoteSuccessMessa
   const [state, dispatch] = useReducer(catalogueReducer, INITIAL_CATALOGUE_STATE);
   const [index, setIndex] = useState<CatalogueIndex | null>(null);
   const [quote, setQuote] = useState<{ product: QuoteProduct; open: boolean } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const listing = useRef<HTMLDivElement>(null);
 
@@ -72,6 +75,11 @@ export default function Catalogue({ firstPage, total, dataUrl, quoteSuccessMessa
       });
     return () => controller.abort();
   }, [dataUrl, firstPage]);
+
+  // After the address and the typed search above: a press made before hydration acts on them.
+  useEffect(() => {
+    if (root.current) replayEarlyClick(root.current);
+  }, []);
 
   const selectCategory = useCallback((category: CategoryFilter) => {
     dispatch({ type: 'category', category });
@@ -103,7 +111,7 @@ export default function Catalogue({ firstPage, total, dataUrl, quoteSuccessMessa
   const waiting = !index && (state.category !== ALL_CATEGORIES || state.search !== '' || state.page !== 1);
 
   return (
-    <div className="catalogue" data-ready={index ? '' : undefined}>
+    <div ref={root} className="catalogue" data-ready={index ? '' : undefined}>
       <div className="catalogue__toolbar">
         <div className="catalogue__search">
           <label htmlFor="catalogue-search" className="visually-hidden">

@@ -52,8 +52,7 @@ export function callApi<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<
 /** Calls without parameters may leave the options out. */
 type CallArgs<E extends Endpoint> = keyof ParamsOf<E> extends never ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
-/** A call by address; islands not yet on the contract use it. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = auth ? getToken() : null;
