@@ -17,6 +17,7 @@ import {
 } from '../../src/components/catalogue/carousel-slides.ts';
 import { artSvg, type ArtSpec } from '../demo/art.ts';
 import { backdrop, palette, shade } from '../demo/art-kit.ts';
+import { CAROUSEL_SCENES } from './carousel-scenes.ts';
 
 const OUT = path.resolve('public/media/carousel');
 const WIDTH = Math.max(...CAROUSEL_WIDTHS);
@@ -41,7 +42,7 @@ async function good(spec: ArtSpec, size: number, tilt: number): Promise<{ image:
 
 /** The shared backdrop: the palette's studio light, a table edge, a stitched thread across. */
 function backdropSvg(slide: CarouselSlide): string {
-  const p = palette(slide.scene.palette);
+  const p = palette(CAROUSEL_SCENES[slide.slug].palette);
   const table = HEIGHT * 0.7;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <defs>
@@ -59,10 +60,14 @@ function backdropSvg(slide: CarouselSlide): string {
 
 async function drawSlide(slide: CarouselSlide, index: number): Promise<Buffer> {
   const layers = await Promise.all(
-    slide.scene.goods.map(async (kind, k) => {
+    CAROUSEL_SCENES[slide.slug].goods.map(async (kind, k) => {
       const place = PLACES[k];
       // Neighbouring goods take neighbouring palettes and layouts, so one picture never repeats a look.
-      const spec: ArtSpec = { kind, palette: slide.scene.palette + (k === 1 ? 0 : k + index), variant: (index + k) % 3 };
+      const spec: ArtSpec = {
+        kind,
+        palette: CAROUSEL_SCENES[slide.slug].palette + (k === 1 ? 0 : k + index),
+        variant: (index + k) % 3,
+      };
       const { image, width, height } = await good(spec, Math.round(WIDTH * place.size), place.tilt);
       const left = Math.round(WIDTH * place.x - width / 2);
       const top = Math.round(HEIGHT * 0.5 - height / 2 + place.drop);

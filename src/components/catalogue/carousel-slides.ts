@@ -1,18 +1,15 @@
 /**
  * The ten general-application pictures of the catalogue carousel (docs/product.md 2.5, 9). The pictures are
- * drawn by scripts/media/carousel.ts into public/media/carousel/ from `scene`; the page reads the rest.
- * Change a scene, then run `node scripts/media/carousel.ts` and commit the pictures.
+ * drawn by scripts/media/carousel.ts into public/media/carousel/ from their scenes (scripts/media/
+ * carousel-scenes.ts); the page reads the rest. Change a scene, then run `node scripts/media/carousel.ts`
+ * and commit the pictures.
  */
-import type { ArtKind } from '../../../scripts/demo/art-kinds.ts';
-
 export interface CarouselSlide {
   /** File stem: public/media/carousel/{slug}-{width}.{webp,avif}. */
   slug: string;
   title: string;
   text: string;
   alt: string;
-  /** What the picture shows: a palette of scripts/demo/art-kit.ts and three goods, left to right. */
-  scene: { palette: number; goods: [ArtKind, ArtKind, ArtKind] };
 }
 
 export const CAROUSEL_WIDTHS = [640, 1280] as const;
@@ -25,70 +22,60 @@ export const CAROUSEL_SLIDES: readonly CarouselSlide[] = [
     title: 'Apparel & fashion brands',
     text: 'Woven neck labels, printed care labels and swing tags for every garment you ship.',
     alt: 'Printed size labels, woven labels and swing tags on a pale blue backdrop',
-    scene: { palette: 0, goods: ['printed-label', 'woven-label', 'hang-tag'] },
   },
   {
     slug: 'boutique',
     title: 'Boutiques & designer wear',
     text: 'Foiled designer tags and seal tags that make a price tag part of the brand.',
     alt: 'A leather seal tag, a designer tag on a ribbon and a kraft swing tag on a blush backdrop',
-    scene: { palette: 1, goods: ['seal-tag', 'designer-tag', 'hang-tag'] },
   },
   {
     slug: 'gifting',
     title: 'Gifting & festive packs',
     text: 'Printed wrapping paper, logo ribbons and thank-you cards for seasonal orders.',
     alt: 'A thank-you card in its envelope, a roll of printed wrapping paper and logo ribbons on a lilac backdrop',
-    scene: { palette: 6, goods: ['thank-you-card', 'wrapping-paper', 'ribbon'] },
   },
   {
     slug: 'jewellery',
     title: 'Jewellery & accessories',
     text: 'Small jewellery tags, rigid boxes and cards sized for fine pieces.',
     alt: 'A ring with a small jewellery tag, a branded box and two business cards on a grey backdrop',
-    scene: { palette: 4, goods: ['jewellery-tag', 'packaging-box', 'card'] },
   },
   {
     slug: 'uniforms',
     title: 'Uniforms & corporate identity',
     text: 'Embroidered patches, woven badges and metal pins for staff, schools and clubs.',
     alt: 'A woven shield patch, a gold metal badge and a round enamel badge on a blue-grey backdrop',
-    scene: { palette: 7, goods: ['patch', 'metal-badge', 'badge'] },
   },
   {
     slug: 'promotions',
     title: 'Promotions & events',
     text: 'Key rings, stickers and cotton bags that carry a logo long after the event.',
     alt: 'A key ring, a printed cotton bag and logo stickers on a mint backdrop',
-    scene: { palette: 5, goods: ['key-ring', 'cotton-bag', 'sticker'] },
   },
   {
     slug: 'denim',
     title: 'Denim & leather goods',
     text: 'PU and leather patches, jacron labels and heavy tags for jeans and bags.',
     alt: 'A burgundy designer tag, a round leather patch and woven labels on a peach backdrop',
-    scene: { palette: 3, goods: ['designer-tag', 'leather-patch', 'woven-label'] },
   },
   {
     slug: 'ecommerce',
     title: 'E-commerce & shipping',
     text: 'Branded boxes, printed packaging tape and seal stickers for unboxing that sells.',
     alt: 'A roll of printed packaging tape, branded boxes and a sheet of round stickers on a sage backdrop',
-    scene: { palette: 2, goods: ['tape', 'packaging-box', 'sticker'] },
   },
   {
     slug: 'retail-bags',
     title: 'Retail carry bags',
     text: 'Paper, cotton and laminated shopping bags printed with your logo.',
     alt: 'A navy paper bag, a shopping bag with rope handles and a green cotton bag on a pale backdrop',
-    scene: { palette: 0, goods: ['paper-bag', 'shopping-bag', 'cotton-bag'] },
   },
   {
     slug: 'stationery',
     title: 'Stationery & brand cards',
     text: 'Business cards, thank-you notes and stickers that match the rest of the range.',
     alt: 'Business cards, a thank-you card and a roll of sticker labels on a pale backdrop',
-    scene: { palette: 7, goods: ['card', 'thank-you-card', 'sticker'] },
   },
 ];
 
