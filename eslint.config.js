@@ -14,6 +14,16 @@ export default defineConfig(
     },
   },
   {
+    // The site and the functions stand on their own: the local runtime and scripts depend on them, never back.
+    files: ['src/**', 'netlify/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/scripts/**'], message: 'Nothing under src/ or netlify/ imports from scripts/.' }] },
+      ],
+    },
+  },
+  {
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
