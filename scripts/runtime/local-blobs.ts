@@ -3,7 +3,7 @@
  * tests). It serves a folder with Netlify's own BlobsServer and points the Blobs environment at it, so
  * the code that reads and writes data is the same as on Netlify.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
@@ -52,6 +52,54 @@ function serializeWritesPerKey(server: BlobsServer) {
       if (queues.get(key) === settled) queues.delete(key);
     });
     return result;
+  };
+}
+
+/**
+ * BlobsServer's etag was a hash of the path and the modification time in milliseconds, so two writes of
+ * one key in the same millisecond had the same etag, and a conditional write naming the first could
+ * overwrite the second. Every write renames a new file into place (a new inode), and the time is kept
+ * to the nanosecond: the etag now changes with every write.
+ */
+function etagsChangeWithEveryWrite() {
+  const server = BlobsServer as unknown as { generateETag(filePath: string): Promise<string> };
+  server.generateETag = async (filePath) => {
+    try {
+      const stats = await stat(filePath, { bigint: true });
+      return `"${createHash('sha256').update(`${filePath}\0${stats.ino}\0${stats.mtimeNs}\0${stats.size}`).digest('hex')}"`;
+    } catch {
+      return '';
+    }
+  };
+}
+
+type GetHandler = (request: Request) => Promise<Response>;
+
+/**
+ * Netlify answers a read with the blob's etag, which a conditional write (onlyIfMatch) then names; the
+ * local BlobsServer answered none, so code that reads and then writes conditionally (the inboxes'
+ * compaction swapping their manifest) never could here. The etag is taken before the read: a write
+ * landing in between makes a conditional write with it fail and retry, never succeed over data unread.
+ */
+function readsAnswerTheirEtag(server: BlobsServer) {
+  const target = server as unknown as {
+    get: GetHandler;
+    address: string;
+    parseAPIRequest(request: Request): { url: URL; useSignedURL: boolean } | null;
+    getLocalPaths(url: URL): { dataPath?: string; key?: string };
+  };
+  const get = target.get.bind(server);
+  const blobsServer = BlobsServer as unknown as { generateETag(filePath: string): Promise<string> };
+  target.get = async (request) => {
+    const api = target.parseAPIRequest(request);
+    const { dataPath, key } = target.getLocalPaths(api?.url ?? new URL(request.url, target.address));
+    if (api?.useSignedURL || !dataPath || !key) return get(request);
+    const etag = await blobsServer.generateETag(dataPath);
+    const answer = await get(request);
+    if (answer.status !== 200 || !etag) return answer;
+    const headers = new Headers(answer.headers);
+    headers.set('etag', etag);
+    return new Response(answer.body, { status: answer.status, headers });
   };
 }
 
@@ -221,8 +269,10 @@ function measured(server: BlobsServer, counts: Record<StoreOperation, number>) {
 export async function startLocalBlobs(directory = path.join(dataDir(), 'blobs')): Promise<LocalBlobs> {
   const token = randomBytes(16).toString('hex');
   listingToleratesConcurrentWrites();
+  etagsChangeWithEveryWrite();
   const server = new BlobsServer({ directory, token, logger: () => undefined });
   serializeWritesPerKey(server);
+  readsAnswerTheirEtag(server);
   listingInPages(server);
   const counts: Record<StoreOperation, number> = { get: 0, set: 0, list: 0, delete: 0, head: 0 };
   measured(server, counts);

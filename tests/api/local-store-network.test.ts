@@ -1,9 +1,10 @@
 /**
  * The local store standing for Netlify Blobs over the network (scripts/runtime/local-blobs.ts): it lists
- * 1,000 keys a page as Netlify does, delays every request by STORE_LATENCY_MS, and counts its requests
- * (STORE_REQUEST_LOG=1 prints each), so the local runtime and the benchmarks cost what Netlify would.
+ * 1,000 keys a page and answers a read with its etag as Netlify does, delays every request by
+ * STORE_LATENCY_MS, and counts its requests (STORE_REQUEST_LOG=1 prints each), so the local runtime and
+ * the benchmarks behave and cost as they would on Netlify.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,14 @@ import { type LocalBlobs, startLocalBlobs } from '../../scripts/runtime/local-bl
 import { listKeys, openStore, STORE_NAMES } from '../../src/lib/server/store.ts';
 
 let running: { blobs: LocalBlobs; directory: string } | null = null;
+
+/** Where the local store keeps a key's data (the folder layout is BlobsServer's). */
+async function fileOf(directory: string, key: string): Promise<string> {
+  const entries = await readdir(path.join(directory, 'entries'), { recursive: true, withFileTypes: true });
+  const found = entries.find((entry) => entry.isFile() && entry.name === key);
+  if (!found) throw new Error(`no file for ${key}`);
+  return path.join(found.parentPath, found.name);
+}
 
 async function start(env: Record<string, string>): Promise<LocalBlobs> {
   const directory = await mkdtemp(path.join(tmpdir(), 'labels-network-'));
@@ -42,6 +51,33 @@ describe('the local store as Netlify Blobs', () => {
 
     expect(listed).toEqual([...keys].sort());
     expect(blobs.requests().list - before).toBe(2);
+  });
+
+  it('answers a read with the etag a conditional write takes, until the blob changes', async () => {
+    await start({ STORE_LATENCY_MS: '0' });
+    const store = openStore(STORE_NAMES.throttle);
+    await store.setJSON('swap', { n: 1 });
+    const read = await store.getWithMetadata('swap', { type: 'json' });
+    expect(read?.etag).toMatch(/^".+"$/);
+
+    expect((await store.setJSON('swap', { n: 2 }, { onlyIfMatch: read!.etag! })).modified).toBe(true);
+    expect((await store.setJSON('swap', { n: 3 }, { onlyIfMatch: read!.etag! })).modified).toBe(false);
+    expect(await store.get('swap', { type: 'json' })).toEqual({ n: 2 });
+  });
+
+  it('gives every write a new etag, even two in the same millisecond', async () => {
+    const blobs = await start({ STORE_LATENCY_MS: '0' });
+    const store = openStore(STORE_NAMES.throttle);
+    const first = await store.set('same-ms', '1');
+    const { mtime } = await stat(await fileOf(blobs.directory, 'same-ms'));
+    const second = await store.set('same-ms', '2');
+    // As if the second write had landed in the first one's millisecond.
+    await utimes(await fileOf(blobs.directory, 'same-ms'), mtime, mtime);
+
+    const listed = (await store.list()).blobs.find((blob) => blob.key === 'same-ms');
+    expect(second.etag).not.toBe(first.etag);
+    expect(listed?.etag).not.toBe(first.etag);
+    expect((await store.set('same-ms', '3', { onlyIfMatch: first.etag! })).modified).toBe(false);
   });
 
   it('delays every request by STORE_LATENCY_MS', async () => {
