@@ -326,6 +326,7 @@ async function measure(): Promise<Figures[]> {
 
 const load = () => loadavg()[0].toFixed(1);
 const runs: { enquiries: number; load: string; results: Figures[] }[] = [];
+let finished = false;
 try {
   console.log(`Measuring with ${total().toLocaleString('en')} enquiries (load average ${load()})…`);
   runs.push({ enquiries: total(), load: load(), results: await measure() });
@@ -333,9 +334,12 @@ try {
   await seed(Number(values.large) - Number(values.small), 2);
   console.log(`Measuring with ${total().toLocaleString('en')} enquiries (load average ${load()})…`);
   runs.push({ enquiries: total(), load: load(), results: await measure() });
+  finished = true;
 } finally {
   await site.stop();
   await blobs.stop();
+  // After a failure at once; otherwise once the figures are out (100,000 files take a while).
+  if (!finished) await rm(dir, { recursive: true, force: true });
 }
 
 const requestsText = (counts: Record<string, number>) =>
