@@ -67,7 +67,10 @@ const SEARCHED = ['name', 'email', 'phone', 'mobile', 'company', 'subject', 'mes
 function searchText(record: Enquiry): string {
   const values = SEARCHED.map((field) => (record as unknown as Record<string, unknown>)[field]);
   for (const remark of record.remarks ?? []) values.push(remark.text);
-  return values.filter((value) => typeof value === 'string' || typeof value === 'number').join('\n').toLowerCase();
+  return values
+    .filter((value) => typeof value === 'string' || typeof value === 'number')
+    .join('\n')
+    .toLowerCase();
 }
 
 export function matches(record: Enquiry, filter: InboxFilter): boolean {
@@ -77,7 +80,14 @@ export function matches(record: Enquiry, filter: InboxFilter): boolean {
   if (filter.to && time > Date.parse(filter.to)) return false;
   if (filter.q) {
     const text = searchText(record);
-    if (!filter.q.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word))) return false;
+    if (
+      !filter.q
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean)
+        .every((word) => text.includes(word))
+    )
+      return false;
   }
   return true;
 }
@@ -153,8 +163,13 @@ export class InboxView<T extends Enquiry> {
     return this.records.create(data, id);
   }
 
-  async update(id: string, change: (current: T) => Omit<T, '_id' | 'dateAdded'>): Promise<T | null> {
-    if (!(await this.records.get(id))) return null;
+  /** `known`: the caller has just read the record, so it is not read again to see that it exists. */
+  async update(
+    id: string,
+    change: (current: T) => Omit<T, '_id' | 'dateAdded'>,
+    options: { known?: boolean } = {},
+  ): Promise<T | null> {
+    if (!options.known && !(await this.records.get(id))) return null;
     await this.logChange(id);
     return this.records.update(id, change);
   }
@@ -409,9 +424,7 @@ export class InboxView<T extends Enquiry> {
     const newestFirst = [...all].sort((a, b) => b._id.localeCompare(a._id));
     const segments = await this.writeSegments('', newestFirst);
     const manifest: Manifest = { segments, updatedAt: new Date().toISOString() };
-    const written = await guard(() =>
-      this.store.setJSON(this.manifestKey, manifest, options.replace ? {} : { onlyIfNew: true }),
-    );
+    const written = await guard(() => this.store.setJSON(this.manifestKey, manifest, options.replace ? {} : { onlyIfNew: true }));
     const gone = written.modified ? (previous?.segments ?? []) : segments;
     await mapLimited(gone, (ref) => guard(() => this.store.delete(ref.key)));
   }
