@@ -1,7 +1,14 @@
 /** A few visitor enquiries so the back office has something to show on first start. */
-import type { ContactEnquiry, HelpEnquiry, Product, ProductQuote, QuickQuote } from '../../src/lib/types.ts';
+import type { ContactEnquiry, Enquiry, HelpEnquiry, Product, ProductQuote, QuickQuote } from '../../src/lib/types.ts';
 
 type New<T> = Omit<T, '_id' | 'dateAdded'>;
+
+/** As the inboxes keep them: New, and a remark also in the remark history. */
+const asKept = <T extends New<Enquiry>>(record: T): T => ({
+  ...record,
+  status: 'New',
+  ...(record.remark && { remarks: [{ text: record.remark, at: new Date().toISOString() }] }),
+});
 
 export function demoEnquiries(activeProducts: Product[]) {
   const quickQuotes: New<QuickQuote>[] = [
@@ -69,5 +76,10 @@ export function demoEnquiries(activeProducts: Product[]) {
     status: '',
     remark: '',
   }));
-  return { quickQuotes, help, contacts, quotes };
+  return {
+    quickQuotes: quickQuotes.map(asKept),
+    help: help.map(asKept),
+    contacts: contacts.map(asKept),
+    quotes: quotes.map(asKept),
+  };
 }

@@ -3,15 +3,7 @@
  * enquiries, written through the same store and image code as the API.
  */
 import { toBlogSlug, toProductSlug } from '../../src/lib/slugs.ts';
-import {
-  blogs,
-  contacts,
-  helpEnquiries,
-  productQuotes,
-  products,
-  quickQuotes,
-  testimonials,
-} from '../../src/lib/server/collections.ts';
+import { blogs, inboxes, products, quickQuotes, testimonials } from '../../src/lib/server/collections.ts';
 import { saveImage } from '../../src/lib/server/images.ts';
 import { contentChanged, publishingOnce } from '../../src/lib/server/publish.ts';
 import { STORE_NAMES, clearStore, readJSON, writeJSON, type StoreName } from '../../src/lib/server/store.ts';
@@ -83,13 +75,14 @@ async function seed(options: SeedOptions): Promise<{ products: number; blogs: nu
   const seededTestimonials = (await testimonials.count()) === 0 ? demoTestimonials() : [];
   await inBatches(seededTestimonials, (testimonial) => testimonials.create({ ...testimonial, avatar: '' }));
 
-  // Sample enquiries only into empty inboxes, so seeding twice does not duplicate them.
+  // Sample enquiries only into empty inboxes, so seeding twice does not duplicate them. Written as
+  // submissions are, through the inboxes, so an inbox whose view exists already shows them.
   if (enquiries && (await quickQuotes.count()) === 0) {
     const sample = demoEnquiries((await products.all()).filter((product) => product.status === 'Active'));
-    await inBatches(sample.quickQuotes, (record) => quickQuotes.create(record));
-    await inBatches(sample.help, (record) => helpEnquiries.create(record));
-    await inBatches(sample.contacts, (record) => contacts.create(record));
-    await inBatches(sample.quotes, (record) => productQuotes.create(record));
+    await inBatches(sample.quickQuotes, (record) => inboxes.quick.create(record));
+    await inBatches(sample.help, (record) => inboxes.help.create(record));
+    await inBatches(sample.contacts, (record) => inboxes.contacts.create(record));
+    await inBatches(sample.quotes, (record) => inboxes.quotes.create(record));
   }
 
   await writeJSON(STORE_NAMES.meta, SEEDED_KEY, new Date().toISOString());

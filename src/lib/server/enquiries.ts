@@ -74,11 +74,15 @@ export function updateRemark(views: View[], success: string): ParamsHandler<{ id
     const text = remark.trim();
     const view = await holderOf(views, params.id);
     const at = new Date().toISOString();
-    const updated = await view?.update(params.id, (current) => ({
-      ...current,
-      remark: text,
-      remarks: [...(current.remarks ?? []), { text, at, ...(staff && { by: staff }) }],
-    }));
+    const updated = await view?.update(
+      params.id,
+      (current) => ({
+        ...current,
+        remark: text,
+        remarks: [...(current.remarks ?? []), { text, at, ...(staff && { by: staff }) }],
+      }),
+      { known: true },
+    );
     if (!updated) throw new HttpError(404, MESSAGES.enquiryNotFound);
     return json({ message: success, data: updated });
   };
@@ -89,11 +93,15 @@ export const setStatus: ParamsHandler<{ id: string }> = async ({ request, params
   const views = ENQUIRY_KINDS.map((kind) => inboxes[kind]);
   const view = await holderOf(views, params.id);
   const at = new Date().toISOString();
-  const updated = await view?.update(params.id, (current) => ({
-    ...current,
-    status,
-    statusHistory: [...(current.statusHistory ?? []), { status, at, ...(staff && { by: staff }) }],
-  }));
+  const updated = await view?.update(
+    params.id,
+    (current) => ({
+      ...current,
+      status,
+      statusHistory: [...(current.statusHistory ?? []), { status, at, ...(staff && { by: staff }) }],
+    }),
+    { known: true },
+  );
   if (!view || !updated) throw new HttpError(404, MESSAGES.enquiryNotFound);
   return json({ message: MESSAGES.statusUpdated, data: { ...updated, kind: kindOf(view) } });
 };

@@ -81,7 +81,14 @@ export const exportCsv: ParamsHandler<unknown> = async ({ request }) => {
   // The first rows are read before answering, so a failing store is still a clean 503, not a cut file.
   const rows = newestFirst(kinds.map((each) => ofKind(each, filter)));
   const first = await rows.next();
-  const csv = stringify({ bom: true, header: true, columns: COLUMNS, escape_formulas: true, record_delimiter: 'windows' });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: COLUMNS,
+    escape_formulas: true,
+    record_delimiter: 'windows',
+    quoted_match: /[\r\n]/,
+  });
   const feed = async () => {
     try {
       if (!first.done) csv.write(toCells(...first.value));

@@ -186,8 +186,13 @@ export class InboxView<T extends Enquiry> {
     return record;
   }
 
-  async update(id: string, change: (current: T) => Omit<T, '_id' | 'dateAdded'>): Promise<T | null> {
-    if (!(await this.records.get(id))) return null;
+  /** `known`: the caller has just read the record, so it is not read again to see that it exists. */
+  async update(
+    id: string,
+    change: (current: T) => Omit<T, '_id' | 'dateAdded'>,
+    options: { known?: boolean } = {},
+  ): Promise<T | null> {
+    if (!options.known && !(await this.records.get(id))) return null;
     await this.logChange(id);
     return this.records.update(id, change);
   }

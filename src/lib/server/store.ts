@@ -377,11 +377,14 @@ export function collection<T extends StoredRecord>(name: StoreName, options: Col
         if (!isId(id)) return null;
         const store = openStore(name);
         for (let attempt = 0; attempt < 5; attempt += 1) {
-          // The etag is read before the data: a write in between makes the conditional write fail and retry.
-          const listedEtag = (await store.list({ prefix: id })).blobs.find((blob) => blob.key === id)?.etag;
-          const current = await store.getWithMetadata(id, { type: 'json' });
-          // Netlify answers a read with its etag; the local BlobsServer does not, so the listed one stands in.
-          const etag = current?.etag || listedEtag;
+          let current = await store.getWithMetadata(id, { type: 'json' });
+          let etag = current?.etag;
+          if (current && !etag) {
+            // A store that answers reads without an etag: the listed one, read before the data, so a write
+            // in between makes the conditional write fail and retry.
+            etag = (await store.list({ prefix: id })).blobs.find((blob) => blob.key === id)?.etag;
+            current = etag ? await store.getWithMetadata(id, { type: 'json' }) : null;
+          }
           if (!current || !etag) return null;
           const existing = current.data as T;
           const next = { ...change(existing), _id: existing._id, dateAdded: existing.dateAdded } as T;
