@@ -57,6 +57,8 @@ export function mailSettings() {
     .map(plainAddress)
     .filter((address): address is string => !!address);
   return {
+    /** NOTIFY=off: new enquiries make no mail at all (none composed or queued); the outbox's mails still go. */
+    notify: (process.env.NOTIFY ?? 'on').toLowerCase() !== 'off',
     notifyTo: listed.length ? listed : [COMPANY.emails[1]],
     siteUrl: (process.env.URL ?? `http://localhost:${process.env.PORT ?? 8888}`).replace(/\/$/, ''),
     autoReply: (process.env.AUTO_REPLY ?? 'on').toLowerCase() !== 'off',
@@ -69,6 +71,7 @@ export function mailSettings() {
 export async function notifyOfEnquiry(kind: EnquiryKind, record: Enquiry): Promise<void> {
   try {
     const settings = mailSettings();
+    if (!settings.notify) return;
     const now = new Date().toISOString();
     const mails: OutboxMail[] = composeMails(kind, record, settings).map((mail) => {
       const id = newId();
