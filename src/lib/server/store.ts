@@ -457,10 +457,12 @@ export const readJSON = <T>(storeName: StoreName, key: string) =>
 export const readJSONWithEtag = <T>(storeName: StoreName, key: string) =>
   guard(async (): Promise<{ value: T; etag: string } | null> => {
     const store = openStore(storeName);
-    const listed = (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key)?.etag;
     const found = await store.getWithMetadata(key, { type: 'json' });
-    const etag = found?.etag || listed;
-    return found && etag ? { value: found.data as T, etag } : null;
+    if (found?.etag) return { value: found.data as T, etag: found.etag };
+    // A store that answers reads without an etag: the listed one, read before the data.
+    const listed = (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key)?.etag;
+    const again = listed ? await store.getWithMetadata(key, { type: 'json' }) : null;
+    return again && listed ? { value: again.data as T, etag: listed } : null;
   });
 
 export const writeJSON = (storeName: StoreName, key: string, value: unknown) =>
