@@ -295,6 +295,22 @@ describe('CSV export', () => {
     for (const row of rows) expect(row.Phone.startsWith("'") || /^\d/.test(row.Phone)).toBe(true);
   });
 
+  it('keeps an enquiry with several remarks and status changes on one row (every line break is quoted)', async () => {
+    const tag = unique('multiline');
+    const record = await submit('contacts', { message: `${tag} one line` });
+    for (const remark of ['First call', 'Second call']) {
+      await call('PUT', pathOf(contactsApi.remark, { id: record._id }), { body: { remark }, token });
+    }
+    await setStatus(record._id, 'Quoted');
+    await setStatus(record._id, 'Won');
+    const body = new TextDecoder().decode(await exportBytes({ kind: 'contacts', q: tag }));
+    const { parse } = await import('csv-parse/sync');
+    const rows = parse(body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0].Remarks.split('\n')).toHaveLength(2);
+    expect(rows[0]['Status history'].split('\n')).toHaveLength(2);
+  });
+
   it('kind=all exports every kind newest first; status and dates filter; bad input is a 400; staff only', async () => {
     const tag = unique('allkinds');
     const help = await submit('help', { question: `${tag}?` });
