@@ -23,15 +23,15 @@ const KEYS = ['Quick_Quotes', 'product_quotes', 'Help_Enquiries', 'contacts', 'p
 async function counts(): Promise<Record<string, number>> {
   const answer = await callEndpoint(dashboardApi.counts, { token });
   expect(answer.status).toBe(200);
-  // The counts keep docs/product.md's keys under `data`; the New counts of the inboxes sit beside them.
-  expect(Object.keys(answer.body)).toEqual(['data', 'newCounts']);
+  // The counts keep docs/product.md's keys under `data`; the inboxes' New counts and mail health sit beside them.
+  expect(Object.keys(answer.body)).toEqual(['data', 'newCounts', 'mail']);
   return answer.body.data;
 }
 
 const post = async (create: Endpoint, body: object) => expect((await callEndpoint(create, { body })).status).toBe(201);
 
 describe('GET /api/dashboard', () => {
-  it('answers { data } with exactly the six count keys, all numbers, and the New counts beside it', async () => {
+  it('answers { data } with exactly the six count keys, all numbers, and the New counts and mail health beside it', async () => {
     const data = await counts();
     expect(Object.keys(data).sort()).toEqual([...KEYS].sort());
     for (const key of KEYS) expect(Number.isInteger(data[key]), key).toBe(true);
