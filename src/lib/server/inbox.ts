@@ -239,8 +239,8 @@ export class InboxView<T extends Enquiry> {
   private segment(ref: SegmentRef): Promise<T[]> {
     let cached = this.segmentCache.get(ref.key);
     if (!cached) {
-      cached = guard(async () => {
-        const records = (await this.store.get(ref.key, { type: 'json' })) as T[] | null;
+      // Outside guard(): a segment gone is not a store failure, the caller reads the manifest again.
+      cached = guard(() => this.store.get(ref.key, { type: 'json' }) as Promise<T[] | null>).then((records) => {
         if (!records) throw new SegmentGoneError();
         return records;
       });
@@ -396,6 +396,16 @@ export class InboxView<T extends Enquiry> {
    * write. Returns how many changes it folded (0 when another compaction got there first).
    */
   async compact(options: { graceMs?: number } = {}): Promise<number> {
+    try {
+      return await this.fold(options);
+    } catch (error) {
+      // A segment it needed was replaced by a compaction that finished first: nothing left to do here.
+      if (error instanceof SegmentGoneError) return 0;
+      throw error;
+    }
+  }
+
+  private async fold(options: { graceMs?: number }): Promise<number> {
     const [{ manifest, etag }, log] = await Promise.all([this.readManifest({ etag: true }), this.readLog()]);
     if (!manifest || !etag) return 0;
     const settledBefore = Date.now() - (options.graceMs ?? GRACE_MS);
