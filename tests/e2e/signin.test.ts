@@ -3,8 +3,11 @@
  * field (on leaving it, on a submit attempt, and for what was typed before the page's script ran), a
  * refused password, throttling, a lost connection and the 15 s timeout stay with the message, the demo
  * admin gets in with the token stored and 'Login Successful' shown, `next` is honoured for admin paths
- * only, session-end and logout messages show on arrival, the script budget, and axe.
+ * only, session-end and logout messages show on arrival, nothing moves as the page arrives, the script
+ * budget, and axe.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -292,6 +295,48 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     await page.getByLabel('Password', { exact: true }).focus();
     await expect.poll(() => fieldError(page, 'Email')).toBe('Email is required');
     await expectAccessible(page);
+  });
+
+  it('moves nothing painted while the page arrives piece by piece', async () => {
+    const html = await (await fetch(`${site.url}/signin`)).text();
+    // A new piece at every tag inside <main>, 60 ms apart: the browser paints what it has in between.
+    const main = html.indexOf('<main');
+    const cuts = [...html.slice(main, html.indexOf('</main>')).matchAll(/</g)].map((match) => main + match.index);
+    const slow = createServer((request, response) => {
+      void (async () => {
+        if (request.url === '/signin') {
+          response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+          let from = 0;
+          for (const cut of [...cuts, html.length]) {
+            response.write(html.slice(from, cut));
+            from = cut;
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+          response.end();
+          return;
+        }
+        const upstream = await fetch(new URL(request.url ?? '/', site.url));
+        response.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'text/plain' });
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+      })();
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const page = await site.newPage({ viewport: { width: 412, height: 823 } });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{ value: number }>) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`http://127.0.0.1:${(slow.address() as AddressInfo).port}/signin`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
   });
 
   it('ships at most 15 KB of gzipped script before any interaction', async () => {
