@@ -96,9 +96,9 @@ describe('dashboard', () => {
       expect(await card.locator('.stat-card__trend').textContent()).toBe('+0% vs last period');
     }
     expect(await page.title()).toBe('Dashboard | Admin');
-    // Every mail delivered (nothing submitted here): no mail notice.
-    expect(await callApi(site, '/api/dashboard', { auth: true })).toMatchObject({ body: { mail: { undelivered: 0 } } });
-    expect(await page.locator('.mail-notice').count()).toBe(0);
+    // The mail notice shows exactly when mails wait (the seeded sample enquiries' do: this site has no SMTP).
+    const { mail } = (await callApi(site, '/api/dashboard', { auth: true })).body as { mail: { undelivered: number } };
+    expect(await page.locator('.mail-notice').count()).toBe(mail.undelivered > 0 ? 1 : 0);
   });
 
   it('has no accessibility violations, on a desktop and with the phone overlay open', async () => {
