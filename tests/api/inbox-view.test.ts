@@ -3,7 +3,7 @@
  * without losing or repeating a change, two compactions at once agree, and a store written by the
  * earlier layout (records only, no view) is taken over on first use with nothing lost.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ENQUIRY_STATUSES } from '../../src/lib/constants.ts';
 import { InboxView } from '../../src/lib/server/inbox.ts';
 import { type StoreName, collection, openStore } from '../../src/lib/server/store.ts';
@@ -96,6 +96,35 @@ describe('folding the log into segments', () => {
     const rival = new InboxView(view.kind, view.records, { segmentSize: 10 });
     const folded = await Promise.all([view.compact({ graceMs: 0 }), rival.compact({ graceMs: 0 })]);
     expect(folded.filter((count) => count > 0)).toHaveLength(1);
+    const listed: ContactEnquiry[] = [];
+    for (let page = 1; page <= 5; page += 1) listed.push(...(await view.query({}, page, 10)));
+    expect(ids(listed)).toEqual(ids(made).reverse());
+    const segments = (await openStore('inbox-view').list({ prefix: `seg/${view.kind}/` })).blobs.length;
+    expect(segments).toBe((await manifestOf(view)).segments.length);
+  });
+
+  it('a compaction overtaken halfway by another removes the segments it had written', async () => {
+    const { view, records } = freshView();
+    const made: ContactEnquiry[] = [];
+    for (let index = 0; index < 40; index += 1) made.push(await view.create(contact(index)));
+    await view.query({}, 1, 1);
+    // The rival folds its first segment, then waits for the other compaction to finish before it reads the
+    // next one: that segment is gone by then.
+    let otherDone!: () => void;
+    const other = new Promise<void>((resolve) => (otherDone = resolve));
+    const rival = new InboxView(view.kind, records, { segmentSize: 10 });
+    const readSegment = rival['segment'].bind(rival);
+    let reads = 0;
+    rival['segment'] = async (ref) => {
+      reads += 1;
+      if (reads === 2) await other;
+      return readSegment(ref);
+    };
+    const rivalFolded = rival.compact({ graceMs: 0 });
+    await vi.waitFor(() => expect(reads).toBe(2));
+    expect(await view.compact({ graceMs: 0 })).toBe(40);
+    otherDone();
+    expect(await rivalFolded).toBe(0);
     const listed: ContactEnquiry[] = [];
     for (let page = 1; page <= 5; page += 1) listed.push(...(await view.query({}, page, 10)));
     expect(ids(listed)).toEqual(ids(made).reverse());

@@ -396,16 +396,26 @@ export class InboxView<T extends Enquiry> {
    * write. Returns how many changes it folded (0 when another compaction got there first).
    */
   async compact(options: { graceMs?: number } = {}): Promise<number> {
+    // The segments this compaction wrote: removed again unless its manifest is the one that counts.
+    const written: string[] = [];
+    let folded = 0;
     try {
-      return await this.fold(options);
+      folded = await this.fold(options, written);
+      return folded;
     } catch (error) {
       // A segment it needed was replaced by a compaction that finished first: nothing left to do here.
       if (error instanceof SegmentGoneError) return 0;
       throw error;
+    } finally {
+      if (folded === 0 && written.length > 0) {
+        await mapLimited(written, (key) => guard(() => this.store.delete(key))).catch((error) =>
+          console.error(`[inbox] ${this.kind}: could not remove segments of a compaction that lost`, error),
+        );
+      }
     }
   }
 
-  private async fold(options: { graceMs?: number }): Promise<number> {
+  private async fold(options: { graceMs?: number }, written: string[]): Promise<number> {
     const [{ manifest, etag }, log] = await Promise.all([this.readManifest({ etag: true }), this.readLog()]);
     if (!manifest || !etag) return 0;
     const settledBefore = Date.now() - (options.graceMs ?? GRACE_MS);
@@ -420,28 +430,27 @@ export class InboxView<T extends Enquiry> {
       byIndex.get(index)!.set(id, current[position]);
     }
     const segments = [...manifest.segments];
-    const written: string[] = [];
     const replaced: string[] = [];
     // From the oldest affected segment to the newest, so indexes of the ones still to do stay put.
     for (const index of [...byIndex.keys()].sort((a, b) => b - a)) {
       const records = await this.segmentNow(manifest, index, byIndex);
-      const refs = await this.writeSegments(segments[index].start, records);
-      written.push(...refs.map((ref) => ref.key));
+      const refs = await this.writeSegments(segments[index].start, records, written);
       replaced.push(segments[index].key);
       segments.splice(index, 1, ...refs);
     }
     const next: Manifest = { segments, updatedAt: new Date().toISOString() };
     const swapped = await guard(() => this.store.setJSON(this.manifestKey, next, { onlyIfMatch: etag }));
-    const gone = swapped.modified ? [...replaced, ...settled.map((entry) => entry.key)] : written;
-    await mapLimited(gone, (key) => guard(() => this.store.delete(key)));
-    return swapped.modified ? settled.length : 0;
+    if (!swapped.modified) return 0;
+    written.length = 0;
+    await mapLimited([...replaced, ...settled.map((entry) => entry.key)], (key) => guard(() => this.store.delete(key)));
+    return settled.length;
   }
 
   /**
    * Writes records (newest first) covering ids from `start` up as segments of at most SEGMENT_SIZE:
    * full ones for the oldest, the rest in the newest. Returns their refs, newest first.
    */
-  private async writeSegments(start: string, records: T[]): Promise<SegmentRef[]> {
+  private async writeSegments(start: string, records: T[], written: string[] = []): Promise<SegmentRef[]> {
     const oldestFirst = [...records].reverse();
     const chunks: T[][] = [];
     for (let at = 0; at < oldestFirst.length; at += this.segmentSize) chunks.push(oldestFirst.slice(at, at + this.segmentSize));
@@ -450,6 +459,7 @@ export class InboxView<T extends Enquiry> {
       const chunkStart = chunk === chunks[0] ? start : chunk[0]._id;
       const key = `seg/${this.kind}/${newId()}`;
       const newestFirst = [...chunk].reverse();
+      written.push(key);
       await guard(() => this.store.setJSON(key, newestFirst));
       this.segmentCache.set(key, Promise.resolve(newestFirst));
       return describe(key, chunkStart, newestFirst);
@@ -465,11 +475,20 @@ export class InboxView<T extends Enquiry> {
     const previous = options.replace ? (await this.readManifest()).manifest : null;
     const all = options.records ?? (await this.records.all());
     const newestFirst = [...all].sort((a, b) => b._id.localeCompare(a._id));
-    const segments = await this.writeSegments('', newestFirst);
-    const manifest: Manifest = { segments, updatedAt: new Date().toISOString() };
-    const written = await guard(() => this.store.setJSON(this.manifestKey, manifest, options.replace ? {} : { onlyIfNew: true }));
-    const gone = written.modified ? (previous?.segments ?? []) : segments;
-    await mapLimited(gone, (ref) => guard(() => this.store.delete(ref.key)));
+    const written: string[] = [];
+    let counted = false;
+    try {
+      const segments = await this.writeSegments('', newestFirst, written);
+      const manifest: Manifest = { segments, updatedAt: new Date().toISOString() };
+      const stored = await guard(() =>
+        this.store.setJSON(this.manifestKey, manifest, options.replace ? {} : { onlyIfNew: true }),
+      );
+      counted = stored.modified;
+    } finally {
+      // The segments of a manifest that does not count (another build won, or this one failed) go again.
+      const gone = counted ? (previous?.segments ?? []).map((ref) => ref.key) : written;
+      await mapLimited(gone, (key) => guard(() => this.store.delete(key)));
+    }
   }
 }
 
