@@ -77,6 +77,9 @@ export function useBrowserSite(options: { env?: Record<string, string> } = {}): 
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      // A whole page load (every image and font) under CI's load of two test files building at once on
+      // two cores has been seen to pass 15 s; what a page does after loading keeps the 15 s.
+      page.setDefaultNavigationTimeout(45_000);
       return page;
     },
     async token() {
