@@ -9,9 +9,19 @@ import { MESSAGES } from '../../src/lib/messages.ts';
 import { toBlogSlug } from '../../src/lib/slugs.ts';
 import type { Blog } from '../../src/lib/types.ts';
 import { blogs } from '../../src/lib/server/collections.ts';
-import { json, notFound, pageParams, readBody, trimmed, validate } from '../../src/lib/server/http.ts';
+import { recordActivity } from '../../src/lib/server/activity.ts';
+import {
+  ifMatchVersion,
+  json,
+  notFound,
+  orConflict,
+  pageParams,
+  readBody,
+  trimmed,
+  validate,
+} from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
-import { newId } from '../../src/lib/server/store.ts';
+import { type Fields, newId } from '../../src/lib/server/store.ts';
 import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/unique.ts';
 
 const isPublic = (blog: Blog) => blog.status !== 'Draft';
@@ -32,7 +42,7 @@ async function reserveSlug(wanted: string, id: string): Promise<string> {
   }
 }
 
-async function readBlog(request: Request, id: string, existing?: Blog): Promise<Omit<Blog, '_id' | 'dateAdded'>> {
+async function readBlog(request: Request, id: string, existing?: Blog): Promise<Fields<Blog>> {
   const input = trimmed(validate(blogsApi.create.body, await readBody(request)));
   const tags = (typeof input.tags === 'string' ? input.tags.split(',') : input.tags).map((tag) => tag.trim()).filter(Boolean);
   // A post keeps its address when edited unless a new slug is asked for.
@@ -48,6 +58,8 @@ async function readBlog(request: Request, id: string, existing?: Blog): Promise<
   };
 }
 
+const target = (blog: Blog) => ({ kind: 'blogs' as const, id: blog._id, label: blog.title });
+
 export default serve(blogsApi, {
   list: async ({ request, staff }) => {
     const url = new URL(request.url);
@@ -56,10 +68,11 @@ export default serve(blogsApi, {
     const { page, limit } = pageParams(url, { limit: ADMIN_PAGE_SIZE, maxLimit: 1000 });
     return json({ blogs: listed.slice((page - 1) * limit, page * limit), page, limit });
   },
-  create: async ({ request }) => {
+  create: async ({ request, staff }) => {
     const id = newId();
     const input = await readBlog(request, id);
     const blog = await blogs.create(input, id).catch(givingBack(BLOG_SLUGS, input.slug, id));
+    await recordActivity(staff!, 'Blog post added', target(blog));
     return json({ message: MESSAGES.blogSubmitted, data: blog }, 201);
   },
   get: async ({ params, staff }) => {
@@ -67,22 +80,26 @@ export default serve(blogsApi, {
     if (!blog || (staff === null && !isPublic(blog))) throw notFound('Blog');
     return json(blog);
   },
-  replace: async ({ request, params }) => {
+  replace: async ({ request, params, staff }) => {
+    const ifVersion = ifMatchVersion(request);
     const existing = await blogs.get(params.key);
     if (!existing) throw notFound('Blog');
     const input = await readBlog(request, existing._id, existing);
     const reslugged = input.slug !== existing.slug;
-    const blog = await blogs
-      .update(existing._id, () => input)
-      .catch(reslugged ? givingBack(BLOG_SLUGS, input.slug, existing._id) : undefined);
+    const blog = await orConflict(
+      'blog post',
+      blogs.update(existing._id, () => input, { ifVersion }),
+    ).catch(reslugged ? givingBack(BLOG_SLUGS, input.slug, existing._id) : undefined);
     if (!blog) throw notFound('Blog');
     if (reslugged) await releaseUnique(BLOG_SLUGS, existing.slug, existing._id);
+    await recordActivity(staff!, 'Blog post updated', target(blog));
     return json({ message: MESSAGES.blogUpdated, data: blog });
   },
-  remove: async ({ params }) => {
+  remove: async ({ params, staff }) => {
     const removed = await blogs.remove(params.key);
     if (!removed) throw notFound('Blog');
     await releaseUnique(BLOG_SLUGS, removed.slug, removed._id);
+    await recordActivity(staff!, 'Blog post deleted', target(removed));
     return json({ message: MESSAGES.blogDeleted });
   },
 });

@@ -3,23 +3,28 @@ import type { Config } from '@netlify/functions';
 import { mailApi } from '../../src/lib/api/staff.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { HttpError, json, pageParams } from '../../src/lib/server/http.ts';
-import { mailHealth, recentMails, resend } from '../../src/lib/server/mail/outbox.ts';
+import { type OutboxMail, mailHealth, recentMails, resend } from '../../src/lib/server/mail/outbox.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 export default serve(mailApi, {
   recent: async ({ request }) => {
     const { limit } = pageParams(new URL(request.url), { limit: 50, maxLimit: 200 });
     const [data, health] = await Promise.all([recentMails(limit), mailHealth()]);
-    return json({ data: data.map(({ html: _html, ...mail }) => mail), health });
+    return json({ data: data.map(viewOf), health });
   },
   resend: async ({ params }) => {
     const mail = await resend(params.id);
     if (!mail) throw new HttpError(404, MESSAGES.mailNotFound);
-    const { html: _html, ...view } = mail;
+    const view = viewOf(mail);
     // Said only when it really went: without SMTP, or while the server refuses, it waits in the outbox.
     const message = mail.state === 'sent' ? MESSAGES.mailResent : MESSAGES.mailNotSentYet(mail.lastError ?? mail.state);
     return json({ message, data: view });
   },
 });
+
+/** A mail as the screen shows it: no HTML, and no text for one that carries a reset link. */
+function viewOf({ html: _html, secret, ...mail }: OutboxMail) {
+  return secret ? { ...mail, text: MESSAGES.mailTextHidden } : mail;
+}
 
 export const config: Config = { path: ['/api/mail', '/api/mail/', '/api/mail/:id/resend'] };

@@ -12,8 +12,10 @@ import type { Product } from '../../src/lib/types.ts';
 import { products } from '../../src/lib/server/collections.ts';
 import {
   HttpError,
+  ifMatchVersion,
   json,
   notFound,
+  orConflict,
   pageParams,
   prepareJson,
   readBody,
@@ -21,8 +23,9 @@ import {
   trimmed,
   validate,
 } from '../../src/lib/server/http.ts';
+import { recordActivity } from '../../src/lib/server/activity.ts';
 import { serve } from '../../src/lib/server/serve.ts';
-import { newId } from '../../src/lib/server/store.ts';
+import { type Fields, newId } from '../../src/lib/server/store.ts';
 import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/unique.ts';
 
 const visible = (records: Product[], admin: boolean) =>
@@ -30,7 +33,7 @@ const visible = (records: Product[], admin: boolean) =>
 
 async function readProductInput(request: Request) {
   const input = trimmed(validate(productsApi.create.body, await readBody(request)));
-  return { ...input, images: input.images.filter(Boolean) } as Omit<Product, '_id' | 'dateAdded'>;
+  return { ...input, images: input.images.filter(Boolean) } as Fields<Product>;
 }
 
 /** The name is the page's address, so no two products may share it once slugged (409 otherwise). */
@@ -44,6 +47,7 @@ async function reserveName(name: string, id: string): Promise<void> {
 }
 
 const PRODUCT_NAMES = 'product-name';
+const target = (product: Product) => ({ kind: 'products' as const, id: product._id, label: product.name });
 
 export default serve(productsApi, {
   list: async ({ request, staff }) => {
@@ -59,11 +63,12 @@ export default serve(productsApi, {
     const listed = visible(await products.all(), admin);
     return json(listed.slice((page - 1) * limit, page * limit));
   },
-  create: async ({ request }) => {
+  create: async ({ request, staff }) => {
     const input = await readProductInput(request);
     const id = newId();
     await reserveName(input.name, id);
     const product = await products.create(input, id).catch(givingBack(PRODUCT_NAMES, toProductSlug(input.name), id));
+    await recordActivity(staff!, 'Product added', target(product));
     return json({ message: MESSAGES.productSubmitted, data: product }, 201);
   },
   get: async ({ params, staff }) => {
@@ -71,29 +76,34 @@ export default serve(productsApi, {
     if (!product || (staff === null && product.status !== 'Active')) throw notFound('Product');
     return json(product);
   },
-  replace: async ({ request, params }) => {
+  replace: async ({ request, params, staff }) => {
+    const ifVersion = ifMatchVersion(request);
     const input = await readProductInput(request);
     const existing = await products.get(params.id);
     if (!existing) throw notFound('Product');
     const renamed = toProductSlug(existing.name) !== toProductSlug(input.name);
     if (renamed) await reserveName(input.name, existing._id);
-    const product = await products
-      .update(existing._id, () => input)
-      .catch(renamed ? givingBack(PRODUCT_NAMES, toProductSlug(input.name), existing._id) : undefined);
+    const product = await orConflict(
+      'product',
+      products.update(existing._id, () => input, { ifVersion }),
+    ).catch(renamed ? givingBack(PRODUCT_NAMES, toProductSlug(input.name), existing._id) : undefined);
     if (!product) throw notFound('Product');
     if (renamed) await releaseUnique(PRODUCT_NAMES, toProductSlug(existing.name), existing._id);
+    await recordActivity(staff!, 'Product updated', target(product));
     return json({ message: MESSAGES.productUpdated, data: product });
   },
-  setStatus: async ({ request, params }) => {
+  setStatus: async ({ request, params, staff }) => {
     const { status } = validate(productsApi.setStatus.body, await readBody(request));
     const product = await products.update(params.id, (current) => ({ ...current, status }));
     if (!product) throw notFound('Product');
+    await recordActivity(staff!, `Product made ${status}`, target(product));
     return json({ message: MESSAGES.statusUpdated, data: product });
   },
-  remove: async ({ params }) => {
+  remove: async ({ params, staff }) => {
     const removed = await products.remove(params.id);
     if (!removed) throw notFound('Product');
     await releaseUnique(PRODUCT_NAMES, toProductSlug(removed.name), removed._id);
+    await recordActivity(staff!, 'Product deleted', target(removed));
     return json({ message: MESSAGES.productDeleted });
   },
 });

@@ -4,7 +4,8 @@ export const ADMIN_PAGE_SIZE = 10;
 export const PUBLIC_PAGE_SIZE = 10;
 export const PRODUCT_FETCH_LIMIT = 1000;
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-export const TOKEN_LIFETIME = '12h';
+/** How long a sign-in lasts (12 hours). */
+export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const TOAST_DURATION_MS = 5000;
 export const COMING_SOON_TOAST_MS = 3000;

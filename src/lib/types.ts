@@ -8,7 +8,12 @@ export interface StoredRecord {
   dateAdded: string;
 }
 
-export interface Product extends StoredRecord {
+/** Products, posts and testimonials carry a version, raised by every save (If-Match, 409 on a stale one). */
+export interface Versioned {
+  version: number;
+}
+
+export interface Product extends StoredRecord, Versioned {
   name: string;
   description: string;
   category: CategoryId;
@@ -20,7 +25,7 @@ export interface Product extends StoredRecord {
   status: (typeof PRODUCT_STATUSES)[number];
 }
 
-export interface Blog extends StoredRecord {
+export interface Blog extends StoredRecord, Versioned {
   slug: string;
   title: string;
   author: string;
@@ -30,7 +35,7 @@ export interface Blog extends StoredRecord {
   coverImage: string;
 }
 
-export interface Testimonial extends StoredRecord {
+export interface Testimonial extends StoredRecord, Versioned {
   name: string;
   company: string;
   message: string;
@@ -61,6 +66,16 @@ export interface Enquiry extends StoredRecord {
   statusHistory?: StatusChange[];
   /** Every remark, oldest first. */
   remarks?: RemarkEntry[];
+  /** The last change staff made, for the inbox row ('Remark by Asha · 3 h ago'). */
+  lastChange?: LastChange;
+}
+
+export interface LastChange {
+  what: 'Remark' | 'Status';
+  /** The person's name as it was then, and their account id. */
+  by: string;
+  byId: string;
+  at: string;
 }
 
 export interface QuickQuote extends Enquiry {
@@ -111,3 +126,32 @@ export interface SiteStatus {
   /** When failed: why, for staff (which record and what is wrong with it, when the build could tell). */
   error?: string;
 }
+
+// ── Staff accounts (docs/product.md 2.21) ────────────────────────────────────────────────────────
+
+export type Role = 'Admin' | 'Staff';
+
+/** A person of the team as the API answers it (never the password hash). */
+export interface TeamMember {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  disabled: boolean;
+  dateAdded: string;
+  lastSignInAt: string | null;
+}
+
+/** What the admin shows in the activity list: who changed what, when. */
+export interface ActivityEntry {
+  id: string;
+  at: string;
+  userId: string;
+  userName: string;
+  /** What was done, in words: 'Status changed to Won', 'Product updated', 'Person disabled'. */
+  action: string;
+  /** What it was done to. */
+  target: { kind: ActivityTargetKind; id: string; label: string };
+}
+
+export type ActivityTargetKind = 'contacts' | 'quotes' | 'quick' | 'help' | 'products' | 'blogs' | 'testimonials' | 'team';

@@ -19,7 +19,7 @@ import {
   quotesApi,
   testimonialsApi,
 } from '../../src/lib/api/index.ts';
-import { ADMIN, callEndpoint } from '../helpers/api.ts';
+import { callEndpoint } from '../helpers/api.ts';
 
 let counter = 0;
 /** A label made unique by a per-run prefix and a counter (letters and digits, so slug rules keep it). */
@@ -128,10 +128,14 @@ const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
 const secret = (text: string) => new TextEncoder().encode(text);
 const now = () => Math.floor(Date.now() / 1000);
 
-function claims(issuedAt: number, expires: number, key: Uint8Array) {
-  return new SignJWT({ email: ADMIN.email })
+/** The claims of a genuine token (its person and session), so a made token differs from it only as meant. */
+const sessionOf = (genuine: string) => JSON.parse(Buffer.from(genuine.split('.')[1], 'base64url').toString());
+
+function claims(issuedAt: number, expires: number, key: Uint8Array, genuine: string) {
+  const { sub, email, name, role, sid } = sessionOf(genuine);
+  return new SignJWT({ email, name, role, sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(ADMIN.email)
+    .setSubject(sub)
     .setIssuer('labels-site')
     .setAudience('admin')
     .setIssuedAt(issuedAt)
@@ -140,16 +144,16 @@ function claims(issuedAt: number, expires: number, key: Uint8Array) {
 }
 
 /** A token made like the server's own, with the right secret: the control that the others differ only in one way. */
-export const wellFormedToken = () => claims(now(), now() + 3600, secret(process.env.AUTH_SECRET!));
+export const wellFormedToken = (genuine: string) => claims(now(), now() + 3600, secret(process.env.AUTH_SECRET!), genuine);
 
 /** Each kind of token the server must refuse, built from a genuine one where that matters. */
 export async function badTokens(genuine: string): Promise<Record<string, string | undefined>> {
-  const [header, payload, signature] = genuine.split('.');
-  const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  const [header, , signature] = genuine.split('.');
+  const decoded = sessionOf(genuine);
   return {
     missing: undefined,
-    forged: await claims(now(), now() + 3600, secret('another-secret-that-is-also-long-enough-0123456789')),
-    expired: await claims(now() - 7200, now() - 60, secret(process.env.AUTH_SECRET!)),
+    forged: await claims(now(), now() + 3600, secret('another-secret-that-is-also-long-enough-0123456789'), genuine),
+    expired: await claims(now() - 7200, now() - 60, secret(process.env.AUTH_SECRET!), genuine),
     'alg none': `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...decoded, exp: now() + 3600 })}.`,
     tampered: `${header}.${encode({ ...decoded, sub: 'intruder@example.com', email: 'intruder@example.com' })}.${signature}`,
   };

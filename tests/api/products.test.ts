@@ -174,6 +174,7 @@ describe('status: Active on the public site, Inactive for staff only', () => {
     expect((await callEndpoint(productsApi.get, { params: { id: product._id } })).body).toMatchObject({
       ...product,
       status: 'Active',
+      version: product.version + 2,
     });
     expect(ids(await catalogue())).toContain(product._id);
   });

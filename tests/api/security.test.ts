@@ -32,8 +32,10 @@ beforeAll(async () => {
 
 /** Claims like the server's own; each case below changes one thing. */
 function claims(over: { sub?: string | null; iss?: string; aud?: string; exp?: number; nbf?: number } = {}) {
-  const jwt = new SignJWT({ email: ADMIN.email });
-  if (over.sub !== null) jwt.setSubject(over.sub ?? ADMIN.email);
+  // The person and session of the genuine token: each case differs from a token the server made in one way.
+  const { sub, sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  const jwt = new SignJWT({ email: ADMIN.email, sid });
+  if (over.sub !== null) jwt.setSubject(over.sub ?? sub);
   jwt
     .setIssuer(over.iss ?? 'labels-site')
     .setAudience(over.aud ?? 'admin')
@@ -51,8 +53,8 @@ describe('forged tokens → 401 on an admin call and on a public call made with 
     [
       "alg 'none' built by jose's UnsecuredJWT",
       async () =>
-        new UnsecuredJWT({ email: ADMIN.email })
-          .setSubject(ADMIN.email)
+        new UnsecuredJWT({ email: ADMIN.email, sid: JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid })
+          .setSubject(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub)
           .setIssuer('labels-site')
           .setAudience('admin')
           .setExpirationTime(now() + 3600)

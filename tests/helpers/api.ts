@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { loadFunctions, matchFunction } from '../../scripts/runtime/functions.ts';
 import { type AnswerOf, type Endpoint, type ParamsOf, type QueryOf, loginApi, pathOf } from '../../src/lib/api/index.ts';
-import { createAdmin, findAdmin } from '../../src/lib/server/auth.ts';
+import { createAccount, findAccount } from '../../src/lib/server/accounts.ts';
 
 const routes = await loadFunctions(path.resolve('netlify/functions'));
 
@@ -92,7 +92,7 @@ export const ADMIN = { email: 'staff@example.com', password: 'correct horse batt
 
 /** Signs in the test admin (created on first use) and returns a token. */
 export async function adminToken(): Promise<string> {
-  if (!(await findAdmin(ADMIN.email))) await createAdmin(ADMIN.email, ADMIN.password);
+  if (!(await findAccount(ADMIN.email))) await createAccount({ ...ADMIN, name: 'Asha', role: 'Admin' });
   const answer = await callEndpoint(loginApi.signIn, { body: ADMIN, ip: '198.51.100.1' });
   if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.token;

@@ -22,6 +22,8 @@ const server = {
   _id: v.custom<string>(isId, 'an 18-character id'),
   dateAdded: v.pipe(v.string(), v.isoTimestamp()),
 };
+/** Products, posts and testimonials count their saves. */
+const versioned = { version: v.pipe(v.number(), v.integer(), v.minValue(1)) };
 const stamped = { at: v.pipe(v.string(), v.isoTimestamp()), by: v.optional(v.string()) };
 /** What the server adds to every enquiry: its place in the workflow and the histories. */
 const remark = {
@@ -29,20 +31,36 @@ const remark = {
   status: v.picklist(ENQUIRY_STATUSES),
   statusHistory: v.optional(v.array(v.strictObject({ status: v.picklist(ENQUIRY_STATUSES), ...stamped }))),
   remarks: v.optional(v.array(v.strictObject({ text: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)), ...stamped }))),
+  lastChange: v.optional(
+    v.strictObject({
+      what: v.picklist(['Remark', 'Status']),
+      by: v.string(),
+      byId: v.string(),
+      at: v.pipe(v.string(), v.isoTimestamp()),
+    }),
+  ),
 };
 
 const STORED = {
-  products: v.strictObject({ ...productSchema.entries, ...server }),
+  products: v.strictObject({ ...productSchema.entries, ...server, ...versioned }),
   blogs: v.strictObject({
     ...blogSchema.entries,
     ...server,
+    ...versioned,
     tags: v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.maxLength(500)),
-    slug: v.pipe(v.string(), v.minLength(1), v.regex(/^[\p{Ll}\p{N}-]+$/u)),
+    // Letters of any script (uncased ones such as Devanagari or Lao too), already in lower case.
+    slug: v.pipe(
+      v.string(),
+      v.minLength(1),
+      v.regex(/^[\p{L}\p{M}\p{N}-]+$/u),
+      v.check((slug) => slug === slug.toLowerCase()),
+    ),
     coverImage: v.string(),
   }),
   testimonials: v.strictObject({
     ...testimonialSchema.entries,
     ...server,
+    ...versioned,
     star: v.picklist([1, 2, 3, 4, 5]),
     avatar: v.string(),
   }),

@@ -134,6 +134,7 @@ describe('toCatalogueCard: only what a card needs', () => {
     const product: Product = {
       _id: 'p1',
       dateAdded: '2026-01-01T00:00:00.000Z',
+      version: 1,
       name: 'Tag',
       description: 'd',
       category: 'hang tags',

@@ -7,8 +7,11 @@ import type * as v from 'valibot';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call: anyone, staff only (401 without a valid token), or anyone with a wider view for staff. */
-export type Access = 'public' | 'staff' | 'public-or-staff';
+/**
+ * Who may call: anyone, any signed-in person (401 without a valid session), Admins only (403 for Staff),
+ * or anyone with a wider view for staff.
+ */
+export type Access = 'public' | 'staff' | 'admin' | 'public-or-staff';
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>

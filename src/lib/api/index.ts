@@ -7,24 +7,27 @@ import { blogsApi, productsApi, testimonialsApi } from './content.ts';
 import { imagesApi } from './images.ts';
 import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
 import { dashboardApi, loginApi, mailApi, siteStatusApi, uploadApi } from './staff.ts';
+import { accountApi, activityApi, logoutApi, passwordResetApi, usersApi } from './team.ts';
 
 export * from './define.ts';
 export { blogsApi, contactsApi, dashboardApi, enquiriesApi, helpApi, imagesApi, loginApi, productsApi, quotesApi, siteStatusApi };
-export { mailApi, testimonialsApi, uploadApi };
+export { accountApi, activityApi, logoutApi, mailApi, passwordResetApi, testimonialsApi, uploadApi, usersApi };
 
 /** Each function file (netlify/functions/{name}.mts) and the group of calls it serves. */
 export const FUNCTION_GROUPS = {
+  account: { ...accountApi, ...activityApi },
   blogs: blogsApi,
   contacts: contactsApi,
   dashboard: dashboardApi,
   enquiries: enquiriesApi,
   help: helpApi,
   images: imagesApi,
-  login: loginApi,
+  login: { ...loginApi, ...logoutApi, ...passwordResetApi },
   mail: mailApi,
   products: productsApi,
   quotes: quotesApi,
   'site-status': siteStatusApi,
   testimonials: testimonialsApi,
   upload: uploadApi,
+  users: usersApi,
 } as const;

@@ -11,6 +11,7 @@ export interface OutboxMailView {
   nextAttemptAt: string;
   sentAt?: string;
   lastError?: string;
-  enquiryKind: 'contacts' | 'quotes' | 'quick' | 'help';
+  /** An inbox's enquiry, or a person's account (a password-reset mail, whose text is not shown). */
+  enquiryKind: 'contacts' | 'quotes' | 'quick' | 'help' | 'account';
   enquiryId: string;
 }

@@ -1,80 +1,37 @@
 /**
- * Staff sign-in: scrypt password hashes in the `users` store, HS256 JWTs (jose) signed with AUTH_SECRET,
- * and the check every admin call makes.
+ * Staff sign-in: HS256 JWTs (jose) signed with AUTH_SECRET that name a session of the `sessions` store
+ * (src/lib/server/accounts.ts), and the check every admin call makes. A token is only as good as its
+ * session: logging out, a password change, or an Admin disabling, removing or resetting the person ends
+ * it, and the next call answers 401.
  */
-import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
 import { SignJWT, jwtVerify } from 'jose';
-import { TOKEN_LIFETIME } from '../constants.ts';
+import { TOKEN_LIFETIME_MS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import type { Role } from '../types.ts';
+import { type Account, type Session, findAccount, findSession, startSession, updateAccount } from './accounts.ts';
 import { HttpError } from './http.ts';
-import { STORE_NAMES, listKeys, readJSON, writeJSON } from './store.ts';
+import { decoyHash, verifyPassword } from './passwords.ts';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
-const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 };
 const ISSUER = 'labels-site';
 const AUDIENCE = 'admin';
 
-export interface AdminUser {
+/** The signed-in person a staff call is made by. */
+export interface Staff {
+  id: string;
   email: string;
-  passwordHash: string;
-  dateAdded: string;
+  name: string;
+  role: Role;
+  sessionId: string;
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
-  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, saltText, hashText] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltText || !hashText) return false;
-  const expected = Buffer.from(hashText, 'base64');
-  const actual = await scrypt(password, Buffer.from(saltText, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return timingSafeEqual(actual, expected);
-}
-
-/** A hash to check against when the e-mail is unknown, so both cases take the same time. */
-const decoyHash = hashPassword(randomBytes(12).toString('hex'));
-
-const userKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-
-export const findAdmin = (email: string) => readJSON<AdminUser>(STORE_NAMES.users, userKey(email));
-
-export async function createAdmin(email: string, password: string): Promise<AdminUser> {
-  const user = {
-    email: email.trim().toLowerCase(),
-    passwordHash: await hashPassword(password),
-    dateAdded: new Date().toISOString(),
-  };
-  await writeJSON(STORE_NAMES.users, userKey(email), user);
-  return user;
-}
-
-export async function hasAnyAdmin(): Promise<boolean> {
-  return (await listKeys(STORE_NAMES.users)).length > 0;
-}
-
-/** With no admin stored yet, the first comes from ADMIN_EMAIL / ADMIN_PASSWORD when they are set. */
-export async function ensureFirstAdmin(): Promise<void> {
-  const { ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
-  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
-  if (!(await hasAnyAdmin())) await createAdmin(ADMIN_EMAIL, ADMIN_PASSWORD);
-}
-
-/** Checks the password of a stored admin; unknown e-mails cost the same time as wrong passwords. */
-export async function authenticate(email: string, password: string): Promise<AdminUser | null> {
-  const user = await findAdmin(email);
-  if (!user) {
+/** Checks the password of a stored account; unknown e-mails cost the same time as wrong passwords. */
+export async function authenticate(email: string, password: string): Promise<Account | null> {
+  const account = await findAccount(email);
+  if (!account) {
     await verifyPassword(password, await decoyHash);
     return null;
   }
-  return (await verifyPassword(password, user.passwordHash)) ? user : null;
+  return (await verifyPassword(password, account.passwordHash)) ? account : null;
 }
 
 function secretKey(): Uint8Array {
@@ -86,15 +43,21 @@ function secretKey(): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signToken(user: AdminUser): Promise<string> {
-  return new SignJWT({ email: user.email })
+/** Starts a session for the person and answers its token; their last sign-in is noted. */
+export async function signIn(account: Account): Promise<string> {
+  const key = secretKey();
+  const [session] = await Promise.all([
+    startSession(account, TOKEN_LIFETIME_MS),
+    updateAccount(account.id, (current) => ({ ...current, lastSignInAt: new Date().toISOString() })),
+  ]);
+  return new SignJWT({ email: session.email, name: session.name, role: session.role, sid: session.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(user.email)
+    .setSubject(session.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(TOKEN_LIFETIME)
-    .sign(secretKey());
+    .setExpirationTime(new Date(session.expiresAt))
+    .sign(key);
 }
 
 function bearerToken(request: Request): string | null {
@@ -103,23 +66,38 @@ function bearerToken(request: Request): string | null {
   return match ? match[1] : null;
 }
 
-/** The signed-in admin's e-mail; 401 when the token is missing, forged, tampered with or expired. */
-export async function requireAdmin(request: Request): Promise<string> {
+/**
+ * What a token says, checked without the store: who, and which session. 401 when the token is missing,
+ * forged, tampered with or expired. Whether the session still stands is `sessionOf`'s to say.
+ */
+export async function tokenClaims(request: Request): Promise<Staff> {
   const token = bearerToken(request);
   if (!token) throw new HttpError(401, MESSAGES.sessionMissing);
   const key = secretKey();
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-    if (typeof payload.sub !== 'string') throw new Error('token has no subject');
-    return payload.sub;
+    const { sub, email, name, role, sid } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof email !== 'string') throw new Error('token claims');
+    return {
+      id: sub,
+      email,
+      name: typeof name === 'string' ? name : email,
+      role: role === 'Admin' ? 'Admin' : 'Staff',
+      sessionId: sid,
+    };
   } catch {
     throw new HttpError(401, MESSAGES.sessionExpired);
   }
 }
 
-/** For calls open to visitors that show more to staff: null without a token, 401 with a bad one. */
-export async function optionalStaff(request: Request): Promise<string | null> {
-  return bearerToken(request) ? requireAdmin(request) : null;
+/** The person as their session says now (role and name current): 401 when the session was ended. */
+export async function sessionOf(claims: Staff): Promise<Staff> {
+  const session: Session | null = await findSession(claims.id, claims.sessionId);
+  if (!session) throw new HttpError(401, MESSAGES.sessionEnded);
+  return { id: session.userId, email: session.email, name: session.name, role: session.role, sessionId: session.sessionId };
 }
 
-export const isAdminRequest = async (request: Request): Promise<boolean> => (await optionalStaff(request)) !== null;
+/** For calls open to visitors that show more to staff: null without a token, 401 with a bad one. */
+export async function optionalClaims(request: Request): Promise<Staff | null> {
+  return bearerToken(request) ? tokenClaims(request) : null;
+}

@@ -7,7 +7,7 @@ import { notifyOfEnquiry } from './mail/outbox.ts';
 import { type Collection, STORE_NAMES, collection } from './store.ts';
 
 /** What the public site shows: every change republishes it (src/lib/server/publish.ts). */
-const published = { afterChange: contentChanged };
+const published = { afterChange: contentChanged, versioned: true };
 export const products = collection<Product>(STORE_NAMES.products, published);
 export const blogs = collection<Blog>(STORE_NAMES.blogs, published);
 export const testimonials = collection<Testimonial>(STORE_NAMES.testimonials, published);

@@ -7,7 +7,9 @@ import * as v from 'valibot';
 import { ADMIN_PAGE_SIZE, ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { enquiryStatusSchema, inboxFilterSchema, remarkSchema } from '../schemas.ts';
-import type { Enquiry } from '../types.ts';
+import type { Enquiry, LastChange } from '../types.ts';
+import { recordActivity } from './activity.ts';
+import type { Staff } from './auth.ts';
 import { inboxes } from './collections.ts';
 import { HttpError, json, message, pageParams, readBody, validate } from './http.ts';
 import type { InboxFilter, InboxView } from './inbox.ts';
@@ -68,6 +70,20 @@ async function holderOf(views: View[], id: string): Promise<View | null> {
 
 const kindOf = (view: View) => view.kind as EnquiryKind;
 
+const changeBy = (staff: Staff, what: LastChange['what'], at: string): LastChange => ({
+  what,
+  by: staff.name,
+  byId: staff.id,
+  at,
+});
+
+/** An enquiry in the activity list: its inbox, id and the visitor's name. */
+const targetOf = (view: View, record: Enquiry) => ({
+  kind: kindOf(view),
+  id: record._id,
+  label: String((record as Enquiry & { name?: unknown }).name ?? record._id),
+});
+
 export function updateRemark(views: View[], success: string): ParamsHandler<{ id: string }> {
   return async ({ request, params, staff }) => {
     const { remark } = validate(remarkSchema, await readBody(request));
@@ -79,11 +95,13 @@ export function updateRemark(views: View[], success: string): ParamsHandler<{ id
       (current) => ({
         ...current,
         remark: text,
-        remarks: [...(current.remarks ?? []), { text, at, ...(staff && { by: staff }) }],
+        remarks: [...(current.remarks ?? []), { text, at, by: staff!.email }],
+        lastChange: changeBy(staff!, 'Remark', at),
       }),
       { known: true },
     );
-    if (!updated) throw new HttpError(404, MESSAGES.enquiryNotFound);
+    if (!view || !updated) throw new HttpError(404, MESSAGES.enquiryNotFound);
+    await recordActivity(staff!, 'Remark added', targetOf(view, updated));
     return json({ message: success, data: updated });
   };
 }
@@ -98,18 +116,22 @@ export const setStatus: ParamsHandler<{ id: string }> = async ({ request, params
     (current) => ({
       ...current,
       status,
-      statusHistory: [...(current.statusHistory ?? []), { status, at, ...(staff && { by: staff }) }],
+      statusHistory: [...(current.statusHistory ?? []), { status, at, by: staff!.email }],
+      lastChange: changeBy(staff!, 'Status', at),
     }),
     { known: true },
   );
   if (!view || !updated) throw new HttpError(404, MESSAGES.enquiryNotFound);
+  await recordActivity(staff!, `Status changed to ${status}`, targetOf(view, updated));
   return json({ message: MESSAGES.statusUpdated, data: { ...updated, kind: kindOf(view) } });
 };
 
 export function deleteInquiry(views: View[], success: string): ParamsHandler<{ id: string }> {
-  return async ({ params }) => {
+  return async ({ params, staff }) => {
     const view = await holderOf(views, params.id);
-    if (!view || !(await view.remove(params.id))) throw new HttpError(404, MESSAGES.enquiryNotFound);
+    const removed = await view?.remove(params.id);
+    if (!view || !removed) throw new HttpError(404, MESSAGES.enquiryNotFound);
+    await recordActivity(staff!, 'Enquiry deleted', targetOf(view, removed));
     return message(success);
   };
 }

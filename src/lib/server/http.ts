@@ -4,12 +4,13 @@
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from '@netlify/functions';
 import * as v from 'valibot';
 import { MESSAGES } from '../messages.ts';
 import { fieldErrors } from '../schemas.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../security-headers.ts';
-import { StoreUnavailableError } from './store.ts';
+import { StoreUnavailableError, VersionConflictError } from './store.ts';
 
 export type Handler = (request: Request, context: Context) => Promise<Response>;
 
@@ -17,15 +18,18 @@ export class HttpError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  /** A record the answer carries beside the message (a 409's current version). */
+  readonly data?: unknown;
   constructor(
     status: number,
     message: string,
-    options: { errors?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: { errors?: Record<string, string>; headers?: Record<string, string>; data?: unknown } = {},
   ) {
     super(message);
     this.status = status;
     this.errors = options.errors;
     this.headers = options.headers;
+    this.data = options.data;
   }
 }
 
@@ -161,6 +165,28 @@ export function trimmed<T extends Record<string, unknown>>(input: T): T {
   ) as T;
 }
 
+/**
+ * The version a save was made over (`If-Match: 3`, quoted or weak forms too); undefined without the
+ * header, which keeps a save unconditional as before versions existed.
+ */
+export function ifMatchVersion(request: Request): number | undefined {
+  const header = request.headers.get('if-match');
+  if (header === null || header.trim() === '' || header.trim() === '*') return undefined;
+  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim());
+  if (!match) throw new HttpError(400, MESSAGES.badIfMatch);
+  return Number(match[1]);
+}
+
+/** A save over an old version: 409 with what is stored now, for the admin to show what changed. */
+export async function orConflict<T>(what: string, save: Promise<T>): Promise<T> {
+  try {
+    return await save;
+  } catch (error) {
+    if (error instanceof VersionConflictError) throw new HttpError(409, MESSAGES.editConflict(what), { data: error.current });
+    throw error;
+  }
+}
+
 /** page and limit of an admin list: whole numbers, limit at most `maxLimit`. */
 export function pageParams(url: URL, defaults: { limit: number; maxLimit: number }): { page: number; limit: number } {
   const read = (name: string, fallback: number, max: number) => {
@@ -177,7 +203,12 @@ export function pageParams(url: URL, defaults: { limit: number; maxLimit: number
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
-    return json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status, error.headers);
+    const body = {
+      message: error.message,
+      ...(error.errors && { errors: error.errors }),
+      ...(error.data !== undefined && { data: error.data }),
+    };
+    return json(body, error.status, error.headers);
   }
   if (error instanceof StoreUnavailableError) {
     console.error('[store]', error.cause);
@@ -187,7 +218,32 @@ export function errorResponse(error: unknown): Response {
   return json({ message: MESSAGES.serverError }, 500);
 }
 
-/** The caller's address: Netlify's context.ip, which the local runtime fills in the same way. */
+/**
+ * The caller, for rate limits and sign-in throttling: Netlify's context.ip (the local runtime fills it in
+ * the same way). An IPv6 client counts as its /64, the block one client is given: keyed by full address,
+ * one client would have 2^64 buckets. An IPv4-mapped address counts as the IPv4 address.
+ */
 export function clientAddress(context: Context): string {
-  return context?.ip || 'unknown';
+  return networkOf(context?.ip || 'unknown');
+}
+
+export function networkOf(address: string): string {
+  const ip = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
+  if (isIPv4(ip)) return ip;
+  if (!isIPv6(ip)) return ip;
+  const mapped = /^(?:0{0,4}:){0,5}ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip.replace(/^::/, '0:'));
+  if (mapped && isIPv4(mapped[1])) return mapped[1];
+  const [head, tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // A dotted tail (::1.2.3.4) stands for two groups; only the first four groups matter here.
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

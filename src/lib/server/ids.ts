@@ -37,3 +37,6 @@ export function idTime(id: string): number {
 export function latestIdAt(ms: number): string {
   return `${ms.toString(36).padStart(9, '0')}${'z'.repeat(9)}`;
 }
+
+/** Ids sort oldest first; their digit-wise complement sorts newest first (for newest-first listings). */
+export const newestFirst = (id: string) => [...id].map((char) => (35 - parseInt(char, 36)).toString(36)).join('');

@@ -20,7 +20,7 @@
 import { ENQUIRY_STATUSES, type EnquiryStatus, statusOf } from '../constants.ts';
 import type { Enquiry } from '../types.ts';
 import { idTime, newId } from './ids.ts';
-import { type Collection, STORE_NAMES, guard, openStore } from './store.ts';
+import { type Collection, type Fields, STORE_NAMES, guard, openStore } from './store.ts';
 
 export const SEGMENT_SIZE = 1000;
 /** How old a change must be before it is folded (its request has finished by then, whatever happened). */
@@ -178,7 +178,7 @@ export class InboxView<T extends Enquiry> {
     return guard(() => this.store.set(`log/${this.kind}/${newId()}/${id}`, ''));
   }
 
-  async create(data: Omit<T, '_id' | 'dateAdded'>): Promise<T> {
+  async create(data: Fields<T>): Promise<T> {
     const id = newId();
     await this.logChange(id);
     const record = await this.records.create(data, id);
@@ -187,11 +187,7 @@ export class InboxView<T extends Enquiry> {
   }
 
   /** `known`: the caller has just read the record, so it is not read again to see that it exists. */
-  async update(
-    id: string,
-    change: (current: T) => Omit<T, '_id' | 'dateAdded'>,
-    options: { known?: boolean } = {},
-  ): Promise<T | null> {
+  async update(id: string, change: (current: T) => Fields<T>, options: { known?: boolean } = {}): Promise<T | null> {
     if (!options.known && !(await this.records.get(id))) return null;
     await this.logChange(id);
     return this.records.update(id, change);

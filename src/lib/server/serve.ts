@@ -6,7 +6,7 @@
 import type { Context } from '@netlify/functions';
 import { type Endpoint, type ParamsOf, matchPath, methodsOf } from '../api/define.ts';
 import { MESSAGES } from '../messages.ts';
-import { optionalStaff, requireAdmin } from './auth.ts';
+import { type Staff, optionalClaims, sessionOf, tokenClaims } from './auth.ts';
 import { withRequestContext } from './background.ts';
 import { type Handler, HttpError, clientAddress, errorResponse, secured } from './http.ts';
 import { withinStoreBudget } from './store.ts';
@@ -17,8 +17,8 @@ export interface Call<Params> {
   context: Context;
   /** The path parameters, URL-decoded ('' when undecodable). */
   params: Params;
-  /** The signed-in staff member's e-mail: always set for staff calls, null for a visitor. */
-  staff: string | null;
+  /** The signed-in person: always set for staff and Admin calls, null for a visitor. */
+  staff: Staff | null;
   /** The caller's address (rate limits, sign-in throttling). */
   address: string;
 }
@@ -48,8 +48,14 @@ export function serve<G extends Record<string, Endpoint>>(group: G, handlers: { 
       }
       const response = await withRequestContext(context, () =>
         withinStoreBudget(async () => {
-          const staff = await staffOf(route.endpoint, request);
-          return route.handler({ request, context, params: route.params, staff, address: clientAddress(context) });
+          const claims = await claimsOf(route.endpoint, request);
+          const handle = (staff: Staff | null) =>
+            route.handler({ request, context, params: route.params, staff, address: clientAddress(context) });
+          if (!claims) return handle(null);
+          if (method === 'GET' && route.endpoint.access !== 'admin') return readWithSession(claims, handle);
+          const staff = await sessionOf(claims);
+          if (route.endpoint.access === 'admin' && staff.role !== 'Admin') throw new HttpError(403, MESSAGES.adminOnly);
+          return handle(staff);
         }),
       );
       return secured(request.method === 'HEAD' ? new Response(null, response) : response);
@@ -60,7 +66,22 @@ export function serve<G extends Record<string, Endpoint>>(group: G, handlers: { 
 }
 
 /** Staff calls need a valid token (401 before the body is read); others may carry one for a wider view. */
-async function staffOf(endpoint: Endpoint, request: Request): Promise<string | null> {
-  if (endpoint.access === 'staff') return requireAdmin(request);
-  return endpoint.access === 'public-or-staff' ? optionalStaff(request) : null;
+async function claimsOf(endpoint: Endpoint, request: Request): Promise<Staff | null> {
+  if (endpoint.access === 'staff' || endpoint.access === 'admin') return tokenClaims(request);
+  return endpoint.access === 'public-or-staff' ? optionalClaims(request) : null;
+}
+
+/**
+ * A read checks its session beside the work, not before it, so the check costs a read no time: the
+ * answer is given only when the session still stands (401 otherwise, the answer thrown away). Writes
+ * wait for the check first, since they change things.
+ */
+async function readWithSession(claims: Staff, handle: (staff: Staff) => Promise<Response>): Promise<Response> {
+  const [answer, session] = await Promise.allSettled([handle(claims), sessionOf(claims)]);
+  if (session.status === 'rejected') {
+    if (answer.status === 'fulfilled') await answer.value.body?.cancel();
+    throw session.reason;
+  }
+  if (answer.status === 'rejected') throw answer.reason;
+  return answer.value;
 }

@@ -29,6 +29,8 @@ export const STORE_NAMES = {
   inboxView: 'inbox-view',
   outbox: 'outbox',
   throttle: 'throttle',
+  sessions: 'sessions',
+  activity: 'activity',
 } as const;
 
 export type StoreName = (typeof STORE_NAMES)[keyof typeof STORE_NAMES];
@@ -164,7 +166,9 @@ export async function guard<T>(operation: () => Promise<T>): Promise<T> {
   try {
     return await operation();
   } catch (error) {
-    if (error instanceof StoreUnavailableError || error instanceof CorruptRecordError) throw error;
+    if (error instanceof StoreUnavailableError || error instanceof CorruptRecordError || error instanceof VersionConflictError) {
+      throw error;
+    }
     throw new StoreUnavailableError(error);
   }
 }
@@ -188,10 +192,13 @@ const READ_CONCURRENCY = 32;
 export interface Collection<T extends StoredRecord> {
   readonly name: StoreName;
   /** Stores a new record; `id` may be chosen beforehand (e.g. to claim a unique value for it first). */
-  create(data: Omit<T, '_id' | 'dateAdded'>, id?: string): Promise<T>;
+  create(data: Fields<T>, id?: string): Promise<T>;
   get(id: string): Promise<T | null>;
-  /** Applies `change` to the current record; retried if another write got there first. */
-  update(id: string, change: (current: T) => Omit<T, '_id' | 'dateAdded'>): Promise<T | null>;
+  /**
+   * Applies `change` to the current record; retried if another write got there first. `ifVersion` (a
+   * versioned collection's) refuses with VersionConflictError when the record has moved past it.
+   */
+  update(id: string, change: (current: T) => Fields<T>, options?: { ifVersion?: number }): Promise<T | null>;
   remove(id: string): Promise<T | null>;
   /** Every record, newest first; `strict` fails on an unreadable record instead of skipping it. */
   all(options?: { strict?: boolean }): Promise<T[]>;
@@ -202,7 +209,22 @@ export interface Collection<T extends StoredRecord> {
   derive<R>(key: string, compute: (records: T[]) => R): Promise<R>;
 }
 
+/** What a caller writes: everything but the id, the date added and the version, which the store sets. */
+export type Fields<T> = Omit<T, '_id' | 'dateAdded' | 'version'>;
+
+/** A save made over a version older than the stored one; carries the record as stored now. */
+export class VersionConflictError<T = unknown> extends Error {
+  readonly current: T;
+  constructor(current: T) {
+    super('The record has changed since that version was read');
+    this.name = 'VersionConflictError';
+    this.current = current;
+  }
+}
+
 export interface CollectionOptions {
+  /** Records carry a `version`: 1 when created (and for records stored before versions), +1 a save. */
+  versioned?: boolean;
   /**
    * Runs after every create, update and delete has landed (e.g. republishing the public site), so no
    * caller can forget it. Its failure fails the call, as the write's own would.
@@ -212,6 +234,12 @@ export interface CollectionOptions {
 
 export function collection<T extends StoredRecord>(name: StoreName, options: CollectionOptions = {}): Collection<T> {
   const cache: CacheEntry<T> = { version: null, keys: [], etags: new Map(), records: new Map(), memo: new Map() };
+  /** A versioned record as read: one stored before versions reads as version 1. */
+  const asRead = (record: T | null): T | null =>
+    record && options.versioned && typeof (record as { version?: unknown }).version !== 'number'
+      ? { ...record, version: 1 }
+      : record;
+  const versionOf = (record: T) => (record as { version?: number }).version ?? 1;
   const versionKey = `version/${name}`;
 
   /** Never equal to a version read from the store, so the next read lists again. */
@@ -338,7 +366,7 @@ export function collection<T extends StoredRecord>(name: StoreName, options: Col
           .get(key, { type: 'text' })
           .then((text) => {
             if (text === null) return;
-            const record = parseRecord<T>(text);
+            const record = asRead(parseRecord<T>(text));
             if (record) cache.records.set(key, record);
             else if (strict) throw new CorruptRecordError(name, key);
             else console.error(`[store] skipped unreadable record ${name}/${key}`);
@@ -360,7 +388,7 @@ export function collection<T extends StoredRecord>(name: StoreName, options: Col
 
     create: (data, id = newId()) =>
       guard(async () => {
-        const record = { ...data, _id: id, dateAdded: new Date().toISOString() } as T;
+        const record = { ...data, _id: id, dateAdded: new Date().toISOString(), ...(options.versioned && { version: 1 }) } as T;
         await openStore(name).setJSON(record._id, record, { onlyIfNew: true });
         await afterWrite();
         return record;
@@ -369,10 +397,10 @@ export function collection<T extends StoredRecord>(name: StoreName, options: Col
     get: (id) =>
       guard(async () => {
         if (!isId(id)) return null;
-        return (await openStore(name).get(id, { type: 'json' })) as T | null;
+        return asRead((await openStore(name).get(id, { type: 'json' })) as T | null);
       }),
 
-    update: (id, change) =>
+    update: (id, change, { ifVersion } = {}) =>
       guard(async () => {
         if (!isId(id)) return null;
         const store = openStore(name);
@@ -386,8 +414,14 @@ export function collection<T extends StoredRecord>(name: StoreName, options: Col
             current = etag ? await store.getWithMetadata(id, { type: 'json' }) : null;
           }
           if (!current || !etag) return null;
-          const existing = current.data as T;
-          const next = { ...change(existing), _id: existing._id, dateAdded: existing.dateAdded } as T;
+          const existing = asRead(current.data as T) as T;
+          if (ifVersion !== undefined && versionOf(existing) !== ifVersion) throw new VersionConflictError(existing);
+          const next = {
+            ...change(existing),
+            _id: existing._id,
+            dateAdded: existing.dateAdded,
+            ...(options.versioned && { version: versionOf(existing) + 1 }),
+          } as T;
           const written = await store.setJSON(id, next, { onlyIfMatch: etag });
           if (written.modified) {
             await afterWrite();

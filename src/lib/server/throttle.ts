@@ -1,7 +1,8 @@
 /**
- * Failed sign-in throttling. Per e-mail *and* address after a few failures; per address alone only at a
- * much higher count, since one address may be a whole office. A correct login from another address is
- * never locked out.
+ * Failed sign-in throttling, at three levels: per e-mail *and* address after a few failures; per e-mail
+ * across every address at a higher count (a guesser spreading over many addresses); per address alone at
+ * a much higher count still, since one address may be a whole office. IPv6 addresses count by their /64
+ * (src/lib/server/http.ts clientAddress), since one client holds a whole /64.
  *
  * Each attempt is its own key (there is no atomic counter in Blobs), written before the password is
  * checked: a burst of parallel guesses sees itself and cannot slip past the limit.
@@ -12,14 +13,16 @@ import { idTime, newId } from './ids.ts';
 import { STORE_NAMES, deleteKey, listKeys, writeJSON } from './store.ts';
 import { MESSAGES } from '../messages.ts';
 
-export const LOGIN_LIMITS = { perAccountAndAddress: 5, perAddress: 100, windowMs: 15 * 60 * 1000 };
+export const LOGIN_LIMITS = { perAccountAndAddress: 5, perAccount: 20, perAddress: 100, windowMs: 15 * 60 * 1000 };
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 40);
 
 export interface LoginAttempt {
   pairKey: string;
   addressKey: string;
+  accountKey: string;
   pairPrefix: string;
+  accountPrefix: string;
 }
 
 /** Keys of attempts within the window; older ones are removed on the way. */
@@ -38,17 +41,32 @@ async function recentAttempts(prefix: string, now: number): Promise<string[]> {
  * more recent attempts than allowed. Call before checking the password.
  */
 export async function beginLoginAttempt(email: string, address: string, now = Date.now()): Promise<LoginAttempt> {
-  const pairPrefix = `login/pair/${hash(`${email.trim().toLowerCase()}|${address}`)}/`;
+  const account = email.trim().toLowerCase();
+  const pairPrefix = `login/pair/${hash(`${account}|${address}`)}/`;
+  const accountPrefix = `login/account/${hash(account)}/`;
   const addressPrefix = `login/address/${hash(address)}/`;
   const id = newId(now);
-  const attempt = { pairKey: `${pairPrefix}${id}`, addressKey: `${addressPrefix}${id}`, pairPrefix };
-  await Promise.all([
-    writeJSON(STORE_NAMES.throttle, attempt.pairKey, now),
-    writeJSON(STORE_NAMES.throttle, attempt.addressKey, now),
-  ]);
-  const [pair, perAddress] = await Promise.all([recentAttempts(pairPrefix, now), recentAttempts(addressPrefix, now)]);
+  const attempt = {
+    pairKey: `${pairPrefix}${id}`,
+    accountKey: `${accountPrefix}${id}`,
+    addressKey: `${addressPrefix}${id}`,
+    pairPrefix,
+    accountPrefix,
+  };
+  await Promise.all(
+    [attempt.pairKey, attempt.accountKey, attempt.addressKey].map((key) => writeJSON(STORE_NAMES.throttle, key, now)),
+  );
+  const [pair, perAccount, perAddress] = await Promise.all(
+    [pairPrefix, accountPrefix, addressPrefix].map((prefix) => recentAttempts(prefix, now)),
+  );
   const blocking =
-    pair.length > LOGIN_LIMITS.perAccountAndAddress ? pair : perAddress.length > LOGIN_LIMITS.perAddress ? perAddress : null;
+    pair.length > LOGIN_LIMITS.perAccountAndAddress
+      ? pair
+      : perAccount.length > LOGIN_LIMITS.perAccount
+        ? perAccount
+        : perAddress.length > LOGIN_LIMITS.perAddress
+          ? perAddress
+          : null;
   if (!blocking) return attempt;
   const oldest = idTime(blocking[0].split('/').pop() ?? '');
   const retryAfter = Math.max(1, Math.ceil((oldest + LOGIN_LIMITS.windowMs - now) / 1000));
@@ -57,8 +75,13 @@ export async function beginLoginAttempt(email: string, address: string, now = Da
   });
 }
 
-/** A successful sign-in clears this e-mail's failures from this address and does not count itself. */
+/**
+ * A successful sign-in clears this e-mail's failures from this address and does not count itself. Its
+ * failures from other addresses stay counted: they may be someone else's guesses.
+ */
 export async function loginSucceeded(attempt: LoginAttempt): Promise<void> {
   const keys = await listKeys(STORE_NAMES.throttle, attempt.pairPrefix);
-  await Promise.all([...keys, attempt.addressKey].map((key) => deleteKey(STORE_NAMES.throttle, key)));
+  const ours = new Set(keys.map((key) => key.slice(attempt.pairPrefix.length)));
+  const accountKeys = [...ours].map((id) => `${attempt.accountPrefix}${id}`);
+  await Promise.all([...keys, ...accountKeys, attempt.addressKey].map((key) => deleteKey(STORE_NAMES.throttle, key)));
 }

@@ -14,7 +14,7 @@ import type { EnquiryKind } from '../../constants.ts';
 import { MESSAGES } from '../../messages.ts';
 import type { Enquiry } from '../../types.ts';
 import { afterResponse } from '../background.ts';
-import { newId } from '../ids.ts';
+import { newId, newestFirst } from '../ids.ts';
 import { STORE_NAMES, guard, openStore, readJSONWithEtag } from '../store.ts';
 import { type ComposedMail, composeMails, plainAddress } from './templates.ts';
 
@@ -26,8 +26,11 @@ export interface OutboxMail extends ComposedMail {
   createdAt: string;
   /** Failed sends are retried until then (a day after it was queued or resent). */
   retryUntil: string;
-  enquiryKind: EnquiryKind;
+  /** What it is about: an enquiry of an inbox, or a person's account (a password-reset link). */
+  enquiryKind: EnquiryKind | 'account';
   enquiryId: string;
+  /** Carries a secret (a reset link): the Mail screen does not show its text. */
+  secret?: boolean;
   state: MailState;
   attempts: number;
   /** When a retry may next send it. */
@@ -47,8 +50,6 @@ const backoffMs = (attempts: number) =>
 const store = () => openStore(STORE_NAMES.outbox);
 const mailKey = (id: string) => `mail/${id}`;
 const pendingKey = (id: string) => `pending/${id}`;
-/** Ids sort oldest first; their digit-wise complement sorts newest first. */
-const newestFirst = (id: string) => [...id].map((char) => (35 - parseInt(char, 36)).toString(36)).join('');
 const recentKey = (id: string) => `recent/${newestFirst(id)}/${id}`;
 
 export function mailSettings() {
@@ -78,20 +79,35 @@ export async function notifyOfEnquiry(kind: EnquiryKind, record: Enquiry): Promi
 }
 
 async function queueAndSend(kind: EnquiryKind, record: Enquiry): Promise<void> {
+  const settings = mailSettings();
+  if (!settings.notify) return;
+  await queueMails(composeMails(kind, record, settings), { enquiryKind: kind, enquiryId: record._id });
+}
+
+/**
+ * A password-reset link, mailed through the outbox after the answer; retried only while the link is
+ * valid, and its text kept off the Mail screen.
+ */
+export function mailToAccount(mail: ComposedMail, accountId: string, validUntil: string): void {
+  afterResponse(() => queueMails([mail], { enquiryKind: 'account', enquiryId: accountId, secret: true, retryUntil: validUntil }));
+}
+
+async function queueMails(
+  composed: ComposedMail[],
+  about: Pick<OutboxMail, 'enquiryKind' | 'enquiryId' | 'secret'> & { retryUntil?: string },
+): Promise<void> {
   try {
     const settings = mailSettings();
-    if (!settings.notify) return;
     const now = new Date().toISOString();
-    const mails: OutboxMail[] = composeMails(kind, record, settings).map((mail) => {
+    const mails: OutboxMail[] = composed.map((mail) => {
       const id = newId();
       return {
         ...mail,
+        ...about,
         _id: id,
-        messageId: `<${id}.${kind}@${new URL(settings.siteUrl).hostname}>`,
+        messageId: `<${id}.${about.enquiryKind}@${new URL(settings.siteUrl).hostname}>`,
         createdAt: now,
-        retryUntil: new Date(Date.parse(now) + RETRY_FOR_MS).toISOString(),
-        enquiryKind: kind,
-        enquiryId: record._id,
+        retryUntil: about.retryUntil ?? new Date(Date.parse(now) + RETRY_FOR_MS).toISOString(),
         state: 'queued',
         attempts: 0,
         nextAttemptAt: now,
@@ -100,8 +116,8 @@ async function queueAndSend(kind: EnquiryKind, record: Enquiry): Promise<void> {
     await Promise.all(mails.map(enqueue));
     await Promise.all(mails.map((mail) => deliver(mail._id)));
   } catch (error) {
-    // The enquiry is stored and the visitor answered whatever happens here; the log says what was lost.
-    console.error(`[mail] could not queue the mails of ${kind} ${record._id}`, error);
+    // What the mail is about is stored and its caller answered whatever happens here; the log says what was lost.
+    console.error(`[mail] could not queue the mails of ${about.enquiryKind} ${about.enquiryId}`, error);
   }
 }
 

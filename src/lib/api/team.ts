@@ -1,0 +1,83 @@
+/**
+ * Staff accounts (docs/product.md 2.21): the team (Admins only), one's own account, signing out, password
+ * reset and the activity list. Every call is JSON with the Bearer token, except the reset calls, which a
+ * person who cannot sign in makes.
+ */
+import {
+  accountNameSchema,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  userCreateSchema,
+  userUpdateSchema,
+} from '../schemas.ts';
+import type { ActivityEntry, Role, TeamMember } from '../types.ts';
+import { type MessageAnswer, type PageQuery, type Saved, endpoint } from './define.ts';
+
+export const usersApi = {
+  list: endpoint<{ data: TeamMember[] }>()({ method: 'GET', path: '/api/users', access: 'admin' }),
+  create: endpoint<Saved<TeamMember>>()({ method: 'POST', path: '/api/users', access: 'admin', body: userCreateSchema }),
+  update: endpoint<Saved<TeamMember>>()({ method: 'PATCH', path: '/api/users/:id', access: 'admin', body: userUpdateSchema }),
+  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/users/:id', access: 'admin' }),
+  /** Ends the person's sessions and answers a one-time link (valid 30 minutes) for the Admin to pass on. */
+  reset: endpoint<{ message: string; link: string; expiresAt: string }>()({
+    method: 'POST',
+    path: '/api/users/:id/reset',
+    access: 'admin',
+  }),
+};
+
+/** Who is signed in, for the admin app (its name, and whether to show Team). */
+export interface Me {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+export const accountApi = {
+  me: endpoint<Me>()({ method: 'GET', path: '/api/account', access: 'staff' }),
+  rename: endpoint<Saved<Me>>()({ method: 'PATCH', path: '/api/account', access: 'staff', body: accountNameSchema }),
+  /** Ends every other session of the person; this one stays signed in. */
+  changePassword: endpoint<MessageAnswer>()({
+    method: 'PUT',
+    path: '/api/account/password',
+    access: 'staff',
+    body: passwordChangeSchema,
+  }),
+};
+
+export const logoutApi = {
+  /** Ends this session on the server: its token is refused from now on. */
+  logout: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/logout', access: 'staff' }),
+};
+
+export const passwordResetApi = {
+  /** Mails a single-use link valid 30 minutes; the answer is the same whether the e-mail is known or not. */
+  request: endpoint<MessageAnswer>()({
+    method: 'POST',
+    path: '/api/password-reset',
+    access: 'public',
+    body: passwordResetRequestSchema,
+  }),
+  confirm: endpoint<MessageAnswer>()({
+    method: 'POST',
+    path: '/api/password-reset/confirm',
+    access: 'public',
+    body: passwordResetConfirmSchema,
+  }),
+};
+
+export interface ActivityQuery extends PageQuery {
+  /** Only this person's changes (their account id). */
+  user?: string;
+}
+
+export const activityApi = {
+  /** Newest first; `hasMore` says whether a next page exists (nothing counts every entry). */
+  list: endpoint<{ data: ActivityEntry[]; page: number; limit: number; hasMore: boolean }, ActivityQuery>()({
+    method: 'GET',
+    path: '/api/activity',
+    access: 'staff',
+  }),
+};

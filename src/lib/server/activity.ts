@@ -1,0 +1,62 @@
+/**
+ * Who did what (docs/product.md 2.21): every change made in the admin is recorded with the person and the
+ * time. In the `activity` store, each entry is written twice, under keys that list newest first:
+ *   all/{newest-first id}              every change
+ *   user/{userId}/{newest-first id}    one person's changes
+ * A page lists keys only up to its own end (1,000 a request) and reads just its entries, so paging never
+ * reads everything, and nothing counts every entry.
+ */
+import type { ActivityEntry, ActivityTargetKind } from '../types.ts';
+import type { Staff } from './auth.ts';
+import { newId, newestFirst } from './ids.ts';
+import { STORE_NAMES, guard, openStore, readJSON } from './store.ts';
+
+const store = () => openStore(STORE_NAMES.activity);
+
+/** Records one change. A failure is logged, never the caller's: the change itself has landed. */
+export async function recordActivity(
+  staff: Staff,
+  action: string,
+  target: { kind: ActivityTargetKind; id: string; label: string },
+): Promise<void> {
+  const id = newId();
+  const entry: ActivityEntry = {
+    id,
+    at: new Date().toISOString(),
+    userId: staff.id,
+    userName: staff.name,
+    action,
+    target: { ...target, label: target.label.slice(0, 200) },
+  };
+  try {
+    await guard(() =>
+      Promise.all([
+        store().setJSON(`all/${newestFirst(id)}`, entry),
+        store().setJSON(`user/${staff.id}/${newestFirst(id)}`, entry),
+      ]),
+    );
+  } catch (error) {
+    console.error(`[activity] could not record "${action}" by ${staff.email}`, error);
+  }
+}
+
+/** One page, newest first, of everyone's changes or one person's. */
+export async function activityPage(
+  page: number,
+  limit: number,
+  userId?: string,
+): Promise<{ data: ActivityEntry[]; hasMore: boolean }> {
+  const prefix = userId ? `user/${userId}/` : 'all/';
+  const wanted = page * limit + 1;
+  const keys: string[] = [];
+  await guard(async () => {
+    for await (const listed of store().list({ prefix, paginate: true })) {
+      keys.push(...listed.blobs.map((blob) => blob.key));
+      if (keys.length >= wanted) break;
+    }
+  });
+  keys.sort();
+  const onPage = keys.slice((page - 1) * limit, page * limit);
+  const entries = await Promise.all(onPage.map((key) => readJSON<ActivityEntry>(STORE_NAMES.activity, key)));
+  return { data: entries.filter((entry): entry is ActivityEntry => entry !== null), hasMore: keys.length > page * limit };
+}
