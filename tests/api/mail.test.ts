@@ -3,43 +3,15 @@
  * mails read back with mailparser: what staff and visitors get, header injection, and delivery that
  * loses nothing — SMTP down, 421 and 550 answers, a slow server, two retry runs at once.
  */
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactsApi, dashboardApi, helpApi, mailApi, quotesApi } from '../../src/lib/api/index.ts';
 import { retryDue } from '../../src/lib/server/mail/outbox.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
+import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
 import { createProduct, unique, valid } from './fixtures.ts';
 
-/** What the server does with the next messages: accept, or answer an SMTP error, or take its time. */
-let behaviour: { refuse?: { code: number; message: string }; delayMs?: number } = {};
-const received: ParsedMail[] = [];
-
-function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
-        if (behaviour.refuse) {
-          const error = Object.assign(new Error(behaviour.refuse.message), { responseCode: behaviour.refuse.code });
-          return callback(error);
-        }
-        received.push(await simpleParser(Buffer.concat(chunks)));
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.server.address() as { port: number }).port })),
-  );
-}
-
-let smtp: { server: SMTPServer; port: number };
+let smtp: TestSmtp;
 let token: string;
 let productId: string;
 let productName: string;
@@ -58,23 +30,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  await smtp.close();
 });
 
 beforeEach(() => {
-  behaviour = {};
+  smtp.behaviour = {};
   delete process.env.AUTO_REPLY;
 });
 
-/** Waits until `count` mails mentioning `marker` have arrived, and answers them. */
-async function mailsAbout(marker: string, count: number, timeoutMs = 15_000): Promise<ParsedMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = received.filter((mail) => `${mail.subject}\n${mail.text}`.includes(marker));
-    if (found.length >= count || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const mailsAbout = (marker: string, count: number, timeoutMs?: number) => smtp.mailsAbout(marker, count, timeoutMs);
 
 const addresses = (field: ParsedMail['to'] | ParsedMail['replyTo']) =>
   [field ?? []].flat().flatMap((group) => group.value.map((address) => address.address));
@@ -194,7 +158,7 @@ describe('visitor text is only data', () => {
 
 describe('delivery that loses nothing', () => {
   it('SMTP down: the enquiry is stored at once; when it is up again the retry delivers each mail exactly once', async () => {
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
     const name = unique('Downtime');
     try {
       const answer = await callEndpoint(helpApi.create, { body: valid.help({ name }) });
@@ -227,7 +191,7 @@ describe('delivery that loses nothing', () => {
     [421, 'Service not available, try again later'],
     [550, 'Mailbox unavailable'],
   ])('an SMTP %s answer is retried with backoff, then delivered once', async (code, message) => {
-    behaviour = { refuse: { code, message } };
+    smtp.behaviour = { refuse: { code, message } };
     const name = unique(`Refused${code}`);
     await callEndpoint(helpApi.create, { body: valid.help({ name }) });
     await expect
@@ -242,14 +206,14 @@ describe('delivery that loses nothing', () => {
       mail.subject.includes(name),
     );
     expect(retrying.lastError).toContain(String(code));
-    behaviour = {};
+    smtp.behaviour = {};
     await new Promise((resolve) => setTimeout(resolve, 100));
     await retryDue();
     expect(await mailsAbout(name, 1)).toHaveLength(1);
   });
 
   it('a slow SMTP server does not slow the submission', async () => {
-    behaviour = { delayMs: 5000 };
+    smtp.behaviour = { delayMs: 5000 };
     const name = unique('Slow');
     const started = performance.now();
     const answer = await callEndpoint(contactsApi.create, { body: valid.contact({ name }) });

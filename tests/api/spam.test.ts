@@ -83,6 +83,16 @@ describe('FORM_RATE_LIMIT', () => {
     expect((await callEndpoint(helpApi.create, { body: help, ip: '198.51.100.78' })).status).toBe(201);
   });
 
+  it('counts an IPv6 client by its /64: each new address in it is not a new allowance', async () => {
+    process.env.FORM_RATE_LIMIT = '3';
+    const statuses = [];
+    for (let host = 1; host <= 5; host += 1) {
+      statuses.push((await callEndpoint(helpApi.create, { body: help, ip: `2001:db8:77:1:${host}::${host}` })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect((await callEndpoint(helpApi.create, { body: help, ip: '2001:db8:77:2::1' })).status).toBe(201);
+  });
+
   it('a parallel burst cannot slip past the limit', async () => {
     process.env.FORM_RATE_LIMIT = '5';
     const ip = '198.51.100.90';

@@ -1,0 +1,56 @@
+/**
+ * A real SMTP server on localhost (smtp-server) for the tests that read mail: what arrives is parsed with
+ * mailparser and kept. `behaviour` makes it refuse or take its time, for the delivery tests.
+ */
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface TestSmtp {
+  port: number;
+  received: ParsedMail[];
+  /** What the server does with the next messages: accept, or answer an SMTP error, or take its time. */
+  behaviour: { refuse?: { code: number; message: string }; delayMs?: number };
+  /** Waits until `count` mails mentioning `marker` have arrived, and answers them. */
+  mailsAbout(marker: string, count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+export function startSmtp(port = 0): Promise<TestSmtp> {
+  const received: ParsedMail[] = [];
+  const state: TestSmtp = {
+    port,
+    received,
+    behaviour: {},
+    async mailsAbout(marker, count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.filter((mail) => `${mail.subject}\n${mail.text}`.includes(marker));
+        if (found.length >= count || Date.now() > deadline) return found;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        const { delayMs, refuse } = state.behaviour;
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        if (refuse) return callback(Object.assign(new Error(refuse.message), { responseCode: refuse.code }));
+        received.push(await simpleParser(Buffer.concat(chunks)));
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => {
+      state.port = (server.server.address() as { port: number }).port;
+      resolve(state);
+    }),
+  );
+}
