@@ -12,7 +12,9 @@ import { createInterface } from 'node:readline';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import { DEMO_ADMIN } from '../runtime/local-admin.ts';
 import { dataDir, startLocalBlobs } from '../runtime/local-blobs.ts';
+import { accountId } from '../../src/lib/server/accounts.ts';
 import { STORE_NAMES, type StoreName, openStore } from '../../src/lib/server/store.ts';
 
 export const ARCHIVE_FORMAT = 'labels-site-backup';
@@ -163,12 +165,31 @@ export async function archiveCounts(file: string): Promise<Counts> {
   return counts;
 }
 
+/** The local demo admin (scripts/runtime/local-admin.ts): never meant for a site on the internet. */
+const DEMO_ADMIN_KEY = accountId(DEMO_ADMIN.email);
+
+export interface ImportOptions {
+  /** Replace what the target holds; an export of it is written to `backupFile` first. */
+  force?: boolean;
+  backupFile?: string;
+  /** The target is the local store (DATA_DIR), not Netlify's. */
+  local?: boolean;
+}
+
 /**
- * Restores `file` into the current stores. They must be empty unless `force`, which empties them first.
- * The archive is checked end to end before anything is written; the counts are verified afterwards.
+ * Restores `file` into the current stores. They must be empty unless `force`, which exports them to
+ * `backupFile` and then empties them. The archive is checked end to end before anything is written (and
+ * one holding the local demo admin is refused for a store that is not local); the counts are verified
+ * afterwards. Answers the counts, and where the replaced contents were saved.
  */
-export async function importArchive(file: string, options: { force?: boolean } = {}): Promise<Counts> {
+export async function importArchive(file: string, options: ImportOptions = {}): Promise<Counts> {
   const expected = await archiveCounts(file);
+  if (!options.local && (await holdsDemoAdmin(file))) {
+    throw new ArchiveError(
+      `The archive holds the local demo admin (${DEMO_ADMIN.email}), whose password is public. It is not imported into ` +
+        'a store that is not local: remove that person in the Team screen of the local site (after adding a real Admin) and export again.',
+    );
+  }
   const before = await countStores();
   const filled = ALL_STORES.filter((store) => before[store] > 0);
   if (filled.length > 0) {
@@ -178,6 +199,8 @@ export async function importArchive(file: string, options: { force?: boolean } =
           'Import into an empty store, or pass --force to replace its contents.',
       );
     }
+    if (!options.backupFile) throw new ArchiveError('A forced import needs a file to save the contents it replaces to.');
+    await exportArchive(options.backupFile);
     for (const store of filled) await openStore(store).deleteAll();
   }
   let batch: ArchiveEntry[] = [];
@@ -205,18 +228,23 @@ export async function importArchive(file: string, options: { force?: boolean } =
   return after;
 }
 
+async function holdsDemoAdmin(file: string): Promise<boolean> {
+  for await (const entry of readArchive(file)) if (entry.store === STORE_NAMES.users && entry.key === DEMO_ADMIN_KEY) return true;
+  return false;
+}
+
 /**
  * The store the scripts work on: Netlify's when its Blobs environment is present (NETLIFY_BLOBS_CONTEXT,
  * or a site id with BLOBS_TOKEN), else the local one in DATA_DIR. Answers a description and a stop.
  */
-export async function openTarget(): Promise<{ where: string; stop(): Promise<void> }> {
+export async function openTarget(): Promise<{ where: string; local: boolean; stop(): Promise<void> }> {
   const siteID = process.env.BLOBS_SITE_ID ?? process.env.SITE_ID;
   if (process.env.NETLIFY_BLOBS_CONTEXT || (siteID && process.env.BLOBS_TOKEN)) {
     const prefix = process.env.BLOBS_STORE_PREFIX ? ` (store prefix ${process.env.BLOBS_STORE_PREFIX})` : '';
-    return { where: `Netlify Blobs${prefix}`, stop: async () => undefined };
+    return { where: `Netlify Blobs${prefix}`, local: false, stop: async () => undefined };
   }
   const local = await startLocalBlobs(path.join(dataDir(), 'blobs'));
-  return { where: `the local store in ${local.directory}`, stop: () => local.stop() };
+  return { where: `the local store in ${local.directory}`, local: true, stop: () => local.stop() };
 }
 
 export const describeCounts = (counts: Counts) =>

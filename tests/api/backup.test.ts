@@ -14,6 +14,8 @@ import { loginApi, uploadApi } from '../../src/lib/api/index.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { ALL_STORES, type ArchiveEntry, entryBytes, listAllKeys, readArchive } from '../../scripts/backup/archive.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
+import { accountId } from '../../src/lib/server/accounts.ts';
+import { DEMO_ADMIN } from '../../scripts/runtime/local-admin.ts';
 import { formWith, oneOfEach, smallPng } from './fixtures.ts';
 
 const run = promisify(execFile);
@@ -115,11 +117,42 @@ describe('export → import into an empty store → export again', () => {
     const added = { store: 'contacts', key: 'zzzzzzzzzzzzzzzzzz', metadata: {}, text: '{"_id":"zzzzzzzzzzzzzzzzzz"}' };
     const onlyExtra = [header, JSON.stringify(added), JSON.stringify({ end: true, counts: { contacts: 1 } })];
     await writeFile(extra, gzipSync(onlyExtra.join('\n')));
-    expect((await script('import', [extra, '--force'], target)).code).toBe(0);
-    expect((await script('import', [first, '--force'], target)).code).toBe(0);
+    const savedFirst = path.join(work, 'saved-first.jsonl.gz');
+    const savedExtra = path.join(work, 'saved-extra.jsonl.gz');
+    const forced = await script('import', [extra, '--force', '--backup', savedFirst], target);
+    expect(forced.code, forced.output).toBe(0);
+    expect(forced.output).toContain(savedFirst);
+    expect((await script('import', [first, '--force', '--backup', savedExtra], target)).code).toBe(0);
     const again = path.join(work, 'again.jsonl.gz');
     expect((await script('export', [again], target)).code).toBe(0);
     expect(await entriesOf(again)).toEqual(await entriesOf(first));
+    // Each forced import first saved what it replaced.
+    expect(await entriesOf(savedFirst)).toEqual(await entriesOf(first));
+    expect([...(await entriesOf(savedExtra)).keys()]).toEqual(['contacts/zzzzzzzzzzzzzzzzzz']);
+  });
+
+  it('refuses to bring the local demo admin into a store that is not local, and changes nothing', async () => {
+    const lines = gunzipSync(await readFile(first))
+      .toString('utf8')
+      .trimEnd()
+      .split('\n');
+    const demo = {
+      store: 'users',
+      key: accountId(DEMO_ADMIN.email),
+      metadata: {},
+      text: JSON.stringify({ email: DEMO_ADMIN.email, passwordHash: 'scrypt$x', dateAdded: new Date().toISOString() }),
+    };
+    const trailer = JSON.parse(lines.at(-1)!);
+    trailer.counts.users += 1;
+    const withDemo = path.join(work, 'with-demo.jsonl.gz');
+    await writeFile(withDemo, gzipSync([...lines.slice(0, -1), JSON.stringify(demo), JSON.stringify(trailer)].join('\n')));
+    const before = await liveStore();
+    const refused = await script('import', [withDemo, '--force', '--backup', path.join(work, 'not-needed.jsonl.gz')]);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/local demo admin \(admin@example\.com\)/);
+    expect(await liveStore()).toEqual(before);
+    // Into a local store it is welcome: that is where it belongs.
+    expect((await script('import', [withDemo], path.join(work, 'local-demo'))).code).toBe(0);
   });
 
   it('refuses an archive cut short, before writing anything', async () => {
