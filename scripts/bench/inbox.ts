@@ -201,7 +201,7 @@ function check(condition: boolean, what: string) {
 
 /** Enquiries whose searched fields hold `word`, as the inboxes search (src/lib/server/inbox.ts). */
 function holding(word: string): number {
-  const fields = ['name', 'email', 'phone', 'mobile', 'company', 'subject', 'message', 'question', 'productName', 'remark'];
+  const fields = ['name', 'email', 'phone', 'mobile', 'company', 'subject', 'message', 'question', 'productName', 'address', 'remark'];
   const lower = word.toLowerCase();
   return ENQUIRY_KINDS.flatMap((kind) => stored[kind]).filter((record) => {
     const texts = fields.map((field) => (record as unknown as Record<string, unknown>)[field]);
