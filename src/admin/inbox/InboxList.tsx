@@ -20,8 +20,6 @@ import { StatusCell } from './StatusCell.tsx';
 import type { InboxColumn, InboxConfig, InboxRow, PerRow } from './types.ts';
 import { filterOf, hasFilter, useInboxAddress } from './use-inbox-address.ts';
 
-const REMARK_FAILED = 'Failed to update remark';
-
 /** A 401 has already sent the browser to sign-in: no toast for it. */
 const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -105,7 +103,7 @@ export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfi
       setEditing(null);
       reload();
     } catch (error) {
-      if (!sessionEnded(error)) notify.error(errorMessage(error, REMARK_FAILED));
+      if (!sessionEnded(error)) notify.error(errorMessage(error, INBOX_TEXTS.remarkFailed));
     }
   }
 

@@ -8,20 +8,12 @@ import { mailApi } from '../../lib/api/staff.ts';
 import type { OutboxMailView } from '../../lib/api/mail-types.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { MESSAGES } from '../../lib/messages.ts';
+import { MAIL_STATE_NAMES, MESSAGES } from '../../lib/messages.ts';
 import { Loading } from '../components/Loading.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';
 
 const RECENT = 50;
 const TITLE = 'Mail';
-
-const STATE_LABELS: Record<OutboxMailView['state'], string> = {
-  queued: 'Queued',
-  sending: 'Sending',
-  sent: 'Sent',
-  retrying: 'Retrying',
-  failed: 'Failed',
-};
 
 const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -49,7 +41,7 @@ export default function Mail() {
       setRows((current) => current.map((row) => (row._id === updated._id ? updated : row)));
       if (updated.state === 'sent') notify.success(answer.message || MESSAGES.mailResent);
       else if (updated.lastError === MESSAGES.mailNoSmtp) notify.info(MESSAGES.mailNoSmtp);
-      else notify.error(MESSAGES.mailNotSentYet(updated.lastError ?? STATE_LABELS[updated.state]));
+      else notify.error(MESSAGES.mailNotSentYet(updated.lastError ?? MAIL_STATE_NAMES[updated.state]));
     } catch (error) {
       if (!sessionEnded(error)) notify.error(errorMessage(error, MESSAGES.mailResendFailed));
     } finally {
@@ -98,7 +90,7 @@ export default function Mail() {
                   {mail.subject}
                 </th>
                 <td>
-                  <span className={`mail-state mail-state--${mail.state}`}>{STATE_LABELS[mail.state]}</span>
+                  <span className={`mail-state mail-state--${mail.state}`}>{MAIL_STATE_NAMES[mail.state]}</span>
                 </td>
                 <td>{mail.attempts}</td>
                 <td className="admin-table__long">{mail.lastError ?? ''}</td>

@@ -1,8 +1,9 @@
 /**
  * The pieces the public forms share (contact, help, quick quote, product quote): their useForm, a
- * labelled field wired to it, the honeypot, and the server's field messages shown under their fields.
+ * labelled field wired to it, the honeypot, and the server's field messages shown under their fields;
+ * for the three dialogs also their submit, first focus and closing buttons.
  */
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   type FieldError,
   type FieldValues,
@@ -12,9 +13,12 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
   type UseFormSetError,
+  type UseFormSetFocus,
   useForm,
 } from 'react-hook-form';
-import { ApiError } from '../../lib/client/api.ts';
+import { ApiError, errorMessage } from '../../lib/client/api.ts';
+import { notify } from '../../lib/client/notify.ts';
+import { SITE_TEXTS } from '../../lib/messages/site.ts';
 
 /**
  * useForm for every public form: a field is checked once the visitor has left it (onTouched).
@@ -124,4 +128,67 @@ export function showServerErrors<T extends FieldValues>(error: unknown, values: 
   for (const [field, message] of Object.entries(error.errors)) {
     if (field in values) setError(field as Path<T>, { message });
   }
+}
+
+/**
+ * A dialog's submit: `send` posts the form and resolves to the success toast. A refusal puts the server's
+ * field messages under their fields, is kept in `failure` for DialogActions and toasted (`failureToast`
+ * when given, else the error's own message); the dialog stays open with what was typed.
+ */
+export function useDialogSubmit<T extends FieldValues>(
+  { handleSubmit, setError }: Pick<UseFormReturn<T>, 'handleSubmit' | 'setError'>,
+  send: (values: T) => Promise<string>,
+  failureToast?: string,
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      void notify.success(await send(values));
+    } catch (error) {
+      const message = errorMessage(error);
+      showServerErrors(error, values, setError);
+      setFailure(message);
+      void notify.error(failureToast ?? message);
+    }
+  });
+  return { submit, failure };
+}
+
+/** The native dialog focuses its first control (Close); `field` is where the visitor starts. */
+export function useFirstFocus<T extends FieldValues>(open: boolean, setFocus: UseFormSetFocus<T>, field: Path<T>): void {
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => setFocus(field));
+    return () => cancelAnimationFrame(frame);
+  }, [open, setFocus, field]);
+}
+
+interface DialogActionsProps {
+  /** Why the last send failed, as said under the form; null when it did not. */
+  failure: string | null;
+  onCancel: () => void;
+  busy: boolean;
+  submitLabel: string;
+}
+
+/** The end of a dialog's form: why the last send failed, Cancel, and the submit button ('Sending…' while busy). */
+export function DialogActions({ failure, onCancel, busy, submitLabel }: DialogActionsProps) {
+  return (
+    <>
+      {failure && (
+        <p className="field__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? SITE_TEXTS.sending : submitLabel}
+        </button>
+      </div>
+    </>
+  );
 }
