@@ -13,7 +13,7 @@ import { callApi } from '../../lib/client/api.ts';
 import { SITE_TEXTS } from '../../lib/messages/site.ts';
 import { helpSchema, quickQuoteSchema } from '../../lib/schemas.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { DialogActions, FormField, Honeypot, useDialogSubmit, useFirstFocus, usePublicForm } from '../ui/form-parts.tsx';
+import { DialogActions, FormField, PHONE_INPUT, useDialogSubmit, useFirstFocus, usePublicForm } from '../ui/form-parts.tsx';
 import type { DialogName } from './open-dialog.ts';
 
 interface DialogCopy {
@@ -83,15 +83,7 @@ export function EnquiryDialog({ kind, open, onClose }: { kind: DialogName; open:
     <Dialog open={open} onClose={onClose} title={copy.title} description={copy.description}>
       <form noValidate onSubmit={submit} data-enquiry-form={kind}>
         <FormField label="Name" error={errors.name} registration={register('name')} required autoComplete="name" />
-        <FormField
-          label="Mobile number"
-          error={errors.mobile}
-          registration={register('mobile')}
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-        />
+        <FormField label="Mobile number" error={errors.mobile} registration={register('mobile')} required {...PHONE_INPUT} />
         <FormField
           label={detail.label}
           placeholder={detail.placeholder}
@@ -100,8 +92,8 @@ export function EnquiryDialog({ kind, open, onClose }: { kind: DialogName; open:
           required
           rows={4}
         />
-        <Honeypot registration={register(HONEYPOT_FIELD)} />
         <DialogActions
+          honeypot={register(HONEYPOT_FIELD)}
           failure={failure && SITE_TEXTS.requestNotSent(failure)}
           onCancel={onClose}
           busy={isSubmitting}

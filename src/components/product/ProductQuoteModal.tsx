@@ -14,7 +14,7 @@ import { imageAtWidth } from '../../lib/images.ts';
 import { SITE_TEXTS } from '../../lib/messages/site.ts';
 import { type ProductQuoteInput, productQuoteSchema } from '../../lib/schemas.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { DialogActions, FormField, Honeypot, useDialogSubmit, useFirstFocus, usePublicForm } from '../ui/form-parts.tsx';
+import { DialogActions, FormField, PHONE_INPUT, useDialogSubmit, useFirstFocus, usePublicForm } from '../ui/form-parts.tsx';
 
 export const QUOTE_TITLE = 'Get Custom Assistance';
 
@@ -97,15 +97,7 @@ function QuoteForm({
           type="email"
           autoComplete="email"
         />
-        <FormField
-          label="Phone"
-          error={errors.phone}
-          registration={register('phone')}
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-        />
+        <FormField label="Phone" error={errors.phone} registration={register('phone')} required {...PHONE_INPUT} />
       </div>
       <FormField
         label="Address"
@@ -126,8 +118,8 @@ function QuoteForm({
       />
       <input type="hidden" {...register('status')} />
       <input type="hidden" {...register('productId')} />
-      <Honeypot registration={register(HONEYPOT_FIELD)} />
       <DialogActions
+        honeypot={register(HONEYPOT_FIELD)}
         failure={failure && SITE_TEXTS.quoteNotSent(failure)}
         onCancel={onClose}
         busy={isSubmitting}

@@ -83,6 +83,9 @@ export interface FormFieldProps {
   step?: number;
 }
 
+/** The phone or mobile field's input: the telephone keypad and the browser's saved number. */
+export const PHONE_INPUT = { type: 'tel', inputMode: 'tel', autoComplete: 'tel' } as const;
+
 /** A label, its input or textarea, and the field's message under it (tied by aria-describedby). */
 export function FormField({ label, error, registration, required = false, rows, placeholder, ...input }: FormFieldProps) {
   const id = useId();
@@ -111,7 +114,7 @@ export function FormField({ label, error, registration, required = false, rows, 
 }
 
 /** Bots fill every field; people never see this one (src/lib/server/spam.ts). */
-export function Honeypot({ registration }: { registration: UseFormRegisterReturn }) {
+function Honeypot({ registration }: { registration: UseFormRegisterReturn }) {
   return (
     <div className="visually-hidden" aria-hidden="true">
       <label>
@@ -165,6 +168,8 @@ export function useFirstFocus<T extends FieldValues>(open: boolean, setFocus: Us
 }
 
 interface DialogActionsProps {
+  /** The form's honeypot field, which every dialog carries. */
+  honeypot: UseFormRegisterReturn;
   /** Why the last send failed, as said under the form; null when it did not. */
   failure: string | null;
   onCancel: () => void;
@@ -172,10 +177,11 @@ interface DialogActionsProps {
   submitLabel: string;
 }
 
-/** The end of a dialog's form: why the last send failed, Cancel, and the submit button ('Sending…' while busy). */
-export function DialogActions({ failure, onCancel, busy, submitLabel }: DialogActionsProps) {
+/** The end of a dialog's form: the honeypot, why the last send failed, Cancel, and the submit button ('Sending…' while busy). */
+export function DialogActions({ honeypot, failure, onCancel, busy, submitLabel }: DialogActionsProps) {
   return (
     <>
+      <Honeypot registration={honeypot} />
       {failure && (
         <p className="field__error" role="alert">
           {failure}
