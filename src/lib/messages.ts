@@ -1,16 +1,25 @@
-/** Texts the API answers with and the site shows (docs/product.md 8), one place each. */
+/**
+ * Texts the API answers with and the site shows (docs/product.md 8), one place each. What the public pages'
+ * scripts say lives in ./messages/ (site.ts, sign-in.ts, requests.ts), re-exported here: an island imports
+ * those modules, so that its bundle carries only their lines.
+ */
+import type { OutboxMailView } from './api/mail-types.ts';
 import type { EnquiryKind } from './constants.ts';
+import { SIGN_IN_TEXTS } from './messages/sign-in.ts';
+import { SITE_ANSWERS } from './messages/site.ts';
+import type { SiteStatus } from './types.ts';
+
+export * from './messages/requests.ts';
+export * from './messages/sign-in.ts';
+export * from './messages/site.ts';
 
 export const MESSAGES = {
+  ...SITE_ANSWERS,
   loginSuccess: 'Login Successful',
   loginFailed: 'Invalid email or password',
   logout: 'Logout Successful',
   helpReceived: 'Thank you! We have received your question and will get back to you soon.',
   quickQuoteReceived: 'Thank you! We have received your quote request and will get back to you soon.',
-  contactReceived: "Thanks for reaching out! We'll be in touch soon.",
-  quoteReceived: 'Quote submitted successfully!',
-  quoteReceivedCatalogue: 'Your request for custom assistance has been submitted successfully.',
-  quoteFailedDetail: 'Something went wrong while submitting the quote.',
   productUnavailable: 'The selected product is not available',
   productNameTaken: 'A product with this name already exists',
   productSubmitted: 'Product Submitted',
@@ -39,7 +48,7 @@ export const MESSAGES = {
   methodNotAllowed: (method: string) => `Method ${method} is not allowed here`,
   recordNotFound: (what: string) => `${what} not found`,
   sessionMissing: 'Please sign in to continue.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionExpired: SIGN_IN_TEXTS.sessionExpired,
   signInNotConfigured: 'Sign-in is not configured on this server yet.',
   sessionEnded: 'You have been signed out. Please sign in again.',
   adminOnly: 'Only an Admin can manage the team.',
@@ -135,13 +144,54 @@ export const INBOX_TEXTS = {
   noEnquiries: 'No enquiries found.',
   deleteFailed: 'Failed to delete the enquiry',
   statusOf: (name: string) => `Status of ${name}`,
-  statusNotUpdated: 'Status not updated',
   statusSince: (status: string, ago: string) => `${status} · ${ago}`,
   newCount: (count: string) => `${count} new`,
   whatsApp: 'WhatsApp',
   emailLink: 'E-mail',
   callLink: 'Call',
   remarkHistory: 'Remark history',
+  remarkFailed: 'Failed to update remark',
+  confirmDelete: 'Are you sure you want to delete the data?',
+  confirmDeleteContact: 'Are you sure you want to delete this message?',
+  noContacts: 'No contact enquiries found.',
+  noProductQuotes: 'No product quote requests found.',
+  noQuickQuotes: 'No quick quote requests found.',
+  noHelpEnquiries: 'No help enquiries found.',
+  contactsLoadFailed: 'Failed to fetch contact data',
+  contactDeleteFailed: 'Failed to delete contact',
+  quoteDeleteFailed: 'Failed to delete the quote',
+  quickQuoteDeleteFailed: 'Failed to delete the quick quote request',
+  helpDeleteFailed: 'Failed to delete the help enquiry',
+} as const;
+
+/** The rest of the back office (docs/product.md 2.13-2.20, 8): busy states, the content screens, publishing. */
+export const ADMIN_TEXTS = {
+  loading: 'Loading...',
+  saving: 'Saving…',
+  statusNotUpdated: 'Status not updated',
+  deleteFailed: 'Failed to delete',
+  imageUploadFailed: 'The image could not be uploaded.',
+  productsLoadFailed: 'Could not load products',
+  noProducts: 'No products found',
+  productIsNow: (status: string) => `Product is now ${status}`,
+  productSaveFailed: 'Failed to save product.',
+  confirmDeleteProduct: 'Are you sure you want to delete this product?',
+  blogsLoadFailed: 'Could not load blog posts',
+  noBlogs: 'No blog data found',
+  blogNotSubmitted: 'Blog not submitted',
+  blogNotUpdated: 'Blog not updated',
+  confirmDeleteBlog: 'Are you sure you want to delete the blog data?',
+  testimonialsLoadFailed: 'Failed to fetch testimonials',
+  noTestimonials: 'No testimonials found',
+  testimonialSaveFailed: 'Failed to submit testimonial',
+  testimonialDeleteFailed: 'Failed to delete testimonial',
+  confirmDeleteTestimonial: 'Are you sure you want to delete this testimonial? This action cannot be undone.',
+  /** The top bar's word on the public site (docs/product.md 11). */
+  publishing: {
+    building: 'Updating the public site…',
+    live: 'Public site is up to date',
+    failed: 'The public site update failed',
+  } satisfies Record<SiteStatus['state'], string>,
 } as const;
 
 /** How the All enquiries screen and the CSV export name the four kinds. */
@@ -151,3 +201,12 @@ export const ENQUIRY_KIND_NAMES = {
   quick: 'Quick quote',
   help: 'Help',
 } as const satisfies Record<EnquiryKind, string>;
+
+/** How the Mail screen names a mail's state. */
+export const MAIL_STATE_NAMES = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  retrying: 'Retrying',
+  failed: 'Failed',
+} as const satisfies Record<OutboxMailView['state'], string>;

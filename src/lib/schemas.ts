@@ -10,6 +10,9 @@ import { BLOG_STATUSES, ENQUIRY_KINDS, ENQUIRY_STATUSES, ENQUIRY_TYPES, HONEYPOT
 
 const isBlank = (value: string) => value.trim().length === 0;
 
+/** Also the contact form's native `title` for its phone pattern, before its island has hydrated. */
+export const PHONE_DIGITS_MESSAGE = 'Phone number must be 10 digits';
+
 /** A required text: missing, not text, empty or only spaces all read as "required". */
 function requiredText(message: string, max: number, label: string) {
   return v.pipe(
@@ -91,7 +94,7 @@ export const contactSchema = form({
   phone: v.pipe(
     v.string('Phone number is required'),
     v.check((value) => !isBlank(value), 'Phone number is required'),
-    v.check((value) => isBlank(value) || /^\d{10}$/.test(value.trim()), 'Phone number must be 10 digits'),
+    v.check((value) => isBlank(value) || /^\d{10}$/.test(value.trim()), PHONE_DIGITS_MESSAGE),
   ),
   company: v.pipe(
     requiredText('Company name is required', 100, 'Company name'),

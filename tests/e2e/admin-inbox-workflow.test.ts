@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INBOX_TEXTS, MESSAGES } from '../../src/lib/messages.ts';
+import { ADMIN_TEXTS, INBOX_TEXTS, MESSAGES } from '../../src/lib/messages.ts';
 import { callApi, DEMO_ADMIN, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();
@@ -228,8 +228,8 @@ describe('the four inboxes', () => {
     const id = (await listed('/api/help/get-quites', `&q=${encodeURIComponent(name)}`))[0]._id;
     expect((await callApi(site, `/api/help/delete/${id}`, { method: 'DELETE', auth: true })).status).toBe(200);
     await select.selectOption('Won');
-    await toast(page, INBOX_TEXTS.statusNotUpdated).waitFor();
-    expect(await toast(page, INBOX_TEXTS.statusNotUpdated).textContent()).toContain(MESSAGES.enquiryNotFound);
+    await toast(page, ADMIN_TEXTS.statusNotUpdated).waitFor();
+    expect(await toast(page, ADMIN_TEXTS.statusNotUpdated).textContent()).toContain(MESSAGES.enquiryNotFound);
     await expect.poll(() => select.inputValue()).toBe('New');
   });
 });

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { callApi, expectAccessible, useBrowserSite, waitFor } from './helpers/browser.ts';
 import { holdIsland } from './helpers/hold-island.ts';
 
 const site = useBrowserSite();
@@ -42,15 +42,6 @@ const DIALOGS = [
 
 const headerButton = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
 const dialogOf = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
-}
 
 async function openFromHeader(page: Page, button: string, title: string) {
   await headerButton(page, button).click();

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COMPANY, fullAddress } from '../../src/lib/company.ts';
-import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { expectAccessible, useBrowserSite, waitFor } from './helpers/browser.ts';
 
 const site = useBrowserSite();
 /** Each test drives a browser against a real build; a busy machine makes that slow, never wrong. */
@@ -22,15 +22,6 @@ const visibleItems = (page: Page) =>
 
 /** Makes the page tall enough to scroll, so the test does not depend on another page's length. */
 const lengthen = (page: Page) => page.evaluate(() => document.querySelector('main')!.style.setProperty('min-height', '4000px'));
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
-}
 
 describe('head', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('writes the title, description, canonical, OpenGraph and Twitter tags', async () => {

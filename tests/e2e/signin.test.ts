@@ -12,25 +12,26 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { DEMO_ADMIN, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { DEMO_ADMIN, expectAccessible, useBrowserSite, waitFor } from './helpers/browser.ts';
 
 const site = useBrowserSite();
 /** Each test drives a browser against a real build; a busy machine makes that slow, never wrong. */
 const BROWSER_TEST_TIMEOUT = 90_000;
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
-}
-
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Lets the page's sign-in calls through, counting them. */
+async function countSignIns(page: Page): Promise<() => number> {
+  let calls = 0;
+  await page.route('**/api/login', (route) => {
+    calls += 1;
+    return route.continue();
+  });
+  return () => calls;
 }
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('tk'));
@@ -62,15 +63,11 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
 
   it('does not send an empty form (the browser asks for the fields)', async () => {
     const page = await site.newPage();
-    let calls = 0;
-    await page.route('**/api/login', (route) => {
-      calls += 1;
-      return route.continue();
-    });
+    const calls = await countSignIns(page);
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForTimeout(500);
-    expect(calls).toBe(0);
+    expect(calls()).toBe(0);
     expect(await page.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
   });
 
@@ -96,11 +93,7 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
 
   it('on a submit attempt says every problem under its field and sends nothing the rules refuse', async () => {
     const page = await site.newPage();
-    let calls = 0;
-    await page.route('**/api/login', (route) => {
-      calls += 1;
-      return route.continue();
-    });
+    const calls = await countSignIns(page);
     await page.goto('/signin');
     const login = page.getByRole('button', { name: 'Login' });
     await login.click();
@@ -114,7 +107,7 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     await expect.poll(() => fieldError(page, 'Email')).toBe('Email must be at most 254 characters');
     expect(await fieldError(page, 'Password')).toBeNull();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('signin-email');
-    expect(calls).toBe(0);
+    expect(calls()).toBe(0);
   });
 
   it('keeps Login off until its script runs, then checks what was typed and left before', async () => {

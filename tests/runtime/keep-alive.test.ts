@@ -9,15 +9,13 @@ import net from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAIN_LIMIT_BYTES, DRAIN_TIME_MS } from '../../scripts/runtime/request-body.ts';
-import { type RunningSite, startSite } from '../../scripts/runtime/spawn.ts';
+import { type StaffSite, startStaffSite } from '../helpers/staff-site.ts';
 
-const ADMIN = { email: 'keep-alive@example.com', password: 'keep-alive-password-1' };
 /** An idle connection answering later than this is taken as hung. */
 const PROMPT_MS = 5_000;
 const FORM_BYTES = 1024 * 1024;
 
-let site: RunningSite;
-let token: string;
+let site: StaffSite;
 
 interface Sent {
   status: number;
@@ -38,7 +36,7 @@ interface Call {
 /** One request through `agent`; resolves when its whole answer has arrived. */
 function send(agent: http.Agent, call: Call): Promise<Sent> {
   const { hostname, port } = new URL(site.url);
-  const headers: Record<string, string> = { ...call.headers, ...(call.staff ? { authorization: `Bearer ${token}` } : {}) };
+  const headers: Record<string, string> = { ...call.headers, ...(call.staff ? { authorization: `Bearer ${site.token}` } : {}) };
   if (call.body?.chunked) headers['transfer-encoding'] = 'chunked';
   else if (call.body) headers['content-length'] = String(call.body.bytes);
   return new Promise((resolve, reject) => {
@@ -71,13 +69,7 @@ function* chunks(bytes: number) {
 }
 
 beforeAll(async () => {
-  site = await startSite({ env: { SEED: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  const login = await fetch(new URL('/api/login', site.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  token = (await login.json()).token;
+  site = await startStaffSite();
 });
 
 afterAll(async () => {

@@ -8,11 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
 import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store.ts';
 import { productPath } from '../../src/lib/slugs.ts';
-import { type RunningSite, startSite } from '../../scripts/runtime/spawn.ts';
+import { type StaffSite, startStaffSite } from '../helpers/staff-site.ts';
 
-const ADMIN = { email: 'names@example.com', password: 'names-password-1' };
-let site: RunningSite;
-let token: string;
+let site: StaffSite;
 
 const AWKWARD_NAMES = [
   'A4/A5 Swing Tags',
@@ -31,26 +29,6 @@ const AWKWARD_NAMES = [
   // 120 characters (the most the API takes), 360 bytes once UTF-8: more than a file name may hold.
   'हस्तनिर्मित लेबल '.repeat(8).slice(0, 120).trim(),
 ];
-
-async function api(method: string, pathname: string, body?: unknown) {
-  const response = await fetch(new URL(pathname, site.url), {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function waitForState(wanted: 'live' | 'failed', timeoutMs = 240_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { body } = await api('GET', '/api/site-status');
-    if (body.state === wanted) return body;
-    if (body.state !== 'building' || Date.now() > deadline)
-      throw new Error(`site not ${wanted}: ${JSON.stringify(body)}\n${site.output().slice(-4000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const product = (name: string) => ({
   name,
@@ -84,14 +62,11 @@ async function expectProductPage(href: string, name: string) {
   expect(new URL(decodeHtml(canonical)).pathname, name).toBe(`${productPath(name)}/`);
 }
 
+// These builds publish many awkward names or fail on purpose: more time than the helper's default.
+const waitForState = (wanted: 'live' | 'failed') => site.waitForState(wanted, 240_000);
+
 beforeAll(async () => {
-  site = await startSite({ env: { SEED: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  const login = await fetch(new URL('/api/login', site.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  token = (await login.json()).token;
+  site = await startStaffSite();
   await waitForState('live');
 }, 300_000);
 
@@ -101,7 +76,7 @@ afterAll(async () => {
 
 describe('products with awkward names', () => {
   it('publishes every name the API accepts, reachable by every link the site makes for it', async () => {
-    for (const name of AWKWARD_NAMES) expect((await api('POST', '/api/products/', product(name))).status, name).toBe(201);
+    for (const name of AWKWARD_NAMES) expect((await site.api('POST', '/api/products/', product(name))).status, name).toBe(201);
     await waitForState('live');
 
     // /products.json: the list the catalogue island links from (via productPath).
@@ -157,7 +132,7 @@ describe('a build that cannot publish', () => {
   it('names the unreadable record, keeps the last good site, and recovers once it is gone', async () => {
     const key = newId();
     await withStore((products) => products.set(key, '{ not json'));
-    expect((await api('POST', '/api/products/', product(`Blocked Tag ${Date.now()}`))).status).toBe(201);
+    expect((await site.api('POST', '/api/products/', product(`Blocked Tag ${Date.now()}`))).status).toBe(201);
 
     const failed = await waitForState('failed');
     expect(failed.message).toBe('The last update of the public site failed; the previous version is still live.');
@@ -165,7 +140,7 @@ describe('a build that cannot publish', () => {
     expect((await fetch(new URL(productPath(AWKWARD_NAMES[0]), site.url))).status).toBe(200);
 
     await withStore((products) => products.delete(key));
-    expect((await api('POST', '/api/products/', product(`Unblocked Tag ${Date.now()}`))).status).toBe(201);
+    expect((await site.api('POST', '/api/products/', product(`Unblocked Tag ${Date.now()}`))).status).toBe(201);
     expect((await waitForState('live')).error).toBeUndefined();
   }, 400_000);
 
@@ -178,7 +153,7 @@ describe('a build that cannot publish', () => {
     });
     // Any content change rebuilds the site (a product write would trip over the nameless record itself).
     const testimonial = { name: 'Asha Verma', company: 'Verma Fabrics', message: 'Labels arrived on time.', star: 5 };
-    expect((await api('POST', '/api/testimonials/', testimonial)).status).toBe(201);
+    expect((await site.api('POST', '/api/testimonials/', testimonial)).status).toBe(201);
 
     const { error } = await waitForState('failed');
     expect(error.split('\n').sort()).toEqual(
@@ -193,7 +168,7 @@ describe('a build that cannot publish', () => {
     await withStore(async (products) => {
       for (const record of [nameless, priceless, twins[1]]) await products.delete(record._id);
     });
-    expect((await api('POST', '/api/products/', product(`Unblocked Tag ${Date.now()}`))).status).toBe(201);
+    expect((await site.api('POST', '/api/products/', product(`Unblocked Tag ${Date.now()}`))).status).toBe(201);
     await waitForState('live');
     expect((await fetch(new URL(productPath('Twin/Tag'), site.url))).status).toBe(200);
   }, 400_000);

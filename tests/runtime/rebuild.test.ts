@@ -7,32 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
 import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store.ts';
 import { productPath } from '../../src/lib/slugs.ts';
-import { type RunningSite, startSite } from '../../scripts/runtime/spawn.ts';
+import { type StaffSite, startStaffSite } from '../helpers/staff-site.ts';
 
-const ADMIN = { email: 'rebuild@example.com', password: 'rebuild-password-1' };
-let site: RunningSite;
-let token: string;
+let site: StaffSite;
 
-async function api(method: string, pathname: string, body?: unknown) {
-  const response = await fetch(new URL(pathname, site.url), {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function waitForState(wanted: 'live' | 'failed', timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { body } = await api('GET', '/api/site-status');
-    if (body.state === wanted) return body;
-    if (body.state !== 'building' || Date.now() > deadline)
-      throw new Error(`site not ${wanted}: ${JSON.stringify(body)}\n${site.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-const waitUntilLive = () => waitForState('live');
+const waitUntilLive = () => site.waitForState('live');
 
 const product = (name: string) => ({
   name,
@@ -45,13 +24,7 @@ const product = (name: string) => ({
 });
 
 beforeAll(async () => {
-  site = await startSite({ env: { SEED: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  const login = await fetch(new URL('/api/login', site.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  token = (await login.json()).token;
+  site = await startStaffSite();
   await waitUntilLive();
 });
 
@@ -81,9 +54,9 @@ describe('local runtime', () => {
     const before = await fetch(new URL(productPath(name), site.url));
     expect(before.status).toBe(404);
 
-    const created = await api('POST', '/api/products/', product(name));
+    const created = await site.api('POST', '/api/products/', product(name));
     expect(created.status).toBe(201);
-    expect((await api('GET', '/api/site-status')).body.state).toBe('building');
+    expect((await site.api('GET', '/api/site-status')).body.state).toBe('building');
 
     await waitUntilLive();
     const page = await fetch(new URL(productPath(name), site.url));
@@ -95,7 +68,7 @@ describe('local runtime', () => {
     const builds = () => (site.output().match(/\[build\] site rebuilt/g) ?? []).length;
     const before = builds();
     const names = [1, 2, 3, 4].map((n) => `Coalesced Tag ${n} ${Date.now()}`);
-    for (const name of names) expect((await api('POST', '/api/products/', product(name))).status).toBe(201);
+    for (const name of names) expect((await site.api('POST', '/api/products/', product(name))).status).toBe(201);
     await waitUntilLive();
     expect(builds() - before).toBeLessThanOrEqual(2);
     for (const name of names) expect((await fetch(new URL(productPath(name), site.url))).status).toBe(200);
@@ -103,10 +76,10 @@ describe('local runtime', () => {
 
   it('takes a product page down once the product is made Inactive', async () => {
     const name = `Retired Tag ${Date.now()}`;
-    const created = await api('POST', '/api/products/', product(name));
+    const created = await site.api('POST', '/api/products/', product(name));
     await waitUntilLive();
     expect((await fetch(new URL(productPath(name), site.url))).status).toBe(200);
-    expect((await api('PATCH', `/api/products/${created.body.data._id}`, { status: 'Inactive' })).status).toBe(200);
+    expect((await site.api('PATCH', `/api/products/${created.body.data._id}`, { status: 'Inactive' })).status).toBe(200);
     await waitUntilLive();
     expect((await fetch(new URL(productPath(name), site.url))).status).toBe(404);
   });
@@ -117,18 +90,18 @@ describe('local runtime', () => {
     const corruptKey = newId();
     await openStore(STORE_NAMES.products).set(corruptKey, '{ not json');
     const name = `Blocked Tag ${Date.now()}`;
-    expect((await api('POST', '/api/products/', product(name))).status).toBe(201);
+    expect((await site.api('POST', '/api/products/', product(name))).status).toBe(201);
 
-    const failed = await waitForState('failed');
+    const failed = await site.waitForState('failed');
     expect(failed.message).toMatch(/failed/);
     expect((await fetch(site.url)).status).toBe(200);
     expect((await fetch(new URL(productPath(name), site.url))).status).toBe(404);
     // Staff can still work: the API skips what it cannot read.
-    expect((await api('GET', '/api/products?page=1&limit=10')).status).toBe(200);
+    expect((await site.api('GET', '/api/products?page=1&limit=10')).status).toBe(200);
 
     await openStore(STORE_NAMES.products).delete(corruptKey);
     await blobs.stop();
-    expect((await api('POST', '/api/products/', product(`${name} Two`))).status).toBe(201);
+    expect((await site.api('POST', '/api/products/', product(`${name} Two`))).status).toBe(201);
     await waitUntilLive();
     expect((await fetch(new URL(productPath(name), site.url))).status).toBe(200);
   });

@@ -1,5 +1,7 @@
 /** What replaces a list or a screen while it loads (docs/product.md 2.15). */
-export function Loading({ label = 'Loading...' }: { label?: string }) {
+import { ADMIN_TEXTS } from '../../lib/messages.ts';
+
+export function Loading({ label = ADMIN_TEXTS.loading }: { label?: string }) {
   return (
     <p className="admin-loading" role="status">
       <span className="admin-loading__spinner" aria-hidden="true" />

@@ -10,7 +10,7 @@ import { blogsApi } from '../../lib/api/content.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { BLOG_STATUSES, DEFAULT_BLOG_AUTHOR } from '../../lib/constants.ts';
-import { MESSAGES } from '../../lib/messages.ts';
+import { ADMIN_TEXTS, MESSAGES } from '../../lib/messages.ts';
 import { type BlogInput, blogSchema } from '../../lib/schemas.ts';
 import type { Blog } from '../../lib/types.ts';
 import { Field } from './Field.tsx';
@@ -56,7 +56,8 @@ export function BlogForm({ blog, onSaved, onCancel }: BlogFormProps) {
       return blog ? callApi(blogsApi.replace, { params: { key: blog._id }, body }) : callApi(blogsApi.create, { body });
     },
     saved: blog ? MESSAGES.blogUpdated : MESSAGES.blogSubmitted,
-    failed: (error) => void notify.error(blog ? 'Blog not updated' : 'Blog not submitted', { description: errorMessage(error) }),
+    failed: (error) =>
+      void notify.error(blog ? ADMIN_TEXTS.blogNotUpdated : ADMIN_TEXTS.blogNotSubmitted, { description: errorMessage(error) }),
     onSaved,
   });
 

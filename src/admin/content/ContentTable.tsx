@@ -3,6 +3,7 @@
  * and sideways scrolling in a focusable region on narrow screens (so keyboard users can scroll it too).
  */
 import type { ReactNode } from 'react';
+import { ADMIN_TEXTS } from '../../lib/messages.ts';
 import './content.css';
 
 interface ContentTableProps {
@@ -58,7 +59,7 @@ export function LoadingVeil() {
     <div className="content-loading" role="status">
       <span>
         <span className="content-spinner" aria-hidden="true" />
-        Loading...
+        {ADMIN_TEXTS.loading}
       </span>
     </div>
   );

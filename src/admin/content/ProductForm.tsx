@@ -10,7 +10,7 @@ import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { CATEGORIES } from '../../lib/categories.ts';
 import { PRODUCT_STATUSES } from '../../lib/constants.ts';
-import { MESSAGES } from '../../lib/messages.ts';
+import { ADMIN_TEXTS, MESSAGES } from '../../lib/messages.ts';
 import { type ProductInput, productSchema } from '../../lib/schemas.ts';
 import type { Product } from '../../lib/types.ts';
 import { Field } from './Field.tsx';
@@ -69,7 +69,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         : callApi(productsApi.create, { body });
     },
     saved: product ? MESSAGES.productUpdated : MESSAGES.productSubmitted,
-    failed: (error) => void notify.error(errorMessage(error, 'Failed to save product.')),
+    failed: (error) => void notify.error(errorMessage(error, ADMIN_TEXTS.productSaveFailed)),
     onSaved,
   });
 

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { testimonialsApi } from '../../lib/api/content.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { MESSAGES } from '../../lib/messages.ts';
+import { ADMIN_TEXTS, MESSAGES } from '../../lib/messages.ts';
 import { type TestimonialInput, testimonialSchema } from '../../lib/schemas.ts';
 import type { Testimonial } from '../../lib/types.ts';
 import { announceContentChange } from '../publishing.ts';
@@ -58,7 +58,7 @@ export function TestimonialForm({ testimonial, onSaved, onCancel }: TestimonialF
       void notify.success(testimonial ? MESSAGES.testimonialUpdated : MESSAGES.testimonialAdded);
       onSaved();
     } catch (error) {
-      void notify.error('Failed to submit testimonial', { description: errorMessage(error) });
+      void notify.error(ADMIN_TEXTS.testimonialSaveFailed, { description: errorMessage(error) });
       setBusy(false);
     }
   });

@@ -4,6 +4,7 @@
  */
 import { errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
+import { ADMIN_TEXTS } from '../../lib/messages.ts';
 import { announceContentChange } from '../publishing.ts';
 
 interface DeleteOptions {
@@ -30,7 +31,7 @@ export async function confirmAndDelete({ call, question, failureTitle, success, 
     return true;
   } catch (error) {
     if (failureTitle) void notify.error(failureTitle, { description: errorMessage(error) });
-    else void notify.error(errorMessage(error, 'Failed to delete'));
+    else void notify.error(errorMessage(error, ADMIN_TEXTS.deleteFailed));
     return false;
   } finally {
     onBusy?.(false);

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
+import { ADMIN_TEXTS } from '../../lib/messages.ts';
 import { showServerErrors } from '../../components/ui/form-parts.tsx';
 import { announceContentChange } from '../publishing.ts';
 import { type ImageChoice, resolveImage } from './image-upload.ts';
@@ -36,7 +37,7 @@ export function useContentSave<V extends FieldValues>({ image, setError, send, s
       try {
         imageUrl = await resolveImage(image);
       } catch (error) {
-        setImageError(errorMessage(error, 'The image could not be uploaded.'));
+        setImageError(errorMessage(error, ADMIN_TEXTS.imageUploadFailed));
         throw error;
       }
       const answer = await send(values, imageUrl);

@@ -10,7 +10,7 @@ import { notify } from '../../lib/client/notify.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
 import { INBOX_TEXTS } from '../../lib/messages.ts';
 import { Icon } from '../components/Icon.tsx';
-import { Loading } from '../components/Loading.tsx';
+import { ListTable } from '../components/ListTable.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';
 import { InboxToolbar } from './InboxToolbar.tsx';
@@ -19,8 +19,6 @@ import { RemarkDialog } from './RemarkDialog.tsx';
 import { StatusCell } from './StatusCell.tsx';
 import type { InboxColumn, InboxConfig, InboxRow, PerRow } from './types.ts';
 import { filterOf, hasFilter, useInboxAddress } from './use-inbox-address.ts';
-
-const REMARK_FAILED = 'Failed to update remark';
 
 /** A 401 has already sent the browser to sign-in: no toast for it. */
 const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -105,7 +103,7 @@ export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfi
       setEditing(null);
       reload();
     } catch (error) {
-      if (!sessionEnded(error)) notify.error(errorMessage(error, REMARK_FAILED));
+      if (!sessionEnded(error)) notify.error(errorMessage(error, INBOX_TEXTS.remarkFailed));
     }
   }
 
@@ -127,76 +125,59 @@ export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfi
   }
 
   const caption = `${config.title}, page ${page}`;
-  let body;
-  if (loading) body = <Loading />;
-  else if (failed && rows.length === 0)
-    body = (
-      <p className="inbox__empty">
-        <button type="button" className="button button--secondary" onClick={reload}>
-          Try again
-        </button>
-      </p>
-    );
-  else if (rows.length === 0) body = <p className="inbox__empty">{filtered ? INBOX_TEXTS.noMatches : config.emptyMessage}</p>;
-  else
-    body = (
-      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table className="admin-table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.header} scope="col" className={column.className}>
-                  {column.header}
-                </th>
-              ))}
-              <th scope="col" className="admin-table__actions">
-                Actions
+  const body = (
+    <ListTable
+      caption={caption}
+      loading={loading}
+      failed={failed}
+      rowCount={rows.length}
+      empty={filtered ? INBOX_TEXTS.noMatches : config.emptyMessage}
+      onRetry={reload}
+      headings={columns.map((column) => (
+        <th key={column.header} scope="col" className={column.className}>
+          {column.header}
+        </th>
+      ))}
+    >
+      {rows.map((row) => (
+        <tr key={row._id}>
+          {columns.map((column) =>
+            column.rowHeader ? (
+              <th key={column.header} scope="row" className={column.className}>
+                {column.cell(row)}
               </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row._id}>
-                {columns.map((column) =>
-                  column.rowHeader ? (
-                    <th key={column.header} scope="row" className={column.className}>
-                      {column.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={column.header} className={column.className}>
-                      {column.cell(row)}
-                    </td>
-                  ),
-                )}
-                <td className="admin-table__actions">
-                  <div className="row-actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      data-remark-for={row._id}
-                      onClick={() => setEditing(row)}
-                    >
-                      View Remark
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button icon-button--danger"
-                      aria-label="Delete"
-                      title="Delete"
-                      disabled={deleting === row._id}
-                      onClick={() => remove(row)}
-                    >
-                      <Icon name="trash" />
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
+            ) : (
+              <td key={column.header} className={column.className}>
+                {column.cell(row)}
+              </td>
+            ),
+          )}
+          <td className="admin-table__actions">
+            <div className="row-actions">
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                data-remark-for={row._id}
+                onClick={() => setEditing(row)}
+              >
+                View Remark
+              </button>
+              <button
+                type="button"
+                className="icon-button icon-button--danger"
+                aria-label="Delete"
+                title="Delete"
+                disabled={deleting === row._id}
+                onClick={() => remove(row)}
+              >
+                <Icon name="trash" />
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
+  );
 
   return (
     <section className="inbox" ref={sectionRef}>

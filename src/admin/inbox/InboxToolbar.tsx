@@ -122,26 +122,14 @@ export function InboxToolbar({ address, go, exportKind }: InboxToolbarProps) {
             ))}
           </select>
         </div>
-        <div className="inbox-toolbar__field">
-          <label htmlFor={ids.from}>{INBOX_TEXTS.from}</label>
-          <input
-            id={ids.from}
-            type="date"
-            value={address.from}
-            max={address.to || undefined}
-            onChange={(event) => change({ from: event.target.value })}
-          />
-        </div>
-        <div className="inbox-toolbar__field">
-          <label htmlFor={ids.to}>{INBOX_TEXTS.to}</label>
-          <input
-            id={ids.to}
-            type="date"
-            value={address.to}
-            min={address.from || undefined}
-            onChange={(event) => change({ to: event.target.value })}
-          />
-        </div>
+        <DateFilter
+          id={ids.from}
+          label={INBOX_TEXTS.from}
+          value={address.from}
+          max={address.to}
+          onChange={(from) => change({ from })}
+        />
+        <DateFilter id={ids.to} label={INBOX_TEXTS.to} value={address.to} min={address.from} onChange={(to) => change({ to })} />
         {hasFilter(address) && (
           <button
             type="button"
@@ -159,6 +147,33 @@ export function InboxToolbar({ address, go, exportKind }: InboxToolbarProps) {
       <button type="button" className="button inbox-toolbar__button" aria-disabled={exporting} onClick={exportCsv}>
         {exporting ? INBOX_TEXTS.exporting : INBOX_TEXTS.exportCsv}
       </button>
+    </div>
+  );
+}
+
+interface DateFilterProps {
+  id: string;
+  label: string;
+  /** yyyy-mm-dd, or '' for none. */
+  value: string;
+  /** The other end of the range, when set: From cannot be after To. */
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}
+
+function DateFilter({ id, label, value, min, max, onChange }: DateFilterProps) {
+  return (
+    <div className="inbox-toolbar__field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

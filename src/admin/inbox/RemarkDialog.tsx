@@ -7,7 +7,7 @@ import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { INBOX_TEXTS } from '../../lib/messages.ts';
+import { ADMIN_TEXTS, INBOX_TEXTS } from '../../lib/messages.ts';
 import { remarkSchema } from '../../lib/schemas.ts';
 import type { RemarkEntry } from '../../lib/types.ts';
 
@@ -116,7 +116,7 @@ function RemarkForm({
           Cancel
         </button>
         <button type="submit" className="button" disabled={saving || remark.trim() === ''}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? ADMIN_TEXTS.saving : 'Save'}
         </button>
       </div>
     </form>

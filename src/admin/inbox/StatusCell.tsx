@@ -10,7 +10,7 @@ import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus, statusOf } from '../../lib/constants.ts';
 import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
-import { INBOX_TEXTS, MESSAGES } from '../../lib/messages.ts';
+import { ADMIN_TEXTS, INBOX_TEXTS, MESSAGES } from '../../lib/messages.ts';
 import type { InboxRow } from './types.ts';
 
 /** A product quote's original empty status, and anything unknown, reads as New (as on the server). */
@@ -34,7 +34,7 @@ export function StatusCell({ row, onSaved }: StatusCellProps) {
       if (request === latest.current) onSaved(answer.data);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) {
-        void notify.error(INBOX_TEXTS.statusNotUpdated, { description: errorMessage(error) });
+        void notify.error(ADMIN_TEXTS.statusNotUpdated, { description: errorMessage(error) });
       }
     } finally {
       if (request === latest.current) setPending(null);

@@ -28,6 +28,12 @@ type RowCall = Endpoint<`${string}/:id`>;
 /** One value for every row, or one per row (All enquiries: each kind has its own remark and delete). */
 export type PerRow<Row, T> = T | ((row: Row) => T);
 
+/** An inbox's remark save and delete, the same for every row. */
+export interface InboxActions {
+  remark: { call: RowCall; successFallback: string };
+  remove: { call: RowCall; confirm: string; successFallback: string; failureFallback: string };
+}
+
 export interface InboxConfig<Row extends InboxRow> {
   /** The screen's h1 and the table's name. */
   title: string;

@@ -6,18 +6,13 @@
 import { useEffect, useState } from 'react';
 import { siteStatusApi } from '../../lib/api/staff.ts';
 import { ApiError, callApi } from '../../lib/client/api.ts';
+import { ADMIN_TEXTS } from '../../lib/messages.ts';
 import type { SiteStatus } from '../../lib/types.ts';
 import { CONTENT_CHANGED_EVENT } from '../publishing.ts';
 
 const POLL_MS = 1500;
 /** A build that never reports back (e.g. a Netlify deploy without notifications) is not followed forever. */
 const GIVE_UP_MS = 15 * 60_000;
-
-const TEXT: Record<SiteStatus['state'], string> = {
-  building: 'Updating the public site…',
-  live: 'Public site is up to date',
-  failed: 'The public site update failed',
-};
 
 async function readStatus(signal?: AbortSignal): Promise<SiteStatus | null> {
   try {
@@ -76,7 +71,7 @@ export function PublishingStatus() {
         <>
           <span className="publish-status__dot" aria-hidden="true" />
           <span className="publish-status__text">
-            {TEXT[state]}
+            {ADMIN_TEXTS.publishing[state]}
             {state === 'failed' && status?.message && <span className="publish-status__detail">. {status.message}</span>}
           </span>
           {/* Which record stopped the update and why: often several lines, so behind a disclosure. */}

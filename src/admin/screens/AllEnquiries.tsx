@@ -3,22 +3,14 @@
  * the same search, filters, status, remarks, delete and export as each inbox. A row's remark and delete
  * go to its own inbox's calls.
  */
-import { type AnyEnquiry, contactsApi, enquiriesApi, helpApi, quotesApi } from '../../lib/api/inboxes.ts';
-import type { EnquiryKind } from '../../lib/constants.ts';
+import { type AnyEnquiry, enquiriesApi } from '../../lib/api/inboxes.ts';
 import { ENQUIRY_KIND_NAMES, INBOX_TEXTS, MESSAGES } from '../../lib/messages.ts';
 import { EmailLink, PhoneLinks } from '../inbox/contact-links.tsx';
 import { dateColumn } from '../inbox/columns.tsx';
 import { ExpandableText } from '../inbox/ExpandableText.tsx';
+import { INBOX_ACTIONS } from '../inbox/inbox-actions.ts';
 import { InboxList } from '../inbox/InboxList.tsx';
 import type { InboxConfig } from '../inbox/types.ts';
-
-/** Each kind's remark and delete, as its own inbox has them. */
-const CALLS = {
-  contacts: { remark: contactsApi.remark, remove: contactsApi.remove, confirm: 'Are you sure you want to delete this message?' },
-  quotes: { remark: quotesApi.remark, remove: quotesApi.remove, confirm: 'Are you sure you want to delete the data?' },
-  quick: { remark: helpApi.remark, remove: helpApi.remove, confirm: 'Are you sure you want to delete the data?' },
-  help: { remark: helpApi.remark, remove: helpApi.remove, confirm: 'Are you sure you want to delete the data?' },
-} satisfies Record<EnquiryKind, unknown>;
 
 type Fields = Partial<
   Record<'email' | 'phone' | 'mobile' | 'company' | 'subject' | 'message' | 'question' | 'productName' | 'address', string>
@@ -65,13 +57,14 @@ const config: InboxConfig<AnyEnquiry> = {
     dateColumn(),
   ],
   emptyMessage: INBOX_TEXTS.noEnquiries,
+  // Each row's remark, delete and confirm as its own inbox has them; the toasts are this screen's.
   remark: {
-    call: (row) => CALLS[row.kind].remark,
+    call: (row) => INBOX_ACTIONS[row.kind].remark.call,
     successFallback: MESSAGES.remarkUpdated,
   },
   remove: {
-    call: (row) => CALLS[row.kind].remove,
-    confirm: (row) => CALLS[row.kind].confirm,
+    call: (row) => INBOX_ACTIONS[row.kind].remove.call,
+    confirm: (row) => INBOX_ACTIONS[row.kind].remove.confirm,
     successFallback: MESSAGES.enquiryDeleted,
     failureFallback: INBOX_TEXTS.deleteFailed,
   },

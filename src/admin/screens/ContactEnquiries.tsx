@@ -1,8 +1,9 @@
 /** Contact Us Enquiries: the contact form's messages (docs/product.md 2.15, 8). */
 import { contactsApi } from '../../lib/api/inboxes.ts';
-import { MESSAGES } from '../../lib/messages.ts';
+import { INBOX_TEXTS } from '../../lib/messages.ts';
 import type { ContactEnquiry } from '../../lib/types.ts';
 import { dateColumn, emailColumn, longTextColumn, phoneColumn, textColumn } from '../inbox/columns.tsx';
+import { INBOX_ACTIONS } from '../inbox/inbox-actions.ts';
 import { InboxList } from '../inbox/InboxList.tsx';
 import type { InboxConfig } from '../inbox/types.ts';
 
@@ -19,18 +20,9 @@ const config: InboxConfig<ContactEnquiry> = {
     longTextColumn('message', 'Message'),
     dateColumn(),
   ],
-  emptyMessage: 'No contact enquiries found.',
-  loadFailureFallback: 'Failed to fetch contact data',
-  remark: {
-    call: contactsApi.remark,
-    successFallback: MESSAGES.remarkUpdatedDetail,
-  },
-  remove: {
-    call: contactsApi.remove,
-    confirm: 'Are you sure you want to delete this message?',
-    successFallback: MESSAGES.contactDeleted,
-    failureFallback: 'Failed to delete contact',
-  },
+  emptyMessage: INBOX_TEXTS.noContacts,
+  loadFailureFallback: INBOX_TEXTS.contactsLoadFailed,
+  ...INBOX_ACTIONS.contacts,
 };
 
 export default function ContactEnquiries() {

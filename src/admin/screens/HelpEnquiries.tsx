@@ -1,8 +1,9 @@
 /** Help Enquiries: the help dialog's questions (docs/product.md 2.15). */
 import { helpApi } from '../../lib/api/inboxes.ts';
-import { MESSAGES } from '../../lib/messages.ts';
+import { INBOX_TEXTS } from '../../lib/messages.ts';
 import type { HelpEnquiry } from '../../lib/types.ts';
 import { dateColumn, longTextColumn, phoneColumn, textColumn } from '../inbox/columns.tsx';
+import { INBOX_ACTIONS } from '../inbox/inbox-actions.ts';
 import { InboxList } from '../inbox/InboxList.tsx';
 import type { InboxConfig } from '../inbox/types.ts';
 
@@ -16,17 +17,8 @@ const config: InboxConfig<HelpEnquiry> = {
     longTextColumn('question', 'Question'),
     dateColumn(),
   ],
-  emptyMessage: 'No help enquiries found.',
-  remark: {
-    call: helpApi.remark,
-    successFallback: MESSAGES.remarkUpdated,
-  },
-  remove: {
-    call: helpApi.remove,
-    confirm: 'Are you sure you want to delete the data?',
-    successFallback: MESSAGES.enquiryDeleted,
-    failureFallback: 'Failed to delete the help enquiry',
-  },
+  emptyMessage: INBOX_TEXTS.noHelpEnquiries,
+  ...INBOX_ACTIONS.help,
 };
 
 export default function HelpEnquiries() {

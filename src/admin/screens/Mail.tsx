@@ -8,20 +8,12 @@ import { mailApi } from '../../lib/api/staff.ts';
 import type { OutboxMailView } from '../../lib/api/mail-types.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { MESSAGES } from '../../lib/messages.ts';
-import { Loading } from '../components/Loading.tsx';
+import { MAIL_STATE_NAMES, MESSAGES } from '../../lib/messages.ts';
+import { ListTable } from '../components/ListTable.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';
 
 const RECENT = 50;
 const TITLE = 'Mail';
-
-const STATE_LABELS: Record<OutboxMailView['state'], string> = {
-  queued: 'Queued',
-  sending: 'Sending',
-  sent: 'Sent',
-  retrying: 'Retrying',
-  failed: 'Failed',
-};
 
 const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -49,7 +41,7 @@ export default function Mail() {
       setRows((current) => current.map((row) => (row._id === updated._id ? updated : row)));
       if (updated.state === 'sent') notify.success(answer.message || MESSAGES.mailResent);
       else if (updated.lastError === MESSAGES.mailNoSmtp) notify.info(MESSAGES.mailNoSmtp);
-      else notify.error(MESSAGES.mailNotSentYet(updated.lastError ?? STATE_LABELS[updated.state]));
+      else notify.error(MESSAGES.mailNotSentYet(updated.lastError ?? MAIL_STATE_NAMES[updated.state]));
     } catch (error) {
       if (!sessionEnded(error)) notify.error(errorMessage(error, MESSAGES.mailResendFailed));
     } finally {
@@ -57,68 +49,54 @@ export default function Mail() {
     }
   }
 
-  const caption = 'Recent mails, newest first';
-  let body;
-  if (loading) body = <Loading />;
-  else if (list.error !== undefined && rows.length === 0)
-    body = (
-      <p className="inbox__empty">
-        <button type="button" className="button button--secondary" onClick={reload}>
-          Try again
-        </button>
-      </p>
-    );
-  else if (rows.length === 0) body = <p className="inbox__empty">{MESSAGES.mailNone}</p>;
-  else
-    body = (
-      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table className="admin-table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">To</th>
-              <th scope="col">Subject</th>
-              <th scope="col">State</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last error</th>
-              <th scope="col" className="admin-table__actions">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((mail) => (
-              <tr key={mail._id} data-mail-id={mail._id}>
-                <td className="admin-table__date">
-                  <time dateTime={mail.createdAt}>{formatWhen(mail.createdAt)}</time>
-                </td>
-                <td className="admin-table__long">{mail.to.join(', ')}</td>
-                <th scope="row" className="admin-table__long">
-                  {mail.subject}
-                </th>
-                <td>
-                  <span className={`mail-state mail-state--${mail.state}`}>{STATE_LABELS[mail.state]}</span>
-                </td>
-                <td>{mail.attempts}</td>
-                <td className="admin-table__long">{mail.lastError ?? ''}</td>
-                <td className="admin-table__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    aria-label={`Resend: ${mail.subject}`}
-                    disabled={resending === mail._id}
-                    onClick={() => resend(mail)}
-                  >
-                    Resend
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
+  const body = (
+    <ListTable
+      caption="Recent mails, newest first"
+      loading={loading}
+      failed={list.error !== undefined}
+      rowCount={rows.length}
+      empty={MESSAGES.mailNone}
+      onRetry={reload}
+      headings={
+        <>
+          <th scope="col">When</th>
+          <th scope="col">To</th>
+          <th scope="col">Subject</th>
+          <th scope="col">State</th>
+          <th scope="col">Attempts</th>
+          <th scope="col">Last error</th>
+        </>
+      }
+    >
+      {rows.map((mail) => (
+        <tr key={mail._id} data-mail-id={mail._id}>
+          <td className="admin-table__date">
+            <time dateTime={mail.createdAt}>{formatWhen(mail.createdAt)}</time>
+          </td>
+          <td className="admin-table__long">{mail.to.join(', ')}</td>
+          <th scope="row" className="admin-table__long">
+            {mail.subject}
+          </th>
+          <td>
+            <span className={`mail-state mail-state--${mail.state}`}>{MAIL_STATE_NAMES[mail.state]}</span>
+          </td>
+          <td>{mail.attempts}</td>
+          <td className="admin-table__long">{mail.lastError ?? ''}</td>
+          <td className="admin-table__actions">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-label={`Resend: ${mail.subject}`}
+              disabled={resending === mail._id}
+              onClick={() => resend(mail)}
+            >
+              Resend
+            </button>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
+  );
 
   return (
     <section className="inbox mail-screen">

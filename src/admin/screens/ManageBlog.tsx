@@ -7,7 +7,7 @@ import { blogsApi } from '../../lib/api/content.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
 import { imageAtWidth } from '../../lib/images.ts';
-import { MESSAGES } from '../../lib/messages.ts';
+import { ADMIN_TEXTS, MESSAGES } from '../../lib/messages.ts';
 import type { Blog } from '../../lib/types.ts';
 import { confirmAndDelete } from '../content/actions.ts';
 import { BlogForm } from '../content/BlogForm.tsx';
@@ -25,7 +25,7 @@ const loadBlogs = async (page: number, signal: AbortSignal) =>
   (await callApi(blogsApi.list, { query: { page, limit: ADMIN_PAGE_SIZE }, signal }))?.blogs ?? [];
 
 export default function ManageBlog() {
-  const list = usePagedList(loadBlogs, { failure: 'Could not load blog posts' });
+  const list = usePagedList(loadBlogs, { failure: ADMIN_TEXTS.blogsLoadFailed });
   const [panel, setPanel] = useState<{ blog?: Blog } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -40,7 +40,7 @@ export default function ManageBlog() {
   const remove = async (blog: Blog) => {
     const deleted = await confirmAndDelete({
       call: () => callApi(blogsApi.remove, { params: { key: blog._id } }),
-      question: 'Are you sure you want to delete the blog data?',
+      question: ADMIN_TEXTS.confirmDeleteBlog,
       success: MESSAGES.blogDeleted,
       onBusy: setBusy,
     });
@@ -60,7 +60,7 @@ export default function ManageBlog() {
         columns={COLUMNS}
         rowCount={list.rows.length}
         loading={list.loading || busy}
-        empty="No blog data found"
+        empty={ADMIN_TEXTS.noBlogs}
         error={list.error}
       >
         {list.rows.map((blog) => (

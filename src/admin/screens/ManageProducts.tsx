@@ -10,7 +10,7 @@ import { categoryLabel } from '../../lib/categories.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { imageAtWidth } from '../../lib/images.ts';
-import { MESSAGES } from '../../lib/messages.ts';
+import { ADMIN_TEXTS, MESSAGES } from '../../lib/messages.ts';
 import type { Product } from '../../lib/types.ts';
 import { confirmAndDelete } from '../content/actions.ts';
 import { ContentTable } from '../content/ContentTable.tsx';
@@ -30,7 +30,7 @@ const loadProducts = (page: number, signal: AbortSignal) =>
 const priceText = (price: unknown) => (typeof price === 'number' && Number.isFinite(price) ? formatRupees(price) : 'N/A');
 
 export default function ManageProducts() {
-  const list = usePagedList(loadProducts, { failure: 'Could not load products' });
+  const list = usePagedList(loadProducts, { failure: ADMIN_TEXTS.productsLoadFailed });
   const [search, setSearch] = useState('');
   const [panel, setPanel] = useState<{ product?: Product } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,9 +53,9 @@ export default function ManageProducts() {
       const answer = await callApi(productsApi.setStatus, { params: { id: product._id }, body: { status } });
       list.setRows((rows) => rows.map((row) => (row._id === product._id ? { ...row, status } : row)));
       announceContentChange();
-      void notify.success(answer?.message || MESSAGES.statusUpdated, { description: `Product is now ${status}` });
+      void notify.success(answer?.message || MESSAGES.statusUpdated, { description: ADMIN_TEXTS.productIsNow(status) });
     } catch (error) {
-      void notify.error('Status not updated', { description: errorMessage(error) });
+      void notify.error(ADMIN_TEXTS.statusNotUpdated, { description: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -64,7 +64,7 @@ export default function ManageProducts() {
   const remove = async (product: Product) => {
     const deleted = await confirmAndDelete({
       call: () => callApi(productsApi.remove, { params: { id: product._id } }),
-      question: 'Are you sure you want to delete this product?',
+      question: ADMIN_TEXTS.confirmDeleteProduct,
       success: MESSAGES.productDeleted,
       onBusy: setBusy,
     });
@@ -97,7 +97,7 @@ export default function ManageProducts() {
         columns={COLUMNS}
         rowCount={shown.length}
         loading={list.loading || busy}
-        empty="No products found"
+        empty={ADMIN_TEXTS.noProducts}
         error={list.error}
       >
         {shown.map((product) => (

@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { testimonialsApi } from '../../lib/api/content.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { MESSAGES } from '../../lib/messages.ts';
+import { ADMIN_TEXTS, MESSAGES } from '../../lib/messages.ts';
 import type { Testimonial } from '../../lib/types.ts';
 import { confirmAndDelete } from '../content/actions.ts';
 import { ContentTable } from '../content/ContentTable.tsx';
@@ -17,7 +17,6 @@ import { TestimonialForm } from '../content/TestimonialForm.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';
 
 const COLUMNS = ['Client name', 'Star', 'Message', 'Company', 'Actions'];
-const FETCH_FAILED = 'Failed to fetch testimonials';
 
 /** docs/product.md 7: an array, or an object holding `testimonials` or `data`; anything else is an empty list. */
 function toList(answer: unknown): Testimonial[] {
@@ -33,8 +32,8 @@ const loadTestimonials = async (_page: number, signal: AbortSignal) => toList(aw
 
 export default function ManageTestimonials() {
   const list = usePagedList(loadTestimonials, {
-    failure: FETCH_FAILED,
-    onError: (reason) => void notify.error(FETCH_FAILED, { description: errorMessage(reason) }),
+    failure: ADMIN_TEXTS.testimonialsLoadFailed,
+    onError: (reason) => void notify.error(ADMIN_TEXTS.testimonialsLoadFailed, { description: errorMessage(reason) }),
   });
   const { rows, loading, error } = list;
   const [busy, setBusy] = useState(false);
@@ -48,9 +47,9 @@ export default function ManageTestimonials() {
   const remove = async (testimonial: Testimonial) => {
     const deleted = await confirmAndDelete({
       call: () => callApi(testimonialsApi.remove, { params: { id: testimonial._id } }),
-      question: 'Are you sure you want to delete this testimonial? This action cannot be undone.',
+      question: ADMIN_TEXTS.confirmDeleteTestimonial,
       success: MESSAGES.testimonialDeleted,
-      failureTitle: 'Failed to delete testimonial',
+      failureTitle: ADMIN_TEXTS.testimonialDeleteFailed,
       onBusy: setBusy,
     });
     if (deleted) list.reload();
@@ -69,7 +68,7 @@ export default function ManageTestimonials() {
         columns={COLUMNS}
         rowCount={rows.length}
         loading={loading || busy}
-        empty="No testimonials found"
+        empty={ADMIN_TEXTS.noTestimonials}
         error={error}
       >
         {rows.map((testimonial) => (

@@ -1,8 +1,9 @@
 /** Product Quote Requests: the product quote modal's submissions (docs/product.md 2.15). */
 import { quotesApi } from '../../lib/api/inboxes.ts';
-import { MESSAGES } from '../../lib/messages.ts';
+import { INBOX_TEXTS } from '../../lib/messages.ts';
 import type { ProductQuote } from '../../lib/types.ts';
 import { dateColumn, emailColumn, longTextColumn, phoneColumn, productColumn, textColumn } from '../inbox/columns.tsx';
+import { INBOX_ACTIONS } from '../inbox/inbox-actions.ts';
 import { InboxList } from '../inbox/InboxList.tsx';
 import type { InboxConfig } from '../inbox/types.ts';
 
@@ -19,17 +20,8 @@ const config: InboxConfig<ProductQuote> = {
     longTextColumn('address', 'Address'),
     dateColumn(),
   ],
-  emptyMessage: 'No product quote requests found.',
-  remark: {
-    call: quotesApi.remark,
-    successFallback: MESSAGES.remarkUpdatedDetail,
-  },
-  remove: {
-    call: quotesApi.remove,
-    confirm: 'Are you sure you want to delete the data?',
-    successFallback: MESSAGES.quoteDeleted,
-    failureFallback: 'Failed to delete the quote',
-  },
+  emptyMessage: INBOX_TEXTS.noProductQuotes,
+  ...INBOX_ACTIONS.quotes,
 };
 
 export default function ProductQuotes() {

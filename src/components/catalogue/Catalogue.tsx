@@ -42,7 +42,7 @@ interface CatalogueProps {
   total: number;
   /** The static JSON of every card (/products.json?v=…). */
   dataUrl: string;
-  /** The quote modal's success toast (MESSAGES.quoteReceivedCatalogue; a prop keeps the messages out of this bundle). */
+  /** The quote modal's success toast (SITE_ANSWERS.quoteReceivedCatalogue; a prop keeps the messages out of this bundle). */
   quoteSuccessMessage: string;
 }
 

@@ -12,8 +12,8 @@ import { pathOf } from '../../lib/api/define.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from '../../lib/constants.ts';
-import { MESSAGES } from '../../lib/messages.ts';
-import { type ContactInput, contactSchema } from '../../lib/schemas.ts';
+import { SITE_ANSWERS, SITE_TEXTS } from '../../lib/messages/site.ts';
+import { type ContactInput, PHONE_DIGITS_MESSAGE, contactSchema } from '../../lib/schemas.ts';
 import { usePublicForm } from '../ui/form-parts.tsx';
 
 type Values = ContactInput;
@@ -47,7 +47,7 @@ const FIELDS: FieldSpec[] = [
       autoComplete: 'tel-national',
       inputMode: 'numeric',
       pattern: '[0-9]{10}',
-      title: 'Phone number must be 10 digits',
+      title: PHONE_DIGITS_MESSAGE,
     },
   },
   {
@@ -96,7 +96,7 @@ export default function ContactForm() {
     setOutcome(null);
     try {
       const answer = await callApi(contactsApi.create, { body: values });
-      const text = answer?.message || MESSAGES.contactReceived;
+      const text = answer?.message || SITE_ANSWERS.contactReceived;
       reset(EMPTY);
       setOutcome({ ok: true, text });
       void notify.success(text);
@@ -175,7 +175,7 @@ export default function ContactForm() {
       </div>
       <div className="contact-form__actions">
         <button type="submit" className="button contact-form__submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send Message'}
+          {isSubmitting ? SITE_TEXTS.sending : 'Send Message'}
         </button>
         <p className={outcome?.ok ? 'contact-form__outcome contact-form__outcome--ok' : 'contact-form__outcome'} role="status">
           {outcome?.text}

@@ -5,16 +5,15 @@
  * The form lives outside the <Dialog>, so a draft also survives closing and reopening.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { ENQUIRY_TYPES, HONEYPOT_FIELD } from '../../lib/constants.ts';
 import type { BodyOf } from '../../lib/api/define.ts';
 import { helpApi } from '../../lib/api/inboxes.ts';
-import { callApi, errorMessage } from '../../lib/client/api.ts';
-import { notify } from '../../lib/client/notify.ts';
+import { callApi } from '../../lib/client/api.ts';
+import { SITE_TEXTS } from '../../lib/messages/site.ts';
 import { helpSchema, quickQuoteSchema } from '../../lib/schemas.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { FormField, Honeypot, showServerErrors, usePublicForm } from '../ui/form-parts.tsx';
+import { DialogActions, FormField, PHONE_INPUT, useDialogSubmit, useFirstFocus, usePublicForm } from '../ui/form-parts.tsx';
 import type { DialogName } from './open-dialog.ts';
 
 interface DialogCopy {
@@ -58,43 +57,25 @@ const emptyValues = (kind: DialogName): EnquiryValues =>
 
 export function EnquiryDialog({ kind, open, onClose }: { kind: DialogName; open: boolean; onClose: () => void }) {
   const copy = COPY[kind];
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = usePublicForm<EnquiryValues>({
+  const form = usePublicForm<EnquiryValues>({
     defaultValues: emptyValues(kind),
     // Two schemas, one value shape: the resolver is typed for the shape both share.
     resolver: (kind === 'help'
       ? valibotResolver(helpSchema)
       : valibotResolver(quickQuoteSchema)) as unknown as Resolver<EnquiryValues>,
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  useFirstFocus(open, form.setFocus, 'name');
 
-  // The native dialog focuses its first control (Close); the name field is where the visitor starts.
-  useEffect(() => {
-    if (!open) return;
-    const frame = requestAnimationFrame(() => setFocus('name'));
-    return () => cancelAnimationFrame(frame);
-  }, [open, setFocus]);
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      // The resolver has validated `values` against the dialog's own schema, one of the two this call takes.
-      const answer = await callApi(helpApi.create, { body: values as BodyOf<typeof helpApi.create> });
-      reset(emptyValues(kind));
-      onClose();
-      void notify.success(answer.message);
-    } catch (error) {
-      const message = errorMessage(error);
-      showServerErrors(error, values, setError);
-      setFailure(message);
-      void notify.error(message);
-    }
+  const { submit, failure } = useDialogSubmit(form, async (values) => {
+    // The resolver has validated `values` against the dialog's own schema, one of the two this call takes.
+    const answer = await callApi(helpApi.create, { body: values as BodyOf<typeof helpApi.create> });
+    form.reset(emptyValues(kind));
+    onClose();
+    return answer.message;
   });
 
   const detail = copy.detail;
@@ -102,15 +83,7 @@ export function EnquiryDialog({ kind, open, onClose }: { kind: DialogName; open:
     <Dialog open={open} onClose={onClose} title={copy.title} description={copy.description}>
       <form noValidate onSubmit={submit} data-enquiry-form={kind}>
         <FormField label="Name" error={errors.name} registration={register('name')} required autoComplete="name" />
-        <FormField
-          label="Mobile number"
-          error={errors.mobile}
-          registration={register('mobile')}
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-        />
+        <FormField label="Mobile number" error={errors.mobile} registration={register('mobile')} required {...PHONE_INPUT} />
         <FormField
           label={detail.label}
           placeholder={detail.placeholder}
@@ -119,20 +92,13 @@ export function EnquiryDialog({ kind, open, onClose }: { kind: DialogName; open:
           required
           rows={4}
         />
-        <Honeypot registration={register(HONEYPOT_FIELD)} />
-        {failure && (
-          <p className="field__error" role="alert">
-            Your request was not sent: {failure}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting ? 'Sending…' : copy.submit}
-          </button>
-        </div>
+        <DialogActions
+          honeypot={register(HONEYPOT_FIELD)}
+          failure={failure && SITE_TEXTS.requestNotSent(failure)}
+          onCancel={onClose}
+          busy={isSubmitting}
+          submitLabel={copy.submit}
+        />
       </form>
     </Dialog>
   );

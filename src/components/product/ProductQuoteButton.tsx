@@ -5,7 +5,7 @@
  * hydrated.
  */
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../lib/messages.ts';
+import { SITE_ANSWERS } from '../../lib/messages/site.ts';
 import { ProductQuoteModal, type QuoteProduct } from './ProductQuoteModal.tsx';
 
 /** Set on the button by the inline script when it was clicked before hydration. */
@@ -35,8 +35,8 @@ export default function ProductQuoteButton({ product }: { product: QuoteProduct 
         product={product}
         open={open}
         onClose={() => setOpen(false)}
-        successMessage={MESSAGES.quoteReceived}
-        failureMessage={MESSAGES.quoteFailedDetail}
+        successMessage={SITE_ANSWERS.quoteReceived}
+        failureMessage={SITE_ANSWERS.quoteFailedDetail}
       />
     </>
   );

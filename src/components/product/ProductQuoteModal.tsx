@@ -6,16 +6,15 @@
  * open with what was typed, says why inline and in a toast.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useState } from 'react';
 import { quotesApi } from '../../lib/api/inboxes.ts';
-import { callApi, errorMessage } from '../../lib/client/api.ts';
-import { notify } from '../../lib/client/notify.ts';
+import { callApi } from '../../lib/client/api.ts';
 import { HONEYPOT_FIELD } from '../../lib/constants.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { imageAtWidth } from '../../lib/images.ts';
-import { productQuoteSchema } from '../../lib/schemas.ts';
+import { SITE_TEXTS } from '../../lib/messages/site.ts';
+import { type ProductQuoteInput, productQuoteSchema } from '../../lib/schemas.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { FormField, Honeypot, showServerErrors, usePublicForm } from '../ui/form-parts.tsx';
+import { DialogActions, FormField, PHONE_INPUT, useDialogSubmit, useFirstFocus, usePublicForm } from '../ui/form-parts.tsx';
 
 export const QUOTE_TITLE = 'Get Custom Assistance';
 
@@ -38,31 +37,13 @@ export interface ProductQuoteModalProps {
   failureMessage?: string;
 }
 
-interface QuoteValues {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  quantity: number;
-  productId: string;
-  status: string;
-  [HONEYPOT_FIELD]: string;
-}
-
 function QuoteForm({
   product,
   onClose,
   successMessage,
   failureMessage,
 }: Omit<ProductQuoteModalProps, 'open'> & { product: QuoteProduct }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = usePublicForm<QuoteValues>({
+  const form = usePublicForm<ProductQuoteInput>({
     defaultValues: {
       name: '',
       email: '',
@@ -72,28 +53,23 @@ function QuoteForm({
       status: '',
       [HONEYPOT_FIELD]: '',
     },
-    resolver: valibotResolver(productQuoteSchema) as never,
+    resolver: valibotResolver(productQuoteSchema),
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  useFirstFocus(true, form.setFocus, 'name');
 
-  // The native dialog focuses its first control (Close); the name field is where the visitor starts.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setFocus('name'));
-    return () => cancelAnimationFrame(frame);
-  }, [setFocus]);
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const { submit, failure } = useDialogSubmit(
+    form,
+    async (values) => {
       await callApi(quotesApi.create, { body: values });
       onClose();
-      void notify.success(successMessage);
-    } catch (error) {
-      const message = errorMessage(error);
-      showServerErrors(error, values, setError);
-      setFailure(message);
-      void notify.error(failureMessage ?? message);
-    }
-  });
+      return successMessage;
+    },
+    failureMessage,
+  );
 
   return (
     <form onSubmit={submit} className="quote-form" data-quote-form>
@@ -121,15 +97,7 @@ function QuoteForm({
           type="email"
           autoComplete="email"
         />
-        <FormField
-          label="Phone"
-          error={errors.phone}
-          registration={register('phone')}
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-        />
+        <FormField label="Phone" error={errors.phone} registration={register('phone')} required {...PHONE_INPUT} />
       </div>
       <FormField
         label="Address"
@@ -150,20 +118,13 @@ function QuoteForm({
       />
       <input type="hidden" {...register('status')} />
       <input type="hidden" {...register('productId')} />
-      <Honeypot registration={register(HONEYPOT_FIELD)} />
-      {failure && (
-        <p className="field__error" role="alert">
-          Your quote request was not sent: {failure}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Sending…' : 'Submit'}
-        </button>
-      </div>
+      <DialogActions
+        honeypot={register(HONEYPOT_FIELD)}
+        failure={failure && SITE_TEXTS.quoteNotSent(failure)}
+        onCancel={onClose}
+        busy={isSubmitting}
+        submitLabel="Submit"
+      />
     </form>
   );
 }

@@ -11,10 +11,8 @@ import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { setFlash, takeFlash } from '../../lib/client/flash.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { setToken } from '../../lib/client/session.ts';
+import { SIGN_IN_TEXTS } from '../../lib/messages/sign-in.ts';
 import type { LoginField, loginErrors } from './login-validation.ts';
-
-/** The admin's session end (src/admin/access.ts adds `expired=1`); the same words as the API's 401. */
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 const FIELDS: readonly LoginField[] = ['email', 'password'];
 type FieldErrors = Partial<Record<LoginField, string>>;
@@ -31,11 +29,11 @@ export function destinationFrom(search: string, origin: string): string {
   return '/admin';
 }
 
-/** The logout message carried over from the admin, or why the session ended. */
+/** The logout message carried over from the admin, or why the session ended (src/admin/access.ts adds `expired=1`). */
 export function announceArrival(): void {
   const flash = takeFlash();
   if (flash) void notify[flash.kind](flash.message);
-  if (new URLSearchParams(location.search).get('expired') === '1') void notify.info(SESSION_EXPIRED_MESSAGE);
+  if (new URLSearchParams(location.search).get('expired') === '1') void notify.info(SIGN_IN_TEXTS.sessionExpired);
 }
 
 // valibot and the schema load when the visitor first reaches for the form, not with the page.
@@ -99,7 +97,7 @@ export function enhanceSignInForm(form: HTMLFormElement): void {
   function setBusy(next: boolean) {
     busy = next;
     login.disabled = next;
-    login.textContent = next ? 'Signing in…' : 'Login';
+    login.textContent = next ? SIGN_IN_TEXTS.signingIn : 'Login';
     if (next) login.setAttribute('aria-busy', 'true');
     else login.removeAttribute('aria-busy');
   }

@@ -2,11 +2,9 @@
  * Anchors carried across pages (docs/product.md 2.2), e.g. /products#product-section: the anchor is taken off
  * the address before the browser jumps there (it scrolls to a fragment only once the page has loaded,
  * after this module ran), and the page scrolls smoothly to it. An anchor this page does not have says
- * 'Feature Coming Soon' for 3 s; the toast code (React + sonner) is loaded only then.
+ * 'Feature Coming Soon' for 3 s; the toast code (React + sonner) and the text are loaded only then.
  */
 import { COMING_SOON_TOAST_MS } from '../../lib/constants.ts';
-
-export const COMING_SOON_MESSAGE = 'Feature Coming Soon';
 
 function decode(value: string): string {
   try {
@@ -27,7 +25,7 @@ export function scrollToCarriedAnchor(): void {
     requestAnimationFrame(() => target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' }));
     return;
   }
-  void import('../../lib/client/notify.ts').then(({ notify }) =>
-    notify.info(COMING_SOON_MESSAGE, { duration: COMING_SOON_TOAST_MS }),
+  void Promise.all([import('../../lib/client/notify.ts'), import('../../lib/messages/site.ts')]).then(
+    ([{ notify }, { SITE_TEXTS }]) => notify.info(SITE_TEXTS.comingSoon, { duration: COMING_SOON_TOAST_MS }),
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The pieces the public forms share (contact, help, quick quote, product quote): their useForm, a
- * labelled field wired to it, the honeypot, and the server's field messages shown under their fields.
+ * labelled field wired to it, the honeypot, and the server's field messages shown under their fields;
+ * for the three dialogs also their submit, first focus and closing buttons.
  */
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   type FieldError,
   type FieldValues,
@@ -12,9 +13,12 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
   type UseFormSetError,
+  type UseFormSetFocus,
   useForm,
 } from 'react-hook-form';
-import { ApiError } from '../../lib/client/api.ts';
+import { ApiError, errorMessage } from '../../lib/client/api.ts';
+import { notify } from '../../lib/client/notify.ts';
+import { SITE_TEXTS } from '../../lib/messages/site.ts';
 
 /**
  * useForm for every public form: a field is checked once the visitor has left it (onTouched).
@@ -79,6 +83,9 @@ export interface FormFieldProps {
   step?: number;
 }
 
+/** The phone or mobile field's input: the telephone keypad and the browser's saved number. */
+export const PHONE_INPUT = { type: 'tel', inputMode: 'tel', autoComplete: 'tel' } as const;
+
 /** A label, its input or textarea, and the field's message under it (tied by aria-describedby). */
 export function FormField({ label, error, registration, required = false, rows, placeholder, ...input }: FormFieldProps) {
   const id = useId();
@@ -107,7 +114,7 @@ export function FormField({ label, error, registration, required = false, rows, 
 }
 
 /** Bots fill every field; people never see this one (src/lib/server/spam.ts). */
-export function Honeypot({ registration }: { registration: UseFormRegisterReturn }) {
+function Honeypot({ registration }: { registration: UseFormRegisterReturn }) {
   return (
     <div className="visually-hidden" aria-hidden="true">
       <label>
@@ -124,4 +131,70 @@ export function showServerErrors<T extends FieldValues>(error: unknown, values: 
   for (const [field, message] of Object.entries(error.errors)) {
     if (field in values) setError(field as Path<T>, { message });
   }
+}
+
+/**
+ * A dialog's submit: `send` posts the form and resolves to the success toast. A refusal puts the server's
+ * field messages under their fields, is kept in `failure` for DialogActions and toasted (`failureToast`
+ * when given, else the error's own message); the dialog stays open with what was typed.
+ */
+export function useDialogSubmit<T extends FieldValues>(
+  { handleSubmit, setError }: Pick<UseFormReturn<T>, 'handleSubmit' | 'setError'>,
+  send: (values: T) => Promise<string>,
+  failureToast?: string,
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      void notify.success(await send(values));
+    } catch (error) {
+      const message = errorMessage(error);
+      showServerErrors(error, values, setError);
+      setFailure(message);
+      void notify.error(failureToast ?? message);
+    }
+  });
+  return { submit, failure };
+}
+
+/** The native dialog focuses its first control (Close); `field` is where the visitor starts. */
+export function useFirstFocus<T extends FieldValues>(open: boolean, setFocus: UseFormSetFocus<T>, field: Path<T>): void {
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => setFocus(field));
+    return () => cancelAnimationFrame(frame);
+  }, [open, setFocus, field]);
+}
+
+interface DialogActionsProps {
+  /** The form's honeypot field, which every dialog carries. */
+  honeypot: UseFormRegisterReturn;
+  /** Why the last send failed, as said under the form; null when it did not. */
+  failure: string | null;
+  onCancel: () => void;
+  busy: boolean;
+  submitLabel: string;
+}
+
+/** The end of a dialog's form: the honeypot, why the last send failed, Cancel, and the submit button ('Sending…' while busy). */
+export function DialogActions({ honeypot, failure, onCancel, busy, submitLabel }: DialogActionsProps) {
+  return (
+    <>
+      <Honeypot registration={honeypot} />
+      {failure && (
+        <p className="field__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? SITE_TEXTS.sending : submitLabel}
+        </button>
+      </div>
+    </>
+  );
 }

@@ -4,6 +4,7 @@
  */
 import { type AnswerOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, pathOf } from '../api/define.ts';
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
+import { REQUEST_ERRORS } from '../messages/requests.ts';
 import { clearToken, getToken } from './session.ts';
 
 export class ApiError extends Error {
@@ -21,8 +22,6 @@ export class ApiError extends Error {
 
 /** Fired on window when a staff call answers 401: the token is gone and the admin must sign in again. */
 export const SESSION_EXPIRED_EVENT = 'session-expired';
-
-export const TIMEOUT_MESSAGE = `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`;
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -71,9 +70,9 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
       signal,
     });
   } catch (error) {
-    if (timeout.aborted) throw new ApiError(TIMEOUT_MESSAGE, 0);
-    if (error instanceof DOMException && error.name === 'AbortError') throw new ApiError('Request aborted', 0);
-    throw new ApiError('Network Error', 0);
+    if (timeout.aborted) throw new ApiError(REQUEST_ERRORS.timeout(REQUEST_TIMEOUT_MS), 0);
+    if (error instanceof DOMException && error.name === 'AbortError') throw new ApiError(REQUEST_ERRORS.aborted, 0);
+    throw new ApiError(REQUEST_ERRORS.network, 0);
   }
 
   const data: unknown = await response.json().catch(() => null);
@@ -84,14 +83,12 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     }
     const payload = (data ?? {}) as { message?: unknown; errors?: Record<string, string> };
     const message =
-      typeof payload.message === 'string' && payload.message
-        ? payload.message
-        : `Request failed with status code ${response.status}`;
+      typeof payload.message === 'string' && payload.message ? payload.message : REQUEST_ERRORS.status(response.status);
     throw new ApiError(message, response.status, payload.errors);
   }
   return data as T;
 }
 
 /** The message of anything a call threw, for a toast. */
-export const errorMessage = (error: unknown, fallback = 'Something went wrong'): string =>
+export const errorMessage = (error: unknown, fallback: string = REQUEST_ERRORS.unknown): string =>
   error instanceof Error && error.message ? error.message : fallback;

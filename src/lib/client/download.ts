@@ -7,6 +7,7 @@
 import { type Endpoint, type QueryOf, pathOf } from '../api/define.ts';
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { INBOX_TEXTS } from '../messages.ts';
+import { REQUEST_ERRORS } from '../messages/requests.ts';
 import { ApiError, SESSION_EXPIRED_EVENT } from './api.ts';
 import { clearToken, getToken } from './session.ts';
 
@@ -28,7 +29,7 @@ export async function downloadCall<E extends Endpoint>(call: E, query: QueryOf<E
       signal: controller.signal,
     });
   } catch {
-    throw new ApiError(controller.signal.aborted ? INBOX_TEXTS.exportTimeout : 'Network Error', 0);
+    throw new ApiError(controller.signal.aborted ? INBOX_TEXTS.exportTimeout : REQUEST_ERRORS.network, 0);
   } finally {
     clearTimeout(timer);
   }
@@ -39,9 +40,7 @@ export async function downloadCall<E extends Endpoint>(call: E, query: QueryOf<E
     }
     const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
     const message =
-      typeof payload?.message === 'string' && payload.message
-        ? payload.message
-        : `Request failed with status code ${response.status}`;
+      typeof payload?.message === 'string' && payload.message ? payload.message : REQUEST_ERRORS.status(response.status);
     throw new ApiError(message, response.status);
   }
   const blob = await response.blob();

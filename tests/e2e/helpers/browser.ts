@@ -138,6 +138,16 @@ export async function callApi<T = unknown>(
   return { status: response.status, body: (await response.json().catch(() => null)) as T };
 }
 
+/** Polls `check` until it holds, and answers whether it did within `timeoutMs`. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return check();
+}
+
 /** Waits until GET /api/site-status says the public site holds every change made so far. */
 export async function waitForLive(site: BrowserSite, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,0 +1,55 @@
+/**
+ * Where an admin list stands, in the shape the inboxes and the Mail screen share (docs/product.md 2.15):
+ * 'Loading...' while it loads; a Try again button when it could not be read and has nothing to show;
+ * the empty message; else the table, named by its caption and scrollable sideways from the keyboard, its
+ * last column the rows' actions.
+ */
+import type { ReactNode } from 'react';
+import { Loading } from './Loading.tsx';
+
+interface ListTableProps {
+  caption: string;
+  loading: boolean;
+  /** The last load failed. */
+  failed: boolean;
+  rowCount: number;
+  /** Said when there are no rows. */
+  empty: ReactNode;
+  onRetry: () => void;
+  /** The column headings before Actions. */
+  headings: ReactNode;
+  /** The rows. */
+  children: ReactNode;
+}
+
+export function ListTable({ caption, loading, failed, rowCount, empty, onRetry, headings, children }: ListTableProps) {
+  if (loading) return <Loading />;
+  if (rowCount === 0)
+    return (
+      <p className="inbox__empty">
+        {failed ? (
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            Try again
+          </button>
+        ) : (
+          empty
+        )}
+      </p>
+    );
+  return (
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {headings}
+            <th scope="col" className="admin-table__actions">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * What the sign-in page's script says (docs/product.md 2.12), in a module of its own: /signin loads it before
+ * any interaction, so it carries only these lines. src/lib/messages.ts re-exports it.
+ */
+export const SIGN_IN_TEXTS = {
+  /** Also the API's 401 for an expired token (MESSAGES.sessionExpired). */
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  signingIn: 'Signing in…',
+} as const;

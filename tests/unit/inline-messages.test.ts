@@ -1,0 +1,109 @@
+/**
+ * Every toast, confirm question and message fallback of the browser code comes from src/lib/messages.ts
+ * (or its src/lib/messages/site.ts): a text written inline at the call would be a second source for a
+ * text docs/product.md fixes word for word. Reads the admin app, the islands and the client library.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOTS = ['src/admin', 'src/components', 'src/lib/client'];
+
+/** Calls whose arguments are shown to people: notify.* and toast.* (sonner), confirm, and errorMessage's fallback. */
+function shownArguments(call: ts.CallExpression): readonly ts.Expression[] {
+  const callee = call.expression;
+  if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression)) {
+    if (['notify', 'toast'].includes(callee.expression.text)) return call.arguments;
+    if (callee.expression.text === 'window' && callee.name.text === 'confirm') return call.arguments;
+  }
+  if (ts.isIdentifier(callee) && callee.text === 'confirm') return call.arguments;
+  if (ts.isIdentifier(callee) && callee.text === 'errorMessage') return call.arguments.slice(1);
+  return [];
+}
+
+/** Options the admin screens pass on to a toast or a confirm (src/admin/content/actions.ts, src/admin/inbox/types.ts). */
+const SHOWN_OPTIONS = new Set([
+  'question',
+  'failureTitle',
+  'confirm',
+  'successFallback',
+  'failureFallback',
+  'loadFailureFallback',
+  'emptyMessage',
+]);
+
+/** A string or template literal with words in it ('' and the like are values, not texts). */
+function isText(node: ts.Node): boolean {
+  if (ts.isStringLiteralLike(node)) return /\p{L}/u.test(node.text);
+  if (ts.isTemplateExpression(node))
+    return /\p{L}/u.test(node.head.text + node.templateSpans.map((span) => span.literal.text).join(''));
+  return false;
+}
+
+/** A text literal anywhere in `node` (e.g. either side of `editing ? 'a' : 'b'`), not inside a nested function. */
+function containsText(node: ts.Node): boolean {
+  if (isText(node)) return true;
+  if (ts.isFunctionLike(node)) return false;
+  return ts.forEachChild(node, (child) => containsText(child) || undefined) ?? false;
+}
+
+/** Each inline text shown to people in one file, as `file:line: code`. */
+export function inlineMessages(fileName: string, source: string): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const report = (node: ts.Node) => {
+    const { line } = file.getLineAndCharacterOfPosition(node.getStart());
+    found.push(`${fileName}:${line + 1}: ${node.getText().split('\n')[0]}`);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && shownArguments(node).some(containsText)) report(node);
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      SHOWN_OPTIONS.has(node.name.text) &&
+      containsText(node.initializer)
+    )
+      report(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+async function browserFiles(): Promise<string[]> {
+  const files: string[] = [];
+  for (const root of ROOTS) {
+    for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && /\.tsx?$/.test(entry.name)) files.push(path.join(entry.parentPath, entry.name));
+    }
+  }
+  return files.sort();
+}
+
+describe('messages shown by the browser code', () => {
+  it('finds a toast, confirm or fallback written inline', () => {
+    const found = inlineMessages(
+      'example.tsx',
+      [
+        "void notify.error('Failed to fetch testimonials', { description: errorMessage(error) });",
+        "toast.success(editing ? 'Blog Updated' : ADMIN_TEXTS.blogSubmitted);",
+        "if (!window.confirm('Are you sure you want to delete the data?')) return;",
+        'const text = errorMessage(error, `Could not load ${what}`);',
+        "const config = { remove: { confirm: 'Are you sure?' }, emptyMessage: 'None yet.' };",
+        // Texts from messages.ts, and functions that build one, pass.
+        'void notify.error(ADMIN_TEXTS.statusNotUpdated, { description: ADMIN_TEXTS.productIsNow(status) });',
+        'const question = { confirm: (row) => INBOX_ACTIONS[row.kind].remove.confirm };',
+        "const values = { question: '', message: '' };",
+      ].join('\n'),
+    );
+    expect(found.map((line) => line.split(':')[1])).toEqual(['1', '2', '3', '4', '5', '5']);
+  });
+
+  it('takes every toast, confirm and fallback of the admin app, the islands and the client from messages.ts', async () => {
+    const files = await browserFiles();
+    expect(files.length).toBeGreaterThan(50);
+    const found = (await Promise.all(files.map(async (file) => inlineMessages(file, await readFile(file, 'utf8'))))).flat();
+    expect(found).toEqual([]);
+  });
+});
