@@ -148,6 +148,8 @@ export class InboxView<T extends Enquiry> {
   /** Segments read by this instance; their keys are never reused, so they never go stale. */
   private segmentCache = new Map<string, Promise<T[]>>();
   private compacting: Promise<void> | null = null;
+  private snapshotInFlight: Promise<Snapshot<T>> | null = null;
+  private snapshotQueued: Promise<Snapshot<T>> | null = null;
 
   private readonly segmentSize: number;
 
@@ -251,7 +253,31 @@ export class InboxView<T extends Enquiry> {
    * deleted) grouped by the segment whose range holds them. Builds the view from the records the first
    * time (today's layout has no view yet).
    */
-  private async snapshot() {
+  /**
+   * The view as it is now, shared by the callers of one instance that ask at the same time: a caller joins
+   * the snapshot queued behind the one in flight, never the one in flight, so every caller's snapshot
+   * started after it asked and sees every change that landed before. Fifty dashboards at once after a
+   * burst of submissions read the tail's records twice, not fifty times.
+   */
+  private snapshot(): Promise<Snapshot<T>> {
+    if (!this.snapshotInFlight) return this.startSnapshot();
+    this.snapshotQueued ??= this.snapshotInFlight.then(
+      () => this.startSnapshot(),
+      () => this.startSnapshot(),
+    );
+    return this.snapshotQueued;
+  }
+
+  private startSnapshot(): Promise<Snapshot<T>> {
+    const run = this.takeSnapshot().finally(() => {
+      if (this.snapshotInFlight === run) this.snapshotInFlight = null;
+    });
+    this.snapshotInFlight = run;
+    this.snapshotQueued = null;
+    return run;
+  }
+
+  private async takeSnapshot(): Promise<Snapshot<T>> {
     for (let attempt = 0; ; attempt += 1) {
       const [{ manifest }, log] = await Promise.all([this.readManifest(), this.readLog()]);
       if (!manifest) {
@@ -290,7 +316,7 @@ export class InboxView<T extends Enquiry> {
   }
 
   /** Retries once on a segment removed by a compaction that finished meanwhile. */
-  private async withSnapshot<R>(work: (view: Awaited<ReturnType<InboxView<T>['snapshot']>>) => Promise<R>): Promise<R> {
+  private async withSnapshot<R>(work: (view: Snapshot<T>) => Promise<R>): Promise<R> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await work(await this.snapshot());
@@ -486,6 +512,13 @@ export class InboxView<T extends Enquiry> {
       await mapLimited(gone, (key) => guard(() => this.store.delete(key)));
     }
   }
+}
+
+/** The manifest and the tail's records (null when deleted) grouped by the segment whose range holds them. */
+interface Snapshot<T> {
+  manifest: Manifest;
+  changes: Map<number, Map<string, T | null>>;
+  attempt: number;
 }
 
 /** A segment named by a manifest that a newer compaction has removed: read the manifest again. */
