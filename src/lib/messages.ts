@@ -92,6 +92,7 @@ export const MESSAGES = {
   forgotPasswordLead: 'Enter the email you sign in with. We will send you a link to set a new password.',
   sendResetLink: 'Send reset link',
   setNewPassword: 'Set a new password',
+  passwordRepeatRequired: 'Type the new password again',
   passwordsDiffer: 'The two passwords are not the same',
   backToSignIn: 'Back to Sign In',
   conflictTitle: 'Changed by someone else',
