@@ -41,11 +41,16 @@ const stored = async (id: string) => (await callApi<Product>(site, `/api/product
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Edit Product Details' });
 const conflict = (page: Page) => page.getByRole('dialog', { name: MESSAGES.conflictTitle });
 
-async function openEditor(name: string): Promise<Page> {
+async function openScreen(name: string): Promise<Page> {
   const page = await site.adminPage();
   await page.goto('/admin/manage-products');
   await page.getByRole('heading', { level: 1, name: 'Manage Products' }).waitFor();
   await page.getByLabel('Search products').fill(name);
+  return page;
+}
+
+async function openEditor(name: string, screen?: Page): Promise<Page> {
+  const page = screen ?? (await openScreen(name));
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   await panel(page).getByLabel('Short Description').waitFor();
   return page;
@@ -92,6 +97,24 @@ describe('two people editing one product', { timeout: BROWSER_TEST_TIMEOUT }, ()
     await panel(page).waitFor({ state: 'hidden' });
     const now = await stored(product._id);
     expect([now.shortDescription, now.price]).toEqual([FIRST_SHORT, 150]);
+  });
+
+  it('a status flipped from the list since it loaded is no conflict: the edit saves without asking', async () => {
+    const name = 'Conflict Status Label';
+    const product = await createProduct(name);
+    const page = await openScreen(name);
+    const row = page.locator('tbody tr', { hasText: name });
+    await row.getByRole('button', { name: /^Active/ }).click();
+    await row.getByRole('button', { name: /^Inactive/ }).waitFor();
+    await openEditor(name, page);
+    await panel(page)
+      .getByLabel(/^Price/)
+      .fill('99');
+    await panel(page).getByRole('button', { name: 'Update Product' }).click();
+    await panel(page).waitFor({ state: 'hidden' });
+    expect(await conflict(page).count()).toBe(0);
+    const now = await stored(product._id);
+    expect([now.status, now.price]).toEqual(['Inactive', 99]);
   });
 
   it("Overwrite saves the second person's version over the first's", async () => {

@@ -6,7 +6,10 @@
 import { ApiError } from '../../lib/client/api.ts';
 import type { Versioned } from '../../lib/types.ts';
 
-/** A field the form edits: its label, and how to show its value (text by default). */
+/**
+ * A field a save writes: its label, and how to show its value (text by default). List every one: a
+ * conflict in which none differs is saved over without asking (use-content-save.ts).
+ */
 export interface ConflictField<R> {
   key: keyof R & string;
   label: string;

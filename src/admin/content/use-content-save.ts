@@ -58,7 +58,7 @@ export function useContentSave<V extends FieldValues, R extends Versioned>(optio
   const [base, setBase] = useState(opened);
   const [conflict, setConflict] = useState<Conflict<V, R> | null>(null);
 
-  const commit = async (values: V, imageUrl: string, version: number) => {
+  const commit = async (values: V, imageUrl: string, version: number, retried = false): Promise<void> => {
     try {
       const answer = await send(values, imageUrl, base && { record: base, headers: ifMatch(version) });
       announceContentChange();
@@ -69,6 +69,8 @@ export function useContentSave<V extends FieldValues, R extends Versioned>(optio
       const stored = storedOnConflict<R>(error);
       if (stored && base) {
         const changes = changedFields(fields, base, stored);
+        // Nothing this form writes moved on (say, a status flipped from the list): a save over it loses nothing.
+        if (changes.length === 0 && !retried) return commit(values, imageUrl, stored.version, true);
         setConflict({ message: errorMessage(error), changes, stored, values, imageUrl });
       } else {
         console.error(error);
