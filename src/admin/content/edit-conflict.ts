@@ -24,7 +24,7 @@ export interface FieldChange {
 
 const SHORT = 80;
 
-export const shorten = (text: string) => (text.length > SHORT ? `${text.slice(0, SHORT - 1).trimEnd()}…` : text);
+const shorten = (text: string) => (text.length > SHORT ? `${text.slice(0, SHORT - 1).trimEnd()}…` : text);
 
 const textOf = (value: unknown): string =>
   Array.isArray(value) ? value.map(String).join(', ') : value === undefined || value === null ? '' : String(value);

@@ -39,7 +39,7 @@ interface SaveOptions<V extends FieldValues, R extends Versioned> {
   onSaved: () => void;
 }
 
-export interface Edit<R> {
+interface Edit<R> {
   record: R;
   headers: Record<string, string>;
 }

@@ -138,7 +138,7 @@ export function enhanceForgotForm(root: HTMLElement): void {
 }
 
 /** The token of a reset link (`/reset-password#token=…`), or null. */
-export function tokenFrom(hash: string): string | null {
+function tokenFrom(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token') || null;
 }
 
