@@ -96,6 +96,20 @@ export const MESSAGES = {
   mailResendFailed: 'Failed to resend mail',
   mailLoadFailed: 'Failed to load mails',
   mailNone: 'No mails yet.',
+  // Password reset pages and the admin's edit conflict (issue 12).
+  forgotPassword: 'Forgot password?',
+  forgotPasswordLead: 'Enter the email you sign in with. We will send you a link to set a new password.',
+  sendResetLink: 'Send reset link',
+  setNewPassword: 'Set a new password',
+  passwordRepeatRequired: 'Type the new password again',
+  passwordsDiffer: 'The two passwords are not the same',
+  backToSignIn: 'Back to Sign In',
+  conflictTitle: 'Changed by someone else',
+  conflictChanged: 'Changed since you opened it (as stored now):',
+  conflictNoFieldChanged: 'No field you can edit here differs; only its version moved on.',
+  conflictReload: 'Reload',
+  conflictOverwrite: 'Overwrite',
+  conflictHint: 'Reload discards your changes and shows the stored version. Overwrite saves yours over it.',
 } as const;
 
 /**

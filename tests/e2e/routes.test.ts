@@ -26,14 +26,17 @@ beforeAll(async () => {
 const blogPath = (blog: { slug: string; title: string }) => `/blog/${encodeURIComponent(toBlogSlug(blog))}`;
 
 describe('public routes', { timeout: BROWSER_TEST_TIMEOUT }, () => {
-  it.each(['/', '/products', '/about', '/blog', '/contact', '/signin'])('%s answers 200 with a heading', async (pathname) => {
-    const page = await site.newPage();
-    const response = await page.goto(pathname);
-    expect(response?.status()).toBe(200);
-    expect(new URL(page.url()).pathname.replace(/\/$/, '') || '/').toBe(pathname);
-    expect(await page.locator('h1').count()).toBeGreaterThanOrEqual(1);
-    expect((await page.locator('h1').first().innerText()).trim()).not.toBe('');
-  });
+  it.each(['/', '/products', '/about', '/blog', '/contact', '/signin', '/forgot-password', '/reset-password'])(
+    '%s answers 200 with a heading',
+    async (pathname) => {
+      const page = await site.newPage();
+      const response = await page.goto(pathname);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname.replace(/\/$/, '') || '/').toBe(pathname);
+      expect(await page.locator('h1').count()).toBeGreaterThanOrEqual(1);
+      expect((await page.locator('h1').first().innerText()).trim()).not.toBe('');
+    },
+  );
 
   it('a product page answers 200 and names the product', async () => {
     const page = await site.newPage();

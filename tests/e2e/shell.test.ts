@@ -303,7 +303,7 @@ describe('layout stability', { timeout: BROWSER_TEST_TIMEOUT * 2 }, () => {
     const post = await links('/blog', '/blog/');
     expect(product).toBeTruthy();
     expect(post).toBeTruthy();
-    for (const path of ['/', '/about', '/contact', '/signin', product!, post!]) {
+    for (const path of ['/', '/about', '/contact', '/signin', '/forgot-password', '/reset-password', product!, post!]) {
       const shifts = await shiftsWhileLoading(page, path);
       expect(shifts, `${path}: ${JSON.stringify(shifts)}`).toEqual([]);
     }

@@ -13,6 +13,8 @@ import { BLOG_STATUSES, DEFAULT_BLOG_AUTHOR } from '../../lib/constants.ts';
 import { ADMIN_TEXTS, MESSAGES } from '../../lib/messages.ts';
 import { type BlogInput, blogSchema } from '../../lib/schemas.ts';
 import type { Blog } from '../../lib/types.ts';
+import { ConflictDialog } from './ConflictDialog.tsx';
+import type { ConflictField } from './edit-conflict.ts';
 import { Field } from './Field.tsx';
 import { ImageField } from './ImageField.tsx';
 import type { ImageChoice } from './image-upload.ts';
@@ -21,6 +23,23 @@ import { useContentSave } from './use-content-save.ts';
 
 /** What the API takes of the form (and nothing else the form may hold). */
 const pick = ({ title, author, content, tags, status }: BlogInput) => ({ title, author, content, tags, status });
+
+const CONFLICT_FIELDS: ConflictField<Blog>[] = [
+  { key: 'title', label: 'Title' },
+  { key: 'author', label: 'Author' },
+  { key: 'content', label: 'Content' },
+  { key: 'coverImage', label: 'Cover Image' },
+  { key: 'tags', label: 'Tags' },
+  { key: 'status', label: 'Status' },
+];
+
+const formValues = (blog?: Blog) => ({
+  title: blog?.title ?? '',
+  author: blog?.author ?? DEFAULT_BLOG_AUTHOR,
+  content: blog?.content ?? '',
+  tags: blog?.tags.join(', ') ?? '',
+  status: blog?.status ?? 'New',
+});
 
 interface BlogFormProps {
   /** The post being edited; absent when adding. */
@@ -35,25 +54,28 @@ export function BlogForm({ blog, onSaved, onCancel }: BlogFormProps) {
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors },
   } = useForm<BlogInput>({
     resolver: valibotResolver(blogSchema),
     mode: 'onTouched',
-    defaultValues: {
-      title: blog?.title ?? '',
-      author: blog?.author ?? DEFAULT_BLOG_AUTHOR,
-      content: blog?.content ?? '',
-      tags: blog?.tags.join(', ') ?? '',
-      status: blog?.status ?? 'New',
-    },
+    defaultValues: formValues(blog),
   });
 
-  const { busy, imageError, save } = useContentSave<BlogInput>({
+  const { busy, imageError, save, conflictDialog } = useContentSave<BlogInput, Blog>({
     image,
     setError,
-    send: (values, coverImage) => {
+    opened: blog,
+    fields: CONFLICT_FIELDS,
+    load: (stored) => {
+      reset(formValues(stored));
+      setImage(stored.coverImage ? { url: stored.coverImage } : null);
+    },
+    send: (values, coverImage, edit) => {
       const body = { ...pick(values), coverImage };
-      return blog ? callApi(blogsApi.replace, { params: { key: blog._id }, body }) : callApi(blogsApi.create, { body });
+      return edit
+        ? callApi(blogsApi.replace, { params: { key: edit.record._id }, body, headers: edit.headers })
+        : callApi(blogsApi.create, { body });
     },
     saved: blog ? MESSAGES.blogUpdated : MESSAGES.blogSubmitted,
     failed: (error) =>
@@ -88,6 +110,7 @@ export function BlogForm({ blog, onSaved, onCancel }: BlogFormProps) {
         )}
       </Field>
       <FormActions busy={busy} submitLabel="Submit Blog" onCancel={onCancel} />
+      <ConflictDialog {...conflictDialog} />
     </form>
   );
 }

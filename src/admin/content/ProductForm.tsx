@@ -8,11 +8,13 @@ import { useForm } from 'react-hook-form';
 import { productsApi } from '../../lib/api/content.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { CATEGORIES } from '../../lib/categories.ts';
+import { CATEGORIES, categoryLabel } from '../../lib/categories.ts';
 import { PRODUCT_STATUSES } from '../../lib/constants.ts';
 import { ADMIN_TEXTS, MESSAGES } from '../../lib/messages.ts';
 import { type ProductInput, productSchema } from '../../lib/schemas.ts';
 import type { Product } from '../../lib/types.ts';
+import { ConflictDialog } from './ConflictDialog.tsx';
+import type { ConflictField } from './edit-conflict.ts';
 import { Field } from './Field.tsx';
 import { ImageField } from './ImageField.tsx';
 import type { ImageChoice } from './image-upload.ts';
@@ -20,6 +22,28 @@ import { FormActions } from './SidePanel.tsx';
 import { useContentSave } from './use-content-save.ts';
 
 const SHORT_MAX = 150;
+
+/** What the conflict dialog compares: the form's fields and what the save keeps of the record. */
+const CONFLICT_FIELDS: ConflictField<Product>[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'category', label: 'Category', show: (product) => categoryLabel(product.category) },
+  { key: 'status', label: 'Status' },
+  { key: 'shortDescription', label: 'Short Description' },
+  { key: 'longDescription', label: 'Long Description' },
+  { key: 'price', label: 'Price (₹)' },
+  { key: 'images', label: 'Product Images' },
+  { key: 'description', label: 'Description' },
+  { key: 'popular', label: 'Popular' },
+];
+
+const formValues = (product?: Product) => ({
+  name: product?.name ?? '',
+  category: product?.category ?? '',
+  status: product?.status ?? 'Active',
+  shortDescription: product?.shortDescription ?? '',
+  longDescription: product?.longDescription ?? '',
+  price: product?.price,
+});
 
 interface ProductFormProps {
   /** The product being edited; absent when adding. */
@@ -35,27 +59,27 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
     handleSubmit,
     setError,
     watch,
+    reset,
     formState: { errors },
   } = useForm<ProductInput>({
     resolver: valibotResolver(productSchema),
     mode: 'onTouched',
-    defaultValues: {
-      name: product?.name ?? '',
-      category: product?.category ?? '',
-      status: product?.status ?? 'Active',
-      shortDescription: product?.shortDescription ?? '',
-      longDescription: product?.longDescription ?? '',
-      price: product?.price,
-    },
+    defaultValues: formValues(product),
   });
   const shortLength = watch('shortDescription')?.length ?? 0;
 
-  const { busy, imageError, save } = useContentSave<ProductInput>({
+  const { busy, imageError, save, conflictDialog } = useContentSave<ProductInput, Product>({
     image,
     setError,
-    send: (values, imageUrl) => {
+    opened: product,
+    fields: CONFLICT_FIELDS,
+    load: (stored) => {
+      reset(formValues(stored));
+      setImage(stored.images[0] ? { url: stored.images[0] } : null);
+    },
+    send: (values, imageUrl, edit) => {
       const body = {
-        ...(product && { _id: product._id, description: product.description, popular: product.popular }),
+        ...(edit && { _id: edit.record._id, description: edit.record.description, popular: edit.record.popular }),
         name: values.name,
         category: values.category,
         status: values.status,
@@ -64,8 +88,8 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         price: values.price,
         images: imageUrl ? [imageUrl] : [],
       };
-      return product
-        ? callApi(productsApi.replace, { params: { id: product._id }, body })
+      return edit
+        ? callApi(productsApi.replace, { params: { id: edit.record._id }, body, headers: edit.headers })
         : callApi(productsApi.create, { body });
     },
     saved: product ? MESSAGES.productUpdated : MESSAGES.productSubmitted,
@@ -130,6 +154,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
       </Field>
       <ImageField id="product-image" label="Product Images" value={image} onChange={setImage} error={imageError} />
       <FormActions busy={busy} submitLabel={product ? 'Update Product' : 'Save Product'} onCancel={onCancel} />
+      <ConflictDialog {...conflictDialog} />
     </form>
   );
 }

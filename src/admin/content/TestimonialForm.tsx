@@ -1,9 +1,9 @@
 /**
  * The testimonial form of the Manage Testimonials modal (docs/product.md 2.18): client name and content
- * required, company optional, star 5 down to 1 (held as text, default 5).
+ * required, company optional, star 5 down to 1 (held as text, default 5); saved as products and posts are
+ * (use-content-save.ts), with the edit-conflict dialog.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { testimonialsApi } from '../../lib/api/content.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
@@ -11,11 +11,28 @@ import { notify } from '../../lib/client/notify.ts';
 import { ADMIN_TEXTS, MESSAGES } from '../../lib/messages.ts';
 import { type TestimonialInput, testimonialSchema } from '../../lib/schemas.ts';
 import type { Testimonial } from '../../lib/types.ts';
-import { announceContentChange } from '../publishing.ts';
+import { ConflictDialog } from './ConflictDialog.tsx';
+import type { ConflictField } from './edit-conflict.ts';
 import { Field } from './Field.tsx';
 import { FormActions } from './SidePanel.tsx';
+import { useContentSave } from './use-content-save.ts';
 
 const STARS = ['5', '4', '3', '2', '1'];
+
+const CONFLICT_FIELDS: ConflictField<Testimonial>[] = [
+  { key: 'name', label: 'Client Name' },
+  { key: 'company', label: 'Company' },
+  { key: 'star', label: 'Star' },
+  { key: 'message', label: 'Testimonial Content' },
+  { key: 'avatar', label: 'Avatar' },
+];
+
+const formValues = (testimonial?: Testimonial) => ({
+  name: testimonial?.name ?? '',
+  company: testimonial?.company ?? '',
+  star: String(testimonial?.star ?? 5),
+  message: testimonial?.message ?? '',
+});
 
 interface TestimonialFormProps {
   /** The testimonial being edited; absent when adding. */
@@ -25,46 +42,42 @@ interface TestimonialFormProps {
 }
 
 export function TestimonialForm({ testimonial, onSaved, onCancel }: TestimonialFormProps) {
-  const [busy, setBusy] = useState(false);
   const {
     register,
     handleSubmit,
+    setError,
+    reset,
     formState: { errors },
   } = useForm<TestimonialInput>({
     resolver: valibotResolver(testimonialSchema),
     mode: 'onTouched',
-    defaultValues: {
-      name: testimonial?.name ?? '',
-      company: testimonial?.company ?? '',
-      star: String(testimonial?.star ?? 5),
-      message: testimonial?.message ?? '',
-    },
+    defaultValues: formValues(testimonial),
   });
 
-  const save = handleSubmit(async (values) => {
-    setBusy(true);
-    try {
+  const { busy, save, conflictDialog } = useContentSave<TestimonialInput, Testimonial>({
+    setError,
+    opened: testimonial,
+    fields: CONFLICT_FIELDS,
+    load: (stored) => reset(formValues(stored)),
+    send: (values, _imageUrl, edit) => {
       const body = {
         name: values.name,
         company: values.company,
         star: values.star,
         message: values.message,
-        avatar: testimonial?.avatar ?? '',
+        avatar: edit?.record.avatar ?? '',
       };
-      await (testimonial
-        ? callApi(testimonialsApi.replace, { params: { id: testimonial._id }, body })
-        : callApi(testimonialsApi.create, { body }));
-      announceContentChange();
-      void notify.success(testimonial ? MESSAGES.testimonialUpdated : MESSAGES.testimonialAdded);
-      onSaved();
-    } catch (error) {
-      void notify.error(ADMIN_TEXTS.testimonialSaveFailed, { description: errorMessage(error) });
-      setBusy(false);
-    }
+      return edit
+        ? callApi(testimonialsApi.replace, { params: { id: edit.record._id }, body, headers: edit.headers })
+        : callApi(testimonialsApi.create, { body });
+    },
+    saved: testimonial ? MESSAGES.testimonialUpdated : MESSAGES.testimonialAdded,
+    failed: (error) => void notify.error(ADMIN_TEXTS.testimonialSaveFailed, { description: errorMessage(error) }),
+    onSaved,
   });
 
   return (
-    <form className="content-form" noValidate onSubmit={save} aria-busy={busy}>
+    <form className="content-form" noValidate onSubmit={handleSubmit(save)} aria-busy={busy}>
       <Field id="testimonial-name" label="Client Name" required error={errors.name?.message}>
         {(control) => <input {...control} {...register('name')} type="text" autoComplete="off" />}
       </Field>
@@ -86,6 +99,7 @@ export function TestimonialForm({ testimonial, onSaved, onCancel }: TestimonialF
         {(control) => <textarea {...control} {...register('message')} rows={5} />}
       </Field>
       <FormActions busy={busy} submitLabel={testimonial ? 'Update Testimonial' : 'Add Testimonial'} onCancel={onCancel} />
+      <ConflictDialog {...conflictDialog} />
     </form>
   );
 }

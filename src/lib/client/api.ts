@@ -11,12 +11,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field messages of a 400, when the server sent them. */
   readonly errors?: Record<string, string>;
+  /** The record a refusal carries (a 409's version as stored now). */
+  readonly data?: unknown;
 
-  constructor(message: string, status: number, errors?: Record<string, string>) {
+  constructor(message: string, status: number, errors?: Record<string, string>, data?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.data = data;
   }
 }
 
@@ -29,22 +32,26 @@ interface RequestOptions {
   /** Send the staff token; a 401 then ends the session. */
   auth?: boolean;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 export type CallOptions<E extends Endpoint> = {
   body?: BodyOf<E> | FormData;
   query?: QueryOf<E>;
   signal?: AbortSignal;
+  /** Extra request headers (`If-Match` on a save over a known version). */
+  headers?: Record<string, string>;
 } & (keyof ParamsOf<E> extends never ? { params?: undefined } : { params: ParamsOf<E> });
 
 /** Makes one call of the contract (src/lib/api): its method and address, the token unless it is public. */
 export function callApi<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<AnswerOf<E>> {
-  const { body, query, signal, params } = (options ?? {}) as CallOptions<Endpoint> & { params?: Record<string, string> };
+  const { body, query, signal, params, headers } = (options ?? {}) as CallOptions<Endpoint> & { params?: Record<string, string> };
   return apiRequest<AnswerOf<E>>(pathOf(endpoint, params, query ?? {}), {
     method: endpoint.method,
     body,
     auth: endpoint.access !== 'public',
     signal,
+    headers,
   });
 }
 
@@ -53,7 +60,7 @@ type CallArgs<E extends Endpoint> = keyof ParamsOf<E> extends never ? [options?:
 
 async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -81,10 +88,10 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
       clearToken();
       window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
     }
-    const payload = (data ?? {}) as { message?: unknown; errors?: Record<string, string> };
+    const payload = (data ?? {}) as { message?: unknown; errors?: Record<string, string>; data?: unknown };
     const message =
       typeof payload.message === 'string' && payload.message ? payload.message : REQUEST_ERRORS.status(response.status);
-    throw new ApiError(message, response.status, payload.errors);
+    throw new ApiError(message, response.status, payload.errors, payload.data);
   }
   return data as T;
 }
