@@ -399,39 +399,27 @@ describe('two people editing one record', () => {
       const record = await create(admin);
       expect(record.version).toBe(1);
       const id = record._id;
-      const params = 'slug' in record ? { key: id } : { id };
-      const first = await callEndpoint(api.replace as typeof productsApi.replace, {
-        params: params as { id: string },
-        body: body({}),
-        token: admin,
-        headers: { 'if-match': '1' },
-      });
+      const params = ('slug' in record ? { key: id } : { id }) as { id: string };
+      /** A save of fresh values, with the If-Match given (none: unconditional). */
+      const save = (ifMatch?: string) =>
+        callEndpoint(api.replace as typeof productsApi.replace, {
+          params,
+          body: body({}),
+          token: admin,
+          headers: ifMatch === undefined ? {} : { 'if-match': ifMatch },
+        });
+      const first = await save('1');
       expect(first.status).toBe(200);
       expect(first.body.data.version).toBe(2);
-      const stale = await callEndpoint(api.replace as typeof productsApi.replace, {
-        params: params as { id: string },
-        body: body({}),
-        token: admin,
-        headers: { 'if-match': '"1"' },
-      });
+      const stale = await save('"1"');
       expect(stale.status).toBe(409);
       expect(stale.body.message).toBe(MESSAGES.editConflict(what));
       expect(stale.body.data).toEqual(first.body.data);
-      const stored = await callEndpoint(api.get as typeof productsApi.get, { params: params as { id: string }, token: admin });
+      const stored = await callEndpoint(api.get as typeof productsApi.get, { params, token: admin });
       expect(stored.body).toEqual(first.body.data);
       // Without If-Match a save still goes through, as before versions existed.
-      const blind = await callEndpoint(api.replace as typeof productsApi.replace, {
-        params: params as { id: string },
-        body: body({}),
-        token: admin,
-      });
-      expect(blind.body.data.version).toBe(3);
-      const bad = await callEndpoint(api.replace as typeof productsApi.replace, {
-        params: params as { id: string },
-        body: body({}),
-        token: admin,
-        headers: { 'if-match': 'yesterday' },
-      });
+      expect((await save()).body.data.version).toBe(3);
+      const bad = await save('yesterday');
       expect(bad).toMatchObject({ status: 400, body: { message: MESSAGES.badIfMatch } });
     },
   );
