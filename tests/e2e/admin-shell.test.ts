@@ -241,23 +241,30 @@ describe('account menu and logout', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it.each(['account menu', 'sidebar'])("logs out from the %s: /signin, 'Logout Successful', token gone", async (from) => {
-    const page = await pageWithToken(await site.token());
-    await page.goto('/admin/help-enquiries');
-    await heading(page, 'Help Enquiries').waitFor();
-    if (from === 'sidebar') {
-      await page.locator('#admin-sidebar').getByRole('button', { name: 'Logout' }).click();
-    } else {
-      await page.getByRole('button', { name: 'My Account' }).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
-    }
-    await page.waitForURL((url) => url.pathname === '/signin' && url.search === '');
-    await toast(page, 'Logout Successful').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('tk'))).toBeNull();
-    // And the admin is closed again.
-    await page.goto('/admin/dashboard');
-    await page.waitForURL((url) => url.pathname === '/signin');
-  });
+  it.each(['account menu', 'sidebar'])(
+    "logs out from the %s: /signin, 'Logout Successful', token gone and refused",
+    async (from) => {
+      const token = await site.token({ fresh: true });
+      const page = await pageWithToken(token);
+      await page.goto('/admin/help-enquiries');
+      await heading(page, 'Help Enquiries').waitFor();
+      if (from === 'sidebar') {
+        await page.locator('#admin-sidebar').getByRole('button', { name: 'Logout' }).click();
+      } else {
+        await page.getByRole('button', { name: 'My Account' }).click();
+        await page.getByRole('menuitem', { name: 'Logout' }).click();
+      }
+      await page.waitForURL((url) => url.pathname === '/signin' && url.search === '');
+      await toast(page, 'Logout Successful').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('tk'))).toBeNull();
+      // The server ended the session: the token is refused even by a client that kept it.
+      const after = await fetch(`${site.url}/api/dashboard`, { headers: { authorization: `Bearer ${token}` } });
+      expect(after.status).toBe(401);
+      // And the admin is closed again.
+      await page.goto('/admin/dashboard');
+      await page.waitForURL((url) => url.pathname === '/signin');
+    },
+  );
 });
 
 /** Waits for the rebuild to end either way, then says which way it ended. */

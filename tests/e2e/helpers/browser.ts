@@ -35,7 +35,7 @@ export interface BrowserSite {
   /** A page whose localStorage already holds a valid staff token `tk`. */
   adminPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
   /** A staff token for direct API calls. */
-  token(): Promise<string>;
+  token(options?: { fresh?: boolean }): Promise<string>;
 }
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'labels-demo-2026' };
@@ -82,8 +82,9 @@ export function useBrowserSite(options: { env?: Record<string, string> } = {}): 
       page.setDefaultNavigationTimeout(45_000);
       return page;
     },
-    async token() {
-      if (!cachedToken) {
+    /** The demo admin's token, shared by the file's tests; `fresh` signs in anew (for a test that ends its session). */
+    async token({ fresh = false } = {}) {
+      if (!cachedToken || fresh) {
         const response = await fetch(`${api.url}/api/login`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
@@ -91,6 +92,7 @@ export function useBrowserSite(options: { env?: Record<string, string> } = {}): 
         });
         const body = (await response.json()) as { token?: string; message?: string };
         if (!body.token) throw new Error(`login failed: ${response.status} ${body.message}`);
+        if (fresh) return body.token;
         cachedToken = body.token;
       }
       return cachedToken;
