@@ -159,6 +159,8 @@ export const INBOX_TEXTS = {
   deleteFailed: 'Failed to delete the enquiry',
   statusOf: (name: string) => `Status of ${name}`,
   statusSince: (status: string, ago: string) => `${status} · ${ago}`,
+  /** Who last changed an enquiry: 'Remark by Asha · 3 h ago'. */
+  lastChange: (what: string, by: string, ago: string) => `${what} by ${by} · ${ago}`,
   newCount: (count: string) => `${count} new`,
   whatsApp: 'WhatsApp',
   emailLink: 'E-mail',

@@ -208,6 +208,8 @@ describe('the four inboxes', () => {
       await toast(page, MESSAGES.statusUpdated).waitFor();
       const row = rowOf(page, name);
       await row.getByText('Quoted · just now').waitFor();
+      // Who made the change: the demo admin, named after its e-mail (issue 12).
+      await row.getByText('Status by admin · just now').waitFor();
       expect(await select.inputValue()).toBe('Quoted');
 
       const stored = (await listed(inbox.listPath, `&q=${encodeURIComponent(RUN)}`)).find((each) => each.name === name);
@@ -217,6 +219,7 @@ describe('the four inboxes', () => {
       await loaded(page);
       expect(await page.getByRole('combobox', { name: `Status of ${name}` }).inputValue()).toBe('Quoted');
       await rowOf(page, name).getByText('Quoted · just now').waitFor();
+      await rowOf(page, name).getByText('Status by admin · just now').waitFor();
     });
   });
 

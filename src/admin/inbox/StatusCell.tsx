@@ -1,6 +1,7 @@
 /**
  * An enquiry's place in the sales workflow, changed in place (issue 10): a select named 'Status of
- * {name}' and, once it has changed, the last change ('Quoted · 2 h ago'). Each change is saved at once
+ * {name}' and, once it has changed, the last change ('Quoted · 2 h ago') and who made the row's last change
+ * ('Remark by Asha · 3 h ago', issue 12). Each change is saved at once
  * and ends in a toast (docs/product.md departure 12); if staff change it again before the answer, only
  * the last answer is shown.
  */
@@ -59,6 +60,11 @@ export function StatusCell({ row, onSaved }: StatusCellProps) {
       {last && (
         <time className="status-cell__since" dateTime={last.at} title={formatDateTime(last.at)}>
           {INBOX_TEXTS.statusSince(last.status, formatTimeAgo(last.at))}
+        </time>
+      )}
+      {row.lastChange && (
+        <time className="status-cell__since" dateTime={row.lastChange.at} title={formatDateTime(row.lastChange.at)}>
+          {INBOX_TEXTS.lastChange(row.lastChange.what, row.lastChange.by, formatTimeAgo(row.lastChange.at))}
         </time>
       )}
     </div>

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Endpoint, Page } from '../../lib/api/define.ts';
 import type { ExportQuery, InboxQuery } from '../../lib/api/inboxes.ts';
-import type { RemarkEntry, StatusChange } from '../../lib/types.ts';
+import type { LastChange, RemarkEntry, StatusChange } from '../../lib/types.ts';
 
 export interface InboxRow {
   _id: string;
@@ -13,6 +13,8 @@ export interface InboxRow {
   remarks?: RemarkEntry[];
   status?: string;
   statusHistory?: StatusChange[];
+  /** Who changed it last, and how (issue 12). */
+  lastChange?: LastChange;
 }
 
 export interface InboxColumn<Row> {
