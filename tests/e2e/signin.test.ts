@@ -188,7 +188,8 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     const email = `throttled-${Date.now()}@example.com`;
     let status = 0;
     for (let attempt = 1; attempt <= 6 && status !== 429; attempt++) {
-      const answer = page.waitForResponse('**/api/login');
+      // Each refusal costs a password check and the throttle's store round trips: slow on a loaded CI machine.
+      const answer = page.waitForResponse('**/api/login', { timeout: 45_000 });
       await signIn(page, email, `wrong-${attempt}`);
       status = (await answer).status();
       if (status !== 429) await expectRefused(page, email, MESSAGES.loginFailed);
@@ -270,7 +271,8 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     expect(await loggedOut.getByText(MESSAGES.logout).count()).toBe(0);
   });
 
-  it('has no axe violations, on a phone too', async () => {
+  // axe over the whole page twice has taken more than 90 s on a loaded 2-core CI machine.
+  it('has no axe violations, on a phone too', { timeout: 240_000 }, async () => {
     const page = await site.newPage();
     await page.goto('/signin');
     await expectAccessible(page);
@@ -279,7 +281,7 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     await expectAccessible(phone);
   });
 
-  it('has no axe violations with its messages showing', async () => {
+  it('has no axe violations with its messages showing', { timeout: 240_000 }, async () => {
     const page = await site.newPage();
     await page.goto('/signin');
     await signIn(page, DEMO_ADMIN.email, 'not-the-password');
