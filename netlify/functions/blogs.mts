@@ -6,7 +6,7 @@ import type { Config } from '@netlify/functions';
 import { ADMIN_PAGE_SIZE, DEFAULT_BLOG_AUTHOR } from '../../src/lib/constants.ts';
 import { blogsApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { toBlogSlug } from '../../src/lib/slugs.ts';
+import { toBlogSlug, toRequestedBlogSlug } from '../../src/lib/slugs.ts';
 import type { Blog } from '../../src/lib/types.ts';
 import { blogs } from '../../src/lib/server/collections.ts';
 import { recordActivity } from '../../src/lib/server/activity.ts';
@@ -46,7 +46,7 @@ async function readBlog(request: Request, id: string, existing?: Blog): Promise<
   const input = trimmed(validate(blogsApi.create.body, await readBody(request)));
   const tags = (typeof input.tags === 'string' ? input.tags.split(',') : input.tags).map((tag) => tag.trim()).filter(Boolean);
   // A post keeps its address when edited unless a new slug is asked for.
-  const wanted = input.slug || existing?.slug || toBlogSlug({ title: input.title });
+  const wanted = (input.slug && toRequestedBlogSlug(input.slug)) || existing?.slug || toBlogSlug({ title: input.title });
   return {
     title: input.title,
     author: input.author || DEFAULT_BLOG_AUTHOR,

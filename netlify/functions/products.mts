@@ -40,7 +40,10 @@ async function readProductInput(request: Request) {
 async function reserveName(name: string, id: string): Promise<void> {
   const slug = toProductSlug(name);
   const holds = async (owner: string) => toProductSlug((await products.get(owner))?.name ?? '') === slug;
-  const taken = (await products.all()).some((product) => product._id !== id && toProductSlug(product.name) === slug);
+  // A record stored without a name (an import, an old version) holds no address and must not stop every save.
+  const taken = (await products.all()).some(
+    (product) => product._id !== id && typeof product.name === 'string' && toProductSlug(product.name) === slug,
+  );
   if (taken || !(await claimUnique(PRODUCT_NAMES, slug, id, holds))) {
     throw new HttpError(409, MESSAGES.productNameTaken, { errors: { name: MESSAGES.productNameTaken } });
   }

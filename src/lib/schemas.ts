@@ -303,7 +303,7 @@ export const blogSchema = form({
     v.pipe(
       v.string('Slug must be text'),
       v.maxLength(200, 'Slug must be at most 200 characters'),
-      v.regex(/^[\p{Ll}\p{N}-]*$/u, 'Slug may hold only lower-case letters, digits and hyphens'),
+      v.regex(/^[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}-]*$/u, 'Slug may hold only lower-case letters, digits and hyphens'),
     ),
     '',
   ),

@@ -49,12 +49,21 @@ export function productPath(name: string): string {
   return `/products/${encodeURIComponent(toProductSlug(name))}`;
 }
 
+/** NFC, as Astro writes the page folder, and at most MAX_SLUG_BYTES, so any post publishes. */
+const fitted = (slug: string): string => bounded(slug).normalize('NFC');
+
 /** Blog slug (docs/product.md 2.10): the blog's slug, else the title cleaned to letters, digits and hyphens. */
 export function toBlogSlug(blog: { slug?: string | null; title: string }): string {
   if (blog.slug) return blog.slug;
-  return blog.title
+  // Marks stay: a Devanagari vowel sign or an accent belongs to its letter ('हिंदी', not 'हद').
+  const slug = blog.title
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, '')
     .trim()
     .replace(/\s+/g, '-');
+  return fitted(slug);
 }
+
+/** A slug asked for by staff, fitted to one file name like a derived one (the schema checks its characters). */
+export const toRequestedBlogSlug = (slug: string): string => fitted(slug.normalize('NFC'));

@@ -102,6 +102,18 @@ describe('slugs', () => {
     expect((await callEndpoint(blogsApi.get, { params: { key: post.slug } })).body._id).toBe(post._id);
   });
 
+  it('a Devanagari title keeps its vowel signs; a 200-character one fits a file name; a Devanagari slug may be asked for', async () => {
+    const suffix = unique('r').split(' ')[1];
+    const hindi = await createBlog(token, { title: `हिंदी में लेबल ${suffix}` });
+    expect(hindi.slug).toBe(`हिंदी-में-लेबल-${suffix}`);
+    const long = await createBlog(token, { title: `${suffix} ${'हस्तनिर्मित लेबल '.repeat(12)}`.slice(0, 200) });
+    expect(new TextEncoder().encode(long.slug).byteLength).toBeLessThanOrEqual(200);
+    const asked = await createBlog(token, { title: 'Any title', slug: `लेबल-गाइड-${suffix}` });
+    expect(asked.slug).toBe(`लेबल-गाइड-${suffix}`);
+    for (const post of [hindi, long, asked])
+      expect((await callEndpoint(blogsApi.get, { params: { key: post.slug } })).body._id).toBe(post._id);
+  });
+
   it('equal titles get unique slugs, each reading its own post', async () => {
     const title = unique('Same title');
     const posts = [await createBlog(token, { title }), await createBlog(token, { title }), await createBlog(token, { title })];

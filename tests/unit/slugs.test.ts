@@ -1,7 +1,7 @@
 /** Product and blog slugs (docs/product.md 2.1 and 2.10). */
 import { describe, expect, it } from 'vitest';
 import { demoProducts } from '../../scripts/demo/demo-content.ts';
-import { productPath, toBlogSlug, toProductSlug } from '../../src/lib/slugs.ts';
+import { productPath, toBlogSlug, toProductSlug, toRequestedBlogSlug } from '../../src/lib/slugs.ts';
 
 describe('toProductSlug: name lower-cased, spaces to hyphens', () => {
   it.each([
@@ -121,9 +121,27 @@ describe("toBlogSlug: the blog's slug, else the title lower-cased, other charact
     expect(toBlogSlug({ title: 'Hello World', slug })).toBe('hello-world');
   });
 
-  it('a slug contains only lower-case letters, digits and hyphens', () => {
-    for (const title of ['A title: with "quotes" & <tags>!', 'Über Größe', '100% Cotton / Silk']) {
-      expect(toBlogSlug({ title })).toMatch(/^[\p{Ll}\p{N}-]+$/u);
+  it('a slug contains only letters (lower-case where the script has case), marks, digits and hyphens', () => {
+    for (const title of ['A title: with "quotes" & <tags>!', 'Über Größe', '100% Cotton / Silk', 'हिंदी में लेबल?']) {
+      expect(toBlogSlug({ title })).toMatch(/^[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}-]+$/u);
     }
+  });
+
+  it.each([
+    ['हिंदी में लेबल गाइड', 'हिंदी-में-लेबल-गाइड'],
+    ['बुने हुए लेबल: 5 सुझाव', 'बुने-हुए-लेबल-5-सुझाव'],
+    ['Cafe\u0301 Tags', 'caf\u00e9-tags'],
+  ])('keeps the vowel signs and accents that belong to a letter, in NFC: %j → %j', (title, slug) => {
+    expect(toBlogSlug({ title })).toBe(slug);
+  });
+
+  it('fits a file name: a 200-character Devanagari title gives at most 200 bytes, a readable head and a hash', () => {
+    const title = 'हस्तनिर्मित लेबल '.repeat(12).slice(0, 200).trim();
+    const slug = toBlogSlug({ title });
+    expect(new TextEncoder().encode(slug).byteLength).toBeLessThanOrEqual(200);
+    expect(slug).toMatch(/^हस्तनिर्मित-लेबल-.*-[0-9a-f]{8}$/u);
+    expect(toRequestedBlogSlug('é'.repeat(200))).toMatch(/^é+-[0-9a-f]{8}$/u);
+    expect(new TextEncoder().encode(toRequestedBlogSlug('é'.repeat(200))).byteLength).toBeLessThanOrEqual(200);
+    expect(toRequestedBlogSlug('my-own-slug')).toBe('my-own-slug');
   });
 });
