@@ -15,7 +15,7 @@ import { type BlogInput, blogSchema } from '../../lib/schemas.ts';
 import type { Blog } from '../../lib/types.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import type { ConflictField } from './edit-conflict.ts';
-import { Field } from './Field.tsx';
+import { Field, SelectField } from './Field.tsx';
 import { ImageField } from './ImageField.tsx';
 import type { ImageChoice } from './image-upload.ts';
 import { FormActions } from './SidePanel.tsx';
@@ -98,17 +98,13 @@ export function BlogForm({ blog, onSaved, onCancel }: BlogFormProps) {
       <Field id="blog-tags" label="Tags" error={errors.tags?.message} hint="Separate tags with commas, e.g. tech, react">
         {(control) => <input {...control} {...register('tags')} type="text" placeholder="tech, react" />}
       </Field>
-      <Field id="blog-status" label="Status" error={errors.status?.message}>
-        {(control) => (
-          <select {...control} {...register('status')}>
-            {BLOG_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        id="blog-status"
+        label="Status"
+        error={errors.status?.message}
+        options={BLOG_STATUSES}
+        registration={register('status')}
+      />
       <FormActions busy={busy} submitLabel="Submit Blog" onCancel={onCancel} />
       <ConflictDialog {...conflictDialog} />
     </form>

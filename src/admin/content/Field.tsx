@@ -3,6 +3,7 @@
  * and hint are announced with the control (aria-describedby) and mark it invalid.
  */
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 export interface ControlProps {
   id: string;
@@ -47,5 +48,34 @@ export function Field({ id, label, required, error, hint, children }: FieldProps
         </p>
       )}
     </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<FieldProps, 'children'> {
+  /** Values shown as they are, or value and label pairs. */
+  options: readonly (string | { value: string; label: string })[];
+  /** An empty first choice, for a field that starts unchosen. */
+  placeholder?: string;
+  registration: UseFormRegisterReturn;
+}
+
+/** A Field holding a dropdown registered with react-hook-form. */
+export function SelectField({ options, placeholder, registration, ...field }: SelectFieldProps) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <select {...control} {...registration}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => {
+            const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </Field>
   );
 }

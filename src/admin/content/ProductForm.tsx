@@ -15,11 +15,13 @@ import { type ProductInput, productSchema } from '../../lib/schemas.ts';
 import type { Product } from '../../lib/types.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import type { ConflictField } from './edit-conflict.ts';
-import { Field } from './Field.tsx';
+import { Field, SelectField } from './Field.tsx';
 import { ImageField } from './ImageField.tsx';
 import type { ImageChoice } from './image-upload.ts';
 import { FormActions } from './SidePanel.tsx';
 import { useContentSave } from './use-content-save.ts';
+
+const CATEGORY_OPTIONS = CATEGORIES.map(({ id, label }) => ({ value: id, label }));
 
 const SHORT_MAX = 150;
 
@@ -103,30 +105,24 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         {(control) => <input {...control} {...register('name')} type="text" autoComplete="off" />}
       </Field>
       <div className="content-form__row">
-        <Field id="product-category" label="Category" required error={errors.category?.message}>
-          {(control) => (
-            <select {...control} {...register('category')}>
-              <option value="">Select a category</option>
-              {CATEGORIES.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="product-status" label="Status" required error={errors.status?.message}>
-          {(control) => (
-            <select {...control} {...register('status')}>
-              <option value="">Select status</option>
-              {PRODUCT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="product-category"
+          label="Category"
+          required
+          error={errors.category?.message}
+          placeholder="Select a category"
+          options={CATEGORY_OPTIONS}
+          registration={register('category')}
+        />
+        <SelectField
+          id="product-status"
+          label="Status"
+          required
+          error={errors.status?.message}
+          placeholder="Select status"
+          options={PRODUCT_STATUSES}
+          registration={register('status')}
+        />
       </div>
       <Field
         id="product-short"

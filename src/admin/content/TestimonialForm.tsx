@@ -13,7 +13,7 @@ import { type TestimonialInput, testimonialSchema } from '../../lib/schemas.ts';
 import type { Testimonial } from '../../lib/types.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import type { ConflictField } from './edit-conflict.ts';
-import { Field } from './Field.tsx';
+import { Field, SelectField } from './Field.tsx';
 import { FormActions } from './SidePanel.tsx';
 import { useContentSave } from './use-content-save.ts';
 
@@ -84,17 +84,13 @@ export function TestimonialForm({ testimonial, onSaved, onCancel }: TestimonialF
       <Field id="testimonial-company" label="Company" error={errors.company?.message}>
         {(control) => <input {...control} {...register('company')} type="text" autoComplete="off" />}
       </Field>
-      <Field id="testimonial-star" label="Star" error={errors.star?.message}>
-        {(control) => (
-          <select {...control} {...register('star')}>
-            {STARS.map((star) => (
-              <option key={star} value={star}>
-                {star}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        id="testimonial-star"
+        label="Star"
+        error={errors.star?.message}
+        options={STARS}
+        registration={register('star')}
+      />
       <Field id="testimonial-message" label="Testimonial Content" required error={errors.message?.message}>
         {(control) => <textarea {...control} {...register('message')} rows={5} />}
       </Field>
