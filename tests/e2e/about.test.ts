@@ -3,20 +3,12 @@
  * the achievement counters (the same counters as the home page), mission and vision, and axe.
  */
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, pagesClosedAfterEachTest, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();
 
-const opened: Page[] = [];
-const open = async (options?: Parameters<typeof site.newPage>[0]) => {
-  const page = await site.newPage(options);
-  opened.push(page);
-  return page;
-};
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.context().close()));
-});
+const open = pagesClosedAfterEachTest(site);
 
 const clean = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const section = (page: Page, headingId: string) => page.locator('section', { has: page.locator(`#${headingId}`) });

@@ -5,23 +5,14 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../../src/lib/company.ts';
 import type { Testimonial } from '../../src/lib/types.ts';
-import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { callApi, expectAccessible, pagesClosedAfterEachTest, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();
 
-// Each test closes its pages: the strips and the loop keep animating, and idle pages would slow the rest.
-const opened: Page[] = [];
-const open = async (options?: Parameters<typeof site.newPage>[0]) => {
-  const page = await site.newPage(options);
-  opened.push(page);
-  return page;
-};
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.context().close()));
-});
+const open = pagesClosedAfterEachTest(site);
 
 const clean = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 

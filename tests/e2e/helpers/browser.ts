@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type RunningSite, startSite } from '../../../scripts/runtime/spawn.ts';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -107,6 +107,22 @@ export function useBrowserSite(options: { env?: Record<string, string> } = {}): 
     },
   };
   return api;
+}
+
+/**
+ * Opens pages that are closed after each test: pages that keep animating (strips, the hero loop) would
+ * slow every later test of the file if left open.
+ */
+export function pagesClosedAfterEachTest(site: BrowserSite): BrowserSite['newPage'] {
+  const opened: Page[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((page) => page.context().close()));
+  });
+  return async (options) => {
+    const page = await site.newPage(options);
+    opened.push(page);
+    return page;
+  };
 }
 
 /** axe-core over the page (or a part of it): no WCAG 2.2 A/AA violation. */
