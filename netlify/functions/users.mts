@@ -8,28 +8,29 @@ import { MESSAGES } from '../../src/lib/messages.ts';
 import { recordActivity } from '../../src/lib/server/activity.ts';
 import {
   type Account,
+  addEnabledAdmin,
   createAccount,
   createResetToken,
   endSessions,
   getAccount,
+  isEnabledAdmin,
   listAccounts,
   publicView,
   refreshSessions,
   removeAccount,
   resetLink,
+  takeAdminAway,
   updateAccount,
 } from '../../src/lib/server/accounts.ts';
 import { HttpError, json, readBody, trimmed, validate } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 const notFound = () => new HttpError(404, MESSAGES.personNotFound);
-const isActiveAdmin = (account: Account) => account.role === 'Admin' && !account.disabled;
 
-/** Refuses a change that would leave the team without an enabled Admin. */
+/** Refuses a change that would leave the team without an enabled Admin (checked and recorded in one write). */
 async function keepAnAdmin(changed: Account, after: Account | null) {
-  if (!isActiveAdmin(changed) || (after && isActiveAdmin(after))) return;
-  const others = (await listAccounts()).filter((account) => account.id !== changed.id && isActiveAdmin(account));
-  if (others.length === 0) throw new HttpError(409, MESSAGES.lastAdmin);
+  if (!isEnabledAdmin(changed) || (after && isEnabledAdmin(after))) return;
+  if (!(await takeAdminAway(changed.id))) throw new HttpError(409, MESSAGES.lastAdmin);
 }
 
 const target = (account: Account) => ({ kind: 'team' as const, id: account.id, label: account.name });
@@ -42,6 +43,7 @@ export default serve(usersApi, {
     // The password is taken as typed; only the name and e-mail are trimmed.
     const account = await createAccount({ ...trimmed(body), password: body.password });
     if (!account) throw new HttpError(409, MESSAGES.accountExists, { errors: { email: MESSAGES.accountExists } });
+    if (isEnabledAdmin(account)) await addEnabledAdmin(account.id);
     await recordActivity(staff!, `Person added as ${account.role}`, target(account));
     return json({ message: MESSAGES.personAdded, data: publicView(account) }, 201);
   },
@@ -54,6 +56,7 @@ export default serve(usersApi, {
     await keepAnAdmin(before, { ...before, ...change } as Account);
     const after = await updateAccount(before.id, (current) => ({ ...current, ...change }));
     if (!after) throw notFound();
+    if (isEnabledAdmin(after)) await addEnabledAdmin(after.id);
     if (after.disabled) await endSessions(after.id);
     else if (after.role !== before.role || after.name !== before.name) await refreshSessions(after);
     const what = [

@@ -172,6 +172,34 @@ describe('the team always keeps an Admin', () => {
   });
 });
 
+describe('two Admins at once', () => {
+  it('making each other Staff at the same moment: one change is refused, so an enabled Admin always stays', async () => {
+    const me = (await callEndpoint(accountApi.me, { token: admin })).body;
+    const enabledAdmins = async (token: string) =>
+      ((await callEndpoint(usersApi.list, { token })).body.data as TeamMember[]).filter(
+        (member) => member.role === 'Admin' && !member.disabled,
+      );
+    for (let round = 0; round < 5; round += 1) {
+      for (const other of await enabledAdmins(admin)) {
+        if (other.id !== me.id)
+          await callEndpoint(usersApi.update, { params: { id: other.id }, body: { role: 'Staff' }, token: admin });
+      }
+      const second = await person('Admin', 'Kabir Das');
+      const [mine, theirs] = await Promise.all([
+        callEndpoint(usersApi.update, { params: { id: second.id }, body: { role: 'Staff' }, token: admin }),
+        callEndpoint(usersApi.update, { params: { id: me.id }, body: { role: 'Staff' }, token: second.token }),
+      ]);
+      expect([mine.status, theirs.status].sort(), `round ${round}`).toEqual([200, 409]);
+      expect((mine.status === 409 ? mine : theirs).body.message).toBe(MESSAGES.lastAdmin);
+      const [stays, token] = mine.status === 200 ? [me.id, admin] : [second.id, second.token];
+      expect((await enabledAdmins(token)).map((member) => member.id)).toEqual([stays]);
+      // The test Admin is made Admin again for the tests after this one.
+      if (stays !== me.id)
+        expect((await callEndpoint(usersApi.update, { params: { id: me.id }, body: { role: 'Admin' }, token })).status).toBe(200);
+    }
+  });
+});
+
 describe('sessions that can be ended', () => {
   it('logout ends the session on the server: the same token answers 401 afterwards', async () => {
     const meera = await person();

@@ -111,6 +111,40 @@ export async function updateAccount(
 
 export const removeAccount = (id: string) => deleteKey(STORE_NAMES.users, id);
 
+// ── The enabled Admins ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * The enabled Admins' ids, in one key changed only by conditional writes. A check over the accounts let two
+ * Admins who made each other Staff at the same moment both pass (each saw the other still an Admin); one
+ * value compared and swapped cannot. A change that takes an Admin away writes here before the account, one
+ * that adds an Admin after it, so a change cut off in between leaves the list short (it refuses more, until
+ * that person is saved as an Admin again), never long. A store from before the list builds it from the accounts.
+ */
+const ENABLED_ADMINS = 'team/enabled-admins';
+
+export const isEnabledAdmin = (account: Account) => account.role === 'Admin' && !account.disabled;
+
+async function changeEnabledAdmins(change: (ids: Set<string>) => boolean): Promise<boolean> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const found = await readJSONWithEtag<string[]>(STORE_NAMES.meta, ENABLED_ADMINS);
+    const ids = new Set(found?.value ?? (await listAccounts()).filter(isEnabledAdmin).map((account) => account.id));
+    if (!change(ids)) return false;
+    const condition = found ? { onlyIfMatch: found.etag } : { onlyIfNew: true as const };
+    const written = await guard(() => openStore(STORE_NAMES.meta).setJSON(ENABLED_ADMINS, [...ids], condition));
+    if (written.modified) return true;
+  }
+  throw new Error('The list of Admins kept changing while it was being updated');
+}
+
+/** Takes the person off the enabled Admins; false, changing nothing, when they are the last one. */
+export const takeAdminAway = (id: string) =>
+  changeEnabledAdmins((ids) => {
+    ids.delete(id);
+    return ids.size > 0;
+  });
+
+export const addEnabledAdmin = (id: string) => changeEnabledAdmins((ids) => ids.add(id).size > 0);
+
 /** With no account stored yet, the first Admin comes from ADMIN_EMAIL / ADMIN_PASSWORD when they are set. */
 export async function ensureFirstAdmin(): Promise<void> {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
