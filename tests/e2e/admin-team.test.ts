@@ -122,11 +122,17 @@ describe('staff accounts', { timeout: TIMEOUT }, () => {
     await staff.getByRole('combobox', { name: `Status of ${ENQUIRY}` }).selectOption('Quoted');
     await toast(staff, MESSAGES.statusUpdated).waitFor();
 
-    await staff.goto('/admin/team');
-    await staff.getByText(MESSAGES.adminOnly).waitFor();
-    expect(await staff.getByRole('button', { name: TEAM_TEXTS.addPerson }).count()).toBe(0);
-    await staff.goBack();
-    await staff.getByRole('combobox', { name: `Status of ${ENQUIRY}` }).waitFor();
+    // A second tab of the same browser (same session), so the first stays on the inbox.
+    const other = await staff.context().newPage();
+    await other.goto('/admin/team');
+    await other.getByText(MESSAGES.adminOnly).waitFor();
+    expect(await other.getByRole('button', { name: TEAM_TEXTS.addPerson }).count()).toBe(0);
+    // Staff may not list the team: Activity offers everyone or themselves.
+    await open(other, '/admin/activity', TEAM_TEXTS.activity);
+    await expect
+      .poll(() => other.getByLabel(TEAM_TEXTS.person).locator('option').allTextContents())
+      .toEqual([TEAM_TEXTS.everyone, TEAM_TEXTS.onlyMe(STAFF.name)]);
+    await other.close();
   });
 
   it("Activity lists the Staff member's change, filters by person and keeps the filter for Back", async () => {
@@ -163,6 +169,7 @@ describe('staff accounts', { timeout: TIMEOUT }, () => {
     await expect.poll(() => own.getByRole('combobox').inputValue()).toBe('Admin');
 
     const row = personRow(admin, STAFF.email);
+    await row.getByText('just now').waitFor();
     await row.getByRole('button', { name: `${TEAM_TEXTS.disable} ${STAFF.name}` }).click();
     await toast(admin, MESSAGES.personUpdated).waitFor();
     await row.getByText(TEAM_TEXTS.disabled, { exact: true }).waitFor();
@@ -183,7 +190,10 @@ describe('staff accounts', { timeout: TIMEOUT }, () => {
     const link = await dialog.getByLabel(TEAM_TEXTS.resetLinkLabel).inputValue();
     expect(link).toMatch(/\/reset-password#token=/);
     await dialog.getByText(/expires in 30 minutes/).waitFor();
-    await dialog.getByRole('button', { name: TEAM_TEXTS.copy }).waitFor();
+    await admin.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await dialog.getByRole('button', { name: TEAM_TEXTS.copy }).click();
+    await toast(admin, TEAM_TEXTS.copied).waitFor();
+    expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await admin.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });

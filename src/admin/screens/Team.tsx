@@ -5,7 +5,7 @@
  * the address see the server's 'Only an Admin can manage the team.' instead.
  */
 import { useState } from 'react';
-import { usersApi } from '../../lib/api/team.ts';
+import { type Me, usersApi } from '../../lib/api/team.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { MESSAGES, TEAM_TEXTS } from '../../lib/messages.ts';
@@ -13,7 +13,7 @@ import type { TeamMember } from '../../lib/types.ts';
 import { ListTable } from '../components/ListTable.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';
-import { useMe } from '../me.ts';
+import { setMe, useMe } from '../me.ts';
 import { AddPersonDialog } from '../team/AddPersonDialog.tsx';
 import { PersonRow } from '../team/PersonRow.tsx';
 import { type ResetLink, ResetLinkDialog } from '../team/ResetLinkDialog.tsx';
@@ -34,10 +34,10 @@ export default function Team() {
         <p className="inbox__empty">{MESSAGES.adminOnly}</p>
       </section>
     );
-  return <TeamList />;
+  return <TeamList me={me} />;
 }
 
-function TeamList() {
+function TeamList({ me }: { me: Me }) {
   const list = usePagedList(loadTeam, {
     failure: TEAM_TEXTS.peopleLoadFailed,
     onError: (reason) => void notify.error(TEAM_TEXTS.peopleLoadFailed, { description: errorMessage(reason) }),
@@ -72,7 +72,10 @@ function TeamList() {
 
   const update = async (person: TeamMember, body: { role?: TeamMember['role']; disabled?: boolean }, question?: string) => {
     const answer = await change(person, () => callApi(usersApi.update, { params: { id: person.id }, body }), question);
-    if (answer) replace(answer.data);
+    if (!answer) return;
+    replace(answer.data);
+    // An Admin who made themselves Staff: the sidebar and this screen follow at once.
+    if (answer.data.id === me.id) setMe({ ...me, name: answer.data.name, role: answer.data.role });
   };
 
   const actions = {

@@ -11,10 +11,11 @@ import { FormFailure, useDialogSubmit, useFirstFocus } from '../../components/ui
 import { usersApi } from '../../lib/api/team.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { TEAM_TEXTS } from '../../lib/messages.ts';
-import { ROLES, userCreateSchema } from '../../lib/schemas.ts';
+import { userCreateSchema } from '../../lib/schemas.ts';
 import type { TeamMember } from '../../lib/types.ts';
 import { Field } from '../content/Field.tsx';
 import { FormActions } from '../content/SidePanel.tsx';
+import { RoleOptions } from './PersonRow.tsx';
 
 type PersonInput = v.InferInput<typeof userCreateSchema>;
 
@@ -60,11 +61,7 @@ function AddPersonForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (
       <Field id="person-role" label="Role" error={errors.role?.message}>
         {(control) => (
           <select {...control} {...register('role')}>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
+            <RoleOptions />
           </select>
         )}
       </Field>

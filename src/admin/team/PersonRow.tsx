@@ -8,6 +8,15 @@ import { TEAM_TEXTS } from '../../lib/messages.ts';
 import { ROLES } from '../../lib/schemas.ts';
 import type { Role, TeamMember } from '../../lib/types.ts';
 
+/** The roles, as options of a select (the row's and the Add person dialog's). */
+export function RoleOptions() {
+  return ROLES.map((role) => (
+    <option key={role} value={role}>
+      {role}
+    </option>
+  ));
+}
+
 export interface PersonActions {
   role: (person: TeamMember, role: Role) => void;
   /** Disables an enabled person, enables a disabled one. */
@@ -52,11 +61,7 @@ export function PersonRow({ person, busy, problem, actions }: PersonRowProps) {
           disabled={busy}
           onChange={(event) => actions.role(person, event.target.value as Role)}
         >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {role}
-            </option>
-          ))}
+          <RoleOptions />
         </select>
       </td>
       <td>{person.disabled ? <span className="team__disabled">{TEAM_TEXTS.disabled}</span> : TEAM_TEXTS.active}</td>
