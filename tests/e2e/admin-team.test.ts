@@ -1,7 +1,7 @@
 /**
  * Staff accounts in a real browser (issue 12, docs/product.md 2.21): an Admin adds a Staff member on Team;
  * the Staff member signs in in their own browser, changes an enquiry's status and cannot open Team; Activity
- * lists their change and filters by person; disabling them sends their open tab to /signin with 'You have
+ * lists their change, filters by person and pages (both kept in the address); disabling them sends their open tab to /signin with 'You have
  * been signed out.'; the server's refusals are said in the row; a reset shows its one-time link; My account
  * changes one's name and password. axe over Team, the add dialog, My account and Activity.
  * Run alone: npx vitest run tests/e2e/admin-team.test.ts
@@ -156,6 +156,15 @@ describe('staff accounts', { timeout: TIMEOUT }, () => {
     await admin.waitForURL((url) => url.searchParams.has('user'));
     await expect.poll(() => admin.locator('tbody tr').count()).toBe(1);
     expect(await person.inputValue()).not.toBe('');
+
+    // Paging: the page is in the address too; Previous leads back to the first page.
+    await open(admin, '/admin/activity?page=2', TEAM_TEXTS.activity);
+    const pages = admin.getByRole('navigation', { name: TEAM_TEXTS.activityPages });
+    await pages.getByText('Page 2').waitFor();
+    await pages.getByRole('button', { name: 'Previous' }).click();
+    await admin.waitForURL((url) => !url.searchParams.has('page'));
+    await pages.getByText('Page 1').waitFor();
+    expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
   });
 
   it("the server's refusals are said in the row; disabling the Staff member signs out their open tab", async () => {
