@@ -1,9 +1,10 @@
 /**
  * Staff accounts in a real browser (issue 12, docs/product.md 2.21): an Admin adds a Staff member on Team;
  * the Staff member signs in in their own browser, changes an enquiry's status and cannot open Team; Activity
- * lists their change, filters by person and pages (both kept in the address); disabling them sends their open tab to /signin with 'You have
- * been signed out.'; the server's refusals are said in the row; a reset shows its one-time link; My account
- * changes one's name and password. axe over Team, the add dialog, My account and Activity.
+ * lists their change, filters by person and pages (both kept in the address); disabling them sends their open
+ * tab to /signin with 'You have been signed out.'; the server's refusals are said in the row; a reset shows
+ * its one-time link; My account changes one's name and password. axe over Team, the add dialog, My account
+ * and Activity.
  * Run alone: npx vitest run tests/e2e/admin-team.test.ts
  */
 import type { Page } from 'playwright-core';
