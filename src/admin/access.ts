@@ -1,7 +1,7 @@
 /**
  * Who may stay in the admin (docs/product.md departures 1, 8): without a token the app sends the browser to
  * /signin and back here after sign-in; a token the server refuses (401) or that has visibly expired
- * ends the session with a message; logout drops the token and reloads on /signin.
+ * ends the session with the server's reason (expired, or ended on the server: docs/product.md 2.21); logout drops the token and reloads on /signin.
  */
 import { logoutApi } from '../lib/api/team.ts';
 import { callApi } from '../lib/client/api.ts';
@@ -20,16 +20,21 @@ function leaveFor(url: string): void {
   location.replace(url);
 }
 
-export const signInUrl = (next: string, expired = false): string =>
-  `/signin?${expired ? 'expired=1&' : ''}next=${encodeURIComponent(next)}`;
+/** Why /signin is shown: the token expired, or the server ended the session (it then says MESSAGES.sessionEnded). */
+type Reason = 'expired' | 'ended';
+
+export const signInUrl = (next: string, reason?: Reason): string =>
+  `/signin?${reason ? `${reason}=1&` : ''}next=${encodeURIComponent(next)}`;
 
 export function goToSignIn(): void {
   leaveFor(signInUrl(here()));
 }
 
-export function sessionExpired(): void {
+/** A 401 (SESSION_EXPIRED_EVENT, whose detail is the server's message) or a token seen to have expired. */
+export function sessionExpired(event?: Event): void {
   clearToken();
-  leaveFor(signInUrl(here(), true));
+  const ended = event instanceof CustomEvent && event.detail === MESSAGES.sessionEnded;
+  leaveFor(signInUrl(here(), ended ? 'ended' : 'expired'));
 }
 
 /** The expiry a token carries, in ms; null when it cannot be read (the server decides then). */

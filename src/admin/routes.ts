@@ -1,5 +1,5 @@
 /**
- * The admin's screens (docs/product.md 2.1, 2.13): path, sidebar label and the screen module, loaded on first
+ * The admin's screens (docs/product.md 2.1, 2.13, 2.21): path, sidebar label and the screen module, loaded on first
  * visit. The sidebar lists them in this order.
  */
 import type { ComponentType } from 'react';
@@ -8,6 +8,10 @@ export interface AdminRoute {
   path: string;
   label: string;
   load: () => Promise<{ default: ComponentType }>;
+  /** Listed in the sidebar for Admins only; Staff who open it see the server's refusal (docs/product.md 2.21). */
+  adminOnly?: boolean;
+  /** Not in the sidebar: reached from the avatar menu. */
+  accountMenu?: boolean;
 }
 
 export const ADMIN_HOME = '/admin/dashboard';
@@ -23,4 +27,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/admin/manage-products', label: 'Manage Products', load: () => import('./screens/ManageProducts.tsx') },
   { path: '/admin/manage-testimonials', label: 'Manage Testimonials', load: () => import('./screens/ManageTestimonials.tsx') },
   { path: '/admin/mail', label: 'Mail', load: () => import('./screens/Mail.tsx') },
+  { path: '/admin/team', label: 'Team', load: () => import('./screens/Team.tsx'), adminOnly: true },
+  { path: '/admin/activity', label: 'Activity', load: () => import('./screens/Activity.tsx') },
+  { path: '/admin/account', label: 'My account', load: () => import('./screens/MyAccount.tsx'), accountMenu: true },
 ];

@@ -7,7 +7,7 @@ import type { OutboxMailView } from './api/mail-types.ts';
 import type { EnquiryKind } from './constants.ts';
 import { SIGN_IN_TEXTS } from './messages/sign-in.ts';
 import { SITE_ANSWERS } from './messages/site.ts';
-import type { SiteStatus } from './types.ts';
+import type { ActivityTargetKind, SiteStatus } from './types.ts';
 
 export * from './messages/requests.ts';
 export * from './messages/sign-in.ts';
@@ -50,7 +50,7 @@ export const MESSAGES = {
   sessionMissing: 'Please sign in to continue.',
   sessionExpired: SIGN_IN_TEXTS.sessionExpired,
   signInNotConfigured: 'Sign-in is not configured on this server yet.',
-  sessionEnded: 'You have been signed out. Please sign in again.',
+  sessionEnded: SIGN_IN_TEXTS.sessionEnded,
   adminOnly: 'Only an Admin can manage the team.',
   accountDisabled: 'This account is disabled. Ask an Admin of your team to enable it.',
   accountExists: 'A person with this email already has an account',
@@ -208,6 +208,60 @@ export const ADMIN_TEXTS = {
     live: 'Public site is up to date',
     failed: 'The public site update failed',
   } satisfies Record<SiteStatus['state'], string>,
+} as const;
+
+/** The Team, My account and Activity screens (docs/product.md 2.21). */
+export const TEAM_TEXTS = {
+  team: 'Team',
+  addPerson: 'Add person',
+  noPeople: 'No people found.',
+  peopleLoadFailed: 'Could not load the team',
+  neverSignedIn: 'Never',
+  disabled: 'Disabled',
+  active: 'Active',
+  roleOf: (name: string) => `Role of ${name}`,
+  disable: 'Disable',
+  enable: 'Enable',
+  resetPassword: 'Reset password',
+  remove: 'Remove',
+  changeFailed: 'The change was not saved',
+  confirmRemove: (name: string) => `Remove ${name} from the team? They are signed out at once and cannot sign in again.`,
+  confirmDisable: (name: string) => `Disable ${name}? They are signed out at once and cannot sign in until enabled.`,
+  confirmReset: (name: string) =>
+    `Reset the password of ${name}? Their password stops working and they are signed out at once; you get a link to pass on.`,
+  resetLinkTitle: 'One-time password link',
+  resetLinkLabel: 'Link to set a new password',
+  resetLinkExpires: (time: string) => `It expires in 30 minutes, at ${time}.`,
+  copy: 'Copy',
+  done: 'Done',
+  copied: 'Link copied',
+  copyFailed: 'Could not copy: select the link and copy it by hand.',
+  myAccount: 'My account',
+  yourName: 'Your name',
+  saveName: 'Save name',
+  changePassword: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  passwordHint: 'At least 12 characters; not your e-mail and not a common password.',
+  activity: 'Activity',
+  activityLoadFailed: 'Could not load the activity',
+  noActivity: 'No changes recorded yet.',
+  person: 'Person',
+  everyone: 'Everyone',
+  onlyMe: (name: string) => `Me (${name})`,
+  somePerson: 'The chosen person',
+  activityPages: 'Activity pages',
+  when: 'When',
+  who: 'Who',
+  what: 'What',
+  on: 'On',
+  /** What an activity entry was done to, besides the enquiries (ENQUIRY_KIND_NAMES). */
+  targetKinds: {
+    products: 'Product',
+    blogs: 'Blog post',
+    testimonials: 'Testimonial',
+    team: 'Person',
+  } satisfies Record<Exclude<ActivityTargetKind, EnquiryKind>, string>,
 } as const;
 
 /** How the All enquiries screen and the CSV export name the four kinds. */

@@ -257,6 +257,12 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     await expired.goto('/signin?expired=1&next=%2Fadmin%2Fdashboard');
     expect(await waitFor(() => expired.getByText('Your session has expired. Please sign in again.').isVisible())).toBe(true);
 
+    // Ended on the server (logout elsewhere, disabled, password changed): the server's own words.
+    const ended = await site.newPage();
+    await ended.goto('/signin?ended=1&next=%2Fadmin%2Fdashboard');
+    expect(await waitFor(() => ended.getByText(MESSAGES.sessionEnded).isVisible())).toBe(true);
+    expect(await ended.getByText('Your session has expired. Please sign in again.').count()).toBe(0);
+
     const loggedOut = await site.newPage();
     await loggedOut.goto('/signin');
     await loggedOut.evaluate(

@@ -20,6 +20,9 @@ const PATHS = {
   chevronRight: 'm9 18 6-6-6-6',
   trend: 'm23 6-9.5 9.5-5-5L1 18M17 6h6v6',
   send: 'M22 2 11 13M22 2l-7 20-4-9-9-4z',
+  users:
+    'M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm14 10v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
+  activity: 'M22 12h-4l-3 9L9 3l-3 9H2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -2,7 +2,7 @@
  * Where an admin list stands, in the shape the inboxes and the Mail screen share (docs/product.md 2.15):
  * 'Loading...' while it loads; a Try again button when it could not be read and has nothing to show;
  * the empty message; else the table, named by its caption and scrollable sideways from the keyboard, its
- * last column the rows' actions.
+ * last column the rows' actions (unless it has none).
  */
 import type { ReactNode } from 'react';
 import { Loading } from './Loading.tsx';
@@ -20,9 +20,21 @@ interface ListTableProps {
   headings: ReactNode;
   /** The rows. */
   children: ReactNode;
+  /** The last column holds the rows' actions (default); false for a list without any. */
+  actions?: boolean;
 }
 
-export function ListTable({ caption, loading, failed, rowCount, empty, onRetry, headings, children }: ListTableProps) {
+export function ListTable({
+  caption,
+  loading,
+  failed,
+  rowCount,
+  empty,
+  onRetry,
+  headings,
+  children,
+  actions = true,
+}: ListTableProps) {
   if (loading) return <Loading />;
   if (rowCount === 0)
     return (
@@ -43,9 +55,11 @@ export function ListTable({ caption, loading, failed, rowCount, empty, onRetry, 
         <thead>
           <tr>
             {headings}
-            <th scope="col" className="admin-table__actions">
-              Actions
-            </th>
+            {actions && (
+              <th scope="col" className="admin-table__actions">
+                Actions
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>{children}</tbody>

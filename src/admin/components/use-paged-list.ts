@@ -1,7 +1,7 @@
 /**
  * The one loader of every admin list (the four inboxes, Manage Products, Blog and Testimonials): one page
  * at a time, newest first; loading, then rows or an error; a next page exists only when a full page came
- * back. A newer request supersedes an older one, so a slow answer never overwrites a newer page.
+ * back (or when the answer says so). A newer request supersedes an older one, so a slow answer never overwrites a newer page.
  * The page is the loader's own, or the caller's (the inboxes keep it in the address with their filter).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -20,12 +20,22 @@ export interface PagedListOptions {
   filterKey?: string;
 }
 
-export function usePagedList<T>(load: (page: number, signal: AbortSignal) => Promise<T[]>, options: PagedListOptions) {
+/** A page that says itself whether another follows (the activity list), instead of a full page implying it. */
+export interface PageWithMore<T> {
+  rows: T[];
+  hasMore: boolean;
+}
+
+export function usePagedList<T>(
+  load: (page: number, signal: AbortSignal) => Promise<T[] | PageWithMore<T>>,
+  options: PagedListOptions,
+) {
   const [ownPage, setOwnPage] = useState(1);
   const page = options.page ?? ownPage;
   const setPage = options.onPage ?? setOwnPage;
   const { filterKey } = options;
   const [rows, setRows] = useState<T[]>([]);
+  const [hasMore, setHasMore] = useState<boolean>();
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string>();
   const [version, setVersion] = useState(0);
@@ -38,7 +48,8 @@ export function usePagedList<T>(load: (page: number, signal: AbortSignal) => Pro
     latest.current
       .load(page, controller.signal)
       .then((loaded) => {
-        setRows(loaded);
+        setRows(Array.isArray(loaded) ? loaded : loaded.rows);
+        setHasMore(Array.isArray(loaded) ? undefined : loaded.hasMore);
         setError(undefined);
       })
       .catch((reason: unknown) => {
@@ -56,5 +67,5 @@ export function usePagedList<T>(load: (page: number, signal: AbortSignal) => Pro
   }, [page, version, filterKey]);
 
   const reload = useCallback(() => setVersion((current) => current + 1), []);
-  return { page, setPage, rows, setRows, loading, error, reload, hasNext: rows.length === ADMIN_PAGE_SIZE };
+  return { page, setPage, rows, setRows, loading, error, reload, hasNext: hasMore ?? rows.length === ADMIN_PAGE_SIZE };
 }

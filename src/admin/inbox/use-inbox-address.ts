@@ -29,14 +29,19 @@ export function readAddress(search: string): InboxAddress {
     const value = params.get(name) ?? '';
     return ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : '';
   };
-  const page = Number(params.get('page'));
   return {
     q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH),
     status: ENQUIRY_STATUSES.includes(status as EnquiryStatus) ? (status as EnquiryStatus) : '',
     from: date('from'),
     to: date('to'),
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: pageFrom(params),
   };
+}
+
+/** The address's page as the server allows it (1 to 100 000); 1 for anything else. */
+export function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
 function toSearch({ q, status, from, to, page }: InboxAddress): string {

@@ -1,10 +1,16 @@
 /**
  * The avatar button and its 'My Account' menu (docs/product.md 2.13), after the WAI-ARIA menu button
  * pattern: arrows move between items, Escape closes and returns focus, Tab or a click outside closes.
+ * Beside it, the signed-in person's name (it follows a rename on My account).
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { TEAM_TEXTS } from '../../lib/messages.ts';
 import { logout } from '../access.ts';
+import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { useMe } from '../me.ts';
+
+const ACCOUNT_PATH = '/admin/account';
 
 export function AccountMenu() {
   const [open, setOpen] = useState(false);
@@ -15,6 +21,7 @@ export function AccountMenu() {
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
   const headingId = useId();
+  const me = useMe();
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -77,6 +84,11 @@ export function AccountMenu() {
 
   return (
     <div className="account-menu" ref={rootRef}>
+      {me && (
+        <span className="account-menu__name" data-testid="signed-in-name">
+          {me.name}
+        </span>
+      )}
       <button
         ref={buttonRef}
         type="button"
@@ -103,6 +115,18 @@ export function AccountMenu() {
             aria-labelledby={headingId}
             onKeyDown={onMenuKeyDown}
           >
+            <li role="none">
+              <AdminLink
+                role="menuitem"
+                href={ACCOUNT_PATH}
+                className="account-menu__item"
+                tabIndex={-1}
+                onClick={() => close({ restoreFocus: false })}
+              >
+                <Icon name="user" size={18} />
+                {TEAM_TEXTS.myAccount}
+              </AdminLink>
+            </li>
             <li role="none">
               <a role="menuitem" href="/" className="account-menu__item" tabIndex={-1}>
                 <Icon name="home" size={18} />

@@ -1,11 +1,12 @@
 /**
- * The 'Admin Panel' sidebar (docs/product.md 2.13): one entry per admin route, in ADMIN_ROUTES order, and
- * Logout. Collapsed it is a 60 px rail of icons whose links keep their names for assistive tech.
+ * The 'Admin Panel' sidebar (docs/product.md 2.13): one entry per admin route, in ADMIN_ROUTES order (Team for
+ * Admins only), and Logout. Collapsed it is a 60 px rail of icons whose links keep their names for assistive tech.
  */
 import { useId } from 'react';
 import { logout } from '../access.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
+import { useMe } from '../me.ts';
 import { ADMIN_ROUTES } from '../routes.ts';
 
 const ICONS: Record<string, IconName> = {
@@ -19,6 +20,8 @@ const ICONS: Record<string, IconName> = {
   '/admin/manage-products': 'box',
   '/admin/manage-testimonials': 'star',
   '/admin/mail': 'send',
+  '/admin/team': 'users',
+  '/admin/activity': 'activity',
 };
 
 interface SidebarProps {
@@ -29,6 +32,9 @@ interface SidebarProps {
 
 export function Sidebar({ id, open, activePath }: SidebarProps) {
   const titleId = useId();
+  const me = useMe();
+  // Admin-only entries wait for the role: Staff never see Team flash by.
+  const routes = ADMIN_ROUTES.filter((route) => !route.accountMenu && (!route.adminOnly || me?.role === 'Admin'));
   return (
     <div id={id} className="admin-sidebar" data-open={open}>
       <h2 id={titleId} className="admin-sidebar__title">
@@ -36,7 +42,7 @@ export function Sidebar({ id, open, activePath }: SidebarProps) {
       </h2>
       <nav aria-labelledby={titleId}>
         <ul className="admin-sidebar__list">
-          {ADMIN_ROUTES.map((route) => (
+          {routes.map((route) => (
             <li key={route.path}>
               <AdminLink
                 href={route.path}

@@ -29,11 +29,16 @@ export function destinationFrom(search: string, origin: string): string {
   return '/admin';
 }
 
-/** The logout message carried over from the admin, or why the session ended (src/admin/access.ts adds `expired=1`). */
+/**
+ * The logout message carried over from the admin, or why the session ended (src/admin/access.ts adds
+ * `expired=1`, or `ended=1` when the server ended it: logout elsewhere, disabled, password changed).
+ */
 export function announceArrival(): void {
   const flash = takeFlash();
   if (flash) void notify[flash.kind](flash.message);
-  if (new URLSearchParams(location.search).get('expired') === '1') void notify.info(SIGN_IN_TEXTS.sessionExpired);
+  const params = new URLSearchParams(location.search);
+  if (params.get('ended') === '1') void notify.info(SIGN_IN_TEXTS.sessionEnded);
+  else if (params.get('expired') === '1') void notify.info(SIGN_IN_TEXTS.sessionExpired);
 }
 
 // valibot and the schema load when the visitor first reaches for the form, not with the page.

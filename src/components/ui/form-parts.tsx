@@ -167,6 +167,16 @@ export function useFirstFocus<T extends FieldValues>(open: boolean, setFocus: Us
   }, [open, setFocus, field]);
 }
 
+/** Why the last send of a form failed, said under it (besides the toast); nothing when it did not. */
+export function FormFailure({ failure }: { failure: string | null }) {
+  if (!failure) return null;
+  return (
+    <p className="field__error" role="alert">
+      {failure}
+    </p>
+  );
+}
+
 interface DialogActionsProps {
   /** The form's honeypot field, which every dialog carries. */
   honeypot: UseFormRegisterReturn;
@@ -182,11 +192,7 @@ export function DialogActions({ honeypot, failure, onCancel, busy, submitLabel }
   return (
     <>
       <Honeypot registration={honeypot} />
-      {failure && (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure failure={failure} />
       <div className="dialog__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Cancel

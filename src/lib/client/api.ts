@@ -23,8 +23,17 @@ export class ApiError extends Error {
   }
 }
 
-/** Fired on window when a staff call answers 401: the token is gone and the admin must sign in again. */
+/**
+ * Fired on window when a staff call answers 401: the token is gone and the admin must sign in again. Its
+ * `detail` is the server's message, which says whether the session expired or was ended on the server.
+ */
 export const SESSION_EXPIRED_EVENT = 'session-expired';
+
+/** Drops the token and tells the app why (a 401 of a staff call). */
+export function sessionRefused(message: string): void {
+  clearToken();
+  window.dispatchEvent(new CustomEvent<string>(SESSION_EXPIRED_EVENT, { detail: message }));
+}
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -84,13 +93,10 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
 
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    if (response.status === 401 && auth) {
-      clearToken();
-      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
-    }
     const payload = (data ?? {}) as { message?: unknown; errors?: Record<string, string>; data?: unknown };
     const message =
       typeof payload.message === 'string' && payload.message ? payload.message : REQUEST_ERRORS.status(response.status);
+    if (response.status === 401 && auth) sessionRefused(message);
     throw new ApiError(message, response.status, payload.errors, payload.data);
   }
   return data as T;

@@ -8,8 +8,8 @@ import { type Endpoint, type QueryOf, pathOf } from '../api/define.ts';
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { INBOX_TEXTS } from '../messages.ts';
 import { REQUEST_ERRORS } from '../messages/requests.ts';
-import { ApiError, SESSION_EXPIRED_EVENT } from './api.ts';
-import { clearToken, getToken } from './session.ts';
+import { ApiError, sessionRefused } from './api.ts';
+import { getToken } from './session.ts';
 
 /** The file name the server gave (Content-Disposition), else the fallback. */
 function fileNameOf(response: Response, fallback: string): string {
@@ -34,13 +34,10 @@ export async function downloadCall<E extends Endpoint>(call: E, query: QueryOf<E
     clearTimeout(timer);
   }
   if (!response.ok) {
-    if (response.status === 401) {
-      clearToken();
-      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
-    }
     const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
     const message =
       typeof payload?.message === 'string' && payload.message ? payload.message : REQUEST_ERRORS.status(response.status);
+    if (response.status === 401) sessionRefused(message);
     throw new ApiError(message, response.status);
   }
   const blob = await response.blob();

@@ -1,0 +1,133 @@
+/**
+ * Activity (docs/product.md 2.21): who changed what, and when, newest first, a page at a time with Previous /
+ * Next (the server says whether more follow; nothing counts them all). The person filter and the page live in
+ * the address (?user=&page=), so Back and Forward bring them back. Everyone may read every change; the list
+ * of people is the team's, which only Admins may read, so Staff choose between everyone and themselves.
+ */
+import { useMemo } from 'react';
+import { activityApi, usersApi } from '../../lib/api/team.ts';
+import { callApi, errorMessage } from '../../lib/client/api.ts';
+import { notify } from '../../lib/client/notify.ts';
+import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
+import { ENQUIRY_KIND_NAMES, TEAM_TEXTS } from '../../lib/messages.ts';
+import type { ActivityEntry } from '../../lib/types.ts';
+import { ListTable } from '../components/ListTable.tsx';
+import { Pager } from '../components/Pager.tsx';
+import { usePagedList } from '../components/use-paged-list.ts';
+import { pageFrom } from '../inbox/use-inbox-address.ts';
+import { useMe } from '../me.ts';
+import { navigate, useSearch } from '../router.ts';
+import '../team/team.css';
+
+const KIND_NAMES = { ...ENQUIRY_KIND_NAMES, ...TEAM_TEXTS.targetKinds };
+const HEADINGS = [TEAM_TEXTS.when, TEAM_TEXTS.who, TEAM_TEXTS.what, TEAM_TEXTS.on];
+/** An account id: the SHA-256 of the e-mail (the server refuses anything else). */
+const USER_ID = /^[0-9a-f]{64}$/;
+
+interface ActivityAddress {
+  user: string;
+  page: number;
+}
+
+function readAddress(search: string): ActivityAddress {
+  const params = new URLSearchParams(search);
+  const user = params.get('user') ?? '';
+  return { user: USER_ID.test(user) ? user : '', page: pageFrom(params) };
+}
+
+/** A new person starts again at page 1. */
+function go({ user, page }: ActivityAddress): void {
+  const params = new URLSearchParams();
+  if (user) params.set('user', user);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  navigate(location.pathname + (text ? `?${text}` : ''));
+}
+
+/** The people to filter by: the team for an Admin, oneself for Staff. */
+function usePeople(): { id: string; name: string }[] {
+  const me = useMe();
+  const team = usePagedList(
+    async (_page, signal) => (me?.role === 'Admin' ? (await callApi(usersApi.list, { signal })).data : []),
+    { failure: TEAM_TEXTS.peopleLoadFailed, filterKey: me?.role },
+  );
+  if (!me) return [];
+  return me.role === 'Admin' ? team.rows : [{ id: me.id, name: TEAM_TEXTS.onlyMe(me.name) }];
+}
+
+export default function Activity() {
+  const search = useSearch();
+  const address = useMemo(() => readAddress(search), [search]);
+  const people = usePeople();
+  const list = usePagedList<ActivityEntry>(
+    async (page, signal) => {
+      const answer = await callApi(activityApi.list, { query: { page, user: address.user || undefined }, signal });
+      return { rows: answer.data, hasMore: answer.hasMore };
+    },
+    {
+      failure: TEAM_TEXTS.activityLoadFailed,
+      onError: (reason) => void notify.error(TEAM_TEXTS.activityLoadFailed, { description: errorMessage(reason) }),
+      page: address.page,
+      onPage: (page) => go({ ...address, page }),
+      filterKey: address.user,
+    },
+  );
+  const { rows, loading, error, page } = list;
+  // A person named in the address but not in the list (say, from a link): named by their entries.
+  const chosenElsewhere = address.user && !people.some((person) => person.id === address.user);
+
+  return (
+    <section className="activity">
+      <h1>{TEAM_TEXTS.activity}</h1>
+      <div className="activity__filter">
+        <label htmlFor="activity-person">{TEAM_TEXTS.person}</label>
+        <select
+          id="activity-person"
+          className="team__role"
+          value={address.user}
+          onChange={(event) => go({ user: event.target.value, page: 1 })}
+        >
+          <option value="">{TEAM_TEXTS.everyone}</option>
+          {people.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
+            </option>
+          ))}
+          {chosenElsewhere && <option value={address.user}>{rows[0]?.userName ?? TEAM_TEXTS.somePerson}</option>}
+        </select>
+      </div>
+      <ListTable
+        caption={`${TEAM_TEXTS.activity}, page ${page}`}
+        loading={loading}
+        failed={Boolean(error)}
+        rowCount={rows.length}
+        empty={TEAM_TEXTS.noActivity}
+        onRetry={list.reload}
+        actions={false}
+        headings={HEADINGS.map((heading) => (
+          <th key={heading} scope="col">
+            {heading}
+          </th>
+        ))}
+      >
+        {rows.map((entry) => (
+          <tr key={entry.id}>
+            <td className="admin-table__date">
+              <time dateTime={entry.at} title={formatDateTime(entry.at)}>
+                {formatTimeAgo(entry.at)}
+              </time>
+            </td>
+            <td>{entry.userName}</td>
+            <td>{entry.action}</td>
+            <td className="admin-table__long">
+              {KIND_NAMES[entry.target.kind] ?? entry.target.kind}: {entry.target.label}
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+      {(rows.length > 0 || page > 1) && (
+        <Pager page={page} hasNext={list.hasNext} onPage={list.setPage} label={TEAM_TEXTS.activityPages} disabled={loading} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * 'Add person' of the Team screen (docs/product.md 2.21): e-mail, name, role and a first password, checked
+ * with the server's own userCreateSchema; the server's refusals (an e-mail already taken, a common password)
+ * are said under their fields and in a toast, and the dialog keeps what was typed.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { FormFailure, useDialogSubmit, useFirstFocus } from '../../components/ui/form-parts.tsx';
+import { usersApi } from '../../lib/api/team.ts';
+import { callApi } from '../../lib/client/api.ts';
+import { TEAM_TEXTS } from '../../lib/messages.ts';
+import { userCreateSchema } from '../../lib/schemas.ts';
+import type { TeamMember } from '../../lib/types.ts';
+import { Field } from '../content/Field.tsx';
+import { FormActions } from '../content/SidePanel.tsx';
+import { RoleOptions } from './PersonRow.tsx';
+
+type PersonInput = v.InferInput<typeof userCreateSchema>;
+
+interface AddPersonDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (person: TeamMember) => void;
+}
+
+export function AddPersonDialog({ open, onClose, onAdded }: AddPersonDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={TEAM_TEXTS.addPerson}>
+      {open && <AddPersonForm onCancel={onClose} onAdded={onAdded} />}
+    </Dialog>
+  );
+}
+
+function AddPersonForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (person: TeamMember) => void }) {
+  const form = useForm<PersonInput>({
+    resolver: valibotResolver(userCreateSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', name: '', role: 'Staff', password: '' },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  useFirstFocus(true, form.setFocus, 'email');
+  const { submit, failure } = useDialogSubmit(form, async (values) => {
+    const answer = await callApi(usersApi.create, { body: values });
+    onAdded(answer.data);
+    return answer.message;
+  });
+
+  return (
+    <form className="content-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <Field id="person-email" label="E-mail" required error={errors.email?.message}>
+        {(control) => <input {...control} {...register('email')} type="email" autoComplete="off" />}
+      </Field>
+      <Field id="person-name" label="Name" required error={errors.name?.message}>
+        {(control) => <input {...control} {...register('name')} type="text" autoComplete="off" />}
+      </Field>
+      <Field id="person-role" label="Role" error={errors.role?.message}>
+        {(control) => (
+          <select {...control} {...register('role')}>
+            <RoleOptions />
+          </select>
+        )}
+      </Field>
+      <Field id="person-password" label="Password" required error={errors.password?.message} hint={TEAM_TEXTS.passwordHint}>
+        {(control) => <input {...control} {...register('password')} type="password" autoComplete="new-password" />}
+      </Field>
+      <FormFailure failure={failure} />
+      <FormActions busy={isSubmitting} submitLabel={TEAM_TEXTS.addPerson} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * One person of the Team screen: name, e-mail, a role select that saves on change, status, last sign-in,
+ * and their actions, each named with the person for assistive tech. A refused change is said under them.
+ */
+import { useId } from 'react';
+import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
+import { TEAM_TEXTS } from '../../lib/messages.ts';
+import { ROLES } from '../../lib/schemas.ts';
+import type { Role, TeamMember } from '../../lib/types.ts';
+
+/** The roles, as options of a select (the row's and the Add person dialog's). */
+export function RoleOptions() {
+  return ROLES.map((role) => (
+    <option key={role} value={role}>
+      {role}
+    </option>
+  ));
+}
+
+export interface PersonActions {
+  role: (person: TeamMember, role: Role) => void;
+  /** Disables an enabled person, enables a disabled one. */
+  disable: (person: TeamMember) => void;
+  reset: (person: TeamMember) => void;
+  remove: (person: TeamMember) => void;
+}
+
+interface PersonRowProps {
+  person: TeamMember;
+  busy: boolean;
+  /** Why the last change was refused. */
+  problem?: string;
+  actions: PersonActions;
+}
+
+export function PersonRow({ person, busy, problem, actions }: PersonRowProps) {
+  const problemId = useId();
+  const described = problem ? problemId : undefined;
+  const button = (label: string, onClick: () => void, danger = false) => (
+    <button
+      type="button"
+      className={`button button--secondary button--small${danger ? ' team__danger' : ''}`}
+      disabled={busy}
+      aria-describedby={described}
+      onClick={onClick}
+    >
+      {label}
+      <span className="visually-hidden"> {person.name}</span>
+    </button>
+  );
+  return (
+    <tr data-person={person.email}>
+      <th scope="row">{person.name}</th>
+      <td className="admin-table__long">{person.email}</td>
+      <td>
+        <select
+          className="team__role"
+          aria-label={TEAM_TEXTS.roleOf(person.name)}
+          aria-describedby={described}
+          value={person.role}
+          disabled={busy}
+          onChange={(event) => actions.role(person, event.target.value as Role)}
+        >
+          <RoleOptions />
+        </select>
+      </td>
+      <td>{person.disabled ? <span className="team__disabled">{TEAM_TEXTS.disabled}</span> : TEAM_TEXTS.active}</td>
+      <td className="admin-table__date">
+        {person.lastSignInAt ? (
+          <time dateTime={person.lastSignInAt} title={formatDateTime(person.lastSignInAt)}>
+            {formatTimeAgo(person.lastSignInAt)}
+          </time>
+        ) : (
+          TEAM_TEXTS.neverSignedIn
+        )}
+      </td>
+      <td className="admin-table__actions">
+        <div className="row-actions">
+          {button(person.disabled ? TEAM_TEXTS.enable : TEAM_TEXTS.disable, () => actions.disable(person))}
+          {button(TEAM_TEXTS.resetPassword, () => actions.reset(person))}
+          {button(TEAM_TEXTS.remove, () => actions.remove(person), true)}
+        </div>
+        {problem && (
+          <p className="field__error team__problem" id={problemId} role="alert">
+            {problem}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}
