@@ -12,6 +12,7 @@ import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../src/lib/constants.ts
 import { GRACE_MS, InboxView } from '../../src/lib/server/inbox.ts';
 import { type StoreName, collection, newId, openStore } from '../../src/lib/server/store.ts';
 import type { ContactEnquiry } from '../../src/lib/types.ts';
+import { contactFields } from './fixtures.ts';
 
 let blobs: LocalBlobs;
 let directory: string;
@@ -41,16 +42,7 @@ async function freshInbox(segmentSize = 50) {
   return inbox;
 }
 
-const contact = (index: number): Omit<ContactEnquiry, '_id' | 'dateAdded'> => ({
-  name: `Visitor ${index}`,
-  email: `v${index}@example.com`,
-  phone: '9876543210',
-  company: `Company ${index}`,
-  subject: 'Bulk order',
-  message: `Message number ${index}`,
-  remark: '',
-  status: 'New',
-});
+const contact = contactFields;
 
 const total = () => Object.values(blobs.requests()).reduce((sum, count) => sum + count, 0);
 /** The store requests `work` makes. */
@@ -72,7 +64,7 @@ const byStatus = (counts: Partial<Record<EnquiryStatus, number>>) => ({
 describe('a read after a burst of submissions', () => {
   it('costs a few store requests on a cold instance, not one per submission', async () => {
     const { view, kind, cold } = await freshInbox();
-    const older = [];
+    const older: ContactEnquiry[] = [];
     for (let index = 0; index < 120; index += 1) older.push(await view.create(contact(index)));
     await view.update(older[5]._id, (current) => ({ ...current, status: 'Won' }));
     await view.compact({ graceMs: 0, keepMs: 0 });
@@ -117,7 +109,7 @@ describe('a read after a burst of submissions', () => {
 
   it('a status change reads and writes a fixed number of keys, and reads see it from the log alone', async () => {
     const { view, kind, cold } = await freshInbox();
-    const made = [];
+    const made: ContactEnquiry[] = [];
     for (let index = 0; index < 60; index += 1) made.push(await view.create(contact(index)));
     await view.compact({ graceMs: 0 });
     await holdCompaction(kind);
@@ -237,7 +229,7 @@ describe('a request that failed halfway', () => {
     const { view, kind, records, cold } = await freshInbox();
     await view.create(contact(0));
     await view.compact({ graceMs: 0 });
-    const legacy = [];
+    const legacy: ContactEnquiry[] = [];
     for (let index = 1; index <= 5; index += 1) {
       const id = newId();
       await openStore('inbox-view').set(`log/${kind}/${newId(Date.now() - GRACE_MS - 1000)}/${id}`, '');

@@ -8,6 +8,7 @@ import { ENQUIRY_STATUSES } from '../../src/lib/constants.ts';
 import { InboxView } from '../../src/lib/server/inbox.ts';
 import { type StoreName, collection, newId, openStore } from '../../src/lib/server/store.ts';
 import type { ContactEnquiry } from '../../src/lib/types.ts';
+import { contactFields } from './fixtures.ts';
 
 let stores = 0;
 /** A view over a store of its own, with small segments so a few dozen records make several. */
@@ -18,16 +19,7 @@ function freshView(segmentSize = 10) {
   return { records, view: new InboxView(`test-${stores}`, records, { segmentSize }) };
 }
 
-const contact = (index: number): Omit<ContactEnquiry, '_id' | 'dateAdded'> => ({
-  name: `Visitor ${index}`,
-  email: `v${index}@example.com`,
-  phone: '9876543210',
-  company: `Company ${index}`,
-  subject: 'bulk-order',
-  message: `Message number ${index}`,
-  remark: '',
-  status: 'New',
-});
+const contact = contactFields;
 
 const ids = (records: { _id: string }[]) => records.map((record) => record._id);
 const manifestOf = async (view: InboxView<ContactEnquiry>) =>

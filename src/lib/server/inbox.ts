@@ -22,15 +22,29 @@
  * manifest and are deleted FOLDED_KEEP_MS later, so a read that took the previous manifest still finds
  * them in the log.
  */
-import { ENQUIRY_STATUSES, type EnquiryStatus, statusOf } from '../constants.ts';
+import { type EnquiryStatus, statusOf } from '../constants.ts';
 import type { Enquiry } from '../types.ts';
-import { idTime, newId } from './ids.ts';
+import { newId } from './ids.ts';
 import { type InboxFilter, matches, readsText } from './inbox-filter.ts';
+import {
+  type Change,
+  type Changes,
+  type InboxCounts,
+  type Manifest,
+  type Row,
+  type SegmentRef,
+  type Snapshot,
+  describeSegment,
+  emptyCounts,
+  foldedKeys,
+  mapLimited,
+  onlyAdds,
+  segmentIndexFor,
+} from './inbox-segments.ts';
 import { type Outcome, type Tail, type TailState, doneKey, intentKey, logPrefix, readTail } from './inbox-log.ts';
 import { type Collection, type Fields, STORE_NAMES, guard, openStore } from './store.ts';
 
-export type { InboxFilter };
-export { matches };
+export type { InboxCounts, InboxFilter };
 
 export const SEGMENT_SIZE = 1000;
 /** How old a change still under way must be before it is folded (its request has answered or failed). */
@@ -41,102 +55,8 @@ export const FOLDED_KEEP_MS = 10_000;
 const COMPACT_AT = 100;
 /** How long a compaction started by a read keeps others from starting (one run takes a few seconds). */
 const LEASE_MS = 15_000;
-const READ_CONCURRENCY = 32;
 /** Compaction folds at most this many records a run, so one run stays well inside a function's time. */
 const COMPACT_BATCH = 1000;
-
-export interface InboxCounts {
-  total: number;
-  byStatus: Record<EnquiryStatus, number>;
-}
-
-interface SegmentRef {
-  key: string;
-  /** The smallest id this segment covers; '' for the oldest segment. Newer segments start above it. */
-  start: string;
-  /** Its newest id (segments written before it was kept have none). */
-  last?: string;
-  count: number;
-  byStatus: Record<string, number>;
-  /** Creation times (ms) of its oldest and newest enquiry, for date filters. */
-  oldest: number;
-  newest: number;
-}
-
-interface Manifest {
-  segments: SegmentRef[];
-  updatedAt: string;
-  /** Log keys folded into the segments, by fold: still in the log until deleted, so a read skips them. */
-  folded?: { at: number; keys: string[] }[];
-}
-
-/** A changed record as a read sees it: its status at once, the record itself when it is shown. */
-interface Change<T> {
-  status: EnquiryStatus | null;
-  /** Created by a change in the tail, so in no segment unless its id falls inside one's range. */
-  created: boolean;
-  record: () => Promise<T | null>;
-}
-type Changes<T> = Map<number, Map<string, Change<T>>>;
-
-/** One row of a segment as it is now. */
-interface Row<T> {
-  id: string;
-  status: EnquiryStatus;
-  record: () => Promise<T>;
-}
-
-/** The manifest and the tail's changes, grouped by the segment whose range holds them. */
-interface Snapshot<T> {
-  manifest: Manifest;
-  changes: Changes<T>;
-}
-
-const emptyCounts = (): InboxCounts => ({
-  total: 0,
-  byStatus: Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, 0])) as Record<EnquiryStatus, number>,
-});
-
-/** Runs `work` over `items`, at most READ_CONCURRENCY at a time, keeping their order. */
-async function mapLimited<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, items.length) }, worker));
-  return results;
-}
-
-/** The segment of a sorted-newest-first list whose range holds `id`. */
-const segmentIndexFor = (segments: SegmentRef[], id: string) => {
-  const index = segments.findIndex((segment) => id >= segment.start);
-  return index === -1 ? segments.length - 1 : index;
-};
-
-function describe(key: string, start: string, records: Enquiry[]): SegmentRef {
-  const byStatus: Record<string, number> = {};
-  for (const record of records) byStatus[statusOf(record)] = (byStatus[statusOf(record)] ?? 0) + 1;
-  const times = records.map((record) => idTime(record._id));
-  return {
-    key,
-    start,
-    ...(records.length > 0 && { last: records[0]._id }),
-    count: records.length,
-    byStatus,
-    oldest: times.length ? Math.min(...times) : 0,
-    newest: times.length ? Math.max(...times) : 0,
-  };
-}
-
-/** Whether segment `ref` holds none of `changed`: each is a new record above its newest id. */
-const onlyAdds = <T>(ref: SegmentRef, changed: Map<string, Change<T>>) =>
-  [...changed].every(([id, change]) => change.created && (ref.count === 0 || (ref.last !== undefined && id > ref.last)));
-
-const foldedKeys = (manifest: Manifest) => new Set((manifest.folded ?? []).flatMap((fold) => fold.keys));
 
 /** One inbox's view over its collection of records. */
 export class InboxView<T extends Enquiry> {
@@ -564,7 +484,7 @@ export class InboxView<T extends Enquiry> {
       written.push(key);
       await guard(() => this.store.setJSON(key, newestFirst));
       this.segmentCache.set(key, Promise.resolve(newestFirst));
-      return describe(key, chunkStart, newestFirst);
+      return describeSegment(key, chunkStart, newestFirst);
     });
     return refs.reverse();
   }
