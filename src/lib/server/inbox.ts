@@ -110,8 +110,12 @@ export class InboxView<T extends Enquiry> {
     const id = newId();
     const changeId = await this.logChange(id);
     const record = await this.records.create(data, id);
-    await this.logDone(changeId, id, { change: 'created', status: statusOf(record) }, record);
-    await this.onCreated?.(record);
+    // Both follow the record, neither the other: one round trip, not two. Both end before any answer.
+    const settled = await Promise.allSettled([
+      this.logDone(changeId, id, { change: 'created', status: statusOf(record) }, record),
+      this.onCreated?.(record),
+    ]);
+    for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
     return record;
   }
 
