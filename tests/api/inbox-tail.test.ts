@@ -93,6 +93,9 @@ describe('a read after a burst of submissions', () => {
     const filtered = await requestsOf(() => cold().query({ status: 'New' }, 2, 20));
     expect(filtered.result.map((record) => record._id)).toEqual(newest.slice(20, 40));
     expect(filtered.requests).toBeLessThanOrEqual(2 + 1 + 20 + lease);
+    // A date filter from the burst on: the folded segments are older, the burst is all in the tail.
+    const since = new Date(Math.min(...burst.map((record) => Date.parse(record.dateAdded)))).toISOString();
+    expect((await cold().query({ from: since }, 1, 1000)).map((record) => record._id)).toEqual(newest);
     const won = await requestsOf(() => cold().query({ status: 'Won' }, 1, 20));
     expect(won.result.map((record) => record._id)).toEqual([older[5]._id]);
     expect(won.requests).toBeLessThanOrEqual(2 + 3 + lease);

@@ -286,11 +286,12 @@ export class InboxView<T extends Enquiry> {
   /** How many records of segment `index` match, without reading it when the manifest and log can tell. */
   private countIn(manifest: Manifest, index: number, changes: Changes<T>, filter: InboxFilter): number | null {
     const ref = manifest.segments[index];
-    if (filter.from && ref.count && ref.newest < Date.parse(filter.from)) return 0;
-    if (filter.to && ref.count && ref.oldest > Date.parse(filter.to)) return 0;
+    const changed = changes.get(index);
+    // The segment's dates say nothing of the tail's records in its range (a new one is newer than all).
+    if (!changed && filter.from && ref.count && ref.newest < Date.parse(filter.from)) return 0;
+    if (!changed && filter.to && ref.count && ref.oldest > Date.parse(filter.to)) return 0;
     if (readsText(filter)) return null;
     const folded = filter.status ? (ref.byStatus[filter.status] ?? 0) : ref.count;
-    const changed = changes.get(index);
     if (!changed) return folded;
     if (!onlyAdds(ref, changed)) return null;
     return folded + [...changed.values()].filter((change) => !filter.status || change.status === filter.status).length;
