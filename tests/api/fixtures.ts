@@ -19,6 +19,7 @@ import {
   quotesApi,
   testimonialsApi,
 } from '../../src/lib/api/index.ts';
+import type { ContactEnquiry } from '../../src/lib/types.ts';
 import { callEndpoint } from '../helpers/api.ts';
 
 let counter = 0;
@@ -213,3 +214,15 @@ export async function oneOfEach(token: string) {
     contact: await submit(contactsApi.create, valid.contact(), INBOX_LISTS.contacts),
   };
 }
+
+/** A contact enquiry's fields as the inbox views store them (tests/api/inbox-view and inbox-tail). */
+export const contactFields = (index: number): Omit<ContactEnquiry, '_id' | 'dateAdded'> => ({
+  name: `Visitor ${index}`,
+  email: `v${index}@example.com`,
+  phone: '9876543210',
+  company: `Company ${index}`,
+  subject: 'bulk-order',
+  message: `Message number ${index}`,
+  remark: '',
+  status: 'New',
+});

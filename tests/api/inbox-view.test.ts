@@ -6,8 +6,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ENQUIRY_STATUSES } from '../../src/lib/constants.ts';
 import { InboxView } from '../../src/lib/server/inbox.ts';
-import { type StoreName, collection, openStore } from '../../src/lib/server/store.ts';
+import { type StoreName, collection, newId, openStore } from '../../src/lib/server/store.ts';
 import type { ContactEnquiry } from '../../src/lib/types.ts';
+import { contactFields } from './fixtures.ts';
 
 let stores = 0;
 /** A view over a store of its own, with small segments so a few dozen records make several. */
@@ -18,16 +19,7 @@ function freshView(segmentSize = 10) {
   return { records, view: new InboxView(`test-${stores}`, records, { segmentSize }) };
 }
 
-const contact = (index: number): Omit<ContactEnquiry, '_id' | 'dateAdded'> => ({
-  name: `Visitor ${index}`,
-  email: `v${index}@example.com`,
-  phone: '9876543210',
-  company: `Company ${index}`,
-  subject: 'bulk-order',
-  message: `Message number ${index}`,
-  remark: '',
-  status: 'New',
-});
+const contact = contactFields;
 
 const ids = (records: { _id: string }[]) => records.map((record) => record._id);
 const manifestOf = async (view: InboxView<ContactEnquiry>) =>
@@ -54,7 +46,10 @@ describe('folding the log into segments', () => {
     expect(countsBefore.total).toBe(24);
     expect(countsBefore.byStatus).toEqual({ ...Object.fromEntries(ENQUIRY_STATUSES.map((s) => [s, 0])), New: 23, Won: 1 });
 
-    expect(await view.compact({ graceMs: 0 })).toBeGreaterThanOrEqual(26);
+    expect(await view.compact({ graceMs: 0 })).toBe(27);
+    // Folded keys stay in the log a while for reads that took the older manifest; the next run removes them.
+    expect(await logSize(view)).toBe(54);
+    expect(await view.compact({ keepMs: 0 })).toBe(0);
     expect(await logSize(view)).toBe(0);
     expect((await manifestOf(view)).segments.map((segment) => segment.count)).toEqual([4, 10, 10]);
     expect(ids(await view.query({}, 1, 10))).toEqual(ids(before[0]));
@@ -73,19 +68,29 @@ describe('folding the log into segments', () => {
     expect(ids(await view.query({ status: 'Lost' }, 1, 10))).toEqual([oldest._id]);
     expect((await view.query({ q: 'went elsewhere' }, 1, 10))[0]?._id).toBe(oldest._id);
     await view.compact({ graceMs: 0 });
+    await view.compact({ keepMs: 0 });
     expect(await logSize(view)).toBe(0);
     expect((await view.query({ status: 'Lost' }, 1, 10))[0]).toMatchObject({ _id: oldest._id, remark: 'Went elsewhere' });
     expect((await view.counts()).byStatus.Lost).toBe(1);
   });
 
-  it('leaves changes younger than the grace period in the log, and still shows them', async () => {
-    const { view } = freshView();
-    await view.create(contact(1));
+  it('folds a finished change at once; one still under way is not shown, and folded only after the grace period', async () => {
+    const { view, records } = freshView();
+    const first = await view.create(contact(1));
     await view.query({}, 1, 10);
     const fresh = await view.create(contact(2));
+    expect(await view.compact()).toBe(2);
+    expect(ids(await view.query({}, 1, 10))).toEqual([fresh._id, first._id]);
+    // A status change whose request is still running: its log entry is written, the record not yet.
+    await openStore('inbox-view').set(`log/${view.kind}/${newId()}/${first._id}`, '');
     expect(await view.compact()).toBe(0);
-    expect(await logSize(view)).toBe(2);
-    expect(ids(await view.query({}, 1, 1))).toEqual([fresh._id]);
+    expect((await view.counts()).byStatus.New).toBe(2);
+    await records.update(first._id, (current) => ({ ...current, status: 'Won' }));
+    expect((await view.counts()).byStatus.Won).toBe(0);
+    // After the grace period the request has answered or failed: the record itself is folded.
+    expect(await view.compact({ graceMs: 0 })).toBe(1);
+    expect((await view.counts()).byStatus.Won).toBe(1);
+    expect((await view.query({ status: 'Won' }, 1, 10))[0]?._id).toBe(first._id);
   });
 
   it('two compactions at once: one wins, nothing is lost or repeated, no stray segment is left', async () => {

@@ -4,149 +4,67 @@
  *
  * Each enquiry stays one key in its own store (creates never contend; updates are conditional writes).
  * Beside them, in the `inbox-view` store, for each kind:
- *   log/{kind}/{changeId}/{recordId}  one key per change, written before the record: the tail of the log.
+ *   log/{kind}/…                      the tail: two keys per change, one before the record write and one
+ *                                     once it landed, naming the status (src/lib/server/inbox-log.ts).
  *   seg/{kind}/{segmentId}            a segment: up to SEGMENT_SIZE enquiries as one JSON array, newest
  *                                     first, covering an id range. Written once, never changed.
- *   manifest/{kind}                   the segments (newest first) with their id range and counts by status.
- * A read takes the manifest and lists the tail in parallel (2 requests), reads the tail's records and
- * the segments it needs (cached in memory: their keys never change). The tail is folded into new segments
- * by compaction (after any read that found an old tail, and by the scheduled function), which swaps the
- * manifest with a conditional write, so two compactions at once never lose one another's work.
+ *   manifest/{kind}                   the segments (newest first) with their id range and counts by status,
+ *                                     and the log keys already folded into them.
+ * A read takes the manifest and lists the tail in parallel (2 requests, one more per 1,000 log keys). The
+ * listing alone gives each changed record's status, so counts read nothing more; a page reads the segment
+ * it lands in (cached in memory: its key never changes) and only the changed records it shows, from their
+ * done entries (cached too). The tail is folded into new segments by compaction (after a read that found
+ * a long or old tail, and by the scheduled function), which swaps the manifest with a conditional write,
+ * so two compactions at once never lose one another's work.
  *
- * A log entry is folded only once it is GRACE_MS old: its record write has landed or failed by then, and
- * folding reads the record itself, so a change is never folded before it exists. Until then every read
- * applies it from the record.
+ * A finished change (done entry) is folded at once; one still under way only once it is GRACE_MS old (its
+ * request has answered or failed by then), from the record itself. Folded log keys stay listed in the
+ * manifest and are deleted FOLDED_KEEP_MS later, so a read that took the previous manifest still finds
+ * them in the log.
  */
-import { ENQUIRY_STATUSES, type EnquiryStatus, statusOf } from '../constants.ts';
+import { type EnquiryStatus, statusOf } from '../constants.ts';
 import type { Enquiry } from '../types.ts';
-import { idTime, newId } from './ids.ts';
+import { newId } from './ids.ts';
+import { type InboxFilter, matches, readsText } from './inbox-filter.ts';
+import {
+  type Change,
+  type Changes,
+  type InboxCounts,
+  type Manifest,
+  type Row,
+  type SegmentRef,
+  type Snapshot,
+  describeSegment,
+  emptyCounts,
+  foldedKeys,
+  mapLimited,
+  onlyAdds,
+  segmentIndexFor,
+} from './inbox-segments.ts';
+import { type Outcome, type Tail, type TailState, doneKey, intentKey, logPrefix, readTail } from './inbox-log.ts';
 import { type Collection, type Fields, STORE_NAMES, guard, openStore } from './store.ts';
 
+export type { InboxCounts, InboxFilter };
+
 export const SEGMENT_SIZE = 1000;
-/** How old a change must be before it is folded (its request has finished by then, whatever happened). */
+/** How old a change still under way must be before it is folded (its request has answered or failed). */
 export const GRACE_MS = 30_000;
-const READ_CONCURRENCY = 32;
-/** Compaction folds at most this many changes a run, so one run stays well inside a function's time. */
-const COMPACT_BATCH = 2000;
-
-export interface InboxFilter {
-  status?: EnquiryStatus;
-  /** Every word must appear (case-insensitive) in one of the searched fields. */
-  q?: string;
-  /** ISO instants, inclusive. */
-  from?: string;
-  to?: string;
-}
-
-export interface InboxCounts {
-  total: number;
-  byStatus: Record<EnquiryStatus, number>;
-}
-
-interface SegmentRef {
-  key: string;
-  /** The smallest id this segment covers; '' for the oldest segment. Newer segments start above it. */
-  start: string;
-  count: number;
-  byStatus: Record<string, number>;
-  /** Creation times (ms) of its oldest and newest enquiry, for date filters. */
-  oldest: number;
-  newest: number;
-}
-
-interface Manifest {
-  segments: SegmentRef[];
-  updatedAt: string;
-}
-
-const SEARCHED = [
-  'name',
-  'email',
-  'phone',
-  'mobile',
-  'company',
-  'subject',
-  'message',
-  'question',
-  'productName',
-  'address',
-  'remark',
-];
-
-/** The searched text; the id is in it too, so a mail's link (?q={id}) finds its enquiry. */
-function searchText(record: Enquiry): string {
-  const values = [record._id, ...SEARCHED.map((field) => (record as unknown as Record<string, unknown>)[field])];
-  for (const remark of record.remarks ?? []) values.push(remark.text);
-  return values
-    .filter((value) => typeof value === 'string' || typeof value === 'number')
-    .join('\n')
-    .toLowerCase();
-}
-
-export function matches(record: Enquiry, filter: InboxFilter): boolean {
-  if (filter.status && statusOf(record) !== filter.status) return false;
-  const time = Date.parse(record.dateAdded);
-  if (filter.from && time < Date.parse(filter.from)) return false;
-  if (filter.to && time > Date.parse(filter.to)) return false;
-  if (filter.q) {
-    const text = searchText(record);
-    if (
-      !filter.q
-        .toLowerCase()
-        .split(/\s+/)
-        .filter(Boolean)
-        .every((word) => text.includes(word))
-    )
-      return false;
-  }
-  return true;
-}
-
-const emptyCounts = (): InboxCounts => ({
-  total: 0,
-  byStatus: Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, 0])) as Record<EnquiryStatus, number>,
-});
-
-/** Runs `work` over `items`, at most READ_CONCURRENCY at a time, keeping their order. */
-async function mapLimited<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, items.length) }, worker));
-  return results;
-}
-
-/** The segment of a sorted-newest-first list whose range holds `id`. */
-const segmentIndexFor = (segments: SegmentRef[], id: string) => {
-  const index = segments.findIndex((segment) => id >= segment.start);
-  return index === -1 ? segments.length - 1 : index;
-};
-
-function describe(key: string, start: string, records: Enquiry[]): SegmentRef {
-  const byStatus: Record<string, number> = {};
-  for (const record of records) byStatus[statusOf(record)] = (byStatus[statusOf(record)] ?? 0) + 1;
-  const times = records.map((record) => idTime(record._id));
-  return {
-    key,
-    start,
-    count: records.length,
-    byStatus,
-    oldest: times.length ? Math.min(...times) : 0,
-    newest: times.length ? Math.max(...times) : 0,
-  };
-}
+/** How long folded log keys stay, for reads that took the manifest before the fold. */
+export const FOLDED_KEEP_MS = 10_000;
+/** A read that finds this many finished records in the tail starts a compaction. */
+const COMPACT_AT = 100;
+/** How long a compaction started by a read keeps others from starting (one run takes a few seconds). */
+const LEASE_MS = 15_000;
+/** Compaction folds at most this many records a run, so one run stays well inside a function's time. */
+const COMPACT_BATCH = 1000;
 
 /** One inbox's view over its collection of records. */
 export class InboxView<T extends Enquiry> {
   readonly kind: string;
   readonly records: Collection<T>;
-  /** Segments read by this instance; their keys are never reused, so they never go stale. */
+  /** Segments and done entries read by this instance; their keys are never reused, so never stale. */
   private segmentCache = new Map<string, Promise<T[]>>();
+  private doneCache = new Map<string, Promise<T>>();
   private compacting: Promise<void> | null = null;
   private snapshotInFlight: Promise<Snapshot<T>> | null = null;
   private snapshotQueued: Promise<Snapshot<T>> | null = null;
@@ -175,30 +93,47 @@ export class InboxView<T extends Enquiry> {
     return `manifest/${this.kind}`;
   }
 
-  /** Marks a change of `id` in the log; call before writing the record. */
-  private logChange(id: string) {
-    return guard(() => this.store.set(`log/${this.kind}/${newId()}/${id}`, ''));
+  /** Marks a change of `id` under way in the log; call before writing the record. Returns its change id. */
+  private async logChange(id: string): Promise<string> {
+    const changeId = newId();
+    await guard(() => this.store.set(intentKey(this.kind, changeId, id), ''));
+    return changeId;
+  }
+
+  /** Marks the change done, once its record write has landed: its key names the outcome, its value the record. */
+  private logDone(changeId: string, id: string, outcome: Outcome, record: T | null) {
+    const key = doneKey(this.kind, changeId, id, outcome);
+    return guard(() => (record ? this.store.setJSON(key, record) : this.store.set(key, '')));
   }
 
   async create(data: Fields<T>): Promise<T> {
     const id = newId();
-    await this.logChange(id);
+    const changeId = await this.logChange(id);
     const record = await this.records.create(data, id);
-    await this.onCreated?.(record);
+    // Both follow the record, neither the other: one round trip, not two. Both end before any answer.
+    const settled = await Promise.allSettled([
+      this.logDone(changeId, id, { change: 'created', status: statusOf(record) }, record),
+      this.onCreated?.(record),
+    ]);
+    for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
     return record;
   }
 
   /** `known`: the caller has just read the record, so it is not read again to see that it exists. */
   async update(id: string, change: (current: T) => Fields<T>, options: { known?: boolean } = {}): Promise<T | null> {
     if (!options.known && !(await this.records.get(id))) return null;
-    await this.logChange(id);
-    return this.records.update(id, change);
+    const changeId = await this.logChange(id);
+    const updated = await this.records.update(id, change);
+    if (updated) await this.logDone(changeId, id, { change: 'updated', status: statusOf(updated) }, updated);
+    return updated;
   }
 
   async remove(id: string): Promise<T | null> {
     if (!(await this.records.get(id))) return null;
-    await this.logChange(id);
-    return this.records.remove(id);
+    const changeId = await this.logChange(id);
+    const removed = await this.records.remove(id);
+    if (removed) await this.logDone(changeId, id, { change: 'deleted' }, null);
+    return removed;
   }
 
   get(id: string): Promise<T | null> {
@@ -220,44 +155,39 @@ export class InboxView<T extends Enquiry> {
     return { manifest: found.data as Manifest, etag: found.etag || listed };
   }
 
-  /** The tail: log entries newest first, each with its record id and when it was made. */
-  private async readLog(): Promise<{ key: string; id: string; at: number }[]> {
-    const entries: { key: string; id: string; at: number }[] = [];
+  /** Every key of the log: one request per 1,000. */
+  private async listLog(): Promise<string[]> {
+    const keys: string[] = [];
     await guard(async () => {
-      for await (const page of this.store.list({ prefix: `log/${this.kind}/`, paginate: true })) {
-        for (const blob of page.blobs) {
-          const [, , changeId, id] = blob.key.split('/');
-          if (changeId && id) entries.push({ key: blob.key, id, at: idTime(changeId) });
-        }
+      for await (const page of this.store.list({ prefix: logPrefix(this.kind), paginate: true })) {
+        keys.push(...page.blobs.map((blob) => blob.key));
       }
     });
-    return entries.sort((a, b) => b.key.localeCompare(a.key));
+    return keys;
   }
 
   private segment(ref: SegmentRef): Promise<T[]> {
-    let cached = this.segmentCache.get(ref.key);
-    if (!cached) {
-      // Outside guard(): a segment gone is not a store failure, the caller reads the manifest again.
-      cached = guard(() => this.store.get(ref.key, { type: 'json' }) as Promise<T[] | null>).then((records) => {
-        if (!records) throw new SegmentGoneError();
-        return records;
+    return this.cached(this.segmentCache, ref.key);
+  }
+
+  /** A segment or done entry, read once per instance. Gone means a compaction moved on: read the view again. */
+  private cached<V>(cache: Map<string, Promise<V>>, key: string): Promise<V> {
+    let found = cache.get(key);
+    if (!found) {
+      found = guard(() => this.store.get(key, { type: 'json' }) as Promise<V | null>).then((value) => {
+        if (value === null) throw new ViewMovedError();
+        return value;
       });
-      this.segmentCache.set(ref.key, cached);
-      cached.catch(() => this.segmentCache.delete(ref.key));
+      cache.set(key, found);
+      found.catch(() => cache.delete(key));
     }
-    return cached;
+    return found;
   }
 
   /**
-   * The view as it is now: the manifest's segments, with the tail's records (current state, or null when
-   * deleted) grouped by the segment whose range holds them. Builds the view from the records the first
-   * time (today's layout has no view yet).
-   */
-  /**
    * The view as it is now, shared by the callers of one instance that ask at the same time: a caller joins
    * the snapshot queued behind the one in flight, never the one in flight, so every caller's snapshot
-   * started after it asked and sees every change that landed before. Fifty dashboards at once after a
-   * burst of submissions read the tail's records twice, not fifty times.
+   * started after it asked and sees every change that landed before.
    */
   private snapshot(): Promise<Snapshot<T>> {
     if (!this.snapshotInFlight) return this.startSnapshot();
@@ -277,78 +207,111 @@ export class InboxView<T extends Enquiry> {
     return run;
   }
 
-  private async takeSnapshot(): Promise<Snapshot<T>> {
+  /** The manifest and the log read in parallel; builds the view from the records the first time. */
+  private async readView(): Promise<{ manifest: Manifest; tail: Tail; listed: Set<string> }> {
     for (let attempt = 0; ; attempt += 1) {
-      const [{ manifest }, log] = await Promise.all([this.readManifest(), this.readLog()]);
+      const [{ manifest }, keys] = await Promise.all([this.readManifest(), this.listLog()]);
       if (!manifest) {
         if (attempt > 0) throw new Error(`inbox view ${this.kind} could not be built`);
         await this.build();
         continue;
       }
-      const live = new Set(manifest.segments.map((ref) => ref.key));
-      for (const key of this.segmentCache.keys()) if (!live.has(key)) this.segmentCache.delete(key);
-      const ids = [...new Set(log.map((entry) => entry.id))];
-      const current = await mapLimited(ids, (id) => this.records.get(id));
-      const changes = new Map<number, Map<string, T | null>>();
-      for (const [index, id] of ids.entries()) {
-        const segment = segmentIndexFor(manifest.segments, id);
-        if (!changes.has(segment)) changes.set(segment, new Map());
-        changes.get(segment)!.set(id, current[index]);
-      }
-      const oldTail = log.some((entry) => entry.at < Date.now() - GRACE_MS);
-      if (oldTail) this.compactSoon();
-      return { manifest, changes, attempt };
+      const folded = foldedKeys(manifest);
+      const tail = readTail(
+        keys.filter((key) => !folded.has(key)),
+        Date.now() - GRACE_MS,
+      );
+      return { manifest, tail, listed: new Set(keys) };
     }
   }
 
-  /** A segment's records with the tail applied, newest first. */
-  private async segmentNow(manifest: Manifest, index: number, changes: Map<number, Map<string, T | null>>): Promise<T[]> {
+  private async takeSnapshot(): Promise<Snapshot<T>> {
+    const { manifest, tail, listed } = await this.readView();
+    const live = new Set(manifest.segments.map((ref) => ref.key));
+    for (const key of this.segmentCache.keys()) if (!live.has(key)) this.segmentCache.delete(key);
+    for (const key of this.doneCache.keys()) if (!listed.has(key)) this.doneCache.delete(key);
+    const changes: Changes<T> = new Map();
+    const unclear = [...tail.states].filter(([, state]) => state.from === 'record').map(([id]) => id);
+    const current = new Map(await mapLimited(unclear, async (id) => [id, await this.records.get(id)] as const));
+    for (const [id, state] of tail.states) {
+      const index = segmentIndexFor(manifest.segments, id);
+      if (!changes.has(index)) changes.set(index, new Map());
+      changes.get(index)!.set(id, this.changeOf(state, current.get(id) ?? null));
+    }
+    const due = (manifest.folded ?? []).some(
+      (fold) => fold.at <= Date.now() - FOLDED_KEEP_MS && fold.keys.some((key) => listed.has(key)),
+    );
+    if (tail.old || tail.foldable.size >= COMPACT_AT || due) this.compactSoon();
+    return { manifest, changes };
+  }
+
+  private changeOf(state: TailState, current: T | null): Change<T> {
+    if (state.from === 'record') {
+      return { status: current ? statusOf(current) : null, created: false, record: async () => current };
+    }
+    const { key, status, created } = state;
+    return { status, created, record: async () => (status === null ? null : this.cached(this.doneCache, key)) };
+  }
+
+  /** A segment's rows with the tail applied, newest first; a changed record is read only when asked for. */
+  private async rows(manifest: Manifest, index: number, changes: Changes<T>): Promise<Row<T>[]> {
     const ref = manifest.segments[index];
     const folded = ref.count > 0 ? await this.segment(ref) : [];
-    const changed = changes.get(index);
-    if (!changed) return folded;
-    const merged = new Map(folded.map((record) => [record._id, record] as const));
-    for (const [id, record] of changed) {
-      if (record) merged.set(id, record);
-      else merged.delete(id);
+    const rows = new Map<string, Row<T>>(
+      folded.map((record) => [record._id, { id: record._id, status: statusOf(record), record: async () => record }]),
+    );
+    for (const [id, change] of changes.get(index) ?? []) {
+      if (change.status === null) rows.delete(id);
+      else rows.set(id, { id, status: change.status, record: change.record as () => Promise<T> });
     }
-    return [...merged.values()].sort((a, b) => b._id.localeCompare(a._id));
+    return [...rows.values()].sort((a, b) => b.id.localeCompare(a.id));
   }
 
-  /** Retries once on a segment removed by a compaction that finished meanwhile. */
+  /** The rows' records, read in parallel. */
+  private static read<T>(rows: Row<T>[]): Promise<T[]> {
+    return mapLimited(rows, (row) => row.record());
+  }
+
+  /** Retries on a segment or done entry removed by a compaction that finished meanwhile. */
   private async withSnapshot<R>(work: (view: Snapshot<T>) => Promise<R>): Promise<R> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await work(await this.snapshot());
       } catch (error) {
-        if (!(error instanceof SegmentGoneError) || attempt >= 2) throw error;
+        if (!(error instanceof ViewMovedError) || attempt >= 2) throw error;
       }
     }
   }
 
-  /** How many records of segment `index` match, without reading it when the manifest can tell. */
-  private async countIn(
-    manifest: Manifest,
-    index: number,
-    changes: Map<number, Map<string, T | null>>,
-    filter: InboxFilter,
-  ): Promise<number | null> {
+  /** How many records of segment `index` match, without reading it when the manifest and log can tell. */
+  private countIn(manifest: Manifest, index: number, changes: Changes<T>, filter: InboxFilter): number | null {
     const ref = manifest.segments[index];
-    if (filter.from && ref.count && ref.newest < Date.parse(filter.from)) return 0;
-    if (filter.to && ref.count && ref.oldest > Date.parse(filter.to)) return 0;
-    if (changes.has(index) || filter.q || filter.from || filter.to) return null;
-    return filter.status ? (ref.byStatus[filter.status] ?? 0) : ref.count;
+    const changed = changes.get(index);
+    // The segment's dates say nothing of the tail's records in its range (a new one is newer than all).
+    if (!changed && filter.from && ref.count && ref.newest < Date.parse(filter.from)) return 0;
+    if (!changed && filter.to && ref.count && ref.oldest > Date.parse(filter.to)) return 0;
+    if (readsText(filter)) return null;
+    const folded = filter.status ? (ref.byStatus[filter.status] ?? 0) : ref.count;
+    if (!changed) return folded;
+    if (!onlyAdds(ref, changed)) return null;
+    return folded + [...changed.values()].filter((change) => !filter.status || change.status === filter.status).length;
   }
 
   /** A search or date filter reads every segment it may need: all at once, not one after another. */
-  private async prefetch(manifest: Manifest, changes: Map<number, Map<string, T | null>>, filter: InboxFilter) {
-    if (!filter.q && !filter.from && !filter.to) return;
-    const indexes = manifest.segments.map((_, index) => index);
-    const needed = await Promise.all(indexes.map((index) => this.countIn(manifest, index, changes, filter)));
-    await mapLimited(
-      indexes.filter((index) => needed[index] !== 0 && manifest.segments[index].count > 0),
-      (index) => this.segment(manifest.segments[index]),
-    );
+  private async prefetch(manifest: Manifest, changes: Changes<T>, filter: InboxFilter) {
+    if (!readsText(filter)) return;
+    const needed = manifest.segments
+      .map((ref, index) => ({ ref, index }))
+      .filter(({ ref, index }) => ref.count > 0 && this.countIn(manifest, index, changes, filter) !== 0);
+    await mapLimited(needed, ({ ref }) => this.segment(ref));
+  }
+
+  /** The rows of segment `index` that match, newest first; a status filter reads no record to tell. */
+  private async matching(manifest: Manifest, index: number, changes: Changes<T>, filter: InboxFilter): Promise<Row<T>[]> {
+    const rows = (await this.rows(manifest, index, changes)).filter((row) => !filter.status || row.status === filter.status);
+    if (!readsText(filter)) return rows;
+    const records = await InboxView.read(rows);
+    return rows.filter((_, position) => matches(records[position], filter));
   }
 
   /** One page of the records that match, newest first. */
@@ -356,18 +319,18 @@ export class InboxView<T extends Enquiry> {
     return this.withSnapshot(async ({ manifest, changes }) => {
       await this.prefetch(manifest, changes, filter);
       let skip = (page - 1) * limit;
-      const found: T[] = [];
+      const found: Row<T>[] = [];
       for (let index = 0; index < manifest.segments.length && found.length < limit; index += 1) {
-        const known = await this.countIn(manifest, index, changes, filter);
+        const known = this.countIn(manifest, index, changes, filter);
         if (known !== null && known <= skip) {
           skip -= known;
           continue;
         }
-        const matching = (await this.segmentNow(manifest, index, changes)).filter((record) => matches(record, filter));
+        const matching = await this.matching(manifest, index, changes, filter);
         found.push(...matching.slice(skip, skip + limit - found.length));
         skip = Math.max(0, skip - matching.length);
       }
-      return found;
+      return InboxView.read(found);
     });
   }
 
@@ -376,60 +339,77 @@ export class InboxView<T extends Enquiry> {
     const { manifest, changes } = await this.snapshot();
     await this.prefetch(manifest, changes, filter);
     for (let index = 0; index < manifest.segments.length; index += 1) {
-      if ((await this.countIn(manifest, index, changes, filter)) === 0) continue;
-      for (const record of await this.segmentNow(manifest, index, changes)) {
-        if (matches(record, filter)) yield record;
-      }
+      if (this.countIn(manifest, index, changes, filter) === 0) continue;
+      const rows = await this.matching(manifest, index, changes, filter);
+      yield* await InboxView.read(rows);
     }
   }
 
   counts(): Promise<InboxCounts> {
     return this.withSnapshot(async ({ manifest, changes }) => {
       const counts = emptyCounts();
+      const add = (status: string, count = 1) => {
+        counts.total += count;
+        if (status in counts.byStatus) counts.byStatus[status as EnquiryStatus] += count;
+      };
       await Promise.all(
         manifest.segments.map(async (ref, index) => {
-          if (changes.has(index)) {
-            for (const record of await this.segmentNow(manifest, index, changes)) {
-              counts.total += 1;
-              counts.byStatus[statusOf(record)] += 1;
-            }
+          const changed = changes.get(index);
+          if (changed && !onlyAdds(ref, changed)) {
+            for (const row of await this.rows(manifest, index, changes)) add(row.status);
             return;
           }
-          counts.total += ref.count;
-          for (const [status, count] of Object.entries(ref.byStatus)) {
-            if (status in counts.byStatus) counts.byStatus[status as EnquiryStatus] += count;
-          }
+          for (const [status, count] of Object.entries(ref.byStatus)) add(status, count);
+          for (const change of changed?.values() ?? []) if (change.status) add(change.status);
         }),
       );
       return counts;
     });
   }
 
-  /** Starts a compaction in the background unless one is running in this instance. */
+  /**
+   * Starts a compaction in the background unless one is running: in this instance, or in another that
+   * took the inbox's lease in the last LEASE_MS (fifty cold instances reading after a burst fold it once).
+   */
   compactSoon(): void {
-    this.compacting ??= this.compact()
+    this.compacting ??= this.takeLease()
+      .then((taken) => (taken ? this.compact() : 0))
       .then(() => undefined)
       .catch((error) => console.error(`[inbox] ${this.kind}: compaction failed`, error))
       .finally(() => (this.compacting = null));
   }
 
+  /** Takes the lease with a conditional write: new, or over one that has run out. */
+  private async takeLease(): Promise<boolean> {
+    const key = `lease/${this.kind}`;
+    const found = await guard(() => this.store.getWithMetadata(key, { type: 'json' }));
+    const held = found as { data: { at?: number }; etag?: string } | null;
+    if (held && ((held.data.at ?? 0) > Date.now() - LEASE_MS || !held.etag)) return false;
+    const written = await guard(() =>
+      this.store.setJSON(key, { at: Date.now() }, held ? { onlyIfMatch: held.etag! } : { onlyIfNew: true }),
+    );
+    return written.modified;
+  }
+
   /**
-   * Folds the settled part of the tail into new segments and swaps the manifest in with a conditional
+   * Folds the finished part of the tail into new segments and swaps the manifest in with a conditional
    * write. Returns how many changes it folded (0 when another compaction got there first).
+   * `graceMs`: how old a change still under way must be to be folded; `keepMs`: how long folded log keys stay.
    */
-  async compact(options: { graceMs?: number } = {}): Promise<number> {
+  async compact(options: { graceMs?: number; keepMs?: number } = {}): Promise<number> {
     // The segments this compaction wrote: removed again unless its manifest is the one that counts.
     const written: string[] = [];
-    let folded = 0;
+    let swapped = false;
     try {
-      folded = await this.fold(options, written);
-      return folded;
+      const folded = await this.fold(options, written);
+      swapped = folded !== null;
+      return folded ?? 0;
     } catch (error) {
-      // A segment it needed was replaced by a compaction that finished first: nothing left to do here.
-      if (error instanceof SegmentGoneError) return 0;
+      // A segment or entry it needed was removed by a compaction that finished first: nothing left to do.
+      if (error instanceof ViewMovedError) return 0;
       throw error;
     } finally {
-      if (folded === 0 && written.length > 0) {
+      if (!swapped && written.length > 0) {
         await mapLimited(written, (key) => guard(() => this.store.delete(key))).catch((error) =>
           console.error(`[inbox] ${this.kind}: could not remove segments of a compaction that lost`, error),
         );
@@ -437,35 +417,60 @@ export class InboxView<T extends Enquiry> {
     }
   }
 
-  private async fold(options: { graceMs?: number }, written: string[]): Promise<number> {
-    const [{ manifest, etag }, log] = await Promise.all([this.readManifest({ etag: true }), this.readLog()]);
-    if (!manifest || !etag) return 0;
-    const settledBefore = Date.now() - (options.graceMs ?? GRACE_MS);
-    const settled = log.filter((entry) => entry.at <= settledBefore).slice(-COMPACT_BATCH);
-    if (settled.length === 0) return 0;
-    const ids = [...new Set(settled.map((entry) => entry.id))];
-    const current = await mapLimited(ids, (id) => this.records.get(id));
-    const byIndex = new Map<number, Map<string, T | null>>();
+  /** Returns the changes folded, or null when there was nothing to swap or the swap lost. */
+  private async fold(options: { graceMs?: number; keepMs?: number }, written: string[]): Promise<number | null> {
+    const [{ manifest, etag }, keys] = await Promise.all([this.readManifest({ etag: true }), this.listLog()]);
+    if (!manifest || !etag) return null;
+    const now = Date.now();
+    const listed = new Set(keys);
+    const folded = foldedKeys(manifest);
+    const tail = readTail(
+      keys.filter((key) => !folded.has(key)),
+      now - (options.graceMs ?? GRACE_MS),
+    );
+    // Earlier folds' keys: those still in the log stay listed until a fold sees them gone.
+    const earlier = (manifest.folded ?? [])
+      .map((fold) => ({ at: fold.at, keys: fold.keys.filter((key) => listed.has(key)) }))
+      .filter((fold) => fold.keys.length > 0);
+    const expired = earlier.filter((fold) => fold.at <= now - (options.keepMs ?? FOLDED_KEEP_MS)).flatMap((fold) => fold.keys);
+    const ids = [...tail.foldable.keys()].slice(0, COMPACT_BATCH);
+    const unchanged =
+      earlier.length === (manifest.folded ?? []).length &&
+      earlier.every((fold, i) => fold.keys.length === manifest.folded![i].keys.length);
+    if (ids.length === 0 && expired.length === 0 && unchanged) return null;
+
+    const byIndex: Changes<T> = new Map();
+    const states = await mapLimited(ids, async (id) => {
+      const state = tail.states.get(id);
+      if (!state || state.from === 'record') return this.changeOf({ from: 'record' }, await this.records.get(id));
+      const record = await this.changeOf(state, null).record();
+      return { status: record ? statusOf(record) : null, created: false, record: async () => record };
+    });
     for (const [position, id] of ids.entries()) {
       const index = segmentIndexFor(manifest.segments, id);
       if (!byIndex.has(index)) byIndex.set(index, new Map());
-      byIndex.get(index)!.set(id, current[position]);
+      byIndex.get(index)!.set(id, states[position]);
     }
     const segments = [...manifest.segments];
     const replaced: string[] = [];
     // From the oldest affected segment to the newest, so indexes of the ones still to do stay put.
     for (const index of [...byIndex.keys()].sort((a, b) => b - a)) {
-      const records = await this.segmentNow(manifest, index, byIndex);
+      const records = await InboxView.read(await this.rows(manifest, index, byIndex));
       const refs = await this.writeSegments(segments[index].start, records, written);
       replaced.push(segments[index].key);
       segments.splice(index, 1, ...refs);
     }
-    const next: Manifest = { segments, updatedAt: new Date().toISOString() };
-    const swapped = await guard(() => this.store.setJSON(this.manifestKey, next, { onlyIfMatch: etag }));
-    if (!swapped.modified) return 0;
+    const foldedNow = ids.flatMap((id) => tail.foldable.get(id)!);
+    const next: Manifest = {
+      segments,
+      updatedAt: new Date(now).toISOString(),
+      folded: [...earlier, ...(foldedNow.length ? [{ at: now, keys: foldedNow }] : [])],
+    };
+    const swap = await guard(() => this.store.setJSON(this.manifestKey, next, { onlyIfMatch: etag }));
+    if (!swap.modified) return null;
     written.length = 0;
-    await mapLimited([...replaced, ...settled.map((entry) => entry.key)], (key) => guard(() => this.store.delete(key)));
-    return settled.length;
+    await mapLimited([...replaced, ...expired], (key) => guard(() => this.store.delete(key)));
+    return ids.reduce((sum, id) => sum + (tail.changes.get(id) ?? 0), 0);
   }
 
   /**
@@ -484,7 +489,7 @@ export class InboxView<T extends Enquiry> {
       written.push(key);
       await guard(() => this.store.setJSON(key, newestFirst));
       this.segmentCache.set(key, Promise.resolve(newestFirst));
-      return describe(key, chunkStart, newestFirst);
+      return describeSegment(key, chunkStart, newestFirst);
     });
     return refs.reverse();
   }
@@ -501,7 +506,8 @@ export class InboxView<T extends Enquiry> {
     let counted = false;
     try {
       const segments = await this.writeSegments('', newestFirst, written);
-      const manifest: Manifest = { segments, updatedAt: new Date().toISOString() };
+      // Log keys folded before stay skipped: the records read hold their changes.
+      const manifest: Manifest = { segments, updatedAt: new Date().toISOString(), folded: previous?.folded };
       const stored = await guard(() =>
         this.store.setJSON(this.manifestKey, manifest, options.replace ? {} : { onlyIfNew: true }),
       );
@@ -514,16 +520,9 @@ export class InboxView<T extends Enquiry> {
   }
 }
 
-/** The manifest and the tail's records (null when deleted) grouped by the segment whose range holds them. */
-interface Snapshot<T> {
-  manifest: Manifest;
-  changes: Map<number, Map<string, T | null>>;
-  attempt: number;
-}
-
-/** A segment named by a manifest that a newer compaction has removed: read the manifest again. */
-class SegmentGoneError extends Error {
+/** A segment or done entry named by a manifest that a newer compaction has removed: read the view again. */
+class ViewMovedError extends Error {
   constructor() {
-    super('inbox segment removed by a compaction');
+    super('inbox view moved on by a compaction');
   }
 }
