@@ -8,11 +8,11 @@
  *                                         done entry never changes and may be cached for good.
  *
  * A listing (1,000 keys a request) thus tells each changed record's status without reading it: a read
- * after a burst of 500 submissions reads the records it shows, not the 500. A change still under way
- * (no done entry yet) is left out: its request has not answered, so no one was told it happened. What
- * the keys cannot settle (a record changed twice: which landed last? a change without its done entry
- * after the grace period: did its write land?) is read from the record itself; that takes a concurrent
- * edit or a failed request, not a burst.
+ * after a burst of 500 submissions reads the records it shows, not the 500. What the keys cannot settle
+ * is read from the record itself: a record changed twice (which landed last?), a change without its done
+ * entry (under way, or its request failed after the record landed: a stored record is always listed).
+ * That takes requests in flight at the moment of the read, a concurrent edit or a failed request: a few
+ * reads, not one per change of a burst.
  */
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../constants.ts';
 import { idTime } from './ids.ts';
@@ -42,7 +42,7 @@ export type TailState =
   | { from: 'record' };
 
 export interface Tail {
-  /** Per changed record; a record whose only changes are still under way is not in it. */
+  /** Per changed record. */
   states: Map<string, TailState>;
   /** Per record that compaction may fold now (no change of it under way): its log keys. */
   foldable: Map<string, string[]>;
@@ -80,11 +80,10 @@ export function readTail(keys: string[], settledBefore: number): Tail {
   for (const [id, { keys: recordKeys, intents, done }] of byRecord) {
     const pending = [...intents].filter(([changeId]) => !done.has(changeId));
     const underWay = pending.filter(([, at]) => at > settledBefore);
-    const unsettled = pending.length > underWay.length;
     // A done entry whose intent is gone was left by a compaction that stopped halfway: the record decides.
     const orphan = [...done.keys()].some((changeId) => !intents.has(changeId));
     if ([...intents.values()].some((at) => at <= settledBefore)) tail.old = true;
-    if (unsettled || orphan || done.size > 1) tail.states.set(id, { from: 'record' });
+    if (pending.length > 0 || orphan || done.size > 1) tail.states.set(id, { from: 'record' });
     else if (done.size === 1) {
       const [{ key, outcome }] = done.values();
       tail.states.set(id, {

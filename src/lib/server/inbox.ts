@@ -100,10 +100,16 @@ export class InboxView<T extends Enquiry> {
     return changeId;
   }
 
-  /** Marks the change done, once its record write has landed: its key names the outcome, its value the record. */
-  private logDone(changeId: string, id: string, outcome: Outcome, record: T | null) {
+  /**
+   * Marks the change done, once its record write has landed: its key names the outcome, its value the record.
+   * It never fails the request: the record is stored, so the caller must hear so (an error would have a
+   * visitor send it again); without its done entry the change is read from the record (inbox-log.ts).
+   */
+  private async logDone(changeId: string, id: string, outcome: Outcome, record: T | null): Promise<void> {
     const key = doneKey(this.kind, changeId, id, outcome);
-    return guard(() => (record ? this.store.setJSON(key, record) : this.store.set(key, '')));
+    await guard(() => (record ? this.store.setJSON(key, record) : this.store.set(key, ''))).catch((error: unknown) =>
+      console.error(`[inbox] ${this.kind}/${id} is stored but its done entry was not written`, error),
+    );
   }
 
   async create(data: Fields<T>): Promise<T> {
