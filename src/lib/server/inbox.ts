@@ -153,7 +153,7 @@ export class InboxView<T extends Enquiry> {
 
   private readonly segmentSize: number;
 
-  /** Told of every new enquiry once it is stored (the notification mails). */
+  /** Told of every new enquiry once it is stored, alongside the version bump (the notification mails). */
   private readonly onCreated?: (record: Enquiry) => Promise<void>;
 
   constructor(
@@ -183,9 +183,7 @@ export class InboxView<T extends Enquiry> {
   async create(data: Fields<T>): Promise<T> {
     const id = newId();
     await this.logChange(id);
-    const record = await this.records.create(data, id);
-    await this.onCreated?.(record);
-    return record;
+    return this.records.create(data, id, this.onCreated);
   }
 
   /** `known`: the caller has just read the record, so it is not read again to see that it exists. */

@@ -15,7 +15,7 @@ import { MESSAGES } from '../../messages.ts';
 import type { Enquiry } from '../../types.ts';
 import { afterResponse } from '../background.ts';
 import { newId, newestFirst } from '../ids.ts';
-import { STORE_NAMES, guard, openStore, readJSONWithEtag } from '../store.ts';
+import { STORE_NAMES, guard, openStore, readJSONWithEtag, withinStoreBudget } from '../store.ts';
 import { type ComposedMail, composeMails, plainAddress } from './templates.ts';
 
 export type MailState = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
@@ -69,67 +69,92 @@ export function mailSettings() {
 }
 
 /**
- * A new enquiry's mails: composed, stored in the outbox and sent, all after the visitor has been answered
- * (on Netlify the function stays alive for it through context.waitUntil), so mail costs a submission no
- * store request and no time. Once stored, a mail is retried until delivered.
+ * A new enquiry's mails, once the enquiry is stored (alongside its inbox's version bump, so no extra store
+ * round trip): composed and stored in the outbox before the visitor is answered, so a mail survives the
+ * function ending; sent after the answer (on Netlify kept alive by context.waitUntil), so the SMTP server
+ * costs a submission no time. Each mail is stored already claimed by this sender, so sending it takes no
+ * read and no claim: three writes before the answer, two after (docs/decisions.md). Never throws.
  */
 export async function notifyOfEnquiry(kind: EnquiryKind, record: Enquiry): Promise<void> {
-  if (!mailSettings().notify) return;
-  afterResponse(() => queueAndSend(kind, record));
-}
-
-async function queueAndSend(kind: EnquiryKind, record: Enquiry): Promise<void> {
   const settings = mailSettings();
   if (!settings.notify) return;
-  await queueMails(composeMails(kind, record, settings), { enquiryKind: kind, enquiryId: record._id });
+  const stored = await storeMails(composeMails(kind, record, settings), { enquiryKind: kind, enquiryId: record._id });
+  if (stored.length) afterResponse(() => sendStored(stored));
 }
 
 /**
- * A password-reset link, mailed through the outbox after the answer; retried only while the link is
- * valid, and its text kept off the Mail screen.
+ * A password-reset link, stored and mailed after the answer (so the answer takes as long whether or not
+ * the address has an account); retried only while the link is valid, and its text kept off the Mail screen.
  */
 export function mailToAccount(mail: ComposedMail, accountId: string, validUntil: string): void {
-  afterResponse(() => queueMails([mail], { enquiryKind: 'account', enquiryId: accountId, secret: true, retryUntil: validUntil }));
+  afterResponse(async () =>
+    sendStored(await storeMails([mail], { enquiryKind: 'account', enquiryId: accountId, secret: true, retryUntil: validUntil })),
+  );
 }
 
-async function queueMails(
+/** A mail as stored, and the etag its sender writes its outcome over. */
+interface StoredMail {
+  mail: OutboxMail;
+  etag: string;
+}
+
+/** Stores new mails in the outbox, claimed by this sender when SMTP is set; answers those stored. */
+async function storeMails(
   composed: ComposedMail[],
   about: Pick<OutboxMail, 'enquiryKind' | 'enquiryId' | 'secret'> & { retryUntil?: string },
-): Promise<void> {
+): Promise<StoredMail[]> {
   try {
     const settings = mailSettings();
-    const now = new Date().toISOString();
+    const now = Date.now();
+    const at = new Date(now).toISOString();
     const mails: OutboxMail[] = composed.map((mail) => {
-      const id = newId();
+      const id = newId(now);
       return {
         ...mail,
         ...about,
         _id: id,
         messageId: `<${id}.${about.enquiryKind}@${new URL(settings.siteUrl).hostname}>`,
-        createdAt: now,
-        retryUntil: about.retryUntil ?? new Date(Date.parse(now) + RETRY_FOR_MS).toISOString(),
-        state: 'queued',
+        createdAt: at,
+        retryUntil: about.retryUntil ?? new Date(now + RETRY_FOR_MS).toISOString(),
         attempts: 0,
-        nextAttemptAt: now,
+        nextAttemptAt: at,
+        ...(settings.smtpUrl
+          ? { state: 'sending', claimedUntil: new Date(now + CLAIM_MS).toISOString() }
+          : { state: 'queued', lastError: MESSAGES.mailNoSmtp }),
       };
     });
-    await Promise.all(mails.map(enqueue));
-    await Promise.all(mails.map((mail) => deliver(mail._id)));
+    // A budget of its own: a failing outbox never turns the stored enquiry's answer into an error.
+    const etags = await withinStoreBudget(() => Promise.all(mails.map(enqueue)));
+    // Without SMTP nothing is sent now: the mails wait for the scheduled run once SMTP_URL is set.
+    if (!settings.smtpUrl) return [];
+    return mails.map((mail, index) => ({ mail, etag: etags[index] }));
   } catch (error) {
     // What the mail is about is stored and its caller answered whatever happens here; the log says what was lost.
     console.error(`[mail] could not queue the mails of ${about.enquiryKind} ${about.enquiryId}`, error);
+    return [];
   }
 }
 
+/** The mail, its pending mark and its place in the newest-first list; answers the mail's etag. */
 const enqueue = (mail: OutboxMail) =>
   guard(async () => {
     // The index keys may land first: a pending or recent key whose mail is missing is skipped by readers.
-    await Promise.all([
-      store().setJSON(mailKey(mail._id), mail),
+    const [written] = await Promise.all([
+      store().setJSON(mailKey(mail._id), mail, { onlyIfNew: true }),
       store().set(pendingKey(mail._id), ''),
       store().set(recentKey(mail._id), ''),
     ]);
+    const etag = written.etag ?? (await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(mail._id)))?.etag;
+    if (!written.modified || !etag) throw new Error(`the outbox did not take mail ${mail._id}`);
+    return etag;
   });
+
+/** Sends mails stored claimed by this sender; all go through the one pooled SMTP connection. */
+async function sendStored(stored: StoredMail[]): Promise<void> {
+  const settings = mailSettings();
+  if (!settings.smtpUrl) return;
+  await Promise.all(stored.map(({ mail, etag }) => attempt(mail, etag, settings.smtpUrl!)));
+}
 
 let transport: { url: string; mailer: Transporter } | null = null;
 function mailerFor(url: string) {
@@ -152,10 +177,14 @@ function mailerFor(url: string) {
 
 /**
  * Sends one mail if it is due and nobody else is sending it. `force` sends a failed or sent mail again
- * (the Mail screen's Resend). Answers the mail as it is afterwards.
+ * (the Mail screen's Resend); `found` is the mail and etag when the caller has just read them.
+ * Answers the mail as it is afterwards.
  */
-export async function deliver(id: string, options: { force?: boolean } = {}): Promise<OutboxMail | null> {
-  const found = await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(id));
+export async function deliver(
+  id: string,
+  options: { force?: boolean; found?: { value: OutboxMail; etag: string } } = {},
+): Promise<OutboxMail | null> {
+  const found = options.found ?? (await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(id)));
   if (!found) return null;
   const { value: mail, etag } = found;
   const now = Date.now();
@@ -168,26 +197,36 @@ export async function deliver(id: string, options: { force?: boolean } = {}): Pr
     if (mail.lastError !== MESSAGES.mailNoSmtp) await write({ ...mail, lastError: MESSAGES.mailNoSmtp }, etag);
     return { ...mail, lastError: MESSAGES.mailNoSmtp };
   }
+  // The claim: a conditional write, so of two senders at once only one goes on.
   const sending: OutboxMail = { ...mail, state: 'sending', claimedUntil: new Date(now + CLAIM_MS).toISOString() };
   const claimedEtag = await write(sending, etag);
   if (!claimedEtag) return mail;
+  return attempt(sending, claimedEtag, settings.smtpUrl);
+}
+
+/**
+ * One send of a mail this sender has claimed (state `sending`, stored with `etag`), then its outcome,
+ * written over that etag: sent, or retrying with backoff, or failed once its retries have run out.
+ */
+async function attempt(sending: OutboxMail, etag: string, smtpUrl: string): Promise<OutboxMail> {
+  const settings = mailSettings();
   let result: OutboxMail;
   try {
-    await mailerFor(settings.smtpUrl).sendMail({
+    await mailerFor(smtpUrl).sendMail({
       from: settings.from,
-      to: mail.to,
-      ...(mail.replyTo && { replyTo: mail.replyTo }),
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      messageId: mail.messageId,
+      to: sending.to,
+      ...(sending.replyTo && { replyTo: sending.replyTo }),
+      subject: sending.subject,
+      text: sending.text,
+      html: sending.html,
+      messageId: sending.messageId,
       disableFileAccess: true,
       disableUrlAccess: true,
     });
-    result = { ...sending, state: 'sent', attempts: mail.attempts + 1, sentAt: new Date().toISOString(), lastError: undefined };
+    result = { ...sending, state: 'sent', attempts: sending.attempts + 1, sentAt: new Date().toISOString(), lastError: undefined };
   } catch (error) {
-    const attempts = mail.attempts + 1;
-    const expired = Date.now() >= Date.parse(mail.retryUntil);
+    const attempts = sending.attempts + 1;
+    const expired = Date.now() >= Date.parse(sending.retryUntil);
     result = {
       ...sending,
       state: expired ? 'failed' : 'retrying',
@@ -197,8 +236,14 @@ export async function deliver(id: string, options: { force?: boolean } = {}): Pr
     };
   }
   delete result.claimedUntil;
-  await write(result, claimedEtag);
-  if (result.state === 'sent' || result.state === 'failed') await guard(() => store().delete(pendingKey(id)));
+  try {
+    // Refused when the claim ran out and another sender took the mail over: its outcome is that sender's to write.
+    if (!(await write(result, etag))) return result;
+    if (result.state === 'sent' || result.state === 'failed') await guard(() => store().delete(pendingKey(sending._id)));
+  } catch (error) {
+    // The mail stays `sending` and pending: once its claim expires, the scheduled run takes it over.
+    console.error(`[mail] could not record the outcome of mail ${sending._id}`, error);
+  }
   return result;
 }
 
@@ -222,10 +267,13 @@ export async function retryDue(options: { budgetMs?: number } = {}): Promise<{ t
   let sent = 0;
   for (const id of ids) {
     if (Date.now() >= deadline) break;
-    const before = await guard(() => store().get(mailKey(id), { type: 'json' }) as Promise<OutboxMail | null>);
-    if (!before || Date.parse(before.nextAttemptAt) > Date.now()) continue;
+    const found = await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(id));
+    const { state, nextAttemptAt, claimedUntil } = found?.value ?? {};
+    // Not due yet, or its sender is still at it (a new mail is stored claimed by the request that made it).
+    if (!found || Date.parse(nextAttemptAt!) > Date.now() || (state === 'sending' && Date.parse(claimedUntil ?? '') > Date.now()))
+      continue;
     tried += 1;
-    if ((await deliver(id))?.state === 'sent') sent += 1;
+    if ((await deliver(id, { found }))?.state === 'sent') sent += 1;
   }
   return { tried, sent };
 }
