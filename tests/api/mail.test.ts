@@ -225,6 +225,63 @@ describe('delivery that loses nothing', () => {
     expect(await mailsAbout(name, 2, 30_000)).toHaveLength(2);
   });
 
+  it('the mails are in the outbox when the visitor is answered, claimed by their sender', async () => {
+    smtp.behaviour = { delayMs: 1500 };
+    const name = unique('Durable');
+    const answer = await callEndpoint(contactsApi.create, { body: valid.contact({ name }) });
+    expect(answer.status).toBe(201);
+    const queued = (await callEndpoint(mailApi.recent, { token })).body.data.filter((mail: { subject: string; text: string }) =>
+      `${mail.subject}\n${mail.text}`.includes(name),
+    );
+    expect(queued.map((mail: { state: string }) => mail.state)).toEqual(['sending', 'sending']);
+    // A scheduled run meanwhile leaves them to their sender: each arrives once.
+    await retryDue();
+    expect(await mailsAbout(name, 2)).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsAbout(name, 3, 100)).toHaveLength(2);
+  });
+
+  it('a burst of submissions while the SMTP server is slow: two mails each, each once, none waiting for it', async () => {
+    smtp.behaviour = { delayMs: 300 };
+    const names = Array.from({ length: 12 }, (_, index) => unique(`Burst${index}`));
+    const started = performance.now();
+    const answers = await Promise.all(names.map((name) => callEndpoint(contactsApi.create, { body: valid.contact({ name }) })));
+    const elapsed = performance.now() - started;
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201));
+    // 24 mails at 300 ms each, three connections: about 2.4 s of sending the answers must not wait for.
+    expect(elapsed).toBeLessThan(2000);
+    for (const name of names) expect(await mailsAbout(name, 2, 30_000)).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const all = names.flatMap((name) => smtp.received.filter((mail) => `${mail.subject}\n${mail.text}`.includes(name)));
+    expect(all).toHaveLength(24);
+    expect(new Set(all.map((mail) => mail.messageId)).size).toBe(24);
+  });
+
+  it('three scheduled runs at once over many waiting mails: each mail is sent once', async () => {
+    await smtp.close();
+    const names = Array.from({ length: 6 }, (_, index) => unique(`Waiting${index}`));
+    try {
+      for (const name of names) expect((await callEndpoint(helpApi.create, { body: valid.help({ name }) })).status).toBe(201);
+      await expect
+        .poll(async () => {
+          const mails = (await callEndpoint(mailApi.recent, { token, query: { limit: 200 } })).body.data;
+          return mails.filter(
+            (mail: { subject: string; state: string }) =>
+              names.some((name) => mail.subject.includes(name)) && mail.state === 'retrying',
+          ).length;
+        })
+        .toBe(names.length);
+    } finally {
+      smtp = await startSmtp(smtp.port);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await Promise.all([retryDue(), retryDue(), retryDue()]);
+    for (const name of names) expect(await mailsAbout(name, 1)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await retryDue();
+    for (const name of names) expect(await mailsAbout(name, 2, 100)).toHaveLength(1);
+  });
+
   it('Resend from the Mail screen sends a mail again; staff only; 404 for an unknown mail', async () => {
     const name = unique('Resend');
     await callEndpoint(helpApi.create, { body: valid.help({ name }) });

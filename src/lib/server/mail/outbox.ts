@@ -4,9 +4,12 @@
  *   mail/{id}            the mail and its state: queued → sending → sent, or retrying → … → failed
  *   pending/{id}         one key per mail not yet delivered (what the retries and the dashboard read)
  *   recent/{newest-first key}/{id}  for the Mail screen's newest-first list without listing everything
- * A send is claimed first with a conditional write, so two runs at once never send one mail twice; the
- * Message-ID is fixed when the mail is made, so a send repeated after an unknown outcome is the same
- * mail to every receiving system. Failed sends are retried with backoff for 24 hours, then marked failed.
+ * Only the holder of a mail's claim sends it: a new mail is stored already claimed by the request that
+ * made it, and a retry claims one with a conditional write, so two senders at once never send one mail
+ * twice; the Message-ID is fixed when the mail is made, so a send repeated after an unknown outcome is
+ * the same mail to every receiving system. Failed sends are retried with backoff for 24 hours, then
+ * marked failed. A mail costs five store requests: three writes before the answer, its outcome and the
+ * removal of its pending mark after.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { COMPANY } from '../../company.ts';
@@ -223,7 +226,13 @@ async function attempt(sending: OutboxMail, etag: string, smtpUrl: string): Prom
       disableFileAccess: true,
       disableUrlAccess: true,
     });
-    result = { ...sending, state: 'sent', attempts: sending.attempts + 1, sentAt: new Date().toISOString(), lastError: undefined };
+    result = {
+      ...sending,
+      state: 'sent',
+      attempts: sending.attempts + 1,
+      sentAt: new Date().toISOString(),
+      lastError: undefined,
+    };
   } catch (error) {
     const attempts = sending.attempts + 1;
     const expired = Date.now() >= Date.parse(sending.retryUntil);
