@@ -2,14 +2,14 @@
  * The outbox: every mail is stored before it is sent and stays until it is delivered, so no enquiry's
  * mail is lost to a failing SMTP server. In the `outbox` store:
  *   mail/{id}            the mail and its state: queued → sending → sent, or retrying → … → failed
- *   pending/{id}         one key per mail not yet delivered (what the retries and the dashboard read)
- *   recent/{newest-first key}/{id}  for the Mail screen's newest-first list without listing everything
+ *   pending/{id}_{id}…   the mails of one enquiry not yet delivered (what the retries and the dashboard read)
+ *   recent/{newest-first key}/{id}_{id}…  for the Mail screen's newest-first list without listing everything
  * Only the holder of a mail's claim sends it: a new mail is stored already claimed by the request that
  * made it, and a retry claims one with a conditional write, so two senders at once never send one mail
  * twice; the Message-ID is fixed when the mail is made, so a send repeated after an unknown outcome is
  * the same mail to every receiving system. Failed sends are retried with backoff for 24 hours, then
- * marked failed. A mail costs five store requests: three writes before the answer, its outcome and the
- * removal of its pending mark after.
+ * marked failed. An enquiry's two mails cost seven store requests: four writes before the answer (each
+ * mail, one pending mark and one list entry for both), each outcome and the removal of the mark after.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { COMPANY } from '../../company.ts';
@@ -17,7 +17,7 @@ import type { EnquiryKind } from '../../constants.ts';
 import { MESSAGES } from '../../messages.ts';
 import type { Enquiry } from '../../types.ts';
 import { afterResponse } from '../background.ts';
-import { newId, newestFirst } from '../ids.ts';
+import { idTime, newId, newestFirst } from '../ids.ts';
 import { STORE_NAMES, guard, openStore, readJSONWithEtag, withinStoreBudget } from '../store.ts';
 import { type ComposedMail, composeMails, plainAddress } from './templates.ts';
 
@@ -52,8 +52,12 @@ const backoffMs = (attempts: number) =>
 
 const store = () => openStore(STORE_NAMES.outbox);
 const mailKey = (id: string) => `mail/${id}`;
-const pendingKey = (id: string) => `pending/${id}`;
-const recentKey = (id: string) => `recent/${newestFirst(id)}/${id}`;
+/** One key marks or lists several mails (an enquiry's): their ids, joined. */
+const GROUP = '_';
+const pendingKey = (ids: string[]) => `pending/${ids.join(GROUP)}`;
+const recentKey = (ids: string[]) => `recent/${newestFirst(ids[0])}/${ids.toReversed().join(GROUP)}`;
+const idsOf = (key: string) => key.slice(key.lastIndexOf('/') + 1).split(GROUP);
+const settled = (mail: OutboxMail | null) => !mail || mail.state === 'sent' || mail.state === 'failed';
 
 export function mailSettings() {
   const listed = (process.env.NOTIFY_TO ?? '')
@@ -76,7 +80,7 @@ export function mailSettings() {
  * round trip): composed and stored in the outbox before the visitor is answered, so a mail survives the
  * function ending; sent after the answer (on Netlify kept alive by context.waitUntil), so the SMTP server
  * costs a submission no time. Each mail is stored already claimed by this sender, so sending it takes no
- * read and no claim: three writes before the answer, two after (docs/decisions.md). Never throws.
+ * read and no claim (docs/decisions.md). Never throws.
  */
 export async function notifyOfEnquiry(kind: EnquiryKind, record: Enquiry): Promise<void> {
   const settings = mailSettings();
@@ -127,7 +131,7 @@ async function storeMails(
       };
     });
     // A budget of its own: a failing outbox never turns the stored enquiry's answer into an error.
-    const etags = await withinStoreBudget(() => Promise.all(mails.map(enqueue)));
+    const etags = await withinStoreBudget(() => enqueue(mails));
     // Without SMTP nothing is sent now: the mails wait for the scheduled run once SMTP_URL is set.
     if (!settings.smtpUrl) return [];
     return mails.map((mail, index) => ({ mail, etag: etags[index] }));
@@ -138,25 +142,50 @@ async function storeMails(
   }
 }
 
-/** The mail, its pending mark and its place in the newest-first list; answers the mail's etag. */
-const enqueue = (mail: OutboxMail) =>
+/** The mails, one pending mark and one list entry for them all; answers each mail's etag. */
+const enqueue = (mails: OutboxMail[]) =>
   guard(async () => {
+    const ids = mails.map((mail) => mail._id);
     // The index keys may land first: a pending or recent key whose mail is missing is skipped by readers.
     const [written] = await Promise.all([
-      store().setJSON(mailKey(mail._id), mail, { onlyIfNew: true }),
-      store().set(pendingKey(mail._id), ''),
-      store().set(recentKey(mail._id), ''),
+      Promise.all(mails.map((mail) => store().setJSON(mailKey(mail._id), mail, { onlyIfNew: true }))),
+      store().set(pendingKey(ids), ''),
+      store().set(recentKey(ids), ''),
     ]);
-    const etag = written.etag ?? (await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(mail._id)))?.etag;
-    if (!written.modified || !etag) throw new Error(`the outbox did not take mail ${mail._id}`);
-    return etag;
+    return Promise.all(
+      mails.map(async (mail, index) => {
+        const etag = written[index].etag ?? (await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(mail._id)))?.etag;
+        if (!written[index].modified || !etag) throw new Error(`the outbox did not take mail ${mail._id}`);
+        return etag;
+      }),
+    );
   });
 
 /** Sends mails stored claimed by this sender; all go through the one pooled SMTP connection. */
 async function sendStored(stored: StoredMail[]): Promise<void> {
   const settings = mailSettings();
   if (!settings.smtpUrl) return;
-  await Promise.all(stored.map(({ mail, etag }) => attempt(mail, etag, settings.smtpUrl!)));
+  const results = await Promise.all(stored.map(({ mail, etag }) => attempt(mail, etag, settings.smtpUrl!)));
+  await updatePending(
+    stored.map(({ mail }) => mail._id),
+    results.map((mail) => !settled(mail)),
+  );
+}
+
+/**
+ * After a pending mark's mails were tried (`open`: which are still to be delivered), the mark goes once
+ * none is, and names only those that are while some mails are delivered and others not.
+ */
+async function updatePending(ids: string[], open: boolean[]): Promise<void> {
+  const left = ids.filter((_, index) => open[index]);
+  if (left.length === ids.length) return;
+  try {
+    if (left.length) await guard(() => store().set(pendingKey(left), ''));
+    await guard(() => store().delete(pendingKey(ids)));
+  } catch (error) {
+    // The mark stays: the scheduled run reads its mails again and finds them delivered.
+    console.error(`[mail] could not update the pending mark of ${ids.join(', ')}`, error);
+  }
 }
 
 let transport: { url: string; mailer: Transporter } | null = null;
@@ -247,11 +276,11 @@ async function attempt(sending: OutboxMail, etag: string, smtpUrl: string): Prom
   delete result.claimedUntil;
   try {
     // Refused when the claim ran out and another sender took the mail over: its outcome is that sender's to write.
-    if (!(await write(result, etag))) return result;
-    if (result.state === 'sent' || result.state === 'failed') await guard(() => store().delete(pendingKey(sending._id)));
+    if (!(await write(result, etag))) return { ...result, state: 'sending' };
   } catch (error) {
     // The mail stays `sending` and pending: once its claim expires, the scheduled run takes it over.
     console.error(`[mail] could not record the outcome of mail ${sending._id}`, error);
+    return { ...result, state: 'sending' };
   }
   return result;
 }
@@ -271,36 +300,46 @@ export async function retryDue(options: { budgetMs?: number } = {}): Promise<{ t
   // Without SMTP nothing can be sent: the mails wait, and the run costs nothing.
   if (!mailSettings().smtpUrl) return { tried: 0, sent: 0 };
   const deadline = Date.now() + (options.budgetMs ?? 20_000);
-  const ids = (await pendingIds()).sort();
+  const marks = (await pendingMarks()).sort();
   let tried = 0;
   let sent = 0;
-  for (const id of ids) {
+  for (const ids of marks) {
     if (Date.now() >= deadline) break;
-    const found = await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(id));
-    const { state, nextAttemptAt, claimedUntil } = found?.value ?? {};
-    // Not due yet, or its sender is still at it (a new mail is stored claimed by the request that made it).
-    if (!found || Date.parse(nextAttemptAt!) > Date.now() || (state === 'sending' && Date.parse(claimedUntil ?? '') > Date.now()))
-      continue;
-    tried += 1;
-    if ((await deliver(id, { found }))?.state === 'sent') sent += 1;
+    const open = await Promise.all(
+      ids.map(async (id) => {
+        const found = await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(id));
+        // A mark may land before its mail: only an old one whose mail is missing is dropped.
+        if (!found) return Date.now() - idTime(id) < CLAIM_MS;
+        const { state, nextAttemptAt, claimedUntil } = found.value;
+        // Not due yet, or its sender is still at it (a new mail is stored claimed by the request that made it).
+        const busy = state === 'sending' && Date.parse(claimedUntil ?? '') > Date.now();
+        if (settled(found.value) || busy || Date.parse(nextAttemptAt) > Date.now()) return !settled(found.value);
+        tried += 1;
+        const after = await deliver(id, { found });
+        if (after?.state === 'sent') sent += 1;
+        return !settled(after);
+      }),
+    );
+    await updatePending(ids, open);
   }
   return { tried, sent };
 }
 
-async function pendingIds(): Promise<string[]> {
-  const ids: string[] = [];
+/** Each pending mark's mail ids. */
+async function pendingMarks(): Promise<string[][]> {
+  const marks: string[][] = [];
   await guard(async () => {
     for await (const page of store().list({ prefix: 'pending/', paginate: true })) {
-      ids.push(...page.blobs.map((blob) => blob.key.slice('pending/'.length)));
+      marks.push(...page.blobs.map((blob) => idsOf(blob.key)));
     }
   });
-  return ids;
+  return marks;
 }
 
 /** The newest mails, for the Mail screen. */
 export async function recentMails(limit: number): Promise<OutboxMail[]> {
   const page = await guard(() => store().list({ prefix: 'recent/' }));
-  const ids = page.blobs.slice(0, limit).map((blob) => blob.key.split('/')[2]);
+  const ids = [...new Set(page.blobs.flatMap((blob) => idsOf(blob.key)))].slice(0, limit);
   const mails = await Promise.all(
     ids.map((id) => guard(() => store().get(mailKey(id), { type: 'json' }) as Promise<OutboxMail | null>)),
   );
@@ -313,7 +352,7 @@ export async function recentMails(limit: number): Promise<OutboxMail[]> {
  */
 export async function mailHealth(): Promise<{ undelivered: number; lastError: string | null }> {
   const page = await guard(() => store().list({ prefix: 'pending/' }));
-  const ids = page.blobs.map((blob) => blob.key.slice('pending/'.length)).sort();
+  const ids = [...new Set(page.blobs.flatMap((blob) => idsOf(blob.key)))].sort();
   const newest = ids.slice(-5);
   const mails = await Promise.all(
     newest.map((id) => guard(() => store().get(mailKey(id), { type: 'json' }) as Promise<OutboxMail | null>)),
@@ -335,6 +374,8 @@ export async function resend(id: string): Promise<OutboxMail | null> {
   };
   const etag = await write(requeued, found.etag);
   if (!etag) return found.value;
-  await guard(() => store().set(pendingKey(id), ''));
-  return deliver(id);
+  await guard(() => store().set(pendingKey([id]), ''));
+  const after = await deliver(id);
+  await updatePending([id], [!settled(after)]);
+  return after;
 }
