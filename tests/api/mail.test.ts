@@ -6,7 +6,9 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactsApi, dashboardApi, helpApi, mailApi, quotesApi } from '../../src/lib/api/index.ts';
+import { newId } from '../../src/lib/server/ids.ts';
 import { retryDue } from '../../src/lib/server/mail/outbox.ts';
+import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
 import { createProduct, unique, valid } from './fixtures.ts';
@@ -225,18 +227,41 @@ describe('delivery that loses nothing', () => {
     expect(await mailsAbout(name, 2, 30_000)).toHaveLength(2);
   });
 
-  it('the mails are in the outbox when the visitor is answered, claimed by their sender', async () => {
+  it('the mails are marked pending before the visitor is answered, then stored claimed by their sender', async () => {
     smtp.behaviour = { delayMs: 1500 };
     const name = unique('Durable');
+    const before = (await callEndpoint(dashboardApi.counts, { token })).body.mail.undelivered;
     const answer = await callEndpoint(contactsApi.create, { body: valid.contact({ name }) });
     expect(answer.status).toBe(201);
-    const queued = (await callEndpoint(mailApi.recent, { token })).body.data.filter((mail: { subject: string; text: string }) =>
-      `${mail.subject}\n${mail.text}`.includes(name),
-    );
-    expect(queued.map((mail: { state: string }) => mail.state)).toEqual(['sending', 'sending']);
+    expect((await callEndpoint(dashboardApi.counts, { token })).body.mail.undelivered).toBe(before + 2);
+    const states = async () =>
+      (await callEndpoint(mailApi.recent, { token })).body.data
+        .filter((mail: { subject: string; text: string }) => `${mail.subject}\n${mail.text}`.includes(name))
+        .map((mail: { state: string }) => mail.state);
+    await expect.poll(states).toEqual(['sending', 'sending']);
     // A scheduled run meanwhile leaves them to their sender: each arrives once.
     await retryDue();
     expect(await mailsAbout(name, 2)).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsAbout(name, 3, 100)).toHaveLength(2);
+  });
+
+  it('mails whose request ended after the answer, before storing them: the scheduled run makes and sends them once', async () => {
+    const name = unique('Ended');
+    process.env.NOTIFY = 'off';
+    try {
+      expect((await callEndpoint(contactsApi.create, { body: valid.contact({ name }) })).status).toBe(201);
+    } finally {
+      delete process.env.NOTIFY;
+    }
+    const [enquiry] = (await callEndpoint(contactsApi.list, { token, query: { q: name } })).body.data;
+    // What such a request left behind: the pending mark alone, written before its answer two minutes ago.
+    const ids = [newId(Date.now() - 120_000), newId(Date.now() - 120_000)];
+    await openStore(STORE_NAMES.outbox).setJSON(`pending/${ids.join('_')}`, { enquiryKind: 'contacts', enquiryId: enquiry._id });
+    await Promise.all([retryDue(), retryDue()]);
+    await retryDue();
+    const mails = await mailsAbout(name, 2);
+    expect(mails.map((mail) => mail.messageId).sort()).toEqual(ids.map((id) => `<${id}.contacts@labels.example>`).sort());
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mailsAbout(name, 3, 100)).toHaveLength(2);
   });

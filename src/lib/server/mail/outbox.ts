@@ -76,17 +76,21 @@ export function mailSettings() {
 }
 
 /**
- * A new enquiry's mails, once the enquiry is stored (alongside its inbox's version bump, so no extra store
- * round trip): composed and stored in the outbox before the visitor is answered, so a mail survives the
- * function ending; sent after the answer (on Netlify kept alive by context.waitUntil), so the SMTP server
- * costs a submission no time. Each mail is stored already claimed by this sender, so sending it takes no
- * read and no claim (docs/decisions.md). Never throws.
+ * A new enquiry's mails. Before the visitor is answered, one write, at the same time as the inbox's
+ * version bump (so on Netlify no extra round trip): the pending mark, naming the mails' ids and the
+ * enquiry, which is enough for the scheduled run to make and send the mails if the function ends before
+ * they are stored. After the answer (on Netlify kept alive by context.waitUntil), the mails are stored,
+ * already claimed by this sender, and sent: the SMTP server costs a submission no time. Never throws.
  */
 export async function notifyOfEnquiry(kind: EnquiryKind, record: Enquiry): Promise<void> {
   const settings = mailSettings();
   if (!settings.notify) return;
-  const stored = await storeMails(composeMails(kind, record, settings), { enquiryKind: kind, enquiryId: record._id });
-  if (stored.length) afterResponse(() => sendStored(stored));
+  const composed = composeMails(kind, record, settings);
+  if (!composed.length) return;
+  const about = { enquiryKind: kind, enquiryId: record._id };
+  const ids = composed.map(() => newId());
+  const marked = await markPending(ids, about);
+  afterResponse(async () => sendStored(await storeMails(composed, about, { ids, marked })));
 }
 
 /**
@@ -99,41 +103,66 @@ export function mailToAccount(mail: ComposedMail, accountId: string, validUntil:
   );
 }
 
+type About = Pick<OutboxMail, 'enquiryKind' | 'enquiryId' | 'secret'> & { retryUntil?: string };
+
+/** What a pending mark holds: what its mails are about, to make them again if they were never stored. */
+type MarkBody = Pick<OutboxMail, 'enquiryKind' | 'enquiryId'>;
+
+/** Writes the pending mark of mails to come; false if the store failed (logged; the caller goes on). */
+async function markPending(ids: string[], about: MarkBody): Promise<boolean> {
+  try {
+    // A budget of its own: a failing outbox never turns the stored enquiry's answer into an error.
+    await withinStoreBudget(() => guard(() => store().setJSON(pendingKey(ids), about)));
+    return true;
+  } catch (error) {
+    console.error(`[mail] could not mark the mails of ${about.enquiryKind} ${about.enquiryId} pending`, error);
+    return false;
+  }
+}
+
 /** A mail as stored, and the etag its sender writes its outcome over. */
 interface StoredMail {
   mail: OutboxMail;
   etag: string;
 }
 
-/** Stores new mails in the outbox, claimed by this sender when SMTP is set; answers those stored. */
+/** New mails as the outbox keeps them: claimed by their maker when it is about to send them. */
+function outboxMails(composed: ComposedMail[], about: About, ids: string[], claimed: boolean): OutboxMail[] {
+  const settings = mailSettings();
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  return composed.map((mail, index) => ({
+    ...mail,
+    ...about,
+    _id: ids[index],
+    messageId: `<${ids[index]}.${about.enquiryKind}@${new URL(settings.siteUrl).hostname}>`,
+    createdAt: at,
+    retryUntil: about.retryUntil ?? new Date(now + RETRY_FOR_MS).toISOString(),
+    attempts: 0,
+    nextAttemptAt: at,
+    ...(!settings.smtpUrl
+      ? { state: 'queued', lastError: MESSAGES.mailNoSmtp }
+      : claimed
+        ? { state: 'sending', claimedUntil: new Date(now + CLAIM_MS).toISOString() }
+        : { state: 'queued' }),
+  }));
+}
+
+/**
+ * Stores new mails (and their pending mark, unless written already) and their Mail screen entry, claimed
+ * by this sender when SMTP is set; answers those it is to send.
+ */
 async function storeMails(
   composed: ComposedMail[],
-  about: Pick<OutboxMail, 'enquiryKind' | 'enquiryId' | 'secret'> & { retryUntil?: string },
+  about: About,
+  options: { ids?: string[]; marked?: boolean } = {},
 ): Promise<StoredMail[]> {
   try {
-    const settings = mailSettings();
-    const now = Date.now();
-    const at = new Date(now).toISOString();
-    const mails: OutboxMail[] = composed.map((mail) => {
-      const id = newId(now);
-      return {
-        ...mail,
-        ...about,
-        _id: id,
-        messageId: `<${id}.${about.enquiryKind}@${new URL(settings.siteUrl).hostname}>`,
-        createdAt: at,
-        retryUntil: about.retryUntil ?? new Date(now + RETRY_FOR_MS).toISOString(),
-        attempts: 0,
-        nextAttemptAt: at,
-        ...(settings.smtpUrl
-          ? { state: 'sending', claimedUntil: new Date(now + CLAIM_MS).toISOString() }
-          : { state: 'queued', lastError: MESSAGES.mailNoSmtp }),
-      };
-    });
-    // A budget of its own: a failing outbox never turns the stored enquiry's answer into an error.
-    const etags = await withinStoreBudget(() => enqueue(mails));
+    const ids = options.ids ?? composed.map(() => newId());
+    const mails = outboxMails(composed, about, ids, true);
+    const etags = await enqueue(mails, { mark: !options.marked });
     // Without SMTP nothing is sent now: the mails wait for the scheduled run once SMTP_URL is set.
-    if (!settings.smtpUrl) return [];
+    if (!mailSettings().smtpUrl) return [];
     return mails.map((mail, index) => ({ mail, etag: etags[index] }));
   } catch (error) {
     // What the mail is about is stored and its caller answered whatever happens here; the log says what was lost.
@@ -142,14 +171,15 @@ async function storeMails(
   }
 }
 
-/** The mails, one pending mark and one list entry for them all; answers each mail's etag. */
-const enqueue = (mails: OutboxMail[]) =>
+/** The mails, their pending mark if asked, and one list entry for them all; answers each mail's etag. */
+const enqueue = (mails: OutboxMail[], { mark }: { mark: boolean }) =>
   guard(async () => {
     const ids = mails.map((mail) => mail._id);
+    const { enquiryKind, enquiryId } = mails[0];
     // The index keys may land first: a pending or recent key whose mail is missing is skipped by readers.
     const [written] = await Promise.all([
       Promise.all(mails.map((mail) => store().setJSON(mailKey(mail._id), mail, { onlyIfNew: true }))),
-      store().set(pendingKey(ids), ''),
+      mark && store().setJSON(pendingKey(ids), { enquiryKind, enquiryId } satisfies MarkBody),
       store().set(recentKey(ids), ''),
     ]);
     return Promise.all(
@@ -307,9 +337,12 @@ export async function retryDue(options: { budgetMs?: number } = {}): Promise<{ t
     if (Date.now() >= deadline) break;
     const open = await Promise.all(
       ids.map(async (id) => {
-        const found = await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(id));
-        // A mark may land before its mail: only an old one whose mail is missing is dropped.
-        if (!found) return Date.now() - idTime(id) < CLAIM_MS;
+        let found = await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(id));
+        // A mark is written before its mails: missing long after, they were never stored (the function
+        // ended); they are made again from the enquiry, with the same ids, or the mark is dropped.
+        if (!found && Date.now() - idTime(id) < CLAIM_MS) return true;
+        if (!found && (await remake(ids))) found = await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(id));
+        if (!found) return false;
         const { state, nextAttemptAt, claimedUntil } = found.value;
         // Not due yet, or its sender is still at it (a new mail is stored claimed by the request that made it).
         const busy = state === 'sending' && Date.parse(claimedUntil ?? '') > Date.now();
@@ -323,6 +356,29 @@ export async function retryDue(options: { budgetMs?: number } = {}): Promise<{ t
     await updatePending(ids, open);
   }
   return { tried, sent };
+}
+
+/**
+ * Makes and stores, unclaimed, the mails a pending mark names that were never stored, from the enquiry
+ * it names; false when that cannot be done (a mark of older data, an enquiry deleted since).
+ */
+async function remake(ids: string[]): Promise<boolean> {
+  const mark = await guard(() => store().get(pendingKey(ids), { type: 'json' }) as Promise<MarkBody | null>).catch(() => null);
+  if (!mark?.enquiryKind || mark.enquiryKind === 'account') return false;
+  // Imported here: the inboxes tell this module of each new enquiry, so it cannot import them at load time.
+  const { inboxes } = await import('../collections.ts');
+  const record = await inboxes[mark.enquiryKind].get(mark.enquiryId);
+  if (!record) return false;
+  const about = { enquiryKind: mark.enquiryKind, enquiryId: mark.enquiryId };
+  const mails = outboxMails(composeMails(mark.enquiryKind, record, mailSettings()), about, ids, false).slice(0, ids.length);
+  const [written] = await Promise.all([
+    Promise.all(mails.map((mail) => guard(() => store().setJSON(mailKey(mail._id), mail, { onlyIfNew: true })))),
+    guard(() => store().set(recentKey(mails.map((mail) => mail._id)), '')),
+  ]);
+  // Two runs at once may both try: only the one whose write made the mail says so.
+  if (written.some((result) => result.modified))
+    console.error(`[mail] made again the mails of ${mark.enquiryKind} ${mark.enquiryId}, never stored by their request`);
+  return true;
 }
 
 /** Each pending mark's mail ids. */
