@@ -2,14 +2,15 @@
  * The outbox: every mail is stored before it is sent and stays until it is delivered, so no enquiry's
  * mail is lost to a failing SMTP server. In the `outbox` store:
  *   mail/{id}            the mail and its state: queued → sending → sent, or retrying → … → failed
- *   pending/{id}_{id}…   the mails of one enquiry not yet delivered (what the retries and the dashboard read)
+ *   pending/{id}_{id}…   the mails of one enquiry not yet delivered, and the enquiry (what the retries and
+ *                        the dashboard read)
  *   recent/{newest-first key}/{id}_{id}…  for the Mail screen's newest-first list without listing everything
  * Only the holder of a mail's claim sends it: a new mail is stored already claimed by the request that
  * made it, and a retry claims one with a conditional write, so two senders at once never send one mail
  * twice; the Message-ID is fixed when the mail is made, so a send repeated after an unknown outcome is
  * the same mail to every receiving system. Failed sends are retried with backoff for 24 hours, then
- * marked failed. An enquiry's two mails cost seven store requests: four writes before the answer (each
- * mail, one pending mark and one list entry for both), each outcome and the removal of the mark after.
+ * marked failed. An enquiry's two mails cost seven store requests: one write before the answer (the
+ * pending mark), then the two mails and their list entry, each outcome and the removal of the mark.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { COMPANY } from '../../company.ts';
