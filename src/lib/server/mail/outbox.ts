@@ -132,13 +132,15 @@ function outboxMails(composed: ComposedMail[], about: About, ids: string[], clai
   const settings = mailSettings();
   const now = Date.now();
   const at = new Date(now).toISOString();
+  // Made when its id was chosen (its pending mark, before the answer): the Mail screen's order is the ids'.
+  const madeAt = (id: string) => idTime(id) || now;
   return composed.map((mail, index) => ({
     ...mail,
     ...about,
     _id: ids[index],
     messageId: `<${ids[index]}.${about.enquiryKind}@${new URL(settings.siteUrl).hostname}>`,
-    createdAt: at,
-    retryUntil: about.retryUntil ?? new Date(now + RETRY_FOR_MS).toISOString(),
+    createdAt: new Date(madeAt(ids[index])).toISOString(),
+    retryUntil: about.retryUntil ?? new Date(madeAt(ids[index]) + RETRY_FOR_MS).toISOString(),
     attempts: 0,
     nextAttemptAt: at,
     ...(!settings.smtpUrl
