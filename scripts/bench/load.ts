@@ -58,52 +58,68 @@ interface WorkerOptions {
   worker: number;
 }
 
+/** Sends one request; answers its status once the whole answer has been read, or 0 if it failed. */
+function send(agent: Agent, url: URL, spec: LoadRequest, body: string | undefined): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        method: spec.method ?? 'GET',
+        path: spec.path,
+        // As a browser asks: compressed answers welcome.
+        headers: {
+          'accept-encoding': 'gzip, deflate, br',
+          ...spec.headers,
+          ...(body ? { 'content-length': Buffer.byteLength(body) } : {}),
+        },
+      },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
+/** Request bodies in turn, each with its own running number (`{n}`). */
+function bodiesOf(spec: LoadRequest, prefix: string) {
+  const templates = spec.bodies ?? (spec.body === undefined ? [] : [spec.body]);
+  let counter = 0;
+  return () => {
+    counter += 1;
+    return templates[counter % templates.length]?.replaceAll('{n}', `${prefix}-${counter}`);
+  };
+}
+
+/** Records one answer in a sample. */
+function record(sample: Sample, status: number, latency: number) {
+  if (status === 0) {
+    sample.errors += 1;
+    return;
+  }
+  sample.latencies.push(latency);
+  sample.statuses[status] = (sample.statuses[status] ?? 0) + 1;
+}
+
 async function run(baseUrl: string, spec: LoadRequest, options: WorkerOptions): Promise<Sample> {
   const url = new URL(baseUrl);
-  let counter = 0;
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  let errors = 0;
+  const sample: Sample = { latencies: [], statuses: {}, errors: 0, elapsed: 0 };
   const deadline = performance.now() + (options.durationMs ?? Infinity);
   let issued = 0;
   const more = () => (options.requests === undefined ? performance.now() < deadline : issued++ < options.requests);
-  const templates = spec.bodies ?? (spec.body === undefined ? [] : [spec.body]);
+  const nextBody = bodiesOf(spec, String(options.worker));
 
-  const once = () =>
-    new Promise<void>((resolve) => {
-      counter += 1;
-      const body = templates[counter % templates.length]?.replaceAll('{n}', `${options.worker}-${counter}`);
-      const started = performance.now();
-      const req = request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          method: spec.method ?? 'GET',
-          path: spec.path,
-          // As a browser asks: compressed answers welcome.
-          headers: {
-            'accept-encoding': 'gzip, deflate, br',
-            ...spec.headers,
-            ...(body ? { 'content-length': Buffer.byteLength(body) } : {}),
-          },
-        },
-        (res) => {
-          res.on('data', () => undefined);
-          res.on('end', () => {
-            latencies.push(performance.now() - started);
-            statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
-            resolve();
-          });
-        },
-      );
-      req.on('error', () => {
-        errors += 1;
-        resolve();
-      });
-      req.end(body);
-    });
+  const once = async () => {
+    const body = nextBody();
+    const started = performance.now();
+    const status = await send(agent, url, spec, body);
+    record(sample, status, performance.now() - started);
+  };
 
   const started = performance.now();
   await Promise.all(
@@ -112,7 +128,36 @@ async function run(baseUrl: string, spec: LoadRequest, options: WorkerOptions): 
     }),
   );
   agent.destroy();
-  return { latencies, statuses, errors, elapsed: (performance.now() - started) / 1000 };
+  return { ...sample, elapsed: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Open loop: `requests` leave at a fixed rate whatever the answers, as visitors arrive (a closed loop
+ * sends the next only after an answer, so it measures the server's ceiling). Each latency counts from
+ * when its request was due, not when it left, so a server falling behind cannot hide its queue.
+ */
+export async function measureOpenLoop(
+  baseUrl: string,
+  spec: LoadRequest,
+  options: { ratePerSecond: number; requests: number; prefix?: string },
+): Promise<Sample> {
+  const url = new URL(baseUrl);
+  const agent = new Agent({ keepAlive: true });
+  const sample: Sample = { latencies: [], statuses: {}, errors: 0, elapsed: 0 };
+  const nextBody = bodiesOf(spec, options.prefix ?? 'open');
+  const interval = 1000 / options.ratePerSecond;
+  const started = performance.now();
+  const sent: Promise<void>[] = [];
+  for (let index = 0; index < options.requests; index += 1) {
+    const due = started + index * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const body = nextBody();
+    sent.push(send(agent, url, spec, body).then((status) => record(sample, status, performance.now() - due)));
+  }
+  await Promise.all(sent);
+  agent.destroy();
+  return { ...sample, elapsed: (performance.now() - started) / 1000 };
 }
 
 /** `total` split into `parts` shares as even as can be. */

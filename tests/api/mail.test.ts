@@ -6,7 +6,9 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactsApi, dashboardApi, helpApi, mailApi, quotesApi } from '../../src/lib/api/index.ts';
+import { newId } from '../../src/lib/server/ids.ts';
 import { retryDue } from '../../src/lib/server/mail/outbox.ts';
+import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
 import { createProduct, unique, valid } from './fixtures.ts';
@@ -223,6 +225,106 @@ describe('delivery that loses nothing', () => {
     expect(elapsed).toBeLessThan(2500);
     console.log(`submission answered in ${elapsed.toFixed(0)} ms while the SMTP server takes 5000 ms a mail`);
     expect(await mailsAbout(name, 2, 30_000)).toHaveLength(2);
+  });
+
+  it('the mails are marked pending before the visitor is answered, then stored claimed by their sender', async () => {
+    smtp.behaviour = { delayMs: 1500 };
+    const name = unique('Durable');
+    const before = (await callEndpoint(dashboardApi.counts, { token })).body.mail.undelivered;
+    const answer = await callEndpoint(contactsApi.create, { body: valid.contact({ name }) });
+    expect(answer.status).toBe(201);
+    expect((await callEndpoint(dashboardApi.counts, { token })).body.mail.undelivered).toBe(before + 2);
+    const states = async () =>
+      (await callEndpoint(mailApi.recent, { token })).body.data
+        .filter((mail: { subject: string; text: string }) => `${mail.subject}\n${mail.text}`.includes(name))
+        .map((mail: { state: string }) => mail.state);
+    await expect.poll(states).toEqual(['sending', 'sending']);
+    // A scheduled run meanwhile leaves them to their sender: each arrives once.
+    await retryDue();
+    expect(await mailsAbout(name, 2)).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsAbout(name, 3, 100)).toHaveLength(2);
+  });
+
+  it('mails whose request ended after the answer, before storing them: the scheduled run makes and sends them once', async () => {
+    const name = unique('Ended');
+    process.env.NOTIFY = 'off';
+    try {
+      expect((await callEndpoint(contactsApi.create, { body: valid.contact({ name }) })).status).toBe(201);
+    } finally {
+      delete process.env.NOTIFY;
+    }
+    const [enquiry] = (await callEndpoint(contactsApi.list, { token, query: { q: name } })).body.data;
+    // What such a request left behind: the pending mark alone, written before its answer two minutes ago.
+    const ids = [newId(Date.now() - 120_000), newId(Date.now() - 120_000)];
+    await openStore(STORE_NAMES.outbox).setJSON(`pending/${ids.join('_')}`, { enquiryKind: 'contacts', enquiryId: enquiry._id });
+    await Promise.all([retryDue(), retryDue()]);
+    await retryDue();
+    const mails = await mailsAbout(name, 2);
+    expect(mails.map((mail) => mail.messageId).sort()).toEqual(ids.map((id) => `<${id}.contacts@labels.example>`).sort());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsAbout(name, 3, 100)).toHaveLength(2);
+  });
+
+  it('a burst of submissions while the SMTP server is slow: two mails each, each once, none waiting for it', async () => {
+    smtp.behaviour = { delayMs: 1000 };
+    const names = Array.from({ length: 12 }, (_, index) => unique(`Burst${index}`));
+    const about = (name: string) => smtp.received.filter((mail) => `${mail.subject}\n${mail.text}`.includes(name));
+    const started = performance.now();
+    const answers = await Promise.all(names.map((name) => callEndpoint(contactsApi.create, { body: valid.contact({ name }) })));
+    const elapsed = performance.now() - started;
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201));
+    // 24 mails at a second each over three connections take 8 s: the answers came long before.
+    expect(elapsed).toBeLessThan(6000);
+    expect(names.flatMap(about).length).toBeLessThan(24);
+    for (const name of names) expect(await mailsAbout(name, 2, 30_000)).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const all = names.flatMap(about);
+    expect(all).toHaveLength(24);
+    expect(new Set(all.map((mail) => mail.messageId)).size).toBe(24);
+  });
+
+  it('one mail of an enquiry refused, the other delivered: the retry sends only the refused one', async () => {
+    const name = unique('Half');
+    const visitor = `${name.replace(/\W/g, '').toLowerCase()}@example.com`;
+    smtp.behaviour = { refuseTo: visitor };
+    const before = (await callEndpoint(dashboardApi.counts, { token })).body.mail.undelivered;
+    await callEndpoint(contactsApi.create, { body: valid.contact({ name, email: visitor }) });
+    expect(await mailsAbout(name, 1)).toHaveLength(1);
+    await expect.poll(async () => (await callEndpoint(dashboardApi.counts, { token })).body.mail.undelivered).toBe(before + 1);
+    smtp.behaviour = {};
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await retryDue();
+    const mails = await mailsAbout(name, 2);
+    expect(mails.map((mail) => addresses(mail.to)[0]).sort()).toEqual([visitor, 'sales@example.com'].sort());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsAbout(name, 3, 100)).toHaveLength(2);
+    await expect.poll(async () => (await callEndpoint(dashboardApi.counts, { token })).body.mail.undelivered).toBe(before);
+  });
+
+  it('three scheduled runs at once over many waiting mails: each mail is sent once', async () => {
+    await smtp.close();
+    const names = Array.from({ length: 6 }, (_, index) => unique(`Waiting${index}`));
+    try {
+      for (const name of names) expect((await callEndpoint(helpApi.create, { body: valid.help({ name }) })).status).toBe(201);
+      await expect
+        .poll(async () => {
+          const mails = (await callEndpoint(mailApi.recent, { token, query: { limit: 200 } })).body.data;
+          return mails.filter(
+            (mail: { subject: string; state: string }) =>
+              names.some((name) => mail.subject.includes(name)) && mail.state === 'retrying',
+          ).length;
+        })
+        .toBe(names.length);
+    } finally {
+      smtp = await startSmtp(smtp.port);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await Promise.all([retryDue(), retryDue(), retryDue()]);
+    for (const name of names) expect(await mailsAbout(name, 1)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await retryDue();
+    for (const name of names) expect(await mailsAbout(name, 2, 100)).toHaveLength(1);
   });
 
   it('Resend from the Mail screen sends a mail again; staff only; 404 for an unknown mail', async () => {

@@ -9,7 +9,7 @@ export interface TestSmtp {
   port: number;
   received: ParsedMail[];
   /** What the server does with the next messages: accept, or answer an SMTP error, or take its time. */
-  behaviour: { refuse?: { code: number; message: string }; delayMs?: number };
+  behaviour: { refuse?: { code: number; message: string }; delayMs?: number; refuseTo?: string };
   /** Waits until `count` mails mentioning `marker` have arrived, and answers them. */
   mailsAbout(marker: string, count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -35,13 +35,15 @@ export function startSmtp(port = 0): Promise<TestSmtp> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
-        const { delayMs, refuse } = state.behaviour;
+        const { delayMs, refuse, refuseTo } = state.behaviour;
         if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
         if (refuse) return callback(Object.assign(new Error(refuse.message), { responseCode: refuse.code }));
+        if (refuseTo && session.envelope.rcptTo.some((rcpt) => rcpt.address === refuseTo))
+          return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
         received.push(await simpleParser(Buffer.concat(chunks)));
         callback();
       });

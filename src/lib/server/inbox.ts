@@ -71,7 +71,7 @@ export class InboxView<T extends Enquiry> {
 
   private readonly segmentSize: number;
 
-  /** Told of every new enquiry once it is stored (the notification mails). */
+  /** Told of every new enquiry once it is stored, alongside the version bump (the notification mails). */
   private readonly onCreated?: (record: Enquiry) => Promise<void>;
 
   constructor(
@@ -115,14 +115,14 @@ export class InboxView<T extends Enquiry> {
   async create(data: Fields<T>): Promise<T> {
     const id = newId();
     const changeId = await this.logChange(id);
-    const record = await this.records.create(data, id);
-    // Both follow the record, neither the other: one round trip, not two. Both end before any answer.
-    const settled = await Promise.allSettled([
-      this.logDone(changeId, id, { change: 'created', status: statusOf(record) }, record),
-      this.onCreated?.(record),
-    ]);
-    for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
-    return record;
+    // Its done entry and the enquiry's own follow-up (its mails' pending mark) go with the version bump: one
+    // round trip, ended before any answer. Neither fails the request once the record has landed.
+    return this.records.create(data, id, async (record) => {
+      await Promise.all([
+        this.logDone(changeId, id, { change: 'created', status: statusOf(record) }, record),
+        this.onCreated?.(record),
+      ]);
+    });
   }
 
   /** `known`: the caller has just read the record, so it is not read again to see that it exists. */

@@ -191,8 +191,11 @@ const READ_CONCURRENCY = 32;
 
 export interface Collection<T extends StoredRecord> {
   readonly name: StoreName;
-  /** Stores a new record; `id` may be chosen beforehand (e.g. to claim a unique value for it first). */
-  create(data: Fields<T>, id?: string): Promise<T>;
+  /**
+   * Stores a new record; `id` may be chosen beforehand (e.g. to claim a unique value for it first).
+   * `alongside` runs once the record has landed, at the same time as the version bump (it must not throw).
+   */
+  create(data: Fields<T>, id?: string, alongside?: (record: T) => Promise<void>): Promise<T>;
   get(id: string): Promise<T | null>;
   /**
    * Applies `change` to the current record; retried if another write got there first. `ifVersion` (a
@@ -386,11 +389,11 @@ export function collection<T extends StoredRecord>(name: StoreName, options: Col
   return {
     name,
 
-    create: (data, id = newId()) =>
+    create: (data, id = newId(), alongside) =>
       guard(async () => {
         const record = { ...data, _id: id, dateAdded: new Date().toISOString(), ...(options.versioned && { version: 1 }) } as T;
         await openStore(name).setJSON(record._id, record, { onlyIfNew: true });
-        await afterWrite();
+        await Promise.all([afterWrite(), alongside?.(record)]);
         return record;
       }),
 

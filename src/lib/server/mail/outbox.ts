@@ -2,11 +2,15 @@
  * The outbox: every mail is stored before it is sent and stays until it is delivered, so no enquiry's
  * mail is lost to a failing SMTP server. In the `outbox` store:
  *   mail/{id}            the mail and its state: queued → sending → sent, or retrying → … → failed
- *   pending/{id}         one key per mail not yet delivered (what the retries and the dashboard read)
- *   recent/{newest-first key}/{id}  for the Mail screen's newest-first list without listing everything
- * A send is claimed first with a conditional write, so two runs at once never send one mail twice; the
- * Message-ID is fixed when the mail is made, so a send repeated after an unknown outcome is the same
- * mail to every receiving system. Failed sends are retried with backoff for 24 hours, then marked failed.
+ *   pending/{id}_{id}…   the mails of one enquiry not yet delivered, and the enquiry (what the retries and
+ *                        the dashboard read)
+ *   recent/{newest-first key}/{id}_{id}…  for the Mail screen's newest-first list without listing everything
+ * Only the holder of a mail's claim sends it: a new mail is stored already claimed by the request that
+ * made it, and a retry claims one with a conditional write, so two senders at once never send one mail
+ * twice; the Message-ID is fixed when the mail is made, so a send repeated after an unknown outcome is
+ * the same mail to every receiving system. Failed sends are retried with backoff for 24 hours, then
+ * marked failed. An enquiry's two mails cost seven store requests: one write before the answer (the
+ * pending mark), then the two mails and their list entry, each outcome and the removal of the mark.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { COMPANY } from '../../company.ts';
@@ -14,8 +18,8 @@ import type { EnquiryKind } from '../../constants.ts';
 import { MESSAGES } from '../../messages.ts';
 import type { Enquiry } from '../../types.ts';
 import { afterResponse } from '../background.ts';
-import { newId, newestFirst } from '../ids.ts';
-import { STORE_NAMES, guard, openStore, readJSONWithEtag } from '../store.ts';
+import { idTime, newId, newestFirst } from '../ids.ts';
+import { STORE_NAMES, guard, openStore, readJSONWithEtag, withinStoreBudget } from '../store.ts';
 import { type ComposedMail, composeMails, plainAddress } from './templates.ts';
 
 export type MailState = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
@@ -49,8 +53,12 @@ const backoffMs = (attempts: number) =>
 
 const store = () => openStore(STORE_NAMES.outbox);
 const mailKey = (id: string) => `mail/${id}`;
-const pendingKey = (id: string) => `pending/${id}`;
-const recentKey = (id: string) => `recent/${newestFirst(id)}/${id}`;
+/** One key marks or lists several mails (an enquiry's): their ids, joined. */
+const GROUP = '_';
+const pendingKey = (ids: string[]) => `pending/${ids.join(GROUP)}`;
+const recentKey = (ids: string[]) => `recent/${newestFirst(ids[0])}/${ids.toReversed().join(GROUP)}`;
+const idsOf = (key: string) => key.slice(key.lastIndexOf('/') + 1).split(GROUP);
+const settled = (mail: OutboxMail | null) => !mail || mail.state === 'sent' || mail.state === 'failed';
 
 export function mailSettings() {
   const listed = (process.env.NOTIFY_TO ?? '')
@@ -69,67 +77,149 @@ export function mailSettings() {
 }
 
 /**
- * A new enquiry's mails: composed, stored in the outbox and sent, all after the visitor has been answered
- * (on Netlify the function stays alive for it through context.waitUntil), so mail costs a submission no
- * store request and no time. Once stored, a mail is retried until delivered.
+ * A new enquiry's mails. Before the visitor is answered, one write, at the same time as the inbox's
+ * version bump (so on Netlify no extra round trip): the pending mark, naming the mails' ids and the
+ * enquiry, which is enough for the scheduled run to make and send the mails if the function ends before
+ * they are stored. After the answer (on Netlify kept alive by context.waitUntil), the mails are stored,
+ * already claimed by this sender, and sent: the SMTP server costs a submission no time. Never throws.
  */
 export async function notifyOfEnquiry(kind: EnquiryKind, record: Enquiry): Promise<void> {
-  if (!mailSettings().notify) return;
-  afterResponse(() => queueAndSend(kind, record));
-}
-
-async function queueAndSend(kind: EnquiryKind, record: Enquiry): Promise<void> {
   const settings = mailSettings();
   if (!settings.notify) return;
-  await queueMails(composeMails(kind, record, settings), { enquiryKind: kind, enquiryId: record._id });
+  const composed = composeMails(kind, record, settings);
+  if (!composed.length) return;
+  const about = { enquiryKind: kind, enquiryId: record._id };
+  const ids = composed.map(() => newId());
+  const marked = await markPending(ids, about);
+  afterResponse(async () => sendStored(await storeMails(composed, about, { ids, marked })));
 }
 
 /**
- * A password-reset link, mailed through the outbox after the answer; retried only while the link is
- * valid, and its text kept off the Mail screen.
+ * A password-reset link, stored and mailed after the answer (so the answer takes as long whether or not
+ * the address has an account); retried only while the link is valid, and its text kept off the Mail screen.
  */
 export function mailToAccount(mail: ComposedMail, accountId: string, validUntil: string): void {
-  afterResponse(() => queueMails([mail], { enquiryKind: 'account', enquiryId: accountId, secret: true, retryUntil: validUntil }));
+  afterResponse(async () =>
+    sendStored(await storeMails([mail], { enquiryKind: 'account', enquiryId: accountId, secret: true, retryUntil: validUntil })),
+  );
 }
 
-async function queueMails(
-  composed: ComposedMail[],
-  about: Pick<OutboxMail, 'enquiryKind' | 'enquiryId' | 'secret'> & { retryUntil?: string },
-): Promise<void> {
+type About = Pick<OutboxMail, 'enquiryKind' | 'enquiryId' | 'secret'> & { retryUntil?: string };
+
+/** What a pending mark holds: what its mails are about, to make them again if they were never stored. */
+type MarkBody = Pick<OutboxMail, 'enquiryKind' | 'enquiryId'>;
+
+/** Writes the pending mark of mails to come; false if the store failed (logged; the caller goes on). */
+async function markPending(ids: string[], about: MarkBody): Promise<boolean> {
   try {
-    const settings = mailSettings();
-    const now = new Date().toISOString();
-    const mails: OutboxMail[] = composed.map((mail) => {
-      const id = newId();
-      return {
-        ...mail,
-        ...about,
-        _id: id,
-        messageId: `<${id}.${about.enquiryKind}@${new URL(settings.siteUrl).hostname}>`,
-        createdAt: now,
-        retryUntil: about.retryUntil ?? new Date(Date.parse(now) + RETRY_FOR_MS).toISOString(),
-        state: 'queued',
-        attempts: 0,
-        nextAttemptAt: now,
-      };
-    });
-    await Promise.all(mails.map(enqueue));
-    await Promise.all(mails.map((mail) => deliver(mail._id)));
+    // A budget of its own: a failing outbox never turns the stored enquiry's answer into an error.
+    await withinStoreBudget(() => guard(() => store().setJSON(pendingKey(ids), about)));
+    return true;
   } catch (error) {
-    // What the mail is about is stored and its caller answered whatever happens here; the log says what was lost.
-    console.error(`[mail] could not queue the mails of ${about.enquiryKind} ${about.enquiryId}`, error);
+    console.error(`[mail] could not mark the mails of ${about.enquiryKind} ${about.enquiryId} pending`, error);
+    return false;
   }
 }
 
-const enqueue = (mail: OutboxMail) =>
+/** A mail as stored, and the etag its sender writes its outcome over. */
+interface StoredMail {
+  mail: OutboxMail;
+  etag: string;
+}
+
+/** New mails as the outbox keeps them: claimed by their maker when it is about to send them. */
+function outboxMails(composed: ComposedMail[], about: About, ids: string[], claimed: boolean): OutboxMail[] {
+  const settings = mailSettings();
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  // Made when its id was chosen (its pending mark, before the answer): the Mail screen's order is the ids'.
+  const madeAt = (id: string) => idTime(id) || now;
+  return composed.map((mail, index) => ({
+    ...mail,
+    ...about,
+    _id: ids[index],
+    messageId: `<${ids[index]}.${about.enquiryKind}@${new URL(settings.siteUrl).hostname}>`,
+    createdAt: new Date(madeAt(ids[index])).toISOString(),
+    retryUntil: about.retryUntil ?? new Date(madeAt(ids[index]) + RETRY_FOR_MS).toISOString(),
+    attempts: 0,
+    nextAttemptAt: at,
+    ...(!settings.smtpUrl
+      ? { state: 'queued', lastError: MESSAGES.mailNoSmtp }
+      : claimed
+        ? { state: 'sending', claimedUntil: new Date(now + CLAIM_MS).toISOString() }
+        : { state: 'queued' }),
+  }));
+}
+
+/**
+ * Stores new mails (and their pending mark, unless written already) and their Mail screen entry, claimed
+ * by this sender when SMTP is set; answers those it is to send.
+ */
+async function storeMails(
+  composed: ComposedMail[],
+  about: About,
+  options: { ids?: string[]; marked?: boolean } = {},
+): Promise<StoredMail[]> {
+  try {
+    const ids = options.ids ?? composed.map(() => newId());
+    const mails = outboxMails(composed, about, ids, true);
+    const etags = await enqueue(mails, { mark: !options.marked });
+    // Without SMTP nothing is sent now: the mails wait for the scheduled run once SMTP_URL is set.
+    if (!mailSettings().smtpUrl) return [];
+    return mails.map((mail, index) => ({ mail, etag: etags[index] }));
+  } catch (error) {
+    // What the mail is about is stored and its caller answered whatever happens here; the log says what was lost.
+    console.error(`[mail] could not queue the mails of ${about.enquiryKind} ${about.enquiryId}`, error);
+    return [];
+  }
+}
+
+/** The mails, their pending mark if asked, and one list entry for them all; answers each mail's etag. */
+const enqueue = (mails: OutboxMail[], { mark }: { mark: boolean }) =>
   guard(async () => {
+    const ids = mails.map((mail) => mail._id);
+    const { enquiryKind, enquiryId } = mails[0];
     // The index keys may land first: a pending or recent key whose mail is missing is skipped by readers.
-    await Promise.all([
-      store().setJSON(mailKey(mail._id), mail),
-      store().set(pendingKey(mail._id), ''),
-      store().set(recentKey(mail._id), ''),
+    const [written] = await Promise.all([
+      Promise.all(mails.map((mail) => store().setJSON(mailKey(mail._id), mail, { onlyIfNew: true }))),
+      mark && store().setJSON(pendingKey(ids), { enquiryKind, enquiryId } satisfies MarkBody),
+      store().set(recentKey(ids), ''),
     ]);
+    return Promise.all(
+      mails.map(async (mail, index) => {
+        const etag = written[index].etag ?? (await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(mail._id)))?.etag;
+        if (!written[index].modified || !etag) throw new Error(`the outbox did not take mail ${mail._id}`);
+        return etag;
+      }),
+    );
   });
+
+/** Sends mails stored claimed by this sender; all go through the one pooled SMTP connection. */
+async function sendStored(stored: StoredMail[]): Promise<void> {
+  const settings = mailSettings();
+  if (!settings.smtpUrl) return;
+  const results = await Promise.all(stored.map(({ mail, etag }) => attempt(mail, etag, settings.smtpUrl!)));
+  await updatePending(
+    stored.map(({ mail }) => mail._id),
+    results.map((mail) => !settled(mail)),
+  );
+}
+
+/**
+ * After a pending mark's mails were tried (`open`: which are still to be delivered), the mark goes once
+ * none is, and names only those that are while some mails are delivered and others not.
+ */
+async function updatePending(ids: string[], open: boolean[]): Promise<void> {
+  const left = ids.filter((_, index) => open[index]);
+  if (left.length === ids.length) return;
+  try {
+    if (left.length) await guard(() => store().set(pendingKey(left), ''));
+    await guard(() => store().delete(pendingKey(ids)));
+  } catch (error) {
+    // The mark stays: the scheduled run reads its mails again and finds them delivered.
+    console.error(`[mail] could not update the pending mark of ${ids.join(', ')}`, error);
+  }
+}
 
 let transport: { url: string; mailer: Transporter } | null = null;
 function mailerFor(url: string) {
@@ -152,10 +242,14 @@ function mailerFor(url: string) {
 
 /**
  * Sends one mail if it is due and nobody else is sending it. `force` sends a failed or sent mail again
- * (the Mail screen's Resend). Answers the mail as it is afterwards.
+ * (the Mail screen's Resend); `found` is the mail and etag when the caller has just read them.
+ * Answers the mail as it is afterwards.
  */
-export async function deliver(id: string, options: { force?: boolean } = {}): Promise<OutboxMail | null> {
-  const found = await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(id));
+export async function deliver(
+  id: string,
+  options: { force?: boolean; found?: { value: OutboxMail; etag: string } } = {},
+): Promise<OutboxMail | null> {
+  const found = options.found ?? (await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(id)));
   if (!found) return null;
   const { value: mail, etag } = found;
   const now = Date.now();
@@ -168,26 +262,42 @@ export async function deliver(id: string, options: { force?: boolean } = {}): Pr
     if (mail.lastError !== MESSAGES.mailNoSmtp) await write({ ...mail, lastError: MESSAGES.mailNoSmtp }, etag);
     return { ...mail, lastError: MESSAGES.mailNoSmtp };
   }
+  // The claim: a conditional write, so of two senders at once only one goes on.
   const sending: OutboxMail = { ...mail, state: 'sending', claimedUntil: new Date(now + CLAIM_MS).toISOString() };
   const claimedEtag = await write(sending, etag);
   if (!claimedEtag) return mail;
+  return attempt(sending, claimedEtag, settings.smtpUrl);
+}
+
+/**
+ * One send of a mail this sender has claimed (state `sending`, stored with `etag`), then its outcome,
+ * written over that etag: sent, or retrying with backoff, or failed once its retries have run out.
+ */
+async function attempt(sending: OutboxMail, etag: string, smtpUrl: string): Promise<OutboxMail> {
+  const settings = mailSettings();
   let result: OutboxMail;
   try {
-    await mailerFor(settings.smtpUrl).sendMail({
+    await mailerFor(smtpUrl).sendMail({
       from: settings.from,
-      to: mail.to,
-      ...(mail.replyTo && { replyTo: mail.replyTo }),
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      messageId: mail.messageId,
+      to: sending.to,
+      ...(sending.replyTo && { replyTo: sending.replyTo }),
+      subject: sending.subject,
+      text: sending.text,
+      html: sending.html,
+      messageId: sending.messageId,
       disableFileAccess: true,
       disableUrlAccess: true,
     });
-    result = { ...sending, state: 'sent', attempts: mail.attempts + 1, sentAt: new Date().toISOString(), lastError: undefined };
+    result = {
+      ...sending,
+      state: 'sent',
+      attempts: sending.attempts + 1,
+      sentAt: new Date().toISOString(),
+      lastError: undefined,
+    };
   } catch (error) {
-    const attempts = mail.attempts + 1;
-    const expired = Date.now() >= Date.parse(mail.retryUntil);
+    const attempts = sending.attempts + 1;
+    const expired = Date.now() >= Date.parse(sending.retryUntil);
     result = {
       ...sending,
       state: expired ? 'failed' : 'retrying',
@@ -197,8 +307,14 @@ export async function deliver(id: string, options: { force?: boolean } = {}): Pr
     };
   }
   delete result.claimedUntil;
-  await write(result, claimedEtag);
-  if (result.state === 'sent' || result.state === 'failed') await guard(() => store().delete(pendingKey(id)));
+  try {
+    // Refused when the claim ran out and another sender took the mail over: its outcome is that sender's to write.
+    if (!(await write(result, etag))) return { ...result, state: 'sending' };
+  } catch (error) {
+    // The mail stays `sending` and pending: once its claim expires, the scheduled run takes it over.
+    console.error(`[mail] could not record the outcome of mail ${sending._id}`, error);
+    return { ...result, state: 'sending' };
+  }
   return result;
 }
 
@@ -217,33 +333,72 @@ export async function retryDue(options: { budgetMs?: number } = {}): Promise<{ t
   // Without SMTP nothing can be sent: the mails wait, and the run costs nothing.
   if (!mailSettings().smtpUrl) return { tried: 0, sent: 0 };
   const deadline = Date.now() + (options.budgetMs ?? 20_000);
-  const ids = (await pendingIds()).sort();
+  const marks = (await pendingMarks()).sort();
   let tried = 0;
   let sent = 0;
-  for (const id of ids) {
+  for (const ids of marks) {
     if (Date.now() >= deadline) break;
-    const before = await guard(() => store().get(mailKey(id), { type: 'json' }) as Promise<OutboxMail | null>);
-    if (!before || Date.parse(before.nextAttemptAt) > Date.now()) continue;
-    tried += 1;
-    if ((await deliver(id))?.state === 'sent') sent += 1;
+    const open = await Promise.all(
+      ids.map(async (id) => {
+        let found = await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(id));
+        // A mark is written before its mails: missing long after, they were never stored (the function
+        // ended); they are made again from the enquiry, with the same ids, or the mark is dropped.
+        if (!found && Date.now() - idTime(id) < CLAIM_MS) return true;
+        if (!found && (await remake(ids))) found = await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(id));
+        if (!found) return false;
+        const { state, nextAttemptAt, claimedUntil } = found.value;
+        // Not due yet, or its sender is still at it (a new mail is stored claimed by the request that made it).
+        const busy = state === 'sending' && Date.parse(claimedUntil ?? '') > Date.now();
+        if (settled(found.value) || busy || Date.parse(nextAttemptAt) > Date.now()) return !settled(found.value);
+        tried += 1;
+        const after = await deliver(id, { found });
+        if (after?.state === 'sent') sent += 1;
+        return !settled(after);
+      }),
+    );
+    await updatePending(ids, open);
   }
   return { tried, sent };
 }
 
-async function pendingIds(): Promise<string[]> {
-  const ids: string[] = [];
+/**
+ * Makes and stores, unclaimed, the mails a pending mark names that were never stored, from the enquiry
+ * it names; false when that cannot be done (a mark of older data, an enquiry deleted since).
+ */
+async function remake(ids: string[]): Promise<boolean> {
+  const mark = await guard(() => store().get(pendingKey(ids), { type: 'json' }) as Promise<MarkBody | null>).catch(() => null);
+  if (!mark?.enquiryKind || mark.enquiryKind === 'account') return false;
+  // Imported here: the inboxes tell this module of each new enquiry, so it cannot import them at load time.
+  const { inboxes } = await import('../collections.ts');
+  const record = await inboxes[mark.enquiryKind].get(mark.enquiryId);
+  if (!record) return false;
+  const about = { enquiryKind: mark.enquiryKind, enquiryId: mark.enquiryId };
+  const mails = outboxMails(composeMails(mark.enquiryKind, record, mailSettings()), about, ids, false).slice(0, ids.length);
+  const [written] = await Promise.all([
+    Promise.all(mails.map((mail) => guard(() => store().setJSON(mailKey(mail._id), mail, { onlyIfNew: true })))),
+    guard(() => store().set(recentKey(mails.map((mail) => mail._id)), '')),
+  ]);
+  // Two runs at once may both try: only the one whose write made the mail says so.
+  if (written.some((result) => result.modified))
+    console.error(`[mail] made again the mails of ${mark.enquiryKind} ${mark.enquiryId}, never stored by their request`);
+  return true;
+}
+
+/** Each pending mark's mail ids. */
+async function pendingMarks(): Promise<string[][]> {
+  const marks: string[][] = [];
   await guard(async () => {
     for await (const page of store().list({ prefix: 'pending/', paginate: true })) {
-      ids.push(...page.blobs.map((blob) => blob.key.slice('pending/'.length)));
+      marks.push(...page.blobs.map((blob) => idsOf(blob.key)));
     }
   });
-  return ids;
+  return marks;
 }
 
 /** The newest mails, for the Mail screen. */
 export async function recentMails(limit: number): Promise<OutboxMail[]> {
   const page = await guard(() => store().list({ prefix: 'recent/' }));
-  const ids = page.blobs.slice(0, limit).map((blob) => blob.key.split('/')[2]);
+  const ids = [...new Set(page.blobs.flatMap((blob) => idsOf(blob.key)))].slice(0, limit);
   const mails = await Promise.all(
     ids.map((id) => guard(() => store().get(mailKey(id), { type: 'json' }) as Promise<OutboxMail | null>)),
   );
@@ -256,7 +411,7 @@ export async function recentMails(limit: number): Promise<OutboxMail[]> {
  */
 export async function mailHealth(): Promise<{ undelivered: number; lastError: string | null }> {
   const page = await guard(() => store().list({ prefix: 'pending/' }));
-  const ids = page.blobs.map((blob) => blob.key.slice('pending/'.length)).sort();
+  const ids = [...new Set(page.blobs.flatMap((blob) => idsOf(blob.key)))].sort();
   const newest = ids.slice(-5);
   const mails = await Promise.all(
     newest.map((id) => guard(() => store().get(mailKey(id), { type: 'json' }) as Promise<OutboxMail | null>)),
@@ -278,6 +433,8 @@ export async function resend(id: string): Promise<OutboxMail | null> {
   };
   const etag = await write(requeued, found.etag);
   if (!etag) return found.value;
-  await guard(() => store().set(pendingKey(id), ''));
-  return deliver(id);
+  await guard(() => store().set(pendingKey([id]), ''));
+  const after = await deliver(id);
+  await updatePending([id], [!settled(after)]);
+  return after;
 }
