@@ -21,7 +21,8 @@
  * measures what a visitor waits while mails are being sent.
  *
  * Run by `npm run bench` (scripts/bench/run.ts), or alone:
- * `node scripts/bench/mail.ts [--requests 1200] [--connections 10] [--rounds 6] [--rate 10] [--open-requests 400]`.
+ * `node scripts/bench/mail.ts [--requests 1200] [--connections 10] [--rounds 6] [--rate 10] [--open-requests 400]
+ *  [--store-latency 50]` (each store request of both runtimes waits that long, as over Netlify's network).
  */
 import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
@@ -48,6 +49,7 @@ interface Comparison {
 export interface NotificationBench extends Comparison {
   connections: number;
   rounds: number;
+  storeLatencyMs: number;
   /** The same submissions at a fixed rate (open loop). */
   openLoop: Comparison & { ratePerSecond: number; rounds: number };
   /** Accepted with notifications on, warm-up included. */
@@ -174,12 +176,26 @@ function compare(samples: Record<'on' | 'off', Sample[]>): Comparison {
 const accepted = (sample: Sample) => (sample.statuses['201'] ?? 0) + (sample.statuses['200'] ?? 0);
 
 export async function benchNotifications(
-  options: { requests?: number; connections?: number; rounds?: number; rate?: number; openRequests?: number } = {},
+  options: {
+    requests?: number;
+    connections?: number;
+    rounds?: number;
+    rate?: number;
+    openRequests?: number;
+    /** STORE_LATENCY_MS of both runtimes: 50 stands for Netlify Blobs over the network. */
+    storeLatencyMs?: number;
+  } = {},
 ): Promise<NotificationBench> {
-  const { requests = 1200, connections = 10, rounds = 6, rate = 10, openRequests = 400 } = options;
+  const { requests = 1200, connections = 10, rounds = 6, rate = 10, openRequests = 400, storeLatencyMs = 0 } = options;
   const openRounds = 8;
   const smtp = await startCountingSmtp();
-  const shared = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, FORM_RATE_LIMIT: '0', SEED: '1' };
+  const shared = {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    FORM_RATE_LIMIT: '0',
+    SEED: '1',
+    STORE_LATENCY_MS: String(storeLatencyMs),
+  };
   const settings = {
     on: { ...shared, SMTP_URL: smtp.url, NOTIFY_TO: 'sales@example.com', AUTO_REPLY: 'on' },
     off: { ...shared, NOTIFY: 'off' },
@@ -262,6 +278,7 @@ export async function benchNotifications(
       connections,
       rounds,
       ...compare(samples),
+      storeLatencyMs,
       openLoop: { ratePerSecond: rate, rounds: openRounds, ...compare(openSamples) },
       submissions,
       mailsReceived,
@@ -285,8 +302,12 @@ export function printNotificationBench(result: NotificationBench): void {
     console.log(`  p95 on against off: ${verdict(c)}`);
   };
   const open = result.openLoop;
+  const store = result.storeLatencyMs
+    ? `local store with ${result.storeLatencyMs} ms a request (as over Netlify's network)`
+    : 'local store on disk';
+  console.log(`\nLead notifications, ${store}:`);
   console.log(
-    `\nPOST /api/contacts, closed loop (saturating: the machine's CPU ceiling), ${result.on.requests} + ${result.off.requests} submissions, ${result.connections} clients, ${result.rounds} alternating rounds:`,
+    `POST /api/contacts, closed loop (saturating: the machine's CPU ceiling), ${result.on.requests} + ${result.off.requests} submissions, ${result.connections} clients, ${result.rounds} alternating rounds:`,
   );
   figures(result);
   console.log(
@@ -309,6 +330,7 @@ if (import.meta.main) {
       rounds: { type: 'string', default: '6' },
       rate: { type: 'string', default: '10' },
       'open-requests': { type: 'string', default: '400' },
+      'store-latency': { type: 'string', default: '0' },
     },
   });
   printNotificationBench(
@@ -318,6 +340,7 @@ if (import.meta.main) {
       rounds: Number(values.rounds),
       rate: Number(values.rate),
       openRequests: Number(values['open-requests']),
+      storeLatencyMs: Number(values['store-latency']),
     }),
   );
 }
