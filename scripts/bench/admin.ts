@@ -1,0 +1,101 @@
+/**
+ * What a staff member waits for the admin's hot calls, one call at a time, with every store request taking
+ * 50 ms (STORE_LATENCY_MS, Netlify Blobs over the network): the dashboard, an inbox's first page, a status
+ * change and a remark. Each call now also reads its session (issue 12): beside a read, before a write.
+ *
+ * `node scripts/bench/admin.ts [--calls 40] [--before DIR]`: DIR is a checkout of an older commit with its
+ * own node_modules (e.g. `git worktree add DIR 7463b54^`, the commit before staff accounts); its runtime is
+ * measured the same way, and both are printed side by side. The calls are named by path, so an older
+ * runtime answers them as long as it has the sales inbox.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import type * as Spawn from '../runtime/spawn.ts';
+
+const { values } = parseArgs({
+  options: {
+    calls: { type: 'string', default: '40' },
+    before: { type: 'string' },
+  },
+});
+const CALLS = Number(values.calls);
+const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
+const STORE_LATENCY_MS = '50';
+
+type Figures = Record<string, { p50: number; p95: number }>;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measureRepo(repo: string): Promise<Figures> {
+  const spawn = (await import(pathToFileURL(path.join(repo, 'scripts/runtime/spawn.ts')).href)) as typeof Spawn;
+  const site = await spawn.startSite({
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, STORE_LATENCY_MS, FORM_RATE_LIMIT: '0' },
+  });
+  try {
+    const call = async (method: string, pathname: string, body?: unknown, token?: string) => {
+      const response = await fetch(new URL(pathname, site.url), {
+        method,
+        headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const answer = await response.json();
+      if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${JSON.stringify(answer)}`);
+      return answer;
+    };
+    const { token } = await call('POST', '/api/login', ADMIN);
+    const { data } = await call('GET', '/api/contacts?page=1&limit=10', undefined, token);
+    const id: string = data[0]._id;
+    const scenarios: [string, (n: number) => Promise<unknown>][] = [
+      ['GET /api/dashboard', () => call('GET', '/api/dashboard', undefined, token)],
+      ['GET /api/contacts (first page)', () => call('GET', '/api/contacts?page=1&limit=10', undefined, token)],
+      [
+        'PATCH /api/enquiries/{id} (status)',
+        (n) => call('PATCH', `/api/enquiries/${id}`, { status: n % 2 ? 'Quoted' : 'In progress' }, token),
+      ],
+      [
+        'PUT /api/contacts/{id} (remark)',
+        (n) => call('PUT', `/api/contacts/${id}`, { remark: `Called back, round ${n}` }, token),
+      ],
+    ];
+    const figures: Figures = {};
+    for (const [name, run] of scenarios) {
+      await run(0); // warm
+      const times: number[] = [];
+      for (let n = 1; n <= CALLS; n += 1) {
+        const started = performance.now();
+        await run(n);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      figures[name] = { p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)) };
+    }
+    return figures;
+  } finally {
+    await site.stop();
+  }
+}
+
+const here = path.resolve(import.meta.dirname, '../..');
+const runs: [string, string][] = [
+  ...(values.before ? [['before', path.resolve(values.before)] as [string, string]] : []),
+  ['now', here],
+];
+const results: Record<string, Figures> = {};
+for (const [label, repo] of runs) {
+  console.log(`Measuring ${label} (${repo}), ${CALLS} calls each, ${STORE_LATENCY_MS} ms a store request…`);
+  results[label] = await measureRepo(repo);
+}
+console.table(
+  Object.fromEntries(
+    Object.keys(results.now).map((name) => [
+      name,
+      Object.fromEntries(
+        runs.flatMap(([label]) => [
+          [`${label} p50`, results[label][name].p50],
+          [`${label} p95`, results[label][name].p95],
+        ]),
+      ),
+    ]),
+  ),
+);
