@@ -291,14 +291,15 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     const page = await site.newPage();
     await page.goto('/signin');
     await signIn(page, DEMO_ADMIN.email, 'not-the-password');
-    await page.getByRole('alert').getByText(MESSAGES.loginFailed).waitFor();
+    // A refusal costs a password check and the throttle's store round trips: it passed 15 s on a loaded CI machine.
+    await page.getByRole('alert').getByText(MESSAGES.loginFailed).waitFor({ timeout: 45_000 });
     await page.getByLabel('Email', { exact: true }).fill('');
     await page.getByLabel('Password', { exact: true }).focus();
     await expect.poll(() => fieldError(page, 'Email')).toBe('Email is required');
     await expectAccessible(page);
   });
 
-  it('moves nothing painted while the page arrives piece by piece', async () => {
+  it('moves nothing painted while the page arrives piece by piece', { timeout: 240_000 }, async () => {
     const html = await (await fetch(`${site.url}/signin`)).text();
     // A new piece at every tag inside <main>, 60 ms apart: the browser paints what it has in between.
     const main = html.indexOf('<main');
@@ -331,7 +332,11 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
           for (const entry of list.getEntries() as unknown as Array<{ value: number }>) shifts.push(entry.value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(`http://127.0.0.1:${(slow.address() as AddressInfo).port}/signin`, { waitUntil: 'networkidle' });
+      // Every piece and what the page loads; a loaded CI machine has taken more than the usual 45 s over it.
+      await page.goto(`http://127.0.0.1:${(slow.address() as AddressInfo).port}/signin`, {
+        waitUntil: 'networkidle',
+        timeout: 120_000,
+      });
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     } finally {
