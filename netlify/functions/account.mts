@@ -5,29 +5,27 @@ import { MESSAGES } from '../../src/lib/messages.ts';
 import { passwordNotEmail } from '../../src/lib/schemas.ts';
 import { activityPage } from '../../src/lib/server/activity.ts';
 import { endSessions, getAccount, refreshSessions, updateAccount } from '../../src/lib/server/accounts.ts';
-import type { Staff } from '../../src/lib/server/auth.ts';
-import { HttpError, json, pageParams, readBody, trimmed, validate } from '../../src/lib/server/http.ts';
+import type { Person } from '../../src/lib/server/auth.ts';
+import { HttpError, json, pageParams } from '../../src/lib/server/http.ts';
 import { hashPassword, verifyPassword } from '../../src/lib/server/passwords.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
-const me = (staff: Staff) => ({ id: staff.id, email: staff.email, name: staff.name, role: staff.role });
+const me = (person: Person) => ({ id: person.id, email: person.email, name: person.name, role: person.role });
 
 export default serve(
   { ...accountApi, ...activityApi },
   {
-    me: async ({ staff }) => json(me(staff!)),
+    me: async ({ person }) => json(me(person)),
 
-    rename: async ({ request, staff }) => {
-      const { name } = trimmed(validate(accountApi.rename.body, await readBody(request)));
-      const account = await updateAccount(staff!.id, (current) => ({ ...current, name }));
+    rename: async ({ body: { name }, person }) => {
+      const account = await updateAccount(person.id, (current) => ({ ...current, name }));
       if (!account) throw new HttpError(401, MESSAGES.sessionEnded);
       await refreshSessions(account);
-      return json({ message: MESSAGES.nameUpdated, data: me({ ...staff!, name }) });
+      return json({ message: MESSAGES.nameUpdated, data: me({ ...person, name }) });
     },
 
-    changePassword: async ({ request, staff }) => {
-      const { currentPassword, newPassword } = validate(accountApi.changePassword.body, await readBody(request));
-      const account = await getAccount(staff!.id);
+    changePassword: async ({ body: { currentPassword, newPassword }, person }) => {
+      const account = await getAccount(person.id);
       if (!account) throw new HttpError(401, MESSAGES.sessionEnded);
       if (!(await verifyPassword(currentPassword, account.passwordHash))) {
         throw new HttpError(400, MESSAGES.currentPasswordWrong, { errors: { currentPassword: MESSAGES.currentPasswordWrong } });
@@ -37,7 +35,7 @@ export default serve(
       }
       const passwordHash = await hashPassword(newPassword);
       await updateAccount(account.id, (current) => ({ ...current, passwordHash }));
-      await endSessions(account.id, staff!.sessionId);
+      await endSessions(account.id, person.sessionId);
       return json({ message: MESSAGES.passwordChanged });
     },
 

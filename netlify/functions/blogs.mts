@@ -9,17 +9,8 @@ import { MESSAGES } from '../../src/lib/messages.ts';
 import { toBlogSlug, toRequestedBlogSlug } from '../../src/lib/slugs.ts';
 import type { Blog } from '../../src/lib/types.ts';
 import { blogs } from '../../src/lib/server/collections.ts';
-import { recordActivity } from '../../src/lib/server/activity.ts';
-import {
-  ifMatchVersion,
-  json,
-  notFound,
-  orConflict,
-  pageParams,
-  readBody,
-  trimmed,
-  validate,
-} from '../../src/lib/server/http.ts';
+import type { ParsedBodyOf } from '../../src/lib/api/define.ts';
+import { ifMatchVersion, json, notFound, orConflict, pageParams } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { type Fields, newId } from '../../src/lib/server/store.ts';
 import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/unique.ts';
@@ -42,8 +33,7 @@ async function reserveSlug(wanted: string, id: string): Promise<string> {
   }
 }
 
-async function readBlog(request: Request, id: string, existing?: Blog): Promise<Fields<Blog>> {
-  const input = trimmed(validate(blogsApi.create.body, await readBody(request)));
+async function asFields(input: ParsedBodyOf<typeof blogsApi.create>, id: string, existing?: Blog): Promise<Fields<Blog>> {
   const tags = (typeof input.tags === 'string' ? input.tags.split(',') : input.tags).map((tag) => tag.trim()).filter(Boolean);
   // A post keeps its address when edited unless a new slug is asked for.
   const wanted = (input.slug && toRequestedBlogSlug(input.slug)) || existing?.slug || toBlogSlug({ title: input.title });
@@ -58,33 +48,30 @@ async function readBlog(request: Request, id: string, existing?: Blog): Promise<
   };
 }
 
-const target = (blog: Blog) => ({ kind: 'blogs' as const, id: blog._id, label: blog.title });
-
 export default serve(blogsApi, {
-  list: async ({ request, staff }) => {
+  list: async ({ request, person }) => {
     const url = new URL(request.url);
-    const listed = (await blogs.all()).filter((blog) => staff !== null || isPublic(blog));
+    const listed = (await blogs.all()).filter((blog) => person !== null || isPublic(blog));
     if (!url.searchParams.has('page')) return json({ blogs: listed });
     const { page, limit } = pageParams(url, { limit: ADMIN_PAGE_SIZE, maxLimit: 1000 });
     return json({ blogs: listed.slice((page - 1) * limit, page * limit), page, limit });
   },
-  create: async ({ request, staff }) => {
+  create: async ({ body }) => {
     const id = newId();
-    const input = await readBlog(request, id);
-    const blog = await blogs.create(input, id).catch(givingBack(BLOG_SLUGS, input.slug, id));
-    await recordActivity(staff!, 'Blog post added', target(blog));
+    const input = await asFields(body, id);
+    const blog = await blogs.create(input, { id }).catch(givingBack(BLOG_SLUGS, input.slug, id));
     return json({ message: MESSAGES.blogSubmitted, data: blog }, 201);
   },
-  get: async ({ params, staff }) => {
+  get: async ({ params, person }) => {
     const blog = (await blogs.all()).find((candidate) => candidate.slug === params.key) ?? (await blogs.get(params.key));
-    if (!blog || (staff === null && !isPublic(blog))) throw notFound('Blog');
+    if (!blog || (person === null && !isPublic(blog))) throw notFound('Blog');
     return json(blog);
   },
-  replace: async ({ request, params, staff }) => {
+  replace: async ({ request, params, body }) => {
     const ifVersion = ifMatchVersion(request);
     const existing = await blogs.get(params.key);
     if (!existing) throw notFound('Blog');
-    const input = await readBlog(request, existing._id, existing);
+    const input = await asFields(body, existing._id, existing);
     const reslugged = input.slug !== existing.slug;
     const blog = await orConflict(
       'blog post',
@@ -92,14 +79,12 @@ export default serve(blogsApi, {
     ).catch(reslugged ? givingBack(BLOG_SLUGS, input.slug, existing._id) : undefined);
     if (!blog) throw notFound('Blog');
     if (reslugged) await releaseUnique(BLOG_SLUGS, existing.slug, existing._id);
-    await recordActivity(staff!, 'Blog post updated', target(blog));
     return json({ message: MESSAGES.blogUpdated, data: blog });
   },
-  remove: async ({ params, staff }) => {
+  remove: async ({ params }) => {
     const removed = await blogs.remove(params.key);
     if (!removed) throw notFound('Blog');
     await releaseUnique(BLOG_SLUGS, removed.slug, removed._id);
-    await recordActivity(staff!, 'Blog post deleted', target(removed));
     return json({ message: MESSAGES.blogDeleted });
   },
 });

@@ -6,21 +6,13 @@
 import type { Config } from '@netlify/functions';
 import { contactsApi } from '../../src/lib/api/inboxes.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { inboxes } from '../../src/lib/server/collections.ts';
+import { anyInbox, inboxes } from '../../src/lib/server/collections.ts';
 import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
-import { errorResponse, json, readBody, trimmed, validate } from '../../src/lib/server/http.ts';
-import { type CallHandler, serve } from '../../src/lib/server/serve.ts';
-import { screenSubmission } from '../../src/lib/server/spam.ts';
+import { errorResponse, json } from '../../src/lib/server/http.ts';
+import { type SubmissionHandler, serve } from '../../src/lib/server/serve.ts';
 
 const CONTACT_PAGE = '/contact/';
 const THANK_YOU_PAGE = '/contact/thank-you/';
-
-/** Stores a valid submission; a bot's (honeypot filled) is answered the same and not stored. */
-async function receive(body: Record<string, unknown>, address: string): Promise<void> {
-  if (await screenSubmission(body, address)) return;
-  const { name, email, phone, company, subject, message } = trimmed(validate(contactsApi.create.body, body));
-  await inboxes.contacts.create({ name, email, phone, company, subject, message, remark: '', status: 'New' });
-}
 
 /** A browser posting the HTML form itself: urlencoded, and not a script asking for JSON. */
 function isFormPost(request: Request): boolean {
@@ -65,25 +57,23 @@ ${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}
   return new Response(html, { status: answer.status, headers });
 }
 
-const create: CallHandler<typeof contactsApi.create> = async ({ request, address }) => {
-  if (!isFormPost(request)) {
-    await receive(await readBody(request), address);
-    return json({ message: MESSAGES.contactReceived }, 201);
-  }
-  try {
-    await receive(await readBody(request), address);
-  } catch (error) {
-    return errorPage(error);
-  }
-  // 303: the browser follows with a GET, so reloading the thank-you page never posts twice.
-  return new Response(null, { status: 303, headers: { location: THANK_YOU_PAGE, 'cache-control': 'no-store' } });
+const create: SubmissionHandler<typeof contactsApi.create> = {
+  store: async ({ body: { name, email, phone, company, subject, message } }) => {
+    await inboxes.contacts.create({ name, email, phone, company, subject, message, remark: '', status: 'New' });
+  },
+  // 303 for a browser's own form post: it follows with a GET, so reloading the thank-you page never posts twice.
+  received: (request) =>
+    isFormPost(request)
+      ? new Response(null, { status: 303, headers: { location: THANK_YOU_PAGE, 'cache-control': 'no-store' } })
+      : json({ message: MESSAGES.contactReceived }, 201),
+  refused: async (request, error) => (isFormPost(request) ? errorPage(error) : undefined),
 };
 
 export default serve(contactsApi, {
   create,
-  list: listInquiries(inboxes.contacts),
-  remark: updateRemark([inboxes.contacts], MESSAGES.remarkUpdatedDetail),
-  remove: deleteInquiry([inboxes.contacts], MESSAGES.contactDeleted),
+  list: listInquiries(anyInbox('contacts')),
+  remark: updateRemark(['contacts'], MESSAGES.remarkUpdatedDetail),
+  remove: deleteInquiry(['contacts'], MESSAGES.contactDeleted),
 });
 
 export const config: Config = { path: ['/api/contacts', '/api/contacts/', '/api/contacts/:id'] };

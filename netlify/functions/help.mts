@@ -3,33 +3,29 @@ import type { Config } from '@netlify/functions';
 import { helpApi } from '../../src/lib/api/inboxes.ts';
 import { ENQUIRY_TYPES } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { inboxes } from '../../src/lib/server/collections.ts';
+import { anyInbox, inboxes } from '../../src/lib/server/collections.ts';
 import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
-import { json, readBody, trimmed, validate } from '../../src/lib/server/http.ts';
+import { json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
-import { screenSubmission } from '../../src/lib/server/spam.ts';
 
-const both = [inboxes.quick, inboxes.help];
+const both = ['quick', 'help'] as const;
 
 export default serve(helpApi, {
-  create: async ({ request, address }) => {
-    const body = await readBody(request);
-    if (await screenSubmission(body, address)) {
-      const isHelp = (body as { type?: unknown }).type === ENQUIRY_TYPES.help;
-      return json({ message: isHelp ? MESSAGES.helpReceived : MESSAGES.quickQuoteReceived }, 201);
-    }
-    const input = trimmed(validate(helpApi.create.body, body));
-    if (input.type === ENQUIRY_TYPES.help) {
-      const { name, mobile, type, question } = input;
-      await inboxes.help.create({ name, mobile, type, question, remark: '', status: 'New' });
-      return json({ message: MESSAGES.helpReceived }, 201);
-    }
-    const { name, mobile, type, message } = input;
-    await inboxes.quick.create({ name, mobile, type, message, remark: '', status: 'New' });
-    return json({ message: MESSAGES.quickQuoteReceived }, 201);
+  create: {
+    store: async ({ body }) => {
+      if (body.type === ENQUIRY_TYPES.help) {
+        const { name, mobile, type, question } = body;
+        await inboxes.help.create({ name, mobile, type, question, remark: '', status: 'New' });
+      } else {
+        const { name, mobile, type, message } = body;
+        await inboxes.quick.create({ name, mobile, type, message, remark: '', status: 'New' });
+      }
+    },
+    received: (_request, raw) =>
+      json({ message: raw.type === ENQUIRY_TYPES.help ? MESSAGES.helpReceived : MESSAGES.quickQuoteReceived }, 201),
   },
-  listQuickQuotes: listInquiries(inboxes.quick),
-  listHelp: listInquiries(inboxes.help),
+  listQuickQuotes: listInquiries(anyInbox('quick')),
+  listHelp: listInquiries(anyInbox('help')),
   remark: updateRemark(both, MESSAGES.remarkUpdated),
   remove: deleteInquiry(both, MESSAGES.enquiryDeleted),
 });

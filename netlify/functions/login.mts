@@ -16,7 +16,7 @@ import {
   useResetToken,
 } from '../../src/lib/server/accounts.ts';
 import { authenticate, signIn } from '../../src/lib/server/auth.ts';
-import { HttpError, json, readBody, validate } from '../../src/lib/server/http.ts';
+import { HttpError, json } from '../../src/lib/server/http.ts';
 import { mailToAccount } from '../../src/lib/server/mail/outbox.ts';
 import { composeResetMail } from '../../src/lib/server/mail/templates.ts';
 import { hashPassword } from '../../src/lib/server/passwords.ts';
@@ -26,8 +26,7 @@ import { beginLoginAttempt, loginSucceeded } from '../../src/lib/server/throttle
 export default serve(
   { ...loginApi, ...logoutApi, ...passwordResetApi },
   {
-    signIn: async ({ request, address }) => {
-      const { email, password } = validate(loginApi.signIn.body, await readBody(request));
+    signIn: async ({ body: { email, password }, address }) => {
       const attempt = await beginLoginAttempt(email, address);
       await ensureFirstAdmin();
       const account = await authenticate(email, password);
@@ -37,13 +36,12 @@ export default serve(
       return json({ token: await signIn(account), message: MESSAGES.loginSuccess });
     },
 
-    logout: async ({ staff }) => {
-      await endSession({ userId: staff!.id, sessionId: staff!.sessionId });
+    logout: async ({ person }) => {
+      await endSession({ userId: person.id, sessionId: person.sessionId });
       return json({ message: MESSAGES.logout });
     },
 
-    request: async ({ request, address }) => {
-      const { email } = validate(passwordResetApi.request.body, await readBody(request));
+    request: async ({ body: { email }, address }) => {
       // Counted like a failed sign-in, so the form cannot be used to flood someone's mailbox.
       await beginLoginAttempt(email, address);
       const account = await findAccount(email);
@@ -55,8 +53,7 @@ export default serve(
       return json({ message: MESSAGES.resetRequested });
     },
 
-    confirm: async ({ request }) => {
-      const { token, password } = validate(passwordResetApi.confirm.body, await readBody(request));
+    confirm: async ({ body: { token, password } }) => {
       const claimed = await peekResetToken(token);
       if (!claimed) throw new HttpError(400, MESSAGES.resetLinkInvalid);
       if (!passwordNotEmail(password, claimed.email)) {

@@ -10,20 +10,7 @@ import { MESSAGES } from '../../src/lib/messages.ts';
 import { toProductSlug } from '../../src/lib/slugs.ts';
 import type { Product } from '../../src/lib/types.ts';
 import { products } from '../../src/lib/server/collections.ts';
-import {
-  HttpError,
-  ifMatchVersion,
-  json,
-  notFound,
-  orConflict,
-  pageParams,
-  prepareJson,
-  readBody,
-  sendPrepared,
-  trimmed,
-  validate,
-} from '../../src/lib/server/http.ts';
-import { recordActivity } from '../../src/lib/server/activity.ts';
+import { HttpError, ifMatchVersion, json, notFound, orConflict, pageParams, prepareJson, sendPrepared } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { type Fields, newId } from '../../src/lib/server/store.ts';
 import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/unique.ts';
@@ -31,10 +18,8 @@ import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/uni
 const visible = (records: Product[], admin: boolean) =>
   admin ? records : records.filter((product) => product.status === 'Active');
 
-async function readProductInput(request: Request) {
-  const input = trimmed(validate(productsApi.create.body, await readBody(request)));
-  return { ...input, images: input.images.filter(Boolean) } as Fields<Product>;
-}
+/** A product as the form sends it, without empty image slots. */
+const asFields = (input: Fields<Product>): Fields<Product> => ({ ...input, images: input.images.filter(Boolean) });
 
 /** The name is the page's address, so no two products may share it once slugged (409 otherwise). */
 async function reserveName(name: string, id: string): Promise<void> {
@@ -50,11 +35,9 @@ async function reserveName(name: string, id: string): Promise<void> {
 }
 
 const PRODUCT_NAMES = 'product-name';
-const target = (product: Product) => ({ kind: 'products' as const, id: product._id, label: product.name });
-
 export default serve(productsApi, {
-  list: async ({ request, staff }) => {
-    const admin = staff !== null;
+  list: async ({ request, person }) => {
+    const admin = person !== null;
     const url = new URL(request.url);
     const { page, limit } = pageParams(url, { limit: PRODUCT_FETCH_LIMIT, maxLimit: PRODUCT_FETCH_LIMIT });
     if (!url.searchParams.has('page') && limit === PRODUCT_FETCH_LIMIT) {
@@ -66,22 +49,21 @@ export default serve(productsApi, {
     const listed = visible(await products.all(), admin);
     return json(listed.slice((page - 1) * limit, page * limit));
   },
-  create: async ({ request, staff }) => {
-    const input = await readProductInput(request);
+  create: async ({ body }) => {
+    const input = asFields(body);
     const id = newId();
     await reserveName(input.name, id);
-    const product = await products.create(input, id).catch(givingBack(PRODUCT_NAMES, toProductSlug(input.name), id));
-    await recordActivity(staff!, 'Product added', target(product));
+    const product = await products.create(input, { id }).catch(givingBack(PRODUCT_NAMES, toProductSlug(input.name), id));
     return json({ message: MESSAGES.productSubmitted, data: product }, 201);
   },
-  get: async ({ params, staff }) => {
+  get: async ({ params, person }) => {
     const product = await products.get(params.id);
-    if (!product || (staff === null && product.status !== 'Active')) throw notFound('Product');
+    if (!product || (person === null && product.status !== 'Active')) throw notFound('Product');
     return json(product);
   },
-  replace: async ({ request, params, staff }) => {
+  replace: async ({ request, params, body }) => {
     const ifVersion = ifMatchVersion(request);
-    const input = await readProductInput(request);
+    const input = asFields(body);
     const existing = await products.get(params.id);
     if (!existing) throw notFound('Product');
     const renamed = toProductSlug(existing.name) !== toProductSlug(input.name);
@@ -92,21 +74,17 @@ export default serve(productsApi, {
     ).catch(renamed ? givingBack(PRODUCT_NAMES, toProductSlug(input.name), existing._id) : undefined);
     if (!product) throw notFound('Product');
     if (renamed) await releaseUnique(PRODUCT_NAMES, toProductSlug(existing.name), existing._id);
-    await recordActivity(staff!, 'Product updated', target(product));
     return json({ message: MESSAGES.productUpdated, data: product });
   },
-  setStatus: async ({ request, params, staff }) => {
-    const { status } = validate(productsApi.setStatus.body, await readBody(request));
-    const product = await products.update(params.id, (current) => ({ ...current, status }));
+  setStatus: async ({ params, body: { status } }) => {
+    const product = await products.update(params.id, (current) => ({ ...current, status }), { action: `Product made ${status}` });
     if (!product) throw notFound('Product');
-    await recordActivity(staff!, `Product made ${status}`, target(product));
     return json({ message: MESSAGES.statusUpdated, data: product });
   },
-  remove: async ({ params, staff }) => {
+  remove: async ({ params }) => {
     const removed = await products.remove(params.id);
     if (!removed) throw notFound('Product');
     await releaseUnique(PRODUCT_NAMES, toProductSlug(removed.name), removed._id);
-    await recordActivity(staff!, 'Product deleted', target(removed));
     return json({ message: MESSAGES.productDeleted });
   },
 });

@@ -22,7 +22,7 @@ import {
   takeAdminAway,
   updateAccount,
 } from '../../src/lib/server/accounts.ts';
-import { HttpError, json, readBody, trimmed, validate } from '../../src/lib/server/http.ts';
+import { HttpError, json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 const notFound = () => new HttpError(404, MESSAGES.personNotFound);
@@ -38,21 +38,18 @@ const target = (account: Account) => ({ kind: 'team' as const, id: account.id, l
 export default serve(usersApi, {
   list: async () => json({ data: (await listAccounts()).map(publicView) }),
 
-  create: async ({ request, staff }) => {
-    const body = validate(usersApi.create.body, await readBody(request));
-    // The password is taken as typed; only the name and e-mail are trimmed.
-    const account = await createAccount({ ...trimmed(body), password: body.password });
+  create: async ({ body, person }) => {
+    const account = await createAccount(body);
     if (!account) throw new HttpError(409, MESSAGES.accountExists, { errors: { email: MESSAGES.accountExists } });
     if (isEnabledAdmin(account)) await addEnabledAdmin(account.id);
-    await recordActivity(staff!, `Person added as ${account.role}`, target(account));
+    await recordActivity(person, `Person added as ${account.role}`, target(account));
     return json({ message: MESSAGES.personAdded, data: publicView(account) }, 201);
   },
 
-  update: async ({ request, params, staff }) => {
-    const change = trimmed(validate(usersApi.update.body, await readBody(request)));
+  update: async ({ params, body: change, person }) => {
     const before = await getAccount(params.id);
     if (!before) throw notFound();
-    if (change.disabled && before.id === staff!.id) throw new HttpError(409, MESSAGES.notYourself);
+    if (change.disabled && before.id === person.id) throw new HttpError(409, MESSAGES.notYourself);
     await keepAnAdmin(before, { ...before, ...change } as Account);
     const after = await updateAccount(before.id, (current) => ({ ...current, ...change }));
     if (!after) throw notFound();
@@ -64,29 +61,29 @@ export default serve(usersApi, {
       change.role !== undefined && change.role !== before.role && `made ${after.role}`,
       change.disabled !== undefined && change.disabled !== before.disabled && (after.disabled ? 'disabled' : 'enabled'),
     ].filter(Boolean);
-    if (what.length > 0) await recordActivity(staff!, `Person ${what.join(', ')}`, target(after));
+    if (what.length > 0) await recordActivity(person, `Person ${what.join(', ')}`, target(after));
     return json({ message: MESSAGES.personUpdated, data: publicView(after) });
   },
 
-  remove: async ({ params, staff }) => {
+  remove: async ({ params, person }) => {
     const account = await getAccount(params.id);
     if (!account) throw notFound();
-    if (account.id === staff!.id) throw new HttpError(409, MESSAGES.notYourself);
+    if (account.id === person.id) throw new HttpError(409, MESSAGES.notYourself);
     await keepAnAdmin(account, null);
     await removeAccount(account.id);
     await endSessions(account.id);
-    await recordActivity(staff!, 'Person removed', target(account));
+    await recordActivity(person, 'Person removed', target(account));
     return json({ message: MESSAGES.personRemoved });
   },
 
-  reset: async ({ params, staff }) => {
+  reset: async ({ params, person }) => {
     const account = await getAccount(params.id);
     if (!account) throw notFound();
     // The old password stops working at once: nobody who knew it stays signed in or can sign in again.
     const { token, expiresAt } = await createResetToken(account.id);
     await updateAccount(account.id, (current) => ({ ...current, passwordHash: 'reset$' }));
     await endSessions(account.id);
-    await recordActivity(staff!, 'Password reset', target(account));
+    await recordActivity(person, 'Password reset', target(account));
     return json({ message: MESSAGES.resetLinkMade, link: resetLink(token), expiresAt });
   },
 });

@@ -63,7 +63,7 @@ await Promise.all(Array.from({ length: burst }, (_, index) => view().create(cont
 console.log(`Burst: ${burst} submissions at once in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
-async function measure(label: string, work: (fresh: InstanceType<typeof InboxView>) => Promise<unknown>) {
+async function measure(label: string, work: (fresh: ReturnType<typeof view>) => Promise<unknown>) {
   const before = slow.requests();
   started = performance.now();
   await work(view());

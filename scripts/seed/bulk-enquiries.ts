@@ -9,8 +9,7 @@
  * built once from every record of its kind (those it already had included).
  */
 import { CONTACT_SUBJECTS, ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../../src/lib/constants.ts';
-import { inboxes } from '../../src/lib/server/collections.ts';
-import type { InboxView } from '../../src/lib/server/inbox.ts';
+import { anyInbox } from '../../src/lib/server/collections.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { guard, openStore } from '../../src/lib/server/store.ts';
 import type { Enquiry, Product, RemarkEntry, StatusChange } from '../../src/lib/types.ts';
@@ -292,7 +291,7 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
 export async function storeEnquiries(made: Record<EnquiryKind, Enquiry[]>): Promise<void> {
   for (const kind of ENQUIRY_KINDS) {
     if (made[kind].length === 0) continue;
-    const view = inboxes[kind] as InboxView<Enquiry>;
+    const view = anyInbox(kind);
     const existing: Enquiry[] = [];
     for await (const record of view.stream({})) existing.push(record);
     const store = openStore(view.records.name);

@@ -3,7 +3,7 @@
  * enquiries, written through the same store and image code as the API.
  */
 import { toBlogSlug, toProductSlug } from '../../src/lib/slugs.ts';
-import { blogs, inboxes, products, quickQuotes, testimonials } from '../../src/lib/server/collections.ts';
+import { blogs, inboxes, products, testimonials } from '../../src/lib/server/collections.ts';
 import { saveImage } from '../../src/lib/server/images.ts';
 import { contentChanged, publishingOnce } from '../../src/lib/server/publish.ts';
 import { STORE_NAMES, clearStore, readJSON, writeJSON, type StoreName } from '../../src/lib/server/store.ts';
@@ -77,7 +77,7 @@ async function seed(options: SeedOptions): Promise<{ products: number; blogs: nu
 
   // Sample enquiries only into empty inboxes, so seeding twice does not duplicate them. Written as
   // submissions are, through the inboxes, so an inbox whose view exists already shows them.
-  if (enquiries && (await quickQuotes.count()) === 0) {
+  if (enquiries && (await inboxes.quick.records.count()) === 0) {
     const sample = demoEnquiries((await products.all()).filter((product) => product.status === 'Active'));
     await inBatches(sample.quickQuotes, (record) => inboxes.quick.create(record));
     await inBatches(sample.help, (record) => inboxes.help.create(record));

@@ -15,23 +15,61 @@ export const HONEYPOT_FIELD = 'website';
 export const PRODUCT_STATUSES = ['Active', 'Inactive'] as const;
 export const BLOG_STATUSES = ['New', 'Published', 'Draft'] as const;
 export const CONTACT_SUBJECTS = ['product-inquiry', 'custom-quote', 'bulk-order', 'partnership', 'support', 'other'] as const;
-/** The wire values of the help dialog ('Quites' sic, docs/product.md section 3). */
 /** An enquiry's place in the sales workflow; staff may move it to any other (docs/product.md 2.15). */
 export const ENQUIRY_STATUSES = ['New', 'In progress', 'Quoted', 'Won', 'Lost'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 /** A product quote's original empty `status`, and anything unknown, reads as New. */
 export const statusOf = (record: { status?: unknown }): EnquiryStatus =>
   ENQUIRY_STATUSES.includes(record.status as EnquiryStatus) ? (record.status as EnquiryStatus) : 'New';
-/** The four inboxes, as the export and the All enquiries screen name them. */
-export const ENQUIRY_KINDS = ['contacts', 'quotes', 'quick', 'help'] as const;
-export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
-export const ENQUIRY_TYPES = { help: 'Help', quickQuote: 'Quites' } as const;
+/**
+ * The four kinds of enquiry, one row each. Every name a kind goes by is read from here: its id (the
+ * export's `kind`, the activity list's target), its store, the dashboard's count key (the original
+ * API's, kept for its clients), the help form's wire `type` ('Quites' sic, docs/product.md section 3),
+ * the admin inbox's address and title, and what the All enquiries list and the CSV export call one.
+ */
+export const ENQUIRY_KIND_TABLE = {
+  contacts: {
+    store: 'contacts',
+    countKey: 'contacts',
+    inboxTitle: 'Contact Enquiries',
+    adminPath: '/admin/contact-enquiries',
+    name: 'Contact Us',
+  },
+  quotes: {
+    store: 'product-quotes',
+    countKey: 'product_quotes',
+    inboxTitle: 'Product Quotes',
+    adminPath: '/admin/product-quotes',
+    name: 'Product quote',
+  },
+  quick: {
+    store: 'quick-quotes',
+    countKey: 'Quick_Quotes',
+    wireType: 'Quites',
+    inboxTitle: 'Quick Quotes',
+    adminPath: '/admin/quick-quotes',
+    name: 'Quick quote',
+  },
+  help: {
+    store: 'help-enquiries',
+    countKey: 'Help_Enquiries',
+    wireType: 'Help',
+    inboxTitle: 'Help Enquiries',
+    adminPath: '/admin/help-enquiries',
+    name: 'Help',
+  },
+} as const;
+export type EnquiryKind = keyof typeof ENQUIRY_KIND_TABLE;
+export const ENQUIRY_KINDS = Object.keys(ENQUIRY_KIND_TABLE) as EnquiryKind[];
+export type EnquiryCountKey = (typeof ENQUIRY_KIND_TABLE)[EnquiryKind]['countKey'];
+/** The wire values of the help dialog's `type`. */
+export const ENQUIRY_TYPES = { help: ENQUIRY_KIND_TABLE.help.wireType, quickQuote: ENQUIRY_KIND_TABLE.quick.wireType } as const;
 /** Dashboard count keys, exactly as docs/product.md section 3 names them, with their labels. */
 export const DASHBOARD_LABELS = {
-  Quick_Quotes: 'Quick Quotes',
-  product_quotes: 'Product Quotes',
-  Help_Enquiries: 'Help Enquiries',
-  contacts: 'Contact Enquiries',
+  [ENQUIRY_KIND_TABLE.quick.countKey]: ENQUIRY_KIND_TABLE.quick.inboxTitle,
+  [ENQUIRY_KIND_TABLE.quotes.countKey]: ENQUIRY_KIND_TABLE.quotes.inboxTitle,
+  [ENQUIRY_KIND_TABLE.help.countKey]: ENQUIRY_KIND_TABLE.help.inboxTitle,
+  [ENQUIRY_KIND_TABLE.contacts.countKey]: ENQUIRY_KIND_TABLE.contacts.inboxTitle,
   products: 'Total Products',
   blog: 'Blog Posts',
 } as const;

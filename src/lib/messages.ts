@@ -4,7 +4,7 @@
  * those modules, so that its bundle carries only their lines.
  */
 import type { OutboxMailView } from './api/mail-types.ts';
-import type { EnquiryKind } from './constants.ts';
+import { ENQUIRY_KIND_TABLE, type EnquiryKind } from './constants.ts';
 import { SIGN_IN_TEXTS } from './messages/sign-in.ts';
 import { SITE_ANSWERS } from './messages/site.ts';
 import type { ActivityTargetKind, SiteStatus } from './types.ts';
@@ -74,6 +74,8 @@ export const MESSAGES = {
   editConflict: (what: string) => `This ${what} was changed by someone else since you opened it.`,
   signInThrottled: (minutes: number) => `Too many failed sign-in attempts. Please try again in ${minutes} minutes.`,
   rateLimited: 'Too many submissions from your address. Please wait a minute and try again.',
+  badIdempotencyKey: 'The Idempotency-Key header must be 1 to 255 visible characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different submission. Send a new one with each form.',
   bodyTooLarge: (kilobytes: number) => `Request body is too large (at most ${kilobytes} KB)`,
   bodyNotJson: 'Send the request body as JSON (Content-Type: application/json)',
   malformedJson: 'Malformed JSON in request body',
@@ -265,12 +267,9 @@ export const TEAM_TEXTS = {
 } as const;
 
 /** How the All enquiries screen and the CSV export name the four kinds. */
-export const ENQUIRY_KIND_NAMES = {
-  contacts: 'Contact Us',
-  quotes: 'Product quote',
-  quick: 'Quick quote',
-  help: 'Help',
-} as const satisfies Record<EnquiryKind, string>;
+export const ENQUIRY_KIND_NAMES = Object.fromEntries(
+  Object.entries(ENQUIRY_KIND_TABLE).map(([kind, { name }]) => [kind, name]),
+) as { [K in EnquiryKind]: (typeof ENQUIRY_KIND_TABLE)[K]['name'] };
 
 /** How the Mail screen names a mail's state. */
 export const MAIL_STATE_NAMES = {

@@ -1,6 +1,7 @@
 /** Records as stored and as the API answers them. Every record has a time-sortable `_id`. */
-import type { CategoryId } from './categories.ts';
-import type { BLOG_STATUSES, EnquiryStatus, PRODUCT_STATUSES } from './constants.ts';
+import type * as v from 'valibot';
+import type { EnquiryStatus, HONEYPOT_FIELD } from './constants.ts';
+import type { blogSchema, contactSchema, helpSchema, productQuoteSchema, productSchema, quickQuoteSchema, testimonialSchema } from './schemas.ts';
 
 export interface StoredRecord {
   _id: string;
@@ -13,35 +14,19 @@ export interface Versioned {
   version: number;
 }
 
-export interface Product extends StoredRecord, Versioned {
-  name: string;
-  description: string;
-  category: CategoryId;
-  price: number;
-  images: string[];
-  shortDescription: string;
-  longDescription: string;
-  popular: boolean;
-  status: (typeof PRODUCT_STATUSES)[number];
-}
+/** What a form's schema parses, without the honeypot, which is never stored. */
+type Parsed<S extends v.GenericSchema> = Omit<v.InferOutput<S>, typeof HONEYPOT_FIELD>;
 
-export interface Blog extends StoredRecord, Versioned {
-  slug: string;
-  title: string;
-  author: string;
-  status: (typeof BLOG_STATUSES)[number];
-  content: string;
-  tags: string[];
-  coverImage: string;
-}
+export type Product = StoredRecord & Versioned & Parsed<typeof productSchema>;
 
-export interface Testimonial extends StoredRecord, Versioned {
-  name: string;
-  company: string;
-  message: string;
-  star: number;
-  avatar: string;
-}
+/** A post as stored: the form's fields with its tags as a list, its cover as a link ('' for none) and its address. */
+export type Blog = StoredRecord &
+  Versioned &
+  Omit<Parsed<typeof blogSchema>, 'tags' | 'coverImage' | 'slug'> & { tags: string[]; coverImage: string; slug: string };
+
+export type Testimonial = StoredRecord &
+  Versioned &
+  Omit<Parsed<typeof testimonialSchema>, 'star' | 'avatar'> & { star: number; avatar: string };
 
 export interface StatusChange {
   status: EnquiryStatus;
@@ -78,40 +63,14 @@ export interface LastChange {
   at: string;
 }
 
-export interface QuickQuote extends Enquiry {
-  name: string;
-  mobile: string;
-  type: 'Quites';
-  message: string;
-}
+export type QuickQuote = Enquiry & Parsed<typeof quickQuoteSchema>;
 
-export interface HelpEnquiry extends Enquiry {
-  name: string;
-  mobile: string;
-  type: 'Help';
-  question: string;
-}
+export type HelpEnquiry = Enquiry & Parsed<typeof helpSchema>;
 
-export interface ProductQuote extends Enquiry {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  quantity: number;
-  productId: string;
-  productName: string;
-  image: string;
-  status: string;
-}
+/** A product quote keeps the product's name and first image as they were when it came in. */
+export type ProductQuote = Enquiry & Parsed<typeof productQuoteSchema> & { productName: string; image: string; status: string };
 
-export interface ContactEnquiry extends Enquiry {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  subject: string;
-  message: string;
-}
+export type ContactEnquiry = Enquiry & Parsed<typeof contactSchema>;
 
 export type SiteState = 'live' | 'building' | 'failed';
 

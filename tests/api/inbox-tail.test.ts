@@ -118,7 +118,7 @@ describe('a read after a burst of submissions', () => {
     await holdCompaction(kind);
     await Promise.all(Array.from({ length: 300 }, (_, index) => view.create(contact(1000 + index))));
     const change = await requestsOf(() =>
-      cold().update(made[10]._id, (current) => ({ ...current, status: 'Quoted' }), { known: true }),
+      cold().update(made[10]._id, (current) => ({ ...current, status: 'Quoted' })),
     );
     // The log entry, the record's read and conditional write, the collection's version, the done entry.
     expect(change.requests).toBeLessThanOrEqual(5);
@@ -236,7 +236,7 @@ describe('a request that failed halfway', () => {
     for (let index = 1; index <= 5; index += 1) {
       const id = newId();
       await openStore('inbox-view').set(`log/${kind}/${newId(Date.now() - GRACE_MS - 1000)}/${id}`, '');
-      legacy.push(await records.create(contact(index), id));
+      legacy.push(await records.create(contact(index), { id }));
     }
     expect((await cold().counts()).total).toBe(6);
     expect(await view.compact()).toBe(5);

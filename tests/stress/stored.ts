@@ -14,7 +14,7 @@ import {
   quickQuoteSchema,
   testimonialSchema,
 } from '../../src/lib/schemas.ts';
-import * as collections from '../../src/lib/server/collections.ts';
+import { blogs, inboxes, products, testimonials } from '../../src/lib/server/collections.ts';
 import { isId } from '../../src/lib/server/ids.ts';
 import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts';
 
@@ -74,7 +74,17 @@ const STORED = {
   quickQuotes: v.strictObject({ ...quickQuoteSchema.entries, ...server, ...remark }),
   helpEnquiries: v.strictObject({ ...helpSchema.entries, ...server, ...remark }),
   contacts: v.strictObject({ ...contactSchema.entries, ...server, ...remark }),
-} satisfies Record<Exclude<keyof typeof collections, 'inboxes'>, v.GenericSchema>;
+};
+
+const collections = {
+  products,
+  blogs,
+  testimonials,
+  productQuotes: inboxes.quotes.records,
+  quickQuotes: inboxes.quick.records,
+  helpEnquiries: inboxes.help.records,
+  contacts: inboxes.contacts.records,
+} satisfies Record<keyof typeof STORED, unknown>;
 
 /** Every text the server stores is trimmed. */
 function untrimmed(value: unknown, path = ''): string[] {

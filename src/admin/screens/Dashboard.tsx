@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { type DashboardAnswer, dashboardApi } from '../../lib/api/staff.ts';
 import { callApi } from '../../lib/client/api.ts';
-import { DASHBOARD_LABELS } from '../../lib/constants.ts';
+import { DASHBOARD_LABELS, ENQUIRY_KIND_TABLE } from '../../lib/constants.ts';
 import { INBOX_TEXTS } from '../../lib/messages.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
@@ -24,12 +24,10 @@ const ICONS: Record<string, IconName> = {
 };
 
 /** The inbox each New count belongs to. */
-const INBOX_PATHS: Record<keyof DashboardAnswer['newCounts'], string> = {
-  Quick_Quotes: '/admin/quick-quotes',
-  product_quotes: '/admin/product-quotes',
-  Help_Enquiries: '/admin/help-enquiries',
-  contacts: '/admin/contact-enquiries',
-};
+const INBOX_PATHS = Object.fromEntries(Object.values(ENQUIRY_KIND_TABLE).map((kind) => [kind.countKey, kind.adminPath])) as Record<
+  keyof DashboardAnswer['newCounts'],
+  string
+>;
 
 const KNOWN_KEYS = Object.keys(DASHBOARD_LABELS);
 const labelOf = (key: string) => DASHBOARD_LABELS[key as keyof typeof DASHBOARD_LABELS] ?? key;

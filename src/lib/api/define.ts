@@ -27,21 +27,34 @@ export interface Endpoint<
   S extends v.GenericSchema | undefined = v.GenericSchema | undefined,
   Query = unknown,
   Answer = unknown,
+  A extends Access = Access,
 > {
   readonly method: Method;
   /** Also accepted for the same call (older clients); the client always sends `method`. */
   readonly alsoAccepts: readonly Method[];
   /** A route pattern as Netlify's `config.path` writes it. */
   readonly path: P;
-  readonly access: Access;
-  /** The request body's schema; the server validates with it, the forms use the same one. */
+  readonly access: A;
+  /**
+   * The request body's schema; the server validates the body with it before the call's handler runs
+   * (text trimmed, but the fields of `keepAsTyped`), and the forms use the same one.
+   */
   readonly body: S;
+  /** Body fields taken exactly as typed (passwords). */
+  readonly keepAsTyped: readonly string[];
+  /**
+   * A visitor's submission (the public forms): rate limited per address, screened by the honeypot, and
+   * stored once per `Idempotency-Key` header however often it is sent.
+   */
+  readonly submission: boolean;
   /** Type carriers only (always undefined at run time). */
   readonly query?: Query;
   readonly answer?: Answer;
 }
 
 export type BodyOf<E> = E extends Endpoint<string, infer S> ? (S extends v.GenericSchema ? v.InferInput<S> : never) : never;
+/** The body a handler is given: the schema's output (undefined for a call without a body schema). */
+export type ParsedBodyOf<E> = E extends Endpoint<string, infer S> ? (S extends v.GenericSchema ? v.InferOutput<S> : undefined) : never;
 export type QueryOf<E> = E extends Endpoint<string, v.GenericSchema | undefined, infer Q> ? Q : never;
 export type AnswerOf<E> = E extends Endpoint<string, v.GenericSchema | undefined, unknown, infer A> ? A : never;
 export type ParamsOf<E> = E extends Endpoint<infer P> ? PathParams<P> : never;
@@ -51,13 +64,21 @@ export type ParamsOf<E> = E extends Endpoint<infer P> ? PathParams<P> : never;
  * (`endpoint<Page<ContactEnquiry>, ListQuery>()({ ... })`), the rest is inferred from the object.
  */
 export function endpoint<Answer, Query = undefined>() {
-  return <const P extends string, S extends v.GenericSchema | undefined = undefined>(definition: {
+  return <const P extends string, const A extends Access, S extends v.GenericSchema | undefined = undefined>(definition: {
     method: Method;
     path: P;
-    access: Access;
+    access: A;
     body?: S;
     alsoAccepts?: readonly Method[];
-  }): Endpoint<P, S, Query, Answer> => ({ alsoAccepts: [], body: undefined as S, ...definition });
+    keepAsTyped?: readonly string[];
+    submission?: boolean;
+  }): Endpoint<P, S, Query, Answer, A> => ({
+    alsoAccepts: [],
+    body: undefined as S,
+    keepAsTyped: [],
+    submission: false,
+    ...definition,
+  });
 }
 
 /** Every method the server takes for a call. */

@@ -24,7 +24,13 @@ export interface ExportQuery extends Omit<InboxQuery, 'page' | 'limit'> {
 export type AnyEnquiry = (ContactEnquiry | ProductQuote | QuickQuote | HelpEnquiry) & { kind: EnquiryKind };
 
 export const contactsApi = {
-  create: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/contacts', access: 'public', body: contactSchema }),
+  create: endpoint<MessageAnswer>()({
+    method: 'POST',
+    path: '/api/contacts',
+    access: 'public',
+    body: contactSchema,
+    submission: true,
+  }),
   list: endpoint<Page<ContactEnquiry>, InboxQuery>()({ method: 'GET', path: '/api/contacts', access: 'staff' }),
   remark: endpoint<Saved<ContactEnquiry>>()({
     method: 'PUT',
@@ -37,7 +43,13 @@ export const contactsApi = {
 };
 
 export const quotesApi = {
-  create: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/quotes', access: 'public', body: productQuoteSchema }),
+  create: endpoint<MessageAnswer>()({
+    method: 'POST',
+    path: '/api/quotes',
+    access: 'public',
+    body: productQuoteSchema,
+    submission: true,
+  }),
   list: endpoint<Page<ProductQuote>, InboxQuery>()({ method: 'GET', path: '/api/quotes', access: 'staff' }),
   remark: endpoint<Saved<ProductQuote>>()({
     method: 'PATCH',
@@ -51,7 +63,13 @@ export const quotesApi = {
 
 /** The help and quick-quote dialogs share one create call (by `type`) and one remark and delete path. */
 export const helpApi = {
-  create: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/help/create', access: 'public', body: helpRequestSchema }),
+  create: endpoint<MessageAnswer>()({
+    method: 'POST',
+    path: '/api/help/create',
+    access: 'public',
+    body: helpRequestSchema,
+    submission: true,
+  }),
   listQuickQuotes: endpoint<Page<QuickQuote>, InboxQuery>()({ method: 'GET', path: '/api/help/get-quites', access: 'staff' }),
   listHelp: endpoint<Page<HelpEnquiry>, InboxQuery>()({ method: 'GET', path: '/api/help/get-help', access: 'staff' }),
   remark: endpoint<Saved<QuickQuote | HelpEnquiry>>()({

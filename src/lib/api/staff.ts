@@ -1,5 +1,5 @@
 /** Signing in, the dashboard, uploads and publishing status (docs/product.md 2.12, 2.14, 7). */
-import type { DashboardKey } from '../constants.ts';
+import type { DashboardKey, EnquiryCountKey } from '../constants.ts';
 import { loginSchema } from '../schemas.ts';
 import type { SiteStatus } from '../types.ts';
 import type { OutboxMailView } from './mail-types.ts';
@@ -11,13 +11,14 @@ export const loginApi = {
     path: '/api/login',
     access: 'public',
     body: loginSchema,
+    keepAsTyped: ['password'],
   }),
 };
 
 export interface DashboardAnswer {
   data: Record<DashboardKey, number>;
   /** How many enquiries of each inbox are New, under the inbox's count key. */
-  newCounts: Record<'Quick_Quotes' | 'product_quotes' | 'Help_Enquiries' | 'contacts', number>;
+  newCounts: Record<EnquiryCountKey, number>;
   /** Notification mails not delivered yet, and the newest error among them. */
   mail: { undelivered: number; lastError: string | null };
 }

@@ -16,7 +16,13 @@ import { type MessageAnswer, type PageQuery, type Saved, endpoint } from './defi
 
 export const usersApi = {
   list: endpoint<{ data: TeamMember[] }>()({ method: 'GET', path: '/api/users', access: 'admin' }),
-  create: endpoint<Saved<TeamMember>>()({ method: 'POST', path: '/api/users', access: 'admin', body: userCreateSchema }),
+  create: endpoint<Saved<TeamMember>>()({
+    method: 'POST',
+    path: '/api/users',
+    access: 'admin',
+    body: userCreateSchema,
+    keepAsTyped: ['password'],
+  }),
   update: endpoint<Saved<TeamMember>>()({ method: 'PATCH', path: '/api/users/:id', access: 'admin', body: userUpdateSchema }),
   remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/users/:id', access: 'admin' }),
   /** Ends the person's sessions and answers a one-time link (valid 30 minutes) for the Admin to pass on. */
@@ -44,6 +50,7 @@ export const accountApi = {
     path: '/api/account/password',
     access: 'staff',
     body: passwordChangeSchema,
+    keepAsTyped: ['currentPassword', 'newPassword'],
   }),
 };
 
@@ -65,6 +72,7 @@ export const passwordResetApi = {
     path: '/api/password-reset/confirm',
     access: 'public',
     body: passwordResetConfirmSchema,
+    keepAsTyped: ['token', 'password'],
   }),
 };
 

@@ -7,7 +7,7 @@
  * reads everything, and nothing counts every entry.
  */
 import type { ActivityEntry, ActivityTargetKind } from '../types.ts';
-import type { Staff } from './auth.ts';
+import type { Person } from './auth.ts';
 import { newId, newestFirst } from './ids.ts';
 import { STORE_NAMES, guard, openStore, readJSON } from './store.ts';
 
@@ -15,7 +15,7 @@ const store = () => openStore(STORE_NAMES.activity);
 
 /** Records one change. A failure is logged, never the caller's: the change itself has landed. */
 export async function recordActivity(
-  staff: Staff,
+  person: Person,
   action: string,
   target: { kind: ActivityTargetKind; id: string; label: string },
 ): Promise<void> {
@@ -23,8 +23,8 @@ export async function recordActivity(
   const entry: ActivityEntry = {
     id,
     at: new Date().toISOString(),
-    userId: staff.id,
-    userName: staff.name,
+    userId: person.id,
+    userName: person.name,
     action,
     target: { ...target, label: target.label.slice(0, 200) },
   };
@@ -32,11 +32,11 @@ export async function recordActivity(
     await guard(() =>
       Promise.all([
         store().setJSON(`all/${newestFirst(id)}`, entry),
-        store().setJSON(`user/${staff.id}/${newestFirst(id)}`, entry),
+        store().setJSON(`user/${person.id}/${newestFirst(id)}`, entry),
       ]),
     );
   } catch (error) {
-    console.error(`[activity] could not record "${action}" by ${staff.email}`, error);
+    console.error(`[activity] could not record "${action}" by ${person.email}`, error);
   }
 }
 

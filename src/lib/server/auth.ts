@@ -15,8 +15,8 @@ import { decoyHash, verifyPassword } from './passwords.ts';
 const ISSUER = 'labels-site';
 const AUDIENCE = 'admin';
 
-/** The signed-in person a staff call is made by. */
-export interface Staff {
+/** A signed-in person, Admin or Staff: who a staff call is made by. */
+export interface Person {
   id: string;
   email: string;
   name: string;
@@ -70,7 +70,7 @@ function bearerToken(request: Request): string | null {
  * What a token says, checked without the store: who, and which session. 401 when the token is missing,
  * forged, tampered with or expired. Whether the session still stands is `sessionOf`'s to say.
  */
-export async function tokenClaims(request: Request): Promise<Staff> {
+export async function tokenClaims(request: Request): Promise<Person> {
   const token = bearerToken(request);
   if (!token) throw new HttpError(401, MESSAGES.sessionMissing);
   const key = secretKey();
@@ -91,13 +91,13 @@ export async function tokenClaims(request: Request): Promise<Staff> {
 }
 
 /** The person as their session says now (role and name current): 401 when the session was ended. */
-export async function sessionOf(claims: Staff): Promise<Staff> {
+export async function sessionOf(claims: Person): Promise<Person> {
   const session: Session | null = await findSession(claims.id, claims.sessionId);
   if (!session) throw new HttpError(401, MESSAGES.sessionEnded);
   return { id: session.userId, email: session.email, name: session.name, role: session.role, sessionId: session.sessionId };
 }
 
 /** For calls open to visitors that show more to staff: null without a token, 401 with a bad one. */
-export async function optionalClaims(request: Request): Promise<Staff | null> {
+export async function optionalClaims(request: Request): Promise<Person | null> {
   return bearerToken(request) ? tokenClaims(request) : null;
 }

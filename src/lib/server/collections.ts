@@ -1,31 +1,43 @@
-/** The record collections, one per store, shared by every function and the build. */
-import type { EnquiryKind } from '../constants.ts';
+/** The record collections, one per store, shared by every function and the build, each with its follow-ups. */
+import { ENQUIRY_KIND_TABLE, type EnquiryKind } from '../constants.ts';
 import type { Blog, ContactEnquiry, Enquiry, HelpEnquiry, Product, ProductQuote, QuickQuote, Testimonial } from '../types.ts';
+import { followUps } from './follow-ups.ts';
 import { InboxView } from './inbox.ts';
-import { contentChanged } from './publish.ts';
-import { notifyOfEnquiry } from './mail/outbox.ts';
-import { type Collection, STORE_NAMES, collection } from './store.ts';
+import { collection } from './store.ts';
 
 /** What the public site shows: every change republishes it (src/lib/server/publish.ts). */
-const published = { afterChange: contentChanged, versioned: true };
-export const products = collection<Product>(STORE_NAMES.products, published);
-export const blogs = collection<Blog>(STORE_NAMES.blogs, published);
-export const testimonials = collection<Testimonial>(STORE_NAMES.testimonials, published);
-export const productQuotes = collection<ProductQuote>(STORE_NAMES.productQuotes);
-export const quickQuotes = collection<QuickQuote>(STORE_NAMES.quickQuotes);
-export const helpEnquiries = collection<HelpEnquiry>(STORE_NAMES.helpEnquiries);
-export const contacts = collection<ContactEnquiry>(STORE_NAMES.contacts);
+const published = <T extends Product | Blog | Testimonial>(
+  kind: 'products' | 'blogs' | 'testimonials',
+  noun: string,
+  label: (record: T) => string,
+) => ({ versioned: true, follow: followUps<T>({ publish: true, activity: { kind, noun, label } }) });
 
-const inbox = <T extends Enquiry>(kind: EnquiryKind, records: Collection<T>) =>
-  new InboxView(kind, records, { onCreated: (record) => notifyOfEnquiry(kind, record) });
+export const products = collection<Product>('products', published('products', 'Product', (product) => product.name));
+export const blogs = collection<Blog>('blogs', published('blogs', 'Blog post', (blog) => blog.title));
+export const testimonials = collection<Testimonial>(
+  'testimonials',
+  published('testimonials', 'Testimonial', (testimonial) => testimonial.name),
+);
 
-/**
- * The four inboxes, each a view over its records that pages, filters and counts at any size. Every new
- * enquiry is mailed to staff (and confirmed to the visitor) through the outbox.
- */
+/** An inbox: its enquiries (each new one mailed through the outbox), and the view that pages them at any size. */
+const inbox = <T extends Enquiry & { name?: unknown }>(kind: EnquiryKind) =>
+  new InboxView<T>(
+    kind,
+    collection<T>(ENQUIRY_KIND_TABLE[kind].store, {
+      follow: followUps<T>({
+        notify: kind,
+        activity: { kind, noun: 'Enquiry', label: (record) => String(record.name ?? record._id) },
+      }),
+    }),
+  );
+
 export const inboxes = {
-  contacts: inbox('contacts', contacts),
-  quotes: inbox('quotes', productQuotes),
-  quick: inbox('quick', quickQuotes),
-  help: inbox('help', helpEnquiries),
-} satisfies Record<EnquiryKind, InboxView<Enquiry>>;
+  contacts: inbox<ContactEnquiry>('contacts'),
+  quotes: inbox<ProductQuote>('quotes'),
+  quick: inbox<QuickQuote>('quick'),
+  help: inbox<HelpEnquiry>('help'),
+};
+
+/** Any inbox, for what works the same on each (status, remarks, counts). */
+export type AnyInbox = InboxView<Enquiry>;
+export const anyInbox = (kind: EnquiryKind): AnyInbox => inboxes[kind] as unknown as AnyInbox;

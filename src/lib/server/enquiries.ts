@@ -6,16 +6,13 @@
 import * as v from 'valibot';
 import { ADMIN_PAGE_SIZE, ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { enquiryStatusSchema, inboxFilterSchema, remarkSchema } from '../schemas.ts';
-import type { Enquiry, LastChange } from '../types.ts';
-import { recordActivity } from './activity.ts';
-import type { Staff } from './auth.ts';
-import { inboxes } from './collections.ts';
-import { HttpError, json, message, pageParams, readBody, validate } from './http.ts';
-import type { InboxFilter, InboxView } from './inbox.ts';
-import type { ParamsHandler } from './serve.ts';
-
-type View = InboxView<Enquiry>;
+import { inboxFilterSchema } from '../schemas.ts';
+import type { LastChange } from '../types.ts';
+import type { Person } from './auth.ts';
+import { type AnyInbox, anyInbox } from './collections.ts';
+import { HttpError, json, message, pageParams } from './http.ts';
+import type { InboxFilter } from './inbox.ts';
+import type { Call } from './serve.ts';
 
 export const MAX_ADMIN_LIMIT = 100;
 
@@ -42,96 +39,83 @@ function listParams(request: Request) {
   return { ...pageParams(url, { limit: ADMIN_PAGE_SIZE, maxLimit: MAX_ADMIN_LIMIT }), filter: readFilter(url) };
 }
 
-export function listInquiries(view: View): ParamsHandler<unknown> {
-  return async ({ request }) => {
+type StaffCall<Params = unknown, Body = unknown> = Call<Params, Body, Person>;
+
+export function listInquiries(view: AnyInbox) {
+  return async ({ request }: StaffCall): Promise<Response> => {
     const { page, limit, filter } = listParams(request);
     return json({ data: await view.query(filter, page, limit), page, limit });
   };
 }
 
 /** The enquiries of every kind, newest first, each naming its kind. */
-export const listAll: ParamsHandler<unknown> = async ({ request }) => {
+export async function listAll({ request }: StaffCall): Promise<Response> {
   const { page, limit, filter } = listParams(request);
   const each = await Promise.all(
-    ENQUIRY_KINDS.map(async (kind) =>
-      (await inboxes[kind].query(filter, 1, page * limit)).map((record) => ({ ...record, kind })),
-    ),
+    ENQUIRY_KINDS.map(async (kind) => (await anyInbox(kind).query(filter, 1, page * limit)).map((record) => ({ ...record, kind }))),
   );
   const merged = each.flat().sort((a, b) => b._id.localeCompare(a._id));
   return json({ data: merged.slice((page - 1) * limit, page * limit), page, limit });
-};
-
-/** Quick quotes and help enquiries share one path, and a status change names no kind: find the holder. */
-async function holderOf(views: View[], id: string): Promise<View | null> {
-  const found = await Promise.all(views.map((view) => view.get(id)));
-  const index = found.findIndex(Boolean);
-  return index === -1 ? null : views[index];
 }
 
-const kindOf = (view: View) => view.kind as EnquiryKind;
+/**
+ * Quick quotes and help enquiries share one path, and a status change names no kind: the inbox holding
+ * the enquiry, found by reading it (with its etag, so the change that follows need not read it again).
+ */
+async function holderOf(kinds: readonly EnquiryKind[], id: string) {
+  const found = await Promise.all(kinds.map((kind) => anyInbox(kind).getWithEtag(id)));
+  const index = found.findIndex(Boolean);
+  if (index === -1) throw new HttpError(404, MESSAGES.enquiryNotFound);
+  return { kind: kinds[index], view: anyInbox(kinds[index]), known: found[index]! };
+}
 
-const changeBy = (staff: Staff, what: LastChange['what'], at: string): LastChange => ({
+const changeBy = (person: Person, what: LastChange['what'], at: string): LastChange => ({
   what,
-  by: staff.name,
-  byId: staff.id,
+  by: person.name,
+  byId: person.id,
   at,
 });
 
-/** An enquiry in the activity list: its inbox, id and the visitor's name. */
-const targetOf = (view: View, record: Enquiry) => ({
-  kind: kindOf(view),
-  id: record._id,
-  label: String((record as Enquiry & { name?: unknown }).name ?? record._id),
-});
-
-export function updateRemark(views: View[], success: string): ParamsHandler<{ id: string }> {
-  return async ({ request, params, staff }) => {
-    const { remark } = validate(remarkSchema, await readBody(request));
-    const text = remark.trim();
-    const view = await holderOf(views, params.id);
+export function updateRemark(kinds: readonly EnquiryKind[], success: string) {
+  return async ({ params, body, person }: StaffCall<{ id: string }, { remark: string }>): Promise<Response> => {
+    const { view, known } = await holderOf(kinds, params.id);
     const at = new Date().toISOString();
-    const updated = await view?.update(
+    const updated = await view.update(
       params.id,
       (current) => ({
         ...current,
-        remark: text,
-        remarks: [...(current.remarks ?? []), { text, at, by: staff!.email }],
-        lastChange: changeBy(staff!, 'Remark', at),
+        remark: body.remark,
+        remarks: [...(current.remarks ?? []), { text: body.remark, at, by: person.email }],
+        lastChange: changeBy(person, 'Remark', at),
       }),
-      { known: true },
+      { known, action: 'Remark added' },
     );
-    if (!view || !updated) throw new HttpError(404, MESSAGES.enquiryNotFound);
-    await recordActivity(staff!, 'Remark added', targetOf(view, updated));
+    if (!updated) throw new HttpError(404, MESSAGES.enquiryNotFound);
     return json({ message: success, data: updated });
   };
 }
 
-export const setStatus: ParamsHandler<{ id: string }> = async ({ request, params, staff }) => {
-  const { status } = validate(enquiryStatusSchema, await readBody(request));
-  const views = ENQUIRY_KINDS.map((kind) => inboxes[kind]);
-  const view = await holderOf(views, params.id);
+export async function setStatus({ params, body, person }: StaffCall<{ id: string }, { status: EnquiryStatus }>): Promise<Response> {
+  const { kind, view, known } = await holderOf(ENQUIRY_KINDS, params.id);
   const at = new Date().toISOString();
-  const updated = await view?.update(
+  const updated = await view.update(
     params.id,
     (current) => ({
       ...current,
-      status,
-      statusHistory: [...(current.statusHistory ?? []), { status, at, by: staff!.email }],
-      lastChange: changeBy(staff!, 'Status', at),
+      status: body.status,
+      statusHistory: [...(current.statusHistory ?? []), { status: body.status, at, by: person.email }],
+      lastChange: changeBy(person, 'Status', at),
     }),
-    { known: true },
+    { known, action: `Status changed to ${body.status}` },
   );
-  if (!view || !updated) throw new HttpError(404, MESSAGES.enquiryNotFound);
-  await recordActivity(staff!, `Status changed to ${status}`, targetOf(view, updated));
-  return json({ message: MESSAGES.statusUpdated, data: { ...updated, kind: kindOf(view) } });
-};
+  if (!updated) throw new HttpError(404, MESSAGES.enquiryNotFound);
+  return json({ message: MESSAGES.statusUpdated, data: { ...updated, kind } });
+}
 
-export function deleteInquiry(views: View[], success: string): ParamsHandler<{ id: string }> {
-  return async ({ params, staff }) => {
-    const view = await holderOf(views, params.id);
-    const removed = await view?.remove(params.id);
-    if (!view || !removed) throw new HttpError(404, MESSAGES.enquiryNotFound);
-    await recordActivity(staff!, 'Enquiry deleted', targetOf(view, removed));
+export function deleteInquiry(kinds: readonly EnquiryKind[], success: string) {
+  return async ({ params }: StaffCall<{ id: string }>): Promise<Response> => {
+    const { view } = await holderOf(kinds, params.id);
+    if (!(await view.remove(params.id, { action: 'Enquiry deleted' }))) throw new HttpError(404, MESSAGES.enquiryNotFound);
     return message(success);
   };
 }

@@ -9,10 +9,9 @@ import { ENQUIRY_KINDS, type EnquiryKind, statusOf } from '../constants.ts';
 import { ENQUIRY_KIND_NAMES } from '../messages.ts';
 import { exportQuerySchema } from '../schemas.ts';
 import type { Enquiry } from '../types.ts';
-import { inboxes } from './collections.ts';
+import { anyInbox } from './collections.ts';
 import { readFilter } from './enquiries.ts';
 import { secured } from './http.ts';
-import type { ParamsHandler } from './serve.ts';
 
 const COLUMNS = [
   'Kind',
@@ -72,10 +71,10 @@ async function* newestFirst(streams: AsyncGenerator<[EnquiryKind, Row]>[]): Asyn
 }
 
 async function* ofKind(kind: EnquiryKind, filter: ReturnType<typeof readFilter>): AsyncGenerator<[EnquiryKind, Row]> {
-  for await (const record of inboxes[kind].stream(filter)) yield [kind, record as unknown as Row];
+  for await (const record of anyInbox(kind).stream(filter)) yield [kind, record as unknown as Row];
 }
 
-export const exportCsv: ParamsHandler<unknown> = async ({ request }) => {
+export const exportCsv = async ({ request }: { request: Request }): Promise<Response> => {
   const { kind = 'all', ...filter } = readFilter(new URL(request.url), exportQuerySchema);
   const kinds = kind === 'all' ? [...ENQUIRY_KINDS] : [kind as EnquiryKind];
   // The first rows are read before answering, so a failing store is still a clean 503, not a cut file.

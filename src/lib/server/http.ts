@@ -158,13 +158,6 @@ export function validate<TSchema extends v.GenericSchema>(schema: TSchema, data:
   throw new HttpError(400, result.issues[0].message, { errors });
 }
 
-/** Trims every text field of validated input; stored text never starts or ends with spaces. */
-export function trimmed<T extends Record<string, unknown>>(input: T): T {
-  return Object.fromEntries(
-    Object.entries(input).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
-  ) as T;
-}
-
 /**
  * The version a save was made over (`If-Match: 3`, quoted or weak forms too); undefined without the
  * header, which keeps a save unconditional as before versions existed.

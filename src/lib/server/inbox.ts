@@ -42,7 +42,8 @@ import {
   segmentIndexFor,
 } from './inbox-segments.ts';
 import { type Outcome, type Tail, type TailState, doneKey, intentKey, logPrefix, readTail } from './inbox-log.ts';
-import { type Collection, type Fields, STORE_NAMES, guard, openStore } from './store.ts';
+import { currentScope } from './request-scope.ts';
+import { type Collection, type Fields, RecordExistsError, STORE_NAMES, guard, openStore } from './store.ts';
 
 export type { InboxCounts, InboxFilter };
 
@@ -71,18 +72,10 @@ export class InboxView<T extends Enquiry> {
 
   private readonly segmentSize: number;
 
-  /** Told of every new enquiry once it is stored, alongside the version bump (the notification mails). */
-  private readonly onCreated?: (record: Enquiry) => Promise<void>;
-
-  constructor(
-    kind: string,
-    records: Collection<T>,
-    options: { segmentSize?: number; onCreated?: (record: Enquiry) => Promise<void> } = {},
-  ) {
+  constructor(kind: string, records: Collection<T>, options: { segmentSize?: number } = {}) {
     this.kind = kind;
     this.records = records;
     this.segmentSize = options.segmentSize ?? SEGMENT_SIZE;
-    this.onCreated = options.onCreated;
   }
 
   private get store() {
@@ -102,44 +95,64 @@ export class InboxView<T extends Enquiry> {
 
   /**
    * Marks the change done, once its record write has landed: its key names the outcome, its value the record.
-   * It never fails the request: the record is stored, so the caller must hear so (an error would have a
-   * visitor send it again); without its done entry the change is read from the record (inbox-log.ts).
+   * It runs beside the collection's follow-ups (one round trip) and never fails the request: the record is
+   * stored, so the caller must hear so; without its done entry the change is read from the record.
    */
-  private async logDone(changeId: string, id: string, outcome: Outcome, record: T | null): Promise<void> {
-    const key = doneKey(this.kind, changeId, id, outcome);
-    await guard(() => (record ? this.store.setJSON(key, record) : this.store.set(key, ''))).catch((error: unknown) =>
-      console.error(`[inbox] ${this.kind}/${id} is stored but its done entry was not written`, error),
-    );
+  private logDone(changeId: string, id: string, change: Outcome['change']) {
+    return async (record: T) => {
+      const outcome: Outcome = change === 'deleted' ? { change } : { change, status: statusOf(record) };
+      const key = doneKey(this.kind, changeId, id, outcome);
+      await guard(() => (change === 'deleted' ? this.store.set(key, '') : this.store.setJSON(key, record))).catch((error: unknown) =>
+        console.error(`[inbox] ${this.kind}/${id} is stored but its done entry was not written`, error),
+      );
+    };
   }
 
+  /**
+   * Stores a new enquiry: its intent, the record, then its done entry beside the follow-ups (the mails).
+   * A repeated submission (its Idempotency-Key's id, src/lib/server/submissions.ts) whose first try landed
+   * stores nothing and answers that first record.
+   */
   async create(data: Fields<T>): Promise<T> {
-    const id = newId();
+    const id = currentScope()?.submissionId ?? newId();
     const changeId = await this.logChange(id);
-    // Its done entry and the enquiry's own follow-up (its mails' pending mark) go with the version bump: one
-    // round trip, ended before any answer. Neither fails the request once the record has landed.
-    return this.records.create(data, id, async (record) => {
-      await Promise.all([
-        this.logDone(changeId, id, { change: 'created', status: statusOf(record) }, record),
-        this.onCreated?.(record),
-      ]);
+    try {
+      return await this.records.create(data, { id, alongside: this.logDone(changeId, id, 'created') });
+    } catch (error) {
+      const first = error instanceof RecordExistsError ? await this.records.get(id) : null;
+      if (first) return first;
+      throw error;
+    }
+  }
+
+  /** The enquiry and its etag: what `update` needs to skip its own read (`known`). */
+  getWithEtag(id: string): Promise<{ value: T; etag: string } | null> {
+    return this.records.getWithEtag(id);
+  }
+
+  /**
+   * Changes an enquiry: its intent, the conditional write, then its done entry beside the follow-ups (the
+   * activity entry). `known`: the record and etag the caller has just read.
+   */
+  async update(
+    id: string,
+    change: (current: T) => Fields<T>,
+    options: { known?: { value: T; etag: string }; action?: string } = {},
+  ): Promise<T | null> {
+    const known = options.known ?? (await this.records.getWithEtag(id));
+    if (!known) return null;
+    const changeId = await this.logChange(id);
+    return this.records.update(id, change, {
+      known,
+      action: options.action,
+      alongside: this.logDone(changeId, id, 'updated'),
     });
   }
 
-  /** `known`: the caller has just read the record, so it is not read again to see that it exists. */
-  async update(id: string, change: (current: T) => Fields<T>, options: { known?: boolean } = {}): Promise<T | null> {
-    if (!options.known && !(await this.records.get(id))) return null;
-    const changeId = await this.logChange(id);
-    const updated = await this.records.update(id, change);
-    if (updated) await this.logDone(changeId, id, { change: 'updated', status: statusOf(updated) }, updated);
-    return updated;
-  }
-
-  async remove(id: string): Promise<T | null> {
+  async remove(id: string, options: { action?: string } = {}): Promise<T | null> {
     if (!(await this.records.get(id))) return null;
     const changeId = await this.logChange(id);
-    const removed = await this.records.remove(id);
-    if (removed) await this.logDone(changeId, id, { change: 'deleted' }, null);
-    return removed;
+    return this.records.remove(id, { action: options.action, alongside: this.logDone(changeId, id, 'deleted') });
   }
 
   get(id: string): Promise<T | null> {

@@ -8,6 +8,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PUBLISH_MESSAGES } from '../messages.ts';
 import type { SiteStatus } from '../types.ts';
+import { afterResponse } from './background.ts';
 import { STORE_NAMES, newId, readJSON, writeJSON } from './store.ts';
 
 const CONTENT_VERSION_KEY = 'site/content-version';
@@ -39,8 +40,9 @@ export async function publishingOnce<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Called by the published collections after every change (src/lib/server/collections.ts). The hook's
- * failure never fails the change.
+ * Follows every change of a published collection (src/lib/server/follow-ups.ts): a new content version
+ * is stored beside the write, and the build hook is called after the answer, so a slow or failing hook
+ * never holds or fails the change (it is logged; the site status then stays `building`).
  */
 export async function contentChanged(): Promise<void> {
   const batch = batches.getStore();
@@ -55,12 +57,14 @@ export async function contentChanged(): Promise<void> {
     if (process.env.NETLIFY) console.warn('[publish] BUILD_HOOK_URL is not set: the public site will not be rebuilt');
     return;
   }
-  try {
-    const response = await fetch(hook, { method: 'POST', signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
-    if (!response.ok) console.error(`[publish] build hook answered ${response.status}`);
-  } catch (error) {
-    console.error('[publish] build hook failed', error);
-  }
+  afterResponse(async () => {
+    try {
+      const response = await fetch(hook, { method: 'POST', signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
+      if (!response.ok) console.error(`[publish] build hook answered ${response.status}`);
+    } catch (error) {
+      console.error('[publish] build hook failed', error);
+    }
+  });
 }
 
 /** The later of two versions (ids sort by time); null stands for "none yet". */

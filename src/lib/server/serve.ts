@@ -1,87 +1,168 @@
 /**
- * A function file's default export: routes a request to the call of the contract (src/lib/api) whose
- * path and method it matches, checks the caller's access, and turns errors into answers — HttpError as
- * it says, an unreachable store as 503 (within the store budget), anything unexpected as a logged 500.
+ * A function file's default export, and the one path every call takes: routed to the call of the contract
+ * (src/lib/api) whose path and method it matches; the token checked (401 before the body is read); the
+ * body read and validated with the call's schema, its text trimmed (400 with each field's message); a
+ * visitor's submission rate limited, screened and made idempotent; the session checked; then the handler,
+ * given the parsed body and, on staff calls, the signed-in person. Errors become answers: HttpError as it
+ * says, an unreachable store as 503 (within the store budget), anything unexpected as a logged 500.
  */
 import type { Context } from '@netlify/functions';
-import { type Endpoint, type ParamsOf, matchPath, methodsOf } from '../api/define.ts';
+import type * as v from 'valibot';
+import { type Endpoint, type ParamsOf, type ParsedBodyOf, matchPath, methodsOf } from '../api/define.ts';
 import { MESSAGES } from '../messages.ts';
-import { type Staff, optionalClaims, sessionOf, tokenClaims } from './auth.ts';
-import { withRequestContext } from './background.ts';
-import { type Handler, HttpError, clientAddress, errorResponse, secured } from './http.ts';
+import { type Person, optionalClaims, sessionOf, tokenClaims } from './auth.ts';
+import { type Handler, HttpError, clientAddress, errorResponse, readBody, secured, validate } from './http.ts';
+import { type RequestScope, withRequestScope } from './request-scope.ts';
+import { screenSubmission } from './spam.ts';
 import { withinStoreBudget } from './store.ts';
+import { claimSubmission, idempotencyKeyOf } from './submissions.ts';
+
+/** Who a call's handler is given: the signed-in person on staff and Admin calls, maybe one on mixed calls. */
+type PersonOf<E> = E extends { access: 'staff' | 'admin' } ? Person : E extends { access: 'public-or-staff' } ? Person | null : null;
 
 /** What a call's handler is given. */
-export interface Call<Params> {
+export interface Call<Params, Body, Who> {
   request: Request;
   context: Context;
   /** The path parameters, URL-decoded ('' when undecodable). */
   params: Params;
-  /** The signed-in person: always set for staff and Admin calls, null for a visitor. */
-  staff: Staff | null;
+  /** The body as the call's schema parsed it, text trimmed (undefined for a call without a body schema). */
+  body: Body;
+  person: Who;
   /** The caller's address (rate limits, sign-in throttling). */
   address: string;
 }
 
-export type ParamsHandler<Params> = (call: Call<Params>) => Promise<Response>;
-export type CallHandler<E extends Endpoint> = ParamsHandler<ParamsOf<E>>;
+export type CallOf<E extends Endpoint> = Call<ParamsOf<E>, ParsedBodyOf<E>, PersonOf<E>>;
+export type CallHandler<E extends Endpoint> = (call: CallOf<E>) => Promise<Response>;
 
-export function serve<G extends Record<string, Endpoint>>(group: G, handlers: { [K in keyof G]: CallHandler<G[K]> }): Handler {
-  const routes = Object.entries(group).map(([key, endpoint]) => ({
-    endpoint,
-    handler: handlers[key] as CallHandler<Endpoint>,
-  }));
+/** A visitor's submission (a call marked `submission`): the handler stores it, and says how it is answered. */
+export interface SubmissionHandler<E extends Endpoint> {
+  store(call: CallOf<E>): Promise<void>;
+  /** The answer once stored; a bot's submission (honeypot filled) gets it too, stored nowhere. */
+  received(request: Request, raw: Record<string, unknown>): Response;
+  /** A refusal's answer when it is not to be JSON (a browser's own form post); undefined for JSON. */
+  refused?(request: Request, error: unknown): Promise<Response | undefined>;
+}
+
+type AnyHandler = CallHandler<Endpoint> | SubmissionHandler<Endpoint>;
+
+export function serve<G extends Record<string, Endpoint>>(
+  group: G,
+  handlers: { [K in keyof G]: CallHandler<G[K]> | SubmissionHandler<G[K]> },
+): Handler {
+  const routes = Object.entries(group).map(([key, endpoint]) => ({ endpoint, handler: handlers[key] as AnyHandler }));
 
   return async (request, context) => {
     const pathname = new URL(request.url).pathname;
     const method = request.method === 'HEAD' ? 'GET' : request.method;
+    let route: (typeof routes)[number] | undefined;
     try {
-      const atPath = routes.flatMap((route) => {
-        const params = matchPath(route.endpoint.path, pathname);
-        return params ? [{ ...route, params }] : [];
-      });
+      const atPath = routes.filter((candidate) => matchPath(candidate.endpoint.path, pathname));
       if (atPath.length === 0) throw new HttpError(404, MESSAGES.notFound);
-      const route = atPath.find(({ endpoint }) => methodsOf(endpoint).includes(method as Endpoint['method']));
+      route = atPath.find(({ endpoint }) => methodsOf(endpoint).includes(method as Endpoint['method']));
       if (!route) {
         const allow = [...new Set(atPath.flatMap(({ endpoint }) => methodsOf(endpoint)))].join(', ');
         throw new HttpError(405, MESSAGES.methodNotAllowed(request.method), { headers: { allow } });
       }
-      const response = await withRequestContext(context, () =>
+      const { endpoint, handler } = route;
+      const params = matchPath(endpoint.path, pathname) ?? {};
+      const scope: RequestScope = { waitUntil: context?.waitUntil?.bind(context) };
+      const response = await withRequestScope(scope, () =>
         withinStoreBudget(async () => {
-          const claims = await claimsOf(route.endpoint, request);
-          const handle = (staff: Staff | null) =>
-            route.handler({ request, context, params: route.params, staff, address: clientAddress(context) });
-          if (!claims) return handle(null);
-          if (method === 'GET' && route.endpoint.access !== 'admin') return readWithSession(claims, handle);
-          const staff = await sessionOf(claims);
-          if (route.endpoint.access === 'admin' && staff.role !== 'Admin') throw new HttpError(403, MESSAGES.adminOnly);
-          return handle(staff);
+          const claims = await claimsOf(endpoint, request);
+          const address = clientAddress(context);
+          const raw = endpoint.body ? await readBody(request) : undefined;
+          if (typeof handler !== 'function') return submit(endpoint, handler, { request, raw: raw ?? {}, scope, address }, context, params);
+          const body = endpoint.body ? parse(endpoint, raw) : undefined;
+          const call = (person: Person | null) => handler({ request, context, params, body, person, address } as CallOf<Endpoint>);
+          if (!claims) return call(null);
+          scope.person = claims;
+          return withSession(endpoint, method, claims, scope, call);
         }),
       );
       return secured(request.method === 'HEAD' ? new Response(null, response) : response);
     } catch (error) {
-      return secured(errorResponse(error));
+      const handler = route?.handler;
+      const page = handler && typeof handler !== 'function' ? await handler.refused?.(request, error) : undefined;
+      return secured(page ?? errorResponse(error));
     }
   };
 }
 
-/** Staff calls need a valid token (401 before the body is read); others may carry one for a wider view. */
-async function claimsOf(endpoint: Endpoint, request: Request): Promise<Staff | null> {
+/** Staff and Admin calls need a valid token (401 before the body is read); mixed calls may carry one. */
+async function claimsOf(endpoint: Endpoint, request: Request): Promise<Person | null> {
   if (endpoint.access === 'staff' || endpoint.access === 'admin') return tokenClaims(request);
   return endpoint.access === 'public-or-staff' ? optionalClaims(request) : null;
 }
 
+/** The body as the call's schema parses it (400 naming each field), text trimmed but `keepAsTyped`. */
+function parse(endpoint: Endpoint, raw: unknown): unknown {
+  const parsed = validate(endpoint.body as v.GenericSchema, raw);
+  return trimmedDeep(parsed, new Set(endpoint.keepAsTyped));
+}
+
+function trimmedDeep(value: unknown, keep: Set<string>, key?: string): unknown {
+  if (typeof value === 'string') return key !== undefined && keep.has(key) ? value : value.trim();
+  if (Array.isArray(value)) return value.map((item) => trimmedDeep(item, keep));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, trimmedDeep(item, keep, name)]));
+  }
+  return value;
+}
+
 /**
- * A read checks its session beside the work, not before it, so the check costs a read no time: the
- * answer is given only when the session still stands (401 otherwise, the answer thrown away). Writes
- * wait for the check first, since they change things.
+ * The session check. An Admin-only call waits for it (the role must be current). A read runs beside it
+ * and its answer is given only if the session stands. A write runs beside it too, but the store holds
+ * the request's writes until it has answered (the write gate), so the check costs a write no round trip
+ * and an ended session writes nothing; the person's current name and role replace the token's then.
  */
-async function readWithSession(claims: Staff, handle: (staff: Staff) => Promise<Response>): Promise<Response> {
-  const [answer, session] = await Promise.allSettled([handle(claims), sessionOf(claims)]);
+async function withSession(
+  endpoint: Endpoint,
+  method: string,
+  claims: Person,
+  scope: RequestScope,
+  call: (person: Person) => Promise<Response>,
+): Promise<Response> {
+  if (endpoint.access === 'admin') {
+    const person = await sessionOf(claims);
+    scope.person = person;
+    if (person.role !== 'Admin') throw new HttpError(403, MESSAGES.adminOnly);
+    return call(person);
+  }
+  const person = { ...claims };
+  scope.person = person;
+  const checked = sessionOf(claims).then((current) => void Object.assign(person, current));
+  if (method !== 'GET') scope.writeGate = checked;
+  const [answer, session] = await Promise.allSettled([call(person), checked]);
   if (session.status === 'rejected') {
     if (answer.status === 'fulfilled') await answer.value.body?.cancel();
     throw session.reason;
   }
   if (answer.status === 'rejected') throw answer.reason;
   return answer.value;
+}
+
+/**
+ * A visitor's submission: counted against the address's rate limit and its Idempotency-Key claimed at
+ * once (one round trip), a bot's answered as stored and dropped, then validated and stored under the
+ * key's id, so that a repeat of the key stores nothing new.
+ */
+async function submit(
+  endpoint: Endpoint,
+  handler: SubmissionHandler<Endpoint>,
+  { request, raw, scope, address }: { request: Request; raw: Record<string, unknown>; scope: RequestScope; address: string },
+  context: Context,
+  params: Record<string, string>,
+): Promise<Response> {
+  const key = idempotencyKeyOf(request);
+  const [bot, id] = await Promise.all([
+    screenSubmission(raw, address),
+    key === null ? undefined : claimSubmission(endpoint.path, key, raw),
+  ]);
+  if (bot) return handler.received(request, raw);
+  const body = parse(endpoint, raw);
+  scope.submissionId = id;
+  await handler.store({ request, context, params, body, person: null, address } as CallOf<Endpoint>);
+  return handler.received(request, raw);
 }

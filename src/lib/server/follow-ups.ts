@@ -1,0 +1,41 @@
+/**
+ * What follows a write, hung off its collection (src/lib/server/collections.ts), so a new write gets its
+ * follow-ups by being a write, not by remembering them. They run once the record has landed, beside the
+ * collection's change stamp (one round trip), and never fail the write (store/collection.ts):
+ * - publish: the public site shows the record, so a change republishes it (publish.ts);
+ * - notify: a new enquiry is mailed to staff, and confirmed to the visitor (mail/outbox.ts);
+ * - activity: a change a signed-in person made is recorded with them (activity.ts).
+ */
+import type { EnquiryKind } from '../constants.ts';
+import type { ActivityTargetKind, Enquiry, StoredRecord } from '../types.ts';
+import { recordActivity } from './activity.ts';
+import { notifyOfEnquiry } from './mail/outbox.ts';
+import { contentChanged } from './publish.ts';
+import { currentPerson } from './request-scope.ts';
+import type { Change } from './store.ts';
+
+const VERBS = { created: 'added', updated: 'updated', deleted: 'deleted' } as const;
+
+export interface FollowUpPlan<T> {
+  publish?: boolean;
+  /** The inbox whose new enquiries are mailed. */
+  notify?: EnquiryKind;
+  /** How the activity list names the record: its kind, a noun ('Product') and its label. */
+  activity: { kind: ActivityTargetKind; noun: string; label: (record: T) => string };
+}
+
+export function followUps<T extends StoredRecord>(plan: FollowUpPlan<T>): (change: Change<T>) => Promise<void> {
+  return async ({ change, record, action }) => {
+    const person = currentPerson();
+    await Promise.all([
+      plan.publish && contentChanged(),
+      plan.notify && change === 'created' && notifyOfEnquiry(plan.notify, record as unknown as Enquiry),
+      person &&
+        recordActivity(person, action ?? `${plan.activity.noun} ${VERBS[change]}`, {
+          kind: plan.activity.kind,
+          id: record._id,
+          label: plan.activity.label(record),
+        }),
+    ]);
+  };
+}
