@@ -10,6 +10,7 @@ import type { FieldPath } from 'react-hook-form';
 import { contactsApi } from '../../lib/api/inboxes.ts';
 import { pathOf } from '../../lib/api/define.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
+import { useSubmissionKey } from '../../lib/client/submission-key.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from '../../lib/constants.ts';
 import { SITE_ANSWERS, SITE_TEXTS } from '../../lib/messages/site.ts';
@@ -88,6 +89,7 @@ export default function ContactForm() {
   } = usePublicForm<Values>({ resolver: valibotResolver(contactSchema) });
   const [hydrated, setHydrated] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const submission = useSubmissionKey();
 
   // The browser's own validation stays on until this code can validate instead.
   useEffect(() => setHydrated(true), []);
@@ -95,7 +97,8 @@ export default function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const answer = await callApi(contactsApi.create, { body: values });
+      const answer = await callApi(contactsApi.create, { body: values, headers: submission.headers(values) });
+      submission.sent();
       const text = answer?.message || SITE_ANSWERS.contactReceived;
       reset(EMPTY);
       setOutcome({ ok: true, text });

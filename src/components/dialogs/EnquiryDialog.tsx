@@ -10,6 +10,7 @@ import { ENQUIRY_TYPES, HONEYPOT_FIELD } from '../../lib/constants.ts';
 import type { BodyOf } from '../../lib/api/define.ts';
 import { helpApi } from '../../lib/api/inboxes.ts';
 import { callApi } from '../../lib/client/api.ts';
+import { useSubmissionKey } from '../../lib/client/submission-key.ts';
 import { SITE_TEXTS } from '../../lib/messages/site.ts';
 import { helpSchema, quickQuoteSchema } from '../../lib/schemas.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -69,10 +70,15 @@ export function EnquiryDialog({ kind, open, onClose }: { kind: DialogName; open:
     formState: { errors, isSubmitting },
   } = form;
   useFirstFocus(open, form.setFocus, 'name');
+  const submission = useSubmissionKey();
 
   const { submit, failure } = useDialogSubmit(form, async (values) => {
     // The resolver has validated `values` against the dialog's own schema, one of the two this call takes.
-    const answer = await callApi(helpApi.create, { body: values as BodyOf<typeof helpApi.create> });
+    const answer = await callApi(helpApi.create, {
+      body: values as BodyOf<typeof helpApi.create>,
+      headers: submission.headers(values),
+    });
+    submission.sent();
     form.reset(emptyValues(kind));
     onClose();
     return answer.message;

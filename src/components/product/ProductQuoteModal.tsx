@@ -8,6 +8,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { quotesApi } from '../../lib/api/inboxes.ts';
 import { callApi } from '../../lib/client/api.ts';
+import { useSubmissionKey } from '../../lib/client/submission-key.ts';
 import { HONEYPOT_FIELD } from '../../lib/constants.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { imageAtWidth } from '../../lib/images.ts';
@@ -60,11 +61,13 @@ function QuoteForm({
     formState: { errors, isSubmitting },
   } = form;
   useFirstFocus(true, form.setFocus, 'name');
+  const submission = useSubmissionKey();
 
   const { submit, failure } = useDialogSubmit(
     form,
     async (values) => {
-      await callApi(quotesApi.create, { body: values });
+      await callApi(quotesApi.create, { body: values, headers: submission.headers(values) });
+      submission.sent();
       onClose();
       return successMessage;
     },

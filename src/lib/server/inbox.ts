@@ -43,7 +43,8 @@ import {
 } from './inbox-segments.ts';
 import { type Outcome, type Tail, type TailState, doneKey, intentKey, logPrefix, readTail } from './inbox-log.ts';
 import { currentScope } from './request-scope.ts';
-import { type Collection, type Fields, RecordExistsError, STORE_NAMES, guard, openStore } from './store.ts';
+import { coalesced } from './store/coalesce.ts';
+import { type Collection, type Fields, RecordExistsError, STORE_NAMES, guard, openStore, readWithEtag } from './store.ts';
 
 export type { InboxCounts, InboxFilter };
 
@@ -67,8 +68,11 @@ export class InboxView<T extends Enquiry> {
   private segmentCache = new Map<string, Promise<T[]>>();
   private doneCache = new Map<string, Promise<T>>();
   private compacting: Promise<void> | null = null;
-  private snapshotInFlight: Promise<Snapshot<T>> | null = null;
-  private snapshotQueued: Promise<Snapshot<T>> | null = null;
+  /**
+   * The view as it is now, shared by the callers of one instance that ask at the same time; each sees
+   * every change that landed before it asked (store/coalesce.ts).
+   */
+  private readonly snapshot = coalesced(() => this.takeSnapshot());
 
   private readonly segmentSize: number;
 
@@ -159,19 +163,10 @@ export class InboxView<T extends Enquiry> {
     return this.records.get(id);
   }
 
-  /**
-   * The manifest; with `etag`, also its etag for a conditional swap. Netlify answers a read with its etag;
-   * the local BlobsServer does not, so the listed one stands in, read before the data (a swap in between
-   * then makes the conditional write fail, as it should).
-   */
-  private async readManifest(options: { etag?: boolean } = {}): Promise<{ manifest: Manifest | null; etag?: string }> {
-    const key = this.manifestKey;
-    const listed = options.etag
-      ? (await guard(() => this.store.list({ prefix: key }))).blobs.find((blob) => blob.key === key)?.etag
-      : undefined;
-    const found = await guard(() => this.store.getWithMetadata(key, { type: 'json' }));
-    if (!found) return { manifest: null };
-    return { manifest: found.data as Manifest, etag: found.etag || listed };
+  /** The manifest, and its etag for a conditional swap. */
+  private async readManifest(): Promise<{ manifest: Manifest | null; etag?: string }> {
+    const found = await guard(() => readWithEtag<Manifest>(this.store, this.manifestKey));
+    return found ? { manifest: found.value, etag: found.etag } : { manifest: null };
   }
 
   /** Every key of the log: one request per 1,000. */
@@ -201,29 +196,6 @@ export class InboxView<T extends Enquiry> {
       found.catch(() => cache.delete(key));
     }
     return found;
-  }
-
-  /**
-   * The view as it is now, shared by the callers of one instance that ask at the same time: a caller joins
-   * the snapshot queued behind the one in flight, never the one in flight, so every caller's snapshot
-   * started after it asked and sees every change that landed before.
-   */
-  private snapshot(): Promise<Snapshot<T>> {
-    if (!this.snapshotInFlight) return this.startSnapshot();
-    this.snapshotQueued ??= this.snapshotInFlight.then(
-      () => this.startSnapshot(),
-      () => this.startSnapshot(),
-    );
-    return this.snapshotQueued;
-  }
-
-  private startSnapshot(): Promise<Snapshot<T>> {
-    const run = this.takeSnapshot().finally(() => {
-      if (this.snapshotInFlight === run) this.snapshotInFlight = null;
-    });
-    this.snapshotInFlight = run;
-    this.snapshotQueued = null;
-    return run;
   }
 
   /** The manifest and the log read in parallel; builds the view from the records the first time. */
@@ -401,11 +373,10 @@ export class InboxView<T extends Enquiry> {
   /** Takes the lease with a conditional write: new, or over one that has run out. */
   private async takeLease(): Promise<boolean> {
     const key = `lease/${this.kind}`;
-    const found = await guard(() => this.store.getWithMetadata(key, { type: 'json' }));
-    const held = found as { data: { at?: number }; etag?: string } | null;
-    if (held && ((held.data.at ?? 0) > Date.now() - LEASE_MS || !held.etag)) return false;
+    const held = await guard(() => readWithEtag<{ at?: number }>(this.store, key));
+    if (held && (held.value.at ?? 0) > Date.now() - LEASE_MS) return false;
     const written = await guard(() =>
-      this.store.setJSON(key, { at: Date.now() }, held ? { onlyIfMatch: held.etag! } : { onlyIfNew: true }),
+      this.store.setJSON(key, { at: Date.now() }, held ? { onlyIfMatch: held.etag } : { onlyIfNew: true }),
     );
     return written.modified;
   }
@@ -438,7 +409,7 @@ export class InboxView<T extends Enquiry> {
 
   /** Returns the changes folded, or null when there was nothing to swap or the swap lost. */
   private async fold(options: { graceMs?: number; keepMs?: number }, written: string[]): Promise<number | null> {
-    const [{ manifest, etag }, keys] = await Promise.all([this.readManifest({ etag: true }), this.listLog()]);
+    const [{ manifest, etag }, keys] = await Promise.all([this.readManifest(), this.listLog()]);
     if (!manifest || !etag) return null;
     const now = Date.now();
     const listed = new Set(keys);

@@ -8,7 +8,7 @@
  * the rate limit's count.
  *
  * In the `throttle` store: idem/{UTC day}/{sha256 of path and key} → { id, body (its hash), at }. A key is
- * looked up under its day and the day before; the housekeeping run removes older days.
+ * looked up under today and the day before (UTC); the housekeeping run removes older days.
  */
 import { createHash } from 'node:crypto';
 import { MESSAGES } from '../messages.ts';
@@ -27,6 +27,8 @@ interface Claim {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The calendar day before `ms`'s: a claim less than a day old is under one of the two. */
+const dayBefore = (ms: number) => dayOf(Date.parse(`${dayOf(ms)}T00:00:00Z`) - 1);
 const claimKey = (day: string, hash: string) => `${IDEMPOTENCY_PREFIX}${day}/${hash}`;
 
 /** The header's key: visible ASCII, 1–255 characters (a quoted string is taken without its quotes). */
@@ -49,7 +51,7 @@ export async function claimSubmission(path: string, key: string, body: unknown, 
   const [written, yesterday] = await guard(() =>
     Promise.all([
       store.setJSON(claimKey(dayOf(now), hash), mine, { onlyIfNew: true }),
-      store.get(claimKey(dayOf(now - DAY_MS), hash), { type: 'json' }) as Promise<Claim | null>,
+      store.get(claimKey(dayBefore(now), hash), { type: 'json' }) as Promise<Claim | null>,
     ]),
   );
   let claim: Claim | null = yesterday && now - yesterday.at < DAY_MS ? yesterday : null;
