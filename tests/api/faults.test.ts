@@ -9,7 +9,7 @@
  */
 import { createServer, type Server } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { products } from '../../src/lib/server/collections.ts';
+import { blogs, products, testimonials } from '../../src/lib/server/collections.ts';
 import { STORE_NAMES, listKeys, useInProcessBlobs } from '../../src/lib/server/store.ts';
 import { toBlogSlug } from '../../src/lib/slugs.ts';
 import {
@@ -34,6 +34,7 @@ const UNAVAILABLE = 'The data store is unavailable. Please try again in a moment
 type Fault = 'refused' | 'http500' | 'hang-then-close' | 'slow-http500';
 /** How long each store request takes to fail in the 'slow-http500' fault. */
 const SLOW_FAILURE_MS = 700;
+let slowFailureMs = SLOW_FAILURE_MS;
 let fault: Fault | null = null;
 /** Store requests since the counter was reset; the fault applies from request number `failFrom` on, for `lasting` requests. */
 let seen = 0;
@@ -50,7 +51,7 @@ async function relay(input: string | URL | Request, init?: RequestInit): Promise
   const url = new URL(input instanceof Request ? input.url : input);
   if (fault === 'http500') return new Response('Internal Server Error', { status: 500 });
   if (fault === 'slow-http500') {
-    await new Promise((resolve) => setTimeout(resolve, SLOW_FAILURE_MS));
+    await new Promise((resolve) => setTimeout(resolve, slowFailureMs));
     return new Response('Internal Server Error', { status: 500 });
   }
   url.port = String(fault === 'refused' ? closedPort : hangingPort);
@@ -125,16 +126,16 @@ describe.each<Fault>(['refused', 'http500', 'hang-then-close'])('store %s from t
   });
 });
 
-describe('the store failing in the middle of a request leaves nothing half-done', () => {
-  /** Counts the store requests a call makes when nothing fails. */
-  async function requestsMade(run: () => Promise<unknown>) {
-    inject('refused', Infinity);
-    await run();
-    const made = seen;
-    heal();
-    return made;
-  }
+/** Counts the store requests a call makes when nothing fails. */
+async function requestsMade(run: () => Promise<unknown>) {
+  inject('refused', Infinity);
+  await run();
+  const made = seen;
+  heal();
+  return made;
+}
 
+describe('the store failing in the middle of a request leaves nothing half-done', () => {
   it.each<Fault>(['refused', 'http500'])(
     'a visitor submission, store %s: each enquiry is stored whole and listed, or not at all',
     async (kind) => {
@@ -245,6 +246,45 @@ describe('the store failing in the middle of a request leaves nothing half-done'
     expect((await callEndpoint(productsApi.list, { query: { limit: 1000 } })).status).toBe(503);
     heal();
     expect((await products.all({ strict: true })).length).toBe(before);
+  });
+});
+
+// What follows a write (the change stamp, republishing, the activity list) may fail with the store after the
+// record has landed, and past the request's budget: the write is answered as done (201), so a retry cannot
+// store it twice; a 503 means nothing was stored.
+describe('a content write whose follow-ups fail after the record landed', () => {
+  const creates = [
+    ['product', (name: string) => callEndpoint(productsApi.create, { body: valid.product({ name }), token })],
+    ['blog post', (name: string) => callEndpoint(blogsApi.create, { body: valid.blog({ title: name }), token })],
+    ['testimonial', (name: string) => callEndpoint(testimonialsApi.create, { body: valid.testimonial({ name }), token })],
+  ] as const;
+  const storedNamed = async (name: string) =>
+    [...(await products.all()), ...(await blogs.all()), ...(await testimonials.all())].filter(
+      (record) => ('title' in record ? record.title : record.name) === name,
+    ).length;
+
+  it.each(creates)('a %s: 201 and stored once, or 503 and not stored, whichever store request fails', async (_what, create) => {
+    // Failures slow enough to spend the request's budget on a follow-up, quick enough for a test.
+    process.env.STORE_BUDGET_MS = '400';
+    slowFailureMs = 150;
+    const problems: string[] = [];
+    try {
+      const total = await requestsMade(() => create(unique('Probe')));
+      for (let n = 1; n <= total; n += 1) {
+        const name = unique(`Follow-up ${n}`);
+        inject('slow-http500', n);
+        const answer = await create(name);
+        heal();
+        const stored = await storedNamed(name);
+        if (answer.status === 201 && stored !== 1) problems.push(`request ${n} failing: 201 but stored ${stored} times`);
+        if (answer.status === 503 && stored !== 0) problems.push(`request ${n} failing: 503 but stored (a retry duplicates it)`);
+        if (![201, 503].includes(answer.status)) problems.push(`request ${n} failing: answered ${answer.status}`);
+      }
+    } finally {
+      delete process.env.STORE_BUDGET_MS;
+      slowFailureMs = SLOW_FAILURE_MS;
+    }
+    expect(problems).toEqual([]);
   });
 });
 

@@ -36,11 +36,11 @@ export const outsideStoreBudget = <T>(work: () => Promise<T>): Promise<T> => bud
  * Runs one API request's work; it fails with StoreUnavailableError as soon as the store budget is spent,
  * or with the error that stopped the request's writes (an ended session).
  */
-export async function withinStoreBudget<T>(work: () => Promise<T>): Promise<T> {
+export async function withinStoreBudget<T>(work: () => Promise<T>, options: { deadline?: number } = {}): Promise<T> {
   let reject!: (error: Error) => void;
   const spent = new Promise<never>((_, fail) => (reject = fail));
   const budget: StoreBudget = {
-    deadline: Date.now() + storeBudgetMs(),
+    deadline: options.deadline ?? Date.now() + storeBudgetMs(),
     spend(error) {
       budget.spent ??= error;
       reject(budget.spent);
@@ -48,6 +48,13 @@ export async function withinStoreBudget<T>(work: () => Promise<T>): Promise<T> {
   };
   return Promise.race([budgets.run(budget, work), spent]);
 }
+
+/**
+ * Runs work whose failure must stay its own (what follows a write that has landed) under a budget of its
+ * own, ending when the request's does: a store failing under it fails this work, never the request.
+ */
+export const withinOwnBudget = <T>(work: () => Promise<T>): Promise<T> =>
+  withinStoreBudget(work, { deadline: budgets.getStore()?.deadline });
 
 const isWrite = (init: RequestInit | undefined) => !['GET', 'HEAD', undefined].includes(init?.method?.toUpperCase());
 

@@ -11,6 +11,7 @@
 import type { StoredRecord } from '../../types.ts';
 import { idTime, isId, newId } from '../ids.ts';
 import { STORE_NAMES, type StoreName, guard, openStore } from './blobs.ts';
+import { withinOwnBudget } from './budget.ts';
 import { coalesced } from './coalesce.ts';
 import { CorruptRecordError, RecordExistsError, VersionConflictError } from './errors.ts';
 import { readWithEtag } from './values.ts';
@@ -132,21 +133,22 @@ export function collection<T extends StoredRecord>(name: StoreName, options: Col
   }
 
   /**
-   * After a record write has landed: the stamp and every follow-up, at once. If the stamp cannot be
-   * written now (the store failed just after the write), the write still stands and is answered as done;
-   * this instance lists afresh on its next read, other instances see it at the next stamp.
+   * After a record write has landed: the stamp and every follow-up, at once. This instance lists afresh on
+   * its next read whatever becomes of the stamp; if the stamp cannot be written now (the store failed just
+   * after the write), the write still stands and is answered as done, and other instances see it at the
+   * next stamp.
    */
   async function afterWrite(landed: Change<T>, alongside?: (record: T) => Promise<void>) {
+    invalidations += 1;
+    cache.stamp = STALE;
     const logged = (what: string) => (error: unknown) => console.error(`[store] ${name}: ${what} failed after a write landed`, error);
-    await Promise.all([
-      writeStamp().catch((error: unknown) => {
-        invalidations += 1;
-        cache.stamp = STALE;
-        logged('the change stamp')(error);
-      }),
-      options.follow?.(landed).catch(logged('a follow-up')),
-      alongside?.(landed.record).catch(logged("the caller's follow-up")),
-    ]);
+    await withinOwnBudget(() =>
+      Promise.all([
+        writeStamp().catch(logged('the change stamp')),
+        options.follow?.(landed).catch(logged('a follow-up')),
+        alongside?.(landed.record).catch(logged("the caller's follow-up")),
+      ]),
+    ).catch(logged('the follow-ups'));
   }
 
   /**
