@@ -24,7 +24,7 @@
  */
 import { type EnquiryStatus, statusOf } from '../constants.ts';
 import type { Enquiry } from '../types.ts';
-import { newId } from './ids.ts';
+import { idTime, newId } from './ids.ts';
 import { type InboxFilter, matches, readsText } from './inbox-filter.ts';
 import {
   type Change,
@@ -44,6 +44,7 @@ import {
 import { type Outcome, type Tail, type TailState, doneKey, intentKey, logPrefix, readTail } from './inbox-log.ts';
 import { currentScope } from './request-scope.ts';
 import { coalesced } from './store/coalesce.ts';
+import { type SweepLimits, sweepKeys } from './store/sweep.ts';
 import { type Collection, type Fields, RecordExistsError, STORE_NAMES, guard, openStore, readWithEtag } from './store.ts';
 
 export type { InboxCounts, InboxFilter };
@@ -461,6 +462,24 @@ export class InboxView<T extends Enquiry> {
     written.length = 0;
     await mapLimited([...replaced, ...expired], (key) => guard(() => this.store.delete(key)));
     return ids.reduce((sum, id) => sum + (tail.changes.get(id) ?? 0), 0);
+  }
+
+  /**
+   * Segments no manifest names, left by a compaction cut off between writing them and swapping its
+   * manifest in (a function that ran out of time): removed once older than `olderThanMs`, since a
+   * compaction under way has written some it has not swapped in yet.
+   */
+  async collectOrphans(now: number, olderThanMs: number, limits: SweepLimits): Promise<number> {
+    const { manifest } = await this.readManifest();
+    if (!manifest) return 0;
+    const live = new Set(manifest.segments.map((ref) => ref.key));
+    const prefix = `seg/${this.kind}/`;
+    return sweepKeys(
+      STORE_NAMES.inboxView,
+      prefix,
+      (key) => !live.has(key) && now - idTime(key.slice(prefix.length)) > olderThanMs,
+      limits,
+    );
   }
 
   /**

@@ -15,6 +15,7 @@ import { MESSAGES } from '../messages.ts';
 import { HttpError } from './http.ts';
 import { newId } from './ids.ts';
 import { STORE_NAMES, guard, openStore } from './store.ts';
+import { type SweepLimits, sweepKeys } from './store/sweep.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_PREFIX = 'idem/';
@@ -60,4 +61,10 @@ export async function claimSubmission(path: string, key: string, body: unknown, 
   if (!claim) return mine.id;
   if (claim.body !== mine.body) throw new HttpError(422, MESSAGES.idempotencyKeyReused);
   return claim.id;
+}
+
+/** The housekeeping run: claims of days before yesterday have run out (a repeat is looked up a day back). */
+export function sweepSubmissionClaims(now: number, limits: SweepLimits): Promise<number> {
+  const oldest = dayBefore(now);
+  return sweepKeys(STORE_NAMES.throttle, IDEMPOTENCY_PREFIX, (key) => key.slice(IDEMPOTENCY_PREFIX.length, IDEMPOTENCY_PREFIX.length + 10) < oldest, limits);
 }

@@ -64,6 +64,8 @@ export interface Collection<T extends StoredRecord> {
   count(): Promise<number>;
   /** Computes once per change stamp of the collection; for answers derived from every record. */
   derive<R>(key: string, compute: (records: T[]) => R): Promise<R>;
+  /** The change stamp as stored: the id of the newest write's stamp, null before any. */
+  stamp(): Promise<string | null>;
 }
 
 export interface CollectionOptions<T> {
@@ -292,6 +294,8 @@ export function collection<T extends StoredRecord>(name: StoreName, options: Col
         await ensureFresh();
         return cache.keys.length;
       }),
+
+    stamp: () => guard(readStamp),
 
     derive: (key, compute) =>
       guard(async () => {

@@ -1,0 +1,53 @@
+/**
+ * The housekeeping run (scheduled function `housekeeping`, every 10 minutes): what has run out is removed
+ * and what a failing store left half-done is finished, each task bounded so the whole run ends well
+ * inside Netlify's 30 s for a scheduled function.
+ * - Idempotency claims of public submissions older than a day (src/lib/server/submissions.ts).
+ * - Inbox segments a cut-off compaction wrote but never swapped in (src/lib/server/inbox.ts).
+ * - The public site republished when a change landed but its content version was lost to the store.
+ */
+import { ENQUIRY_KINDS } from '../constants.ts';
+import { anyInbox, blogs, products, testimonials } from './collections.ts';
+import { contentChanged, readContentVersion } from './publish.ts';
+import type { SweepLimits } from './store/sweep.ts';
+import { sweepSubmissionClaims } from './submissions.ts';
+
+/** How old a segment no manifest names must be before it is taken for a cut-off compaction's. */
+const ORPHAN_SEGMENT_MS = 15 * 60 * 1000;
+const DELETES_PER_TASK = 2_000;
+
+type Task = (now: number, limits: SweepLimits) => Promise<number>;
+
+const TASKS: Record<string, Task> = {
+  'idempotency claims': sweepSubmissionClaims,
+  'orphaned inbox segments': async (now, limits) => {
+    let removed = 0;
+    for (const kind of ENQUIRY_KINDS) removed += await anyInbox(kind).collectOrphans(now, ORPHAN_SEGMENT_MS, limits);
+    return removed;
+  },
+  'a lost content version': async () => (await republishIfBehind()) ? 1 : 0,
+};
+
+/** Publishes again when a published collection changed after the newest content version. */
+export async function republishIfBehind(): Promise<boolean> {
+  const [content, ...stamps] = await Promise.all([readContentVersion(), products.stamp(), blogs.stamp(), testimonials.stamp()]);
+  const newest = stamps.reduce<string | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null);
+  if (newest === null || (content !== null && content >= newest)) return false;
+  await contentChanged();
+  return true;
+}
+
+/** Runs every task within `budgetMs`; answers what each did (a failing task is logged and the rest go on). */
+export async function housekeeping({ budgetMs = 20_000, now = Date.now() } = {}): Promise<Record<string, number>> {
+  const deadline = Date.now() + budgetMs;
+  const done: Record<string, number> = {};
+  for (const [name, task] of Object.entries(TASKS)) {
+    if (Date.now() >= deadline) break;
+    try {
+      done[name] = await task(now, { deadline, limit: DELETES_PER_TASK });
+    } catch (error) {
+      console.error(`[housekeeping] ${name} failed`, error);
+    }
+  }
+  return done;
+}

@@ -1,0 +1,65 @@
+/**
+ * The housekeeping run removes what has run out and finishes what a failing store left half-done, and
+ * nothing else: keys still in use stay.
+ */
+import { describe, expect, it } from 'vitest';
+import { contactsApi, productsApi } from '../../src/lib/api/index.ts';
+import { anyInbox } from '../../src/lib/server/collections.ts';
+import { housekeeping } from '../../src/lib/server/housekeeping.ts';
+import { newId } from '../../src/lib/server/ids.ts';
+import { readContentVersion } from '../../src/lib/server/publish.ts';
+import { STORE_NAMES, listKeys, openStore, writeJSON } from '../../src/lib/server/store.ts';
+import { claimSubmission } from '../../src/lib/server/submissions.ts';
+import { adminToken, callEndpoint } from '../helpers/api.ts';
+import { unique, valid } from './fixtures.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+
+describe('housekeeping', () => {
+  it("removes idempotency claims older than yesterday, and keeps yesterday's and today's", async () => {
+    const now = Date.now();
+    for (const age of [3 * DAY, 2 * DAY, DAY, 0]) await claimSubmission('/api/contacts', unique('key').replace(/ /g, '-'), {}, now - age);
+    const days = async () => new Set((await listKeys(STORE_NAMES.throttle, 'idem/')).map((key) => key.split('/')[1]));
+    expect((await days()).size).toBe(4);
+    const done = await housekeeping({ now });
+    expect(done['idempotency claims']).toBeGreaterThanOrEqual(2);
+    const left = [...(await days())].sort();
+    expect(left).toEqual([new Date(now - DAY).toISOString().slice(0, 10), new Date(now).toISOString().slice(0, 10)]);
+  });
+
+  it('removes inbox segments no manifest names once they are old, and leaves the inbox whole', async () => {
+    const names = [unique('Kept A'), unique('Kept B')];
+    for (const name of names) await callEndpoint(contactsApi.create, { body: valid.contact({ name }) });
+    const inbox = anyInbox('contacts');
+    await inbox.counts();
+    await inbox.compact({ graceMs: 0 });
+    const store = openStore(STORE_NAMES.inboxView);
+    const old = `seg/contacts/${newId(Date.now() - 20 * MINUTE)}`;
+    const fresh = `seg/contacts/${newId(Date.now() - MINUTE)}`;
+    await Promise.all([store.setJSON(old, []), store.setJSON(fresh, [])]);
+    const before = await listKeys(STORE_NAMES.inboxView, 'seg/contacts/');
+
+    const done = await housekeeping();
+    const after = await listKeys(STORE_NAMES.inboxView, 'seg/contacts/');
+    expect(done['orphaned inbox segments']).toBe(1);
+    expect(after).not.toContain(old);
+    expect(after).toContain(fresh);
+    expect(after.length).toBe(before.length - 1);
+    const listed = await inbox.query({}, 1, 100);
+    for (const name of names) expect(listed.map((record) => (record as { name?: string }).name)).toContain(name);
+  });
+
+  it('republishes a change whose content version the store lost, once', async () => {
+    const token = await adminToken();
+    await callEndpoint(productsApi.create, { token, body: valid.product() });
+    // The content version as if its write had failed after the product landed.
+    await writeJSON(STORE_NAMES.meta, 'site/content-version', newId(Date.now() - DAY));
+    const lost = await readContentVersion();
+    expect((await housekeeping())['a lost content version']).toBe(1);
+    const republished = await readContentVersion();
+    expect(republished! > lost!).toBe(true);
+    expect((await housekeeping())['a lost content version']).toBe(0);
+    expect(await readContentVersion()).toBe(republished);
+  });
+});
