@@ -1,7 +1,8 @@
 /**
  * What a staff member waits for the admin's hot calls, one call at a time, with every store request taking
  * 50 ms (STORE_LATENCY_MS, Netlify Blobs over the network): the dashboard, an inbox's first page, a status
- * change and a remark. Each call now also reads its session (issue 12): beside a read, before a write.
+ * change and a remark, and the store requests each makes (the median over the calls, from the site's
+ * STORE_REQUEST_LOG). A call's session check runs beside its reads; its writes wait for it.
  *
  * `node scripts/bench/admin.ts [--calls 40] [--before DIR]`: DIR is a checkout of an older commit with its
  * own node_modules (e.g. `git worktree add DIR 7463b54^`, the commit before staff accounts); its runtime is
@@ -23,14 +24,14 @@ const CALLS = Number(values.calls);
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
 const STORE_LATENCY_MS = '50';
 
-type Figures = Record<string, { p50: number; p95: number }>;
+type Figures = Record<string, { p50: number; p95: number; requests?: number }>;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measureRepo(repo: string): Promise<Figures> {
   const spawn = (await import(pathToFileURL(path.join(repo, 'scripts/runtime/spawn.ts')).href)) as typeof Spawn;
   const site = await spawn.startSite({
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, STORE_LATENCY_MS, FORM_RATE_LIMIT: '0' },
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, STORE_LATENCY_MS, FORM_RATE_LIMIT: '0', STORE_REQUEST_LOG: '1' },
   });
   try {
     const call = async (method: string, pathname: string, body?: unknown, token?: string) => {
@@ -62,13 +63,24 @@ async function measureRepo(repo: string): Promise<Figures> {
     for (const [name, run] of scenarios) {
       await run(0); // warm
       const times: number[] = [];
+      const requests: number[] = [];
+      const logged = () => (site.output().match(/^\[store\] /gm) ?? []).length;
       for (let n = 1; n <= CALLS; n += 1) {
+        const before = logged();
         const started = performance.now();
         await run(n);
         times.push(performance.now() - started);
+        // Counted once the call's work after the answer (e.g. mails) has had time to show in the log.
+        requests.push(logged() - before);
       }
       times.sort((a, b) => a - b);
-      figures[name] = { p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)) };
+      requests.sort((a, b) => a - b);
+      figures[name] = {
+        p50: Math.round(percentile(times, 50)),
+        p95: Math.round(percentile(times, 95)),
+        // An older runtime without the request log counts none.
+        ...(requests.at(-1) ? { requests: percentile(requests, 50) } : {}),
+      };
     }
     return figures;
   } finally {
@@ -94,6 +106,7 @@ console.table(
         runs.flatMap(([label]) => [
           [`${label} p50`, results[label][name].p50],
           [`${label} p95`, results[label][name].p95],
+          [`${label} store requests`, results[label][name].requests ?? '–'],
         ]),
       ),
     ]),
