@@ -104,7 +104,8 @@ describe('redirectsFile', () => {
     const moves = originalAddressMoves(names.map((name) => ({ name })));
     const { redirects, errors } = await parse(redirectsFile(moves));
     expect(errors).toEqual([]);
-    expect(redirects.map(({ from, to, status, force }) => ({ from, to, status, force }))).toEqual(
+    const rules = redirects as { from: string; to: string; status: number; force: boolean }[];
+    expect(rules.map(({ from, to, status, force }) => ({ from, to, status, force }))).toEqual(
       moves.map(({ from, to }) => ({ from, to, status: 301, force: false })),
     );
     // Ten names moved, each under both prefixes.
