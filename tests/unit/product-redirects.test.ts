@@ -112,6 +112,17 @@ describe('redirectsFile', () => {
     expect(redirects).toHaveLength(20);
   });
 
+  it('a name cannot add a rule of its own: line breaks, spaces and "!" stay inside the encoded path', async () => {
+    const name = 'Evil\n/admin/*  /x  200!\r\n/* https://example.com 200!';
+    const moves = originalAddressMoves([{ name }]);
+    const { redirects, errors } = await parse(redirectsFile(moves));
+    expect(errors).toEqual([]);
+    expect(
+      (redirects as { from: string; to: string; status: number }[]).map(({ from, to, status }) => ({ from, to, status })),
+    ).toEqual(moves.map(({ from, to }) => ({ from, to, status: 301 })));
+    expect(moves.every(({ from }) => /^\/products?\/evil%0A%2Fadmin%2F\*/.test(from))).toBe(true);
+  });
+
   it('sends an address straight to where its moves end, and leaves out one that would move onto itself', () => {
     const file = redirectsFile([
       { from: '/products/old', to: '/products/middle/' },
