@@ -2,13 +2,15 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import clientDirectives from './src/integrations/client-directives.ts';
 import { contentSecurityPolicy } from './src/integrations/csp.ts';
+import productRedirects from './src/integrations/product-redirects.ts';
 import storeBuild from './src/integrations/store-build.ts';
 import { startLocalBlobs } from './scripts/runtime/local-blobs.ts';
 
 // URL is set by Netlify to the site's main address; locally the runtime's address.
 export default defineConfig({
   site: process.env.URL ?? `http://localhost:${process.env.PORT ?? 8888}`,
-  integrations: [react(), clientDirectives(), storeBuild({ startLocalStore: () => startLocalBlobs() })],
+  // productRedirects before storeBuild, whose last hook stops the local store.
+  integrations: [react(), clientDirectives(), productRedirects(), storeBuild({ startLocalStore: () => startLocalBlobs() })],
   // Styles inlined into each page: no render-blocking stylesheet request before the first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
   // A CSP <meta> in every page: no inline script runs unless Astro hashed it (src/integrations/csp.ts).

@@ -33,6 +33,22 @@ interface HeaderRule {
   values: Record<string, string>;
 }
 
+type Rule = ConstructorParameters<typeof RedirectsHandler>[0]['configRedirects'][number];
+
+/**
+ * Netlify's docs have special characters in rule paths URL-encoded (`/authors/c%C3%A9line`), and its
+ * engine (@netlify/redirects) matches the request path decoded whole, `%2F` included, against the rule
+ * as written: a rule is decoded too, so that an encoded one matches as on Netlify.
+ */
+function decodedRule(rule: Rule): Rule {
+  if (!rule.from.startsWith('/')) return rule;
+  try {
+    return { ...rule, from: decodeURIComponent(rule.from) };
+  } catch {
+    return rule;
+  }
+}
+
 const BUILDING_PAGE =
   '<!doctype html><meta charset="utf-8"><title>Building…</title><p>The site is being built. Refresh in a few seconds.</p>';
 
@@ -53,21 +69,22 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   let site: { statics: StaticSite; redirects: RedirectsHandler; forcedRules: boolean } | null = null;
   const siteFor = async (dir: string) => {
     if (site?.statics.root !== path.resolve(dir)) {
-      const { redirects } = await parseAllRedirects({
+      const { redirects, errors } = await parseAllRedirects({
         redirectsFiles: [path.join(dir, '_redirects')],
         netlifyConfigPath: configPath,
         configRedirects: [],
         minimal: false,
       });
+      for (const error of errors) console.error('[runtime] redirects:', error.message);
       site = {
         statics: new StaticSite(dir),
+        // Every rule is handed over decoded; the handler's own look for files finds none in projectRoot.
         redirects: new RedirectsHandler({
-          configPath,
-          configRedirects: [],
+          configRedirects: (redirects as Rule[]).map(decodedRule),
           jwtRoleClaim: '',
           jwtSecret: '',
           projectDir: projectRoot,
-          publicDir: dir,
+          publicDir: projectRoot,
         }),
         // Only a forced rule can shadow an existing file; without one, files are looked up first.
         forcedRules: (redirects as { force?: boolean }[]).some((rule) => rule.force),
