@@ -1,5 +1,5 @@
 /**
- * What lead notifications cost a submission (issue 11): POST /api/contacts with notifications on
+ * What lead notifications cost a submission: POST /api/contacts with notifications on
  * (a staff notice and the visitor's confirmation, sent through the outbox to a local SMTP server that
  * accepts everything) against off (NOTIFY=off: no mail composed or queued), with the same number of
  * requests at the same concurrency. Prints p50/p95 of both and the difference against the target:
@@ -318,7 +318,7 @@ export function printNotificationBench(result: NotificationBench): void {
     `  mails received by the SMTP server: ${result.mailsReceived} for ${result.submissions} submissions with notifications on, warm-up included (2 each); last mail of a closed-loop round arrived ${result.drainMs.join(', ')} ms after its last answer`,
   );
   console.log(
-    `  issue 11's target (p95 within ${NOTIFY_TARGET_PERCENT} %): ${result.withinTarget ? 'met' : 'MISSED'} under the saturating closed loop; ${open.withinTarget ? 'met' : 'MISSED'} at ${open.ratePerSecond} submissions a second`,
+    `  the notifications' target (p95 within ${NOTIFY_TARGET_PERCENT} % of off): ${result.withinTarget ? 'met' : 'MISSED'} under the saturating closed loop; ${open.withinTarget ? 'met' : 'MISSED'} at ${open.ratePerSecond} submissions a second`,
   );
 }
 

@@ -98,7 +98,7 @@ export const MESSAGES = {
   mailResendFailed: 'Failed to resend mail',
   mailLoadFailed: 'Failed to load mails',
   mailNone: 'No mails yet.',
-  // Password reset pages and the admin's edit conflict (issue 12).
+  // Password reset pages and the admin's edit conflict.
   forgotPassword: 'Forgot password?',
   forgotPasswordLead: 'Enter the email you sign in with. We will send you a link to set a new password.',
   sendResetLink: 'Send reset link',
@@ -142,7 +142,7 @@ export const PUBLISH_MESSAGES = {
   },
 } as const;
 
-/** The inbox screens' search, filters, status and export (docs/product.md 2.15, issue 10). */
+/** The inbox screens' search, filters, status and export (docs/product.md 2.15). */
 export const INBOX_TEXTS = {
   allEnquiries: 'All enquiries',
   search: 'Search',

@@ -1,5 +1,5 @@
 /**
- * The sales inbox (issue 10): statuses and their history, remark history, search and filters on every
+ * The sales inbox: statuses and their history, remark history, search and filters on every
  * inbox list, All enquiries, the dashboard's New counts, and the CSV export, over the real handlers and a
  * real Blobs store. The view's own mechanics (compaction, migration) are in tests/api/inbox-view.test.ts.
  */

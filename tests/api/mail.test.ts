@@ -1,5 +1,5 @@
 /**
- * Lead notifications (issue 11) against a real SMTP server started here on localhost (smtp-server), the
+ * Lead notifications against a real SMTP server started here on localhost (smtp-server), the
  * mails read back with mailparser: what staff and visitors get, header injection, and delivery that
  * loses nothing — SMTP down, 421 and 550 answers, a slow server, two retry runs at once.
  */

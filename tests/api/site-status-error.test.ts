@@ -1,5 +1,5 @@
 /**
- * Issue 9, defect 0: a build that cannot publish says which record and why, and GET /api/site-status
+ * A build that cannot publish says which record and why, and GET /api/site-status
  * passes it on as `error` (the Netlify path: the Astro integration records it itself, and a later
  * deploy notification of the same attempt does not replace it with Netlify's vaguer text).
  */

@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 12) over the real handlers and a real Blobs store: roles, the last-Admin guard,
+ * Staff accounts over the real handlers and a real Blobs store: roles, the last-Admin guard,
  * sessions ended by logout, a password change, disabling, removing and resetting; sign-in throttling per
  * account and per IPv6 /64; reset links that work once and for 30 minutes, mailed to a real SMTP server;
  * the activity list; and versions that stop a save over someone else's.

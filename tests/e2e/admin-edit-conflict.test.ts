@@ -1,5 +1,5 @@
 /**
- * Two people editing one product (issue 12): both open it; the first saves; the second's save is refused
+ * Two people editing one product: both open it; the first saves; the second's save is refused
  * (If-Match with the version opened) and a dialog names the fields changed since, with the stored value.
  * Reload puts the stored version in the form (and a save then goes through); Overwrite saves the second
  * person's version over it. Escape closes the dialog and leaves the form as typed; axe over the dialog.

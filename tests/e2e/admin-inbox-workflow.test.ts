@@ -1,5 +1,5 @@
 /**
- * The sales inbox workflow in a real browser (issue 10): a status changed in place that survives a
+ * The sales inbox workflow in a real browser: a status changed in place that survives a
  * reload, every stored field with mailto / tel / WhatsApp links, the remark history, search (Devanagari
  * and emoji too), status and date filters kept in the address with Back / Forward, Export CSV opened
  * from the real download, All enquiries over the four kinds and the dashboard's New counts.
@@ -208,7 +208,7 @@ describe('the four inboxes', () => {
       await toast(page, MESSAGES.statusUpdated).waitFor();
       const row = rowOf(page, name);
       await row.getByText('Quoted · just now').waitFor();
-      // Who made the change: the demo admin, named after its e-mail (issue 12).
+      // Who made the change: the demo admin, named after its e-mail.
       await row.getByText('Status by admin · just now').waitFor();
       expect(await select.inputValue()).toBe('Quoted');
 

@@ -1,5 +1,5 @@
 /**
- * Mail health in a real browser (issue 11). The runtime started here has no SMTP_URL, so a submitted
+ * Mail health in a real browser. The runtime started here has no SMTP_URL, so a submitted
  * enquiry's mails are composed and kept in the outbox: the Mail screen lists them queued and says why,
  * Resend leaves them queued and says so, and the dashboard names the undelivered mails with a link here.
  * Run alone: npx vitest run tests/e2e/admin-mail.test.ts

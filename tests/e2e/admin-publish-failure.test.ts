@@ -1,6 +1,6 @@
 /**
- * Issue 5, faults: a build that fails leaves the old site live and staff are told in the admin, with
- * which record stopped it and why (issue 9); the next good build brings the site up to date again.
+ * Faults: a build that fails leaves the old site live and staff are told in the admin, with
+ * which record stopped it and why; the next good build brings the site up to date again.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

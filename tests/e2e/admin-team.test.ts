@@ -1,5 +1,5 @@
 /**
- * Staff accounts in a real browser (issue 12, docs/product.md 2.21): an Admin adds a Staff member on Team;
+ * Staff accounts in a real browser (docs/product.md 2.21): an Admin adds a Staff member on Team;
  * the Staff member signs in in their own browser, changes an enquiry's status and cannot open Team; Activity
  * lists their change, filters by person and pages (both kept in the address); disabling them sends their open
  * tab to /signin with 'You have been signed out.'; the server's refusals are said in the row; a reset shows

@@ -1,5 +1,5 @@
 /**
- * Password reset in a real browser (issue 12): 'Forgot password?' from /signin answers the same for a
+ * Password reset in a real browser: 'Forgot password?' from /signin answers the same for a
  * known and an unknown e-mail; a reset link the server made opens /reset-password, which takes the token
  * out of the address, holds a password to the server's rules, sets it (the person then signs in with it)
  * and calls the used link not valid; a page without a token says so; axe and the script budget.

@@ -1,5 +1,5 @@
 /**
- * A connection stays usable after an answer given before the request body was read (issue 9, defect 1):
+ * A connection stays usable after an answer given before the request body was read:
  * one keep-alive connection, as a browser keeps, sends an early-answered request with a body, then two
  * more requests, which must be answered at once: on the same connection when the body was small enough
  * to drain, or on a new one after the answer said `Connection: close`.

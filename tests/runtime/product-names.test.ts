@@ -1,5 +1,5 @@
 /**
- * Issue 9, defect 0: any name the API accepts publishes, and its page answers at every link the site
+ * Any name the API accepts publishes, and its page answers at every link the site
  * makes for it (catalogue card, /products.json, sitemap, canonical link, /product/{name} redirect).
  * A build that cannot publish names the record and the reason in GET /api/site-status.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's word on mail health (issue 11): how many notification mails wait undelivered and the
+ * The dashboard's word on mail health: how many notification mails wait undelivered and the
  * last error, with the way to the Mail screen. Nothing while every mail is delivered.
  */
 import type { DashboardAnswer } from '../../lib/api/staff.ts';

@@ -1,5 +1,5 @@
 /**
- * What a save over someone else's newer version shows (issue 12): the server's message, the fields that
+ * What a save over someone else's newer version shows: the server's message, the fields that
  * differ from what the person opened (with the stored value), and the two ways on: Reload (drop my
  * changes, edit the stored version) or Overwrite (save mine over it, knowingly). Escape or × keeps the
  * form as typed. It opens over the side panel, so the panel's own Escape must not see its events.

@@ -1,5 +1,5 @@
 /**
- * Two people editing one product, post or testimonial (issue 12): a save names the version it was made
+ * Two people editing one product, post or testimonial: a save names the version it was made
  * over (If-Match), and a 409 carries the record as stored now. This compares that record with the one the
  * person opened, field by field, for the conflict dialog.
  */

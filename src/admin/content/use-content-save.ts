@@ -4,7 +4,7 @@
  * indicator is told (the site rebuilds), the success toast shows and the panel closes. A refused save
  * keeps the panel open, puts the server's field messages under their fields and toasts why
  * (docs/product.md departure 12). A replace names the version it was made over (If-Match); when someone
- * else saved since, the conflict dialog shows what changed and offers Reload or Overwrite (issue 12).
+ * else saved since, the conflict dialog shows what changed and offers Reload or Overwrite.
  */
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';

@@ -1,5 +1,5 @@
 /**
- * The one list of the four enquiry inboxes and All enquiries (docs/product.md 2.15, issue 10): search,
+ * The one list of the four enquiry inboxes and All enquiries (docs/product.md 2.15): search,
  * filters and Export CSV above; 10 rows a page, newest first; a status, the latest remark, a remark and
  * delete per row. Each inbox passes its InboxConfig; the search, filters and page live in the address;
  * every status change, remark save and delete ends in a toast (docs/product.md departure 12).

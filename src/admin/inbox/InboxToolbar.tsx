@@ -1,5 +1,5 @@
 /**
- * Above each inbox: search, status filter, From / To dates and Export CSV (issue 10). Every control
+ * Above each inbox: search, status filter, From / To dates and Export CSV. Every control
  * writes the address (use-inbox-address.ts); the list follows it.
  *
  * The search runs as staff type, SEARCH_DELAY_MS after the last key (Enter at once): one request per

@@ -1,7 +1,7 @@
 /**
  * 'Add/Edit Remark' (docs/product.md 2.15, 4): opens with the row's remark; Save stays disabled while the
  * request runs or the remark is blank. Validated with the same schema the server uses. Above the field,
- * every remark saved so far, newest first, with who wrote it and when (issue 10): a save adds one.
+ * every remark saved so far, newest first, with who wrote it and when: a save adds one.
  */
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';

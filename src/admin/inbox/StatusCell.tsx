@@ -1,7 +1,7 @@
 /**
- * An enquiry's place in the sales workflow, changed in place (issue 10): a select named 'Status of
+ * An enquiry's place in the sales workflow, changed in place: a select named 'Status of
  * {name}' and, once it has changed, the last change ('Quoted · 2 h ago') and who made the row's last change
- * ('Remark by Asha · 3 h ago', issue 12). Each change is saved at once
+ * ('Remark by Asha · 3 h ago'). Each change is saved at once
  * and ends in a toast (docs/product.md departure 12); if staff change it again before the answer, only
  * the last answer is shown.
  */

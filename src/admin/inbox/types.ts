@@ -13,7 +13,7 @@ export interface InboxRow {
   remarks?: RemarkEntry[];
   status?: string;
   statusHistory?: StatusChange[];
-  /** Who changed it last, and how (issue 12). */
+  /** Who changed it last, and how. */
   lastChange?: LastChange;
 }
 

@@ -1,5 +1,5 @@
 /**
- * All enquiries (issue 10): the four inboxes in one list, newest first, each row naming its kind, with
+ * All enquiries: the four inboxes in one list, newest first, each row naming its kind, with
  * the same search, filters, status, remarks, delete and export as each inbox. A row's remark and delete
  * go to its own inbox's calls.
  */

@@ -2,7 +2,7 @@
  * Dashboard Overview (docs/product.md 2.14): one card per count of GET /api/dashboard, labelled from
  * DASHBOARD_LABELS (an unknown key under its own name). The trend line is docs/product.md's fixed text.
  * Each inbox's card also says how many of its enquiries are New, linking to that inbox filtered to them
- * (issue 10). A failure is only logged (docs/product.md 8).
+ *. A failure is only logged (docs/product.md 8).
  */
 import { useEffect, useState } from 'react';
 import { type DashboardAnswer, dashboardApi } from '../../lib/api/staff.ts';
@@ -24,10 +24,9 @@ const ICONS: Record<string, IconName> = {
 };
 
 /** The inbox each New count belongs to. */
-const INBOX_PATHS = Object.fromEntries(Object.values(ENQUIRY_KIND_TABLE).map((kind) => [kind.countKey, kind.adminPath])) as Record<
-  keyof DashboardAnswer['newCounts'],
-  string
->;
+const INBOX_PATHS = Object.fromEntries(
+  Object.values(ENQUIRY_KIND_TABLE).map((kind) => [kind.countKey, kind.adminPath]),
+) as Record<keyof DashboardAnswer['newCounts'], string>;
 
 const KNOWN_KEYS = Object.keys(DASHBOARD_LABELS);
 const labelOf = (key: string) => DASHBOARD_LABELS[key as keyof typeof DASHBOARD_LABELS] ?? key;

@@ -1,5 +1,5 @@
 /**
- * The Mail screen (issue 11): the 50 newest mails of the outbox with their state, and Resend per row.
+ * The Mail screen: the 50 newest mails of the outbox with their state, and Resend per row.
  * Resend answers the mail as it is afterwards; its toast says whether it left, since without SMTP_URL or
  * with the SMTP server down it stays in the outbox.
  */

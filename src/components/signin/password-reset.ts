@@ -1,5 +1,5 @@
 /**
- * 'Forgot password?' and the reset link's page (issue 12), without React, as /signin: each takes over
+ * 'Forgot password?' and the reset link's page, without React, as /signin: each takes over
  * its server-rendered form. A field is checked with the server's rules (reset-validation.ts, loaded on
  * first use) when it is left, again as it changes once left, and every field on a submit; the server's
  * answer is shown in place of the form. The reset link carries its token in the fragment, which never
