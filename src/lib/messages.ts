@@ -82,6 +82,8 @@ export const MESSAGES = {
   bodyNotObject: 'The request body must be a JSON object',
   malformedMultipart: 'Malformed multipart form data',
   badPageParam: (name: string, max: number) => `${name} must be a whole number from 1 to ${max}`,
+  pageTooDeep: (rows: number) =>
+    `Pages go at most ${rows.toLocaleString('en-IN')} rows deep (page × limit). Narrow the list with search, status or dates, or export it.`,
   serverError: 'Something went wrong on our side. Please try again.',
   storeUnavailable: 'The data store is unavailable. Please try again in a moment.',
   deployEventsOff: 'Deploy notifications are not set up on this site.',
