@@ -3,7 +3,7 @@ import type { Config } from '@netlify/functions';
 import { mailApi } from '../../src/lib/api/staff.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { HttpError, json, pageParams } from '../../src/lib/server/http.ts';
-import { type OutboxMail, mailHealth, recentMails, resend } from '../../src/lib/server/mail/outbox.ts';
+import { MailBeingSentError, type OutboxMail, mailHealth, recentMails, resend } from '../../src/lib/server/mail/outbox.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 export default serve(mailApi, {
@@ -13,7 +13,10 @@ export default serve(mailApi, {
     return json({ data: data.map(viewOf), health });
   },
   resend: async ({ params }) => {
-    const mail = await resend(params.id);
+    const mail = await resend(params.id).catch((error: unknown) => {
+      if (error instanceof MailBeingSentError) throw new HttpError(409, error.message);
+      throw error;
+    });
     if (!mail) throw new HttpError(404, MESSAGES.mailNotFound);
     const view = viewOf(mail);
     // Said only when it really went: without SMTP, or while the server refuses, it waits in the outbox.

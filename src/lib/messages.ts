@@ -73,6 +73,7 @@ export const MESSAGES = {
   badIfMatch: 'If-Match must be the version number of the record you edited',
   editConflict: (what: string) => `This ${what} was changed by someone else since you opened it.`,
   signInThrottled: (minutes: number) => `Too many failed sign-in attempts. Please try again in ${minutes} minutes.`,
+  mailBeingSent: 'This mail is being sent right now. Look again in a minute before sending it again.',
   rateLimited: 'Too many submissions from your address. Please wait a minute and try again.',
   badIdempotencyKey: 'The Idempotency-Key header must be 1 to 255 visible characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different submission. Send a new one with each form.',

@@ -6,6 +6,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactsApi, dashboardApi, helpApi, mailApi, quotesApi } from '../../src/lib/api/index.ts';
+import { MESSAGES } from '../../src/lib/messages.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { retryDue } from '../../src/lib/server/mail/outbox.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
@@ -336,6 +337,27 @@ describe('delivery that loses nothing', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await retryDue();
     for (const name of names) expect(await mailsAbout(name, 2, 100)).toHaveLength(1);
+  });
+
+  it('Resend while the mail is being sent is refused (409) and the mail arrives once', async () => {
+    const name = unique('Resend Race');
+    smtp.behaviour = { delayMs: 1500 };
+    await callEndpoint(helpApi.create, { body: valid.help({ name }) });
+    let mail: { _id: string; state: string } | undefined;
+    await expect
+      .poll(async () => {
+        mail = (await callEndpoint(mailApi.recent, { token })).body.data.find((each: { subject: string }) =>
+          each.subject.includes(name),
+        );
+        return mail?.state;
+      })
+      .toBe('sending');
+    const during = await callEndpoint(mailApi.resend, { token, params: { id: mail!._id } });
+    expect(during.status).toBe(409);
+    expect(during.body.message).toBe(MESSAGES.mailBeingSent);
+    expect(await mailsAbout(name, 1)).toHaveLength(1);
+    await expect.poll(async () => (await mailStates(name)).join()).toBe('sent');
+    expect(await mailsAbout(name, 2, 2000)).toHaveLength(1);
   });
 
   it('Resend from the Mail screen sends a mail again; staff only; 404 for an unknown mail', async () => {

@@ -59,6 +59,8 @@ const pendingKey = (ids: string[]) => `pending/${ids.join(GROUP)}`;
 const recentKey = (ids: string[]) => `recent/${newestFirst(ids[0])}/${ids.toReversed().join(GROUP)}`;
 const idsOf = (key: string) => key.slice(key.lastIndexOf('/') + 1).split(GROUP);
 const settled = (mail: OutboxMail | null) => !mail || mail.state === 'sent' || mail.state === 'failed';
+/** A send under way holds the mail (its sender's claim has not run out). */
+const beingSent = (mail: OutboxMail, now = Date.now()) => mail.state === 'sending' && Date.parse(mail.claimedUntil ?? '') > now;
 
 export function mailSettings() {
   const listed = (process.env.NOTIFY_TO ?? '')
@@ -253,9 +255,8 @@ export async function deliver(
   if (!found) return null;
   const { value: mail, etag } = found;
   const now = Date.now();
-  const claimed = mail.state === 'sending' && Date.parse(mail.claimedUntil ?? '') > now;
-  const settled = mail.state === 'sent' || mail.state === 'failed';
-  if (claimed || (!options.force && (settled || Date.parse(mail.nextAttemptAt) > now))) return mail;
+  const done = mail.state === 'sent' || mail.state === 'failed';
+  if (beingSent(mail, now) || (!options.force && (done || Date.parse(mail.nextAttemptAt) > now))) return mail;
   const settings = mailSettings();
   if (!settings.smtpUrl) {
     // Nothing leaves the machine: the mail waits, readable on the Mail screen, until SMTP_URL is set.
@@ -420,21 +421,39 @@ export async function mailHealth(): Promise<{ undelivered: number; lastError: st
   return { undelivered: ids.length, lastError: withError?.lastError ?? null };
 }
 
-/** Resend from the Mail screen: back in the queue and sent now. */
+/** Resend refused: the mail is being sent right now, and a second send would deliver it twice. */
+export class MailBeingSentError extends Error {
+  constructor() {
+    super(MESSAGES.mailBeingSent);
+    this.name = 'MailBeingSentError';
+  }
+}
+
+/**
+ * Resend from the Mail screen: back in the queue and sent now. Only over the state it read (a
+ * conditional write): a mail being sent is refused (MailBeingSentError), and so is one whose sender
+ * claimed it between the read and the requeue.
+ */
 export async function resend(id: string): Promise<OutboxMail | null> {
   const found = await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(id));
   if (!found) return null;
   const now = Date.now();
+  if (beingSent(found.value, now)) throw new MailBeingSentError();
   const requeued: OutboxMail = {
     ...found.value,
     state: 'queued',
     nextAttemptAt: new Date(now).toISOString(),
     retryUntil: new Date(now + RETRY_FOR_MS).toISOString(),
   };
+  delete requeued.claimedUntil;
   const etag = await write(requeued, found.etag);
-  if (!etag) return found.value;
+  if (!etag) {
+    const again = await readJSONWithEtag<OutboxMail>(STORE_NAMES.outbox, mailKey(id));
+    if (again && beingSent(again.value)) throw new MailBeingSentError();
+    return again?.value ?? null;
+  }
   await guard(() => store().set(pendingKey([id]), ''));
-  const after = await deliver(id);
+  const after = await deliver(id, { found: { value: requeued, etag } });
   await updatePending([id], [!settled(after)]);
   return after;
 }
