@@ -1,13 +1,15 @@
 /**
  * Browser tests: Debian's Chromium driven by playwright-core against the real local runtime
  * (`npm start`'s entry point on a free port, its own data folder, seeded with the demo content).
- * Each file starts its own site (~20-40 s on two cores): run one file at a time while developing,
+ * Each file starts its own site on its own copy of the run's seeded and built data folder
+ * (tests/helpers/site-template.ts): run one file at a time while developing,
  * `npm test -- tests/e2e/<file>.test.ts`. playwright-core has no `expect`: use vitest's.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { type RunningSite, startSite } from '../../../scripts/runtime/spawn.ts';
+import type { RunningSite } from '../../../scripts/runtime/spawn.ts';
+import { startSiteFromTemplate, type TemplateSpec } from '../../helpers/site-template.ts';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Without the background-networking flags Chromium tries to reach Google, which this network refuses. */
@@ -40,18 +42,24 @@ export interface BrowserSite {
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'labels-demo-2026' };
 
+/** The first start of `npm start` with nothing set: the demo content and the demo admin. */
+const DEMO_TEMPLATE: TemplateSpec = { name: 'demo', env: {} };
+
 /**
- * One running site and one browser per test file. `env` goes to the runtime (e.g. SEED=0 for an
- * empty store).
+ * One running site and one browser per test file. `env` goes to the runtime; a file that needs other first
+ * content (e.g. SEED=0 for an empty store) names its own `template`.
  */
-export function useBrowserSite(options: { env?: Record<string, string> } = {}): BrowserSite {
+export function useBrowserSite(options: { env?: Record<string, string>; template?: TemplateSpec } = {}): BrowserSite {
   let site: RunningSite | undefined;
   let browser: Browser | undefined;
   let cachedToken: string | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ env: { FORM_RATE_LIMIT: '0', ...options.env } }), launchBrowser()]);
+    [site, browser] = await Promise.all([
+      startSiteFromTemplate(options.template ?? DEMO_TEMPLATE, { FORM_RATE_LIMIT: '0', ...options.env }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => {})));
