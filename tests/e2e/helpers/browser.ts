@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { RunningSite } from '../../../scripts/runtime/spawn.ts';
 import { startSiteFromTemplate, type TemplateSpec } from '../../helpers/site-template.ts';
 
@@ -32,12 +32,17 @@ export interface BrowserSite {
   readonly url: string;
   readonly site: RunningSite;
   readonly browser: Browser;
-  /** A fresh context (own storage, so no token) and page; closed after the file. */
+  /**
+   * A fresh context (own storage, so no token) and page; closed after the test that opened it (after the
+   * file when opened outside a test): an open page keeps painting its animations, a core's worth for a few.
+   */
   newPage(options?: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean }): Promise<Page>;
   /** A page whose localStorage already holds a valid staff token `tk`. */
   adminPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
   /** A staff token for direct API calls. */
   token(options?: { fresh?: boolean }): Promise<string>;
+  /** Keeps a page opened in a test open until the file ends, for a later test that goes on with it. */
+  keepOpen(page: Page): void;
 }
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'labels-demo-2026' };
@@ -54,12 +59,22 @@ export function useBrowserSite(options: { env?: Record<string, string>; template
   let browser: Browser | undefined;
   let cachedToken: string | undefined;
   const contexts: BrowserContext[] = [];
+  /** The contexts opened by the running test, or null between tests. */
+  let testContexts: BrowserContext[] | null = null;
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([
       startSiteFromTemplate(options.template ?? DEMO_TEMPLATE, { FORM_RATE_LIMIT: '0', ...options.env }),
       launchBrowser(),
     ]);
+  });
+  beforeEach(() => {
+    testContexts = [];
+  });
+  afterEach(async () => {
+    const opened = testContexts ?? [];
+    testContexts = null;
+    await Promise.all(opened.map((context) => context.close().catch(() => {})));
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => {})));
@@ -82,7 +97,7 @@ export function useBrowserSite(options: { env?: Record<string, string>; template
     },
     async newPage({ viewport = { width: 1280, height: 800 }, javaScriptEnabled = true } = {}) {
       const context = await api.browser.newContext({ baseURL: api.url, viewport, javaScriptEnabled });
-      contexts.push(context);
+      (testContexts ?? contexts).push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       // A whole page load (every image and font) under CI's load of two test files building at once on
@@ -105,6 +120,10 @@ export function useBrowserSite(options: { env?: Record<string, string>; template
       }
       return cachedToken;
     },
+    keepOpen(page) {
+      const index = testContexts?.indexOf(page.context()) ?? -1;
+      if (index >= 0) contexts.push(...(testContexts ?? []).splice(index, 1));
+    },
     async adminPage(pageOptions = {}) {
       const token = await api.token();
       const page = await api.newPage(pageOptions);
@@ -115,22 +134,6 @@ export function useBrowserSite(options: { env?: Record<string, string>; template
     },
   };
   return api;
-}
-
-/**
- * Opens pages that are closed after each test: pages that keep animating (strips, the hero loop) would
- * slow every later test of the file if left open.
- */
-export function pagesClosedAfterEachTest(site: BrowserSite): BrowserSite['newPage'] {
-  const opened: Page[] = [];
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((page) => page.context().close()));
-  });
-  return async (options) => {
-    const page = await site.newPage(options);
-    opened.push(page);
-    return page;
-  };
 }
 
 /** axe-core over the page (or a part of it): no WCAG 2.2 A/AA violation. */
