@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     exclude: ['node_modules/**'],
     setupFiles: ['tests/helpers/setup-blobs.ts'],
+    // The run's folder for the seeded, built data folders that sites start from (tests/helpers/site-template.ts).
+    globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 60_000,
     // Browser tests poll what the page shows; a busy machine needs more than the 1 s default.
     expect: { poll: { timeout: 15_000 } },

@@ -4,18 +4,16 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, pagesClosedAfterEachTest, useBrowserSite } from './helpers/browser.ts';
+import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();
-
-const open = pagesClosedAfterEachTest(site);
 
 const clean = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const section = (page: Page, headingId: string) => page.locator('section', { has: page.locator(`#${headingId}`) });
 
 describe('about page', { timeout: 60_000 }, () => {
   it('tells the story: since 2008, New Delhi, and everything the company makes', async () => {
-    const page = await open();
+    const page = await site.newPage();
     const response = await page.goto('/about');
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').count()).resolves.toBe(1);
@@ -38,7 +36,7 @@ describe('about page', { timeout: 60_000 }, () => {
   });
 
   it('has specialties, values, mission and vision', async () => {
-    const page = await open();
+    const page = await site.newPage();
     await page.goto('/about');
     const specialties = await section(page, 'specialties-title').locator('li h3').allTextContents();
     expect(specialties.map(clean)).toEqual([
@@ -59,7 +57,7 @@ describe('about page', { timeout: 60_000 }, () => {
   });
 
   it('shows the timeline from 2008 to 2024 as an ordered list', async () => {
-    const page = await open();
+    const page = await site.newPage();
     await page.goto('/about');
     const years = await section(page, 'timeline-title')
       .locator('ol > li time')
@@ -71,7 +69,7 @@ describe('about page', { timeout: 60_000 }, () => {
   });
 
   it('counts up to 14+, 1000+, 50+ and 100% when in view, the final numbers already in the HTML', async () => {
-    const page = await open();
+    const page = await site.newPage();
     await page.goto('/about');
     const numbers = page.locator('[data-counter]');
     await expect(numbers.allTextContents()).resolves.toEqual(['0+', '0+', '0+', '0%']);
@@ -82,7 +80,7 @@ describe('about page', { timeout: 60_000 }, () => {
     const labels = clean(await section(page, 'achievements-title').textContent());
     expect(labels).toMatch(/quality assurance/i);
 
-    const noScript = await open({ javaScriptEnabled: false });
+    const noScript = await site.newPage({ javaScriptEnabled: false });
     await noScript.goto('/about');
     const texts = await noScript.locator('[data-counter]').allTextContents();
     expect(texts.map((text) => text.trim())).toEqual(['14+', '1000+', '50+', '100%']);
@@ -93,7 +91,7 @@ describe('about page', { timeout: 60_000 }, () => {
       { width: 1280, height: 800 },
       { width: 375, height: 667 },
     ]) {
-      const page = await open({ viewport });
+      const page = await site.newPage({ viewport });
       await page.goto('/about', { waitUntil: 'load' });
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
       await page.waitForTimeout(300);

@@ -114,6 +114,8 @@ describe('staff accounts', { timeout: TIMEOUT }, () => {
 
   it('the Staff member signs in, changes a status, and cannot open Team', async () => {
     staff = await signIn(STAFF.email, STAFF.password, '/admin/contact-enquiries');
+    // A later test goes on with this session.
+    site.keepOpen(staff);
     await staff.getByRole('heading', { level: 1, name: 'Contact Us Enquiries' }).waitFor();
     await loaded(staff);
     await expect.poll(() => staff.getByTestId('signed-in-name').textContent()).toBe(STAFF.name);

@@ -8,11 +8,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../../src/lib/company.ts';
 import type { Testimonial } from '../../src/lib/types.ts';
-import { callApi, expectAccessible, pagesClosedAfterEachTest, useBrowserSite } from './helpers/browser.ts';
+import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();
-
-const open = pagesClosedAfterEachTest(site);
 
 const clean = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -28,7 +26,7 @@ async function scrollThrough(page: Page): Promise<void> {
 
 describe('home page', { timeout: 60_000 }, () => {
   it('has one h1, the Explore Our Products button, the call-now link and the organisation JSON-LD', async () => {
-    const page = await open();
+    const page = await site.newPage();
     await page.goto('/');
     await expect(page.locator('h1').count()).resolves.toBe(1);
     const explore = page.locator('main a', { hasText: 'Explore Our Products' }).first();
@@ -41,7 +39,7 @@ describe('home page', { timeout: 60_000 }, () => {
   });
 
   it('shows the woven-label price table of docs/product.md 9, original prices struck through', async () => {
-    const page = await open();
+    const page = await site.newPage();
     await page.goto('/');
     const table = page.locator('table', { has: page.locator('caption', { hasText: 'woven labels' }) });
     expect(clean(await table.locator('caption').textContent())).toMatch(/2\.5 × 1 inch or less/);
@@ -65,7 +63,7 @@ describe('home page', { timeout: 60_000 }, () => {
   });
 
   it('scrolls 26 client logos over 50 s, the copy hidden from assistive technology', async () => {
-    const page = await open();
+    const page = await site.newPage();
     await page.goto('/');
     const section = page.locator('section', { has: page.locator('#clients-title') });
     const logos = section.locator('ul:not([aria-hidden]) img');
@@ -86,7 +84,7 @@ describe('home page', { timeout: 60_000 }, () => {
   });
 
   it('links the three category cards to /products?tab={category id}', async () => {
-    const page = await open();
+    const page = await site.newPage();
     await page.goto('/');
     const section = page.locator('section', { has: page.locator('#categories-title') });
     const hrefs = await section.locator('h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -103,7 +101,7 @@ describe('home page', { timeout: 60_000 }, () => {
   });
 
   it('lists the four process steps in order and the six highlights', async () => {
-    const page = await open();
+    const page = await site.newPage();
     await page.goto('/');
     const steps = await page
       .locator('section', { has: page.locator('#process-title') })
@@ -139,7 +137,7 @@ describe('home page', { timeout: 60_000 }, () => {
     const { body } = await callApi<Testimonial[] | { testimonials: Testimonial[] }>(site, '/api/testimonials');
     const testimonials = Array.isArray(body) ? body : body.testimonials;
     expect(testimonials.length).toBeGreaterThan(0);
-    const page = await open();
+    const page = await site.newPage();
     await page.goto('/');
     const section = page.locator('section', { has: page.locator('#testimonials-title') });
     const cards = section.locator('ul:not([aria-hidden]) > li');
@@ -186,7 +184,7 @@ describe('home page', { timeout: 60_000 }, () => {
   });
 
   it('counts up to 14+, 1000+, 50+ and 4.9 over about 2 s once the counters are in view', async () => {
-    const page = await open();
+    const page = await site.newPage();
     await page.goto('/');
     const numbers = page.locator('[data-counter]');
     await expect(numbers.allTextContents()).resolves.toEqual(['0+', '0+', '0+', '0.0']);
@@ -204,14 +202,14 @@ describe('home page', { timeout: 60_000 }, () => {
   });
 
   it('has the final counter numbers in the HTML for visitors without JavaScript', async () => {
-    const page = await open({ javaScriptEnabled: false });
+    const page = await site.newPage({ javaScriptEnabled: false });
     await page.goto('/');
     const texts = await page.locator('[data-counter]').allTextContents();
     expect(texts.map((text) => text.trim())).toEqual(['14+', '1000+', '50+', '4.9']);
   });
 
   it('shows the poster first and requests the hero loop only once it is a quarter in view', async () => {
-    const page = await open({ viewport: { width: 375, height: 667 } });
+    const page = await site.newPage({ viewport: { width: 375, height: 667 } });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/', { waitUntil: 'load' });
@@ -234,7 +232,7 @@ describe('home page', { timeout: 60_000 }, () => {
   });
 
   it('plays the loop on a desktop, where the hero is in view, once the page has settled', async () => {
-    const page = await open();
+    const page = await site.newPage();
     const loopRequest = page.waitForRequest((request) => request.url().endsWith('/media/hero-loop.webp'), {
       timeout: 10_000,
     });
@@ -246,7 +244,7 @@ describe('home page', { timeout: 60_000 }, () => {
   });
 
   it('sizes every image and lazy-loads everything below the hero', async () => {
-    const page = await open();
+    const page = await site.newPage();
     await page.goto('/');
     const images = await page.locator('main img').evaluateAll((imgs) =>
       imgs.map((img) => ({
@@ -268,7 +266,7 @@ describe('home page', { timeout: 60_000 }, () => {
   });
 
   it('does not shift its layout while loading, scrolling and counting', async () => {
-    const page = await open();
+    const page = await site.newPage();
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
@@ -286,7 +284,7 @@ describe('home page', { timeout: 60_000 }, () => {
   });
 
   it('loads at most 15 KB of compressed JavaScript before any interaction', async () => {
-    const page = await open();
+    const page = await site.newPage();
     const scripts: Promise<Buffer>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.body());
@@ -307,7 +305,7 @@ describe('home page', { timeout: 60_000 }, () => {
       { width: 1280, height: 800 },
       { width: 375, height: 667 },
     ]) {
-      const page = await open({ viewport });
+      const page = await site.newPage({ viewport });
       await page.goto('/', { waitUntil: 'load' });
       await scrollThrough(page);
       await expectAccessible(page);

@@ -32,6 +32,8 @@ export function startSmtp(port = 0): Promise<TestSmtp> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
+    // Closing ends open connections at once, as a server that goes down does, instead of waiting 30 s for them.
+    closeTimeout: 1,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,

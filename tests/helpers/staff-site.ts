@@ -2,7 +2,8 @@
  * The runtime tests' site: `npm start`'s runtime on an empty store of its own (no demo content), with an
  * admin from the environment, signed in. Calls go over real HTTP with the staff token.
  */
-import { type RunningSite, startSite } from '../../scripts/runtime/spawn.ts';
+import type { RunningSite } from '../../scripts/runtime/spawn.ts';
+import { startSiteFromTemplate } from './site-template.ts';
 
 const ADMIN = { email: 'runtime@example.com', password: 'runtime-password-1' };
 
@@ -15,7 +16,10 @@ export interface StaffSite extends RunningSite {
 }
 
 export async function startStaffSite(): Promise<StaffSite> {
-  const site = await startSite({ env: { SEED: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  const site = await startSiteFromTemplate({
+    name: 'empty',
+    env: { SEED: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  });
   const login = await fetch(new URL('/api/login', site.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,13 +1,15 @@
 /**
  * Browser tests: Debian's Chromium driven by playwright-core against the real local runtime
  * (`npm start`'s entry point on a free port, its own data folder, seeded with the demo content).
- * Each file starts its own site (~20-40 s on two cores): run one file at a time while developing,
+ * Each file starts its own site on its own copy of the run's seeded and built data folder
+ * (tests/helpers/site-template.ts): run one file at a time while developing,
  * `npm test -- tests/e2e/<file>.test.ts`. playwright-core has no `expect`: use vitest's.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { type RunningSite, startSite } from '../../../scripts/runtime/spawn.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import type { RunningSite } from '../../../scripts/runtime/spawn.ts';
+import { startSiteFromTemplate, type TemplateSpec } from '../../helpers/site-template.ts';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Without the background-networking flags Chromium tries to reach Google, which this network refuses. */
@@ -30,28 +32,49 @@ export interface BrowserSite {
   readonly url: string;
   readonly site: RunningSite;
   readonly browser: Browser;
-  /** A fresh context (own storage, so no token) and page; closed after the file. */
+  /**
+   * A fresh context (own storage, so no token) and page; closed after the test that opened it (after the
+   * file when opened outside a test): an open page keeps painting its animations, a core's worth for a few.
+   */
   newPage(options?: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean }): Promise<Page>;
   /** A page whose localStorage already holds a valid staff token `tk`. */
   adminPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
   /** A staff token for direct API calls. */
   token(options?: { fresh?: boolean }): Promise<string>;
+  /** Keeps a page opened in a test open until the file ends, for a later test that goes on with it. */
+  keepOpen(page: Page): void;
 }
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'labels-demo-2026' };
 
+/** The first start of `npm start` with nothing set: the demo content and the demo admin. */
+const DEMO_TEMPLATE: TemplateSpec = { name: 'demo', env: {} };
+
 /**
- * One running site and one browser per test file. `env` goes to the runtime (e.g. SEED=0 for an
- * empty store).
+ * One running site and one browser per test file. `env` goes to the runtime; a file that needs other first
+ * content (e.g. SEED=0 for an empty store) names its own `template`.
  */
-export function useBrowserSite(options: { env?: Record<string, string> } = {}): BrowserSite {
+export function useBrowserSite(options: { env?: Record<string, string>; template?: TemplateSpec } = {}): BrowserSite {
   let site: RunningSite | undefined;
   let browser: Browser | undefined;
   let cachedToken: string | undefined;
   const contexts: BrowserContext[] = [];
+  /** The contexts opened by the running test, or null between tests. */
+  let testContexts: BrowserContext[] | null = null;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ env: { FORM_RATE_LIMIT: '0', ...options.env } }), launchBrowser()]);
+    [site, browser] = await Promise.all([
+      startSiteFromTemplate(options.template ?? DEMO_TEMPLATE, { FORM_RATE_LIMIT: '0', ...options.env }),
+      launchBrowser(),
+    ]);
+  });
+  beforeEach(() => {
+    testContexts = [];
+  });
+  afterEach(async () => {
+    const opened = testContexts ?? [];
+    testContexts = null;
+    await Promise.all(opened.map((context) => context.close().catch(() => {})));
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => {})));
@@ -74,7 +97,7 @@ export function useBrowserSite(options: { env?: Record<string, string> } = {}): 
     },
     async newPage({ viewport = { width: 1280, height: 800 }, javaScriptEnabled = true } = {}) {
       const context = await api.browser.newContext({ baseURL: api.url, viewport, javaScriptEnabled });
-      contexts.push(context);
+      (testContexts ?? contexts).push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       // A whole page load (every image and font) under CI's load of two test files building at once on
@@ -97,6 +120,10 @@ export function useBrowserSite(options: { env?: Record<string, string> } = {}): 
       }
       return cachedToken;
     },
+    keepOpen(page) {
+      const index = testContexts?.indexOf(page.context()) ?? -1;
+      if (index >= 0) contexts.push(...(testContexts ?? []).splice(index, 1));
+    },
     async adminPage(pageOptions = {}) {
       const token = await api.token();
       const page = await api.newPage(pageOptions);
@@ -107,22 +134,6 @@ export function useBrowserSite(options: { env?: Record<string, string> } = {}): 
     },
   };
   return api;
-}
-
-/**
- * Opens pages that are closed after each test: pages that keep animating (strips, the hero loop) would
- * slow every later test of the file if left open.
- */
-export function pagesClosedAfterEachTest(site: BrowserSite): BrowserSite['newPage'] {
-  const opened: Page[] = [];
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((page) => page.context().close()));
-  });
-  return async (options) => {
-    const page = await site.newPage(options);
-    opened.push(page);
-    return page;
-  };
 }
 
 /** axe-core over the page (or a part of it): no WCAG 2.2 A/AA violation. */
