@@ -4,7 +4,7 @@ import { accountApi, activityApi } from '../../src/lib/api/team.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { passwordNotEmail } from '../../src/lib/schemas.ts';
 import { activityPage } from '../../src/lib/server/activity.ts';
-import { endSessions, getAccount, refreshSessions, updateAccount } from '../../src/lib/server/accounts.ts';
+import { getAccountWithEtag, updateAccount } from '../../src/lib/server/accounts.ts';
 import type { Person } from '../../src/lib/server/auth.ts';
 import { HttpError, json, pageParams } from '../../src/lib/server/http.ts';
 import { hashPassword, verifyPassword } from '../../src/lib/server/passwords.ts';
@@ -18,24 +18,33 @@ export default serve(
     me: async ({ person }) => json(me(person)),
 
     rename: async ({ body: { name }, person }) => {
-      const account = await updateAccount(person.id, (current) => ({ ...current, name }));
+      const account = await updateAccount(person.id, (current) => ({ ...current, name }), { action: 'Person renamed' });
       if (!account) throw new HttpError(401, MESSAGES.sessionEnded);
-      await refreshSessions(account);
       return json({ message: MESSAGES.nameUpdated, data: me({ ...person, name }) });
     },
 
     changePassword: async ({ body: { currentPassword, newPassword }, person }) => {
-      const account = await getAccount(person.id);
-      if (!account) throw new HttpError(401, MESSAGES.sessionEnded);
-      if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+      const found = await getAccountWithEtag(person.id);
+      if (!found) throw new HttpError(401, MESSAGES.sessionEnded);
+      if (!(await verifyPassword(currentPassword, found.value.passwordHash))) {
         throw new HttpError(400, MESSAGES.currentPasswordWrong, { errors: { currentPassword: MESSAGES.currentPasswordWrong } });
       }
-      if (!passwordNotEmail(newPassword, account.email)) {
+      if (!passwordNotEmail(newPassword, found.value.email)) {
         throw new HttpError(400, MESSAGES.passwordIsEmail, { errors: { newPassword: MESSAGES.passwordIsEmail } });
       }
       const passwordHash = await hashPassword(newPassword);
-      await updateAccount(account.id, (current) => ({ ...current, passwordHash }));
-      await endSessions(account.id, person.sessionId);
+      // The new password, and every other session ended, in one write over the account whose password was checked.
+      const changed = await updateAccount(
+        person.id,
+        (current) => {
+          const mine = current.sessions[person.sessionId];
+          if (current.disabled || !mine) throw new HttpError(401, MESSAGES.sessionEnded);
+          if (current.passwordHash !== found.value.passwordHash) throw new HttpError(409, MESSAGES.passwordChangedMeanwhile);
+          return { ...current, passwordHash, sessions: { [person.sessionId]: mine } };
+        },
+        { known: found, action: 'Password changed' },
+      );
+      if (!changed) throw new HttpError(401, MESSAGES.sessionEnded);
       return json({ message: MESSAGES.passwordChanged });
     },
 

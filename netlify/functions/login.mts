@@ -7,7 +7,6 @@ import { passwordNotEmail } from '../../src/lib/schemas.ts';
 import {
   createResetToken,
   endSession,
-  endSessions,
   ensureFirstAdmin,
   findAccount,
   peekResetToken,
@@ -15,13 +14,14 @@ import {
   updateAccount,
   useResetToken,
 } from '../../src/lib/server/accounts.ts';
-import { authenticate, signIn } from '../../src/lib/server/auth.ts';
+import { signIn } from '../../src/lib/server/auth.ts';
+import { afterResponse } from '../../src/lib/server/background.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { mailToAccount } from '../../src/lib/server/mail/outbox.ts';
 import { composeResetMail } from '../../src/lib/server/mail/templates.ts';
 import { hashPassword } from '../../src/lib/server/passwords.ts';
 import { serve } from '../../src/lib/server/serve.ts';
-import { beginLoginAttempt, loginSucceeded } from '../../src/lib/server/throttle.ts';
+import { beginLoginAttempt, countResetRequest, loginSucceeded } from '../../src/lib/server/throttle.ts';
 
 export default serve(
   { ...loginApi, ...logoutApi, ...passwordResetApi },
@@ -29,27 +29,33 @@ export default serve(
     signIn: async ({ body: { email, password }, address }) => {
       const attempt = await beginLoginAttempt(email, address);
       await ensureFirstAdmin();
-      const account = await authenticate(email, password);
-      if (!account) throw new HttpError(401, MESSAGES.loginFailed);
+      const signedIn = await signIn(email, password).catch(async (error: unknown) => {
+        // A disabled account's right password: not a failure to count, and not a session.
+        if (error instanceof HttpError && error.status === 403) await loginSucceeded(attempt);
+        throw error;
+      });
+      if (!signedIn) throw new HttpError(401, MESSAGES.loginFailed);
       await loginSucceeded(attempt);
-      if (account.disabled) throw new HttpError(403, MESSAGES.accountDisabled);
-      return json({ token: await signIn(account), message: MESSAGES.loginSuccess });
+      return json({ token: signedIn.token, message: MESSAGES.loginSuccess });
     },
 
     logout: async ({ person }) => {
-      await endSession({ userId: person.id, sessionId: person.sessionId });
+      await endSession(person.id, person.sessionId);
       return json({ message: MESSAGES.logout });
     },
 
+    /**
+     * The same answer, after the same store work, whether or not the e-mail has an account: the link is
+     * made and mailed after the answer (the request's count and the account's read come before it either way).
+     */
     request: async ({ body: { email }, address }) => {
-      // Counted like a failed sign-in, so the form cannot be used to flood someone's mailbox.
-      await beginLoginAttempt(email, address);
-      const account = await findAccount(email);
-      if (account && !account.disabled) {
-        const { token, expiresAt } = await createResetToken(account.id);
-        mailToAccount(composeResetMail(account, resetLink(token)), account.id, expiresAt);
+      const [mayMail, account] = await Promise.all([countResetRequest(email, address), findAccount(email)]);
+      if (mayMail && account && !account.disabled) {
+        afterResponse(async () => {
+          const { token, expiresAt } = await createResetToken(account.id);
+          await mailToAccount(composeResetMail(account, resetLink(token)), account.id, expiresAt);
+        });
       }
-      // The same answer either way: it never says whether the e-mail has an account.
       return json({ message: MESSAGES.resetRequested });
     },
 
@@ -61,8 +67,8 @@ export default serve(
       }
       const passwordHash = await hashPassword(password);
       if (!(await useResetToken(token))) throw new HttpError(400, MESSAGES.resetLinkInvalid);
-      await updateAccount(claimed.id, (current) => ({ ...current, passwordHash }));
-      await endSessions(claimed.id);
+      // The new password, and every session ended, in one write.
+      await updateAccount(claimed.id, (current) => ({ ...current, passwordHash, sessions: {} }));
       return json({ message: MESSAGES.passwordSet });
     },
   },

@@ -10,7 +10,16 @@ import { MESSAGES } from '../../src/lib/messages.ts';
 import { toProductSlug } from '../../src/lib/slugs.ts';
 import type { Product } from '../../src/lib/types.ts';
 import { products } from '../../src/lib/server/collections.ts';
-import { HttpError, ifMatchVersion, json, notFound, orConflict, pageParams, prepareJson, sendPrepared } from '../../src/lib/server/http.ts';
+import {
+  HttpError,
+  ifMatchVersion,
+  json,
+  notFound,
+  orConflict,
+  pageParams,
+  prepareJson,
+  sendPrepared,
+} from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { type Fields, newId } from '../../src/lib/server/store.ts';
 import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/unique.ts';

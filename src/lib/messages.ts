@@ -64,6 +64,7 @@ export const MESSAGES = {
   passwordChanged: 'Password changed. Your other sessions have been signed out.',
   currentPasswordWrong: 'Current password is incorrect',
   passwordIsEmail: 'Password must not be your email address',
+  passwordChangedMeanwhile: 'Your password was changed meanwhile. Reload the page and try again.',
   badActivityUser: 'user must be the id of a person of the team',
   resetLinkMade: 'Password reset. Pass this link on to the person: it works once, within 30 minutes.',
   resetRequested:
@@ -72,7 +73,11 @@ export const MESSAGES = {
   passwordSet: 'Password set. You can sign in now.',
   badIfMatch: 'If-Match must be the version number of the record you edited',
   editConflict: (what: string) => `This ${what} was changed by someone else since you opened it.`,
-  signInThrottled: (minutes: number) => `Too many failed sign-in attempts. Please try again in ${minutes} minutes.`,
+  /** The wait of a 429, in words: seconds under two minutes, minutes after. */
+  signInThrottled: (seconds: number) =>
+    `Too many failed sign-in attempts. Please try again in ${
+      seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`
+    }.`,
   mailBeingSent: 'This mail is being sent right now. Look again in a minute before sending it again.',
   rateLimited: 'Too many submissions from your address. Please wait a minute and try again.',
   badIdempotencyKey: 'The Idempotency-Key header must be 1 to 255 visible characters.',

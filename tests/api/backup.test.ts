@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginApi, uploadApi } from '../../src/lib/api/index.ts';
+import { loginApi, uploadApi, usersApi } from '../../src/lib/api/index.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { ALL_STORES, type ArchiveEntry, entryBytes, listAllKeys, readArchive } from '../../scripts/backup/archive.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
@@ -60,8 +60,13 @@ beforeAll(async () => {
   await oneOfEach(token);
   const upload = await callEndpoint(uploadApi.image, { rawBody: formWith(await smallPng(), 'a.png', 'image/png'), token });
   expect(upload.status).toBe(201);
-  // A failed sign-in leaves throttle records, so that store is not empty either.
+  // A failed sign-in leaves throttle records, and a reset link is kept in the sessions store: no store is empty.
   expect((await callEndpoint(loginApi.signIn, { body: { email: 'x@example.com', password: 'nope' } })).status).toBe(401);
+  const person = await callEndpoint(usersApi.create, {
+    token,
+    body: { email: 'reset.me@example.com', name: 'Reset Me', role: 'Staff', password: 'a long enough password' },
+  });
+  expect((await callEndpoint(usersApi.reset, { token, params: { id: person.body.data.id } })).status).toBe(200);
 });
 
 afterAll(async () => {

@@ -19,7 +19,8 @@ const MINUTE = 60 * 1000;
 describe('housekeeping', () => {
   it("removes idempotency claims older than yesterday, and keeps yesterday's and today's", async () => {
     const now = Date.now();
-    for (const age of [3 * DAY, 2 * DAY, DAY, 0]) await claimSubmission('/api/contacts', unique('key').replace(/ /g, '-'), {}, now - age);
+    for (const age of [3 * DAY, 2 * DAY, DAY, 0])
+      await claimSubmission('/api/contacts', unique('key').replace(/ /g, '-'), {}, now - age);
     const days = async () => new Set((await listKeys(STORE_NAMES.throttle, 'idem/')).map((key) => key.split('/')[1]));
     expect((await days()).size).toBe(4);
     const done = await housekeeping({ now });

@@ -43,7 +43,9 @@ describe('a submission sent again with its Idempotency-Key', () => {
   it('sent five times at once is still stored once', async () => {
     const key = randomUUID();
     const body = valid.contact({ name: unique('Asha Burst') });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => callEndpoint(contactsApi.create, { body, ...withKey(key) })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => callEndpoint(contactsApi.create, { body, ...withKey(key) })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
     expect(await contactsNamed(body.name)).toHaveLength(1);
   });
@@ -76,7 +78,10 @@ describe('a submission sent again with its Idempotency-Key', () => {
     const key = randomUUID();
     const body = valid.contact({ name: unique('Asha Changed') });
     expect((await callEndpoint(contactsApi.create, { body, ...withKey(key) })).status).toBe(201);
-    const changed = await callEndpoint(contactsApi.create, { body: { ...body, message: 'Something else entirely.' }, ...withKey(key) });
+    const changed = await callEndpoint(contactsApi.create, {
+      body: { ...body, message: 'Something else entirely.' },
+      ...withKey(key),
+    });
     expect(changed.status).toBe(422);
     expect(changed.body.message).toBe(MESSAGES.idempotencyKeyReused);
     expect(await contactsNamed(body.name)).toHaveLength(1);
@@ -122,11 +127,14 @@ describe('a submission sent again with its Idempotency-Key', () => {
 describe('how long a key holds', () => {
   const hour = 60 * 60 * 1000;
   // Early in a UTC day too: the repeat then falls two calendar days after the day before the first.
-  it.each(['00:30', '12:00', '23:59'])('a repeat 23 hours after a first at %s UTC takes its id; 25 hours after, it is new', async (time) => {
-    const key = randomUUID();
-    const start = Date.parse(`2026-11-20T${time}:00Z`);
-    const first = await claimSubmission('/api/contacts', key, { a: 1 }, start);
-    expect(await claimSubmission('/api/contacts', key, { a: 1 }, start + 23 * hour)).toBe(first);
-    expect(await claimSubmission('/api/contacts', key, { a: 1 }, start + 25 * hour)).not.toBe(first);
-  });
+  it.each(['00:30', '12:00', '23:59'])(
+    'a repeat 23 hours after a first at %s UTC takes its id; 25 hours after, it is new',
+    async (time) => {
+      const key = randomUUID();
+      const start = Date.parse(`2026-11-20T${time}:00Z`);
+      const first = await claimSubmission('/api/contacts', key, { a: 1 }, start);
+      expect(await claimSubmission('/api/contacts', key, { a: 1 }, start + 23 * hour)).toBe(first);
+      expect(await claimSubmission('/api/contacts', key, { a: 1 }, start + 25 * hour)).not.toBe(first);
+    },
+  );
 });

@@ -117,9 +117,7 @@ describe('a read after a burst of submissions', () => {
     await view.compact({ graceMs: 0 });
     await holdCompaction(kind);
     await Promise.all(Array.from({ length: 300 }, (_, index) => view.create(contact(1000 + index))));
-    const change = await requestsOf(() =>
-      cold().update(made[10]._id, (current) => ({ ...current, status: 'Quoted' })),
-    );
+    const change = await requestsOf(() => cold().update(made[10]._id, (current) => ({ ...current, status: 'Quoted' })));
     // The log entry, the record's read and conditional write, the collection's version, the done entry.
     expect(change.requests).toBeLessThanOrEqual(5);
     const counts = await requestsOf(() => cold().counts());

@@ -21,18 +21,21 @@ describe('page depth', () => {
     ['activity', activityApi.list],
   ] as const;
 
-  it.each(lists)('%s: a page deeper than %s rows is a 400 that says the limit; the deepest allowed page answers', async (_name, list) => {
-    const token = await adminToken();
-    const tooDeep = await callEndpoint(list, { token, query: { page: 100_000, limit: 100 } });
-    expect(tooDeep.status).toBe(400);
-    expect(tooDeep.body.message).toBe(MESSAGES.pageTooDeep(MAX_LIST_DEPTH));
-    expect(tooDeep.body.message).toContain('10,000');
-    const oneTooDeep = await callEndpoint(list, { token, query: { page: MAX_LIST_DEPTH / 100 + 1, limit: 100 } });
-    expect(oneTooDeep.status).toBe(400);
-    const deepest = await callEndpoint(list, { token, query: { page: MAX_LIST_DEPTH / 100, limit: 100 } });
-    expect(deepest.status).toBe(200);
-    expect(deepest.body.data).toEqual([]);
-  });
+  it.each(lists)(
+    '%s: a page deeper than %s rows is a 400 that says the limit; the deepest allowed page answers',
+    async (_name, list) => {
+      const token = await adminToken();
+      const tooDeep = await callEndpoint(list, { token, query: { page: 100_000, limit: 100 } });
+      expect(tooDeep.status).toBe(400);
+      expect(tooDeep.body.message).toBe(MESSAGES.pageTooDeep(MAX_LIST_DEPTH));
+      expect(tooDeep.body.message).toContain('10,000');
+      const oneTooDeep = await callEndpoint(list, { token, query: { page: MAX_LIST_DEPTH / 100 + 1, limit: 100 } });
+      expect(oneTooDeep.status).toBe(400);
+      const deepest = await callEndpoint(list, { token, query: { page: MAX_LIST_DEPTH / 100, limit: 100 } });
+      expect(deepest.status).toBe(200);
+      expect(deepest.body.data).toEqual([]);
+    },
+  );
 });
 
 describe('newest first by the date shown', () => {

@@ -195,7 +195,7 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
       if (status !== 429) await expectRefused(page, email, MESSAGES.loginFailed);
     }
     expect(status).toBe(429);
-    await expectRefused(page, email, /^Too many failed sign-in attempts\. Please try again in \d+ minutes\.$/);
+    await expectRefused(page, email, /^Too many failed sign-in attempts\. Please try again in \d+ (seconds|minutes)\.$/);
   });
 
   it('says so when the connection fails, and tries again', async () => {

@@ -1,18 +1,32 @@
 /**
- * The team (docs/product.md 2.21): each person's account, their sessions and password-reset links.
+ * The team (docs/product.md 2.21): each person's account, with their sessions in it, and password-reset links.
  *
  * In the `users` store, one key a person: the SHA-256 of their e-mail, which is also their id (accounts
- * stored before roles existed read as Admins). In the `sessions` store:
- *   session/{userId}/{sessionId}   one per signed-in browser: what a call needs to know about its person
- *   reset/{sha256(token)}          a password-reset link not used yet (the token itself is never stored)
+ * stored before roles existed read as Admins). The account holds its open sessions (one per signed-in
+ * browser) and is changed only by conditional writes on its etag, so whatever ends access — disabling,
+ * a role change, removal, a password change or reset — is one write that no sign-in or session can slip
+ * past: a sign-in adds its session over the account it checked the password against (a change in between
+ * makes it check again), and every staff call reads the account (one store read) for its person's current
+ * role and name and whether its session still stands. Removing a person deletes the key: every session
+ * goes with it.
+ *
+ * In the `sessions` store, password-reset links:
+ *   reset/{sha256(token)}          a link not used yet (the token itself is never stored)
  *   reset-used/{sha256(token)}     claimed with a conditional write, so a link works once
- * Ending a session deletes its key; the next call with its token finds none and answers 401.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role, TeamMember } from '../types.ts';
+import { followUps } from './follow-ups.ts';
 import { mailSettings } from './mail/outbox.ts';
 import { hashPassword } from './passwords.ts';
 import { STORE_NAMES, deleteKey, guard, listKeys, openStore, readJSON, readJSONWithEtag, writeJSON } from './store.ts';
+import { type SweepLimits, sweepKeys } from './store/sweep.ts';
+
+/** One signed-in browser: the token names it (`sid`). */
+export interface OpenSession {
+  createdAt: string;
+  expiresAt: string;
+}
 
 export interface Account {
   id: string;
@@ -23,23 +37,14 @@ export interface Account {
   disabled: boolean;
   dateAdded: string;
   lastSignInAt: string | null;
-}
-
-/** What a call knows about its signed-in person (read from their session, one store request). */
-export interface Session {
-  userId: string;
-  sessionId: string;
-  email: string;
-  name: string;
-  role: Role;
-  createdAt: string;
-  expiresAt: string;
+  /** The open sessions by id; expired ones are dropped whenever the account is written. */
+  sessions: Record<string, OpenSession>;
 }
 
 export const accountId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 const isAccountId = (id: string) => /^[0-9a-f]{64}$/.test(id);
 
-/** A stored account as it reads today: older records had only e-mail, hash and date. */
+/** A stored account as it reads today: older records had only e-mail, hash and date, and no sessions. */
 function asAccount(id: string, stored: Partial<Account> & { email: string; passwordHash: string; dateAdded: string }): Account {
   return {
     id,
@@ -50,15 +55,30 @@ function asAccount(id: string, stored: Partial<Account> & { email: string; passw
     disabled: stored.disabled === true,
     dateAdded: stored.dateAdded,
     lastSignInAt: stored.lastSignInAt ?? null,
+    sessions: stored.sessions && typeof stored.sessions === 'object' ? stored.sessions : {},
   };
 }
 
-export const publicView = ({ passwordHash: _, ...member }: Account): TeamMember => member;
+export const publicView = ({ passwordHash: _, sessions: __, ...member }: Account): TeamMember => member;
+
+/** Activity entries for changes to people ('Person added as Staff', 'Person disabled'). */
+const follow = followUps<Account & { _id: string }>({
+  activity: { kind: 'team', noun: 'Person', label: (account) => account.name },
+});
+const recorded = (change: 'created' | 'updated' | 'deleted', account: Account, action?: string) =>
+  action === undefined ? undefined : follow({ change, record: { ...account, _id: account.id }, action });
 
 export async function getAccount(id: string): Promise<Account | null> {
   if (!isAccountId(id)) return null;
   const stored = await readJSON<Account>(STORE_NAMES.users, id);
   return stored ? asAccount(id, stored) : null;
+}
+
+/** The account and its etag, for a conditional write after. */
+export async function getAccountWithEtag(id: string): Promise<{ value: Account; etag: string } | null> {
+  if (!isAccountId(id)) return null;
+  const found = await readJSONWithEtag<Account>(STORE_NAMES.users, id);
+  return found && { value: asAccount(id, found.value), etag: found.etag };
 }
 
 export const findAccount = (email: string) => getAccount(accountId(email));
@@ -72,12 +92,10 @@ export async function listAccounts(): Promise<Account[]> {
 export const hasAnyAccount = async () => (await listKeys(STORE_NAMES.users)).length > 0;
 
 /** Stores a new person; null when the e-mail already has an account. */
-export async function createAccount(input: {
-  email: string;
-  name: string;
-  role: Role;
-  password: string;
-}): Promise<Account | null> {
+export async function createAccount(
+  input: { email: string; name: string; role: Role; password: string },
+  options: { action?: string } = {},
+): Promise<Account | null> {
   const email = input.email.trim().toLowerCase();
   const account: Account = {
     id: accountId(email),
@@ -88,28 +106,95 @@ export async function createAccount(input: {
     disabled: false,
     dateAdded: new Date().toISOString(),
     lastSignInAt: null,
+    sessions: {},
   };
   const written = await guard(() => openStore(STORE_NAMES.users).setJSON(account.id, account, { onlyIfNew: true }));
-  return written.modified ? account : null;
+  if (!written.modified) return null;
+  await recorded('created', account, options.action);
+  return account;
 }
 
-/** Changes an account with a conditional write (retried when another change landed first); null if gone. */
+/** The open sessions that have not run out. */
+export const liveSessions = (sessions: Record<string, OpenSession>, now = Date.now()): Record<string, OpenSession> =>
+  Object.fromEntries(Object.entries(sessions).filter(([, session]) => Date.parse(session.expiresAt) > now));
+
+/**
+ * Changes an account with a conditional write, read again and retried when another change landed first;
+ * null if the account is gone. `change` may throw to refuse (it sees the account as it is now). `known`:
+ * the account and etag the caller has just read. `action`: the words of the activity entry, if any.
+ */
 export async function updateAccount(
   id: string,
   change: (current: Account) => Account | Promise<Account>,
+  options: { known?: { value: Account; etag: string }; action?: string } = {},
 ): Promise<Account | null> {
-  if (!isAccountId(id)) return null;
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const found = await readJSONWithEtag<Account>(STORE_NAMES.users, id);
-    if (!found) return null;
-    const next = await change(asAccount(id, found.value));
-    const written = await guard(() => openStore(STORE_NAMES.users).setJSON(id, next, { onlyIfMatch: found.etag }));
-    if (written.modified) return next;
+  let found = options.known ?? (await getAccountWithEtag(id));
+  for (let attempt = 0; attempt < 5 && found; attempt += 1) {
+    const changed = await change(found.value);
+    const next = { ...changed, sessions: liveSessions(changed.sessions) };
+    const written = await guard(() => openStore(STORE_NAMES.users).setJSON(id, next, { onlyIfMatch: found!.etag }));
+    if (written.modified) {
+      await recorded('updated', next, options.action);
+      return next;
+    }
+    found = await getAccountWithEtag(id);
   }
+  if (!found) return null;
   throw new Error(`Account ${id} kept changing while it was being updated`);
 }
 
-export const removeAccount = (id: string) => deleteKey(STORE_NAMES.users, id);
+/** Removes a person, and with the account every session of theirs. */
+export async function removeAccount(account: Account, options: { action?: string } = {}): Promise<void> {
+  await deleteKey(STORE_NAMES.users, account.id);
+  await recorded('deleted', account, options.action);
+}
+
+// ── Sessions ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Opens a session on the account as it was read (`known`), after the caller has checked the password
+ * against that very account: if the account changed meanwhile (a password change, a disable), the write
+ * is refused and `checkAgain` decides on the account as it is now (false: refused, no session).
+ */
+export async function openSession(
+  known: { value: Account; etag: string },
+  lifetimeMs: number,
+  checkAgain: (current: Account) => Promise<boolean>,
+): Promise<{ account: Account; sessionId: string; session: OpenSession } | null> {
+  const sessionId = randomBytes(16).toString('base64url');
+  const now = Date.now();
+  const session: OpenSession = { createdAt: new Date(now).toISOString(), expiresAt: new Date(now + lifetimeMs).toISOString() };
+  let checked = known;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (checked.value.disabled) return null;
+    const next: Account = {
+      ...checked.value,
+      lastSignInAt: session.createdAt,
+      sessions: { ...liveSessions(checked.value.sessions, now), [sessionId]: session },
+    };
+    const written = await guard(() => openStore(STORE_NAMES.users).setJSON(next.id, next, { onlyIfMatch: checked.etag }));
+    if (written.modified) return { account: next, sessionId, session };
+    const current = await getAccountWithEtag(known.value.id);
+    if (!current || !(await checkAgain(current.value))) return null;
+    checked = current;
+  }
+  throw new Error(`Account ${known.value.id} kept changing while a session was opened`);
+}
+
+/** The session a token names, if it still stands: the account's current state with it (one store read). */
+export async function findSession(userId: string, sessionId: string): Promise<{ account: Account; session: OpenSession } | null> {
+  const account = await getAccount(userId);
+  const session = account && Object.hasOwn(account.sessions, sessionId) ? account.sessions[sessionId] : undefined;
+  if (!account || account.disabled || !session || !(Date.parse(session.expiresAt) > Date.now())) return null;
+  return { account, session };
+}
+
+/** Ends one session (logging out). */
+export const endSession = (userId: string, sessionId: string) =>
+  updateAccount(userId, (current) => {
+    const { [sessionId]: _ended, ...rest } = current.sessions;
+    return { ...current, sessions: rest };
+  });
 
 // ── The enabled Admins ──────────────────────────────────────────────────────────────────────────
 
@@ -152,71 +237,11 @@ export async function ensureFirstAdmin(): Promise<void> {
   await createAccount({ email: ADMIN_EMAIL, name: ADMIN_EMAIL.split('@')[0], role: 'Admin', password: ADMIN_PASSWORD });
 }
 
-// ── Sessions ────────────────────────────────────────────────────────────────────────────────────
-
-const sessionKey = (userId: string, sessionId: string) => `session/${userId}/${sessionId}`;
-const sessions = () => openStore(STORE_NAMES.sessions);
-
-export async function startSession(account: Account, lifetimeMs: number): Promise<Session> {
-  const now = Date.now();
-  const session: Session = {
-    userId: account.id,
-    sessionId: randomBytes(16).toString('base64url'),
-    email: account.email,
-    name: account.name,
-    role: account.role,
-    createdAt: new Date(now).toISOString(),
-    expiresAt: new Date(now + lifetimeMs).toISOString(),
-  };
-  await writeJSON(STORE_NAMES.sessions, sessionKey(session.userId, session.sessionId), session);
-  // Sessions that ran out are removed here, the only place that starts new ones.
-  const expired = (await sessionsOf(account.id)).filter((other) => Date.parse(other.expiresAt) <= now);
-  await Promise.all(expired.map((other) => deleteKey(STORE_NAMES.sessions, sessionKey(other.userId, other.sessionId))));
-  return session;
-}
-
-/** The session a token names, if it has not been ended: one store request. */
-export async function findSession(userId: string, sessionId: string): Promise<Session | null> {
-  if (!isAccountId(userId) || !/^[A-Za-z0-9_-]{10,64}$/.test(sessionId)) return null;
-  const session = await readJSON<Session>(STORE_NAMES.sessions, sessionKey(userId, sessionId));
-  return session && Date.parse(session.expiresAt) > Date.now() ? session : null;
-}
-
-async function sessionsOf(userId: string): Promise<Session[]> {
-  const keys = await listKeys(STORE_NAMES.sessions, `session/${userId}/`);
-  const found = await Promise.all(keys.map((key) => readJSON<Session>(STORE_NAMES.sessions, key)));
-  return found.filter((session): session is Session => session !== null);
-}
-
-export const endSession = (session: Pick<Session, 'userId' | 'sessionId'>) =>
-  deleteKey(STORE_NAMES.sessions, sessionKey(session.userId, session.sessionId));
-
-/** Ends every session of a person, but `keep` (the one changing its own password). */
-export async function endSessions(userId: string, keep?: string): Promise<void> {
-  const keys = await listKeys(STORE_NAMES.sessions, `session/${userId}/`);
-  await Promise.all(
-    keys.filter((key) => key !== sessionKey(userId, keep ?? '')).map((key) => deleteKey(STORE_NAMES.sessions, key)),
-  );
-}
-
-/** A role or name change reaches the person's open sessions at once. */
-export async function refreshSessions(account: Account): Promise<void> {
-  const open = await sessionsOf(account.id);
-  await Promise.all(
-    open.map((session) =>
-      writeJSON(STORE_NAMES.sessions, sessionKey(session.userId, session.sessionId), {
-        ...session,
-        name: account.name,
-        role: account.role,
-      }),
-    ),
-  );
-}
-
 // ── Password reset links ────────────────────────────────────────────────────────────────────────
 
 export const RESET_LIFETIME_MS = 30 * 60 * 1000;
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const sessions = () => openStore(STORE_NAMES.sessions);
 
 /** A new single-use reset token for the person, valid 30 minutes. */
 export async function createResetToken(userId: string): Promise<{ token: string; expiresAt: string }> {
@@ -242,8 +267,38 @@ export async function useResetToken(token: string): Promise<string | null> {
   const hash = tokenHash(token);
   const found = await readJSON<{ userId: string; expiresAt: string }>(STORE_NAMES.sessions, `reset/${hash}`);
   if (!found || Date.parse(found.expiresAt) <= Date.now()) return null;
-  const claimed = await guard(() => sessions().set(`reset-used/${hash}`, new Date().toISOString(), { onlyIfNew: true }));
+  const claimed = await guard(() => sessions().set(`reset-used/${hash}`, found.expiresAt, { onlyIfNew: true }));
   if (!claimed.modified) return null;
   await deleteKey(STORE_NAMES.sessions, `reset/${hash}`);
   return found.userId;
+}
+
+/**
+ * The housekeeping run: reset links that ran out, used or not (a used mark is kept as long as its link
+ * could have been used: it holds the link's expiry, or in older data the time it was used, either way
+ * over 30 minutes later), and the session records of the earlier layout (sessions live in the account now).
+ * Reset links are few: each key's value is read to tell its age.
+ */
+const expiryOf = (value: string): string => {
+  try {
+    return String((JSON.parse(value) as { expiresAt?: unknown }).expiresAt ?? '');
+  } catch {
+    return '';
+  }
+};
+
+export async function sweepResetLinks(now: number, limits: SweepLimits): Promise<number> {
+  const store = sessions();
+  const expired = new Set<string>();
+  for (const key of await listKeys(STORE_NAMES.sessions)) {
+    if (Date.now() >= limits.deadline || expired.size >= limits.limit) break;
+    if (key.startsWith('session/')) {
+      expired.add(key);
+      continue;
+    }
+    const value = (await guard(() => store.get(key, { type: 'text' }))) ?? '';
+    const until = key.startsWith('reset-used/') ? Date.parse(value) + RESET_LIFETIME_MS : Date.parse(expiryOf(value));
+    if (!(until > now)) expired.add(key);
+  }
+  return sweepKeys(STORE_NAMES.sessions, '', (key) => expired.has(key), limits);
 }

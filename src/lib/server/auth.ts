@@ -1,14 +1,14 @@
 /**
- * Staff sign-in: HS256 JWTs (jose) signed with AUTH_SECRET that name a session of the `sessions` store
- * (src/lib/server/accounts.ts), and the check every admin call makes. A token is only as good as its
- * session: logging out, a password change, or an Admin disabling, removing or resetting the person ends
- * it, and the next call answers 401.
+ * Staff sign-in: HS256 JWTs (jose) signed with AUTH_SECRET that name a session held in the person's
+ * account (src/lib/server/accounts.ts), and the check every staff call makes. A token is only as good as
+ * its session: logging out, a password change, or an Admin disabling, removing or resetting the person
+ * ends it, and the next call answers 401; a role or name change applies to the next call.
  */
 import { SignJWT, jwtVerify } from 'jose';
 import { TOKEN_LIFETIME_MS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import type { Role } from '../types.ts';
-import { type Account, type Session, findAccount, findSession, startSession, updateAccount } from './accounts.ts';
+import { type Account, accountId, findSession, getAccountWithEtag, openSession } from './accounts.ts';
 import { HttpError } from './http.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 
@@ -24,16 +24,6 @@ export interface Person {
   sessionId: string;
 }
 
-/** Checks the password of a stored account; unknown e-mails cost the same time as wrong passwords. */
-export async function authenticate(email: string, password: string): Promise<Account | null> {
-  const account = await findAccount(email);
-  if (!account) {
-    await verifyPassword(password, await decoyHash);
-    return null;
-  }
-  return (await verifyPassword(password, account.passwordHash)) ? account : null;
-}
-
 function secretKey(): Uint8Array {
   const secret = process.env.AUTH_SECRET;
   if (!secret || secret.length < 32) {
@@ -43,21 +33,35 @@ function secretKey(): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-/** Starts a session for the person and answers its token; their last sign-in is noted. */
-export async function signIn(account: Account): Promise<string> {
+/**
+ * Checks the password and opens a session over the very account it was checked against (a password change
+ * or a disable landing in between makes it check again, on the account as it is then): the person's token,
+ * or null for an unknown e-mail or a wrong password (both cost the same time). 403 when disabled.
+ */
+export async function signIn(email: string, password: string): Promise<{ token: string; account: Account } | null> {
   const key = secretKey();
-  const [session] = await Promise.all([
-    startSession(account, TOKEN_LIFETIME_MS),
-    updateAccount(account.id, (current) => ({ ...current, lastSignInAt: new Date().toISOString() })),
-  ]);
-  return new SignJWT({ email: session.email, name: session.name, role: session.role, sid: session.sessionId })
+  const found = await getAccountWithEtag(accountId(email));
+  if (!found) {
+    await verifyPassword(password, await decoyHash);
+    return null;
+  }
+  if (!(await verifyPassword(password, found.value.passwordHash))) return null;
+  if (found.value.disabled) throw new HttpError(403, MESSAGES.accountDisabled);
+  const checkAgain = async (current: Account) =>
+    !current.disabled &&
+    (current.passwordHash === found.value.passwordHash || (await verifyPassword(password, current.passwordHash)));
+  const opened = await openSession(found, TOKEN_LIFETIME_MS, checkAgain);
+  if (!opened) return null;
+  const { account, sessionId, session } = opened;
+  const token = await new SignJWT({ email: account.email, name: account.name, role: account.role, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(session.userId)
+    .setSubject(account.id)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(new Date(session.expiresAt))
     .sign(key);
+  return { token, account };
 }
 
 function bearerToken(request: Request): string | null {
@@ -90,11 +94,15 @@ export async function tokenClaims(request: Request): Promise<Person> {
   }
 }
 
-/** The person as their session says now (role and name current): 401 when the session was ended. */
+/**
+ * The person as their account says now (role and name current): 401 when the session was ended, the
+ * person disabled or removed. One store read: the account.
+ */
 export async function sessionOf(claims: Person): Promise<Person> {
-  const session: Session | null = await findSession(claims.id, claims.sessionId);
-  if (!session) throw new HttpError(401, MESSAGES.sessionEnded);
-  return { id: session.userId, email: session.email, name: session.name, role: session.role, sessionId: session.sessionId };
+  const found = await findSession(claims.id, claims.sessionId);
+  if (!found) throw new HttpError(401, MESSAGES.sessionEnded);
+  const { account } = found;
+  return { id: account.id, email: account.email, name: account.name, role: account.role, sessionId: claims.sessionId };
 }
 
 /** For calls open to visitors that show more to staff: null without a token, 401 with a bad one. */

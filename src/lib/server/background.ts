@@ -7,10 +7,12 @@ import { currentScope } from './request-scope.ts';
 import { outsideStoreBudget } from './store.ts';
 
 /**
- * Starts `work` to go on after the answer, outside the request's store budget (it has its own time);
- * its failure is logged, never thrown at the caller.
+ * Starts `work` to go on after the answer (once the handler has returned it), outside the request's store
+ * budget (it has its own time); its failure is logged, never thrown at the caller.
  */
 export function afterResponse(work: () => Promise<unknown>): void {
-  const logged = outsideStoreBudget(work).catch((error) => console.error('[background]', error));
+  const logged = new Promise((resolve) => setImmediate(resolve))
+    .then(() => outsideStoreBudget(work))
+    .catch((error) => console.error('[background]', error));
   currentScope()?.waitUntil?.(logged);
 }

@@ -12,8 +12,14 @@ const published = <T extends Product | Blog | Testimonial>(
   label: (record: T) => string,
 ) => ({ versioned: true, follow: followUps<T>({ publish: true, activity: { kind, noun, label } }) });
 
-export const products = collection<Product>('products', published('products', 'Product', (product) => product.name));
-export const blogs = collection<Blog>('blogs', published('blogs', 'Blog post', (blog) => blog.title));
+export const products = collection<Product>(
+  'products',
+  published('products', 'Product', (product) => product.name),
+);
+export const blogs = collection<Blog>(
+  'blogs',
+  published('blogs', 'Blog post', (blog) => blog.title),
+);
 export const testimonials = collection<Testimonial>(
   'testimonials',
   published('testimonials', 'Testimonial', (testimonial) => testimonial.name),

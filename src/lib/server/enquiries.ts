@@ -52,7 +52,9 @@ export function listInquiries(view: AnyInbox) {
 export async function listAll({ request }: StaffCall): Promise<Response> {
   const { page, limit, filter } = listParams(request);
   const each = await Promise.all(
-    ENQUIRY_KINDS.map(async (kind) => (await anyInbox(kind).query(filter, 1, page * limit)).map((record) => ({ ...record, kind }))),
+    ENQUIRY_KINDS.map(async (kind) =>
+      (await anyInbox(kind).query(filter, 1, page * limit)).map((record) => ({ ...record, kind })),
+    ),
   );
   const merged = each.flat().sort((a, b) => b._id.localeCompare(a._id));
   return json({ data: merged.slice((page - 1) * limit, page * limit), page, limit });
@@ -95,7 +97,11 @@ export function updateRemark(kinds: readonly EnquiryKind[], success: string) {
   };
 }
 
-export async function setStatus({ params, body, person }: StaffCall<{ id: string }, { status: EnquiryStatus }>): Promise<Response> {
+export async function setStatus({
+  params,
+  body,
+  person,
+}: StaffCall<{ id: string }, { status: EnquiryStatus }>): Promise<Response> {
   const { kind, view, known } = await holderOf(ENQUIRY_KINDS, params.id);
   const at = new Date().toISOString();
   const updated = await view.update(

@@ -3,14 +3,19 @@
  * and what a failing store left half-done is finished, each task bounded so the whole run ends well
  * inside Netlify's 30 s for a scheduled function.
  * - Idempotency claims of public submissions older than a day (src/lib/server/submissions.ts).
+ * - Sign-in attempts, reset requests and form counts past their window (throttle.ts, spam.ts), and
+ *   password-reset links past their 30 minutes, used or not (accounts.ts).
  * - Inbox segments a cut-off compaction wrote but never swapped in (src/lib/server/inbox.ts).
  * - The public site republished when a change landed but its content version was lost to the store.
  */
 import { ENQUIRY_KINDS } from '../constants.ts';
+import { sweepResetLinks } from './accounts.ts';
 import { anyInbox, blogs, products, testimonials } from './collections.ts';
 import { contentChanged, readContentVersion } from './publish.ts';
 import type { SweepLimits } from './store/sweep.ts';
+import { sweepFormCounts } from './spam.ts';
 import { sweepSubmissionClaims } from './submissions.ts';
+import { sweepThrottleKeys } from './throttle.ts';
 
 /** How old a segment no manifest names must be before it is taken for a cut-off compaction's. */
 const ORPHAN_SEGMENT_MS = 15 * 60 * 1000;
@@ -20,12 +25,15 @@ type Task = (now: number, limits: SweepLimits) => Promise<number>;
 
 const TASKS: Record<string, Task> = {
   'idempotency claims': sweepSubmissionClaims,
+  'sign-in and reset counts': sweepThrottleKeys,
+  'form rate counts': sweepFormCounts,
+  'reset links': sweepResetLinks,
   'orphaned inbox segments': async (now, limits) => {
     let removed = 0;
     for (const kind of ENQUIRY_KINDS) removed += await anyInbox(kind).collectOrphans(now, ORPHAN_SEGMENT_MS, limits);
     return removed;
   },
-  'a lost content version': async () => (await republishIfBehind()) ? 1 : 0,
+  'a lost content version': async () => ((await republishIfBehind()) ? 1 : 0),
 };
 
 /** Publishes again when a published collection changed after the newest content version. */

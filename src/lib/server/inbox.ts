@@ -107,8 +107,8 @@ export class InboxView<T extends Enquiry> {
     return async (record: T) => {
       const outcome: Outcome = change === 'deleted' ? { change } : { change, status: statusOf(record) };
       const key = doneKey(this.kind, changeId, id, outcome);
-      await guard(() => (change === 'deleted' ? this.store.set(key, '') : this.store.setJSON(key, record))).catch((error: unknown) =>
-        console.error(`[inbox] ${this.kind}/${id} is stored but its done entry was not written`, error),
+      await guard(() => (change === 'deleted' ? this.store.set(key, '') : this.store.setJSON(key, record))).catch(
+        (error: unknown) => console.error(`[inbox] ${this.kind}/${id} is stored but its done entry was not written`, error),
       );
     };
   }

@@ -18,7 +18,11 @@ import { withinStoreBudget } from './store.ts';
 import { claimSubmission, idempotencyKeyOf } from './submissions.ts';
 
 /** Who a call's handler is given: the signed-in person on staff and Admin calls, maybe one on mixed calls. */
-type PersonOf<E> = E extends { access: 'staff' | 'admin' } ? Person : E extends { access: 'public-or-staff' } ? Person | null : null;
+type PersonOf<E> = E extends { access: 'staff' | 'admin' }
+  ? Person
+  : E extends { access: 'public-or-staff' }
+    ? Person | null
+    : null;
 
 /** What a call's handler is given. */
 export interface Call<Params, Body, Who> {
@@ -73,9 +77,11 @@ export function serve<G extends Record<string, Endpoint>>(
           const claims = await claimsOf(endpoint, request);
           const address = clientAddress(context);
           const raw = endpoint.body ? await readBody(request) : undefined;
-          if (typeof handler !== 'function') return submit(endpoint, handler, { request, raw: raw ?? {}, scope, address }, context, params);
+          if (typeof handler !== 'function')
+            return submit(endpoint, handler, { request, raw: raw ?? {}, scope, address }, context, params);
           const body = endpoint.body ? parse(endpoint, raw) : undefined;
-          const call = (person: Person | null) => handler({ request, context, params, body, person, address } as CallOf<Endpoint>);
+          const call = (person: Person | null) =>
+            handler({ request, context, params, body, person, address } as CallOf<Endpoint>);
           if (!claims) return call(null);
           scope.person = claims;
           return withSession(endpoint, method, claims, scope, call);

@@ -10,6 +10,7 @@ import { HONEYPOT_FIELD } from '../constants.ts';
 import { HttpError } from './http.ts';
 import { idTime, newId } from './ids.ts';
 import { STORE_NAMES, deleteKey, listKeys, writeJSON } from './store.ts';
+import { type SweepLimits, sweepKeys } from './store/sweep.ts';
 import { MESSAGES } from '../messages.ts';
 
 const WINDOW_MS = 60_000;
@@ -46,3 +47,7 @@ export async function screenSubmission(body: unknown, address: string, now = Dat
   const trap = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
   return typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null;
 }
+
+/** The housekeeping run: counts of addresses that sent nothing since (a sending address removes its own). */
+export const sweepFormCounts = (now: number, limits: SweepLimits) =>
+  sweepKeys(STORE_NAMES.throttle, 'form/', (key) => now - idTime(key.slice(key.lastIndexOf('/') + 1)) >= WINDOW_MS, limits);

@@ -66,5 +66,10 @@ export async function claimSubmission(path: string, key: string, body: unknown, 
 /** The housekeeping run: claims of days before yesterday have run out (a repeat is looked up a day back). */
 export function sweepSubmissionClaims(now: number, limits: SweepLimits): Promise<number> {
   const oldest = dayBefore(now);
-  return sweepKeys(STORE_NAMES.throttle, IDEMPOTENCY_PREFIX, (key) => key.slice(IDEMPOTENCY_PREFIX.length, IDEMPOTENCY_PREFIX.length + 10) < oldest, limits);
+  return sweepKeys(
+    STORE_NAMES.throttle,
+    IDEMPOTENCY_PREFIX,
+    (key) => key.slice(IDEMPOTENCY_PREFIX.length, IDEMPOTENCY_PREFIX.length + 10) < oldest,
+    limits,
+  );
 }

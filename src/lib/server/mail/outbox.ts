@@ -97,13 +97,12 @@ export async function notifyOfEnquiry(kind: EnquiryKind, record: Enquiry): Promi
 }
 
 /**
- * A password-reset link, stored and mailed after the answer (so the answer takes as long whether or not
- * the address has an account); retried only while the link is valid, and its text kept off the Mail screen.
+ * A password-reset link, stored and mailed (its caller runs it after the answer, so the answer takes as long
+ * whether or not the address has an account); retried only while the link is valid, and its text kept off
+ * the Mail screen.
  */
-export function mailToAccount(mail: ComposedMail, accountId: string, validUntil: string): void {
-  afterResponse(async () =>
-    sendStored(await storeMails([mail], { enquiryKind: 'account', enquiryId: accountId, secret: true, retryUntil: validUntil })),
-  );
+export async function mailToAccount(mail: ComposedMail, accountId: string, validUntil: string): Promise<void> {
+  await sendStored(await storeMails([mail], { enquiryKind: 'account', enquiryId: accountId, secret: true, retryUntil: validUntil }));
 }
 
 type About = Pick<OutboxMail, 'enquiryKind' | 'enquiryId' | 'secret'> & { retryUntil?: string };
