@@ -41,11 +41,39 @@ beforeEach(() => {
   delete process.env.AUTO_REPLY;
 });
 
-const mailsAbout = (marker: string, count: number, timeoutMs?: number) => smtp.mailsAbout(marker, count, timeoutMs);
+/** Waits until `count` mails about `marker` arrived: naming it, or sent to its visitor address (visitorOf). */
+async function mailsAbout(marker: string, count: number, timeoutMs = 15_000): Promise<ParsedMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = smtp.received.filter((mail) => {
+      const to = JSON.stringify(mail.to);
+      return `${mail.subject}\n${mail.text}\n${to}`.includes(marker) || to.includes(visitorOf(marker));
+    });
+    if (found.length >= count || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+/** The confirmations sent to `address` (waiting until `count` arrived, or the time is up). */
+async function confirmationsTo(address: string, count = 1, timeoutMs = 15_000): Promise<ParsedMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = smtp.received.filter((mail) => addresses(mail.to).join() === address);
+    if (found.length >= count || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+/**
+ * A visitor address of its own for a test: a confirmation holds nothing the visitor typed, so it is found by
+ * its recipient; and an address gets one confirmation a day, so tests do not share one.
+ */
+const visitorOf = (marker: string) => `${marker.replace(/[^A-Za-z0-9]/g, '').toLowerCase()}@visitors.example`;
 /** The states of the outbox's mails about `marker`, as the Mail screen shows them, sorted. */
 const mailStates = async (marker: string): Promise<string[]> =>
   (await callEndpoint(mailApi.recent, { token })).body.data
-    .filter((mail: { subject: string; text: string }) => `${mail.subject}\n${mail.text}`.includes(marker))
+    .filter(
+      (mail: { subject: string; text: string; to: string[] }) =>
+        `${mail.subject}\n${mail.text}\n${mail.to.join()}`.includes(marker) || mail.to.includes(visitorOf(marker)),
+    )
     .map((mail: { state: string }) => mail.state)
     .sort();
 
@@ -59,8 +87,7 @@ describe('what staff get', () => {
       body: valid.productQuote(productId, { name, email: 'priya@kaveri.example', quantity: 5000, address: 'Okhla, New Delhi' }),
     });
     expect(answer.status).toBe(201);
-    // The staff mail and the visitor's confirmation may arrive in either order.
-    const mail = (await mailsAbout(name, 2)).find((each) => each.subject?.startsWith('New quote request'))!;
+    const mail = (await mailsAbout(name, 1)).find((each) => each.subject?.startsWith('New quote request'))!;
     expect(mail.subject).toBe(`New quote request: ${productName}, from ${name}`);
     expect(addresses(mail.to)).toEqual(['sales@example.com', 'owner@example.com']);
     expect(addresses(mail.replyTo)).toEqual(['priya@kaveri.example']);
@@ -105,55 +132,100 @@ describe('what staff get', () => {
 });
 
 describe('what the visitor gets', () => {
-  it('a contact: thanks, a copy of what they sent, the 24-hour promise, phone and WhatsApp', async () => {
-    const name = unique('Daniel');
+  it('a contact: thanks, the 24-hour promise, phone and WhatsApp, and nothing the visitor typed', async () => {
+    const name = unique('Daniel Marker');
+    const email = visitorOf(name);
     await callEndpoint(contactsApi.create, {
-      body: valid.contact({ name, email: 'daniel@northloom.example', message: 'Need 2,000 hang tags — ₹ price?' }),
+      body: valid.contact({
+        name,
+        email,
+        company: `Firm ${name}`,
+        subject: `Subject ${name}`,
+        message: `Message ${name} spam text`,
+      }),
     });
-    const confirmation = (await mailsAbout(name, 2)).find((mail) => addresses(mail.to)[0] === 'daniel@northloom.example');
-    expect(confirmation).toBeDefined();
-    expect(confirmation!.subject).toMatch(/^We have received your message/);
-    expect(confirmation!.text).toContain('Need 2,000 hang tags — ₹ price?');
-    expect(confirmation!.text).toContain('24 hours');
-    expect(confirmation!.text).toContain('+91 98100 12345');
-    expect(confirmation!.text).toContain('https://wa.me/919810012345');
+    const [confirmation] = await confirmationsTo(email);
+    expect(confirmation.subject).toMatch(/^We have received your message/);
+    expect(confirmation.text).toContain('24 hours');
+    expect(confirmation.text).toContain('+91 98100 12345');
+    expect(confirmation.text).toContain('https://wa.me/919810012345');
+    for (const part of [confirmation.subject!, confirmation.text!, confirmation.html as string]) {
+      expect(part).not.toContain(name);
+      expect(part).not.toContain('spam text');
+    }
+    // Staff still get everything.
+    expect((await mailsAbout(`Message ${name}`, 1))[0].text).toContain(`Firm ${name}`);
+  });
+
+  it('a product quote: the product from the catalogue and the quantity, nothing typed', async () => {
+    const name = unique('Quote Marker');
+    const email = visitorOf(name);
+    await callEndpoint(quotesApi.create, {
+      body: valid.productQuote(productId, { name, email, quantity: 2500, address: `Lane ${name}` }),
+    });
+    const [confirmation] = await confirmationsTo(email);
+    expect(confirmation.text).toContain(`You asked for a price for 2,500 pieces of ${productName}.`);
+    expect(confirmation.text).not.toContain(name);
+    expect(confirmation.html).not.toContain(name);
+  });
+
+  it('one confirmation a day per address: a second submission gets none, staff still hear of both', async () => {
+    const email = visitorOf(unique('Twice'));
+    const names = [unique('First Send'), unique('Second Send')];
+    for (const name of names) await callEndpoint(contactsApi.create, { body: valid.contact({ name, email }) });
+    for (const name of names) expect(await mailsAbout(name, 1)).toHaveLength(1);
+    expect(await confirmationsTo(email)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await confirmationsTo(email, 2, 100)).toHaveLength(1);
+  });
+
+  it('two submissions at once from one address: one confirmation', async () => {
+    const email = visitorOf(unique('AtOnce'));
+    const names = [unique('Parallel A'), unique('Parallel B'), unique('Parallel C')];
+    await Promise.all(names.map((name) => callEndpoint(contactsApi.create, { body: valid.contact({ name, email }) })));
+    for (const name of names) expect(await mailsAbout(name, 1)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await confirmationsTo(email, 2, 100)).toHaveLength(1);
   });
 
   it('AUTO_REPLY=off sends staff only', async () => {
     process.env.AUTO_REPLY = 'off';
     const name = unique('NoReply');
-    await callEndpoint(contactsApi.create, { body: valid.contact({ name, email: 'quiet@example.com' }) });
+    const email = visitorOf(name);
+    await callEndpoint(contactsApi.create, { body: valid.contact({ name, email }) });
     await mailsAbout(name, 1);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect((await mailsAbout(name, 2, 100)).map((mail) => addresses(mail.to)[0])).toEqual(['sales@example.com']);
+    expect(await confirmationsTo(email, 1, 100)).toHaveLength(0);
   });
 });
 
 describe('visitor text is only data', () => {
   it('cannot add a header, a recipient or markup', async () => {
     const name = `Eve ${unique('x')}\r\nBcc: victim@example.com\r\nX-Evil: 1`;
+    const eve = visitorOf(unique('eve'));
     const answer = await callEndpoint(contactsApi.create, {
       body: valid.contact({
         name,
-        email: 'eve@example.com',
+        email: eve,
         subject: 'Hi\r\nBcc: other@example.com',
         message: '<script>alert(1)</script><img src=x onerror=alert(2)>',
       }),
     });
     expect(answer.status).toBe(201);
-    const mails = await mailsAbout('<script>alert(1)</script>', 2);
-    expect(mails).toHaveLength(2);
-    for (const mail of mails) {
+    const [staff] = await mailsAbout('<script>alert(1)</script>', 1);
+    const [confirmation] = await confirmationsTo(eve);
+    for (const mail of [staff, confirmation]) {
       expect(mail.bcc).toBeUndefined();
       expect(mail.headers.has('x-evil')).toBe(false);
       expect(mail.subject).not.toMatch(/[\r\n]/);
-      expect(
-        addresses(mail.to).every((address) => ['sales@example.com', 'owner@example.com', 'eve@example.com'].includes(address!)),
-      ).toBe(true);
+      expect(addresses(mail.to).every((address) => ['sales@example.com', 'owner@example.com', eve].includes(address!))).toBe(
+        true,
+      );
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).not.toContain('<img');
-      expect(mail.html).toContain('&lt;script&gt;');
     }
+    expect(staff.html).toContain('&lt;script&gt;');
+    expect(confirmation.html).not.toContain('script');
   });
 
   it('a reply address that is not one plain address is left out rather than trusted', async () => {
@@ -225,7 +297,7 @@ describe('delivery that loses nothing', () => {
     smtp.behaviour = { delayMs: 5000 };
     const name = unique('Slow');
     const started = performance.now();
-    const answer = await callEndpoint(contactsApi.create, { body: valid.contact({ name }) });
+    const answer = await callEndpoint(contactsApi.create, { body: valid.contact({ name, email: visitorOf(name) }) });
     const elapsed = performance.now() - started;
     expect(answer.status).toBe(201);
     // Waiting for the server would take 10 s (two mails); the answer must not wait for either.
@@ -237,7 +309,7 @@ describe('delivery that loses nothing', () => {
   it('the mails are marked pending before the visitor is answered, then stored claimed by their sender', async () => {
     smtp.behaviour = { delayMs: 1500 };
     const name = unique('Durable');
-    const answer = await callEndpoint(contactsApi.create, { body: valid.contact({ name }) });
+    const answer = await callEndpoint(contactsApi.create, { body: valid.contact({ name, email: visitorOf(name) }) });
     expect(answer.status).toBe(201);
     // Its pending mark names both mails (the dashboard's count would also move with earlier tests' mails).
     const [enquiry] = (await callEndpoint(contactsApi.list, { token, query: { q: name } })).body.data;
@@ -262,7 +334,9 @@ describe('delivery that loses nothing', () => {
     const name = unique('Ended');
     process.env.NOTIFY = 'off';
     try {
-      expect((await callEndpoint(contactsApi.create, { body: valid.contact({ name }) })).status).toBe(201);
+      expect((await callEndpoint(contactsApi.create, { body: valid.contact({ name, email: visitorOf(name) }) })).status).toBe(
+        201,
+      );
     } finally {
       delete process.env.NOTIFY;
     }
@@ -281,15 +355,25 @@ describe('delivery that loses nothing', () => {
   it('a burst of submissions while the SMTP server is slow: two mails each, each once, none waiting for it', async () => {
     smtp.behaviour = { delayMs: 1000 };
     const names = Array.from({ length: 12 }, (_, index) => unique(`Burst${index}`));
-    const about = (name: string) => smtp.received.filter((mail) => `${mail.subject}\n${mail.text}`.includes(name));
+    const about = (name: string) =>
+      smtp.received.filter(
+        (mail) =>
+          `${mail.subject}\n${mail.text}\n${JSON.stringify(mail.to)}`.includes(name) ||
+          JSON.stringify(mail.to).includes(visitorOf(name)),
+      );
     const started = performance.now();
-    const answers = await Promise.all(names.map((name) => callEndpoint(contactsApi.create, { body: valid.contact({ name }) })));
+    const answers = await Promise.all(
+      names.map((name) => callEndpoint(contactsApi.create, { body: valid.contact({ name, email: visitorOf(name) }) })),
+    );
     const elapsed = performance.now() - started;
     expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201));
     // 24 mails at a second each over three connections take 8 s: the answers came long before.
     expect(elapsed).toBeLessThan(6000);
     expect(names.flatMap(about).length).toBeLessThan(24);
-    for (const name of names) expect(await mailsAbout(name, 2, 30_000)).toHaveLength(2);
+    for (const name of names) {
+      expect(await mailsAbout(name, 2, 30_000)).toHaveLength(2);
+      expect(await confirmationsTo(visitorOf(name), 1, 30_000)).toHaveLength(1);
+    }
     await new Promise((resolve) => setTimeout(resolve, 300));
     const all = names.flatMap(about);
     expect(all).toHaveLength(24);
@@ -298,7 +382,7 @@ describe('delivery that loses nothing', () => {
 
   it('one mail of an enquiry refused, the other delivered: the retry sends only the refused one', async () => {
     const name = unique('Half');
-    const visitor = `${name.replace(/\W/g, '').toLowerCase()}@example.com`;
+    const visitor = visitorOf(name);
     smtp.behaviour = { refuseTo: visitor };
     await callEndpoint(contactsApi.create, { body: valid.contact({ name, email: visitor }) });
     expect(await mailsAbout(name, 1)).toHaveLength(1);

@@ -10,7 +10,7 @@ export interface TestSmtp {
   received: ParsedMail[];
   /** What the server does with the next messages: accept, or answer an SMTP error, or take its time. */
   behaviour: { refuse?: { code: number; message: string }; delayMs?: number; refuseTo?: string };
-  /** Waits until `count` mails mentioning `marker` have arrived, and answers them. */
+  /** Waits until `count` mails mentioning `marker` (in the subject, the text or a recipient) have arrived. */
   mailsAbout(marker: string, count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
 }
@@ -24,7 +24,7 @@ export function startSmtp(port = 0): Promise<TestSmtp> {
     async mailsAbout(marker, count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = received.filter((mail) => `${mail.subject}\n${mail.text}`.includes(marker));
+        const found = received.filter((mail) => `${mail.subject}\n${mail.text}\n${JSON.stringify(mail.to)}`.includes(marker));
         if (found.length >= count || Date.now() > deadline) return found;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

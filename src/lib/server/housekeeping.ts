@@ -4,13 +4,15 @@
  * inside Netlify's 30 s for a scheduled function.
  * - Idempotency claims of public submissions older than a day (src/lib/server/submissions.ts).
  * - Sign-in attempts, reset requests and form counts past their window (throttle.ts, spam.ts), and
- *   password-reset links past their 30 minutes, used or not (accounts.ts).
+ *   password-reset links past their 30 minutes, used or not (accounts.ts), and the visitors' daily
+ *   confirmation claims of days before today (mail/outbox.ts).
  * - Inbox segments a cut-off compaction wrote but never swapped in (src/lib/server/inbox.ts).
  * - The public site republished when a change landed but its content version was lost to the store.
  */
 import { ENQUIRY_KINDS } from '../constants.ts';
 import { sweepResetLinks } from './accounts.ts';
 import { anyInbox, blogs, products, testimonials } from './collections.ts';
+import { sweepConfirmationClaims } from './mail/outbox.ts';
 import { contentChanged, readContentVersion } from './publish.ts';
 import type { SweepLimits } from './store/sweep.ts';
 import { sweepFormCounts } from './spam.ts';
@@ -27,6 +29,7 @@ const TASKS: Record<string, Task> = {
   'idempotency claims': sweepSubmissionClaims,
   'sign-in and reset counts': sweepThrottleKeys,
   'form rate counts': sweepFormCounts,
+  'confirmation claims': sweepConfirmationClaims,
   'reset links': sweepResetLinks,
   'orphaned inbox segments': async (now, limits) => {
     let removed = 0;

@@ -12,6 +12,7 @@
  * marked failed. An enquiry's two mails cost seven store requests: one write before the answer (the
  * pending mark), then the two mails and their list entry, each outcome and the removal of the mark.
  */
+import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { COMPANY } from '../../company.ts';
 import type { EnquiryKind } from '../../constants.ts';
@@ -20,6 +21,7 @@ import type { Enquiry } from '../../types.ts';
 import { afterResponse } from '../background.ts';
 import { idTime, newId, newestFirst } from '../ids.ts';
 import { STORE_NAMES, guard, openStore, readJSONWithEtag, withinStoreBudget } from '../store.ts';
+import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
 import { type ComposedMail, composeMails, plainAddress } from './templates.ts';
 
 export type MailState = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
@@ -92,8 +94,68 @@ export async function notifyOfEnquiry(kind: EnquiryKind, record: Enquiry): Promi
   if (!composed.length) return;
   const about = { enquiryKind: kind, enquiryId: record._id };
   const ids = composed.map(() => newId());
-  const marked = await markPending(ids, about);
-  afterResponse(async () => sendStored(await storeMails(composed, about, { ids, marked })));
+  const confirmation = composed.findIndex((mail) => mail.audience === 'visitor');
+  // The confirmation's daily claim is written beside the mark: one round trip for both.
+  const [marked, confirmed] = await Promise.all([
+    markPending(ids, about),
+    confirmation === -1 ? true : claimConfirmation(composed[confirmation].to[0], record._id),
+  ]);
+  if (confirmed) {
+    afterResponse(async () => sendStored(await storeMails(composed, about, { ids, marked })));
+    return;
+  }
+  // This address had its confirmation today: the staff mail alone, under a mark naming it alone.
+  const kept = (_: unknown, index: number) => index !== confirmation;
+  const staffIds = ids.filter(kept);
+  const remarked = marked && (await markPending(staffIds, about)) && (await unmark(ids));
+  afterResponse(async () => sendStored(await storeMails(composed.filter(kept), about, { ids: staffIds, marked: remarked })));
+}
+
+/**
+ * At most one confirmation a day per recipient address: a conditional write of
+ * `confirm/{UTC day}/{sha256(address)}` naming the enquiry. A visitor can type anyone's address, so the
+ * confirmation carries nothing they typed (templates.ts), and this keeps the forms from mailing one address
+ * more than once a day whatever is sent. Answers whether this enquiry holds today's claim; a store failure
+ * counts as no (no mail rather than an unbounded one).
+ */
+async function claimConfirmation(address: string, enquiryId: string, now = Date.now()): Promise<boolean> {
+  const key = confirmationKey(address, now);
+  try {
+    return await withinStoreBudget(async () => {
+      const throttle = openStore(STORE_NAMES.throttle);
+      const written = await guard(() => throttle.set(key, enquiryId, { onlyIfNew: true }));
+      if (written.modified) return true;
+      // Taken: by this very enquiry (a mail made again later), or by another.
+      return (await guard(() => throttle.get(key, { type: 'text' }))) === enquiryId;
+    });
+  } catch (error) {
+    console.error(`[mail] could not claim the confirmation of enquiry ${enquiryId}`, error);
+    return false;
+  }
+}
+
+export const CONFIRMATION_PREFIX = 'confirm/';
+const confirmationKey = (address: string, now: number) =>
+  `${CONFIRMATION_PREFIX}${new Date(now).toISOString().slice(0, 10)}/${createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
+
+/** The housekeeping run: confirmation claims of days before today. */
+export const sweepConfirmationClaims = (now: number, limits: SweepLimits) =>
+  sweepKeys(
+    STORE_NAMES.throttle,
+    CONFIRMATION_PREFIX,
+    (key) => key.slice(CONFIRMATION_PREFIX.length, CONFIRMATION_PREFIX.length + 10) < new Date(now).toISOString().slice(0, 10),
+    limits,
+  );
+
+/** Removes a pending mark (one replaced by a narrower one); false if the store failed (logged). */
+async function unmark(ids: string[]): Promise<boolean> {
+  try {
+    await withinStoreBudget(() => guard(() => store().delete(pendingKey(ids))));
+    return true;
+  } catch (error) {
+    console.error(`[mail] could not remove the pending mark of ${ids.join(', ')}`, error);
+    return false;
+  }
 }
 
 /**
@@ -102,7 +164,9 @@ export async function notifyOfEnquiry(kind: EnquiryKind, record: Enquiry): Promi
  * the Mail screen.
  */
 export async function mailToAccount(mail: ComposedMail, accountId: string, validUntil: string): Promise<void> {
-  await sendStored(await storeMails([mail], { enquiryKind: 'account', enquiryId: accountId, secret: true, retryUntil: validUntil }));
+  await sendStored(
+    await storeMails([mail], { enquiryKind: 'account', enquiryId: accountId, secret: true, retryUntil: validUntil }),
+  );
 }
 
 type About = Pick<OutboxMail, 'enquiryKind' | 'enquiryId' | 'secret'> & { retryUntil?: string };
@@ -373,7 +437,14 @@ async function remake(ids: string[]): Promise<boolean> {
   const record = await inboxes[mark.enquiryKind].get(mark.enquiryId);
   if (!record) return false;
   const about = { enquiryKind: mark.enquiryKind, enquiryId: mark.enquiryId };
-  const mails = outboxMails(composeMails(mark.enquiryKind, record, mailSettings()), about, ids, false).slice(0, ids.length);
+  const composed = composeMails(mark.enquiryKind, record, mailSettings());
+  // The confirmation only if this enquiry holds (or now takes) its address's claim of the day it came in.
+  const made: ComposedMail[] = [];
+  for (const mail of composed) {
+    if (mail.audience !== 'visitor' || (await claimConfirmation(mail.to[0], record._id, Date.parse(record.dateAdded))))
+      made.push(mail);
+  }
+  const mails = outboxMails(made, about, ids, false).slice(0, ids.length);
   const [written] = await Promise.all([
     Promise.all(mails.map((mail) => guard(() => store().setJSON(mailKey(mail._id), mail, { onlyIfNew: true })))),
     guard(() => store().set(recentKey(mails.map((mail) => mail._id)), '')),

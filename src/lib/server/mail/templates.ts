@@ -131,26 +131,52 @@ export function composeMails(kind: EnquiryKind, record: Enquiry, settings: MailS
     });
   }
 
-  if (settings.autoReply && replyAddress && (kind === 'contacts' || kind === 'quotes')) {
-    const [phone] = COMPANY.phones;
-    const whatsapp = `https://wa.me/${COMPANY.whatsapp}`;
-    const what = kind === 'quotes' ? 'quote request' : 'message';
-    const intro = `Dear ${oneLine(fields.name, 60)},\n\nThank you for your ${what}. We reply within 24 hours. This is a copy of what you sent us on ${received}:`;
-    const outro = `For anything urgent, call us on ${phone.display} or write to us on WhatsApp: ${whatsapp}\n\n${COMPANY.name}, New Delhi`;
-    mails.push({
-      audience: 'visitor',
-      to: [replyAddress],
-      subject:
-        kind === 'quotes'
-          ? `We have received your quote request – ${COMPANY.name}`
-          : `We have received your message – ${COMPANY.name}`,
-      text: `${intro}\n\n${textTable(rows)}\n\n${outro}\n`,
-      html: page(
-        `<p>${escapeHtml(intro).replace(/\n/g, '<br>')}</p>${htmlTable(rows)}<p>For anything urgent, call us on <a href="tel:${phone.tel}">${escapeHtml(phone.display)}</a> or write to us on <a href="${whatsapp}">WhatsApp</a>.</p><p>${escapeHtml(COMPANY.name)}, New Delhi</p>`,
-      ),
-    });
-  }
+  if (settings.autoReply && replyAddress && (kind === 'contacts' || kind === 'quotes'))
+    mails.push(confirmation(kind, fields, replyAddress, received));
   return mails;
+}
+
+/**
+ * The visitor's confirmation. Anyone can type anyone's address into a form, so it carries nothing the
+ * visitor typed (no name, message, subject or company): only the company's own words and, for a product
+ * quote, the product's name from the catalogue and the quantity as a number. So it is no use for sending
+ * someone a message through the company's server, and the outbox sends an address one a day at most.
+ */
+function confirmation(kind: 'contacts' | 'quotes', fields: Fields, address: string, received: string): ComposedMail {
+  const [phone] = COMPANY.phones;
+  const whatsapp = `https://wa.me/${COMPANY.whatsapp}`;
+  const what = kind === 'quotes' ? 'quote request' : 'message';
+  const quantity = typeof fields.quantity === 'number' ? new Intl.NumberFormat('en-IN').format(fields.quantity) : null;
+  const asked =
+    kind === 'quotes' && typeof fields.productName === 'string' && quantity
+      ? `You asked for a price for ${quantity} pieces of ${oneLine(fields.productName, 120)}.`
+      : null;
+  const paragraphs = [
+    'Hello,',
+    `Thank you for your ${what}, which reached us on ${received}. We reply within 24 hours.`,
+    ...(asked ? [asked] : []),
+    `This confirmation went to the address given with the ${what}. If that was not you, ignore it: we send an address one confirmation a day at most, and nothing more unless you write to us.`,
+    `For anything urgent, call us on ${phone.display} or write to us on WhatsApp: ${whatsapp}`,
+    `${COMPANY.name}, New Delhi`,
+  ];
+  return {
+    audience: 'visitor',
+    to: [address],
+    subject:
+      kind === 'quotes'
+        ? `We have received your quote request – ${COMPANY.name}`
+        : `We have received your message – ${COMPANY.name}`,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: page(
+      paragraphs
+        .map((paragraph) =>
+          paragraph.startsWith('For anything urgent')
+            ? `<p>For anything urgent, call us on <a href="tel:${phone.tel}">${escapeHtml(phone.display)}</a> or write to us on <a href="${whatsapp}">WhatsApp</a>.</p>`
+            : `<p>${escapeHtml(paragraph)}</p>`,
+        )
+        .join(''),
+    ),
+  };
 }
 
 /** The mail 'Forgot password?' sends: a link to set a new password, valid once for 30 minutes. */
