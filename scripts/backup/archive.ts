@@ -1,5 +1,6 @@
 /**
- * Backup and restore of every Blobs store (STORE_NAMES): records, meta, users, throttle and images.
+ * Backup and restore of every Blobs store (STORE_NAMES) but the derived inbox views, which an import makes
+ * again from the enquiries: records, meta, users, throttle, outbox, activity and images.
  *
  * The archive is one gzip'd JSON-lines file: a header line, one line per blob (its store, key, metadata
  * and bytes, as text when they are UTF-8 and as base64 otherwise), and a trailer with the counts, so a
@@ -15,6 +16,9 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { DEMO_ADMIN } from '../runtime/local-admin.ts';
 import { dataDir, startLocalBlobs } from '../runtime/local-blobs.ts';
 import { accountId } from '../../src/lib/server/accounts.ts';
+import { ENQUIRY_KINDS, ENQUIRY_KIND_TABLE, type EnquiryKind } from '../../src/lib/constants.ts';
+import { anyInbox } from '../../src/lib/server/collections.ts';
+import type { Enquiry } from '../../src/lib/types.ts';
 import { STORE_NAMES, type StoreName, openStore } from '../../src/lib/server/store.ts';
 
 export const ARCHIVE_FORMAT = 'labels-site-backup';
@@ -22,7 +26,18 @@ const ARCHIVE_VERSION = 1;
 /** Blobs read or written at once: enough to hide latency, few enough not to swamp the store. */
 const CONCURRENCY = 16;
 
-export const ALL_STORES = Object.values(STORE_NAMES) as StoreName[];
+/**
+ * Stores derived from the others and made again from them on import, never archived: the inbox views
+ * (segments and manifests folded from the enquiry records, src/lib/server/inbox.ts). A view read while a
+ * compaction ran could name segments the archive then lacked, and a restored inbox failed for good.
+ */
+export const DERIVED_STORES: StoreName[] = [STORE_NAMES.inboxView];
+
+/** The stores an archive holds. */
+export const ALL_STORES = (Object.values(STORE_NAMES) as StoreName[]).filter((store) => !DERIVED_STORES.includes(store));
+
+/** The enquiry stores and their inboxes, whose views an import builds again from the records it wrote. */
+const INBOX_OF_STORE = new Map(ENQUIRY_KINDS.map((kind) => [ENQUIRY_KIND_TABLE[kind].store as StoreName, kind]));
 
 export interface ArchiveEntry {
   store: StoreName;
@@ -147,6 +162,8 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
       throw new ArchiveError(`${file} holds an entry of an unknown store: ${String(entry.store)}`);
     }
     seen[entry.store] = (seen[entry.store] ?? 0) + 1;
+    // An archive made before views were left out holds them: they are made again from the records instead.
+    if (DERIVED_STORES.includes(entry.store)) continue;
     yield entry;
   }
   if (!header) throw new ArchiveError(`${file} is empty`);
@@ -203,6 +220,8 @@ export async function importArchive(file: string, options: ImportOptions = {}): 
     await exportArchive(options.backupFile);
     for (const store of filled) await openStore(store).deleteAll();
   }
+  for (const store of DERIVED_STORES) await openStore(store).deleteAll();
+  const enquiries = new Map<EnquiryKind, Enquiry[]>(ENQUIRY_KINDS.map((kind) => [kind, []]));
   let batch: ArchiveEntry[] = [];
   const flush = async () => {
     await Promise.all(
@@ -215,9 +234,13 @@ export async function importArchive(file: string, options: ImportOptions = {}): 
   };
   for await (const entry of readArchive(file)) {
     batch.push(entry);
+    const kind = INBOX_OF_STORE.get(entry.store);
+    if (kind && entry.text !== undefined) enquiries.get(kind)!.push(JSON.parse(entry.text) as Enquiry);
     if (batch.length >= CONCURRENCY) await flush();
   }
   await flush();
+  // Every inbox's view made again from the enquiries just written (as they are in the archive, not read back).
+  for (const [kind, records] of enquiries) await anyInbox(kind).build({ records, replace: true });
   const after = await countStores();
   const wrong = ALL_STORES.filter((store) => after[store] !== expected[store]);
   if (wrong.length > 0) {

@@ -10,13 +10,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginApi, uploadApi, usersApi } from '../../src/lib/api/index.ts';
+import { contactsApi, helpApi, loginApi, uploadApi, usersApi } from '../../src/lib/api/index.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { ALL_STORES, type ArchiveEntry, entryBytes, listAllKeys, readArchive } from '../../scripts/backup/archive.ts';
+import { ENQUIRY_KINDS } from '../../src/lib/constants.ts';
+import { anyInbox } from '../../src/lib/server/collections.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { accountId } from '../../src/lib/server/accounts.ts';
 import { DEMO_ADMIN } from '../../scripts/runtime/local-admin.ts';
-import { formWith, oneOfEach, smallPng } from './fixtures.ts';
+import { formWith, oneOfEach, smallPng, unique, valid } from './fixtures.ts';
 
 const run = promisify(execFile);
 let work: string;
@@ -73,11 +75,14 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
+/** The first archive of the round trip below (also read by later tests). */
+const firstArchive = (dir: string) => path.join(dir, 'first.jsonl.gz');
+
 describe('export → import into an empty store → export again', () => {
   let first: string;
 
   it('exports every store, with every blob of the live store byte for byte', async () => {
-    first = path.join(work, 'first.jsonl.gz');
+    first = firstArchive(work);
     const exported = await script('export', [first]);
     expect(exported.code, exported.output).toBe(0);
     expect(exported.output).toMatch(/Exported products 1, .* images 4, /);
@@ -85,7 +90,9 @@ describe('export → import into an empty store → export again', () => {
     const live = await liveStore();
     expect(archived).toEqual(live);
     const stores = new Set([...archived.keys()].map((key) => key.split('/')[0]));
-    for (const store of Object.values(STORE_NAMES)) expect(stores.has(store), store).toBe(true);
+    for (const store of ALL_STORES) expect(stores.has(store), store).toBe(true);
+    // The inbox views are made again from the enquiries on import, never archived.
+    expect(stores.has(STORE_NAMES.inboxView)).toBe(false);
     // Images keep their content type.
     const image = [...archived].find(([key]) => key.startsWith('images/') && key.endsWith('.png'));
     expect(image?.[1].metadata).toEqual({ contentType: 'image/png' });
@@ -182,5 +189,77 @@ describe('export → import into an empty store → export again', () => {
     const refused = await script('import', [other], path.join(work, 'from-other'));
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/not a labels-site-backup archive/);
+  });
+});
+
+/** Per inbox of a restored DATA_DIR: the ids its view lists, the ids stored, its count. */
+async function census(dataDir: string): Promise<Record<string, { listed: string[]; stored: string[]; total: number }>> {
+  const { stdout } = await run(process.execPath, ['tests/helpers/inbox-census.ts'], {
+    env: { ...process.env, NETLIFY_BLOBS_CONTEXT: '', DATA_DIR: dataDir },
+  });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!);
+}
+
+describe('a backup taken while the inboxes are compacted', () => {
+  it('restores inboxes that list every record they hold', { timeout: 120_000 }, async () => {
+    const submit = async (n: number) => {
+      await callEndpoint(contactsApi.create, { body: valid.contact({ name: unique(`Busy ${n}`) }) });
+      await callEndpoint(helpApi.create, { body: valid.help({ name: unique(`Busy ${n}`) }) });
+    };
+    for (let n = 0; n < 30; n += 1) await submit(n);
+    const archive = path.join(work, 'busy.jsonl.gz');
+    // Compactions (which replace segments and delete the old ones) and new submissions all through the export.
+    let exporting = true;
+    const busy = (async () => {
+      for (let n = 30; exporting; n += 1) {
+        await submit(n);
+        await Promise.all(ENQUIRY_KINDS.map((kind) => anyInbox(kind).compact({ graceMs: 0, keepMs: 0 })));
+      }
+    })();
+    const exported = await script('export', [archive]);
+    exporting = false;
+    await busy;
+    expect(exported.code, exported.output).toBe(0);
+
+    const restored = path.join(work, 'busy-restored');
+    const imported = await script('import', [archive], restored);
+    expect(imported.code, imported.output).toBe(0);
+    const inboxes = await census(restored);
+    for (const kind of ENQUIRY_KINDS) {
+      const { listed, stored, total } = inboxes[kind];
+      expect([...listed].sort(), kind).toEqual([...stored].sort());
+      expect(total, kind).toBe(stored.length);
+    }
+    expect(inboxes.contacts.stored.length).toBeGreaterThan(30);
+  });
+
+  it('an archive made before views were left out (one that names missing segments) still restores whole inboxes', async () => {
+    const lines = gunzipSync(await readFile(firstArchive(work)))
+      .toString('utf8')
+      .trimEnd()
+      .split('\n');
+    const broken = {
+      store: 'inbox-view',
+      key: 'manifest/contacts',
+      metadata: {},
+      text: JSON.stringify({
+        segments: [{ key: 'seg/contacts/gone', start: '', newest: 0, oldest: 0, count: 5, byStatus: { New: 5 } }],
+        updatedAt: new Date().toISOString(),
+      }),
+    };
+    const header = JSON.parse(lines[0]);
+    header.stores.push('inbox-view');
+    const trailer = JSON.parse(lines.at(-1)!);
+    trailer.counts['inbox-view'] = 1;
+    const old = path.join(work, 'old-layout.jsonl.gz');
+    await writeFile(
+      old,
+      gzipSync([JSON.stringify(header), ...lines.slice(1, -1), JSON.stringify(broken), JSON.stringify(trailer)].join('\n')),
+    );
+    const restored = path.join(work, 'old-restored');
+    const imported = await script('import', [old], restored);
+    expect(imported.code, imported.output).toBe(0);
+    const inboxes = await census(restored);
+    for (const kind of ENQUIRY_KINDS) expect([...inboxes[kind].listed].sort(), kind).toEqual([...inboxes[kind].stored].sort());
   });
 });
