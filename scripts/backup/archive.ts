@@ -27,11 +27,11 @@ const ARCHIVE_VERSION = 1;
 const CONCURRENCY = 16;
 
 /**
- * Stores derived from the others and made again from them on import, never archived: the inbox views
- * (segments and manifests folded from the enquiry records, src/lib/server/inbox.ts). A view read while a
- * compaction ran could name segments the archive then lacked, and a restored inbox failed for good.
+ * Stores never archived: the inbox views, derived from the enquiries and made again from them on import
+ * (segments and manifests, src/lib/server/inbox.ts: a view read while a compaction ran could name segments
+ * the archive then lacked, and a restored inbox failed for good); and the export files, kept a day.
  */
-export const DERIVED_STORES: StoreName[] = [STORE_NAMES.inboxView];
+export const DERIVED_STORES: StoreName[] = [STORE_NAMES.inboxView, STORE_NAMES.exports];
 
 /** The stores an archive holds. */
 export const ALL_STORES = (Object.values(STORE_NAMES) as StoreName[]).filter((store) => !DERIVED_STORES.includes(store));

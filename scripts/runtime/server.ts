@@ -10,7 +10,8 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { RedirectsHandler } from '@netlify/redirects';
 import type { SiteBuilder } from './builder.ts';
-import { loadFunctions, matchFunction } from './functions.ts';
+import { useLocalBackgroundFunctions } from '../../src/lib/server/background-functions.ts';
+import { loadFunctions, localBackgroundStarter, matchFunction, runInBackground } from './functions.ts';
 import { RequestBody } from './request-body.ts';
 import { StaticSite, encodeFor } from './static.ts';
 
@@ -152,6 +153,22 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     return withHeaders(pathname, notFound ?? new Response('Not found', { status: 404 }));
   }
 
+  /** What Netlify gives a function besides the request (the parts the functions use). */
+  const functionContext = (url: URL, ip: string, params: Record<string, string>) => ({
+    params,
+    ip,
+    requestId: randomBytes(8).toString('hex'),
+    url,
+    geo: {},
+    site: { id: 'local', name: 'local', url: `${url.protocol}//${url.host}` },
+    deploy: { context: 'dev', id: 'local', published: false },
+    server: { region: 'local' },
+    account: { id: 'local' },
+    waitUntil: (promise: Promise<unknown>) => void promise.catch((error) => console.error(error)),
+  });
+  // Background functions started by a call run here, as Netlify would run them beside it.
+  useLocalBackgroundFunctions(localBackgroundStarter(routes, (request) => functionContext(new URL(request.url), '127.0.0.1', {})));
+
   async function handle(request: Request, ip: string): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname === hookPath && request.method === 'POST') {
@@ -160,19 +177,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     }
     const fn = matchFunction(routes, url, request.method);
     if (fn) {
-      const context = {
-        params: fn.params,
-        ip,
-        requestId: randomBytes(8).toString('hex'),
-        url,
-        geo: {},
-        site: { id: 'local', name: 'local', url: `${url.protocol}//${url.host}` },
-        deploy: { context: 'dev', id: 'local', published: false },
-        server: { region: 'local' },
-        account: { id: 'local' },
-        waitUntil: (promise: Promise<unknown>) => void promise.catch((error) => console.error(error)),
-      };
-      return fn.handler(request, context);
+      const context = functionContext(url, ip, fn.params);
+      return fn.background ? runInBackground(fn, request, context) : fn.handler(request, context);
     }
     if (url.pathname.startsWith('/api/')) return Response.json({ message: 'Not found' }, { status: 404 });
     return serveSite(request);

@@ -78,6 +78,12 @@ export const MESSAGES = {
     `Too many failed sign-in attempts. Please try again in ${
       seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`
     }.`,
+  notAllowed: 'Not allowed',
+  exportTooLargeToStream:
+    'This export is too large for one download. Use Export in the admin (or POST /api/enquiries/exports), which prepares it in parts.',
+  exportNotFound: 'Export not found',
+  exportStarted: 'The export is being prepared',
+  exportPartNotReady: 'That part of the export is not ready',
   mailBeingSent: 'This mail is being sent right now. Look again in a minute before sending it again.',
   rateLimited: 'Too many submissions from your address. Please wait a minute and try again.',
   badIdempotencyKey: 'The Idempotency-Key header must be 1 to 255 visible characters.',
@@ -164,6 +170,18 @@ export const INBOX_TEXTS = {
   exporting: 'Exporting…',
   exportFailed: 'Export failed',
   exportTimeout: 'The export did not start in time. Please try again.',
+  exportHeading: 'Export',
+  exportPreparing: 'Preparing the export…',
+  exportProgress: (rows: string, of: string | null) => (of ? `${rows} of ${of} enquiries written` : `${rows} enquiries written`),
+  exportReady: (rows: string, parts: number) =>
+    parts === 1 ? `The export is ready: ${rows} enquiries in one file.` : `The export is ready: ${rows} enquiries in ${parts} files.`,
+  exportDownload: (n: number, of: number, rows: string, size: string) =>
+    of === 1 ? `Download the file (${rows} rows, ${size})` : `Download part ${n} of ${of} (${rows} rows, ${size})`,
+  exportDownloaded: (name: string) => `Downloaded ${name}`,
+  exportCutShort: (name: string) => `The download of ${name} was cut short, so it was not saved. Download it again.`,
+  exportJobFailed: 'The export failed',
+  exportClose: 'Close',
+  exportAgain: 'Try again',
   noMatches: 'No enquiries match your search.',
   noEnquiries: 'No enquiries found.',
   deleteFailed: 'Failed to delete the enquiry',

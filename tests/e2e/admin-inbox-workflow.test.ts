@@ -394,6 +394,28 @@ describe('export', () => {
     const records2 = narrowed.rows.slice(1);
     expect(records2.map((record) => record[column('Name')])).toEqual(quotedNames);
     expect(records2.every((record) => record[column('Status')] === 'Quoted')).toBe(true);
+    // The panel of the export, with its progress and files, passes axe.
+    await page.getByRole('region', { name: INBOX_TEXTS.exportHeading }).waitFor();
+    await expectAccessible(page, '.export-panel');
+  }, 60_000);
+
+  it('a file cut short on its way is said so and not saved; downloaded again whole, it is saved', async () => {
+    const page = await open(`/admin/contact-enquiries?q=${encodeURIComponent(RUN)}`, 'Contact Us Enquiries');
+    let cut = true;
+    await page.route('**/api/enquiries/exports/*/parts/1', async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      await route.fulfill({ response, body: cut ? body.subarray(0, body.length - 10) : body });
+    });
+    const saved: string[] = [];
+    page.on('download', (download) => saved.push(download.suggestedFilename()));
+    await page.getByRole('button', { name: INBOX_TEXTS.exportCsv }).click();
+    const panel = page.getByRole('region', { name: INBOX_TEXTS.exportHeading });
+    await panel.getByRole('alert').filter({ hasText: 'was cut short' }).waitFor();
+    expect(saved).toEqual([]);
+    cut = false;
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: /^Download the file/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^enquiries-contacts-\d{4}-\d{2}-\d{2}\.csv$/);
   }, 60_000);
 });
 

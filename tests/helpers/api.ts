@@ -5,11 +5,14 @@
  * point of the test (wrong methods, trailing slashes, malformed or unknown paths).
  */
 import path from 'node:path';
-import { loadFunctions, matchFunction } from '../../scripts/runtime/functions.ts';
+import { loadFunctions, localBackgroundStarter, matchFunction, runInBackground } from '../../scripts/runtime/functions.ts';
+import { useLocalBackgroundFunctions } from '../../src/lib/server/background-functions.ts';
 import { type AnswerOf, type Endpoint, type ParamsOf, type QueryOf, loginApi, pathOf } from '../../src/lib/api/index.ts';
 import { createAccount, findAccount } from '../../src/lib/server/accounts.ts';
 
 const routes = await loadFunctions(path.resolve('netlify/functions'));
+// Background functions a call starts (an export job) run in this process, as the local runtime runs them.
+useLocalBackgroundFunctions(localBackgroundStarter(routes, () => ({ params: {}, ip: '127.0.0.1' })));
 
 export interface CallOptions {
   body?: unknown;
@@ -24,6 +27,8 @@ export interface ApiAnswer<T = any> {
   status: number;
   body: T;
   headers: Headers;
+  /** The body's bytes as sent (a byte-order mark included). */
+  bytes: Uint8Array;
 }
 
 export async function call<T = any>(method: string, pathname: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
@@ -37,16 +42,18 @@ export async function call<T = any>(method: string, pathname: string, options: C
   }
   const request = new Request(url, { method, headers, body });
   const match = matchFunction(routes, url, method);
-  if (!match) return { status: 404, body: { message: 'No function at this path' } as T, headers: new Headers() };
-  const response = await match.handler(request, { params: match.params, ip: options.ip ?? '203.0.113.10' });
-  const text = await response.text();
+  if (!match) return { status: 404, body: { message: 'No function at this path' } as T, headers: new Headers(), bytes: new Uint8Array() };
+  const context = { params: match.params, ip: options.ip ?? '203.0.113.10' };
+  const response = match.background ? runInBackground(match, request, context) : await match.handler(request, context);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, body: parsed as T, headers: response.headers };
+  return { status: response.status, body: parsed as T, headers: response.headers, bytes };
 }
 
 /**

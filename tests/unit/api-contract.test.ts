@@ -8,10 +8,18 @@ import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_GROUPS, matchPath, pathOf, routePatterns } from '../../src/lib/api/index.ts';
 
-/** Scheduled functions have no address; every other function serves a group of calls. */
-const listed = (await listFunctions(path.resolve('netlify/functions'), { parseISC: true })).filter((fn) => !fn.schedule);
+/** Scheduled and background functions have no address; every other function serves a group of calls. */
+const all = await listFunctions(path.resolve('netlify/functions'), { parseISC: true });
+const isBackground = (name: string) => name.endsWith('-background');
+const listed = all.filter((fn) => !fn.schedule && !isBackground(fn.name));
 
 describe('API contract', () => {
+  it('background functions (named -background, as Netlify knows them) have no address of their own', () => {
+    const background = all.filter((fn) => isBackground(fn.name));
+    expect(background.map((fn) => fn.name)).toEqual(['enquiry-export-background']);
+    for (const fn of background) expect(fn.routes ?? []).toEqual([]);
+  });
+
   it('has a group of calls for every function file, and a function for every group', () => {
     expect(listed.map((fn) => fn.name).sort()).toEqual(Object.keys(FUNCTION_GROUPS).sort());
   });

@@ -1,6 +1,7 @@
 /**
  * Above each inbox: search, status filter, From / To dates and Export CSV. Every control
- * writes the address (use-inbox-address.ts); the list follows it.
+ * writes the address (use-inbox-address.ts); the list follows it. Export CSV starts an export of what the
+ * list shows, prepared on the server at any size (ExportPanel follows it).
  *
  * The search runs as staff type, SEARCH_DELAY_MS after the last key (Enter at once): one request per
  * pause rather than per key, and an older answer never overwrites a newer one (usePagedList). The first
@@ -8,12 +9,12 @@
  * was shown before the search, not to each half-typed word.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { type ExportQuery, enquiriesApi } from '../../lib/api/inboxes.ts';
-import { ApiError, errorMessage } from '../../lib/client/api.ts';
-import { downloadCall } from '../../lib/client/download.ts';
+import { type ExportJobView, type ExportQuery, enquiriesApi } from '../../lib/api/inboxes.ts';
+import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../lib/constants.ts';
 import { INBOX_TEXTS } from '../../lib/messages.ts';
+import { ExportPanel } from './ExportPanel.tsx';
 import { type InboxAddress, filterOf, hasFilter } from './use-inbox-address.ts';
 
 const SEARCH_DELAY_MS = 350;
@@ -28,6 +29,7 @@ interface InboxToolbarProps {
 export function InboxToolbar({ address, go, exportKind }: InboxToolbarProps) {
   const [text, setText] = useState(address.q);
   const [exporting, setExporting] = useState(false);
+  const [job, setJob] = useState<ExportJobView | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** True once this burst of typing has its own history entry. */
   const typing = useRef(false);
@@ -66,11 +68,13 @@ export function InboxToolbar({ address, go, exportKind }: InboxToolbarProps) {
     go({ q: text, ...part });
   }
 
+  /** Starts an export job of what the inbox shows; the panel below follows it and offers its files. */
   async function exportCsv() {
     if (exporting) return;
     setExporting(true);
     try {
-      await downloadCall(enquiriesApi.export, { kind: exportKind, ...filterOf(address) }, `enquiries-${exportKind}.csv`);
+      const answer = await callApi(enquiriesApi.startExport, { body: { kind: exportKind, ...filterOf(address) } });
+      setJob(answer.data);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) {
         void notify.error(INBOX_TEXTS.exportFailed, { description: errorMessage(error) });
@@ -81,73 +85,82 @@ export function InboxToolbar({ address, go, exportKind }: InboxToolbarProps) {
   }
 
   return (
-    <div className="inbox-toolbar">
-      <form
-        role="search"
-        className="inbox-toolbar__filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search(text);
-          typing.current = false;
-        }}
-      >
-        <div className="inbox-toolbar__field inbox-toolbar__field--search">
-          <label htmlFor={ids.search}>{INBOX_TEXTS.search}</label>
-          <input
-            id={ids.search}
-            type="search"
-            value={text}
-            maxLength={200}
-            placeholder={INBOX_TEXTS.searchPlaceholder}
-            onChange={(event) => onType(event.target.value)}
-            onKeyDown={(event) => {
-              // Several fields and no submit button: Enter would not submit the form on its own.
-              if (event.key === 'Enter') event.currentTarget.form?.requestSubmit();
-            }}
-            onBlur={() => (typing.current = false)}
+    <>
+      <div className="inbox-toolbar">
+        <form
+          role="search"
+          className="inbox-toolbar__filters"
+          onSubmit={(event) => {
+            event.preventDefault();
+            search(text);
+            typing.current = false;
+          }}
+        >
+          <div className="inbox-toolbar__field inbox-toolbar__field--search">
+            <label htmlFor={ids.search}>{INBOX_TEXTS.search}</label>
+            <input
+              id={ids.search}
+              type="search"
+              value={text}
+              maxLength={200}
+              placeholder={INBOX_TEXTS.searchPlaceholder}
+              onChange={(event) => onType(event.target.value)}
+              onKeyDown={(event) => {
+                // Several fields and no submit button: Enter would not submit the form on its own.
+                if (event.key === 'Enter') event.currentTarget.form?.requestSubmit();
+              }}
+              onBlur={() => (typing.current = false)}
+            />
+          </div>
+          <div className="inbox-toolbar__field">
+            <label htmlFor={ids.status}>{INBOX_TEXTS.status}</label>
+            <select
+              id={ids.status}
+              value={address.status}
+              onChange={(event) => change({ status: event.target.value as EnquiryStatus | '' })}
+            >
+              <option value="">{INBOX_TEXTS.allStatuses}</option>
+              {ENQUIRY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          </div>
+          <DateFilter
+            id={ids.from}
+            label={INBOX_TEXTS.from}
+            value={address.from}
+            max={address.to}
+            onChange={(from) => change({ from })}
           />
-        </div>
-        <div className="inbox-toolbar__field">
-          <label htmlFor={ids.status}>{INBOX_TEXTS.status}</label>
-          <select
-            id={ids.status}
-            value={address.status}
-            onChange={(event) => change({ status: event.target.value as EnquiryStatus | '' })}
-          >
-            <option value="">{INBOX_TEXTS.allStatuses}</option>
-            {ENQUIRY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </div>
-        <DateFilter
-          id={ids.from}
-          label={INBOX_TEXTS.from}
-          value={address.from}
-          max={address.to}
-          onChange={(from) => change({ from })}
-        />
-        <DateFilter id={ids.to} label={INBOX_TEXTS.to} value={address.to} min={address.from} onChange={(to) => change({ to })} />
-        {hasFilter(address) && (
-          <button
-            type="button"
-            className="button button--secondary inbox-toolbar__button"
-            onClick={() => {
-              setText('');
-              change({ q: '', status: '', from: '', to: '' });
-            }}
-          >
-            {INBOX_TEXTS.clearFilters}
-          </button>
-        )}
-      </form>
-      {/* aria-disabled, not disabled: the button keeps focus while the file is fetched. */}
-      <button type="button" className="button inbox-toolbar__button" aria-disabled={exporting} onClick={exportCsv}>
-        {exporting ? INBOX_TEXTS.exporting : INBOX_TEXTS.exportCsv}
-      </button>
-    </div>
+          <DateFilter
+            id={ids.to}
+            label={INBOX_TEXTS.to}
+            value={address.to}
+            min={address.from}
+            onChange={(to) => change({ to })}
+          />
+          {hasFilter(address) && (
+            <button
+              type="button"
+              className="button button--secondary inbox-toolbar__button"
+              onClick={() => {
+                setText('');
+                change({ q: '', status: '', from: '', to: '' });
+              }}
+            >
+              {INBOX_TEXTS.clearFilters}
+            </button>
+          )}
+        </form>
+        {/* aria-disabled, not disabled: the button keeps focus while the file is fetched. */}
+        <button type="button" className="button inbox-toolbar__button" aria-disabled={exporting} onClick={exportCsv}>
+          {exporting ? INBOX_TEXTS.exporting : INBOX_TEXTS.exportCsv}
+        </button>
+      </div>
+      {job && <ExportPanel key={job.id} job={job} onClose={() => setJob(null)} />}
+    </>
   );
 }
 

@@ -3,7 +3,14 @@
  * are the original site's, kept so existing clients keep working (the help paths included).
  */
 import type { EnquiryKind, EnquiryStatus } from '../constants.ts';
-import { contactSchema, enquiryStatusSchema, helpRequestSchema, productQuoteSchema, remarkSchema } from '../schemas.ts';
+import {
+  contactSchema,
+  enquiryStatusSchema,
+  exportQuerySchema,
+  helpRequestSchema,
+  productQuoteSchema,
+  remarkSchema,
+} from '../schemas.ts';
 import type { ContactEnquiry, HelpEnquiry, ProductQuote, QuickQuote } from '../types.ts';
 import { type MessageAnswer, type Page, type PageQuery, type Saved, endpoint } from './define.ts';
 
@@ -82,11 +89,34 @@ export const helpApi = {
   remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/help/delete/:id', access: 'staff' }),
 };
 
+/** An export job and its progress (src/lib/server/export-jobs.ts). */
+export interface ExportJobView {
+  id: string;
+  kind: EnquiryKind | 'all';
+  state: 'queued' | 'running' | 'done' | 'failed';
+  rows: number;
+  expectedRows: number | null;
+  parts: { n: number; rows: number; bytes: number; sha256: string; fileName: string }[];
+  createdAt: string;
+  updatedAt: string;
+  error?: string;
+}
+
 /** The four inboxes together: newest first, a status change for any kind, and the CSV export. */
 export const enquiriesApi = {
   list: endpoint<Page<AnyEnquiry>, InboxQuery>()({ method: 'GET', path: '/api/enquiries', access: 'staff' }),
-  /** text/csv, UTF-8 with a byte-order mark, streamed. */
+  /** text/csv, UTF-8 with a byte-order mark, streamed, for exports that fit one answer (cut off past 18 MB). */
   export: endpoint<string, ExportQuery>()({ method: 'GET', path: '/api/enquiries/export', access: 'staff' }),
+  /** An export of any size, prepared in parts by a background function: 202 and the job. */
+  startExport: endpoint<{ message: string; data: ExportJobView }>()({
+    method: 'POST',
+    path: '/api/enquiries/exports',
+    access: 'staff',
+    body: exportQuerySchema,
+  }),
+  exportJob: endpoint<{ data: ExportJobView }>()({ method: 'GET', path: '/api/enquiries/exports/:id', access: 'staff' }),
+  /** One part: text/csv with Content-Length and Repr-Digest (sha-256), as an attachment. */
+  exportPart: endpoint<string>()({ method: 'GET', path: '/api/enquiries/exports/:id/parts/:n', access: 'staff' }),
   setStatus: endpoint<Saved<AnyEnquiry>>()({
     method: 'PATCH',
     path: '/api/enquiries/:id',

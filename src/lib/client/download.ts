@@ -1,50 +1,61 @@
 /**
- * Saves what a staff call answers as a file (the CSV export). A plain <a href> cannot send the staff
- * token, so the file is fetched with it and handed to the browser through a download link to a blob.
- * The 15 s limit of the admin's calls (docs/product.md departure 11) applies until the answer starts;
- * the streamed body may then take as long as it needs.
+ * Saves the files of a CSV export. A plain <a href> cannot send the staff token, so each file is fetched
+ * with it and handed to the browser through a download link to a blob.
  */
-import { type Endpoint, type QueryOf, pathOf } from '../api/define.ts';
-import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { INBOX_TEXTS } from '../messages.ts';
 import { REQUEST_ERRORS } from '../messages/requests.ts';
 import { ApiError, sessionRefused } from './api.ts';
 import { getToken } from './session.ts';
 
-/** The file name the server gave (Content-Disposition), else the fallback. */
-function fileNameOf(response: Response, fallback: string): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header);
-  return match ? decodeURIComponent(match[1]) : fallback;
+/** A part of an export job as the job describes it. */
+export interface DownloadablePart {
+  bytes: number;
+  sha256: string;
+  fileName: string;
 }
 
-export async function downloadCall<E extends Endpoint>(call: E, query: QueryOf<E>, fallbackName: string): Promise<void> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+const base64 = (buffer: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buffer)));
+
+/** The SHA-256 of `bytes`, base64, where the browser can compute it (a secure context); null elsewhere. */
+async function digestOf(bytes: ArrayBuffer): Promise<string | null> {
+  if (!globalThis.crypto?.subtle) return null;
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  // btoa over a few dozen bytes: the digest is 32.
+  return base64(digest);
+}
+
+/**
+ * Downloads one part of an export job with the staff token and saves it only when it is whole: its length
+ * and SHA-256 must be the ones the job recorded, so a download cut short is reported, never saved.
+ */
+export async function downloadExportPart(path: string, part: DownloadablePart): Promise<void> {
   const token = getToken();
   let response: Response;
   try {
-    response = await fetch(pathOf(call, {}, query ?? {}), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: controller.signal,
-    });
+    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ApiError(controller.signal.aborted ? INBOX_TEXTS.exportTimeout : REQUEST_ERRORS.network, 0);
-  } finally {
-    clearTimeout(timer);
+    throw new ApiError(INBOX_TEXTS.exportCutShort(part.fileName), 0);
   }
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message =
-      typeof payload?.message === 'string' && payload.message ? payload.message : REQUEST_ERRORS.status(response.status);
+    const message = typeof payload?.message === 'string' ? payload.message : REQUEST_ERRORS.status(response.status);
     if (response.status === 401) sessionRefused(message);
     throw new ApiError(message, response.status);
   }
-  const blob = await response.blob();
+  const bytes = await response.arrayBuffer().catch(() => null);
+  const digest = bytes && bytes.byteLength === part.bytes ? await digestOf(bytes) : undefined;
+  if (!bytes || bytes.byteLength !== part.bytes || (digest !== null && digest !== part.sha256)) {
+    throw new ApiError(INBOX_TEXTS.exportCutShort(part.fileName), 0);
+  }
+  saveFile(new Blob([bytes], { type: 'text/csv;charset=utf-8' }), part.fileName);
+}
+
+/** Hands a blob to the browser as a download. */
+function saveFile(blob: Blob, name: string): void {
   const address = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = address;
-  link.download = fileNameOf(response, fallbackName);
+  link.download = name;
   link.hidden = true;
   document.body.append(link);
   link.click();

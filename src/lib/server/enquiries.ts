@@ -24,7 +24,11 @@ export function readFilter(url: URL, schema: v.GenericSchema = inboxFilterSchema
   const raw = Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'page' && name !== 'limit'));
   const result = v.safeParse(schema, raw);
   if (!result.success) throw new HttpError(400, result.issues[0].message);
-  const { q, status, from, to, kind } = result.output as Record<string, string>;
+  return toFilter(result.output as Record<string, string>);
+}
+
+/** A validated filter (query parameters or an export job's body) as the views take it: dates made instants. */
+export function toFilter({ q, status, from, to, kind }: Partial<Record<'q' | 'status' | 'from' | 'to' | 'kind', string>>) {
   return {
     ...(q?.trim() && { q: q.trim() }),
     ...(status && { status: status as EnquiryStatus }),

@@ -1,19 +1,24 @@
 /**
- * GET /api/enquiries/export: the enquiries an inbox (or all four) shows for a filter, as CSV that Excel
- * opens correctly (UTF-8 with a byte-order mark, so Hindi and ₹ survive) and that never runs a cell as
- * a formula. Streamed newest first a segment at a time: a buffered answer is capped at 6 MB on Netlify.
+ * The CSV of the enquiries an inbox (or all four) shows for a filter, as Excel opens it correctly (UTF-8 with
+ * a byte-order mark, so Hindi and ₹ survive) and never running a cell as a formula; newest first, a segment
+ * at a time. Two ways out:
+ * - `GET /api/enquiries/export` streams it in one answer, for what fits one: Netlify streams at most 20 MB
+ *   and the request's store budget bounds its time, so past EXPORT_STREAM_MAX_BYTES the answer is broken
+ *   off (the connection ends without the closing chunk), which no client can take for a whole file;
+ * - an export job (src/lib/server/export-jobs.ts) writes it in parts, for any size.
  */
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { type Stringifier, stringify } from 'csv-stringify';
 import { ENQUIRY_KINDS, type EnquiryKind, statusOf } from '../constants.ts';
-import { ENQUIRY_KIND_NAMES } from '../messages.ts';
+import { ENQUIRY_KIND_NAMES, MESSAGES } from '../messages.ts';
 import { exportQuerySchema } from '../schemas.ts';
 import type { Enquiry } from '../types.ts';
 import { anyInbox } from './collections.ts';
 import { readFilter } from './enquiries.ts';
 import { secured } from './http.ts';
+import type { InboxFilter } from './inbox.ts';
 
-const COLUMNS = [
+export const CSV_COLUMNS = [
   'Kind',
   'Received',
   'Status',
@@ -32,10 +37,16 @@ const COLUMNS = [
   'Id',
 ];
 
+/** At most this much is streamed in one answer (Netlify's limit for a streamed function answer is 20 MB). */
+const STREAM_MAX_BYTES = 18 * 1024 * 1024;
+/** EXPORT_STREAM_MAX_BYTES lowers it in tests. */
+const streamMaxBytes = () => Number(process.env.EXPORT_STREAM_MAX_BYTES) || STREAM_MAX_BYTES;
+
 type Row = Enquiry & Partial<Record<string, unknown>>;
+export type ExportRow = [EnquiryKind, Row];
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-function toCells(kind: EnquiryKind, record: Row): string[] {
+export function toCells(kind: EnquiryKind, record: Row): string[] {
   return [
     ENQUIRY_KIND_NAMES[kind],
     record.dateAdded,
@@ -56,42 +67,56 @@ function toCells(kind: EnquiryKind, record: Row): string[] {
   ];
 }
 
+/** How every row is written: CRLF lines (Excel), formula-looking cells escaped, multi-line cells quoted. */
+export const CSV_OPTIONS = { escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
+
+/** A CSV writer with the byte-order mark and the header row. */
+export const csvWriter = (): Stringifier => stringify({ bom: true, header: true, columns: CSV_COLUMNS, ...CSV_OPTIONS });
+
 /** Several newest-first streams as one newest-first stream. */
-async function* newestFirst(streams: AsyncGenerator<[EnquiryKind, Row]>[]): AsyncGenerator<[EnquiryKind, Row]> {
+async function* newestFirst(streams: AsyncGenerator<ExportRow>[]): AsyncGenerator<ExportRow> {
   const heads = await Promise.all(streams.map((stream) => stream.next()));
   for (;;) {
     let pick = -1;
     for (const [index, head] of heads.entries()) {
-      if (!head.done && (pick === -1 || head.value[1]._id > (heads[pick].value as [EnquiryKind, Row])[1]._id)) pick = index;
+      if (!head.done && (pick === -1 || head.value[1]._id > (heads[pick].value as ExportRow)[1]._id)) pick = index;
     }
     if (pick === -1) return;
-    yield heads[pick].value as [EnquiryKind, Row];
+    yield heads[pick].value as ExportRow;
     heads[pick] = await streams[pick].next();
   }
 }
 
-async function* ofKind(kind: EnquiryKind, filter: ReturnType<typeof readFilter>): AsyncGenerator<[EnquiryKind, Row]> {
+async function* ofKind(kind: EnquiryKind, filter: InboxFilter): AsyncGenerator<ExportRow> {
   for await (const record of anyInbox(kind).stream(filter)) yield [kind, record as unknown as Row];
 }
 
+/** The rows of an export, newest first over the kinds asked for. */
+export function exportRows(kind: EnquiryKind | 'all', filter: InboxFilter): AsyncGenerator<ExportRow> {
+  const kinds = kind === 'all' ? [...ENQUIRY_KINDS] : [kind];
+  return newestFirst(kinds.map((each) => ofKind(each, filter)));
+}
+
+export const exportFileName = (kind: string, part?: { n: number; of: number }) =>
+  `enquiries-${kind}-${new Date().toISOString().slice(0, 10)}${part && part.of > 1 ? `-part-${part.n}-of-${part.of}` : ''}.csv`;
+
 export const exportCsv = async ({ request }: { request: Request }): Promise<Response> => {
   const { kind = 'all', ...filter } = readFilter(new URL(request.url), exportQuerySchema);
-  const kinds = kind === 'all' ? [...ENQUIRY_KINDS] : [kind as EnquiryKind];
   // The first rows are read before answering, so a failing store is still a clean 503, not a cut file.
-  const rows = newestFirst(kinds.map((each) => ofKind(each, filter)));
+  const rows = exportRows(kind as EnquiryKind | 'all', filter);
   const first = await rows.next();
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: COLUMNS,
-    escape_formulas: true,
-    record_delimiter: 'windows',
-    quoted_match: /[\r\n]/,
+  const csv = csvWriter();
+  let bytes = 0;
+  const maxBytes = streamMaxBytes();
+  csv.on('data', (chunk: Buffer) => {
+    bytes += chunk.byteLength;
+    if (bytes > maxBytes) csv.destroy(new Error(MESSAGES.exportTooLargeToStream));
   });
   const feed = async () => {
     try {
       if (!first.done) csv.write(toCells(...first.value));
       for await (const [each, record] of rows) {
+        if (csv.destroyed) return;
         if (!csv.write(toCells(each, record))) await new Promise((resolve) => csv.once('drain', resolve));
       }
       csv.end();
@@ -101,12 +126,11 @@ export const exportCsv = async ({ request }: { request: Request }): Promise<Resp
     }
   };
   void feed();
-  const stamp = new Date().toISOString().slice(0, 10);
   return secured(
     new Response(Readable.toWeb(csv) as ReadableStream<Uint8Array>, {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="enquiries-${kind}-${stamp}.csv"`,
+        'content-disposition': `attachment; filename="${exportFileName(kind)}"`,
         'cache-control': 'no-store',
       },
     }),

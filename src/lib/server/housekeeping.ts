@@ -6,12 +6,14 @@
  * - Sign-in attempts, reset requests and form counts past their window (throttle.ts, spam.ts), and
  *   password-reset links past their 30 minutes, used or not (accounts.ts), and the visitors' daily
  *   confirmation claims of days before today (mail/outbox.ts).
+ * - Export jobs and their files a day after they were made (export-jobs.ts).
  * - Inbox segments a cut-off compaction wrote but never swapped in (src/lib/server/inbox.ts).
  * - The public site republished when a change landed but its content version was lost to the store.
  */
 import { ENQUIRY_KINDS } from '../constants.ts';
 import { sweepResetLinks } from './accounts.ts';
 import { anyInbox, blogs, products, testimonials } from './collections.ts';
+import { sweepExports } from './export-jobs.ts';
 import { sweepConfirmationClaims } from './mail/outbox.ts';
 import { contentChanged, readContentVersion } from './publish.ts';
 import type { SweepLimits } from './store/sweep.ts';
@@ -30,6 +32,7 @@ const TASKS: Record<string, Task> = {
   'sign-in and reset counts': sweepThrottleKeys,
   'form rate counts': sweepFormCounts,
   'confirmation claims': sweepConfirmationClaims,
+  'export files': sweepExports,
   'reset links': sweepResetLinks,
   'orphaned inbox segments': async (now, limits) => {
     let removed = 0;

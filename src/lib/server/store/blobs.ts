@@ -26,6 +26,7 @@ export const STORE_NAMES = {
   throttle: 'throttle',
   sessions: 'sessions',
   activity: 'activity',
+  exports: 'exports',
 } as const;
 
 export type StoreName = (typeof STORE_NAMES)[keyof typeof STORE_NAMES];
