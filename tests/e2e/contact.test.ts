@@ -241,6 +241,33 @@ describe('contact page', () => {
     expect(stored).toMatchObject(values);
   });
 
+  it('an answer lost on the way (the network dropped): Send again stores the message once', async () => {
+    const { page } = await openContact();
+    const keys: string[] = [];
+    let lose = true;
+    await page.route('**/api/contacts', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      // The server stores it, but its answer never reaches the browser.
+      const response = await route.fetch();
+      if (lose) {
+        lose = false;
+        await route.abort('internetdisconnected');
+        expect(response.status()).toBe(201);
+      } else await route.fulfill({ response });
+    });
+    await hydrate(page);
+    const values = validValues();
+    await fillAll(page, values);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.locator('#contact-form [role="status"]').textContent()).toMatch(/network|connection/i);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, MESSAGES.contactReceived).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect((await contactsListed()).filter((row) => row.name === values.name)).toHaveLength(1);
+  });
+
   it('failure: an error toast with the message, the values kept, nothing shown as sent', async () => {
     const { page } = await openContact();
     await page.route('**/api/contacts', (route) =>
