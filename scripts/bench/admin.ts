@@ -31,7 +31,13 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function measureRepo(repo: string): Promise<Figures> {
   const spawn = (await import(pathToFileURL(path.join(repo, 'scripts/runtime/spawn.ts')).href)) as typeof Spawn;
   const site = await spawn.startSite({
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, STORE_LATENCY_MS, FORM_RATE_LIMIT: '0', STORE_REQUEST_LOG: '1' },
+    env: {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      STORE_LATENCY_MS,
+      FORM_RATE_LIMIT: '0',
+      STORE_REQUEST_LOG: '1',
+    },
   });
   try {
     const call = async (method: string, pathname: string, body?: unknown, token?: string) => {

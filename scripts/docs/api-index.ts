@@ -28,8 +28,15 @@ function fieldsOf(schema: v.GenericSchema | undefined): string[] {
 export function renderIndex(): string {
   const rows = Object.entries(FUNCTION_GROUPS).flatMap(([file, group]) =>
     Object.values(group as Record<string, Endpoint>).map((call) => {
-      const body = call.body ? fieldsOf(call.body).filter((field) => field !== 'website').map((field) => `\`${field}\``).join(', ') : '';
-      const notes = [call.submission && 'visitor submission: rate limited, honeypot, `Idempotency-Key`'].filter(Boolean).join('; ');
+      const body = call.body
+        ? fieldsOf(call.body)
+            .filter((field) => field !== 'website')
+            .map((field) => `\`${field}\``)
+            .join(', ')
+        : '';
+      const notes = [call.submission && 'visitor submission: rate limited, honeypot, `Idempotency-Key`']
+        .filter(Boolean)
+        .join('; ');
       return `| ${methodsOf(call).join(', ')} | \`${call.path}\` | ${WHO[call.access]} | ${body || 'none'} | \`${file}.mts\`${notes ? `; ${notes}` : ''} |`;
     }),
   );

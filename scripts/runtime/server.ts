@@ -167,7 +167,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     waitUntil: (promise: Promise<unknown>) => void promise.catch((error) => console.error(error)),
   });
   // Background functions started by a call run here, as Netlify would run them beside it.
-  useLocalBackgroundFunctions(localBackgroundStarter(routes, (request) => functionContext(new URL(request.url), '127.0.0.1', {})));
+  useLocalBackgroundFunctions(
+    localBackgroundStarter(routes, (request) => functionContext(new URL(request.url), '127.0.0.1', {})),
+  );
 
   async function handle(request: Request, ip: string): Promise<Response> {
     const url = new URL(request.url);

@@ -1,11 +1,11 @@
 /** Texts and data of the About page (docs/product.md 2.8), kept out of the markup. */
 import type { FeatureIconName } from '../components/home/feature-icons.ts';
-import { COMPANY } from '../lib/company.ts';
+import { type SiteSettings, yearsOf } from '../lib/settings.ts';
 import type { CounterItem } from './home.ts';
 
-export const ABOUT_INTRO = {
-  eyebrow: `Since ${COMPANY.founded} · ${COMPANY.address.city}, ${COMPANY.address.country}`,
-  title: `About ${COMPANY.name}`,
+export const aboutIntroOf = (settings: SiteSettings) => ({
+  eyebrow: `Since ${settings.founded} · ${settings.address.city}, ${settings.address.country}`,
+  title: `About ${settings.name}`,
   lede: 'A family-run New Delhi manufacturer and exporter that turns a brand’s name into the labels, tags and packaging its customers hold in their hands.',
   image: {
     src: '/media/hero-poster.webp',
@@ -13,22 +13,22 @@ export const ABOUT_INTRO = {
     height: 360,
     alt: 'A jacquard loom in our workshop weaving a tape of woven labels',
   },
-};
+});
 
-export const STORY = {
+export const storyOf = (settings: SiteSettings) => ({
   title: 'Our story',
   paragraphs: [
-    `${COMPANY.name} began in ${COMPANY.founded} in ${COMPANY.address.city} with two jacquard looms and one promise: labels that look exactly like the artwork, delivered when we say they will be.`,
+    `${settings.name} began in ${settings.founded} in ${settings.address.city} with two jacquard looms and one promise: labels that look exactly like the artwork, delivered when we say they will be.`,
     'Today we are a manufacturer and exporter of woven and printed labels, hang tags, designer tags, badges, ribbons, metal emblems, packaging items and promotional key rings, working with start-up labels and established fashion houses alike.',
     'Design, weaving, printing, finishing and quality checks all happen under one roof, so we can start from just 100 pieces, turn urgent orders around quickly and keep every repeat order true to the first.',
   ],
   facts: [
-    { label: 'Founded', value: String(COMPANY.founded) },
-    { label: 'Based in', value: `${COMPANY.address.city}, ${COMPANY.address.country}` },
-    { label: 'Clients', value: `${COMPANY.claims.clients}+ brands` },
-    { label: 'Exports', value: `${COMPANY.claims.countries}+ countries` },
+    { label: 'Founded', value: String(settings.founded) },
+    { label: 'Based in', value: `${settings.address.city}, ${settings.address.country}` },
+    { label: 'Clients', value: `${settings.claims.clients}+ brands` },
+    { label: 'Exports', value: `${settings.claims.countries}+ countries` },
   ],
-};
+});
 
 /** What the company makes (docs/product.md 1). */
 export const SPECIALTIES: readonly { title: string; text: string; icon: FeatureIconName }[] = [
@@ -44,10 +44,10 @@ export const SPECIALTIES: readonly { title: string; text: string; icon: FeatureI
 ];
 
 /** docs/product.md 2.8 and 9: the about page's counters. */
-export const ABOUT_COUNTERS: readonly CounterItem[] = [
-  { value: COMPANY.claims.years, suffix: '+', label: `Years of experience, since ${COMPANY.founded}` },
-  { value: COMPANY.claims.clients, suffix: '+', label: 'Happy clients' },
-  { value: COMPANY.claims.countries, suffix: '+', label: 'Countries served' },
+export const aboutCountersOf = (settings: SiteSettings): CounterItem[] => [
+  { value: yearsOf(settings), suffix: '+', label: `Years of experience, since ${settings.founded}` },
+  { value: settings.claims.clients, suffix: '+', label: 'Happy clients' },
+  { value: settings.claims.countries, suffix: '+', label: 'Countries served' },
   { value: 100, suffix: '%', label: 'Quality assurance' },
 ];
 

@@ -4,36 +4,17 @@
  */
 import type { FeatureIconName } from '../components/home/feature-icons.ts';
 import type { CategoryId } from '../lib/categories.ts';
-import { COMPANY } from '../lib/company.ts';
+import { type CERTIFICATE_IDS, type SiteSettings, yearsOf } from '../lib/settings.ts';
 
-export const HERO = {
-  eyebrow: `Since ${COMPANY.founded} · ${COMPANY.address.city}, ${COMPANY.address.country}`,
+/** The company's facts come from the site settings (src/lib/settings.ts); the price table is one of them. */
+export const heroOf = (settings: SiteSettings) => ({
+  eyebrow: `Since ${settings.founded} · ${settings.address.city}, ${settings.address.country}`,
   title: 'Custom woven labels, tags and packaging for fashion brands',
-  lede: `We design, weave, print and ship woven and printed labels, hang tags, designer tags, badges, ribbons and packaging for ${COMPANY.claims.clients}+ clients in ${COMPANY.claims.countries}+ countries, from just 100 pieces.`,
+  lede: `We design, weave, print and ship woven and printed labels, hang tags, designer tags, badges, ribbons and packaging for ${settings.claims.clients}+ clients in ${settings.claims.countries}+ countries, from just 100 pieces.`,
   poster: { src: '/media/hero-poster.webp', width: 576, height: 360 },
   loop: '/media/hero-loop.webp',
   alt: 'A jacquard loom weaving a tape of woven labels',
-};
-
-/** docs/product.md 9: custom woven labels of 2.5 × 1 inch or less, price and struck-through original, rupees. */
-export const WOVEN_LABEL_PRICES: readonly { pieces: number; price: number; original: number }[] = [
-  { pieces: 100, price: 1300, original: 1800 },
-  { pieces: 200, price: 1600, original: 2000 },
-  { pieces: 300, price: 1800, original: 2500 },
-  { pieces: 500, price: 2500, original: 2800 },
-  { pieces: 1000, price: 3000, original: 3500 },
-];
-
-export const PRICE_TABLE = {
-  title: 'Custom woven labels at honest prices',
-  caption: 'Custom woven labels, 2.5 × 1 inch or less',
-  note: 'Prices in Indian rupees for one design, including artwork. The struck-through figure is our regular price; the figure beside it is the current offer.',
-  points: [
-    'Damask, satin and taffeta weaves in up to 8 colours',
-    'Free digital artwork and a price quote before you pay',
-    'End-fold, centre-fold, straight-cut or loop-fold finishing',
-  ],
-};
+});
 
 /** The 26 client brands of the logo strip (invented apparel brands); logo files are /media/logos/{slug}.svg. */
 export const CLIENT_LOGOS: readonly { slug: string; name: string }[] = [
@@ -147,27 +128,36 @@ export interface CounterItem {
 }
 
 /** docs/product.md 1 and 9: the home page's claims. */
-export const HOME_COUNTERS: readonly CounterItem[] = [
-  { value: COMPANY.claims.years, suffix: '+', label: `Years of experience, since ${COMPANY.founded}` },
-  { value: COMPANY.claims.clients, suffix: '+', label: 'Happy clients' },
-  { value: COMPANY.claims.countries, suffix: '+', label: 'Countries served' },
+export const homeCountersOf = (settings: SiteSettings): CounterItem[] => [
+  { value: yearsOf(settings), suffix: '+', label: `Years of experience, since ${settings.founded}` },
+  { value: settings.claims.clients, suffix: '+', label: 'Happy clients' },
+  { value: settings.claims.countries, suffix: '+', label: 'Countries served' },
   {
-    value: COMPANY.claims.rating,
+    value: settings.claims.rating,
     decimals: 1,
-    label: `Average rating out of 5.0, from ${COMPANY.claims.reviews}+ reviews`,
+    label: `Average rating out of 5.0, from ${settings.claims.reviews}+ reviews`,
   },
 ];
 
 /** Certificate artwork (docs/product.md 1), generated at CERTIFICATE_IMAGE.widths; files are {image}-{width}.webp. */
 export const CERTIFICATE_IMAGE = { widths: [320, 640], width: 320, height: 452 };
-export const CERTIFICATES: readonly { title: string; text: string; image: string; alt: string }[] = [
+/** The certificates there are; the settings say which show (CERTIFICATE_IDS). */
+export const CERTIFICATES: readonly {
+  id: (typeof CERTIFICATE_IDS)[number];
+  title: string;
+  text: string;
+  image: string;
+  alt: string;
+}[] = [
   {
+    id: 'iso-9001-2015',
     title: 'ISO 9001:2015',
     text: 'Quality management system for the design, manufacture and export of our labels, tags and packaging.',
     image: '/media/certificates/iso-9001-2015',
     alt: 'ISO 9001:2015 quality management system certificate',
   },
   {
+    id: 'oeko-tex-standard-100',
     title: 'OEKO-TEX Standard 100',
     text: 'Our labels, ribbons and threads are tested for harmful substances, safe for skin contact.',
     image: '/media/certificates/oeko-tex-standard-100',

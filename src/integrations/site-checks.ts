@@ -34,7 +34,8 @@ interface Kind {
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 const listOfText = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-const KINDS: Record<keyof SiteData, Kind> = {
+/** The records a build publishes one page or card each (the settings are one record, read with their defaults). */
+const KINDS: Record<Exclude<keyof SiteData, 'settings'>, Kind> = {
   products: {
     label: 'Product',
     store: STORE_NAMES.products,
@@ -89,7 +90,7 @@ function addressProblem(slug: string): string | null {
 /** Every problem that would stop `data` from being published, one line each; none when it can be. */
 export function checkSiteRecords(data: SiteData): string[] {
   const problems: string[] = [];
-  for (const [collection, kind] of Object.entries(KINDS) as [keyof SiteData, Kind][]) {
+  for (const [collection, kind] of Object.entries(KINDS) as [keyof typeof KINDS, Kind][]) {
     const addresses = new Map<string, string>();
     for (const record of data[collection] as unknown as Fields[]) {
       const title = record[kind.title];

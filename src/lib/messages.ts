@@ -83,6 +83,8 @@ export const MESSAGES = {
     'This export is too large for one download. Use Export in the admin (or POST /api/enquiries/exports), which prepares it in parts.',
   exportNotFound: 'Export not found',
   exportStarted: 'The export is being prepared',
+  settingsSaved: 'Settings saved. The public site is being updated.',
+  settingsConflict: 'The settings were changed by someone else since you opened them.',
   exportPartNotReady: 'That part of the export is not ready',
   mailBeingSent: 'This mail is being sent right now. Look again in a minute before sending it again.',
   rateLimited: 'Too many submissions from your address. Please wait a minute and try again.',
@@ -174,7 +176,9 @@ export const INBOX_TEXTS = {
   exportPreparing: 'Preparing the export…',
   exportProgress: (rows: string, of: string | null) => (of ? `${rows} of ${of} enquiries written` : `${rows} enquiries written`),
   exportReady: (rows: string, parts: number) =>
-    parts === 1 ? `The export is ready: ${rows} enquiries in one file.` : `The export is ready: ${rows} enquiries in ${parts} files.`,
+    parts === 1
+      ? `The export is ready: ${rows} enquiries in one file.`
+      : `The export is ready: ${rows} enquiries in ${parts} files.`,
   exportDownload: (n: number, of: number, rows: string, size: string) =>
     of === 1 ? `Download the file (${rows} rows, ${size})` : `Download part ${n} of ${of} (${rows} rows, ${size})`,
   exportDownloaded: (name: string) => `Downloaded ${name}`,
@@ -289,6 +293,8 @@ export const TEAM_TEXTS = {
     blogs: 'Blog post',
     testimonials: 'Testimonial',
     team: 'Person',
+    settings: 'Site settings',
+    categories: 'Categories',
   } satisfies Record<Exclude<ActivityTargetKind, EnquiryKind>, string>,
 } as const;
 

@@ -14,7 +14,7 @@ const isBlank = (value: string) => value.trim().length === 0;
 export const PHONE_DIGITS_MESSAGE = 'Phone number must be 10 digits';
 
 /** A required text: missing, not text, empty or only spaces all read as "required". */
-function requiredText(message: string, max: number, label: string) {
+export function requiredText(message: string, max: number, label: string) {
   return v.pipe(
     v.string(message),
     v.check((value) => !isBlank(value), message),
@@ -22,7 +22,7 @@ function requiredText(message: string, max: number, label: string) {
   );
 }
 
-function optionalText(max: number, label: string) {
+export function optionalText(max: number, label: string) {
   return v.optional(
     v.pipe(v.string(`${label} must be text`), v.maxLength(max, `${label} must be at most ${max} characters`)),
     '',
@@ -40,7 +40,7 @@ const imageUrl = v.pipe(
   v.check((value) => value === '' || /^(\/(?!\/)|https:\/\/)[^\s<>"']*$/.test(value), 'Image must be an uploaded image link'),
 );
 
-const email = (requiredMessage: string) =>
+export const email = (requiredMessage: string) =>
   v.pipe(
     v.string(requiredMessage),
     v.check((value) => !isBlank(value), requiredMessage),

@@ -1,30 +1,30 @@
 /** Structured data (schema.org JSON-LD) for the public pages; PublicLayout writes it into the head. */
-import { COMPANY } from './company.ts';
+import { type SiteSettings, phoneLink } from './settings.ts';
 import type { Blog, Product } from './types.ts';
 
 type JsonLd = Record<string, unknown>;
 
-export function organizationJsonLd(site: URL): JsonLd {
+export function organizationJsonLd(settings: SiteSettings, site: URL): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: COMPANY.name,
+    name: settings.name,
     url: site.href,
     logo: new URL('/favicon.svg', site).href,
-    foundingDate: String(COMPANY.founded),
-    email: COMPANY.emails[0],
-    telephone: COMPANY.phones[0].tel,
+    foundingDate: String(settings.founded),
+    email: settings.emails[0],
+    telephone: phoneLink(settings.phones[0]).tel,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: COMPANY.address.street,
-      addressLocality: COMPANY.address.city,
-      postalCode: COMPANY.address.postalCode,
-      addressCountry: COMPANY.address.countryCode,
+      streetAddress: settings.address.street,
+      addressLocality: settings.address.city,
+      postalCode: settings.address.postalCode,
+      addressCountry: settings.address.countryCode,
     },
   };
 }
 
-export function productJsonLd(product: Product, pageUrl: URL): JsonLd {
+export function productJsonLd(settings: SiteSettings, product: Product, pageUrl: URL): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -33,7 +33,7 @@ export function productJsonLd(product: Product, pageUrl: URL): JsonLd {
     category: product.category,
     url: pageUrl.href,
     ...(product.images[0] ? { image: new URL(product.images[0], pageUrl).href } : {}),
-    brand: { '@type': 'Brand', name: COMPANY.name },
+    brand: { '@type': 'Brand', name: settings.name },
     offers: {
       '@type': 'Offer',
       price: product.price,
@@ -44,14 +44,14 @@ export function productJsonLd(product: Product, pageUrl: URL): JsonLd {
   };
 }
 
-export function blogPostingJsonLd(blog: Blog, pageUrl: URL): JsonLd {
+export function blogPostingJsonLd(settings: SiteSettings, blog: Blog, pageUrl: URL): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: blog.title,
     datePublished: blog.dateAdded,
     author: { '@type': 'Person', name: blog.author },
-    publisher: { '@type': 'Organization', name: COMPANY.name },
+    publisher: { '@type': 'Organization', name: settings.name },
     mainEntityOfPage: pageUrl.href,
     ...(blog.coverImage ? { image: new URL(blog.coverImage, pageUrl).href } : {}),
     ...(blog.tags.length ? { keywords: blog.tags.join(', ') } : {}),

@@ -1,7 +1,15 @@
 /** Records as stored and as the API answers them. Every record has a time-sortable `_id`. */
 import type * as v from 'valibot';
 import type { EnquiryStatus, HONEYPOT_FIELD } from './constants.ts';
-import type { blogSchema, contactSchema, helpSchema, productQuoteSchema, productSchema, quickQuoteSchema, testimonialSchema } from './schemas.ts';
+import type {
+  blogSchema,
+  contactSchema,
+  helpSchema,
+  productQuoteSchema,
+  productSchema,
+  quickQuoteSchema,
+  testimonialSchema,
+} from './schemas.ts';
 
 export interface StoredRecord {
   _id: string;
@@ -113,4 +121,5 @@ export interface ActivityEntry {
   target: { kind: ActivityTargetKind; id: string; label: string };
 }
 
-export type ActivityTargetKind = 'contacts' | 'quotes' | 'quick' | 'help' | 'products' | 'blogs' | 'testimonials' | 'team';
+export type ActivityTargetKind =
+  'contacts' | 'quotes' | 'quick' | 'help' | 'products' | 'blogs' | 'testimonials' | 'team' | 'settings' | 'categories';

@@ -105,7 +105,11 @@ describe('an export job', () => {
     const start = async (body: object) => {
       const url = new URL('http://localhost/.netlify/functions/enquiry-export-background');
       const fn = matchFunction(routes, url, 'POST')!;
-      const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const request = new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return (await fn.handler(request, {})).status;
     };
     const payload = JSON.stringify({ jobId: UNKNOWN_ID });
@@ -113,10 +117,14 @@ describe('an export job', () => {
     expect(await start({ jobId: UNKNOWN_ID })).toBe(403);
     // A real signature of another payload, or one made ten minutes ago, is refused too.
     const at = Date.now() - 10 * 60 * 1000;
-    const signature = createHmac('sha256', `background-functions:${process.env.AUTH_SECRET}`).update(`${at}.${payload}`).digest('base64url');
+    const signature = createHmac('sha256', `background-functions:${process.env.AUTH_SECRET}`)
+      .update(`${at}.${payload}`)
+      .digest('base64url');
     expect(await start({ payload, at, signature })).toBe(403);
     const now = Date.now();
-    const fresh = createHmac('sha256', `background-functions:${process.env.AUTH_SECRET}`).update(`${now}.${payload}`).digest('base64url');
+    const fresh = createHmac('sha256', `background-functions:${process.env.AUTH_SECRET}`)
+      .update(`${now}.${payload}`)
+      .digest('base64url');
     expect(await start({ payload: JSON.stringify({ jobId: 'other' }), at: now, signature: fresh })).toBe(403);
     expect(await start({ payload, at: now, signature: fresh })).toBe(204);
   });

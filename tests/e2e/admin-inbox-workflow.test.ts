@@ -414,7 +414,10 @@ describe('export', () => {
     await panel.getByRole('alert').filter({ hasText: 'was cut short' }).waitFor();
     expect(saved).toEqual([]);
     cut = false;
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: /^Download the file/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: /^Download the file/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^enquiries-contacts-\d{4}-\d{2}-\d{2}\.csv$/);
   }, 60_000);
 });

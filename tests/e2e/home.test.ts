@@ -10,6 +10,9 @@ import { COMPANY } from '../../src/lib/company.ts';
 import type { Testimonial } from '../../src/lib/types.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
+/** Years of experience follow the founding year, 2008, unless an Admin sets them (docs/decisions.md). */
+const YEARS = `${new Date().getFullYear() - 2008}+`;
+
 const site = useBrowserSite();
 
 const clean = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -183,7 +186,7 @@ describe('home page', { timeout: 60_000 }, () => {
     await expect(style()).resolves.toBe('paused');
   });
 
-  it('counts up to 14+, 1000+, 50+ and 4.9 over about 2 s once the counters are in view', async () => {
+  it('counts up to the years since 2008, 1000+, 50+ and 4.9 over about 2 s once the counters are in view', async () => {
     const page = await site.newPage();
     await page.goto('/');
     const numbers = page.locator('[data-counter]');
@@ -191,7 +194,7 @@ describe('home page', { timeout: 60_000 }, () => {
     await numbers.first().scrollIntoViewIfNeeded();
     await page.waitForTimeout(2300);
     await expect(numbers.allTextContents().then((texts) => texts.map((text) => text.trim()))).resolves.toEqual([
-      '14+',
+      YEARS,
       '1000+',
       '50+',
       '4.9',
@@ -205,7 +208,7 @@ describe('home page', { timeout: 60_000 }, () => {
     const page = await site.newPage({ javaScriptEnabled: false });
     await page.goto('/');
     const texts = await page.locator('[data-counter]').allTextContents();
-    expect(texts.map((text) => text.trim())).toEqual(['14+', '1000+', '50+', '4.9']);
+    expect(texts.map((text) => text.trim())).toEqual([YEARS, '1000+', '50+', '4.9']);
   });
 
   it('shows the poster first and requests the hero loop only once it is a quarter in view', async () => {

@@ -42,7 +42,8 @@ export async function call<T = any>(method: string, pathname: string, options: C
   }
   const request = new Request(url, { method, headers, body });
   const match = matchFunction(routes, url, method);
-  if (!match) return { status: 404, body: { message: 'No function at this path' } as T, headers: new Headers(), bytes: new Uint8Array() };
+  if (!match)
+    return { status: 404, body: { message: 'No function at this path' } as T, headers: new Headers(), bytes: new Uint8Array() };
   const context = { params: match.params, ip: options.ip ?? '203.0.113.10' };
   const response = match.background ? runInBackground(match, request, context) : await match.handler(request, context);
   const bytes = new Uint8Array(await response.arrayBuffer());

@@ -1,4 +1,5 @@
 /** The build's check of what it publishes: each problem names its record and says why. */
+import { DEFAULT_SETTINGS } from '../../src/lib/settings.ts';
 import { describe, expect, it } from 'vitest';
 import { checkSiteRecords, describeProblems } from '../../src/integrations/site-checks.ts';
 import type { SiteData } from '../../src/lib/server/site-data.ts';
@@ -35,7 +36,13 @@ const blog = (over: Record<string, unknown> = {}) =>
   }) as unknown as Blog;
 const testimonial = (over: Record<string, unknown> = {}) =>
   ({ _id: 't1', dateAdded, name: 'Asha', company: '', message: 'Good', star: 5, avatar: '', ...over }) as unknown as Testimonial;
-const data = (over: Partial<SiteData>): SiteData => ({ products: [], blogs: [], testimonials: [], ...over });
+const data = (over: Partial<SiteData>): SiteData => ({
+  products: [],
+  blogs: [],
+  testimonials: [],
+  settings: DEFAULT_SETTINGS,
+  ...over,
+});
 
 describe('checkSiteRecords', () => {
   it('finds nothing wrong with publishable records, whatever their names', () => {

@@ -42,6 +42,8 @@ export interface Endpoint<
   readonly body: S;
   /** Body fields taken exactly as typed (passwords). */
   readonly keepAsTyped: readonly string[];
+  /** What an Admin-only call says to Staff (403); the team's words by default. */
+  readonly adminOnlyMessage?: string;
   /**
    * A visitor's submission (the public forms): rate limited per address, screened by the honeypot, and
    * stored once per `Idempotency-Key` header however often it is sent.
@@ -54,7 +56,8 @@ export interface Endpoint<
 
 export type BodyOf<E> = E extends Endpoint<string, infer S> ? (S extends v.GenericSchema ? v.InferInput<S> : never) : never;
 /** The body a handler is given: the schema's output (undefined for a call without a body schema). */
-export type ParsedBodyOf<E> = E extends Endpoint<string, infer S> ? (S extends v.GenericSchema ? v.InferOutput<S> : undefined) : never;
+export type ParsedBodyOf<E> =
+  E extends Endpoint<string, infer S> ? (S extends v.GenericSchema ? v.InferOutput<S> : undefined) : never;
 export type QueryOf<E> = E extends Endpoint<string, v.GenericSchema | undefined, infer Q> ? Q : never;
 export type AnswerOf<E> = E extends Endpoint<string, v.GenericSchema | undefined, unknown, infer A> ? A : never;
 export type ParamsOf<E> = E extends Endpoint<infer P> ? PathParams<P> : never;
@@ -72,6 +75,7 @@ export function endpoint<Answer, Query = undefined>() {
     alsoAccepts?: readonly Method[];
     keepAsTyped?: readonly string[];
     submission?: boolean;
+    adminOnlyMessage?: string;
   }): Endpoint<P, S, Query, Answer, A> => ({
     alsoAccepts: [],
     body: undefined as S,

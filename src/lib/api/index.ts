@@ -6,12 +6,12 @@
 import { blogsApi, productsApi, testimonialsApi } from './content.ts';
 import { imagesApi } from './images.ts';
 import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
-import { dashboardApi, loginApi, mailApi, siteStatusApi, uploadApi } from './staff.ts';
+import { dashboardApi, loginApi, mailApi, settingsApi, siteStatusApi, uploadApi } from './staff.ts';
 import { accountApi, activityApi, logoutApi, passwordResetApi, usersApi } from './team.ts';
 
 export * from './define.ts';
 export { blogsApi, contactsApi, dashboardApi, enquiriesApi, helpApi, imagesApi, loginApi, productsApi, quotesApi, siteStatusApi };
-export { accountApi, activityApi, logoutApi, mailApi, passwordResetApi, testimonialsApi, uploadApi, usersApi };
+export { accountApi, activityApi, logoutApi, mailApi, passwordResetApi, settingsApi, testimonialsApi, uploadApi, usersApi };
 
 /** Each function file (netlify/functions/{name}.mts) and the group of calls it serves. */
 export const FUNCTION_GROUPS = {
@@ -26,6 +26,7 @@ export const FUNCTION_GROUPS = {
   mail: mailApi,
   products: productsApi,
   quotes: quotesApi,
+  settings: settingsApi,
   'site-status': siteStatusApi,
   testimonials: testimonialsApi,
   upload: uploadApi,

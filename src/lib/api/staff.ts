@@ -1,6 +1,7 @@
 /** Signing in, the dashboard, uploads and publishing status (docs/product.md 2.12, 2.14, 7). */
 import type { DashboardKey, EnquiryCountKey } from '../constants.ts';
 import { loginSchema } from '../schemas.ts';
+import { type SiteSettings, siteSettingsSchema } from '../settings.ts';
 import type { SiteStatus } from '../types.ts';
 import type { OutboxMailView } from './mail-types.ts';
 import { type MessageAnswer, endpoint } from './define.ts';
@@ -50,5 +51,17 @@ export const mailApi = {
     method: 'POST',
     path: '/api/mail/:id/resend',
     access: 'staff',
+  }),
+};
+
+/** The site settings (docs/product.md 2.22): anyone reads them; Admins save them with If-Match: {version}. */
+export const settingsApi = {
+  get: endpoint<{ data: SiteSettings; version: number }>()({ method: 'GET', path: '/api/settings', access: 'public' }),
+  save: endpoint<{ message: string; data: SiteSettings; version: number }>()({
+    method: 'PUT',
+    path: '/api/settings',
+    access: 'admin',
+    body: siteSettingsSchema,
+    adminOnlyMessage: 'Only an Admin can change the site settings.',
   }),
 };

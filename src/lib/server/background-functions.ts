@@ -43,7 +43,8 @@ export async function startBackground(name: string, payload: object, origin: str
 /** The payload of a signed start; 403 for anything else (a forged, changed or old start). */
 export async function signedPayload<T>(request: Request): Promise<T> {
   const { payload, at, signature: given } = (await readBody(request)) as { payload?: unknown; at?: unknown; signature?: unknown };
-  if (typeof payload !== 'string' || typeof at !== 'number' || typeof given !== 'string') throw new HttpError(403, MESSAGES.notAllowed);
+  if (typeof payload !== 'string' || typeof at !== 'number' || typeof given !== 'string')
+    throw new HttpError(403, MESSAGES.notAllowed);
   const expected = Buffer.from(signature(payload, at));
   const actual = Buffer.from(given);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual) || Math.abs(Date.now() - at) > START_VALID_MS) {

@@ -106,11 +106,19 @@ export const exportCsv = async ({ request }: { request: Request }): Promise<Resp
   const rows = exportRows(kind as EnquiryKind | 'all', filter);
   const first = await rows.next();
   const csv = csvWriter();
+  // Counted on the way out: past what one answer may hold the stream errors, so the answer is broken off.
   let bytes = 0;
   const maxBytes = streamMaxBytes();
-  csv.on('data', (chunk: Buffer) => {
-    bytes += chunk.byteLength;
-    if (bytes > maxBytes) csv.destroy(new Error(MESSAGES.exportTooLargeToStream));
+  const capped = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      bytes += chunk.byteLength;
+      if (bytes > maxBytes) {
+        csv.destroy();
+        controller.error(new Error(MESSAGES.exportTooLargeToStream));
+        return;
+      }
+      controller.enqueue(chunk);
+    },
   });
   const feed = async () => {
     try {
@@ -127,7 +135,7 @@ export const exportCsv = async ({ request }: { request: Request }): Promise<Resp
   };
   void feed();
   return secured(
-    new Response(Readable.toWeb(csv) as ReadableStream<Uint8Array>, {
+    new Response((Readable.toWeb(csv) as ReadableStream<Uint8Array>).pipeThrough(capped), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${exportFileName(kind)}"`,

@@ -164,7 +164,9 @@ export async function runExportJob(id: string): Promise<void> {
     await save({ state: 'done', rows: total, parts: named });
   } catch (error) {
     console.error(`[export] job ${id} failed`, error);
-    await save({ state: 'failed', error: 'The export stopped because the data store failed. Please start it again.' }).catch(() => undefined);
+    await save({ state: 'failed', error: 'The export stopped because the data store failed. Please start it again.' }).catch(
+      () => undefined,
+    );
   }
 }
 

@@ -7,7 +7,7 @@
  * - activity: a change a signed-in person made is recorded with them (activity.ts).
  */
 import type { EnquiryKind } from '../constants.ts';
-import type { ActivityTargetKind, Enquiry, StoredRecord } from '../types.ts';
+import type { ActivityTargetKind, Enquiry } from '../types.ts';
 import { recordActivity } from './activity.ts';
 import { notifyOfEnquiry } from './mail/outbox.ts';
 import { contentChanged } from './publish.ts';
@@ -24,7 +24,7 @@ export interface FollowUpPlan<T> {
   activity: { kind: ActivityTargetKind; noun: string; label: (record: T) => string };
 }
 
-export function followUps<T extends StoredRecord>(plan: FollowUpPlan<T>): (change: Change<T>) => Promise<void> {
+export function followUps<T extends { _id: string }>(plan: FollowUpPlan<T>): (change: Change<T>) => Promise<void> {
   return async ({ change, record, action }) => {
     const person = currentPerson();
     await Promise.all([

@@ -133,7 +133,7 @@ async function withSession(
   if (endpoint.access === 'admin') {
     const person = await sessionOf(claims);
     scope.person = person;
-    if (person.role !== 'Admin') throw new HttpError(403, MESSAGES.adminOnly);
+    if (person.role !== 'Admin') throw new HttpError(403, endpoint.adminOnlyMessage ?? MESSAGES.adminOnly);
     return call(person);
   }
   const person = { ...claims };

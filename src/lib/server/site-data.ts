@@ -1,11 +1,15 @@
 /** What the public pages are built from, read once per build out of Blobs. */
+import type { SiteSettings } from '../settings.ts';
 import type { Blog, Product, Testimonial } from '../types.ts';
 import { blogs, products, testimonials } from './collections.ts';
+import { siteSettings } from './site-settings.ts';
 
 export interface SiteData {
   products: Product[];
   blogs: Blog[];
   testimonials: Testimonial[];
+  /** What the site says about the company (the Settings screen). */
+  settings: SiteSettings;
 }
 
 /**
@@ -16,7 +20,7 @@ const SHARED = Symbol.for('labels-site.site-data');
 const shared = globalThis as { [SHARED]?: Promise<SiteData> };
 
 /**
- * Active products, New and Published posts, every testimonial; newest first. Strict: a record that
+ * Active products, New and Published posts, every testimonial (newest first), and the site settings. Strict: a record that
  * cannot be read fails the build, so the last good site stays up and staff are told.
  */
 export function loadSiteData(): Promise<SiteData> {
@@ -24,10 +28,12 @@ export function loadSiteData(): Promise<SiteData> {
     products.all({ strict: true }),
     blogs.all({ strict: true }),
     testimonials.all({ strict: true }),
-  ]).then(([allProducts, allBlogs, allTestimonials]) => ({
+    siteSettings.read(),
+  ]).then(([allProducts, allBlogs, allTestimonials, settings]) => ({
     products: allProducts.filter((product) => product.status === 'Active'),
     blogs: allBlogs.filter((blog) => blog.status !== 'Draft'),
     testimonials: allTestimonials,
+    settings: settings.data,
   }));
   return shared[SHARED];
 }

@@ -143,7 +143,8 @@ export function collection<T extends StoredRecord>(name: StoreName, options: Col
   async function afterWrite(landed: Change<T>, alongside?: (record: T) => Promise<void>) {
     invalidations += 1;
     cache.stamp = STALE;
-    const logged = (what: string) => (error: unknown) => console.error(`[store] ${name}: ${what} failed after a write landed`, error);
+    const logged = (what: string) => (error: unknown) =>
+      console.error(`[store] ${name}: ${what} failed after a write landed`, error);
     await withinOwnBudget(() =>
       Promise.all([
         writeStamp().catch(logged('the change stamp')),
