@@ -21,6 +21,7 @@ import { mailToAccount } from '../../src/lib/server/mail/outbox.ts';
 import { composeResetMail } from '../../src/lib/server/mail/templates.ts';
 import { hashPassword } from '../../src/lib/server/passwords.ts';
 import { serve } from '../../src/lib/server/serve.ts';
+import { settingsForMail } from '../../src/lib/server/site-settings.ts';
 import { beginLoginAttempt, countResetRequest, loginSucceeded } from '../../src/lib/server/throttle.ts';
 
 export default serve(
@@ -53,7 +54,7 @@ export default serve(
       if (mayMail && account && !account.disabled) {
         afterResponse(async () => {
           const { token, expiresAt } = await createResetToken(account.id);
-          await mailToAccount(composeResetMail(account, resetLink(token)), account.id, expiresAt);
+          await mailToAccount(composeResetMail(account, resetLink(token), await settingsForMail()), account.id, expiresAt);
         });
       }
       return json({ message: MESSAGES.resetRequested });

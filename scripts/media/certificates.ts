@@ -4,7 +4,7 @@
  * SPECIMEN, so nobody mistakes them for real documents. Text uses the machine's serif and sans fonts
  * (DejaVu / Liberation here); the committed WEBPs do not depend on the visitor's fonts.
  */
-import { COMPANY } from '../../src/lib/company.ts';
+import { DEFAULT_SETTINGS as COMPANY } from '../../src/lib/settings.ts';
 
 /** A4 portrait proportions, drawn in a 600 × 848 user space. */
 export const CERT_VIEW = { width: 600, height: 848 };

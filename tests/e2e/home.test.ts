@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { COMPANY } from '../../src/lib/company.ts';
+import { DEFAULT_SETTINGS, phoneLink } from '../../src/lib/settings.ts';
 import type { Testimonial } from '../../src/lib/types.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
@@ -34,7 +34,7 @@ describe('home page', { timeout: 60_000 }, () => {
     await expect(page.locator('h1').count()).resolves.toBe(1);
     const explore = page.locator('main a', { hasText: 'Explore Our Products' }).first();
     await expect(explore.getAttribute('href')).resolves.toBe('/products');
-    const call = page.locator(`main a[href="tel:${COMPANY.phones[0].tel}"]`);
+    const call = page.locator(`main a[href="tel:${phoneLink(DEFAULT_SETTINGS.phones[0]).tel}"]`);
     await expect(call.count()).resolves.toBe(1);
     expect(clean(await call.textContent())).toMatch(/call now/i);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -6,7 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { COMPANY, fullAddress } from '../../src/lib/company.ts';
+import { DEFAULT_SETTINGS, fullAddress, phoneLink } from '../../src/lib/settings.ts';
+
+/** The demo site shows the first start's settings. */
+const phone = phoneLink(DEFAULT_SETTINGS.phones[0]);
 import { expectAccessible, useBrowserSite, waitFor } from './helpers/browser.ts';
 
 const site = useBrowserSite();
@@ -71,8 +74,8 @@ describe('header', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     for (const name of ['Help', 'Quick Quote']) expect(await nav.getByRole('button', { name }).isVisible()).toBe(true);
     expect(await nav.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
-    const call = page.locator(`header a[href="tel:${COMPANY.phones[0].tel}"]:visible`).first();
-    expect(await call.innerText()).toContain(COMPANY.phones[0].display);
+    const call = page.locator(`header a[href="tel:${phone.tel}"]:visible`).first();
+    expect(await call.innerText()).toContain(phone.display);
   });
 
   it('shows Dashboard instead of Sign In while a token is held, in the same slot', async () => {
@@ -164,7 +167,12 @@ describe('footer', { timeout: BROWSER_TEST_TIMEOUT }, () => {
       'Promotional Key Rings',
     ]);
     const text = await footer.innerText();
-    for (const fact of [fullAddress(), COMPANY.emails[0], COMPANY.phones[0].display, COMPANY.address.country])
+    for (const fact of [
+      fullAddress(DEFAULT_SETTINGS),
+      DEFAULT_SETTINGS.emails[0],
+      phone.display,
+      DEFAULT_SETTINGS.address.country,
+    ])
       expect(text).toContain(fact);
     expect(await footer.locator('[data-current-year]').innerText()).toBe('2031');
     expect(text).toContain('© 2031');

@@ -14,7 +14,6 @@
  */
 import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { COMPANY } from '../../company.ts';
 import type { EnquiryKind } from '../../constants.ts';
 import { MESSAGES } from '../../messages.ts';
 import type { Enquiry } from '../../types.ts';
@@ -22,7 +21,8 @@ import { afterResponse } from '../background.ts';
 import { idTime, newId, newestFirst } from '../ids.ts';
 import { STORE_NAMES, guard, openStore, readJSONWithEtag, withinStoreBudget } from '../store.ts';
 import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
-import { type ComposedMail, composeMails, plainAddress } from './templates.ts';
+import { settingsForMail } from '../site-settings.ts';
+import { type ComposedMail, composeMails, mailAudiences, plainAddress } from './templates.ts';
 
 export type MailState = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
 
@@ -64,6 +64,12 @@ const settled = (mail: OutboxMail | null) => !mail || mail.state === 'sent' || m
 /** A send under way holds the mail (its sender's claim has not run out). */
 const beingSent = (mail: OutboxMail, now = Date.now()) => mail.state === 'sending' && Date.parse(mail.claimedUntil ?? '') > now;
 
+/** The sender when MAIL_FROM is not set: the company's name and first address, from the site settings. */
+async function companySender(): Promise<string> {
+  const company = await settingsForMail();
+  return `"${company.name.replace(/["\\\r\n]/g, '')}" <${company.emails[0]}>`;
+}
+
 export function mailSettings() {
   const listed = (process.env.NOTIFY_TO ?? '')
     .split(',')
@@ -72,10 +78,12 @@ export function mailSettings() {
   return {
     /** NOTIFY=off: new enquiries make no mail at all (none composed or queued); the outbox's mails still go. */
     notify: (process.env.NOTIFY ?? 'on').toLowerCase() !== 'off',
-    notifyTo: listed.length ? listed : [COMPANY.emails[1]],
+    /** NOTIFY_TO, else (null) the company's sales address from the site settings. */
+    notifyTo: listed.length ? listed : null,
     siteUrl: (process.env.URL ?? `http://localhost:${process.env.PORT ?? 8888}`).replace(/\/$/, ''),
     autoReply: (process.env.AUTO_REPLY ?? 'on').toLowerCase() !== 'off',
-    from: process.env.MAIL_FROM || `"${COMPANY.name}" <${COMPANY.emails[0]}>`,
+    /** MAIL_FROM, else (null) the company's name and first address from the site settings. */
+    from: process.env.MAIL_FROM || null,
     smtpUrl: process.env.SMTP_URL || null,
   };
 }
@@ -90,25 +98,28 @@ export function mailSettings() {
 export async function notifyOfEnquiry(kind: EnquiryKind, record: Enquiry): Promise<void> {
   const settings = mailSettings();
   if (!settings.notify) return;
-  const composed = composeMails(kind, record, settings);
-  if (!composed.length) return;
+  const audiences = mailAudiences(kind, record, settings);
   const about = { enquiryKind: kind, enquiryId: record._id };
-  const ids = composed.map(() => newId());
-  const confirmation = composed.findIndex((mail) => mail.audience === 'visitor');
+  const ids = audiences.map(() => newId());
+  const confirmation = audiences.indexOf('visitor');
   // The confirmation's daily claim is written beside the mark: one round trip for both.
   const [marked, confirmed] = await Promise.all([
     markPending(ids, about),
-    confirmation === -1 ? true : claimConfirmation(composed[confirmation].to[0], record._id),
+    confirmation === -1 ? true : claimConfirmation(plainAddress((record as { email?: unknown }).email)!, record._id),
   ]);
+  // What the mails say is composed after the answer, with the company's settings (read at most once a minute).
+  const compose = async () => composeMails(kind, record, settings, await settingsForMail());
   if (confirmed) {
-    afterResponse(async () => sendStored(await storeMails(composed, about, { ids, marked })));
+    afterResponse(async () => sendStored(await storeMails(await compose(), about, { ids, marked })));
     return;
   }
   // This address had its confirmation today: the staff mail alone, under a mark naming it alone.
   const kept = (_: unknown, index: number) => index !== confirmation;
   const staffIds = ids.filter(kept);
   const remarked = marked && (await markPending(staffIds, about)) && (await unmark(ids));
-  afterResponse(async () => sendStored(await storeMails(composed.filter(kept), about, { ids: staffIds, marked: remarked })));
+  afterResponse(async () =>
+    sendStored(await storeMails((await compose()).filter(kept), about, { ids: staffIds, marked: remarked })),
+  );
 }
 
 /**
@@ -342,7 +353,7 @@ async function attempt(sending: OutboxMail, etag: string, smtpUrl: string): Prom
   let result: OutboxMail;
   try {
     await mailerFor(smtpUrl).sendMail({
-      from: settings.from,
+      from: settings.from ?? (await companySender()),
       to: sending.to,
       ...(sending.replyTo && { replyTo: sending.replyTo }),
       subject: sending.subject,
@@ -437,7 +448,7 @@ async function remake(ids: string[]): Promise<boolean> {
   const record = await inboxes[mark.enquiryKind].get(mark.enquiryId);
   if (!record) return false;
   const about = { enquiryKind: mark.enquiryKind, enquiryId: mark.enquiryId };
-  const composed = composeMails(mark.enquiryKind, record, mailSettings());
+  const composed = composeMails(mark.enquiryKind, record, mailSettings(), await settingsForMail());
   // The confirmation only if this enquiry holds (or now takes) its address's claim of the day it came in.
   const made: ComposedMail[] = [];
   for (const mail of composed) {

@@ -4,8 +4,8 @@
  * visitor typed is only ever data: single-line header values lose line breaks and control characters,
  * HTML escapes it, and a reply address is used only when it is one plain address.
  */
-import { COMPANY } from '../../company.ts';
 import type { EnquiryKind } from '../../constants.ts';
+import { type SiteSettings, phoneLink, whatsappLink } from '../../settings.ts';
 import type { Enquiry } from '../../types.ts';
 
 export interface ComposedMail {
@@ -104,13 +104,25 @@ const page = (body: string) =>
   `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1b1f2a;line-height:1.5">${body}</body></html>`;
 
 export interface MailSettings {
-  notifyTo: string[];
+  /** Who hears of each new enquiry (NOTIFY_TO); null: the company's sales address (its second, else first). */
+  notifyTo: string[] | null;
   /** The site's address, for links into the admin. */
   siteUrl: string;
   autoReply: boolean;
 }
 
-export function composeMails(kind: EnquiryKind, record: Enquiry, settings: MailSettings): ComposedMail[] {
+/** Who the mails of a new enquiry go to, in order: staff, then (a contact or quote with one plain address) the visitor. */
+export function mailAudiences(kind: EnquiryKind, record: Enquiry, settings: MailSettings): ('staff' | 'visitor')[] {
+  const visitor = settings.autoReply && plainAddress((record as Fields).email) && (kind === 'contacts' || kind === 'quotes');
+  return ['staff', ...(visitor ? (['visitor'] as const) : [])];
+}
+
+/** The staff's addresses: NOTIFY_TO, else the company's sales address from the settings. */
+export const staffAddresses = (settings: MailSettings, company: SiteSettings) =>
+  settings.notifyTo ?? [company.emails[1] ?? company.emails[0]];
+
+/** The mails of a new enquiry, in the order of mailAudiences. */
+export function composeMails(kind: EnquiryKind, record: Enquiry, settings: MailSettings, company: SiteSettings): ComposedMail[] {
   const fields = record as Fields;
   const rows = fieldsOf(kind, fields);
   const received = indiaTime(record.dateAdded);
@@ -118,10 +130,10 @@ export function composeMails(kind: EnquiryKind, record: Enquiry, settings: MailS
   const replyAddress = plainAddress(fields.email);
   const mails: ComposedMail[] = [];
 
-  if (settings.notifyTo.length > 0) {
+  {
     mails.push({
       audience: 'staff',
-      to: settings.notifyTo,
+      to: staffAddresses(settings, company),
       ...(replyAddress && { replyTo: { name: oneLine(fields.name, 60), address: replyAddress } }),
       subject: subjectOf(kind, fields),
       text: `${KIND_TITLES[kind]}, received ${received}.\n\n${textTable(rows)}\n\nOpen it in the admin: ${link}\n`,
@@ -131,8 +143,9 @@ export function composeMails(kind: EnquiryKind, record: Enquiry, settings: MailS
     });
   }
 
-  if (settings.autoReply && replyAddress && (kind === 'contacts' || kind === 'quotes'))
-    mails.push(confirmation(kind, fields, replyAddress, received));
+  if (mailAudiences(kind, record, settings).includes('visitor')) {
+    mails.push(confirmation(kind as 'contacts' | 'quotes', fields, replyAddress!, received, company));
+  }
   return mails;
 }
 
@@ -142,9 +155,15 @@ export function composeMails(kind: EnquiryKind, record: Enquiry, settings: MailS
  * quote, the product's name from the catalogue and the quantity as a number. So it is no use for sending
  * someone a message through the company's server, and the outbox sends an address one a day at most.
  */
-function confirmation(kind: 'contacts' | 'quotes', fields: Fields, address: string, received: string): ComposedMail {
-  const [phone] = COMPANY.phones;
-  const whatsapp = `https://wa.me/${COMPANY.whatsapp}`;
+function confirmation(
+  kind: 'contacts' | 'quotes',
+  fields: Fields,
+  address: string,
+  received: string,
+  company: SiteSettings,
+): ComposedMail {
+  const phone = phoneLink(company.phones[0]);
+  const whatsapp = whatsappLink(company);
   const what = kind === 'quotes' ? 'quote request' : 'message';
   const quantity = typeof fields.quantity === 'number' ? new Intl.NumberFormat('en-IN').format(fields.quantity) : null;
   const asked =
@@ -157,15 +176,15 @@ function confirmation(kind: 'contacts' | 'quotes', fields: Fields, address: stri
     ...(asked ? [asked] : []),
     `This confirmation went to the address given with the ${what}. If that was not you, ignore it: we send an address one confirmation a day at most, and nothing more unless you write to us.`,
     `For anything urgent, call us on ${phone.display} or write to us on WhatsApp: ${whatsapp}`,
-    `${COMPANY.name}, New Delhi`,
+    `${company.name}, ${company.address.city}`,
   ];
   return {
     audience: 'visitor',
     to: [address],
     subject:
       kind === 'quotes'
-        ? `We have received your quote request – ${COMPANY.name}`
-        : `We have received your message – ${COMPANY.name}`,
+        ? `We have received your quote request – ${company.name}`
+        : `We have received your message – ${company.name}`,
     text: `${paragraphs.join('\n\n')}\n`,
     html: page(
       paragraphs
@@ -180,7 +199,7 @@ function confirmation(kind: 'contacts' | 'quotes', fields: Fields, address: stri
 }
 
 /** The mail 'Forgot password?' sends: a link to set a new password, valid once for 30 minutes. */
-export function composeResetMail(person: { name: string; email: string }, link: string): ComposedMail {
+export function composeResetMail(person: { name: string; email: string }, link: string, company: SiteSettings): ComposedMail {
   const hello = `Dear ${oneLine(person.name, 60)},`;
   const body = 'Someone (we hope you) asked to set a new password for your account on the admin of the site.';
   const validity =
@@ -188,7 +207,7 @@ export function composeResetMail(person: { name: string; email: string }, link: 
   return {
     audience: 'staff',
     to: [person.email],
-    subject: `Set a new password for ${COMPANY.name}`,
+    subject: `Set a new password for ${company.name}`,
     text: `${hello}\n\n${body}\n\nSet a new password: ${link}\n\n${validity}\n`,
     html: page(
       `<p>${escapeHtml(hello)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">Set a new password</a></p><p>${escapeHtml(validity)}</p>`,
