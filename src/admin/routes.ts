@@ -28,6 +28,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/admin/manage-testimonials', label: 'Manage Testimonials', load: () => import('./screens/ManageTestimonials.tsx') },
   { path: '/admin/mail', label: 'Mail', load: () => import('./screens/Mail.tsx') },
   { path: '/admin/team', label: 'Team', load: () => import('./screens/Team.tsx'), adminOnly: true },
+  { path: '/admin/settings', label: 'Settings', load: () => import('./screens/Settings.tsx'), adminOnly: true },
   { path: '/admin/activity', label: 'Activity', load: () => import('./screens/Activity.tsx') },
   { path: '/admin/account', label: 'My account', load: () => import('./screens/MyAccount.tsx'), accountMenu: true },
 ];

@@ -1,0 +1,95 @@
+/**
+ * The Settings screen in a real browser (docs/product.md 2.22): an Admin changes the WhatsApp number and a
+ * price row and saves (the site then republishes); a number that cannot be dialled is said under its field
+ * and nothing is saved; a save over someone else's is refused and the saved settings can be loaded; Staff
+ * see the refusal. axe over the screen.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, SETTINGS_TEXTS as T } from '../../src/lib/messages.ts';
+import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
+
+const site = useBrowserSite();
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function openSettings(): Promise<Page> {
+  const page = await site.adminPage();
+  await page.goto('/admin/settings');
+  await page.getByRole('heading', { level: 1, name: T.title }).waitFor();
+  await page.getByLabel(T.name).waitFor();
+  return page;
+}
+
+const stored = async () =>
+  (
+    await callApi<{ data: { whatsapp: string; priceTable: { rows: { price: number }[] } }; version: number }>(
+      site,
+      '/api/settings',
+    )
+  ).body;
+
+describe('Settings', () => {
+  it('saves a changed WhatsApp number and price, says so, and the site republishes', async () => {
+    const page = await openSettings();
+    await expectAccessible(page);
+    await page.getByLabel(T.whatsapp).fill('+91 98111 22233');
+    await page.getByLabel(/^Price \(₹\) of row 1\b/).fill('1250');
+    await page.getByRole('button', { name: T.save }).click();
+    await toast(page, MESSAGES.settingsSaved).waitFor();
+    const saved = await stored();
+    expect(saved.data.whatsapp).toBe('+91 98111 22233');
+    expect(saved.data.priceTable.rows[0].price).toBe(1250);
+    await waitForLive(site);
+    const home = await (await fetch(new URL('/', site.url))).text();
+    expect(home).toContain('₹1,250');
+  });
+
+  it('says under the field what is wrong with a number that cannot be dialled, and saves nothing', async () => {
+    const before = await stored();
+    const page = await openSettings();
+    await page.getByLabel(`${T.phone} 1`).fill('call us');
+    await page.getByRole('button', { name: T.save }).click();
+    const field = page.getByLabel(`${T.phone} 1`);
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Phone must be a number that can be dialled, like +91 98100 12345').waitFor();
+    expect(await stored()).toEqual(before);
+    await expectAccessible(page);
+  });
+
+  it('adds and removes a social link and a price row by keyboard-reachable buttons', async () => {
+    const page = await openSettings();
+    await page.getByRole('button', { name: T.addSocial }).click();
+    await page.getByLabel(`${T.socialLabel} 1`).fill('Instagram');
+    await page.getByLabel(`${T.socialUrl} 1`).fill('https://instagram.com/labels');
+    const rows = await page.getByLabel(/^Quantity of row \d+/).count();
+    await page.getByRole('button', { name: T.addPriceRow }).click();
+    expect(await page.getByLabel(/^Quantity of row \d+/).count()).toBe(rows + 1);
+    await page.getByRole('button', { name: `${T.remove} ${T.priceRow} ${rows + 1}` }).click();
+    await page.getByRole('button', { name: T.save }).click();
+    await toast(page, MESSAGES.settingsSaved).waitFor();
+    expect((await callApi<{ data: { social: unknown[] } }>(site, '/api/settings')).body.data.social).toEqual([
+      { label: 'Instagram', url: 'https://instagram.com/labels' },
+    ]);
+  });
+
+  it('a save over someone else’s is refused, and the saved settings can be loaded', async () => {
+    const page = await openSettings();
+    const current = await stored();
+    const other = await fetch(new URL('/api/settings', site.url), {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${await site.token()}`,
+        'content-type': 'application/json',
+        'if-match': String(current.version),
+      },
+      body: JSON.stringify({ ...current.data, hours: 'Changed elsewhere' }),
+    });
+    expect(other.status).toBe(200);
+    await page.getByLabel(T.hours).fill('Changed here');
+    await page.getByRole('button', { name: T.save }).click();
+    await page.getByRole('alert').filter({ hasText: MESSAGES.settingsConflict }).waitFor();
+    await page.getByRole('button', { name: T.loadStored }).click();
+    await expect.poll(() => page.getByLabel(T.hours).inputValue()).toBe('Changed elsewhere');
+  });
+});
