@@ -9,6 +9,7 @@ import { productsApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { toProductSlug } from '../../src/lib/slugs.ts';
 import type { Product } from '../../src/lib/types.ts';
+import { checkCategory } from '../../src/lib/server/categories.ts';
 import { products } from '../../src/lib/server/collections.ts';
 import {
   HttpError,
@@ -60,6 +61,7 @@ export default serve(productsApi, {
   },
   create: async ({ body }) => {
     const input = asFields(body);
+    await checkCategory(input.category);
     const id = newId();
     await reserveName(input.name, id);
     const product = await products.create(input, { id }).catch(givingBack(PRODUCT_NAMES, toProductSlug(input.name), id));
@@ -73,7 +75,7 @@ export default serve(productsApi, {
   replace: async ({ request, params, body }) => {
     const ifVersion = ifMatchVersion(request);
     const input = asFields(body);
-    const existing = await products.get(params.id);
+    const [existing] = await Promise.all([products.get(params.id), checkCategory(input.category)]);
     if (!existing) throw notFound('Product');
     const renamed = toProductSlug(existing.name) !== toProductSlug(input.name);
     if (renamed) await reserveName(input.name, existing._id);

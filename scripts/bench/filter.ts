@@ -6,7 +6,9 @@
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { CATEGORY_IDS } from '../../src/lib/categories.ts';
+import { DEFAULT_CATEGORIES } from '../../src/lib/categories.ts';
+
+const CATEGORY_IDS = DEFAULT_CATEGORIES.map((category) => category.id);
 import {
   type CatalogueCard,
   type CatalogueState,
@@ -34,6 +36,7 @@ function syntheticCards(count: number): CatalogueCard[] {
       description: `A ${word(2)} ${good} made to order for apparel and retail brands, any size and colour, MOQ ${100 + (i % 9) * 50} pieces.`,
       shortDescription: `${word(3)} ${good} with ${word(4)} finish for fashion labels and boutiques.`,
       category: CATEGORY_IDS[i % CATEGORY_IDS.length],
+      categoryLabel: DEFAULT_CATEGORIES[i % DEFAULT_CATEGORIES.length].label,
       price: 5 + (i % 200) * 1.25,
       image: `/api/images/${i.toString(36).padStart(18, '0')}.webp`,
       popular: i % 11 === 0,

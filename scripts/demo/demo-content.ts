@@ -3,7 +3,9 @@
  * (a seeded PRNG, never Math.random) and without I/O, so tests, the seed script and benchmarks all
  * see the same content. Product artwork is referenced as an ArtSpec; art.ts renders it.
  */
-import { CATEGORY_IDS, type CategoryId } from '../../src/lib/categories.ts';
+import { type CategoryId, DEFAULT_CATEGORIES } from '../../src/lib/categories.ts';
+
+const CATEGORY_IDS = DEFAULT_CATEGORIES.map((category) => category.id);
 import { rng } from './art-kit.ts';
 import { ART_VARIANTS, type ArtSpec, categoryArt } from './art-kinds.ts';
 import { type Family, TRIM_FAMILIES } from './product-families.ts';

@@ -25,6 +25,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/admin/contact-enquiries', label: 'Contact Us', load: () => import('./screens/ContactEnquiries.tsx') },
   { path: '/admin/manage-blog', label: 'Manage Blog', load: () => import('./screens/ManageBlog.tsx') },
   { path: '/admin/manage-products', label: 'Manage Products', load: () => import('./screens/ManageProducts.tsx') },
+  { path: '/admin/categories', label: 'Categories', load: () => import('./screens/Categories.tsx') },
   { path: '/admin/manage-testimonials', label: 'Manage Testimonials', load: () => import('./screens/ManageTestimonials.tsx') },
   { path: '/admin/mail', label: 'Mail', load: () => import('./screens/Mail.tsx') },
   { path: '/admin/team', label: 'Team', load: () => import('./screens/Team.tsx'), adminOnly: true },

@@ -35,7 +35,7 @@ const blank = (value: unknown) => typeof value !== 'string' || value.trim() === 
 const listOfText = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** The records a build publishes one page or card each (the settings are one record, read with their defaults). */
-const KINDS: Record<Exclude<keyof SiteData, 'settings'>, Kind> = {
+const KINDS: Record<Exclude<keyof SiteData, 'settings' | 'categories'>, Kind> = {
   products: {
     label: 'Product',
     store: STORE_NAMES.products,

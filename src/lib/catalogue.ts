@@ -3,7 +3,7 @@
  * unit tests share one set of rules. The island keeps a CatalogueIndex for the loaded list and asks
  * `queryCatalogue` for the visible page on every change; only the page's 10 cards are ever rendered.
  */
-import { ALL_CATEGORIES, categoryLabel, type CategoryId, toCategoryId } from './categories.ts';
+import { ALL_CATEGORIES, type Category, type CategoryId, labelOf, toCategoryId } from './categories.ts';
 import { PUBLIC_PAGE_SIZE } from './constants.ts';
 import type { Product } from './types.ts';
 
@@ -14,23 +14,26 @@ export interface CatalogueCard {
   description: string;
   shortDescription: string;
   category: CategoryId;
+  /** The category's name as the site shows it (a card is shown and searched by it). */
+  categoryLabel: string;
   price: number;
   /** The product's first image, or '' when it has none. */
   image: string;
   popular: boolean;
 }
 
-export function toCatalogueCard(product: Product): CatalogueCard {
+export function toCatalogueCard(product: Product, categories: readonly Pick<Category, 'id' | 'label'>[]): CatalogueCard {
   const { _id, name, description, shortDescription, category, price, images, popular } = product;
-  return { _id, name, description, shortDescription, category, price, image: images[0] ?? '', popular };
+  const categoryLabel = labelOf(category, categories);
+  return { _id, name, description, shortDescription, category, categoryLabel, price, image: images[0] ?? '', popular };
 }
 
 /** 'all' or a known category id. */
 export type CategoryFilter = typeof ALL_CATEGORIES | CategoryId;
 
-/** The `?tab=` value of an address: a known category (aliases allowed), else 'all'. */
-export function categoryFromTab(tab: string | null | undefined): CategoryFilter {
-  return toCategoryId(tab) ?? ALL_CATEGORIES;
+/** The `?tab=` value of an address: one of the categories offered (aliases allowed), else 'all'. */
+export function categoryFromTab(tab: string | null | undefined, offered: readonly Pick<Category, 'id'>[]): CategoryFilter {
+  return toCategoryId(tab, offered) ?? ALL_CATEGORIES;
 }
 
 /** The search of an address with `tab` set for a category and removed for 'all'; other parameters kept. */
@@ -53,7 +56,7 @@ export interface CatalogueIndex {
 
 export function createCatalogueIndex(cards: readonly CatalogueCard[]): CatalogueIndex {
   const haystacks = cards.map((card) =>
-    [card.name, card.description, card.shortDescription, categoryLabel(card.category)].join('\n').toLowerCase(),
+    [card.name, card.description, card.shortDescription, card.categoryLabel].join('\n').toLowerCase(),
   );
   return { cards, haystacks };
 }

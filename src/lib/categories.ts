@@ -1,5 +1,18 @@
-/** Product categories: the ids are the wire values of docs/product.md section 3 (they appear in ?tab=…). */
-export const CATEGORIES = [
+/**
+ * Product categories (docs/product.md 2.23). Staff add, rename, reorder and hide them on the Categories screen
+ * (stored as one record, src/lib/server/categories.ts); an id never changes once given, so `?tab={id}` links
+ * and stored products keep working. The original 27 (the wire values of docs/product.md section 3) are the
+ * first start's.
+ */
+export interface Category {
+  /** The wire value: in `?tab=…` and in each product's `category`. */
+  id: string;
+  label: string;
+  /** Left out of the public filter, the home page's cards and the footer. */
+  hidden: boolean;
+}
+
+export const DEFAULT_CATEGORIES: readonly Category[] = [
   { id: 'woven and printed labels', label: 'Woven And Printed Labels' },
   { id: 'designer tags', label: 'Designer Tags' },
   { id: 'fashion badges', label: 'Fashion Badges' },
@@ -27,14 +40,12 @@ export const CATEGORIES = [
   { id: 'paper tag', label: 'Paper Tag' },
   { id: 'custom thank you card', label: 'Custom Thank You Card' },
   { id: 'pu and leather patche', label: 'PU And Leather Patche' },
-] as const;
+].map((category) => ({ ...category, hidden: false }));
 
-export type CategoryId = (typeof CATEGORIES)[number]['id'];
+export type CategoryId = string;
 
 /** The public filter lists 'all' first; it is a filter value, never a product's category. */
 export const ALL_CATEGORIES = 'all';
-
-export const CATEGORY_IDS = CATEGORIES.map((category) => category.id) as CategoryId[];
 
 /**
  * The observed original read the same category as 'clothing name' on the public side and 'clothing label'
@@ -42,12 +53,24 @@ export const CATEGORY_IDS = CATEGORIES.map((category) => category.id) as Categor
  */
 const CATEGORY_ALIASES: Record<string, CategoryId> = { 'clothing name': 'clothing label' };
 
-export function toCategoryId(value: string | null | undefined): CategoryId | undefined {
+/** The category a link names, among `categories` (aliases allowed); undefined for none of them. */
+export function toCategoryId(
+  value: string | null | undefined,
+  categories: readonly Pick<Category, 'id'>[],
+): CategoryId | undefined {
   if (!value) return undefined;
   const aliased = CATEGORY_ALIASES[value] ?? value;
-  return CATEGORY_IDS.find((id) => id === aliased);
+  return categories.find((category) => category.id === aliased)?.id;
 }
 
-export function categoryLabel(id: string): string {
-  return CATEGORIES.find((category) => category.id === id)?.label ?? id;
+/** A category's label, or its id when it is not (or no longer) among `categories`. */
+export const labelOf = (id: string, categories: readonly Pick<Category, 'id' | 'label'>[]): string =>
+  categories.find((category) => category.id === id)?.label ?? id;
+
+/** The id a new category gets: its first name, lower-cased, made unique among `taken`. */
+export function newCategoryId(label: string, taken: ReadonlySet<string>): CategoryId {
+  const base = label.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 60) || 'category';
+  let id = base;
+  for (let n = 2; taken.has(id) || taken.has(id.toLowerCase()) || id === ALL_CATEGORIES; n += 1) id = `${base} ${n}`;
+  return id;
 }

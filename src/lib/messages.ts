@@ -85,6 +85,12 @@ export const MESSAGES = {
   exportStarted: 'The export is being prepared',
   settingsSaved: 'Settings saved. The public site is being updated.',
   settingsConflict: 'The settings were changed by someone else since you opened them.',
+  categoriesSaved: 'Categories saved. The public site is being updated.',
+  categoriesConflict: 'The categories were changed by someone else since you opened them.',
+  invalidCategory: 'Invalid category',
+  unknownCategory: (id: string) => `There is no category "${id}" any more. Reload the categories and try again.`,
+  categoryInUse: (label: string, count: number) =>
+    `${count} ${count === 1 ? 'product uses' : 'products use'} the category "${label}". Move ${count === 1 ? 'it' : 'them'} to another category, or hide the category instead.`,
   exportPartNotReady: 'That part of the export is not ready',
   mailBeingSent: 'This mail is being sent right now. Look again in a minute before sending it again.',
   rateLimited: 'Too many submissions from your address. Please wait a minute and try again.',
@@ -375,4 +381,26 @@ export const SETTINGS_TEXTS = {
   saving: 'Saving…',
   loadStored: 'Load the saved settings',
   fixErrors: 'Some fields need fixing: each says what is wrong.',
+} as const;
+
+/** The Categories screen (docs/product.md 2.23). */
+export const CATEGORY_TEXTS = {
+  title: 'Categories',
+  intro:
+    'The categories of the catalogue, in the order the site shows them. Renaming keeps every link and product; a hidden category leaves the public filter, the home page and the footer.',
+  nameOf: (position: number) => `Name of category ${position}`,
+  used: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
+  unused: 'No products yet',
+  hidden: 'Hidden',
+  up: 'Move up',
+  down: 'Move down',
+  delete: 'Delete',
+  newName: 'New category',
+  add: 'Add category',
+  save: 'Save categories',
+  saving: 'Saving…',
+  loadStored: 'Load the saved categories',
+  moved: (label: string, position: number) => `${label} moved to place ${position}`,
+  added: (label: string) => `${label} added; save to keep it`,
+  deleted: (label: string) => `${label} deleted; save to keep the change`,
 } as const;

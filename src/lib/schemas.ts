@@ -4,7 +4,6 @@
  * No transforms (they break valibotResolver typing); the server normalises values after validation.
  */
 import * as v from 'valibot';
-import { CATEGORY_IDS } from './categories.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { BLOG_STATUSES, ENQUIRY_KINDS, ENQUIRY_STATUSES, ENQUIRY_TYPES, HONEYPOT_FIELD, PRODUCT_STATUSES } from './constants.ts';
 
@@ -243,7 +242,8 @@ export const productSchema = form({
   category: v.pipe(
     v.string('Category is required'),
     v.nonEmpty('Category is required'),
-    v.picklist(CATEGORY_IDS, 'Invalid category'),
+    // One of the stored categories: checked on the server against them (src/lib/server/categories.ts).
+    v.maxLength(100, 'Invalid category'),
   ),
   shortDescription: v.pipe(
     v.string('Short description is required'),
@@ -322,6 +322,36 @@ export const testimonialSchema = form({
     5,
   ),
   avatar: v.optional(v.nullable(imageUrl), ''),
+});
+
+/** The Categories screen's list (docs/product.md 2.23): a new category comes without an id, and gets one. */
+export const categoriesSchema = v.object({
+  categories: v.pipe(
+    v.array(
+      v.object({
+        id: v.optional(
+          v.pipe(v.string('Category id must be text'), v.maxLength(100, 'Category id must be at most 100 characters')),
+          '',
+        ),
+        label: v.pipe(
+          requiredText('Category name is required', 60, 'Category name'),
+          minTrimmed(2, 'Category name should be at least 2 characters'),
+        ),
+        hidden: v.optional(v.boolean('Hidden must be true or false'), false),
+      }),
+      'Categories must be a list',
+    ),
+    v.minLength(1, 'Keep at least one category'),
+    v.maxLength(100, 'At most 100 categories'),
+    v.check(
+      (list) => new Set(list.map((category) => category.label.trim().toLowerCase())).size === list.length,
+      'Two categories have the same name',
+    ),
+    v.check((list) => {
+      const ids = list.map((category) => category.id).filter(Boolean);
+      return new Set(ids).size === ids.length;
+    }, 'A category is listed twice'),
+  ),
 });
 
 export type HelpInput = v.InferInput<typeof helpSchema>;

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../src/lib/categories.ts';
+import { DEFAULT_CATEGORIES } from '../../src/lib/categories.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import type { Product } from '../../src/lib/types.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
@@ -24,7 +24,7 @@ async function createProduct(name: string): Promise<Product> {
     auth: true,
     body: {
       name,
-      category: CATEGORIES[0].id,
+      category: DEFAULT_CATEGORIES[0].id,
       status: 'Active',
       shortDescription: ORIGINAL_SHORT,
       longDescription: 'A long description of at least ten characters.',

@@ -138,9 +138,11 @@ describe('sidebar', () => {
       'Contact Us',
       'Manage Blog',
       'Manage Products',
+      'Categories',
       'Manage Testimonials',
       'Mail',
       'Team',
+      'Settings',
       'Activity',
     ]);
     await expect(page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);

@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, categoryLabel } from '../../src/lib/categories.ts';
+import { DEFAULT_CATEGORIES, labelOf } from '../../src/lib/categories.ts';
 import { formatRupees } from '../../src/lib/format.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { productPath } from '../../src/lib/slugs.ts';
@@ -66,7 +66,7 @@ function matching(search: string, category?: string) {
   return products.filter((product) => {
     if (category && product.category !== category) return false;
     const text =
-      `${product.name} ${product.description} ${product.shortDescription} ${categoryLabel(product.category)}`.toLowerCase();
+      `${product.name} ${product.description} ${product.shortDescription} ${labelOf(product.category, DEFAULT_CATEGORIES)}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }
@@ -102,6 +102,7 @@ describe('/products without JavaScript', { timeout: BROWSER_TEST_TIMEOUT }, () =
     expect(Object.keys(json[0]).sort()).toEqual([
       '_id',
       'category',
+      'categoryLabel',
       'description',
       'image',
       'name',
@@ -146,7 +147,7 @@ describe('search, categories and paging', { timeout: BROWSER_TEST_TIMEOUT }, () 
     expect(await cardNames(page)).toEqual(expected.slice(0, 10).map((product) => product.name));
 
     // A category label counts as searchable text.
-    const label = categoryLabel(products[0].category);
+    const label = labelOf(products[0].category, DEFAULT_CATEGORIES);
     await search.fill(label.toLowerCase());
     const byLabel = matching(label);
     await expect
@@ -157,9 +158,9 @@ describe('search, categories and paging', { timeout: BROWSER_TEST_TIMEOUT }, () 
   it('a category button filters, writes ?tab= and All removes it', async () => {
     const page = await openCatalogue();
     const category = products[3].category;
-    const label = categoryLabel(category);
+    const label = labelOf(category, DEFAULT_CATEGORIES);
     const buttons = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
-    expect(await buttons.allInnerTexts()).toEqual(['All', ...CATEGORIES.map((c) => c.label)]);
+    expect(await buttons.allInnerTexts()).toEqual(['All', ...DEFAULT_CATEGORIES.map((c) => c.label)]);
 
     await buttons.filter({ hasText: new RegExp(`^${label}$`) }).click();
     const inCategory = matching('', category);
@@ -183,7 +184,7 @@ describe('search, categories and paging', { timeout: BROWSER_TEST_TIMEOUT }, () 
     await page.goto(`/products?tab=${encodeURIComponent(category)}`);
     await page.locator('.catalogue[data-ready]').waitFor();
     const pressed = page.locator('.categories [aria-pressed="true"]');
-    await expect.poll(() => pressed.innerText()).toBe(categoryLabel(category));
+    await expect.poll(() => pressed.innerText()).toBe(labelOf(category, DEFAULT_CATEGORIES));
     const inCategory = matching('', category);
     await expect
       .poll(() => results(page).innerText())
@@ -218,7 +219,7 @@ describe('search, categories and paging', { timeout: BROWSER_TEST_TIMEOUT }, () 
     await previous.click();
     await expect.poll(() => results(page).innerText()).toMatch(new RegExp(`^Showing ${(pages - 2) * 10 + 1}-`));
 
-    const small = CATEGORIES.map((c) => c.id).find((id) => {
+    const small = DEFAULT_CATEGORIES.map((c) => c.id).find((id) => {
       const count = matching('', id).length;
       return count > 0 && count <= 10;
     });

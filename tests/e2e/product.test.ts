@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoryLabel } from '../../src/lib/categories.ts';
+import { DEFAULT_CATEGORIES, labelOf } from '../../src/lib/categories.ts';
 import { formatRupees } from '../../src/lib/format.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { productPath, toProductSlug } from '../../src/lib/slugs.ts';
@@ -58,7 +58,7 @@ describe('what the page shows', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     const price = await page.locator('.product__price').innerText();
     expect(price).toContain(formatRupees(popular.price));
     expect(price).toMatch(/₹/);
-    await expect(page.locator('.product__facts').innerText()).resolves.toContain(categoryLabel(popular.category));
+    await expect(page.locator('.product__facts').innerText()).resolves.toContain(labelOf(popular.category, DEFAULT_CATEGORIES));
     await expect(page.locator('.product__summary').innerText()).resolves.toBe(popular.shortDescription);
     await expect(page.locator('.product__description').innerText()).resolves.toContain(popular.longDescription.slice(0, 40));
     await expect(page.getByText('Popular', { exact: true }).isVisible()).resolves.toBe(true);

@@ -14,6 +14,7 @@ import {
   searchWithTab,
   toCatalogueCard,
 } from '../../src/lib/catalogue.ts';
+import { DEFAULT_CATEGORIES, labelOf } from '../../src/lib/categories.ts';
 import type { Product } from '../../src/lib/types.ts';
 
 const card = (name: string, category: CatalogueCard['category'], extra: Partial<CatalogueCard> = {}): CatalogueCard => ({
@@ -22,6 +23,7 @@ const card = (name: string, category: CatalogueCard['category'], extra: Partial<
   description: '',
   shortDescription: '',
   category,
+  categoryLabel: labelOf(category, DEFAULT_CATEGORIES),
   price: 10,
   image: '',
   popular: false,
@@ -57,7 +59,7 @@ describe('filterCatalogue: category, then every search word in name, description
     ['no match', 'all', 'velvet', []],
     ['no match in that category', 'metal badge', 'satin', []],
   ])('%s', (_title, category, search, expected) => {
-    expect(names(filterCatalogue(index, categoryFromTab(category), search))).toEqual(expected);
+    expect(names(filterCatalogue(index, categoryFromTab(category, DEFAULT_CATEGORIES), search))).toEqual(expected);
   });
 });
 
@@ -115,7 +117,7 @@ describe('?tab= in the address', () => {
     ['', 'all'],
     [null, 'all'],
   ])('tab %j selects %j', (tab, category) => {
-    expect(categoryFromTab(tab)).toBe(category);
+    expect(categoryFromTab(tab, DEFAULT_CATEGORIES)).toBe(category);
   });
 
   it.each([
@@ -125,7 +127,7 @@ describe('?tab= in the address', () => {
     ['?utm_source=mail', 'paper bag', '?utm_source=mail&tab=paper+bag'],
   ] as const)('%j with %j → %j', (search, category, expected) => {
     expect(searchWithTab(search, category)).toBe(expected);
-    expect(categoryFromTab(new URLSearchParams(expected).get('tab'))).toBe(category);
+    expect(categoryFromTab(new URLSearchParams(expected).get('tab'), DEFAULT_CATEGORIES)).toBe(category);
   });
 });
 
@@ -145,16 +147,19 @@ describe('toCatalogueCard: only what a card needs', () => {
       popular: true,
       status: 'Active',
     };
-    expect(toCatalogueCard(product)).toEqual({
+    expect(toCatalogueCard(product, DEFAULT_CATEGORIES)).toEqual({
       _id: 'p1',
       name: 'Tag',
       description: 'd',
       shortDescription: 's',
       category: 'hang tags',
+      categoryLabel: 'Hang Tags',
       price: 12.5,
       image: '/a.webp',
       popular: true,
     });
-    expect(toCatalogueCard({ ...product, images: [] }).image).toBe('');
+    expect(toCatalogueCard({ ...product, images: [] }, DEFAULT_CATEGORIES).image).toBe('');
+    // A category no longer there reads as its id.
+    expect(toCatalogueCard({ ...product, category: 'gone' }, DEFAULT_CATEGORIES).categoryLabel).toBe('gone');
   });
 });

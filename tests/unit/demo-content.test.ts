@@ -4,7 +4,9 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_IDS } from '../../src/lib/categories.ts';
+import { DEFAULT_CATEGORIES } from '../../src/lib/categories.ts';
+
+const CATEGORY_IDS = DEFAULT_CATEGORIES.map((category) => category.id);
 import { blogSchema, productSchema, testimonialSchema } from '../../src/lib/schemas.ts';
 import { toBlogSlug, toProductSlug } from '../../src/lib/slugs.ts';
 import { ART_KINDS, artKey, categoryArt, renderArt, renderCover } from '../../scripts/demo/art.ts';

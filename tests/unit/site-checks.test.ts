@@ -41,6 +41,7 @@ const data = (over: Partial<SiteData>): SiteData => ({
   blogs: [],
   testimonials: [],
   settings: DEFAULT_SETTINGS,
+  categories: [],
   ...over,
 });
 

@@ -8,7 +8,8 @@ import { useForm } from 'react-hook-form';
 import { productsApi } from '../../lib/api/content.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { CATEGORIES, categoryLabel } from '../../lib/categories.ts';
+import { labelOf } from '../../lib/categories.ts';
+import { useCategories } from '../categories.ts';
 import { PRODUCT_STATUSES } from '../../lib/constants.ts';
 import { ADMIN_TEXTS, MESSAGES } from '../../lib/messages.ts';
 import { type ProductInput, productSchema } from '../../lib/schemas.ts';
@@ -21,14 +22,12 @@ import type { ImageChoice } from './image-upload.ts';
 import { FormActions } from './SidePanel.tsx';
 import { useContentSave } from './use-content-save.ts';
 
-const CATEGORY_OPTIONS = CATEGORIES.map(({ id, label }) => ({ value: id, label }));
-
 const SHORT_MAX = 150;
 
 /** What the conflict dialog compares: the form's fields and what the save keeps of the record. */
-const CONFLICT_FIELDS: ConflictField<Product>[] = [
+const conflictFields = (categories: { id: string; label: string }[]): ConflictField<Product>[] => [
   { key: 'name', label: 'Name' },
-  { key: 'category', label: 'Category', show: (product) => categoryLabel(product.category) },
+  { key: 'category', label: 'Category', show: (product) => labelOf(product.category, categories) },
   { key: 'status', label: 'Status' },
   { key: 'shortDescription', label: 'Short Description' },
   { key: 'longDescription', label: 'Long Description' },
@@ -55,6 +54,7 @@ interface ProductFormProps {
 }
 
 export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
+  const categories = useCategories();
   const [image, setImage] = useState<ImageChoice>(product?.images[0] ? { url: product.images[0] } : null);
   const {
     register,
@@ -74,7 +74,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
     image,
     setError,
     opened: product,
-    fields: CONFLICT_FIELDS,
+    fields: conflictFields(categories),
     load: (stored) => {
       reset(formValues(stored));
       setImage(stored.images[0] ? { url: stored.images[0] } : null);
@@ -111,7 +111,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           required
           error={errors.category?.message}
           placeholder="Select a category"
-          options={CATEGORY_OPTIONS}
+          options={categories.map(({ id, label, hidden }) => ({ value: id, label: hidden ? `${label} (hidden)` : label }))}
           registration={register('category')}
         />
         <SelectField

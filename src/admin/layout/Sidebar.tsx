@@ -20,7 +20,9 @@ const ICONS: Record<string, IconName> = {
   '/admin/manage-products': 'box',
   '/admin/manage-testimonials': 'star',
   '/admin/mail': 'send',
+  '/admin/categories': 'folder',
   '/admin/team': 'users',
+  '/admin/settings': 'settings',
   '/admin/activity': 'activity',
 };
 

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { productsApi } from '../../lib/api/content.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { categoryLabel } from '../../lib/categories.ts';
+import { labelOf } from '../../lib/categories.ts';
+import { useCategories } from '../categories.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { imageAtWidth } from '../../lib/images.ts';
@@ -31,6 +32,7 @@ const priceText = (price: unknown) => (typeof price === 'number' && Number.isFin
 
 export default function ManageProducts() {
   const list = usePagedList(loadProducts, { failure: ADMIN_TEXTS.productsLoadFailed });
+  const categories = useCategories();
   const [search, setSearch] = useState('');
   const [panel, setPanel] = useState<{ product?: Product } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -117,7 +119,7 @@ export default function ManageProducts() {
               )}
             </td>
             <td>{product.name}</td>
-            <td>{categoryLabel(product.category)}</td>
+            <td>{labelOf(product.category, categories)}</td>
             <td>{priceText(product.price)}</td>
             <td>
               <StatusBadgeButton

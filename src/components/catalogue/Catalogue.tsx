@@ -44,9 +44,11 @@ interface CatalogueProps {
   dataUrl: string;
   /** The quote modal's success toast (SITE_ANSWERS.quoteReceivedCatalogue; a prop keeps the messages out of this bundle). */
   quoteSuccessMessage: string;
+  /** The visible categories in order, for the filter (a few dozen: small enough for a prop). */
+  categories: { id: string; label: string }[];
 }
 
-export default function Catalogue({ firstPage, total, dataUrl, quoteSuccessMessage }: CatalogueProps) {
+export default function Catalogue({ firstPage, total, dataUrl, quoteSuccessMessage, categories }: CatalogueProps) {
   const [state, dispatch] = useReducer(catalogueReducer, INITIAL_CATALOGUE_STATE);
   const [index, setIndex] = useState<CatalogueIndex | null>(null);
   const [quote, setQuote] = useState<{ product: QuoteProduct; open: boolean } | null>(null);
@@ -56,7 +58,7 @@ export default function Catalogue({ firstPage, total, dataUrl, quoteSuccessMessa
 
   useEffect(() => {
     // What the address asks for, and anything typed before the island was ready.
-    const category = categoryFromTab(new URLSearchParams(location.search).get('tab'));
+    const category = categoryFromTab(new URLSearchParams(location.search).get('tab'), categories);
     if (category !== ALL_CATEGORIES) dispatch({ type: 'category', category });
     if (search.current?.value) dispatch({ type: 'search', search: search.current.value });
 
@@ -176,7 +178,7 @@ export default function Catalogue({ firstPage, total, dataUrl, quoteSuccessMessa
         </div>
       </div>
 
-      <CategoryBar selected={state.category} onSelect={selectCategory} />
+      <CategoryBar categories={categories} selected={state.category} onSelect={selectCategory} />
 
       <div ref={listing} className="catalogue__listing" aria-busy={waiting || undefined}>
         <p className="catalogue__results" role="status">

@@ -4,16 +4,17 @@
  */
 import { memo, useEffect, useRef } from 'react';
 import type { CategoryFilter } from '../../lib/catalogue.ts';
-import { ALL_CATEGORIES, CATEGORIES } from '../../lib/categories.ts';
-
-const CHOICES: ReadonlyArray<{ id: CategoryFilter; label: string }> = [{ id: ALL_CATEGORIES, label: 'All' }, ...CATEGORIES];
+import { ALL_CATEGORIES } from '../../lib/categories.ts';
 
 interface CategoryBarProps {
+  /** The visible categories, in the order staff gave them. */
+  categories: readonly { id: string; label: string }[];
   selected: CategoryFilter;
   onSelect: (category: CategoryFilter) => void;
 }
 
-export const CategoryBar = memo(function CategoryBar({ selected, onSelect }: CategoryBarProps) {
+export const CategoryBar = memo(function CategoryBar({ categories, selected, onSelect }: CategoryBarProps) {
+  const choices = [{ id: ALL_CATEGORIES, label: 'All' }, ...categories];
   const bar = useRef<HTMLDivElement>(null);
 
   // Sideways only: bringing the chosen button into view must never scroll the page itself.
@@ -29,7 +30,7 @@ export const CategoryBar = memo(function CategoryBar({ selected, onSelect }: Cat
 
   return (
     <div ref={bar} className="categories" role="group" aria-label="Filter by category">
-      {CHOICES.map(({ id, label }) => (
+      {choices.map(({ id, label }) => (
         <button
           key={id}
           type="button"

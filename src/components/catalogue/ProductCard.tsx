@@ -5,7 +5,6 @@
  */
 import { memo } from 'react';
 import type { CatalogueCard } from '../../lib/catalogue.ts';
-import { categoryLabel } from '../../lib/categories.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { imageAtWidth, imageSrcSet } from '../../lib/images.ts';
 import { productPath } from '../../lib/slugs.ts';
@@ -50,7 +49,7 @@ export const ProductCard = memo(function ProductCard({ card, view, eager, onQuot
         {card.popular && <span className="card__badge">Popular</span>}
       </div>
       <div className="card__body">
-        <p className="card__category">{categoryLabel(card.category)}</p>
+        <p className="card__category">{card.categoryLabel}</p>
         <h3 className="card__title">
           <a className="card__link" href={productPath(card.name)}>
             {card.name}

@@ -19,8 +19,8 @@ export interface CatalogueData {
 let loading: Promise<CatalogueData> | null = null;
 
 export function loadCatalogueData(): Promise<CatalogueData> {
-  loading ??= loadSiteData().then(({ products }) => {
-    const cards = products.map(toCatalogueCard);
+  loading ??= loadSiteData().then(({ products, categories }) => {
+    const cards = products.map((product) => toCatalogueCard(product, categories));
     const json = JSON.stringify(cards);
     const version = createHash('sha256').update(json).digest('hex').slice(0, 12);
     return { cards, json, url: `${CATALOGUE_JSON_PATH}?v=${version}` };

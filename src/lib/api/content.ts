@@ -2,7 +2,8 @@
  * What the public site shows and staff manage (docs/product.md 2.16–2.18, 7): products, blog posts and
  * testimonials. Visitors read what is public; a staff token widens the view and allows changes.
  */
-import { blogSchema, productSchema, productStatusSchema, testimonialSchema } from '../schemas.ts';
+import type { Category } from '../categories.ts';
+import { blogSchema, categoriesSchema, productSchema, productStatusSchema, testimonialSchema } from '../schemas.ts';
 import type { Blog, Product, Testimonial } from '../types.ts';
 import { type MessageAnswer, type PageQuery, type Saved, endpoint } from './define.ts';
 
@@ -53,4 +54,24 @@ export const testimonialsApi = {
     body: testimonialSchema,
   }),
   remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/testimonials/:id', access: 'staff' }),
+};
+
+/** A category as the Categories screen sees it: with how many products use it. */
+export interface CategoryView extends Category {
+  products?: number;
+}
+
+/** The categories (docs/product.md 2.23): visitors read the visible ones; staff read all and save them with If-Match. */
+export const categoriesApi = {
+  list: endpoint<{ data: CategoryView[]; version: number }>()({
+    method: 'GET',
+    path: '/api/categories',
+    access: 'public-or-staff',
+  }),
+  save: endpoint<{ message: string; data: CategoryView[]; version: number }>()({
+    method: 'PUT',
+    path: '/api/categories',
+    access: 'staff',
+    body: categoriesSchema,
+  }),
 };

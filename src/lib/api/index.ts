@@ -3,20 +3,33 @@
  * netlify/functions. Islands import a group's own module (src/lib/api/inboxes.ts …) so a page ships
  * only the schemas it uses; the admin, the scripts and the tests take the whole contract from here.
  */
-import { blogsApi, productsApi, testimonialsApi } from './content.ts';
+import { blogsApi, categoriesApi, productsApi, testimonialsApi } from './content.ts';
 import { imagesApi } from './images.ts';
 import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
 import { dashboardApi, loginApi, mailApi, settingsApi, siteStatusApi, uploadApi } from './staff.ts';
 import { accountApi, activityApi, logoutApi, passwordResetApi, usersApi } from './team.ts';
 
 export * from './define.ts';
-export { blogsApi, contactsApi, dashboardApi, enquiriesApi, helpApi, imagesApi, loginApi, productsApi, quotesApi, siteStatusApi };
+export {
+  blogsApi,
+  categoriesApi,
+  contactsApi,
+  dashboardApi,
+  enquiriesApi,
+  helpApi,
+  imagesApi,
+  loginApi,
+  productsApi,
+  quotesApi,
+  siteStatusApi,
+};
 export { accountApi, activityApi, logoutApi, mailApi, passwordResetApi, settingsApi, testimonialsApi, uploadApi, usersApi };
 
 /** Each function file (netlify/functions/{name}.mts) and the group of calls it serves. */
 export const FUNCTION_GROUPS = {
   account: { ...accountApi, ...activityApi },
   blogs: blogsApi,
+  categories: categoriesApi,
   contacts: contactsApi,
   dashboard: dashboardApi,
   enquiries: enquiriesApi,

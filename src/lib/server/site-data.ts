@@ -1,5 +1,7 @@
 /** What the public pages are built from, read once per build out of Blobs. */
+import type { Category } from '../categories.ts';
 import type { SiteSettings } from '../settings.ts';
+import { categories } from './categories.ts';
 import type { Blog, Product, Testimonial } from '../types.ts';
 import { blogs, products, testimonials } from './collections.ts';
 import { siteSettings } from './site-settings.ts';
@@ -10,6 +12,8 @@ export interface SiteData {
   testimonials: Testimonial[];
   /** What the site says about the company (the Settings screen). */
   settings: SiteSettings;
+  /** Every category in order, hidden ones too (their products' pages name them). */
+  categories: Category[];
 }
 
 /**
@@ -29,11 +33,13 @@ export function loadSiteData(): Promise<SiteData> {
     blogs.all({ strict: true }),
     testimonials.all({ strict: true }),
     siteSettings.read(),
-  ]).then(([allProducts, allBlogs, allTestimonials, settings]) => ({
+    categories.read(),
+  ]).then(([allProducts, allBlogs, allTestimonials, settings, storedCategories]) => ({
     products: allProducts.filter((product) => product.status === 'Active'),
     blogs: allBlogs.filter((blog) => blog.status !== 'Draft'),
     testimonials: allTestimonials,
     settings: settings.data,
+    categories: storedCategories.data,
   }));
   return shared[SHARED];
 }

@@ -146,8 +146,7 @@ export async function countResetRequest(email: string, address: string, now = Da
 
 /** The housekeeping run: attempts and reset requests older than their window. */
 export async function sweepThrottleKeys(now: number, limits: SweepLimits): Promise<number> {
-  const older = (prefix: string, windowMs: number) => (key: string) =>
-    now - idTime(key.slice(key.lastIndexOf('/') + 1)) > windowMs;
-  const logins = await sweepKeys(STORE_NAMES.throttle, LOGIN, older(LOGIN, LOGIN_LIMITS.windowMs), limits);
-  return logins + (await sweepKeys(STORE_NAMES.throttle, RESET, older(RESET, RESET_LIMITS.windowMs), limits));
+  const older = (windowMs: number) => (key: string) => now - idTime(key.slice(key.lastIndexOf('/') + 1)) > windowMs;
+  const logins = await sweepKeys(STORE_NAMES.throttle, LOGIN, older(LOGIN_LIMITS.windowMs), limits);
+  return logins + (await sweepKeys(STORE_NAMES.throttle, RESET, older(RESET_LIMITS.windowMs), limits));
 }

@@ -1,0 +1,211 @@
+/**
+ * Categories (docs/product.md 2.23): rename, reorder, hide, add and delete the product categories, then Save
+ * (with If-Match: a save over someone else's is refused, and the saved list can be loaded). A category keeps
+ * its id, so links and products keep working; one that products use cannot be deleted (its row says how
+ * many use it, and so does the server). Saving republishes the site.
+ */
+import { useEffect, useId, useState } from 'react';
+import { type CategoryView, categoriesApi } from '../../lib/api/content.ts';
+import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
+import { notify } from '../../lib/client/notify.ts';
+import { CATEGORY_TEXTS as T, MESSAGES } from '../../lib/messages.ts';
+import { categoriesSchema } from '../../lib/schemas.ts';
+import { setCategories } from '../categories.ts';
+import { Loading } from '../components/Loading.tsx';
+import { announceContentChange } from '../publishing.ts';
+import * as v from 'valibot';
+import './settings.css';
+
+interface Row extends CategoryView {
+  /** A row's own key (new rows have no id yet). */
+  key: string;
+}
+
+let keys = 0;
+const rowsOf = (list: CategoryView[]): Row[] => list.map((category) => ({ ...category, key: `row-${(keys += 1)}` }));
+
+export default function Categories() {
+  const [loaded, setLoaded] = useState<{ rows: Row[]; version: number } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const load = () => {
+    setFailed(null);
+    callApi(categoriesApi.list)
+      .then((answer) => {
+        setLoaded({ rows: rowsOf(answer.data), version: answer.version });
+        setCategories(answer.data);
+      })
+      .catch((error: unknown) => setFailed(errorMessage(error)));
+  };
+  useEffect(load, []);
+  return (
+    <section className="settings">
+      <h1>{T.title}</h1>
+      <p className="settings__intro">{T.intro}</p>
+      {failed ? (
+        <p role="alert">{failed}</p>
+      ) : loaded ? (
+        <CategoryList key={loaded.version} loaded={loaded} onReload={load} />
+      ) : (
+        <Loading />
+      )}
+    </section>
+  );
+}
+
+function CategoryList({ loaded, onReload }: { loaded: { rows: Row[]; version: number }; onReload: () => void }) {
+  const [rows, setRows] = useState(loaded.rows);
+  const [version, setVersion] = useState(loaded.version);
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState('');
+  const addId = useId();
+
+  const change = (key: string, patch: Partial<Row>) =>
+    setRows((list) => list.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const move = (index: number, by: number) =>
+    setRows((list) => {
+      const next = [...list];
+      const [row] = next.splice(index, 1);
+      next.splice(index + by, 0, row);
+      setSaid(T.moved(row.label, index + by + 1));
+      return next;
+    });
+
+  function add() {
+    if (!name.trim()) return;
+    setRows((list) => [...list, { key: `row-${(keys += 1)}`, id: '', label: name.trim(), hidden: false, products: 0 }]);
+    setSaid(T.added(name.trim()));
+    setName('');
+  }
+
+  async function save() {
+    const body = { categories: rows.map(({ id, label, hidden }) => ({ id, label: label.trim(), hidden })) };
+    const checked = v.safeParse(categoriesSchema, body);
+    if (!checked.success) {
+      setProblem(checked.issues[0].message);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    setConflict(false);
+    try {
+      const answer = await callApi(categoriesApi.save, { body, headers: { 'If-Match': String(version) } });
+      setRows(rowsOf(answer.data));
+      setVersion(answer.version);
+      setCategories(answer.data);
+      void notify.success(answer.message);
+      announceContentChange();
+    } catch (error) {
+      setProblem(errorMessage(error));
+      setConflict(error instanceof ApiError && error.status === 409 && error.message === MESSAGES.categoriesConflict);
+      void notify.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="settings__form">
+      <p role="status" className="visually-hidden">
+        {said}
+      </p>
+      <ol className="categories-list">
+        {rows.map((row, index) => {
+          const inputId = `category-${row.key}`;
+          return (
+            <li key={row.key} className="categories-list__row" data-category={row.id}>
+              <div className="field">
+                <label htmlFor={inputId}>{T.nameOf(index + 1)}</label>
+                <input
+                  id={inputId}
+                  type="text"
+                  value={row.label}
+                  maxLength={60}
+                  onChange={(event) => change(row.key, { label: event.target.value })}
+                />
+                <p className="field__hint">{row.products ? T.used(row.products) : T.unused}</p>
+              </div>
+              <label className="settings__choice">
+                <input
+                  type="checkbox"
+                  checked={row.hidden}
+                  onChange={(event) => change(row.key, { hidden: event.target.checked })}
+                />
+                {T.hidden}
+                <span className="visually-hidden"> {row.label}</span>
+              </label>
+              <div className="categories-list__actions">
+                <button type="button" className="button button--secondary" disabled={index === 0} onClick={() => move(index, -1)}>
+                  {T.up}
+                  <span className="visually-hidden"> {row.label}</span>
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={index === rows.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  {T.down}
+                  <span className="visually-hidden"> {row.label}</span>
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => {
+                    if (row.products) {
+                      setProblem(MESSAGES.categoryInUse(row.label, row.products));
+                      return;
+                    }
+                    setRows((list) => list.filter((other) => other.key !== row.key));
+                    setSaid(T.deleted(row.label));
+                  }}
+                >
+                  {T.delete}
+                  <span className="visually-hidden"> {row.label}</span>
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="categories-add">
+        <div className="field">
+          <label htmlFor={addId}>{T.newName}</label>
+          <input
+            id={addId}
+            type="text"
+            value={name}
+            maxLength={60}
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                add();
+              }
+            }}
+          />
+        </div>
+        <button type="button" className="button button--secondary" onClick={add}>
+          {T.add}
+        </button>
+      </div>
+      <div className="settings__actions">
+        {problem && (
+          <p className="field__error" role="alert">
+            {problem}
+          </p>
+        )}
+        {conflict && (
+          <button type="button" className="button button--secondary" onClick={onReload}>
+            {T.loadStored}
+          </button>
+        )}
+        <button type="button" className="button" disabled={busy} aria-busy={busy || undefined} onClick={save}>
+          {busy ? T.saving : T.save}
+        </button>
+      </div>
+    </div>
+  );
+}
