@@ -7,6 +7,7 @@ import type { Config } from '@netlify/functions';
 import { PRODUCT_FETCH_LIMIT } from '../../src/lib/constants.ts';
 import { productsApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
+import { withDefaults } from '../../src/lib/product.ts';
 import { toProductSlug } from '../../src/lib/slugs.ts';
 import type { Product } from '../../src/lib/types.ts';
 import { checkCategory } from '../../src/lib/server/categories.ts';
@@ -28,8 +29,13 @@ import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/uni
 const visible = (records: Product[], admin: boolean) =>
   admin ? records : records.filter((product) => product.status === 'Active');
 
-/** A product as the form sends it, without empty image slots. */
-const asFields = (input: Fields<Product>): Fields<Product> => ({ ...input, images: input.images.filter(Boolean) });
+/** A product as the form sends it, without empty image slots; each alt text stays with its image. */
+function asFields(input: Fields<Product>): Fields<Product> {
+  const kept = input.images.flatMap((url, index) => (url ? [{ url, alt: input.imageAlts?.[index]?.trim() ?? '' }] : []));
+  return { ...input, images: kept.map((image) => image.url), imageAlts: kept.map((image) => image.alt) };
+}
+
+const answered = (records: Product[]) => records.map(withDefaults);
 
 /** The name is the page's address, so no two products may share it once slugged (409 otherwise). */
 async function reserveName(name: string, id: string): Promise<void> {
@@ -53,11 +59,13 @@ export default serve(productsApi, {
     if (!url.searchParams.has('page') && limit === PRODUCT_FETCH_LIMIT) {
       return sendPrepared(
         request,
-        await products.derive(admin ? 'all' : 'public', (records) => prepareJson(visible(records, admin).slice(0, limit))),
+        await products.derive(admin ? 'all' : 'public', (records) =>
+          prepareJson(answered(visible(records, admin).slice(0, limit))),
+        ),
       );
     }
     const listed = visible(await products.all(), admin);
-    return json(listed.slice((page - 1) * limit, page * limit));
+    return json(answered(listed.slice((page - 1) * limit, page * limit)));
   },
   create: async ({ body }) => {
     const input = asFields(body);
@@ -65,12 +73,12 @@ export default serve(productsApi, {
     const id = newId();
     await reserveName(input.name, id);
     const product = await products.create(input, { id }).catch(givingBack(PRODUCT_NAMES, toProductSlug(input.name), id));
-    return json({ message: MESSAGES.productSubmitted, data: product }, 201);
+    return json({ message: MESSAGES.productSubmitted, data: withDefaults(product) }, 201);
   },
   get: async ({ params, person }) => {
     const product = await products.get(params.id);
     if (!product || (person === null && product.status !== 'Active')) throw notFound('Product');
-    return json(product);
+    return json(withDefaults(product));
   },
   replace: async ({ request, params, body }) => {
     const ifVersion = ifMatchVersion(request);
@@ -85,12 +93,12 @@ export default serve(productsApi, {
     ).catch(renamed ? givingBack(PRODUCT_NAMES, toProductSlug(input.name), existing._id) : undefined);
     if (!product) throw notFound('Product');
     if (renamed) await releaseUnique(PRODUCT_NAMES, toProductSlug(existing.name), existing._id);
-    return json({ message: MESSAGES.productUpdated, data: product });
+    return json({ message: MESSAGES.productUpdated, data: withDefaults(product) });
   },
   setStatus: async ({ params, body: { status } }) => {
     const product = await products.update(params.id, (current) => ({ ...current, status }), { action: `Product made ${status}` });
     if (!product) throw notFound('Product');
-    return json({ message: MESSAGES.statusUpdated, data: product });
+    return json({ message: MESSAGES.statusUpdated, data: withDefaults(product) });
   },
   remove: async ({ params }) => {
     const removed = await products.remove(params.id);

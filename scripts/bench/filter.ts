@@ -39,6 +39,7 @@ function syntheticCards(count: number): CatalogueCard[] {
       categoryLabel: DEFAULT_CATEGORIES[i % DEFAULT_CATEGORIES.length].label,
       price: 5 + (i % 200) * 1.25,
       image: `/api/images/${i.toString(36).padStart(18, '0')}.webp`,
+      from: false,
       popular: i % 11 === 0,
     };
   });

@@ -5,6 +5,7 @@
  */
 import { ALL_CATEGORIES, type Category, type CategoryId, labelOf, toCategoryId } from './categories.ts';
 import { PUBLIC_PAGE_SIZE } from './constants.ts';
+import { lowestPrice, tiersOf } from './product.ts';
 import type { Product } from './types.ts';
 
 /** What a catalogue card and the quote modal need of a product: the shape of /products.json. */
@@ -16,16 +17,21 @@ export interface CatalogueCard {
   category: CategoryId;
   /** The category's name as the site shows it (a card is shown and searched by it). */
   categoryLabel: string;
+  /** The lowest price a piece can cost (the single price, or the lowest tier's). */
   price: number;
+  /** Whether the price falls with quantity: the card says 'from ₹…'. */
+  from: boolean;
   /** The product's first image, or '' when it has none. */
   image: string;
   popular: boolean;
 }
 
 export function toCatalogueCard(product: Product, categories: readonly Pick<Category, 'id' | 'label'>[]): CatalogueCard {
-  const { _id, name, description, shortDescription, category, price, images, popular } = product;
+  const { _id, name, description, shortDescription, category, images, popular } = product;
   const categoryLabel = labelOf(category, categories);
-  return { _id, name, description, shortDescription, category, categoryLabel, price, image: images[0] ?? '', popular };
+  const price = lowestPrice(product);
+  const from = tiersOf(product).length > 0;
+  return { _id, name, description, shortDescription, category, categoryLabel, price, from, image: images[0] ?? '', popular };
 }
 
 /** 'all' or a known category id. */

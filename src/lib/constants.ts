@@ -4,6 +4,11 @@ export const ADMIN_PAGE_SIZE = 10;
 export const PUBLIC_PAGE_SIZE = 10;
 export const PRODUCT_FETCH_LIMIT = 1000;
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** A product's images (the first is its card's), price tiers and choices of each option. */
+export const MAX_PRODUCT_IMAGES = 8;
+export const MAX_PRICE_TIERS = 10;
+export const MAX_OPTION_CHOICES = 20;
+export const PRODUCT_OPTIONS = ['sizes', 'materials', 'finishes'] as const;
 /** How long a sign-in lasts (12 hours). */
 export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
 export const REQUEST_TIMEOUT_MS = 15_000;

@@ -383,6 +383,36 @@ export const SETTINGS_TEXTS = {
   fixErrors: 'Some fields need fixing: each says what is wrong.',
 } as const;
 
+/** The product form's parts added after the original (docs/product.md 2.16). */
+export const PRODUCT_FORM_TEXTS = {
+  images: 'Product Images',
+  imagesHint:
+    'Up to 8 images: JPEG, JPG, PNG or WEBP, at most 2 MB each. The first is the one on the card. JFIF is not supported.',
+  addImages: 'Add images',
+  tooManyImages: 'A product has at most 8 images: remove one to add another.',
+  imagesAdded: (count: number) => `${count} ${count === 1 ? 'image' : 'images'} added`,
+  imageMoved: (from: number, to: number) => `Image ${from} moved to place ${to}`,
+  imageRemoved: (position: number) => `Image ${position} removed`,
+  imageNumber: (position: number) => `image ${position}`,
+  altOf: (position: number) => `Alt text of image ${position}`,
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  removeImage: 'Remove',
+  popular: 'Popular',
+  popularHint: 'Shows the Popular badge on the card and the product page.',
+  tiers: 'Price by quantity',
+  tiersHint: 'From how many pieces a lower price per piece applies. The price above is for fewer pieces.',
+  tierQuantity: (row: number) => `Minimum quantity of tier ${row}`,
+  tierPrice: (row: number) => `Price per piece (₹) of tier ${row}`,
+  addTier: 'Add a price tier',
+  removeTier: (row: number) => `Remove tier ${row}`,
+  options: 'Options',
+  optionsHint: 'One choice per line. The quote request offers them.',
+} as const;
+
+/** A product's options, as the product page and the form name them. */
+export const PRODUCT_OPTION_LABELS = { sizes: 'Sizes', materials: 'Materials', finishes: 'Finishes' } as const;
+
 /** The Categories screen (docs/product.md 2.23). */
 export const CATEGORY_TEXTS = {
   title: 'Categories',

@@ -5,7 +5,17 @@
  */
 import * as v from 'valibot';
 import { isCommonPassword } from './common-passwords.ts';
-import { BLOG_STATUSES, ENQUIRY_KINDS, ENQUIRY_STATUSES, ENQUIRY_TYPES, HONEYPOT_FIELD, PRODUCT_STATUSES } from './constants.ts';
+import {
+  BLOG_STATUSES,
+  ENQUIRY_KINDS,
+  ENQUIRY_STATUSES,
+  ENQUIRY_TYPES,
+  HONEYPOT_FIELD,
+  MAX_OPTION_CHOICES,
+  MAX_PRICE_TIERS,
+  MAX_PRODUCT_IMAGES,
+  PRODUCT_STATUSES,
+} from './constants.ts';
 
 const isBlank = (value: string) => value.trim().length === 0;
 
@@ -237,6 +247,52 @@ export const exportQuerySchema = v.object({
 const isPresent = (value: unknown) => value !== undefined && value !== null && value !== '' && !Number.isNaN(value);
 const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
+/** A positive amount of rupees with at most two decimals, up to 1 crore. */
+const rupees = (label: string) =>
+  v.pipe(
+    v.custom<number>(isPresent, `${label} is required`),
+    v.check((value) => typeof value === 'number' && Number.isFinite(value), `${label} must be a number`),
+    v.check((value) => value > 0, `${label} must be a positive number`),
+    v.check(hasCents, `${label} must have at most 2 decimal places`),
+    v.check((value) => value <= 10_000_000, `${label} must be at most 10000000`),
+  );
+
+/** A quantity price break: from `quantity` pieces on, `price` rupees a piece. */
+const priceTier = v.object(
+  {
+    quantity: v.pipe(
+      v.custom<number>(isPresent, 'Quantity is required'),
+      v.check((value) => Number.isInteger(value) && (value as number) >= 1, 'Quantity must be a whole number of pieces'),
+      v.check((value) => (value as number) <= 10_000_000, 'Quantity must be at most 10000000'),
+    ),
+    price: rupees('Tier price'),
+  },
+  'A price tier is a quantity and a price',
+);
+
+/**
+ * The choices of one option (sizes, materials, finishes): a list, or one text with a choice per line (the
+ * form's); stored as a list of trimmed, distinct, non-empty choices.
+ */
+const optionList = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.union(
+        [v.pipe(v.string(), v.maxLength(2000, `${label} must be at most 2000 characters`)), v.array(v.string())],
+        `${label} must be a list`,
+      ),
+      v.transform((value) => [
+        ...new Set((typeof value === 'string' ? value.split('\n') : value).map((choice) => choice.trim()).filter(Boolean)),
+      ]),
+      v.maxLength(MAX_OPTION_CHOICES, `At most ${MAX_OPTION_CHOICES} ${label.toLowerCase()}`),
+      v.check(
+        (choices) => choices.every((choice) => choice.length <= 60),
+        `Each of the ${label.toLowerCase()} must be at most 60 characters`,
+      ),
+    ),
+    [],
+  );
+
 export const productSchema = form({
   name: v.pipe(requiredText('Product name is required', 120, 'Name'), minTrimmed(2, 'Name must be at least 2 characters')),
   category: v.pipe(
@@ -254,21 +310,47 @@ export const productSchema = form({
     requiredText('Long description is required', 5000, 'Long description'),
     minTrimmed(10, 'Long description must be at least 10 characters'),
   ),
-  price: v.pipe(
-    v.custom<number>(isPresent, 'Price is required'),
-    v.check((value) => typeof value === 'number' && Number.isFinite(value), 'Price must be a number'),
-    v.check((value) => value > 0, 'Price must be a positive number'),
-    v.check(hasCents, 'Price must have at most 2 decimal places'),
-    v.check((value) => value <= 10_000_000, 'Price must be at most 10000000'),
-  ),
+  price: rupees('Price'),
   status: v.pipe(
     v.string('Status is required'),
     v.nonEmpty('Status is required'),
     v.picklist(PRODUCT_STATUSES, 'Invalid status'),
   ),
-  images: v.optional(v.pipe(v.array(imageUrl, 'Images must be a list'), v.maxLength(1, 'Only one image is allowed')), []),
+  images: v.optional(
+    v.pipe(v.array(imageUrl, 'Images must be a list'), v.maxLength(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`)),
+    [],
+  ),
+  // The alt text of each image, in the same order; a missing or empty one reads as the product's name.
+  imageAlts: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(v.string('Alt text must be text'), v.maxLength(150, 'Alt text must be at most 150 characters')),
+        'Alt texts must be a list',
+      ),
+      v.maxLength(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} alt texts`),
+    ),
+    [],
+  ),
   description: optionalText(500, 'Description'),
   popular: v.optional(v.boolean('Popular must be true or false'), false),
+  priceTiers: v.optional(
+    v.pipe(
+      v.array(priceTier, 'Price tiers must be a list'),
+      v.maxLength(MAX_PRICE_TIERS, `At most ${MAX_PRICE_TIERS} price tiers`),
+      v.check(
+        (tiers) => tiers.every((tier, index) => index === 0 || tier.quantity > tiers[index - 1].quantity),
+        'Each price tier must be for more pieces than the one above it',
+      ),
+    ),
+    [],
+  ),
+  options: v.optional(
+    v.object(
+      { sizes: optionList('Sizes'), materials: optionList('Materials'), finishes: optionList('Finishes') },
+      'Options must be an object of sizes, materials and finishes',
+    ),
+    { sizes: [], materials: [], finishes: [] },
+  ),
 });
 
 export const productStatusSchema = form({

@@ -1,5 +1,6 @@
 /** Structured data (schema.org JSON-LD) for the public pages; PublicLayout writes it into the head. */
 import { type SiteSettings, phoneLink } from './settings.ts';
+import { imagesOf, lowestPrice, tiersOf } from './product.ts';
 import type { Blog, Product } from './types.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -25,6 +26,7 @@ export function organizationJsonLd(settings: SiteSettings, site: URL): JsonLd {
 }
 
 export function productJsonLd(settings: SiteSettings, product: Product, pageUrl: URL): JsonLd {
+  const tiers = tiersOf(product);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -32,15 +34,25 @@ export function productJsonLd(settings: SiteSettings, product: Product, pageUrl:
     description: product.longDescription || product.shortDescription,
     category: product.category,
     url: pageUrl.href,
-    ...(product.images[0] ? { image: new URL(product.images[0], pageUrl).href } : {}),
+    ...(product.images[0] ? { image: imagesOf(product).map((image) => new URL(image.url, pageUrl).href) } : {}),
     brand: { '@type': 'Brand', name: settings.name },
-    offers: {
-      '@type': 'Offer',
-      price: product.price,
-      priceCurrency: 'INR',
-      availability: 'https://schema.org/InStock',
-      url: pageUrl.href,
-    },
+    offers: tiers.length
+      ? {
+          '@type': 'AggregateOffer',
+          lowPrice: lowestPrice(product),
+          highPrice: Math.max(product.price, ...tiers.map((tier) => tier.price)),
+          offerCount: tiers.length + 1,
+          priceCurrency: 'INR',
+          availability: 'https://schema.org/InStock',
+          url: pageUrl.href,
+        }
+      : {
+          '@type': 'Offer',
+          price: product.price,
+          priceCurrency: 'INR',
+          availability: 'https://schema.org/InStock',
+          url: pageUrl.href,
+        },
   };
 }
 

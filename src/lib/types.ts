@@ -25,7 +25,13 @@ export interface Versioned {
 /** What a form's schema parses, without the honeypot, which is never stored. */
 type Parsed<S extends v.GenericSchema> = Omit<v.InferOutput<S>, typeof HONEYPOT_FIELD>;
 
-export type Product = StoredRecord & Versioned & Parsed<typeof productSchema>;
+/** What products stored before alt texts, price tiers and options lack (read them with src/lib/product.ts). */
+type AddedLater = 'imageAlts' | 'priceTiers' | 'options';
+type ProductFields = Parsed<typeof productSchema>;
+
+export type Product = StoredRecord & Versioned & Omit<ProductFields, AddedLater> & Partial<Pick<ProductFields, AddedLater>>;
+export type PriceTier = NonNullable<ProductFields['priceTiers']>[number];
+export type ProductOptions = ProductFields['options'];
 
 /** A post as stored: the form's fields with its tags as a list, its cover as a link ('' for none) and its address. */
 export type Blog = StoredRecord &

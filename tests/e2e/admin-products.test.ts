@@ -107,7 +107,7 @@ describe('Manage Products', () => {
     await touch(long, 'Too short');
     await message('Long description must be at least 10 characters').waitFor();
 
-    const price = panel().getByLabel(/^Price/);
+    const price = panel().getByLabel(/^Price \(₹\)/);
     await touch(price);
     await message('Price is required').waitFor();
     await touch(price, '0');
@@ -129,7 +129,7 @@ describe('Manage Products', () => {
 
   it('refuses images by type (media type and extension) and by size', async () => {
     await openAddPanel();
-    const picker = panel().getByLabel('Product Images');
+    const picker = panel().getByLabel('Add images');
     await panel().getByText('JFIF is not supported', { exact: false }).waitFor();
     const cases = [
       { name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
@@ -139,7 +139,11 @@ describe('Manage Products', () => {
     for (const file of cases) {
       await picker.setInputFiles(file);
       await message('Only JPEG, JPG, PNG, WEBP files are allowed!').waitFor();
-      expect(await panel().locator('.image-field__preview').count()).toBe(0);
+      expect(
+        await panel()
+          .getByLabel(/^Alt text of image/)
+          .count(),
+      ).toBe(0);
     }
     await picker.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
     await message('File size must be less than 2MB!').waitFor();
@@ -147,19 +151,31 @@ describe('Manage Products', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('adds a product with a PNG image; its public page goes live with the name and the image', async () => {
+  it('adds a product with two images and their alt texts, Popular, a price tier and options; its public page shows them', async () => {
     await openAddPanel();
     await panel().getByLabel('Name').fill(NAME);
     await panel().getByLabel('Category').selectOption('woven and printed labels');
     await panel().getByLabel('Short Description').fill('A crisp jacquard label for tests');
     await panel().getByLabel('Long Description').fill('Woven on a jacquard loom in high density damask, for browser tests.');
     await panel()
-      .getByLabel(/^Price/)
+      .getByLabel(/^Price \(₹\)/)
       .fill('12.5');
-    const picker = panel().getByLabel('Product Images');
-    await picker.setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: png });
-    await panel().getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
-    expect(await picker.isDisabled()).toBe(true);
+    const picker = panel().getByLabel('Add images');
+    await picker.setInputFiles([
+      { name: 'label.png', mimeType: 'image/png', buffer: png },
+      { name: 'back.png', mimeType: 'image/png', buffer: png },
+    ]);
+    await panel().getByLabel('Alt text of image 2').fill('The back of the label, "care" side — देखभाल');
+    // The second image goes first: the card's image is the first.
+    await panel().getByRole('button', { name: 'Move up image 2' }).click();
+    expect(await panel().getByLabel('Alt text of image 1').inputValue()).toContain('The back of the label');
+    await panel().getByLabel('Popular').check();
+    await panel().getByRole('button', { name: 'Add a price tier' }).click();
+    await panel().getByLabel('Minimum quantity of tier 1').fill('1000');
+    await panel().getByLabel('Price per piece (₹) of tier 1').fill('9.75');
+    await panel().getByLabel('Sizes').fill('25 x 50 mm\n40 x 60 mm');
+    await panel().getByLabel('Materials').fill('Damask');
+    await expectAccessible(page, 'dialog');
 
     const started = Date.now();
     await panel().getByRole('button', { name: 'Save Product' }).click();
@@ -186,6 +202,19 @@ describe('Manage Products', () => {
     const id = /\/api\/images\/([0-9a-z]+)\.png$/.exec(image)?.[1];
     expect(id).toBeTruthy();
     expect(live.text).toContain(id);
+    const saved = products.find((product) => product.name === NAME)!;
+    expect(saved.images).toHaveLength(2);
+    expect(saved.imageAlts).toEqual(['The back of the label, "care" side — देखभाल', '']);
+    expect(saved).toMatchObject({ popular: true, priceTiers: [{ quantity: 1000, price: 9.75 }] });
+    expect(saved.options).toEqual({ sizes: ['25 x 50 mm', '40 x 60 mm'], materials: ['Damask'], finishes: [] });
+    // The page: both pictures with their alt texts, the tier table with Indian grouping, the options, the badge.
+    expect(live.text).toContain('alt="The back of the label, &quot;care&quot; side — देखभाल"');
+    expect(live.text).toContain(`alt="${NAME}"`);
+    expect(live.text).toContain('1,000+ pcs');
+    expect(live.text).toContain('₹9.75');
+    expect(live.text).toContain('from ₹9.75');
+    expect(live.text).toContain('25 x 50 mm, 40 x 60 mm');
+    expect(live.text).toContain('product__popular');
     const served = await fetch(`${site.url}${image}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -197,9 +226,15 @@ describe('Manage Products', () => {
       .click();
     await panel().getByRole('heading', { name: 'Edit Product Details' }).waitFor();
     expect(await panel().getByLabel('Name').inputValue()).toBe(NAME);
-    expect(await panel().getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(1);
+    expect(
+      await panel()
+        .getByLabel(/^Alt text of image/)
+        .count(),
+    ).toBe(2);
+    expect(await panel().getByLabel('Popular').isChecked()).toBe(true);
+    expect(await panel().getByLabel('Minimum quantity of tier 1').inputValue()).toBe('1000');
     await panel()
-      .getByLabel(/^Price/)
+      .getByLabel(/^Price \(₹\)/)
       .fill('1234.75');
     await panel().getByRole('button', { name: 'Update Product' }).click();
     await toast('Product Updated').waitFor();

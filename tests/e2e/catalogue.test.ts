@@ -104,6 +104,7 @@ describe('/products without JavaScript', { timeout: BROWSER_TEST_TIMEOUT }, () =
       'category',
       'categoryLabel',
       'description',
+      'from',
       'image',
       'name',
       'popular',

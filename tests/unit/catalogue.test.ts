@@ -25,6 +25,7 @@ const card = (name: string, category: CatalogueCard['category'], extra: Partial<
   category,
   categoryLabel: labelOf(category, DEFAULT_CATEGORIES),
   price: 10,
+  from: false,
   image: '',
   popular: false,
   ...extra,
@@ -155,9 +156,33 @@ describe('toCatalogueCard: only what a card needs', () => {
       category: 'hang tags',
       categoryLabel: 'Hang Tags',
       price: 12.5,
+      from: false,
       image: '/a.webp',
       popular: true,
     });
+  });
+
+  it('says the lowest price a piece can cost, and "from" when the price falls with quantity', () => {
+    const product = {
+      _id: 'p2',
+      dateAdded: '2026-01-01T00:00:00.000Z',
+      version: 1,
+      name: 'Label',
+      description: '',
+      category: 'hang tags',
+      price: 4,
+      images: [],
+      shortDescription: '',
+      longDescription: 'a long text',
+      popular: false,
+      status: 'Active',
+      priceTiers: [
+        { quantity: 500, price: 3.2 },
+        { quantity: 1000, price: 2.75 },
+      ],
+    } satisfies Product;
+    expect(toCatalogueCard(product, DEFAULT_CATEGORIES)).toMatchObject({ price: 2.75, from: true });
+    expect(toCatalogueCard({ ...product, priceTiers: [] }, DEFAULT_CATEGORIES)).toMatchObject({ price: 4, from: false });
     expect(toCatalogueCard({ ...product, images: [] }, DEFAULT_CATEGORIES).image).toBe('');
     // A category no longer there reads as its id.
     expect(toCatalogueCard({ ...product, category: 'gone' }, DEFAULT_CATEGORIES).categoryLabel).toBe('gone');

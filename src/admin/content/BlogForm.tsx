@@ -63,7 +63,7 @@ export function BlogForm({ blog, onSaved, onCancel }: BlogFormProps) {
   });
 
   const { busy, imageError, save, conflictDialog } = useContentSave<BlogInput, Blog>({
-    image,
+    images: [image],
     setError,
     opened: blog,
     fields: CONFLICT_FIELDS,
@@ -71,7 +71,7 @@ export function BlogForm({ blog, onSaved, onCancel }: BlogFormProps) {
       reset(formValues(stored));
       setImage(stored.coverImage ? { url: stored.coverImage } : null);
     },
-    send: (values, coverImage, edit) => {
+    send: (values, [coverImage = ''], edit) => {
       const body = { ...pick(values), coverImage };
       return edit
         ? callApi(blogsApi.replace, { params: { key: edit.record._id }, body, headers: edit.headers })

@@ -1,24 +1,26 @@
 /**
  * The product form of the side panel (docs/product.md 2.16, section 5): productSchema's messages under each
- * field once touched; the image is uploaded first, then the product is created or replaced.
+ * field once touched; new images are uploaded first, then the product is created or replaced. Besides the
+ * original's fields: up to 8 images with alt texts, Popular, price tiers and the options it comes in.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { productsApi } from '../../lib/api/content.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { labelOf } from '../../lib/categories.ts';
 import { useCategories } from '../categories.ts';
 import { PRODUCT_STATUSES } from '../../lib/constants.ts';
-import { ADMIN_TEXTS, MESSAGES } from '../../lib/messages.ts';
+import { ADMIN_TEXTS, MESSAGES, PRODUCT_FORM_TEXTS as T, PRODUCT_OPTION_LABELS } from '../../lib/messages.ts';
+import { PRODUCT_OPTIONS } from '../../lib/constants.ts';
+import { optionsOf, tiersOf } from '../../lib/product.ts';
 import { type ProductInput, productSchema } from '../../lib/schemas.ts';
 import type { Product } from '../../lib/types.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import type { ConflictField } from './edit-conflict.ts';
 import { Field, SelectField } from './Field.tsx';
-import { ImageField } from './ImageField.tsx';
-import type { ImageChoice } from './image-upload.ts';
+import { type ImageItem, ImagesField, imageItem } from './ImagesField.tsx';
 import { FormActions } from './SidePanel.tsx';
 import { useContentSave } from './use-content-save.ts';
 
@@ -33,8 +35,22 @@ const conflictFields = (categories: { id: string; label: string }[]): ConflictFi
   { key: 'longDescription', label: 'Long Description' },
   { key: 'price', label: 'Price (₹)' },
   { key: 'images', label: 'Product Images' },
+  { key: 'imageAlts', label: 'Alt texts' },
   { key: 'description', label: 'Description' },
   { key: 'popular', label: 'Popular' },
+  {
+    key: 'priceTiers',
+    label: T.tiers,
+    show: (product) =>
+      tiersOf(product)
+        .map((tier) => `${tier.quantity}: ₹${tier.price}`)
+        .join(', '),
+  },
+  {
+    key: 'options',
+    label: T.options,
+    show: (product) => PRODUCT_OPTIONS.map((key) => optionsOf(product)[key].join(', ')).join(' / '),
+  },
 ];
 
 const formValues = (product?: Product) => ({
@@ -44,7 +60,16 @@ const formValues = (product?: Product) => ({
   shortDescription: product?.shortDescription ?? '',
   longDescription: product?.longDescription ?? '',
   price: product?.price,
+  popular: product?.popular ?? false,
+  priceTiers: product ? tiersOf(product) : [],
+  options: Object.fromEntries(PRODUCT_OPTIONS.map((key) => [key, product ? optionsOf(product)[key].join('\n') : ''])) as Record<
+    (typeof PRODUCT_OPTIONS)[number],
+    string
+  >,
 });
+
+const imageItems = (product?: Product): ImageItem[] =>
+  (product?.images ?? []).filter(Boolean).map((url, index) => imageItem({ url }, product?.imageAlts?.[index] ?? ''));
 
 interface ProductFormProps {
   /** The product being edited; absent when adding. */
@@ -55,13 +80,14 @@ interface ProductFormProps {
 
 export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const categories = useCategories();
-  const [image, setImage] = useState<ImageChoice>(product?.images[0] ? { url: product.images[0] } : null);
+  const [images, setImages] = useState<ImageItem[]>(() => imageItems(product));
   const {
     register,
     handleSubmit,
     setError,
     watch,
     reset,
+    control,
     formState: { errors },
   } = useForm<ProductInput>({
     resolver: valibotResolver(productSchema),
@@ -69,26 +95,31 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
     defaultValues: formValues(product),
   });
   const shortLength = watch('shortDescription')?.length ?? 0;
+  const tiers = useFieldArray({ control, name: 'priceTiers' });
 
   const { busy, imageError, save, conflictDialog } = useContentSave<ProductInput, Product>({
-    image,
+    images: images.map((item) => item.choice),
     setError,
     opened: product,
     fields: conflictFields(categories),
     load: (stored) => {
       reset(formValues(stored));
-      setImage(stored.images[0] ? { url: stored.images[0] } : null);
+      setImages(imageItems(stored));
     },
-    send: (values, imageUrl, edit) => {
+    send: (values, imageUrls, edit) => {
       const body = {
-        ...(edit && { _id: edit.record._id, description: edit.record.description, popular: edit.record.popular }),
+        ...(edit && { _id: edit.record._id, description: edit.record.description }),
         name: values.name,
         category: values.category,
         status: values.status,
         shortDescription: values.shortDescription,
         longDescription: values.longDescription,
         price: values.price,
-        images: imageUrl ? [imageUrl] : [],
+        popular: values.popular,
+        images: imageUrls,
+        imageAlts: images.map((item) => item.alt.trim()),
+        priceTiers: values.priceTiers,
+        options: values.options,
       };
       return edit
         ? callApi(productsApi.replace, { params: { id: edit.record._id }, body, headers: edit.headers })
@@ -148,7 +179,79 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           />
         )}
       </Field>
-      <ImageField id="product-image" label="Product Images" value={image} onChange={setImage} error={imageError} />
+      <Field id="product-popular" label={T.popular} hint={T.popularHint}>
+        {(control) => <input {...control} {...register('popular')} type="checkbox" className="content-form__check" />}
+      </Field>
+      <fieldset className="content-form__group">
+        <legend>{T.tiers}</legend>
+        <p className="field__hint">{T.tiersHint}</p>
+        {tiers.fields.map((tier, index) => (
+          <div key={tier.id} className="content-form__row content-form__tier">
+            <Field
+              id={`product-tier-quantity-${index}`}
+              label={T.tierQuantity(index + 1)}
+              error={errors.priceTiers?.[index]?.quantity?.message}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...register(`priceTiers.${index}.quantity`, { valueAsNumber: true })}
+                  type="number"
+                  min="1"
+                  step="1"
+                  inputMode="numeric"
+                />
+              )}
+            </Field>
+            <Field
+              id={`product-tier-price-${index}`}
+              label={T.tierPrice(index + 1)}
+              error={errors.priceTiers?.[index]?.price?.message}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...register(`priceTiers.${index}.price`, { valueAsNumber: true })}
+                  type="number"
+                  min="0"
+                  step="0.01"
+                  inputMode="decimal"
+                />
+              )}
+            </Field>
+            <button type="button" className="button button--secondary" onClick={() => tiers.remove(index)}>
+              {T.removeTier(index + 1)}
+            </button>
+          </div>
+        ))}
+        {errors.priceTiers?.root?.message || errors.priceTiers?.message ? (
+          <p className="field__error" role="alert">
+            {errors.priceTiers?.root?.message ?? errors.priceTiers?.message}
+          </p>
+        ) : null}
+        {tiers.fields.length < 10 && (
+          <button type="button" className="button button--secondary" onClick={() => tiers.append({ quantity: NaN, price: NaN })}>
+            {T.addTier}
+          </button>
+        )}
+      </fieldset>
+      <fieldset className="content-form__group">
+        <legend>{T.options}</legend>
+        <p className="field__hint">{T.optionsHint}</p>
+        <div className="content-form__row content-form__options">
+          {PRODUCT_OPTIONS.map((key) => (
+            <Field
+              key={key}
+              id={`product-option-${key}`}
+              label={PRODUCT_OPTION_LABELS[key]}
+              error={errors.options?.[key]?.message}
+            >
+              {(control) => <textarea {...control} {...register(`options.${key}`)} rows={4} />}
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+      <ImagesField value={images} onChange={setImages} altFallback={watch('name') || ''} error={imageError} />
       <FormActions busy={busy} submitLabel={product ? 'Update Product' : 'Save Product'} onCancel={onCancel} />
       <ConflictDialog {...conflictDialog} />
     </form>

@@ -59,7 +59,7 @@ export function TestimonialForm({ testimonial, onSaved, onCancel }: TestimonialF
     opened: testimonial,
     fields: CONFLICT_FIELDS,
     load: (stored) => reset(formValues(stored)),
-    send: (values, _imageUrl, edit) => {
+    send: (values, _imageUrls, edit) => {
       const body = {
         name: values.name,
         company: values.company,

@@ -19,8 +19,8 @@ import { type ConflictField, changedFields, ifMatch, storedOnConflict } from './
 import { type ImageChoice, resolveImage } from './image-upload.ts';
 
 interface SaveOptions<V extends FieldValues, R extends Versioned> {
-  /** The form's image; absent for a form without one. */
-  image?: ImageChoice;
+  /** The form's images in order (a product has up to 8, a post one); absent for a form without any. */
+  images?: ImageChoice[];
   setError: UseFormSetError<V>;
   /** The record as opened; absent when adding. */
   opened?: R;
@@ -30,9 +30,9 @@ interface SaveOptions<V extends FieldValues, R extends Versioned> {
   load: (record: R) => void;
   /**
    * Creates the record, or replaces `edit.record` sending `edit.headers` (If-Match), given the form's values
-   * and the image's address ('' for none).
+   * and the images' stored addresses, in order.
    */
-  send: (values: V, imageUrl: string, edit?: Edit<R>) => Promise<{ message?: string }>;
+  send: (values: V, imageUrls: string[], edit?: Edit<R>) => Promise<{ message?: string }>;
   /** The success toast when the server sends no message. */
   saved: string;
   /** Toasts a failed save. */
@@ -48,20 +48,20 @@ interface Edit<R> {
 interface Conflict<V, R> extends ConflictState {
   stored: R;
   values: V;
-  imageUrl: string;
+  imageUrls: string[];
 }
 
 export function useContentSave<V extends FieldValues, R extends Versioned>(options: SaveOptions<V, R>) {
-  const { image = null, setError, opened, fields, load, send, saved, failed, onSaved } = options;
+  const { images = [], setError, opened, fields, load, send, saved, failed, onSaved } = options;
   const [busy, setBusy] = useState(false);
   const [imageError, setImageError] = useState<string>();
   // The version the form edits: the one opened, or the stored one after Reload.
   const [base, setBase] = useState(opened);
   const [conflict, setConflict] = useState<Conflict<V, R> | null>(null);
 
-  const commit = async (values: V, imageUrl: string, version: number, retried = false): Promise<void> => {
+  const commit = async (values: V, imageUrls: string[], version: number, retried = false): Promise<void> => {
     try {
-      const answer = await send(values, imageUrl, base && { record: base, headers: ifMatch(version) });
+      const answer = await send(values, imageUrls, base && { record: base, headers: ifMatch(version) });
       announceContentChange();
       void notify.success(answer?.message || saved);
       setConflict(null);
@@ -71,8 +71,8 @@ export function useContentSave<V extends FieldValues, R extends Versioned>(optio
       if (stored && base) {
         const changes = changedFields(fields, base, stored);
         // Nothing this form writes moved on (say, a status flipped from the list): a save over it loses nothing.
-        if (changes.length === 0 && !retried) return commit(values, imageUrl, stored.version, true);
-        setConflict({ message: errorMessage(error), changes, stored, values, imageUrl });
+        if (changes.length === 0 && !retried) return commit(values, imageUrls, stored.version, true);
+        setConflict({ message: errorMessage(error), changes, stored, values, imageUrls });
       } else {
         console.error(error);
         showServerErrors(error, values, setError);
@@ -85,16 +85,21 @@ export function useContentSave<V extends FieldValues, R extends Versioned>(optio
   const save = async (values: V) => {
     setBusy(true);
     setImageError(undefined);
-    let imageUrl: string;
+    let imageUrls: string[];
     try {
-      imageUrl = await resolveImage(image);
+      // Uploaded one after another: a refusal names the first image refused and leaves the rest unsent.
+      imageUrls = [];
+      for (const image of images) {
+        const url = await resolveImage(image);
+        if (url) imageUrls.push(url);
+      }
     } catch (error) {
       setImageError(errorMessage(error, ADMIN_TEXTS.imageUploadFailed));
       failed(error);
       setBusy(false);
       return;
     }
-    await commit(values, imageUrl, base?.version ?? 0);
+    await commit(values, imageUrls, base?.version ?? 0);
   };
 
   const conflictDialog = {
@@ -110,7 +115,7 @@ export function useContentSave<V extends FieldValues, R extends Versioned>(optio
     onOverwrite: () => {
       if (!conflict) return;
       setBusy(true);
-      void commit(conflict.values, conflict.imageUrl, conflict.stored.version);
+      void commit(conflict.values, conflict.imageUrls, conflict.stored.version);
     },
   };
   return { busy, imageError, save, conflictDialog };

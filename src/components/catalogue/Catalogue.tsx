@@ -96,7 +96,7 @@ export default function Catalogue({ firstPage, total, dataUrl, quoteSuccessMessa
   }, []);
 
   const openQuote = useCallback((card: CatalogueCard) => {
-    setQuote({ product: { _id: card._id, name: card.name, image: card.image, price: card.price }, open: true });
+    setQuote({ product: { _id: card._id, name: card.name, image: card.image, price: card.price, from: card.from }, open: true });
   }, []);
   const closeQuote = useCallback(() => setQuote((current) => current && { ...current, open: false }), []);
   const preloadModal = useCallback(() => void loadModal(), []);

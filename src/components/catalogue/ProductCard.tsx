@@ -57,7 +57,7 @@ export const ProductCard = memo(function ProductCard({ card, view, eager, onQuot
         </h3>
         <p className="card__description">{card.description || card.shortDescription}</p>
         <div className="card__footer">
-          <p className="card__price">{formatRupees(card.price)}</p>
+          <p className="card__price">{card.from ? `from ${formatRupees(card.price)}` : formatRupees(card.price)}</p>
           <button
             type="button"
             className="button card__quote"

@@ -25,7 +25,9 @@ export interface QuoteProduct {
   name: string;
   /** First image, or '' for none. */
   image: string;
+  /** The lowest price a piece can cost; `from` when it falls with quantity. */
   price?: number;
+  from?: boolean;
 }
 
 export interface ProductQuoteModalProps {
@@ -87,7 +89,11 @@ function QuoteForm({
           <strong className="quote-product__name" data-quote-product>
             {product.name}
           </strong>
-          {product.price !== undefined && <span className="quote-product__price">{formatRupees(product.price)}</span>}
+          {product.price !== undefined && (
+            <span className="quote-product__price">
+              {product.from ? `from ${formatRupees(product.price)}` : formatRupees(product.price)}
+            </span>
+          )}
         </p>
       </div>
       <FormField label="Name" error={errors.name} registration={register('name')} required autoComplete="name" />

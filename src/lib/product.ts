@@ -1,0 +1,30 @@
+/**
+ * Reading a product the same way everywhere (pages, cards, API answers): its images with their alt texts,
+ * its price tiers and its options. Products stored before these existed lack the fields and read as having
+ * none; an image without alt text is described by the product's name.
+ */
+import type { PriceTier, Product, ProductOptions } from './types.ts';
+
+export interface ProductImage {
+  url: string;
+  alt: string;
+}
+
+export const imagesOf = (product: Pick<Product, 'name' | 'images' | 'imageAlts'>): ProductImage[] =>
+  product.images.filter(Boolean).map((url, index) => ({ url, alt: product.imageAlts?.[index]?.trim() || product.name }));
+
+export const tiersOf = (product: Pick<Product, 'priceTiers'>): PriceTier[] => product.priceTiers ?? [];
+
+export const NO_OPTIONS: ProductOptions = { sizes: [], materials: [], finishes: [] };
+
+export const optionsOf = (product: Pick<Product, 'options'>): ProductOptions => ({ ...NO_OPTIONS, ...product.options });
+
+/** The lowest price a piece can cost: the single price or a tier's, whichever is lower. */
+export const lowestPrice = (product: Pick<Product, 'price' | 'priceTiers'>): number =>
+  Math.min(product.price, ...tiersOf(product).map((tier) => tier.price));
+
+/** The product as the API answers it: every field present, so clients need not know which came later. */
+export function withDefaults(product: Product): Required<Product> {
+  const imageAlts = product.images.map((_, index) => product.imageAlts?.[index] ?? '');
+  return { ...product, imageAlts, priceTiers: tiersOf(product), options: optionsOf(product) };
+}
