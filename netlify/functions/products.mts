@@ -7,7 +7,7 @@ import type { Config } from '@netlify/functions';
 import { PRODUCT_FETCH_LIMIT } from '../../src/lib/constants.ts';
 import { productsApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { withDefaults } from '../../src/lib/product.ts';
+import { formerNamesAfterRename, withDefaults } from '../../src/lib/product.ts';
 import { toProductSlug } from '../../src/lib/slugs.ts';
 import type { Product } from '../../src/lib/types.ts';
 import { checkCategory } from '../../src/lib/server/categories.ts';
@@ -51,6 +51,11 @@ async function reserveName(name: string, id: string): Promise<void> {
 }
 
 const PRODUCT_NAMES = 'product-name';
+
+/** A save keeps the names the product had; a rename adds the one it leaves, so its old address redirects. */
+const renamedFrom = (current: Product, name: string) =>
+  toProductSlug(current.name) === toProductSlug(name) ? (current.formerNames ?? []) : formerNamesAfterRename(current, name);
+
 export default serve(productsApi, {
   list: async ({ request, person }) => {
     const admin = person !== null;
@@ -89,7 +94,7 @@ export default serve(productsApi, {
     if (renamed) await reserveName(input.name, existing._id);
     const product = await orConflict(
       'product',
-      products.update(existing._id, () => input, { ifVersion }),
+      products.update(existing._id, (current) => ({ ...input, formerNames: renamedFrom(current, input.name) }), { ifVersion }),
     ).catch(renamed ? givingBack(PRODUCT_NAMES, toProductSlug(input.name), existing._id) : undefined);
     if (!product) throw notFound('Product');
     if (renamed) await releaseUnique(PRODUCT_NAMES, toProductSlug(existing.name), existing._id);

@@ -5,7 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { originalAddressMoves, redirectsFile } from '../lib/product-redirects.ts';
+import { productAddressMoves, redirectsFile } from '../lib/product-redirects.ts';
 import { loadSiteData } from '../lib/server/site-data.ts';
 
 export default function productRedirects(): AstroIntegration {
@@ -14,7 +14,7 @@ export default function productRedirects(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir }) => {
         const { products } = await loadSiteData();
-        await writeFile(new URL('_redirects', dir), redirectsFile(originalAddressMoves(products)));
+        await writeFile(new URL('_redirects', dir), redirectsFile(productAddressMoves(products)));
       },
     },
   };

@@ -6,6 +6,8 @@ export const PRODUCT_FETCH_LIMIT = 1000;
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** A product's images (the first is its card's), price tiers and choices of each option. */
 export const MAX_PRODUCT_IMAGES = 8;
+/** Old names a product keeps redirecting from; the oldest beyond these stop redirecting. */
+export const MAX_FORMER_NAMES = 20;
 export const MAX_PRICE_TIERS = 10;
 export const MAX_OPTION_CHOICES = 20;
 export const PRODUCT_OPTIONS = ['sizes', 'materials', 'finishes'] as const;

@@ -46,6 +46,34 @@ export function originalAddressMoves(products: readonly { name: string }[]): Add
 const sameAddress = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
 /**
+ * For each renamed product: the addresses of its former names (as this site spells them, as the original
+ * site did, under `/products/` and `/product/`), moved to its page.
+ */
+export function renamedAddressMoves(products: readonly { name: string; formerNames?: string[] }[]): AddressMove[] {
+  return products.flatMap(({ name, formerNames = [] }) => {
+    const to = productPagePath(name);
+    return formerNames.flatMap((former) => {
+      const paths = new Set([productPath(former), originalProductPath(former) ?? productPath(former)]);
+      return [...paths].flatMap((from) => [
+        { from, to },
+        { from: from.replace(/^\/products\//, '/product/'), to },
+      ]);
+    });
+  });
+}
+
+/**
+ * Every move the build writes: original-rule addresses and renamed products' old ones. An address that is
+ * a current product's page is never moved: a new product may take a name another product gave up.
+ */
+export function productAddressMoves(products: readonly { name: string; formerNames?: string[] }[]): AddressMove[] {
+  const pages = new Set(products.map(({ name }) => sameAddress(productPath(name))));
+  return [...originalAddressMoves(products), ...renamedAddressMoves(products)].filter(
+    ({ from }) => !pages.has(sameAddress(from)),
+  );
+}
+
+/**
  * Whether `from` can be written as a rule that matches itself alone. Netlify's docs have rule paths
  * URL-encoded; once decoded, a segment starting with ':' would be a placeholder and a trailing '*' a
  * splat, catching other addresses too.

@@ -3,6 +3,8 @@
  * its price tiers and its options. Products stored before these existed lack the fields and read as having
  * none; an image without alt text is described by the product's name.
  */
+import { MAX_FORMER_NAMES } from './constants.ts';
+import { toProductSlug } from './slugs.ts';
 import type { PriceTier, Product, ProductOptions } from './types.ts';
 
 export interface ProductImage {
@@ -26,5 +28,26 @@ export const lowestPrice = (product: Pick<Product, 'price' | 'priceTiers'>): num
 /** The product as the API answers it: every field present, so clients need not know which came later. */
 export function withDefaults(product: Product): Required<Product> {
   const imageAlts = product.images.map((_, index) => product.imageAlts?.[index] ?? '');
-  return { ...product, imageAlts, priceTiers: tiersOf(product), options: optionsOf(product) };
+  return {
+    ...product,
+    imageAlts,
+    priceTiers: tiersOf(product),
+    options: optionsOf(product),
+    formerNames: product.formerNames ?? [],
+  };
+}
+
+/**
+ * The former names after `current` is renamed to `name`: its name joins them, and a name that now is the
+ * product's again leaves them (its address is the page, not a move). One per address, the newest kept.
+ */
+export function formerNamesAfterRename(current: Pick<Product, 'name' | 'formerNames'>, name: string): string[] {
+  const bySlug = new Map<string, string>();
+  for (const former of [...(current.formerNames ?? []), current.name]) {
+    const slug = toProductSlug(former);
+    bySlug.delete(slug);
+    bySlug.set(slug, former);
+  }
+  bySlug.delete(toProductSlug(name));
+  return [...bySlug.values()].slice(-MAX_FORMER_NAMES);
 }

@@ -29,7 +29,13 @@ type Parsed<S extends v.GenericSchema> = Omit<v.InferOutput<S>, typeof HONEYPOT_
 type AddedLater = 'imageAlts' | 'priceTiers' | 'options';
 type ProductFields = Parsed<typeof productSchema>;
 
-export type Product = StoredRecord & Versioned & Omit<ProductFields, AddedLater> & Partial<Pick<ProductFields, AddedLater>>;
+export type Product = StoredRecord &
+  Versioned &
+  Omit<ProductFields, AddedLater> &
+  Partial<Pick<ProductFields, AddedLater>> & {
+    /** The names it had before, oldest first: their addresses move to its page (src/lib/product-redirects.ts). */
+    formerNames?: string[];
+  };
 export type PriceTier = NonNullable<ProductFields['priceTiers']>[number];
 export type ProductOptions = ProductFields['options'];
 

@@ -1,4 +1,7 @@
 /**
+ * A renamed product's old addresses answer a 301 straight to its current page (chains collapse), and a new
+ * product may take the name another gave up.
+ *
  * Links in the original site's form (docs/product.md 2.1: lower case, spaces to hyphens, percent-encoded)
  * reach the product's page for every name, also where this site now slugs it differently: the build's
  * `_redirects` answers the old address with a 301, read by the runtime as Netlify reads it. The sitemap
@@ -10,6 +13,10 @@ import { productPath } from '../../src/lib/slugs.ts';
 import { type StaffSite, startStaffSite } from '../helpers/staff-site.ts';
 
 let site: StaffSite;
+let renamedId: string;
+
+/** One product's names, oldest first: it is renamed twice. */
+const RENAMED = ['Old "Quoted" Tag', 'Middle Name Tag', 'New Name Tag'];
 
 const NAMES = [
   'A4/A5 Swing Tags',
@@ -53,6 +60,9 @@ beforeAll(async () => {
   site = await startStaffSite();
   await site.waitForState('live', 240_000);
   for (const name of NAMES) expect((await site.api('POST', '/api/products/', product(name))).status, name).toBe(201);
+  const created = await site.api('POST', '/api/products/', product(RENAMED[0]));
+  expect(created.status).toBe(201);
+  renamedId = created.body.data._id;
   await site.waitForState('live', 240_000);
 }, 400_000);
 
@@ -102,6 +112,42 @@ describe('original-form product links', () => {
     const productLocs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)]
       .map(([, loc]) => new URL(decodeHtml(loc)).pathname)
       .filter((pathname) => pathname.startsWith('/products/') && pathname !== '/products/');
-    expect(productLocs.sort()).toEqual(NAMES.map(productPagePath).sort());
+    expect(productLocs.sort()).toEqual([...NAMES, RENAMED[0]].map(productPagePath).sort());
+  });
+});
+
+describe('a renamed product', () => {
+  beforeAll(async () => {
+    for (const name of RENAMED.slice(1)) {
+      const renamed = await site.api('PUT', `/api/products/${renamedId}`, product(name));
+      expect(renamed.status).toBe(200);
+      await site.waitForState('live', 240_000);
+    }
+    expect((await site.api('GET', `/api/products/${renamedId}`)).body.formerNames).toEqual(RENAMED.slice(0, 2));
+    // The middle name is free again: another product takes it.
+    expect((await site.api('POST', '/api/products/', product(RENAMED[1]))).status).toBe(201);
+    await site.waitForState('live', 240_000);
+  }, 600_000);
+
+  it.each(['/products/', '/product/'])('%s + its first name answers one 301 straight to its current page', async (prefix) => {
+    const old = productPath(RENAMED[0]).replace('/products/', prefix);
+    const first = await fetch(new URL(old, site.url), { redirect: 'manual' });
+    expect(first.status).toBe(301);
+    expect(new URL(first.headers.get('location')!, site.url).pathname).toBe(productPagePath(RENAMED[2]));
+    const final = await fetch(new URL(old, site.url));
+    expect(heading(await final.text())).toBe(RENAMED[2]);
+  });
+
+  it('the name it gave up is another product’s page now, not a move', async () => {
+    const middle = await fetch(new URL(productPagePath(RENAMED[1]), site.url), { redirect: 'manual' });
+    expect(middle.status).toBe(200);
+    expect(heading(await middle.text())).toBe(RENAMED[1]);
+  });
+
+  it('the sitemap lists the current names only', async () => {
+    const sitemap = await (await fetch(new URL('/sitemap.xml', site.url))).text();
+    expect(sitemap).toContain(productPath(RENAMED[2]));
+    expect(sitemap).toContain(productPath(RENAMED[1]));
+    expect(sitemap).not.toContain(productPath(RENAMED[0]));
   });
 });

@@ -10,10 +10,13 @@ import { describe, expect, it } from 'vitest';
 import {
   isWritableRulePath,
   originalAddressMoves,
+  productAddressMoves,
+  renamedAddressMoves,
   originalProductPath,
   productPagePath,
   redirectsFile,
 } from '../../src/lib/product-redirects.ts';
+import { formerNamesAfterRename } from '../../src/lib/product.ts';
 import { productPath } from '../../src/lib/slugs.ts';
 
 const LONG_HINDI = 'हस्तनिर्मित लेबल '.repeat(8).slice(0, 120).trim();
@@ -71,6 +74,31 @@ describe('originalAddressMoves', () => {
       { from: '/product/a4%2Fa5-swing-tags', to: '/products/a4-a5-swing-tags/' },
     ]);
     expect(productPagePath('A4/A5 Swing Tags')).toBe('/products/a4-a5-swing-tags/');
+  });
+});
+
+describe('productAddressMoves', () => {
+  it('moves every former name’s address to the current page, and never a current page', () => {
+    const moves = productAddressMoves([{ name: 'New Tag', formerNames: ['Old Tag', 'Middle Tag'] }, { name: 'Middle Tag' }]);
+    expect(moves).toEqual([
+      { from: '/products/old-tag', to: '/products/new-tag/' },
+      { from: '/product/old-tag', to: '/products/new-tag/' },
+      // /products/middle-tag is Middle Tag's page; the /product/ reading reaches it through netlify.toml.
+      { from: '/product/middle-tag', to: '/products/new-tag/' },
+    ]);
+  });
+
+  it('moves the original-rule spelling of a former name too', () => {
+    const froms = renamedAddressMoves([{ name: 'Tags', formerNames: ['A4/A5 Tags'] }]).map(({ from }) => from);
+    expect(froms).toEqual(['/products/a4-a5-tags', '/product/a4-a5-tags', '/products/a4%2Fa5-tags', '/product/a4%2Fa5-tags']);
+  });
+});
+
+describe('formerNamesAfterRename', () => {
+  it('adds the name left, drops one taken back, keeps one per address', () => {
+    expect(formerNamesAfterRename({ name: 'B' }, 'C')).toEqual(['B']);
+    expect(formerNamesAfterRename({ name: 'C', formerNames: ['A', 'B'] }, 'A')).toEqual(['B', 'C']);
+    expect(formerNamesAfterRename({ name: 'b', formerNames: ['B', 'X'] }, 'Y')).toEqual(['X', 'b']);
   });
 });
 
