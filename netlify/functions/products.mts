@@ -7,24 +7,17 @@ import type { Config } from '@netlify/functions';
 import { PRODUCT_FETCH_LIMIT } from '../../src/lib/constants.ts';
 import { productsApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { formerNamesAfterRename, withDefaults } from '../../src/lib/product.ts';
-import { toProductSlug } from '../../src/lib/slugs.ts';
+import { withDefaults } from '../../src/lib/product.ts';
 import type { Product } from '../../src/lib/types.ts';
 import { checkCategory } from '../../src/lib/server/categories.ts';
 import { products } from '../../src/lib/server/collections.ts';
-import {
-  HttpError,
-  ifMatchVersion,
-  json,
-  notFound,
-  orConflict,
-  pageParams,
-  prepareJson,
-  sendPrepared,
-} from '../../src/lib/server/http.ts';
+import { ifMatchVersion, json, notFound, orConflict, pageParams, prepareJson, sendPrepared } from '../../src/lib/server/http.ts';
+import { mapLimited } from '../../src/lib/server/inbox-segments.ts';
+import { exportProducts, importProducts, readCsv } from '../../src/lib/server/product-csv.ts';
+import { publishingOnce } from '../../src/lib/server/publish.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { type Fields, newId } from '../../src/lib/server/store.ts';
-import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/unique.ts';
+import { formerNamesOf, givingNameBack, isRename, releaseName, reserveName } from '../../src/lib/server/product-names.ts';
 
 const visible = (records: Product[], admin: boolean) =>
   admin ? records : records.filter((product) => product.status === 'Active');
@@ -36,25 +29,6 @@ function asFields(input: Fields<Product>): Fields<Product> {
 }
 
 const answered = (records: Product[]) => records.map(withDefaults);
-
-/** The name is the page's address, so no two products may share it once slugged (409 otherwise). */
-async function reserveName(name: string, id: string): Promise<void> {
-  const slug = toProductSlug(name);
-  const holds = async (owner: string) => toProductSlug((await products.get(owner))?.name ?? '') === slug;
-  // A record stored without a name (an import, an old version) holds no address and must not stop every save.
-  const taken = (await products.all()).some(
-    (product) => product._id !== id && typeof product.name === 'string' && toProductSlug(product.name) === slug,
-  );
-  if (taken || !(await claimUnique(PRODUCT_NAMES, slug, id, holds))) {
-    throw new HttpError(409, MESSAGES.productNameTaken, { errors: { name: MESSAGES.productNameTaken } });
-  }
-}
-
-const PRODUCT_NAMES = 'product-name';
-
-/** A save keeps the names the product had; a rename adds the one it leaves, so its old address redirects. */
-const renamedFrom = (current: Product, name: string) =>
-  toProductSlug(current.name) === toProductSlug(name) ? (current.formerNames ?? []) : formerNamesAfterRename(current, name);
 
 export default serve(productsApi, {
   list: async ({ request, person }) => {
@@ -77,8 +51,33 @@ export default serve(productsApi, {
     await checkCategory(input.category);
     const id = newId();
     await reserveName(input.name, id);
-    const product = await products.create(input, { id }).catch(givingBack(PRODUCT_NAMES, toProductSlug(input.name), id));
+    const product = await products.create(input, { id }).catch(givingNameBack(input.name, id));
     return json({ message: MESSAGES.productSubmitted, data: withDefaults(product) }, 201);
+  },
+  exportCsv: () => exportProducts(),
+  importCsv: async ({ request }) => {
+    const dryRun = ['1', 'true'].includes(new URL(request.url).searchParams.get('dryRun') ?? '');
+    const { status, body } = await importProducts(await readCsv(request), dryRun);
+    return json(body, status);
+  },
+  bulk: async ({ body: { ids, action, status, category } }) => {
+    if (action === 'category') await checkCategory(category!);
+    const distinct = [...new Set(ids)];
+    const done = await publishingOnce(() =>
+      mapLimited(distinct, async (id) => {
+        if (action === 'delete') {
+          const removed = await products.remove(id);
+          if (removed) await releaseName(removed.name, removed._id);
+          return removed !== null;
+        }
+        const change = action === 'status' ? { status: status! } : { category: category! };
+        const words = action === 'status' ? `Product made ${status}` : 'Product category changed';
+        return (await products.update(id, (current) => ({ ...current, ...change }), { action: words })) !== null;
+      }),
+    );
+    const changed = done.filter(Boolean).length;
+    const missing = distinct.filter((_, index) => !done[index]);
+    return json({ message: MESSAGES.productsChanged(changed, action === 'delete'), changed, missing });
   },
   get: async ({ params, person }) => {
     const product = await products.get(params.id);
@@ -90,14 +89,14 @@ export default serve(productsApi, {
     const input = asFields(body);
     const [existing] = await Promise.all([products.get(params.id), checkCategory(input.category)]);
     if (!existing) throw notFound('Product');
-    const renamed = toProductSlug(existing.name) !== toProductSlug(input.name);
+    const renamed = isRename(existing.name, input.name);
     if (renamed) await reserveName(input.name, existing._id);
     const product = await orConflict(
       'product',
-      products.update(existing._id, (current) => ({ ...input, formerNames: renamedFrom(current, input.name) }), { ifVersion }),
-    ).catch(renamed ? givingBack(PRODUCT_NAMES, toProductSlug(input.name), existing._id) : undefined);
+      products.update(existing._id, (current) => ({ ...input, formerNames: formerNamesOf(current, input.name) }), { ifVersion }),
+    ).catch(renamed ? givingNameBack(input.name, existing._id) : undefined);
     if (!product) throw notFound('Product');
-    if (renamed) await releaseUnique(PRODUCT_NAMES, toProductSlug(existing.name), existing._id);
+    if (renamed) await releaseName(existing.name, existing._id);
     return json({ message: MESSAGES.productUpdated, data: withDefaults(product) });
   },
   setStatus: async ({ params, body: { status } }) => {
@@ -108,9 +107,21 @@ export default serve(productsApi, {
   remove: async ({ params }) => {
     const removed = await products.remove(params.id);
     if (!removed) throw notFound('Product');
-    await releaseUnique(PRODUCT_NAMES, toProductSlug(removed.name), removed._id);
+    await releaseName(removed.name, removed._id);
     return json({ message: MESSAGES.productDeleted });
   },
 });
 
-export const config: Config = { path: ['/api/products', '/api/products/', '/api/products/:id'] };
+export const config: Config = {
+  path: [
+    '/api/products',
+    '/api/products/',
+    '/api/products/:id',
+    '/api/products/bulk',
+    '/api/products/bulk/',
+    '/api/products/export',
+    '/api/products/export/',
+    '/api/products/import',
+    '/api/products/import/',
+  ],
+};

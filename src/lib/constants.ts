@@ -6,6 +6,9 @@ export const PRODUCT_FETCH_LIMIT = 1000;
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** A product's images (the first is its card's), price tiers and choices of each option. */
 export const MAX_PRODUCT_IMAGES = 8;
+/** A products CSV import: at most this many rows and bytes in one file (Netlify takes 6 MB in a request). */
+export const MAX_IMPORT_ROWS = 2000;
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 /** Old names a product keeps redirecting from; the oldest beyond these stop redirecting. */
 export const MAX_FORMER_NAMES = 20;
 export const MAX_PRICE_TIERS = 10;

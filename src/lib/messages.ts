@@ -4,7 +4,7 @@
  * those modules, so that its bundle carries only their lines.
  */
 import type { OutboxMailView } from './api/mail-types.ts';
-import { ENQUIRY_KIND_TABLE, type EnquiryKind } from './constants.ts';
+import { ENQUIRY_KIND_TABLE, type EnquiryKind, MAX_IMPORT_ROWS } from './constants.ts';
 import { SIGN_IN_TEXTS } from './messages/sign-in.ts';
 import { SITE_ANSWERS } from './messages/site.ts';
 import type { ActivityTargetKind, SiteStatus } from './types.ts';
@@ -25,6 +25,8 @@ export const MESSAGES = {
   productSubmitted: 'Product Submitted',
   productUpdated: 'Product Updated',
   productDeleted: 'Product deleted successfully',
+  productsChanged: (count: number, deleted: boolean) =>
+    `${count} ${count === 1 ? 'product' : 'products'} ${deleted ? 'deleted' : 'updated'}`,
   statusUpdated: 'Status Updated',
   blogSubmitted: 'Blog submitted',
   blogUpdated: 'Blog Updated',
@@ -141,6 +143,26 @@ export const MESSAGES = {
  * failed build names each record it could not publish (`record`: e.g. "Product 'A4 Tag' (products/0m…)")
  * and why, so staff know what to fix; the previous site stays live meanwhile.
  */
+/** The products CSV import (docs/product.md 2.16). */
+export const PRODUCT_IMPORT_MESSAGES = {
+  notCsv: 'Send the file as text/csv',
+  unreadable: (line?: number) =>
+    line === undefined ? 'The file is not a CSV file we can read' : `The file cannot be read as CSV at line ${line}`,
+  unknownColumn: (name: string) => `Unknown column "${name}": use the columns of an exported file`,
+  missingColumn: (name: string) => `The file has no "${name}" column`,
+  columnTwice: (name: string) => `The "${name}" column is in the file twice`,
+  noRows: 'The file has no products',
+  tooManyRows: `At most ${MAX_IMPORT_ROWS} products in one file: split it`,
+  unknownId: (id: string) => `Id: no product has the id ${id}`,
+  badTier: (line: string) => `Price tiers: "${line}" is not a quantity and a price (1000: 9.75)`,
+  badPopular: 'Popular: write Yes or No',
+  productTwice: 'Id: another row changes the same product',
+  nameTwice: (row: number) => `Name: row ${row} has the same name`,
+  refused: (count: number) => `Nothing was imported: ${count} ${count === 1 ? 'row is' : 'rows are'} refused`,
+  imported: ({ create, update, unchanged }: { create: number; update: number; unchanged: number }) =>
+    `Imported: ${create} created, ${update} updated, ${unchanged} unchanged`,
+};
+
 export const PUBLISH_MESSAGES = {
   updateFailed: 'The last update of the public site failed; the previous version is still live.',
   buildFailed: 'The site build failed.',
@@ -219,6 +241,49 @@ export const INBOX_TEXTS = {
 } as const;
 
 /** The rest of the back office (docs/product.md 2.13-2.20, 8): busy states, the content screens, publishing. */
+/** Manage Products' CSV and bulk controls (docs/product.md 2.16). */
+export const PRODUCT_ADMIN_TEXTS = {
+  exportCsv: 'Export CSV',
+  importCsv: 'Import CSV',
+  fileLabel: 'Products CSV file',
+  exportFailed: 'Could not export products',
+  previewFailed: 'Could not read the file',
+  importFailed: 'Nothing was imported',
+  previewTitle: 'Import preview',
+  previewCounts: ({
+    create,
+    update,
+    unchanged,
+    refused,
+  }: {
+    create: number;
+    update: number;
+    unchanged: number;
+    refused: number;
+  }) => `${create} to create, ${update} to update, ${unchanged} unchanged, ${refused} refused`,
+  previewRefused: 'Fix the refused rows in the file and choose it again: nothing is imported while any row is refused.',
+  previewColumns: ['Row', 'Name', 'What happens', 'Why'],
+  actions: { create: 'Create', update: 'Update', unchanged: 'No change', refused: 'Refused' } as Record<string, string>,
+  importButton: (count: number) => `Import ${count} ${count === 1 ? 'product' : 'products'}`,
+  selectAll: 'Select every product on this page',
+  selectOne: (name: string) => `Select ${name}`,
+  selected: (count: number) => `${count} selected`,
+  bulkRegion: 'Selected products',
+  bulkAction: 'Action',
+  bulkChoices: {
+    Active: 'Set status to Active',
+    Inactive: 'Set status to Inactive',
+    category: 'Move to category',
+    delete: 'Delete',
+  } as Record<string, string>,
+  bulkCategory: 'Category',
+  apply: 'Apply',
+  clearSelection: 'Clear selection',
+  bulkFailed: 'Nothing was changed',
+  confirmBulk: (count: number, what: string) =>
+    `${what === 'delete' ? 'Delete' : 'Change'} ${count} ${count === 1 ? 'product' : 'products'}${what === 'delete' ? '? This cannot be undone.' : `: ${what}?`}`,
+};
+
 export const ADMIN_TEXTS = {
   loading: 'Loading...',
   saving: 'Saving…',

@@ -14,6 +14,7 @@ import {
   MAX_OPTION_CHOICES,
   MAX_PRICE_TIERS,
   MAX_PRODUCT_IMAGES,
+  PRODUCT_FETCH_LIMIT,
   PRODUCT_STATUSES,
 } from './constants.ts';
 
@@ -352,6 +353,31 @@ export const productSchema = form({
     { sizes: [], materials: [], finishes: [] },
   ),
 });
+
+/** Manage Products' bulk actions: the rows selected and what to do with them. */
+export const productBulkSchema = v.pipe(
+  form({
+    ids: v.pipe(
+      v.array(
+        v.pipe(v.string('Each product is named by its id'), v.maxLength(64, 'Each product is named by its id')),
+        'Select the products',
+      ),
+      v.minLength(1, 'Select at least one product'),
+      v.maxLength(PRODUCT_FETCH_LIMIT, `At most ${PRODUCT_FETCH_LIMIT} products at once`),
+    ),
+    action: v.picklist(['status', 'category', 'delete'], 'Choose what to do: status, category or delete'),
+    status: v.optional(v.picklist(PRODUCT_STATUSES, 'Invalid status')),
+    category: v.optional(v.pipe(v.string('Invalid category'), v.maxLength(100, 'Invalid category'))),
+  }),
+  v.forward(
+    v.check((input) => input.action !== 'status' || input.status !== undefined, 'Status is required'),
+    ['status'],
+  ),
+  v.forward(
+    v.check((input) => input.action !== 'category' || Boolean(input.category), 'Category is required'),
+    ['category'],
+  ),
+);
 
 export const productStatusSchema = form({
   status: v.pipe(

@@ -202,3 +202,78 @@ describe('admin paging', () => {
     expect(ids(await catalogue(token, { page: 2, limit: 10 }))).toEqual([made[0]]);
   });
 });
+
+describe('images, price tiers and options', () => {
+  it('stores up to 8 images with their alt texts, tiers in ascending order and the options, and answers them', async () => {
+    const images = Array.from({ length: 8 }, (_, index) => `/api/images/abcdefghij0123456${index}.png`);
+    const body = valid.product({
+      images,
+      imageAlts: ['Front', '', 'Back — पीछे'],
+      priceTiers: [
+        { quantity: 100, price: 13 },
+        { quantity: 1000, price: 3 },
+      ],
+      options: { sizes: '25 x 50 mm\n40 x 60 mm\n25 x 50 mm', materials: ['Damask', ' Satin '], finishes: [] },
+      popular: true,
+    });
+    const answer = await callEndpoint(productsApi.create, { body, token });
+    expect(answer.status).toBe(201);
+    const read = await callEndpoint(productsApi.get, { params: { id: answer.body.data._id } });
+    expect(read.body).toMatchObject({
+      images,
+      imageAlts: ['Front', '', 'Back — पीछे', '', '', '', '', ''],
+      priceTiers: [
+        { quantity: 100, price: 13 },
+        { quantity: 1000, price: 3 },
+      ],
+      options: { sizes: ['25 x 50 mm', '40 x 60 mm'], materials: ['Damask', 'Satin'], finishes: [] },
+      popular: true,
+      formerNames: [],
+    });
+  });
+
+  it.each([
+    [{ images: Array(9).fill('/api/images/abcdefghij01234567.png') }, 'images', 'At most 8 images'],
+    [
+      {
+        priceTiers: [
+          { quantity: 1000, price: 3 },
+          { quantity: 100, price: 13 },
+        ],
+      },
+      'priceTiers',
+      'Each price tier must be for more pieces than the one above it',
+    ],
+    [{ priceTiers: [{ quantity: 1.5, price: 3 }] }, 'priceTiers', 'Quantity must be a whole number of pieces'],
+    [{ options: { sizes: Array.from({ length: 21 }, (_, index) => `S${index}`) } }, 'options', 'At most 20 sizes'],
+  ])('refuses %j under %s: "%s", storing nothing', async (over, field, message) => {
+    const body = valid.product(over);
+    const answer = await callEndpoint(productsApi.create, { body, token });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+    expect(Object.keys(answer.body.errors as object)[0].split('.')[0]).toBe(field);
+    expect((await catalogue(token)).some((product) => product.name === body.name)).toBe(false);
+  });
+
+  it('a product stored before these fields answers them empty, and its pages still read it', async () => {
+    const { products: stored } = await import('../../src/lib/server/collections.ts');
+    const old = await stored.create({
+      name: unique('Old Record Tag'),
+      category: 'hang tags',
+      shortDescription: 'Stored by the original',
+      longDescription: 'A product stored before images had alt texts.',
+      price: 4,
+      status: 'Active',
+      images: ['/api/images/abcdefghij01234567.png'],
+      popular: false,
+    } as never);
+    const read = await callEndpoint(productsApi.get, { params: { id: old._id } });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      imageAlts: [''],
+      priceTiers: [],
+      options: { sizes: [], materials: [], finishes: [] },
+      formerNames: [],
+    });
+  });
+});

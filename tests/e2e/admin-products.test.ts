@@ -4,6 +4,7 @@
  * search and paging, and axe over the screen and its side panel.
  */
 import type { Locator, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '../../src/lib/slugs.ts';
@@ -62,7 +63,8 @@ beforeAll(async () => {
 describe('Manage Products', () => {
   it('lists the first page with every column and passes axe', async () => {
     const headings = await page.locator('thead th').allTextContents();
-    expect(headings).toEqual(['Image', 'Name', 'Category', 'Price', 'Status', 'Date Added', 'Actions']);
+    expect(headings).toEqual(['', 'Image', 'Name', 'Category', 'Price', 'Status', 'Date Added', 'Actions']);
+    await page.getByRole('checkbox', { name: 'Select every product on this page' }).waitFor();
     expect(await page.locator('tbody tr').count()).toBe(10);
     await expectAccessible(page);
   });
@@ -275,16 +277,16 @@ describe('Manage Products', () => {
   });
 
   it('pages through the catalogue: Next offered after a full page, page 2 differs', async () => {
-    const firstPage = await page.locator('tbody tr td:nth-child(2)').allTextContents();
+    const firstPage = await page.locator('tbody tr td:nth-child(3)').allTextContents();
     const next = page.getByRole('button', { name: 'Next' });
     expect(await next.isEnabled()).toBe(true);
     await next.click();
     await page.getByText('Page 2').waitFor();
     await page.waitForFunction((first) => {
-      const cell = document.querySelector('tbody tr td:nth-child(2)');
+      const cell = document.querySelector('tbody tr td:nth-child(3)');
       return cell !== null && cell.textContent !== first && !document.querySelector('[aria-busy="true"]');
     }, firstPage[0]);
-    const secondPage = await page.locator('tbody tr td:nth-child(2)').allTextContents();
+    const secondPage = await page.locator('tbody tr td:nth-child(3)').allTextContents();
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
     await page.getByRole('button', { name: 'Previous' }).click();
@@ -315,5 +317,82 @@ describe('Manage Products', () => {
     expect(questions).toEqual(['Are you sure you want to delete this product?', 'Are you sure you want to delete this product?']);
     const { body: products } = await callApi<Product[]>(site, '/api/products?page=1&limit=100', { auth: true });
     expect(products.some((product) => product.name === NAME)).toBe(false);
+  });
+
+  it('exports every product as a CSV file with a byte-order mark', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8').slice(1).split('\r\n')[0]).toBe(
+      'Id,Name,Category,Status,Popular,Price,Price tiers,Short description,Long description,Images,Image alt texts,Sizes,Materials,Finishes,Date added',
+    );
+  });
+
+  it('imports a CSV after a preview by row; a refused row offers no import; the preview passes axe', async () => {
+    const header = 'Name,Category,Status,Price,Short description,Long description';
+    const good = '"Sheet Tag, ""One""",Hang Tags,Active,4.5,From a sheet,"Imported from a sheet, line one\nline two"';
+    const refused = `${header}\r\n${good}\r\nSheet Tag Two,No Such Category,Active,4.5,From a sheet,Imported from a sheet too\r\n`;
+    const picker = page.getByLabel('Products CSV file');
+    await picker.setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(refused) });
+    const preview = page.getByRole('dialog', { name: 'Import preview' });
+    await preview.waitFor();
+    await preview.getByText('1 to create, 0 to update, 0 unchanged, 1 refused').waitFor();
+    const cells = await preview
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)));
+    expect(cells).toEqual([
+      ['2', 'Sheet Tag, "One"', 'Create', ''],
+      ['3', 'Sheet Tag Two', 'Refused', 'Category: Invalid category'],
+    ]);
+    expect(await preview.getByRole('button', { name: 'Import 1 product' }).isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
+
+    const fixed = `${header}\r\n${good}\r\nSheet Tag Two,hang tags,Inactive,"₹1,300",From a sheet,Imported from a sheet too\r\n`;
+    await picker.setInputFiles({ name: 'products.csv', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from(fixed) });
+    await preview.getByText('2 to create, 0 to update, 0 unchanged, 0 refused').waitFor();
+    await preview.getByRole('button', { name: 'Import 2 products' }).click();
+    await toast('Imported: 2 created, 0 updated, 0 unchanged').waitFor();
+    await preview.waitFor({ state: 'hidden' });
+    await row('Sheet Tag Two').getByText('₹1,300').waitFor();
+    await row('Sheet Tag, "One"').waitFor();
+  });
+
+  it('bulk: selects rows, asks once, sets their status in one call and says how many changed', async () => {
+    await page.getByRole('checkbox', { name: 'Select Sheet Tag Two' }).check();
+    await page.getByRole('checkbox', { name: 'Select Sheet Tag, "One"' }).check();
+    const bar = page.getByRole('region', { name: 'Selected products' });
+    await bar.getByText('2 selected').waitFor();
+    await expectAccessible(page);
+    await bar.getByLabel('Action').selectOption({ label: 'Set status to Active' });
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.accept();
+    });
+    await bar.getByRole('button', { name: 'Apply' }).click();
+    await toast('2 products updated').waitFor();
+    expect(questions).toEqual(['Change 2 products: Set status to Active?']);
+    await bar.waitFor({ state: 'detached' });
+    await row('Sheet Tag Two')
+      .getByRole('button', { name: /^Active/ })
+      .waitFor();
+
+    await page.getByRole('checkbox', { name: 'Select Sheet Tag Two' }).check();
+    await page.getByRole('checkbox', { name: 'Select Sheet Tag, "One"' }).check();
+    await bar.getByLabel('Action').selectOption({ label: 'Delete' });
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.accept();
+    });
+    await bar.getByRole('button', { name: 'Apply' }).click();
+    await toast('2 products deleted').waitFor();
+    expect(questions[1]).toBe('Delete 2 products? This cannot be undone.');
+    await row('Sheet Tag Two').waitFor({ state: 'detached' });
   });
 });

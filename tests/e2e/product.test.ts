@@ -11,7 +11,7 @@ import { formatRupees } from '../../src/lib/format.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { productPath, toProductSlug } from '../../src/lib/slugs.ts';
 import type { Product, ProductQuote } from '../../src/lib/types.ts';
-import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
 import { holdIsland } from './helpers/hold-island.ts';
 
 // Vitest sets NODE_ENV=test, which the spawned build would inherit and answer with React's development
@@ -26,6 +26,8 @@ async function newPage(options?: Parameters<typeof site.newPage>[0]) {
 }
 let popular: Product;
 let plain: Product;
+/** Three pictures (one without alt text), two price tiers: made here, published before the tests. */
+let gallery: Product;
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get Custom Assistance' });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
@@ -38,7 +40,25 @@ beforeAll(async () => {
   plain = body.find((product) => !product.popular)!;
   expect(popular).toBeDefined();
   expect(plain).toBeDefined();
-});
+  const created = await callApi<{ data: Product }>(site, '/api/products', {
+    method: 'POST',
+    auth: true,
+    body: {
+      name: 'Gallery Test Woven Label',
+      category: plain.category,
+      shortDescription: 'Three pictures of one label',
+      longDescription: 'A label shown from the front, the back and the side, for the gallery tests.',
+      price: 12.5,
+      status: 'Active',
+      images: [popular.images[0], plain.images[0] ?? popular.images[0], popular.images[0]],
+      imageAlts: ['The front', 'The back, "care" side — देखभाल', ''],
+      priceTiers: [{ quantity: 100000, price: 9.75 }],
+    },
+  });
+  expect(created.status).toBe(201);
+  gallery = created.body.data;
+  await waitForLive(site);
+}, 120_000);
 
 async function fillQuote(page: Page, name: string) {
   const modal = dialog(page);
@@ -95,7 +115,7 @@ describe('what the page shows', { timeout: BROWSER_TEST_TIMEOUT }, () => {
 });
 
 describe('Send Quote on the product page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
-  it('loads no React before the visitor reaches for the button, and stays within 15 KB of script', async () => {
+  it('loads no React before the visitor reaches for the button, and stays within 15 KB of script (gallery included)', async () => {
     const page = await newPage();
     const scripts: Array<{ url: string; size: number }> = [];
     const pending: Promise<void>[] = [];
@@ -108,7 +128,7 @@ describe('Send Quote on the product page', { timeout: BROWSER_TEST_TIMEOUT }, ()
           .catch(() => undefined),
       );
     });
-    await page.goto(productPath(plain.name), { waitUntil: 'networkidle' });
+    await page.goto(productPath(gallery.name), { waitUntil: 'networkidle' });
     await Promise.all(pending);
     const before = scripts.slice();
     const inline = await page.evaluate(() =>
@@ -237,5 +257,64 @@ describe('quality', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     const page = await newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(productPath(popular.name));
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+  });
+});
+
+describe('the gallery of several pictures', { timeout: BROWSER_TEST_TIMEOUT }, () => {
+  const status = (page: Page) => page.locator('[data-gallery-status]');
+  const current = (page: Page) => page.locator('.gallery__thumb[aria-current="true"]');
+
+  it('shows every picture with its alt text, and its thumbnails are links that work without JavaScript', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(productPath(gallery.name));
+    const alts = await page
+      .locator('.gallery__slide img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    expect(alts).toEqual(['The front', 'The back, "care" side — देखभाल', gallery.name]);
+    await expect(
+      page.locator('.gallery__thumb').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).resolves.toEqual(['#picture-1', '#picture-2', '#picture-3']);
+    // The step buttons need the script: without it they stay hidden rather than doing nothing.
+    expect(await page.getByRole('button', { name: 'Next picture' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('moves by the Next and Previous buttons from the keyboard and by the thumbnails, saying which picture shows', async () => {
+    const page = await newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(productPath(gallery.name));
+    const next = page.getByRole('button', { name: 'Next picture' });
+    const previous = page.getByRole('button', { name: 'Previous picture' });
+    await next.waitFor();
+    expect(await previous.isDisabled()).toBe(true);
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-gallery-status]')?.textContent === 'Picture 2 of 3');
+    await expect(current(page).getAttribute('href')).resolves.toBe('#picture-2');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-gallery-status]')?.textContent === 'Picture 3 of 3');
+    expect(await next.isDisabled()).toBe(true);
+    await page.locator('.gallery__thumb').first().click();
+    await page.waitForFunction(() => document.querySelector('[data-gallery-status]')?.textContent === 'Picture 1 of 3');
+    await expect(current(page).getAttribute('href')).resolves.toBe('#picture-1');
+    await expect(status(page).getAttribute('role')).resolves.toBe('status');
+    // The page did not jump to the picture's anchor.
+    expect(new URL(page.url()).hash).toBe('');
+    await expectAccessible(page);
+    await page.close();
+  });
+
+  it('shows the price tiers with Indian grouping and the card price "from"', async () => {
+    const page = await newPage();
+    await page.goto(productPath(gallery.name));
+    const rows = await page
+      .locator('.product__tiers tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((cell) => cell.textContent)));
+    expect(rows).toEqual([
+      ['1–99,999 pcs', formatRupees(12.5)],
+      ['1,00,000+ pcs', '₹9.75'],
+    ]);
+    await expect(page.locator('.product__price').innerText()).resolves.toContain('from ₹9.75');
+    await page.close();
   });
 });

@@ -16,16 +16,20 @@ interface ContentTableProps {
   empty: string;
   /** Shown instead of rows when loading failed. */
   error?: string;
+  /** A first heading cell before the columns (Manage Products' select-all box). */
+  leading?: ReactNode;
   children: ReactNode;
 }
 
-export function ContentTable({ label, columns, rowCount, loading, empty, error, children }: ContentTableProps) {
+export function ContentTable({ label, columns, rowCount, loading, empty, error, leading, children }: ContentTableProps) {
+  const span = columns.length + (leading ? 1 : 0);
   const message = error ?? (rowCount === 0 && !loading ? empty : undefined);
   return (
     <div className="content-table" role="region" aria-label={`${label} table`} tabIndex={0} aria-busy={loading}>
       <table aria-label={label}>
         <thead>
           <tr>
+            {leading && <th scope="col">{leading}</th>}
             {columns.map((column) => (
               <th key={column} scope="col">
                 {column}
@@ -36,13 +40,13 @@ export function ContentTable({ label, columns, rowCount, loading, empty, error, 
         <tbody>
           {message !== undefined ? (
             <tr>
-              <td colSpan={columns.length} className={`content-table__message${error ? ' content-table__error' : ''}`}>
+              <td colSpan={span} className={`content-table__message${error ? ' content-table__error' : ''}`}>
                 {message}
               </td>
             </tr>
           ) : rowCount === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="content-table__message" />
+              <td colSpan={span} className="content-table__message" />
             </tr>
           ) : (
             children

@@ -1,6 +1,7 @@
 /**
  * Manage Products (docs/product.md 2.16): one page of every product (Inactive too), a search over the loaded
- * rows, the side panel to add or edit, a status badge that flips and persists (docs/product.md departure 4), delete.
+ * rows, the side panel to add or edit, a status badge that flips and persists (docs/product.md departure 4), delete;
+ * CSV export and import, and bulk actions over the rows selected.
  */
 import { useState } from 'react';
 import { productsApi } from '../../lib/api/content.ts';
@@ -11,13 +12,15 @@ import { useCategories } from '../categories.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { imageAtWidth } from '../../lib/images.ts';
-import { ADMIN_TEXTS, MESSAGES } from '../../lib/messages.ts';
+import { ADMIN_TEXTS, MESSAGES, PRODUCT_ADMIN_TEXTS } from '../../lib/messages.ts';
 import type { Product } from '../../lib/types.ts';
 import { confirmAndDelete } from '../content/actions.ts';
+import { BulkBar } from '../content/BulkBar.tsx';
 import { ContentTable } from '../content/ContentTable.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';
 import { ProductForm } from '../content/ProductForm.tsx';
+import { ProductCsvTools } from '../content/ProductImport.tsx';
 import { RowActions } from '../content/RowActions.tsx';
 import { SidePanel } from '../content/SidePanel.tsx';
 import { StatusBadgeButton } from '../content/StatusBadge.tsx';
@@ -36,9 +39,29 @@ export default function ManageProducts() {
   const [search, setSearch] = useState('');
   const [panel, setPanel] = useState<{ product?: Product } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const query = search.trim().toLowerCase();
   const shown = query ? list.rows.filter((product) => product.name.toLowerCase().includes(query)) : list.rows;
+
+  // Only rows on the screen can be selected: a new page or search starts a new selection.
+  const selectedIds = shown.filter((product) => selected.has(product._id)).map((product) => product._id);
+  const allSelected = shown.length > 0 && selectedIds.length === shown.length;
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const bulkDone = () => {
+    setSelected(new Set());
+    list.reload();
+  };
+  const imported = () => {
+    list.setPage(1);
+    list.reload();
+  };
 
   const saved = () => {
     const added = !panel?.product;
@@ -89,11 +112,13 @@ export default function ManageProducts() {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
+          <ProductCsvTools onImported={imported} />
           <button type="button" className="button" onClick={() => setPanel({})}>
             Add New
           </button>
         </div>
       </div>
+      {selectedIds.length > 0 && <BulkBar ids={selectedIds} onDone={bulkDone} onClear={() => setSelected(new Set())} />}
       <ContentTable
         label="Products"
         columns={COLUMNS}
@@ -101,9 +126,26 @@ export default function ManageProducts() {
         loading={list.loading || busy}
         empty={ADMIN_TEXTS.noProducts}
         error={list.error}
+        leading={
+          <input
+            type="checkbox"
+            aria-label={PRODUCT_ADMIN_TEXTS.selectAll}
+            checked={allSelected}
+            disabled={shown.length === 0}
+            onChange={(event) => setSelected(event.target.checked ? new Set(shown.map((product) => product._id)) : new Set())}
+          />
+        }
       >
         {shown.map((product) => (
           <tr key={product._id}>
+            <td>
+              <input
+                type="checkbox"
+                aria-label={PRODUCT_ADMIN_TEXTS.selectOne(product.name)}
+                checked={selected.has(product._id)}
+                onChange={(event) => toggle(product._id, event.target.checked)}
+              />
+            </td>
             <td>
               {product.images[0] ? (
                 <img

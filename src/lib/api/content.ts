@@ -3,7 +3,14 @@
  * testimonials. Visitors read what is public; a staff token widens the view and allows changes.
  */
 import type { Category } from '../categories.ts';
-import { blogSchema, categoriesSchema, productSchema, productStatusSchema, testimonialSchema } from '../schemas.ts';
+import {
+  blogSchema,
+  categoriesSchema,
+  productBulkSchema,
+  productSchema,
+  productStatusSchema,
+  testimonialSchema,
+} from '../schemas.ts';
 import type { Blog, Product, Testimonial } from '../types.ts';
 import { type MessageAnswer, type PageQuery, type Saved, endpoint } from './define.ts';
 
@@ -11,6 +18,12 @@ export const productsApi = {
   /** A bare array: Active products (every product for staff); up to 1,000 without `page`. */
   list: endpoint<Product[], PageQuery>()({ method: 'GET', path: '/api/products', access: 'public-or-staff' }),
   create: endpoint<Saved<Product>>()({ method: 'POST', path: '/api/products', access: 'staff', body: productSchema }),
+  /** Every product as a CSV file (src/lib/server/product-csv.ts). Before `get`, whose path it also matches. */
+  exportCsv: endpoint<string>()({ method: 'GET', path: '/api/products/export', access: 'staff' }),
+  /** A CSV file (text/csv body): `?dryRun=1` previews it row by row; without, imports it (all or nothing). */
+  importCsv: endpoint<ImportAnswer, { dryRun?: '1' }>()({ method: 'POST', path: '/api/products/import', access: 'staff' }),
+  /** Status, category or delete for the selected products, published once. */
+  bulk: endpoint<BulkAnswer>()({ method: 'POST', path: '/api/products/bulk', access: 'staff', body: productBulkSchema }),
   get: endpoint<Product>()({ method: 'GET', path: '/api/products/:id', access: 'public-or-staff' }),
   replace: endpoint<Saved<Product>>()({ method: 'PUT', path: '/api/products/:id', access: 'staff', body: productSchema }),
   setStatus: endpoint<Saved<Product>>()({
@@ -21,6 +34,27 @@ export const productsApi = {
   }),
   remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/products/:id', access: 'staff' }),
 };
+
+/** What an import does to each row (src/lib/server/product-csv.ts). */
+export interface ImportAnswer {
+  message?: string;
+  rows: {
+    row: number;
+    action: 'create' | 'update' | 'unchanged' | 'refused';
+    name: string;
+    id?: string;
+    errors?: string[];
+  }[];
+  counts: { create: number; update: number; unchanged: number; refused: number };
+}
+
+export interface BulkAnswer {
+  message: string;
+  /** How many products changed. */
+  changed: number;
+  /** Ids that name no product (deleted by someone meanwhile). */
+  missing: string[];
+}
 
 export interface BlogList {
   blogs: Blog[];

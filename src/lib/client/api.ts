@@ -45,7 +45,8 @@ interface RequestOptions {
 }
 
 export type CallOptions<E extends Endpoint> = {
-  body?: BodyOf<E> | FormData;
+  /** JSON, a form, or a file sent as it is (its type the content type: a CSV import). */
+  body?: BodyOf<E> | FormData | Blob;
   query?: QueryOf<E>;
   signal?: AbortSignal;
   /** Extra request headers (`If-Match` on a save over a known version). */
@@ -73,7 +74,9 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const isFile = typeof Blob !== 'undefined' && body instanceof Blob;
+  if (isFile) headers['Content-Type'] = (body as Blob).type || 'application/octet-stream';
+  else if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
@@ -82,7 +85,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm || isFile ? (body as FormData | Blob) : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -50,6 +50,25 @@ export async function downloadExportPart(path: string, part: DownloadablePart): 
   saveFile(new Blob([bytes], { type: 'text/csv;charset=utf-8' }), part.fileName);
 }
 
+/** Downloads a file the server makes on asking (the products CSV) with the staff token, named as the server names it. */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(REQUEST_ERRORS.network, 0);
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    const message = typeof payload?.message === 'string' ? payload.message : REQUEST_ERRORS.status(response.status);
+    if (response.status === 401) sessionRefused(message);
+    throw new ApiError(message, response.status);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  saveFile(await response.blob(), name);
+}
+
 /** Hands a blob to the browser as a download. */
 function saveFile(blob: Blob, name: string): void {
   const address = URL.createObjectURL(blob);
