@@ -3,6 +3,7 @@
  * GET /api/blogs/{slug} takes a slug (or an id); PUT and DELETE take the id.
  */
 import type { Config } from '@netlify/functions';
+import { isPublicPost } from '../../src/lib/blog.ts';
 import { ADMIN_PAGE_SIZE, DEFAULT_BLOG_AUTHOR } from '../../src/lib/constants.ts';
 import { blogsApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
@@ -14,8 +15,6 @@ import { ifMatchVersion, json, notFound, orConflict, pageParams } from '../../sr
 import { serve } from '../../src/lib/server/serve.ts';
 import { type Fields, newId } from '../../src/lib/server/store.ts';
 import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/unique.ts';
-
-const isPublic = (blog: Blog) => blog.status !== 'Draft';
 
 const BLOG_SLUGS = 'blog-slug';
 
@@ -43,6 +42,8 @@ async function asFields(input: ParsedBodyOf<typeof blogsApi.create>, id: string,
     content: input.content,
     tags,
     status: input.status,
+    format: input.format,
+    publishAt: input.publishAt,
     coverImage: input.coverImage ?? '',
     slug: wanted === existing?.slug ? wanted : await reserveSlug(wanted, id),
   };
@@ -51,7 +52,7 @@ async function asFields(input: ParsedBodyOf<typeof blogsApi.create>, id: string,
 export default serve(blogsApi, {
   list: async ({ request, person }) => {
     const url = new URL(request.url);
-    const listed = (await blogs.all()).filter((blog) => person !== null || isPublic(blog));
+    const listed = (await blogs.all()).filter((blog) => person !== null || isPublicPost(blog));
     if (!url.searchParams.has('page')) return json({ blogs: listed });
     const { page, limit } = pageParams(url, { limit: ADMIN_PAGE_SIZE, maxLimit: 1000 });
     return json({ blogs: listed.slice((page - 1) * limit, page * limit), page, limit });
@@ -64,7 +65,7 @@ export default serve(blogsApi, {
   },
   get: async ({ params, person }) => {
     const blog = (await blogs.all()).find((candidate) => candidate.slug === params.key) ?? (await blogs.get(params.key));
-    if (!blog || (person === null && !isPublic(blog))) throw notFound('Blog');
+    if (!blog || (person === null && !isPublicPost(blog))) throw notFound('Blog');
     return json(blog);
   },
   replace: async ({ request, params, body }) => {

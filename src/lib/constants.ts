@@ -24,6 +24,8 @@ export const DEFAULT_BLOG_AUTHOR = 'Admin';
 export const HONEYPOT_FIELD = 'website';
 export const PRODUCT_STATUSES = ['Active', 'Inactive'] as const;
 export const BLOG_STATUSES = ['New', 'Published', 'Draft'] as const;
+/** How a post's content is written: Markdown, or plain text (posts written before Markdown). */
+export const BLOG_FORMATS = ['markdown', 'text'] as const;
 export const CONTACT_SUBJECTS = ['product-inquiry', 'custom-quote', 'bulk-order', 'partnership', 'support', 'other'] as const;
 /** An enquiry's place in the sales workflow; staff may move it to any other (docs/product.md 2.15). */
 export const ENQUIRY_STATUSES = ['New', 'In progress', 'Quoted', 'Won', 'Lost'] as const;

@@ -284,6 +284,19 @@ export const PRODUCT_ADMIN_TEXTS = {
     `${what === 'delete' ? 'Delete' : 'Change'} ${count} ${count === 1 ? 'product' : 'products'}${what === 'delete' ? '? This cannot be undone.' : `: ${what}?`}`,
 };
 
+/** The blog form's Markdown, preview and publish date (docs/product.md 2.17). */
+export const BLOG_FORM_TEXTS = {
+  markdown: 'Write in Markdown',
+  markdownHint:
+    'Markdown: ## a heading, **bold**, *italic*, - a list, [a link](https://…), ![a picture](https://…). HTML is shown as text.',
+  textHint: 'Plain text, as posts were written before Markdown: paragraphs at blank lines, web addresses become links.',
+  preview: 'Preview',
+  hidePreview: 'Hide preview',
+  previewLabel: 'Preview of the post',
+  previewEmpty: 'Nothing to preview yet.',
+  publishHint: 'New Delhi time. Leave it empty to publish at once; a later date keeps the post off the site until then.',
+};
+
 export const ADMIN_TEXTS = {
   loading: 'Loading...',
   saving: 'Saving…',

@@ -5,7 +5,9 @@
  */
 import * as v from 'valibot';
 import { isCommonPassword } from './common-passwords.ts';
+import { publishInstant } from './blog.ts';
 import {
+  BLOG_FORMATS,
   BLOG_STATUSES,
   ENQUIRY_KINDS,
   ENQUIRY_STATUSES,
@@ -406,6 +408,17 @@ export const blogSchema = form({
     '',
   ),
   status: v.optional(v.picklist(BLOG_STATUSES, 'Status must be New, Published or Draft'), 'New'),
+  // Markdown unless said otherwise; posts written before Markdown are 'text' and read as they always did.
+  format: v.optional(v.picklist(BLOG_FORMATS, 'Format must be markdown or text'), 'markdown'),
+  // When the post becomes public: '' at once; the form's local time is New Delhi's (src/lib/blog.ts).
+  publishAt: v.optional(
+    v.pipe(
+      v.string('Publish date must be a date and time'),
+      v.check((value) => value === '' || publishInstant(value) !== null, 'Publish date must be a date and time'),
+      v.transform((value) => (value === '' ? '' : publishInstant(value)!)),
+    ),
+    '',
+  ),
   coverImage: v.optional(v.nullable(imageUrl), ''),
   slug: v.optional(
     v.pipe(

@@ -1,4 +1,5 @@
 /** Structured data (schema.org JSON-LD) for the public pages; PublicLayout writes it into the head. */
+import { postDate } from './blog.ts';
 import { type SiteSettings, phoneLink } from './settings.ts';
 import { imagesOf, lowestPrice, tiersOf } from './product.ts';
 import type { Blog, Product } from './types.ts';
@@ -61,7 +62,7 @@ export function blogPostingJsonLd(settings: SiteSettings, blog: Blog, pageUrl: U
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: blog.title,
-    datePublished: blog.dateAdded,
+    datePublished: postDate(blog),
     author: { '@type': 'Person', name: blog.author },
     publisher: { '@type': 'Organization', name: settings.name },
     mainEntityOfPage: pageUrl.href,

@@ -1,6 +1,6 @@
 /** Records as stored and as the API answers them. Every record has a time-sortable `_id`. */
 import type * as v from 'valibot';
-import type { EnquiryStatus, HONEYPOT_FIELD } from './constants.ts';
+import type { BLOG_FORMATS, EnquiryStatus, HONEYPOT_FIELD } from './constants.ts';
 import type {
   blogSchema,
   contactSchema,
@@ -42,7 +42,15 @@ export type ProductOptions = ProductFields['options'];
 /** A post as stored: the form's fields with its tags as a list, its cover as a link ('' for none) and its address. */
 export type Blog = StoredRecord &
   Versioned &
-  Omit<Parsed<typeof blogSchema>, 'tags' | 'coverImage' | 'slug'> & { tags: string[]; coverImage: string; slug: string };
+  Omit<Parsed<typeof blogSchema>, 'tags' | 'coverImage' | 'slug' | 'format' | 'publishAt'> & {
+    tags: string[];
+    coverImage: string;
+    slug: string;
+    /** Missing on posts written before Markdown: they read as plain text. */
+    format?: (typeof BLOG_FORMATS)[number];
+    /** ISO-8601 UTC; missing or '' when public at once. */
+    publishAt?: string;
+  };
 
 export type Testimonial = StoredRecord &
   Versioned &

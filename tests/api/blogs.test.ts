@@ -173,3 +173,34 @@ describe('admin paging', () => {
     expect(ids(await list(token, { page: 2, limit: 10 }))).toEqual([made[0]]);
   });
 });
+
+describe('Markdown and publish dates', () => {
+  it('stores the format (Markdown unless said) and a publish date typed in New Delhi time as UTC', async () => {
+    const plain = await callEndpoint(blogsApi.create, { body: valid.blog({ format: 'text' }), token });
+    expect(plain.body.data.format).toBe('text');
+    const dated = await callEndpoint(blogsApi.create, { body: valid.blog({ publishAt: '2030-01-15T09:30' }), token });
+    expect(dated.status).toBe(201);
+    expect(dated.body.data).toMatchObject({ format: 'markdown', publishAt: '2030-01-15T04:00:00.000Z' });
+  });
+
+  it('a post dated later is hidden from visitors (list and page) until its date; staff see it', async () => {
+    const later = await createBlog(token, { status: 'Published', publishAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const earlier = await createBlog(token, { status: 'Published', publishAt: new Date(Date.now() - 60_000).toISOString() });
+    const visible = ids(await list());
+    expect(visible).not.toContain(later._id);
+    expect(visible).toContain(earlier._id);
+    expect((await callEndpoint(blogsApi.get, { params: { key: later.slug } })).status).toBe(404);
+    expect((await callEndpoint(blogsApi.get, { params: { key: later.slug }, token })).status).toBe(200);
+    expect(ids(await list(token))).toContain(later._id);
+  });
+
+  it.each([
+    [{ publishAt: 'tomorrow' }, 'Publish date must be a date and time'],
+    [{ publishAt: '2030-02-30T10:00' }, 'Publish date must be a date and time'],
+    [{ format: 'html' }, 'Format must be markdown or text'],
+  ])('refuses %j: "%s"', async (over, message) => {
+    const answer = await callEndpoint(blogsApi.create, { body: valid.blog(over), token });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+  });
+});

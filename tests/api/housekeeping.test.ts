@@ -3,11 +3,12 @@
  * nothing else: keys still in use stay.
  */
 import { describe, expect, it } from 'vitest';
-import { contactsApi, productsApi } from '../../src/lib/api/index.ts';
+import { blogsApi, contactsApi, productsApi } from '../../src/lib/api/index.ts';
 import { anyInbox } from '../../src/lib/server/collections.ts';
 import { housekeeping } from '../../src/lib/server/housekeeping.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { readContentVersion } from '../../src/lib/server/publish.ts';
+import { publishDuePosts } from '../../src/lib/server/scheduled-posts.ts';
 import { STORE_NAMES, listKeys, openStore, writeJSON } from '../../src/lib/server/store.ts';
 import { claimSubmission } from '../../src/lib/server/submissions.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
@@ -62,5 +63,25 @@ describe('housekeeping', () => {
     expect(republished! > lost!).toBe(true);
     expect((await housekeeping())['a lost content version']).toBe(0);
     expect(await readContentVersion()).toBe(republished);
+  });
+});
+
+describe('posts dated ahead', () => {
+  it('asks for a build once a post’s date has come, once per date', async () => {
+    const token = await adminToken();
+    const at = Date.now() + 3_600_000;
+    const created = await callEndpoint(blogsApi.create, {
+      body: valid.blog({ status: 'Published', publishAt: new Date(at).toISOString() }),
+      token,
+    });
+    expect(created.status).toBe(201);
+    const before = await readContentVersion();
+    expect(await publishDuePosts(at - 1000)).toBe(0);
+    expect(await readContentVersion()).toBe(before);
+    expect(await publishDuePosts(at + 1000)).toBeGreaterThanOrEqual(1);
+    const after = await readContentVersion();
+    expect(after).not.toBe(before);
+    expect(await publishDuePosts(at + 2000)).toBe(0);
+    expect(await readContentVersion()).toBe(after);
   });
 });

@@ -68,6 +68,32 @@ describe('Manage Blog', () => {
     expect(await panel().isVisible()).toBe(true);
   });
 
+  it('previews the post before saving: Markdown as the page renders it, raw HTML as text; plain text when unticked', async () => {
+    await page.getByRole('button', { name: 'Add Blog' }).click();
+    await panel().getByLabel('Title').fill('Preview me');
+    await panel()
+      .getByLabel('Content')
+      .fill('## Sizes\n\nWe weave **dense** damask.\n\n- 25 mm\n- 40 mm\n\n<script>bad()</script>');
+    expect(await panel().getByLabel('Write in Markdown').isChecked()).toBe(true);
+    expect(await panel().getByLabel('Publish date').getAttribute('type')).toBe('datetime-local');
+    const toggle = panel().getByRole('button', { name: 'Preview' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const preview = panel().getByRole('region', { name: 'Preview of the post' });
+    await preview.locator('h3').waitFor();
+    expect(await preview.locator('h3').textContent()).toBe('Sizes');
+    expect(await preview.locator('strong').textContent()).toBe('dense');
+    expect(await preview.locator('li').allTextContents()).toEqual(['25 mm', '40 mm']);
+    expect(await preview.locator('script').count()).toBe(0);
+    await preview.getByText('<script>bad()</script>').waitFor();
+    expect(await panel().getByRole('button', { name: 'Hide preview' }).getAttribute('aria-expanded')).toBe('true');
+    await expectAccessible(page);
+
+    await panel().getByLabel('Write in Markdown').uncheck();
+    await preview.getByText('## Sizes', { exact: false }).waitFor();
+    expect(await preview.locator('h3, strong, li').count()).toBe(0);
+  });
+
   it('adds a Published post with a cover image: thumbnail and green badge', async () => {
     const cover = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#1e3a8a' } })
       .webp()

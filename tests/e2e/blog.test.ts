@@ -20,7 +20,24 @@ const LINKED_CONTENT = [
   'Also (https://example.org/a_(b)) and javascript:alert(1) and www.example.net stay as they are.',
 ].join('\n');
 
+const MARKDOWN_TITLE = `Choosing a woven label ${run}`;
+const MARKDOWN_CONTENT = [
+  '# Damask or satin?',
+  '',
+  'Damask is *crisp* and **dense**:',
+  '',
+  '- 100 pcs from ₹1,300',
+  '- 1,000 pcs from ₹3,000',
+  '',
+  'Ask [our team](mailto:sales@example.com) or read [the guide](https://example.com/guide).',
+  '',
+  '<script>window.hacked = true</script> [bad](javascript:alert(1))',
+].join('\n');
+const LATER_TITLE = `Dated tomorrow ${run}`;
+
 let publicPosts: Blog[];
+let markdownPost: Blog;
+let laterPost: Blog;
 let linkedPost: Blog;
 let draftPost: Blog;
 const detailUrl = (post: Blog) => new RegExp(`/blog/${encodeURIComponent(post.slug)}/?$`);
@@ -39,6 +56,15 @@ beforeAll(async () => {
     content: LINKED_CONTENT,
     tags: '',
     status: 'Published',
+    // As posts written before Markdown read.
+    format: 'text',
+  });
+  markdownPost = await createPost({ title: MARKDOWN_TITLE, content: MARKDOWN_CONTENT, tags: 'guides', status: 'Published' });
+  laterPost = await createPost({
+    title: LATER_TITLE,
+    content: 'Comes out tomorrow.',
+    status: 'Published',
+    publishAt: new Date(Date.now() + 86_400_000).toISOString(),
   });
   await waitForLive(site, 120_000);
   const { body } = await callApi<{ blogs: Blog[] }>(site, '/api/blogs');
@@ -201,5 +227,63 @@ describe('blog detail', () => {
       await page.goto(`/blog/${encodeURIComponent(post.slug)}`);
       await expectAccessible(page);
     }
+  });
+});
+
+describe('Markdown posts, publish dates and the feed', () => {
+  it('renders a Markdown post: headings from h2, emphasis, lists, links (only http, https, mailto), raw HTML as text', async () => {
+    const page = await site.newPage();
+    await page.goto(`/blog/${encodeURIComponent(markdownPost.slug)}`);
+    const content = page.locator('.blog-content');
+    await expect(content.locator('h2').textContent()).resolves.toBe('Damask or satin?');
+    await expect(content.locator('em').textContent()).resolves.toBe('crisp');
+    await expect(content.locator('strong').textContent()).resolves.toBe('dense');
+    await expect(content.locator('ul li').allTextContents()).resolves.toEqual(['100 pcs from ₹1,300', '1,000 pcs from ₹3,000']);
+    const links = await content
+      .locator('a')
+      .evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('href'), node.getAttribute('target')]));
+    expect(links).toEqual([
+      ['mailto:sales@example.com', null],
+      ['https://example.com/guide', '_blank'],
+    ]);
+    await expect(content.getByText('<script>window.hacked = true</script>', { exact: false }).count()).resolves.toBe(1);
+    expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+    await expectAccessible(page);
+    await page.close();
+  });
+
+  it('a post dated later is in no list, has no page and is not in the feed until its date', async () => {
+    const { body } = await callApi<{ blogs: Blog[] }>(site, '/api/blogs');
+    expect(body.blogs.map((post) => post.title)).not.toContain(LATER_TITLE);
+    expect((await callApi(site, `/api/blogs/${encodeURIComponent(laterPost.slug)}`)).status).toBe(404);
+    const staff = await callApi<Blog>(site, `/api/blogs/${laterPost._id}`, { auth: true });
+    expect(staff.body.publishAt).toBe(laterPost.publishAt);
+    const response = await fetch(`${site.url}/blog/${encodeURIComponent(laterPost.slug)}/`);
+    expect(response.status).toBe(404);
+    const page = await openList();
+    await expect(page.locator('main').textContent()).resolves.not.toContain(LATER_TITLE);
+    await page.close();
+  });
+
+  it('/rss.xml lists the public posts, newest first, and each post page links it', async () => {
+    const feed = await fetch(`${site.url}/rss.xml`);
+    // Served as a static .xml file, as Netlify serves it; feed readers take either type.
+    expect(feed.headers.get('content-type')).toMatch(/^application\/(rss\+)?xml/);
+    const xml = await feed.text();
+    const titles = [...xml.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map(([, title]) => title);
+    expect(titles).toContain(MARKDOWN_TITLE);
+    expect(titles).toContain(LINKED_TITLE);
+    expect(titles).not.toContain(LATER_TITLE);
+    expect(titles).not.toContain(DRAFT_TITLE);
+    expect(xml).toContain(`<link>${new URL(`/blog/${encodeURIComponent(markdownPost.slug)}/`, site.url).href}</link>`);
+    // The feed's description of a Markdown post is its words without the marks.
+    expect(xml).toContain('<description>Damask or satin? Damask is crisp and dense:');
+    const page = await site.newPage();
+    await page.goto(`/blog/${encodeURIComponent(markdownPost.slug)}`);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).resolves.toBe(
+      '/rss.xml',
+    );
+    await expect(page.getByRole('link', { name: 'Follow the blog by RSS' }).getAttribute('href')).resolves.toBe('/rss.xml');
+    await page.close();
   });
 });

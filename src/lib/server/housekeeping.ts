@@ -8,7 +8,8 @@
  *   confirmation claims of days before today (mail/outbox.ts).
  * - Export jobs and their files a day after they were made (export-jobs.ts).
  * - Inbox segments a cut-off compaction wrote but never swapped in (src/lib/server/inbox.ts).
- * - The public site republished when a change landed but its content version was lost to the store.
+ * - The public site republished when a change landed but its content version was lost to the store, and
+ *   when a post's publish date has come (scheduled-posts.ts).
  */
 import { ENQUIRY_KINDS } from '../constants.ts';
 import { sweepResetLinks } from './accounts.ts';
@@ -16,6 +17,7 @@ import { anyInbox, blogs, products, testimonials } from './collections.ts';
 import { sweepExports } from './export-jobs.ts';
 import { sweepConfirmationClaims } from './mail/outbox.ts';
 import { contentChanged, readContentVersion } from './publish.ts';
+import { publishDuePosts } from './scheduled-posts.ts';
 import type { SweepLimits } from './store/sweep.ts';
 import { sweepFormCounts } from './spam.ts';
 import { sweepSubmissionClaims } from './submissions.ts';
@@ -40,6 +42,7 @@ const TASKS: Record<string, Task> = {
     return removed;
   },
   'a lost content version': async () => ((await republishIfBehind()) ? 1 : 0),
+  'posts whose date came': (now) => publishDuePosts(now),
 };
 
 /** Publishes again when a published collection changed after the newest content version. */

@@ -1,4 +1,5 @@
 /** What the public pages are built from, read once per build out of Blobs. */
+import { isPublicPost } from '../blog.ts';
 import type { Category } from '../categories.ts';
 import type { SiteSettings } from '../settings.ts';
 import { categories } from './categories.ts';
@@ -24,7 +25,7 @@ const SHARED = Symbol.for('labels-site.site-data');
 const shared = globalThis as { [SHARED]?: Promise<SiteData> };
 
 /**
- * Active products, New and Published posts, every testimonial (newest first), and the site settings. Strict: a record that
+ * Active products, New and Published posts whose publish date has come, every testimonial (newest first), and the site settings. Strict: a record that
  * cannot be read fails the build, so the last good site stays up and staff are told.
  */
 export function loadSiteData(): Promise<SiteData> {
@@ -36,7 +37,7 @@ export function loadSiteData(): Promise<SiteData> {
     categories.read(),
   ]).then(([allProducts, allBlogs, allTestimonials, settings, storedCategories]) => ({
     products: allProducts.filter((product) => product.status === 'Active'),
-    blogs: allBlogs.filter((blog) => blog.status !== 'Draft'),
+    blogs: allBlogs.filter((blog) => isPublicPost(blog)),
     testimonials: allTestimonials,
     settings: settings.data,
     categories: storedCategories.data,
