@@ -1,14 +1,73 @@
 /** The product quote modal (docs/product.md 2.7) and the Product Quotes inbox. */
 import type { Config } from '@netlify/functions';
+import type * as v from 'valibot';
 import { quotesApi } from '../../src/lib/api/inboxes.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
+import type { quoteRequestSchema } from '../../src/lib/schemas.ts';
+import type { Product } from '../../src/lib/types.ts';
 import { anyInbox, inboxes, products } from '../../src/lib/server/collections.ts';
 import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
+import { claimArtwork, releaseArtwork } from '../../src/lib/server/artwork.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
+import { newId } from '../../src/lib/server/ids.ts';
+import { currentScope } from '../../src/lib/server/request-scope.ts';
 import { type SubmissionHandler, serve } from '../../src/lib/server/serve.ts';
 
+/** The products of a request's lines, each Active; a 400 under the first line naming one that is not. */
+async function productsOf(ids: string[]): Promise<Product[]> {
+  const found = await Promise.all([...new Set(ids)].map((id) => products.get(id)));
+  const byId = new Map(found.filter((product): product is Product => product?.status === 'Active').map((p) => [p._id, p]));
+  const missing = ids.findIndex((id) => !byId.has(id));
+  if (missing >= 0) {
+    throw new HttpError(400, MESSAGES.productUnavailable, {
+      errors: { [`lines.${missing}.productId`]: MESSAGES.productUnavailable },
+    });
+  }
+  return ids.map((id) => byId.get(id)!);
+}
+
+/** A request of several lines with artwork (the /quote page): the files are claimed for it before it is stored. */
+async function storeRequest(body: v.InferOutput<typeof quoteRequestSchema>): Promise<void> {
+  const { lines, files: fileIds = [], name, email, phone, company, country, address, message } = body;
+  const lineProducts = await productsOf(lines.map((line) => line.productId));
+  const scope = currentScope();
+  const id = scope?.submissionId ?? newId();
+  if (scope) scope.submissionId = id;
+  const files = fileIds.length ? await claimArtwork([...new Set(fileIds)], id) : [];
+  const stored = lines.map((line, index) => ({
+    ...line,
+    productName: lineProducts[index].name,
+    image: lineProducts[index].images[0] ?? '',
+  }));
+  await inboxes.quotes
+    .create({
+      name,
+      email,
+      phone,
+      address,
+      company,
+      country,
+      message,
+      // The first line also fills the original fields, so lists, exports and older clients read a product.
+      quantity: stored[0].quantity,
+      productId: stored[0].productId,
+      productName: stored[0].productName,
+      image: stored[0].image,
+      lines: stored,
+      files: files.map(({ id: fileId, name: fileName, size, type }) => ({ id: fileId, name: fileName, size, type })),
+      status: 'New',
+      remark: '',
+    })
+    .catch(async (error: unknown) => {
+      await releaseArtwork(files.map((file) => file.id));
+      throw error;
+    });
+}
+
 const create: SubmissionHandler<typeof quotesApi.create> = {
-  store: async ({ body: { name, email, phone, address, quantity, productId } }) => {
+  store: async ({ body }) => {
+    if ('lines' in body) return storeRequest(body);
+    const { name, email, phone, address, quantity, productId } = body;
     const product = await products.get(productId);
     if (!product || product.status !== 'Active') {
       throw new HttpError(400, MESSAGES.productUnavailable, { errors: { productId: MESSAGES.productUnavailable } });

@@ -6,6 +6,12 @@ export const PRODUCT_FETCH_LIMIT = 1000;
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** A product's images (the first is its card's), price tiers and choices of each option. */
 export const MAX_PRODUCT_IMAGES = 8;
+/** A quote request's artwork: files per request, bytes per file (Netlify takes 6 MB a request, encoded), and how long an upload waits for its request. */
+export const MAX_ARTWORK_FILES = 5;
+export const MAX_ARTWORK_BYTES = 4 * 1024 * 1024;
+export const ARTWORK_CLAIM_MS = 24 * 60 * 60 * 1000;
+/** Lines of one quote request. */
+export const MAX_QUOTE_LINES = 100;
 /** A products CSV import: at most this many rows and bytes in one file (Netlify takes 6 MB in a request). */
 export const MAX_IMPORT_ROWS = 2000;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;

@@ -13,9 +13,11 @@ import {
   ENQUIRY_STATUSES,
   ENQUIRY_TYPES,
   HONEYPOT_FIELD,
+  MAX_ARTWORK_FILES,
   MAX_OPTION_CHOICES,
   MAX_PRICE_TIERS,
   MAX_PRODUCT_IMAGES,
+  MAX_QUOTE_LINES,
   PRODUCT_FETCH_LIMIT,
   PRODUCT_STATUSES,
 } from './constants.ts';
@@ -136,6 +138,58 @@ export const productQuoteSchema = form({
   status: optionalText(30, 'Status'),
   ...honeypot,
 });
+
+/** One line of a quote request: a product, how many, and its specification (docs/product.md 2.7). */
+export const quoteLineSchema = form({
+  productId: requiredText('Product is required', 64, 'Product'),
+  quantity: v.pipe(
+    v.number('Quantity is required'),
+    v.integer('Quantity must be a whole number'),
+    v.minValue(1, 'Quantity must be at least 1'),
+    v.maxValue(10_000_000, 'Quantity must be at most 10000000'),
+  ),
+  size: optionalText(100, 'Size'),
+  material: optionalText(100, 'Material'),
+  finish: optionalText(100, 'Finish'),
+  colours: optionalText(200, 'Colours'),
+  note: optionalText(1000, 'Note'),
+});
+
+/** A quote request of several lines with the buyer's details and artwork (the /quote page). */
+export const quoteRequestSchema = form({
+  name: v.pipe(requiredText('Name is required', 100, 'Name'), minTrimmed(2, 'Name should be at least 2 characters')),
+  email: email('Email is required'),
+  phone: v.pipe(
+    v.string('Phone number is required'),
+    v.check((value) => !isBlank(value), 'Phone number is required'),
+    v.check((value) => isBlank(value) || /^\+?[\d\s-]{7,20}$/.test(value.trim()), 'Phone number must be 7 to 20 digits'),
+  ),
+  company: optionalText(100, 'Company name'),
+  country: optionalText(60, 'Country'),
+  address: optionalText(500, 'Address'),
+  message: optionalText(5000, 'Message'),
+  lines: v.pipe(
+    v.array(quoteLineSchema, 'Add at least one product'),
+    v.minLength(1, 'Add at least one product'),
+    v.maxLength(MAX_QUOTE_LINES, `At most ${MAX_QUOTE_LINES} products in one request`),
+  ),
+  files: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(v.string('Each file is named by its id'), v.maxLength(64, 'Each file is named by its id')),
+        'Files must be a list',
+      ),
+      v.maxLength(MAX_ARTWORK_FILES, `At most ${MAX_ARTWORK_FILES} artwork files per request`),
+    ),
+    [],
+  ),
+  ...honeypot,
+});
+
+/** What POST /api/quotes takes: the original one-product body, or a request of lines (when it has `lines`). */
+export const quoteSubmissionSchema = v.lazy((input: unknown) =>
+  typeof input === 'object' && input !== null && 'lines' in input ? quoteRequestSchema : productQuoteSchema,
+);
 
 // ── Admin ────────────────────────────────────────────────────────────────────────────────────────
 

@@ -7,6 +7,7 @@ import type {
   helpSchema,
   productQuoteSchema,
   productSchema,
+  quoteLineSchema,
   quickQuoteSchema,
   testimonialSchema,
 } from './schemas.ts';
@@ -96,7 +97,32 @@ export type QuickQuote = Enquiry & Parsed<typeof quickQuoteSchema>;
 export type HelpEnquiry = Enquiry & Parsed<typeof helpSchema>;
 
 /** A product quote keeps the product's name and first image as they were when it came in. */
-export type ProductQuote = Enquiry & Parsed<typeof productQuoteSchema> & { productName: string; image: string; status: string };
+/** A line of a quote request as stored: what was asked, with the product's name and image of the day. */
+export type QuoteLine = v.InferOutput<typeof quoteLineSchema> & { productName: string; image: string };
+
+/** An artwork file as a request names it (src/lib/server/artwork.ts). */
+export interface QuoteFile {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/**
+ * A product quote: the original one-product enquiry, or a request of lines (its first line also fills
+ * `productId`, `quantity`, `productName`), with the buyer's company, country, message and artwork.
+ */
+export type ProductQuote = Enquiry &
+  Parsed<typeof productQuoteSchema> & {
+    productName: string;
+    image: string;
+    status: string;
+    company?: string;
+    country?: string;
+    message?: string;
+    lines?: QuoteLine[];
+    files?: QuoteFile[];
+  };
 
 export type ContactEnquiry = Enquiry & Parsed<typeof contactSchema>;
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactsApi, helpApi, loginApi, uploadApi, usersApi } from '../../src/lib/api/index.ts';
+import { contactsApi, helpApi, loginApi, artworkApi, uploadApi, usersApi } from '../../src/lib/api/index.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { ALL_STORES, type ArchiveEntry, entryBytes, listAllKeys, readArchive } from '../../scripts/backup/archive.ts';
 import { ENQUIRY_KINDS } from '../../src/lib/constants.ts';
@@ -62,6 +62,9 @@ beforeAll(async () => {
   await oneOfEach(token);
   const upload = await callEndpoint(uploadApi.image, { rawBody: formWith(await smallPng(), 'a.png', 'image/png'), token });
   expect(upload.status).toBe(201);
+  // A buyer's artwork file (private, binary with metadata).
+  const artwork = await callEndpoint(artworkApi.upload, { rawBody: formWith(await smallPng(), 'logo.png', 'image/png') });
+  expect(artwork.status).toBe(201);
   // A failed sign-in leaves throttle records, and a reset link is kept in the sessions store: no store is empty.
   expect((await callEndpoint(loginApi.signIn, { body: { email: 'x@example.com', password: 'nope' } })).status).toBe(401);
   const person = await callEndpoint(usersApi.create, {

@@ -8,7 +8,7 @@ import {
   enquiryStatusSchema,
   exportQuerySchema,
   helpRequestSchema,
-  productQuoteSchema,
+  quoteSubmissionSchema,
   remarkSchema,
 } from '../schemas.ts';
 import type { ContactEnquiry, HelpEnquiry, ProductQuote, QuickQuote } from '../types.ts';
@@ -54,7 +54,8 @@ export const quotesApi = {
     method: 'POST',
     path: '/api/quotes',
     access: 'public',
-    body: productQuoteSchema,
+    // The original one-product body, or a request of lines with artwork (docs/product.md 2.7).
+    body: quoteSubmissionSchema,
     submission: true,
   }),
   list: endpoint<Page<ProductQuote>, InboxQuery>()({ method: 'GET', path: '/api/quotes', access: 'staff' }),

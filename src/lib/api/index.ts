@@ -3,6 +3,7 @@
  * netlify/functions. Islands import a group's own module (src/lib/api/inboxes.ts …) so a page ships
  * only the schemas it uses; the admin, the scripts and the tests take the whole contract from here.
  */
+import { artworkApi } from './artwork.ts';
 import { blogsApi, categoriesApi, productsApi, testimonialsApi } from './content.ts';
 import { imagesApi } from './images.ts';
 import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
@@ -11,6 +12,7 @@ import { accountApi, activityApi, logoutApi, passwordResetApi, usersApi } from '
 
 export * from './define.ts';
 export {
+  artworkApi,
   blogsApi,
   categoriesApi,
   contactsApi,
@@ -28,6 +30,7 @@ export { accountApi, activityApi, logoutApi, mailApi, passwordResetApi, settings
 /** Each function file (netlify/functions/{name}.mts) and the group of calls it serves. */
 export const FUNCTION_GROUPS = {
   account: { ...accountApi, ...activityApi },
+  artwork: artworkApi,
   blogs: blogsApi,
   categories: categoriesApi,
   contacts: contactsApi,

@@ -12,7 +12,7 @@ import { type Stringifier, stringify } from 'csv-stringify';
 import { ENQUIRY_KINDS, type EnquiryKind, statusOf } from '../constants.ts';
 import { ENQUIRY_KIND_NAMES, MESSAGES } from '../messages.ts';
 import { exportQuerySchema } from '../schemas.ts';
-import type { Enquiry } from '../types.ts';
+import type { Enquiry, QuoteLine } from '../types.ts';
 import { anyInbox } from './collections.ts';
 import { readFilter } from './enquiries.ts';
 import { secured } from './http.ts';
@@ -46,6 +46,12 @@ type Row = Enquiry & Partial<Record<string, unknown>>;
 export type ExportRow = [EnquiryKind, Row];
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
+const lineText = (line: QuoteLine) =>
+  [
+    `${line.productName} × ${line.quantity}`,
+    ...[line.size, line.material, line.finish, line.colours, line.note].filter((part) => part && String(part).trim()),
+  ].join(' · ');
+
 export function toCells(kind: EnquiryKind, record: Row): string[] {
   return [
     ENQUIRY_KIND_NAMES[kind],
@@ -57,7 +63,8 @@ export function toCells(kind: EnquiryKind, record: Row): string[] {
     text(record.company),
     text(record.subject),
     text(record.message ?? record.question),
-    text(record.productName),
+    // A request of several lines: each on a line of its own in the cell, with its specification.
+    Array.isArray(record.lines) ? (record.lines as QuoteLine[]).map(lineText).join('\n') : text(record.productName),
     text(record.quantity),
     text(record.address),
     record.remark ?? '',

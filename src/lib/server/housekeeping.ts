@@ -6,13 +6,15 @@
  * - Sign-in attempts, reset requests and form counts past their window (throttle.ts, spam.ts), and
  *   password-reset links past their 30 minutes, used or not (accounts.ts), and the visitors' daily
  *   confirmation claims of days before today (mail/outbox.ts).
- * - Export jobs and their files a day after they were made (export-jobs.ts).
+ * - Export jobs and their files a day after they were made (export-jobs.ts), and artwork uploads no quote
+ *   request claimed within a day (artwork.ts).
  * - Inbox segments a cut-off compaction wrote but never swapped in (src/lib/server/inbox.ts).
  * - The public site republished when a change landed but its content version was lost to the store, and
  *   when a post's publish date has come (scheduled-posts.ts).
  */
 import { ENQUIRY_KINDS } from '../constants.ts';
 import { sweepResetLinks } from './accounts.ts';
+import { sweepArtwork } from './artwork.ts';
 import { anyInbox, blogs, products, testimonials } from './collections.ts';
 import { sweepExports } from './export-jobs.ts';
 import { sweepConfirmationClaims } from './mail/outbox.ts';
@@ -35,6 +37,7 @@ const TASKS: Record<string, Task> = {
   'form rate counts': sweepFormCounts,
   'confirmation claims': sweepConfirmationClaims,
   'export files': sweepExports,
+  'artwork no request claimed': sweepArtwork,
   'reset links': sweepResetLinks,
   'orphaned inbox segments': async (now, limits) => {
     let removed = 0;

@@ -11,6 +11,8 @@ export interface InboxFilter {
   to?: string;
 }
 
+const LINE_SEARCHED = ['productName', 'size', 'material', 'finish', 'colours', 'note'];
+
 const SEARCHED = [
   'name',
   'email',
@@ -29,6 +31,10 @@ const SEARCHED = [
 function searchText(record: Enquiry): string {
   const values = [record._id, ...SEARCHED.map((field) => (record as unknown as Record<string, unknown>)[field])];
   for (const remark of record.remarks ?? []) values.push(remark.text);
+  // A quote request's lines and files: any line's product, specification or note, any file's name.
+  const { lines, files } = record as { lines?: Record<string, unknown>[]; files?: { name: string }[] };
+  for (const line of lines ?? []) values.push(...LINE_SEARCHED.map((field) => line[field]));
+  for (const file of files ?? []) values.push(file.name);
   return values
     .filter((value) => typeof value === 'string' || typeof value === 'number')
     .join('\n')

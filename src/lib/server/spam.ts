@@ -22,7 +22,7 @@ export function formRateLimit(): number {
   return Number.isInteger(limit) && limit >= 0 ? limit : 30;
 }
 
-async function countSubmission(address: string, now: number): Promise<void> {
+export async function countSubmission(address: string, now: number): Promise<void> {
   const limit = formRateLimit();
   if (limit === 0) return;
   const prefix = `form/${createHash('sha256').update(address).digest('hex').slice(0, 40)}/`;

@@ -20,6 +20,8 @@ export const STORE_NAMES = {
   contacts: ENQUIRY_KIND_TABLE.contacts.store,
   users: 'users',
   images: 'images',
+  // Buyers' artwork files: private, served to staff only (src/lib/server/artwork.ts).
+  artwork: 'artwork',
   meta: 'meta',
   inboxView: 'inbox-view',
   outbox: 'outbox',

@@ -20,6 +20,8 @@ export async function sweepKeys(
   prefix: string,
   expired: (key: string) => boolean,
   { deadline, limit }: SweepLimits,
+  /** Run before each key is deleted (what the key stands for goes first). */
+  before?: (key: string) => Promise<unknown>,
 ): Promise<number> {
   const store = openStore(storeName);
   let deleted = 0;
@@ -29,7 +31,7 @@ export async function sweepKeys(
       for (let start = 0; start < gone.length; start += DELETE_CONCURRENCY) {
         if (Date.now() >= deadline || deleted >= limit) return;
         const batch = gone.slice(start, Math.min(start + DELETE_CONCURRENCY, start + limit - deleted));
-        await Promise.all(batch.map((key) => store.delete(key)));
+        await Promise.all(batch.map(async (key) => (await before?.(key), store.delete(key))));
         deleted += batch.length;
       }
       if (Date.now() >= deadline || deleted >= limit) return;
