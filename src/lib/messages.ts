@@ -201,6 +201,9 @@ export const PUBLISH_MESSAGES = {
 
 /** The inbox screens' search, filters, status and export (docs/product.md 2.15). */
 export const INBOX_TEXTS = {
+  lineCount: (count: number) => `${count} ${count === 1 ? 'line' : 'lines'}`,
+  downloadArtwork: (name: string, size: string) => `${name} (${size})`,
+  artworkNotDownloaded: 'The file could not be downloaded',
   allEnquiries: 'All enquiries',
   search: 'Search',
   searchPlaceholder: 'Name, e-mail, phone, company, message or remark',

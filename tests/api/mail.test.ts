@@ -5,7 +5,7 @@
  */
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactsApi, dashboardApi, helpApi, mailApi, quotesApi } from '../../src/lib/api/index.ts';
+import { artworkApi, contactsApi, dashboardApi, helpApi, mailApi, quotesApi } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { retryDue } from '../../src/lib/server/mail/outbox.ts';
@@ -167,6 +167,47 @@ describe('what the visitor gets', () => {
     expect(confirmation.text).toContain(`You asked for a price for 2,500 pieces of ${productName}.`);
     expect(confirmation.text).not.toContain(name);
     expect(confirmation.html).not.toContain(name);
+  });
+
+  it('a request of several lines with artwork: staff read every line and file; the visitor only the catalogue’s names and quantities', async () => {
+    const name = unique('Lines Marker');
+    const email = visitorOf(name);
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')]), 'brand-logo.pdf');
+    const encoded = new Response(form);
+    const file = await callEndpoint(artworkApi.upload, {
+      rawBody: new Uint8Array(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+    });
+    expect(file.status).toBe(201);
+    const sent = await callEndpoint(quotesApi.create, {
+      body: {
+        name,
+        email,
+        phone: '9810098100',
+        company: 'Kapoor Apparel',
+        country: 'India',
+        lines: [
+          { productId, quantity: 1000, size: '25 x 50 mm', material: 'Damask', note: `secret note ${name}` },
+          { productId, quantity: 250, size: '40 x 60 mm' },
+        ],
+        files: [file.body.data.id],
+      },
+    });
+    expect(sent.status).toBe(201);
+    const [staff] = (await mailsAbout(name, 2)).filter((mail) => addresses(mail.to).includes('sales@example.com'));
+    expect(staff.subject).toBe(`New quote request: 2 lines, ${productName} and more, from ${name}`);
+    expect(staff.text).toContain(`Line 1: ${productName} × 1,000 · 25 x 50 mm · Damask · secret note ${name}`);
+    expect(staff.text).toContain(`Line 2: ${productName} × 250 · 40 x 60 mm`);
+    expect(staff.text).toContain('Artwork 1: brand-logo.pdf (1 KB)');
+    expect(staff.text).toContain('Country: India');
+    expect(staff.text).toContain('Open it and download the artwork in the admin: https://labels.example/admin/');
+    const [confirmation] = await confirmationsTo(email);
+    expect(confirmation.text).toContain(
+      `You asked for prices for: 1,000 pieces of ${productName}; 250 pieces of ${productName}.`,
+    );
+    expect(confirmation.text).not.toContain('secret note');
+    expect(confirmation.text).not.toContain('brand-logo');
   });
 
   it('one confirmation a day per address: a second submission gets none, staff still hear of both', async () => {

@@ -4,6 +4,7 @@
  * (or not) through the browser's confirm, pages by 10 and says when it is empty.
  * Run alone: npx vitest run tests/e2e/admin-inboxes.test.ts
  */
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages.ts';
@@ -284,5 +285,44 @@ describe('accessibility', () => {
     const sizes = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
     expect(sizes.scroll).toBeGreaterThan(sizes.client);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+describe('a quote request of several lines with artwork', () => {
+  it('shows every line and file in its row; a file downloads byte for byte; the row passes axe', async () => {
+    const name = `Lines Tester ${Date.now().toString(36)}`;
+    const pdf = Buffer.from(`%PDF-1.7\n% artwork for ${name}\n%%EOF\n`);
+    const form = new FormData();
+    form.append('file', new Blob([pdf]), 'logo – लोगो.pdf');
+    const uploaded = await fetch(`${site.url}/api/artwork`, { method: 'POST', body: form });
+    expect(uploaded.status).toBe(201);
+    const file = ((await uploaded.json()) as { data: { id: string } }).data;
+    await post('/api/quotes', {
+      name,
+      email: 'buyer@example.in',
+      phone: '+91 98100 12345',
+      lines: [
+        { productId, quantity: 1000, size: '25 x 50 mm', material: 'Damask' },
+        { productId, quantity: 250, size: '40 x 60 mm', note: 'Larger, same logo' },
+      ],
+      files: [file.id],
+    });
+
+    const page = await openInbox(INBOXES.find((inbox) => inbox.path === '/admin/product-quotes')!);
+    const row = rowOf(page, name);
+    await row.waitFor();
+    const lines = await row.locator('.quote-lines li').allTextContents();
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/× 1,000 · 25 x 50 mm · Damask$/);
+    expect(lines[1]).toMatch(/× 250 · 40 x 60 mm · Larger, same logo$/);
+    await row.getByText('2 lines', { exact: true }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'logo – लोगो.pdf (1 KB)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('logo – लोगो.pdf');
+    expect((await readFile((await download.path())!)).equals(pdf)).toBe(true);
+    await expectAccessible(page);
+    await page.close();
   });
 });

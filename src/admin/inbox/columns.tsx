@@ -1,5 +1,10 @@
 /** Column builders for the inbox screens: plain text, long text, e-mail and phone links, the product, the date. */
+import { errorMessage } from '../../lib/client/api.ts';
+import { downloadFile } from '../../lib/client/download.ts';
+import { notify } from '../../lib/client/notify.ts';
 import { imageAtWidth } from '../../lib/images.ts';
+import { INBOX_TEXTS } from '../../lib/messages.ts';
+import type { ProductQuote } from '../../lib/types.ts';
 import { EmailLink, PhoneLinks } from './contact-links.tsx';
 import { ExpandableText } from './ExpandableText.tsx';
 import type { InboxColumn, InboxRow } from './types.ts';
@@ -59,5 +64,65 @@ export function productColumn<Row extends InboxRow & { productName: string; imag
         <span>{row.productName}</span>
       </span>
     ),
+  };
+}
+
+/** A request's lines (each product with its quantity and specification), or the one product of an original quote. */
+export function quoteLinesColumn(header = 'Product'): InboxColumn<ProductQuote> {
+  const single = productColumn<ProductQuote>(header);
+  return {
+    ...single,
+    cell: (row) =>
+      row.lines?.length ? (
+        <ul className="quote-lines">
+          {row.lines.map((line, index) => (
+            <li key={index}>
+              <strong>{line.productName}</strong> × {line.quantity.toLocaleString('en-IN')}
+              {[line.size, line.material, line.finish, line.colours].filter(Boolean).length > 0 && (
+                <span className="quote-lines__spec">
+                  {' '}
+                  · {[line.size, line.material, line.finish, line.colours].filter(Boolean).join(' · ')}
+                </span>
+              )}
+              {line.note && <span className="quote-lines__note"> · {line.note}</span>}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        single.cell(row)
+      ),
+  };
+}
+
+/** Sizes as people read them: '820 KB', '3.4 MB'. */
+export const fileSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** The artwork files of a request, each downloaded with the staff token (never at a public address). */
+export function artworkColumn(header = 'Artwork'): InboxColumn<ProductQuote> {
+  return {
+    header,
+    cell: (row) =>
+      row.files?.length ? (
+        <ul className="quote-files">
+          {row.files.map((file) => (
+            <li key={file.id}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() =>
+                  void downloadFile(`/api/artwork/${encodeURIComponent(file.id)}`, file.name).catch((error: unknown) =>
+                    notify.error(INBOX_TEXTS.artworkNotDownloaded, { description: errorMessage(error) }),
+                  )
+                }
+              >
+                {INBOX_TEXTS.downloadArtwork(file.name, fileSize(file.size))}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        ''
+      ),
   };
 }

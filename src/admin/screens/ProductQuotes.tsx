@@ -1,8 +1,16 @@
-/** Product Quote Requests: the product quote modal's submissions (docs/product.md 2.15). */
+/** Product Quote Requests: the product quote modal's submissions and requests of several lines with artwork (docs/product.md 2.15). */
 import { quotesApi } from '../../lib/api/inboxes.ts';
 import { INBOX_TEXTS } from '../../lib/messages.ts';
 import type { ProductQuote } from '../../lib/types.ts';
-import { dateColumn, emailColumn, longTextColumn, phoneColumn, productColumn, textColumn } from '../inbox/columns.tsx';
+import {
+  artworkColumn,
+  dateColumn,
+  emailColumn,
+  longTextColumn,
+  phoneColumn,
+  quoteLinesColumn,
+  textColumn,
+} from '../inbox/columns.tsx';
 import { INBOX_ACTIONS } from '../inbox/inbox-actions.ts';
 import { InboxList } from '../inbox/InboxList.tsx';
 import type { InboxConfig } from '../inbox/types.ts';
@@ -12,12 +20,13 @@ const config: InboxConfig<ProductQuote> = {
   list: quotesApi.list,
   exportKind: 'quotes',
   columns: [
-    productColumn('Product'),
-    textColumn('quantity', 'Quantity'),
+    quoteLinesColumn('Product'),
+    { header: 'Quantity', cell: (row) => (row.lines?.length ? INBOX_TEXTS.lineCount(row.lines.length) : String(row.quantity)) },
     textColumn('name', 'Name'),
     emailColumn('email'),
     phoneColumn('phone', 'Phone'),
     longTextColumn('address', 'Address'),
+    artworkColumn('Artwork'),
     dateColumn(),
   ],
   emptyMessage: INBOX_TEXTS.noProductQuotes,

@@ -65,8 +65,20 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     if (response.status === 401) sessionRefused(message);
     throw new ApiError(message, response.status);
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  saveFile(await response.blob(), name);
+  saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition') ?? '') ?? fallbackName);
+}
+
+/** The name a Content-Disposition gives: its UTF-8 `filename*` (RFC 6266) first, else `filename`. */
+function fileNameOf(disposition: string): string | null {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8.trim());
+    } catch {
+      // a broken escape: the plain name below
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
 }
 
 /** Hands a blob to the browser as a download. */

@@ -6,7 +6,7 @@
  */
 import type { EnquiryKind } from '../../constants.ts';
 import { type SiteSettings, phoneLink, whatsappLink } from '../../settings.ts';
-import type { Enquiry } from '../../types.ts';
+import type { Enquiry, QuoteFile, QuoteLine } from '../../types.ts';
 
 export interface ComposedMail {
   /** Who it is for: the staff or the visitor. */
@@ -58,15 +58,35 @@ const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', 
 /** When it came in, as staff in New Delhi read it. */
 export const indiaTime = (iso: string) => `${INDIA_TIME.format(new Date(iso))} IST`;
 
+const QUANTITY = new Intl.NumberFormat('en-IN');
+
+/** One line of a request: '{product} × {quantity} · {size} · {material} · {finish} · {colours} · {note}'. */
+const lineText = (line: QuoteLine) =>
+  [`${line.productName} × ${QUANTITY.format(line.quantity)}`, line.size, line.material, line.finish, line.colours, line.note]
+    .filter((part) => part !== undefined && String(part).trim() !== '')
+    .join(' · ');
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
 /** The enquiry's fields as label and value, in the order the inbox shows them. */
 function fieldsOf(kind: EnquiryKind, record: Fields): [string, string][] {
+  const lines = Array.isArray(record.lines) ? (record.lines as QuoteLine[]) : [];
+  const files = Array.isArray(record.files) ? (record.files as QuoteFile[]) : [];
   const rows: [string, unknown][] = [
     ['Name', record.name],
     ['Email', record.email],
     ['Phone', record.phone ?? record.mobile],
     ['Company', record.company],
-    ['Product', record.productName],
-    ['Quantity', record.quantity],
+    ['Country', record.country],
+    // A request of several lines names each, with its specification; an original quote its one product.
+    ...(lines.length
+      ? lines.map((line, index): [string, unknown] => [`Line ${index + 1}`, lineText(line)])
+      : ([
+          ['Product', record.productName],
+          ['Quantity', record.quantity],
+        ] as [string, unknown][])),
+    ...files.map((file, index): [string, unknown] => [`Artwork ${index + 1}`, `${file.name} (${sizeText(file.size)})`]),
     ['Address', record.address],
     ['Subject', record.subject],
     [kind === 'help' ? 'Question' : 'Message', record.message ?? record.question],
@@ -80,7 +100,9 @@ function subjectOf(kind: EnquiryKind, record: Fields): string {
   const from = oneLine(record.name, 60);
   switch (kind) {
     case 'quotes':
-      return `New quote request: ${oneLine(record.productName, 80)}, from ${from}`;
+      return Array.isArray(record.lines) && record.lines.length > 1
+        ? `New quote request: ${record.lines.length} lines, ${oneLine(record.productName, 60)} and more, from ${from}`
+        : `New quote request: ${oneLine(record.productName, 80)}, from ${from}`;
     case 'contacts':
       return `New message: ${oneLine(record.subject, 80)}, from ${from}`;
     case 'quick':
@@ -128,6 +150,9 @@ export function composeMails(kind: EnquiryKind, record: Enquiry, settings: MailS
   const received = indiaTime(record.dateAdded);
   const link = `${settings.siteUrl}${ADMIN_SCREENS[kind]}?q=${encodeURIComponent(record._id)}`;
   const replyAddress = plainAddress(fields.email);
+  // Artwork is private: it downloads from the request's row, signed in.
+  const open =
+    Array.isArray(fields.files) && fields.files.length ? 'Open it and download the artwork in the admin' : 'Open it in the admin';
   const mails: ComposedMail[] = [];
 
   {
@@ -136,9 +161,9 @@ export function composeMails(kind: EnquiryKind, record: Enquiry, settings: MailS
       to: staffAddresses(settings, company),
       ...(replyAddress && { replyTo: { name: oneLine(fields.name, 60), address: replyAddress } }),
       subject: subjectOf(kind, fields),
-      text: `${KIND_TITLES[kind]}, received ${received}.\n\n${textTable(rows)}\n\nOpen it in the admin: ${link}\n`,
+      text: `${KIND_TITLES[kind]}, received ${received}.\n\n${textTable(rows)}\n\n${open}: ${link}\n`,
       html: page(
-        `<h1 style="font-size:18px">${escapeHtml(KIND_TITLES[kind])}</h1><p>Received ${escapeHtml(received)}.</p>${htmlTable(rows)}<p><a href="${escapeHtml(link)}">Open it in the admin</a></p>`,
+        `<h1 style="font-size:18px">${escapeHtml(KIND_TITLES[kind])}</h1><p>Received ${escapeHtml(received)}.</p>${htmlTable(rows)}<p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>`,
       ),
     });
   }
@@ -166,10 +191,14 @@ function confirmation(
   const whatsapp = whatsappLink(company);
   const what = kind === 'quotes' ? 'quote request' : 'message';
   const quantity = typeof fields.quantity === 'number' ? new Intl.NumberFormat('en-IN').format(fields.quantity) : null;
+  // Only the catalogue's names and the quantities as numbers: nothing the visitor typed goes back.
+  const lines = Array.isArray(fields.lines) ? (fields.lines as QuoteLine[]) : [];
   const asked =
-    kind === 'quotes' && typeof fields.productName === 'string' && quantity
-      ? `You asked for a price for ${quantity} pieces of ${oneLine(fields.productName, 120)}.`
-      : null;
+    kind === 'quotes' && lines.length > 1
+      ? `You asked for prices for: ${lines.map((line) => `${QUANTITY.format(line.quantity)} pieces of ${oneLine(line.productName, 120)}`).join('; ')}.`
+      : kind === 'quotes' && typeof fields.productName === 'string' && quantity
+        ? `You asked for a price for ${quantity} pieces of ${oneLine(fields.productName, 120)}.`
+        : null;
   const paragraphs = [
     'Hello,',
     `Thank you for your ${what}, which reached us on ${received}. We reply within 24 hours.`,
