@@ -122,17 +122,20 @@ export const contactSchema = form({
   ...honeypot,
 });
 
+/** How many pieces a quote asks for: a whole number from 1. */
+const pieces = v.pipe(
+  v.number('Quantity is required'),
+  v.integer('Quantity must be a whole number'),
+  v.minValue(1, 'Quantity must be at least 1'),
+  v.maxValue(10_000_000, 'Quantity must be at most 10000000'),
+);
+
 export const productQuoteSchema = form({
   name: requiredText('Name is required', 100, 'Name'),
   email: email('Email is required'),
   phone: requiredText('Phone is required', 30, 'Phone'),
   address: optionalText(500, 'Address'),
-  quantity: v.pipe(
-    v.number('Quantity is required'),
-    v.integer('Quantity must be a whole number'),
-    v.minValue(1, 'Quantity must be at least 1'),
-    v.maxValue(10_000_000, 'Quantity must be at most 10000000'),
-  ),
+  quantity: pieces,
   productId: requiredText('Product is required', 64, 'Product'),
   // docs/product.md 2.7: a status field exists, starts empty and is never shown.
   status: optionalText(30, 'Status'),
@@ -142,12 +145,7 @@ export const productQuoteSchema = form({
 /** One line of a quote request: a product, how many, and its specification (docs/product.md 2.7). */
 export const quoteLineSchema = form({
   productId: requiredText('Product is required', 64, 'Product'),
-  quantity: v.pipe(
-    v.number('Quantity is required'),
-    v.integer('Quantity must be a whole number'),
-    v.minValue(1, 'Quantity must be at least 1'),
-    v.maxValue(10_000_000, 'Quantity must be at most 10000000'),
-  ),
+  quantity: pieces,
   size: optionalText(100, 'Size'),
   material: optionalText(100, 'Material'),
   finish: optionalText(100, 'Finish'),

@@ -28,13 +28,17 @@ async function digestOf(bytes: ArrayBuffer): Promise<string | null> {
  * Downloads one part of an export job with the staff token and saves it only when it is whole: its length
  * and SHA-256 must be the ones the job recorded, so a download cut short is reported, never saved.
  */
-export async function downloadExportPart(path: string, part: DownloadablePart): Promise<void> {
+/**
+ * Asks for a file with the staff token: its answer when it came, or an ApiError saying why (`unreachable`
+ * when nothing came back; a 401 ends the session).
+ */
+async function fetchWithToken(path: string, unreachable: string): Promise<Response> {
   const token = getToken();
   let response: Response;
   try {
     response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ApiError(INBOX_TEXTS.exportCutShort(part.fileName), 0);
+    throw new ApiError(unreachable, 0);
   }
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
@@ -42,6 +46,11 @@ export async function downloadExportPart(path: string, part: DownloadablePart): 
     if (response.status === 401) sessionRefused(message);
     throw new ApiError(message, response.status);
   }
+  return response;
+}
+
+export async function downloadExportPart(path: string, part: DownloadablePart): Promise<void> {
+  const response = await fetchWithToken(path, INBOX_TEXTS.exportCutShort(part.fileName));
   const bytes = await response.arrayBuffer().catch(() => null);
   const digest = bytes && bytes.byteLength === part.bytes ? await digestOf(bytes) : undefined;
   if (!bytes || bytes.byteLength !== part.bytes || (digest !== null && digest !== part.sha256)) {
@@ -52,19 +61,7 @@ export async function downloadExportPart(path: string, part: DownloadablePart): 
 
 /** Downloads a file the server makes on asking (the products CSV) with the staff token, named as the server names it. */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const token = getToken();
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError(REQUEST_ERRORS.network, 0);
-  }
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof payload?.message === 'string' ? payload.message : REQUEST_ERRORS.status(response.status);
-    if (response.status === 401) sessionRefused(message);
-    throw new ApiError(message, response.status);
-  }
+  const response = await fetchWithToken(path, REQUEST_ERRORS.network);
   saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition') ?? '') ?? fallbackName);
 }
 

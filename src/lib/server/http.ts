@@ -150,6 +150,38 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   return parsed as Record<string, unknown>;
 }
 
+/** Room for the multipart envelope around a file of the largest allowed size. */
+const ENVELOPE_BYTES = 16 * 1024;
+
+/**
+ * The file of a multipart upload's field `file`, read whole up to `maxBytes` (its envelope aside): 415
+ * `missing` for a body that is not a form upload or lacks the file, 413 `tooLarge` past the size.
+ */
+export async function readUploadedFile(
+  request: Request,
+  maxBytes: number,
+  messages: { missing: string; tooLarge: string },
+): Promise<{ bytes: Uint8Array; name: string }> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new HttpError(415, messages.missing);
+  let body: Uint8Array;
+  try {
+    body = await readBytes(request, maxBytes + ENVELOPE_BYTES);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413) throw new HttpError(413, messages.tooLarge);
+    throw error;
+  }
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData()).get('file');
+  } catch {
+    throw new HttpError(400, MESSAGES.malformedMultipart);
+  }
+  if (!file || typeof file === 'string') throw new HttpError(400, messages.missing);
+  if (file.size > maxBytes) throw new HttpError(413, messages.tooLarge);
+  return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
+}
+
 /** Validates with a shared schema; the first message leads, every field's first message follows. */
 export function validate<TSchema extends v.GenericSchema>(schema: TSchema, data: unknown): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, data);
