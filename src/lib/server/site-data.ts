@@ -22,7 +22,19 @@ export interface SiteData {
  * two module graphs in one process: the read is kept on globalThis so a build reads the store once.
  */
 const SHARED = Symbol.for('labels-site.site-data');
-const shared = globalThis as { [SHARED]?: Promise<SiteData> };
+const LOADED = Symbol.for('labels-site.site-data-loaded');
+const shared = globalThis as { [SHARED]?: Promise<SiteData>; [LOADED]?: SiteData };
+
+/**
+ * The data once loadSiteData has resolved, without waiting: for components, so each page has one awaiting
+ * component (its layout or page) rather than a dozen. Astro renders a component with an `await` in its
+ * frontmatter through a slower buffered path; over a thousand pages that cost seconds of the build.
+ */
+export function siteData(): SiteData {
+  const loaded = shared[LOADED];
+  if (!loaded) throw new Error('siteData() before loadSiteData() resolved: await loadSiteData() in the page or layout');
+  return loaded;
+}
 
 /**
  * Active products, New and Published posts whose publish date has come, every testimonial (newest first), and the site settings. Strict: a record that
@@ -41,6 +53,6 @@ export function loadSiteData(): Promise<SiteData> {
     testimonials: allTestimonials,
     settings: settings.data,
     categories: storedCategories.data,
-  }));
+  })).then((data) => (shared[LOADED] = data));
   return shared[SHARED];
 }
