@@ -266,6 +266,13 @@ describe('the sweep of uploads no request claimed', () => {
     const recent = await uploaded(PDF, 'recent.pdf');
     const claimed = await uploaded(PDF, 'claimed.pdf');
     expect((await send(request({ name: unique('Claimer'), files: [claimed.id] }))).status).toBe(201);
+    // A claimed file whose marker was left behind (its removal failed) is kept too.
+    const claimedOld = `${newId(Date.now() - 26 * 60 * 60 * 1000)}${'d'.repeat(32)}`;
+    await store.set(`files/${claimedOld}`, new Blob([PDF]), {
+      metadata: { name: 'kept.pdf', size: 1, type: 'pdf', uploadedAt: '' },
+    });
+    await store.set(`pending/${claimedOld}`, '');
+    await store.setJSON(`claims/${claimedOld}`, { requestId: 'some-request' });
 
     const removed = await sweepArtwork(Date.now(), { deadline: Date.now() + 10_000, limit: 1000 });
     expect(removed).toBeGreaterThanOrEqual(1);
@@ -273,6 +280,8 @@ describe('the sweep of uploads no request claimed', () => {
     expect(kept).not.toContain(`files/${oldId}`);
     expect(kept).toContain(`files/${recent.id}`);
     expect(kept).toContain(`files/${claimed.id}`);
+    expect(kept).toContain(`files/${claimedOld}`);
+    expect(await listKeys(STORE_NAMES.artwork, `pending/${claimedOld}`)).toEqual([]);
     expect((await call('GET', `/api/artwork/${claimed.id}`, { token })).status).toBe(200);
   });
 });

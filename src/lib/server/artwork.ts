@@ -152,23 +152,19 @@ export async function claimArtwork(ids: string[], requestId: string): Promise<Ar
     }
   });
   const store = openStore(STORE_NAMES.artwork);
-  const made: string[] = [];
-  try {
-    for (const id of ids) {
-      const written = await guard(() => store.setJSON(`${CLAIM_PREFIX}${id}`, { requestId }, { onlyIfNew: true }));
-      if (written.modified) {
-        made.push(id);
-        continue;
-      }
-      const claim = await readJSON<{ requestId: string }>(STORE_NAMES.artwork, `${CLAIM_PREFIX}${id}`);
-      if (claim?.requestId !== requestId) {
-        const message = ARTWORK_MESSAGES.otherRequest;
-        throw new HttpError(400, message, { errors: { files: message } });
-      }
-    }
-  } catch (error) {
-    await Promise.all(made.map((id) => deleteKey(STORE_NAMES.artwork, `${CLAIM_PREFIX}${id}`).catch(() => undefined)));
-    throw error;
+  // All claims at once (one round trip), then the owners of those already made (another, only then).
+  const written = await Promise.all(
+    ids.map((id) => guard(() => store.setJSON(`${CLAIM_PREFIX}${id}`, { requestId }, { onlyIfNew: true }))),
+  );
+  const made = ids.filter((_, index) => written[index].modified);
+  const others = ids.filter((_, index) => !written[index].modified);
+  const owners = await Promise.all(
+    others.map((id) => readJSON<{ requestId: string }>(STORE_NAMES.artwork, `${CLAIM_PREFIX}${id}`)),
+  );
+  if (owners.some((claim) => claim?.requestId !== requestId)) {
+    await releaseArtwork(made);
+    const message = ARTWORK_MESSAGES.otherRequest;
+    throw new HttpError(400, message, { errors: { files: message } });
   }
   // Claimed: no longer the sweep's. A marker left by a failure here only costs the sweep a read.
   await Promise.all(ids.map((id) => deleteKey(STORE_NAMES.artwork, `${PENDING_PREFIX}${id}`).catch(() => undefined)));
@@ -187,7 +183,13 @@ export function sweepArtwork(now: number, limits: SweepLimits): Promise<number> 
     PENDING_PREFIX,
     (key) => now - idTime(key.slice(PENDING_PREFIX.length, PENDING_PREFIX.length + 18)) > SWEEP_AFTER_MS,
     limits,
-    // The file goes before its marker: a run cut off in between finds the marker again next time.
-    (key) => guard(() => store.delete(`${FILE_PREFIX}${key.slice(PENDING_PREFIX.length)}`)),
+    // The file goes before its marker (a run cut off in between finds the marker again next time), unless a
+    // request claimed it and only the marker's removal failed.
+    async (key) => {
+      const id = key.slice(PENDING_PREFIX.length);
+      if ((await readJSON(STORE_NAMES.artwork, `${CLAIM_PREFIX}${id}`)) === null) {
+        await guard(() => store.delete(`${FILE_PREFIX}${id}`));
+      }
+    },
   );
 }
