@@ -51,3 +51,7 @@ export function internationalDigits(phone: string): string | null {
   if (digits.length === 10 && !phone.trim().startsWith('+')) return `91${digits}`;
   return digits.length >= 11 && digits.length <= 15 ? digits : null;
 }
+
+/** Sizes as people read them: '820 KB', '3.4 MB'. */
+export const fileSize = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

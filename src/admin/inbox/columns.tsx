@@ -2,6 +2,7 @@
 import { errorMessage } from '../../lib/client/api.ts';
 import { downloadFile } from '../../lib/client/download.ts';
 import { notify } from '../../lib/client/notify.ts';
+import { fileSize } from '../../lib/format.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { INBOX_TEXTS } from '../../lib/messages.ts';
 import type { ProductQuote } from '../../lib/types.ts';
@@ -93,10 +94,6 @@ export function quoteLinesColumn(header = 'Product'): InboxColumn<ProductQuote> 
       ),
   };
 }
-
-/** Sizes as people read them: '820 KB', '3.4 MB'. */
-export const fileSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The artwork files of a request, each downloaded with the staff token (never at a public address). */
 export function artworkColumn(header = 'Artwork'): InboxColumn<ProductQuote> {

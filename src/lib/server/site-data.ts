@@ -47,12 +47,14 @@ export function loadSiteData(): Promise<SiteData> {
     testimonials.all({ strict: true }),
     siteSettings.read(),
     categories.read(),
-  ]).then(([allProducts, allBlogs, allTestimonials, settings, storedCategories]) => ({
-    products: allProducts.filter((product) => product.status === 'Active'),
-    blogs: allBlogs.filter((blog) => isPublicPost(blog)),
-    testimonials: allTestimonials,
-    settings: settings.data,
-    categories: storedCategories.data,
-  })).then((data) => (shared[LOADED] = data));
+  ])
+    .then(([allProducts, allBlogs, allTestimonials, settings, storedCategories]) => ({
+      products: allProducts.filter((product) => product.status === 'Active'),
+      blogs: allBlogs.filter((blog) => isPublicPost(blog)),
+      testimonials: allTestimonials,
+      settings: settings.data,
+      categories: storedCategories.data,
+    }))
+    .then((data) => (shared[LOADED] = data));
   return shared[SHARED];
 }

@@ -7,6 +7,7 @@
 import type { EnquiryKind } from '../../constants.ts';
 import { type SiteSettings, phoneLink, whatsappLink } from '../../settings.ts';
 import type { Enquiry, QuoteFile, QuoteLine } from '../../types.ts';
+import { fileSize } from '../../format.ts';
 
 export interface ComposedMail {
   /** Who it is for: the staff or the visitor. */
@@ -66,9 +67,6 @@ const lineText = (line: QuoteLine) =>
     .filter((part) => part !== undefined && String(part).trim() !== '')
     .join(' · ');
 
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
 /** The enquiry's fields as label and value, in the order the inbox shows them. */
 function fieldsOf(kind: EnquiryKind, record: Fields): [string, string][] {
   const lines = Array.isArray(record.lines) ? (record.lines as QuoteLine[]) : [];
@@ -86,7 +84,7 @@ function fieldsOf(kind: EnquiryKind, record: Fields): [string, string][] {
           ['Product', record.productName],
           ['Quantity', record.quantity],
         ] as [string, unknown][])),
-    ...files.map((file, index): [string, unknown] => [`Artwork ${index + 1}`, `${file.name} (${sizeText(file.size)})`]),
+    ...files.map((file, index): [string, unknown] => [`Artwork ${index + 1}`, `${file.name} (${fileSize(file.size)})`]),
     ['Address', record.address],
     ['Subject', record.subject],
     [kind === 'help' ? 'Question' : 'Message', record.message ?? record.question],
