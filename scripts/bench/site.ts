@@ -1,6 +1,6 @@
 /**
  * `npm run bench:site`: the public site as a visitor's phone gets it, over the real local runtime.
- * - JavaScript loaded before any interaction, gzip bytes per page (budgets: 15 KB; 70 KB on /products),
+ * - JavaScript loaded before any interaction, gzip bytes per page (budgets: 15 KB; 70 KB on /products and /quote),
  *   measured in Chromium (files and inline code) and, as a check, Lighthouse's script transfer;
  * - Lighthouse 13, mobile preset, on every public page (budget: ≥ 98 in each category, CLS 0);
  * - catalogue filtering over 1,000 products (budget: < 10 ms per keystroke; scripts/bench/filter.ts).
@@ -28,8 +28,8 @@ const { values } = parseArgs({
 });
 
 const JS_BUDGET = 15 * 1024;
-/** Pages allowed more than JS_BUDGET: the catalogue's island hydrates on interaction, so it ships little more. */
-const JS_BUDGETS: Record<string, number> = { '/products': 70 * 1024 };
+/** Pages allowed more than JS_BUDGET: the catalogue's island (it hydrates on interaction) and the quote list's (at once). */
+const JS_BUDGETS: Record<string, number> = { '/products': 70 * 1024, '/quote': 70 * 1024 };
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const LIGHTHOUSE_MIN = 98;
 
@@ -46,6 +46,7 @@ const pages = [
   '/blog',
   `/blog/${encodeURIComponent(toBlogSlug(blogs[0]))}`,
   '/contact',
+  '/quote',
   '/signin',
   '/forgot-password',
   '/reset-password',

@@ -1,5 +1,9 @@
 /** Business constants of docs/product.md section 9, one place each. */
 export const TOKEN_KEY = 'tk';
+/** Where the visitor's quote list is kept (src/lib/client/quote-list.ts). */
+export const QUOTE_LIST_KEY = 'quote-list';
+/** Fired on window when this tab changed the quote list; other tabs hear the browser's `storage` event. */
+export const QUOTE_LIST_EVENT = 'quote-list-change';
 export const ADMIN_PAGE_SIZE = 10;
 export const PUBLIC_PAGE_SIZE = 10;
 export const PRODUCT_FETCH_LIMIT = 1000;

@@ -143,19 +143,6 @@ export const MESSAGES = {
  * failed build names each record it could not publish (`record`: e.g. "Product 'A4 Tag' (products/0m…)")
  * and why, so staff know what to fix; the previous site stays live meanwhile.
  */
-/** Artwork files of a quote request (docs/product.md 2.7). */
-export const ARTWORK_MESSAGES = {
-  missing: 'Choose a file to upload',
-  empty: 'The file is empty',
-  tooLarge: 'A file can be at most 4 MB',
-  wrongType: 'Send artwork as PDF, AI, EPS, SVG, PNG, JPEG or WEBP',
-  activeSvg: 'This SVG contains scripts or links to other files; export it again as plain artwork or send a PDF',
-  unknownFile: 'An artwork file was not found: upload it again',
-  expired: (name: string) => `The upload of ${name} is older than a day: upload it again`,
-  otherRequest: 'An artwork file belongs to another request: upload it again',
-  tooMany: 'At most 5 artwork files per request',
-};
-
 /** The products CSV import (docs/product.md 2.16). */
 export const PRODUCT_IMPORT_MESSAGES = {
   notCsv: 'Send the file as text/csv',

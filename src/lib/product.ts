@@ -51,3 +51,14 @@ export function formerNamesAfterRename(current: Pick<Product, 'name' | 'formerNa
   bySlug.delete(toProductSlug(name));
   return [...bySlug.values()].slice(-MAX_FORMER_NAMES);
 }
+
+/** What a piece costs at this quantity: the price of the highest tier it reaches (`tier`), else the single price. */
+export function priceAt(
+  product: Pick<Product, 'price' | 'priceTiers'>,
+  quantity: number,
+): { price: number; tier: PriceTier | null } {
+  let reached: PriceTier | null = null;
+  for (const tier of tiersOf(product))
+    if (quantity >= tier.quantity && (!reached || tier.quantity > reached.quantity)) reached = tier;
+  return { price: reached?.price ?? product.price, tier: reached };
+}

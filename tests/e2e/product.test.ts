@@ -53,6 +53,7 @@ beforeAll(async () => {
       images: [popular.images[0], plain.images[0] ?? popular.images[0], popular.images[0]],
       imageAlts: ['The front', 'The back, "care" side — देखभाल', ''],
       priceTiers: [{ quantity: 100000, price: 9.75 }],
+      options: { sizes: ['25 × 50 mm', '40 × 60 mm'], materials: [], finishes: [] },
     },
   });
   expect(created.status).toBe(201);
@@ -315,6 +316,126 @@ describe('the gallery of several pictures', { timeout: BROWSER_TEST_TIMEOUT }, (
       ['1,00,000+ pcs', '₹9.75'],
     ]);
     await expect(page.locator('.product__price').innerText()).resolves.toContain('from ₹9.75');
+    await page.close();
+  });
+});
+
+describe('the quote list', { timeout: 180_000 }, () => {
+  const quoteCount = (page: Page) => page.locator('[data-quote-count]');
+  const line = (page: Page, position: number) => page.locator('.quote-line').nth(position - 1);
+
+  it('collects products from cards and pages across tabs and a reload, uploads artwork with progress and sends one request', async () => {
+    const buyer = `List Buyer ${Date.now().toString(36)}`;
+    const pdf = Buffer.from(`%PDF-1.7\n% artwork of ${buyer} — लोगो\n%%EOF\n`);
+    // A PNG big enough to watch its upload at the throttled speed below.
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(600 * 1024, 7)]);
+
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(productPath(gallery.name));
+    expect(await quoteCount(page).isHidden()).toBe(true);
+    const add = page.getByRole('button', { name: 'Add to quote' });
+    await add.click();
+    await toast(page, 'Added to your quote list (1 line)').waitFor();
+    await add.click();
+    await toast(page, 'Added to your quote list (2 lines)').waitFor();
+    await expect(quoteCount(page).innerText()).resolves.toBe('2');
+
+    // A card of the catalogue, in another tab: the first tab's count follows.
+    const other = await page.context().newPage();
+    await other.goto('/products');
+    await other.getByPlaceholder('Search products…').fill(plain.name);
+    await other.getByRole('button', { name: `Add ${plain.name} to quote` }).click();
+    await toast(other, 'Added to your quote list (3 lines)').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-quote-count]')?.textContent === '3');
+    await other.close();
+
+    await page.goto('/quote');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your products (3)' }).waitFor();
+    await expect(line(page, 1).getByRole('link').innerText()).resolves.toBe(gallery.name);
+    await expect(line(page, 3).getByRole('link').innerText()).resolves.toBe(plain.name);
+
+    // Sending at once says what is missing beside each field, and the first line's quantity takes focus.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await line(page, 1).getByText('Quantity is required').waitFor();
+    await page.getByText('Name is required').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/-quantity$/);
+
+    await line(page, 1).getByLabel('Quantity').fill('1000');
+    await line(page, 1)
+      .getByText(`${formatRupees(12.5)} a piece at this quantity`)
+      .waitFor();
+    await line(page, 1).getByLabel('Size').selectOption('25 × 50 mm');
+    await line(page, 2).getByLabel('Quantity').fill('100000');
+    await line(page, 2).getByText('₹9.75 a piece at this quantity (1,00,000+ pcs)').waitFor();
+    await line(page, 2).getByLabel('Size').selectOption('40 × 60 mm');
+    await line(page, 2).getByLabel('Colours').fill('Navy ground, "gold" text');
+    await line(page, 3).getByLabel('Quantity').fill('250');
+    await line(page, 3).getByLabel('Size').fill('30 mm round');
+    await line(page, 3).getByLabel('Note').fill('Same logo as the labels — देखभाल');
+    // What was typed is kept in the list: a reload shows it.
+    await page.reload();
+    await expect(line(page, 2).getByLabel('Colours').inputValue()).resolves.toBe('Navy ground, "gold" text');
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 200 * 1024,
+    });
+    await page.getByLabel('Choose files').setInputFiles([
+      { name: 'logo – लोगो.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: 'swatch.png', mimeType: 'image/png', buffer: png },
+    ]);
+    await page.getByRole('progressbar', { name: 'Uploading swatch.png' }).waitFor();
+    await page.locator('.quote-file', { hasText: 'logo – लोगो.pdf' }).getByText('Uploaded').waitFor();
+    await page.getByRole('button', { name: 'Remove swatch.png' }).click();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    expect(await page.locator('.quote-file').count()).toBe(1);
+
+    await page.getByLabel('Name').fill(buyer);
+    await page.getByLabel('Email').fill('list.buyer@example.in');
+    await page.getByLabel('Phone').fill('+91 98100 12345');
+    await page.getByLabel('Company').fill('Buyer & Sons');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('heading', { name: 'Quote submitted successfully!' }).waitFor();
+    expect(await quoteCount(page).isHidden()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('quote-list'))).toBeNull();
+
+    // The back office holds the three lines and the one file, byte for byte.
+    const { body } = await callApi<{ data: ProductQuote[] }>(site, `/api/quotes?q=${encodeURIComponent(buyer)}`, {
+      auth: true,
+    });
+    expect(body.data).toHaveLength(1);
+    const [request] = body.data;
+    expect(request.lines?.map(({ productName, quantity, size }) => [productName, quantity, size])).toEqual([
+      [gallery.name, 1000, '25 × 50 mm'],
+      [gallery.name, 100000, '40 × 60 mm'],
+      [plain.name, 250, '30 mm round'],
+    ]);
+    expect(request.lines?.[1].colours).toBe('Navy ground, "gold" text');
+    expect(request.lines?.[2].note).toBe('Same logo as the labels — देखभाल');
+    expect(request.files?.map((file) => file.name)).toEqual(['logo – लोगो.pdf']);
+    const download = await fetch(`${site.url}/api/artwork/${request.files![0].id}`, {
+      headers: { Authorization: `Bearer ${await site.token()}` },
+    });
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+
+    // The staff mail names every line and the file.
+    const mails = await callApi<{ data: { enquiryId: string; audience: string; text: string }[] }>(site, '/api/mail', {
+      auth: true,
+    });
+    const staffMail = mails.body.data.find((mail) => mail.enquiryId === request._id && mail.audience === 'staff');
+    expect(staffMail?.text).toContain('40 × 60 mm');
+    expect(staffMail?.text).toContain(plain.name);
+    expect(staffMail?.text).toContain('logo – लोगो.pdf');
     await page.close();
   });
 });

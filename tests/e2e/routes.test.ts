@@ -26,7 +26,7 @@ beforeAll(async () => {
 const blogPath = (blog: { slug: string; title: string }) => `/blog/${encodeURIComponent(toBlogSlug(blog))}`;
 
 describe('public routes', { timeout: BROWSER_TEST_TIMEOUT }, () => {
-  it.each(['/', '/products', '/about', '/blog', '/contact', '/signin', '/forgot-password', '/reset-password'])(
+  it.each(['/', '/products', '/about', '/blog', '/contact', '/quote', '/signin', '/forgot-password', '/reset-password'])(
     '%s answers 200 with a heading',
     async (pathname) => {
       const page = await site.newPage();
@@ -105,11 +105,11 @@ describe('for search engines', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
     for (const loc of locs) expect(loc).toMatch(/^https?:\/\/[^/]+\//);
     const paths = new Set(locs.map((loc) => new URL(loc).pathname.replace(/(.)\/$/, '$1')));
-    for (const pathname of ['/', '/products', '/about', '/blog', '/contact']) expect(paths).toContain(pathname);
+    for (const pathname of ['/', '/products', '/about', '/blog', '/contact', '/quote']) expect(paths).toContain(pathname);
     for (const each of products) expect(paths).toContain(productPath(each.name));
     for (const blog of blogs) expect(paths).toContain(blogPath(blog));
     expect([...paths].filter((pathname) => /signin|admin|not-found/.test(pathname))).toEqual([]);
-    expect(paths.size).toBe(5 + products.length + blogs.length);
+    expect(paths.size).toBe(6 + products.length + blogs.length);
   });
 
   it('allows crawling in robots.txt except the admin, and names the sitemap', async () => {

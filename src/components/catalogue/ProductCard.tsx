@@ -1,12 +1,13 @@
 /**
  * One catalogue card (docs/product.md 2.5): image, Popular badge, name, category, description, price and
- * 'Send Quote'. The name is a real link stretched over the whole card, so the card opens the product
+ * 'Send Quote', with 'Add to quote' beside it (handled by the shell's quote-link.ts, hydrated or not). The name is a real link stretched over the whole card, so the card opens the product
  * page (middle-click, copy link and keyboard included); the quote button sits above that link.
  */
 import { memo } from 'react';
 import type { CatalogueCard } from '../../lib/catalogue.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { imageAtWidth, imageSrcSet } from '../../lib/images.ts';
+import { QUOTE_TEXTS } from '../../lib/messages/site.ts';
 import { productPath } from '../../lib/slugs.ts';
 
 export type CatalogueView = 'grid' | 'list';
@@ -58,6 +59,15 @@ export const ProductCard = memo(function ProductCard({ card, view, eager, onQuot
         <p className="card__description">{card.description || card.shortDescription}</p>
         <div className="card__footer">
           <p className="card__price">{card.from ? `from ${formatRupees(card.price)}` : formatRupees(card.price)}</p>
+          <button
+            type="button"
+            className="button button--secondary card__add"
+            aria-label={`Add ${card.name} to quote`}
+            data-quote-add
+            data-quote-product={JSON.stringify({ productId: card._id, name: card.name, image: card.image })}
+          >
+            {QUOTE_TEXTS.addToQuote}
+          </button>
           <button
             type="button"
             className="button card__quote"

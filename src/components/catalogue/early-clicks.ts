@@ -13,6 +13,8 @@ export function keepEarlyClicks(island: Element): void {
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!button || !island.contains(button) || !island.hasAttribute('ssr')) return;
+      // 'Add to quote' is the page's own (the shell's quote-link.ts): it was heard already.
+      if (button.hasAttribute('data-quote-add')) return;
       island.querySelector(`[${PENDING_CLICK_ATTRIBUTE}]`)?.removeAttribute(PENDING_CLICK_ATTRIBUTE);
       button.setAttribute(PENDING_CLICK_ATTRIBUTE, '');
       // A click with no pointer, focus or key before it (assistive technology, a script) must still wake it.

@@ -2,7 +2,9 @@
 import { scrollToCarriedAnchor } from './anchors.ts';
 import { initFooter } from './footer.ts';
 import { initHeader } from './header.ts';
+import { initQuoteLink } from './quote-link.ts';
 
 initHeader();
 initFooter();
+initQuoteLink();
 scrollToCarriedAnchor();

@@ -114,7 +114,7 @@ export function FormField({ label, error, registration, required = false, rows, 
 }
 
 /** Bots fill every field; people never see this one (src/lib/server/spam.ts). */
-function Honeypot({ registration }: { registration: UseFormRegisterReturn }) {
+export function Honeypot({ registration }: { registration: UseFormRegisterReturn }) {
   return (
     <div className="visually-hidden" aria-hidden="true">
       <label>

@@ -18,3 +18,33 @@ export const SITE_TEXTS = {
   quoteNotSent: (reason: string) => `Your quote request was not sent: ${reason}`,
   comingSoon: 'Feature Coming Soon',
 } as const;
+
+/** Artwork files of a quote request (docs/product.md 2.7). */
+export const ARTWORK_MESSAGES = {
+  missing: 'Choose a file to upload',
+  empty: 'The file is empty',
+  tooLarge: 'A file can be at most 4 MB',
+  wrongType: 'Send artwork as PDF, AI, EPS, SVG, PNG, JPEG or WEBP',
+  activeSvg: 'This SVG contains scripts or links to other files; export it again as plain artwork or send a PDF',
+  unknownFile: 'An artwork file was not found: upload it again',
+  expired: (name: string) => `The upload of ${name} is older than a day: upload it again`,
+  otherRequest: 'An artwork file belongs to another request: upload it again',
+  tooMany: 'At most 5 artwork files per request',
+};
+
+/** The quote list and its page, /quote (docs/product.md 2.18). */
+export const QUOTE_TEXTS = {
+  addToQuote: 'Add to quote',
+  added: (count: number) => `Added to your quote list (${count} ${count === 1 ? 'line' : 'lines'})`,
+  viewList: 'View quote list',
+  listFull: 'Your quote list is full: at most 100 products in one request',
+  listBlocked: 'Your browser would not keep the quote list: allow this site to store data, or use Send Quote',
+  empty: 'Your quote list is empty. Add products from the catalogue with Add to quote.',
+  remove: (name: string) => `Remove ${name}`,
+  addAnother: 'Add another of this product',
+  unavailable: 'This product is no longer in our catalogue: remove it to send the request',
+  waitForUploads: 'Wait until the files have uploaded',
+  uploadFailed: 'The file did not upload',
+  received: 'Quote submitted successfully!',
+  receivedDetail: "We'll price your request and reply within 24 hours.",
+} as const;
