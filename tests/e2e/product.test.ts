@@ -322,7 +322,12 @@ describe('the gallery of several pictures', { timeout: BROWSER_TEST_TIMEOUT }, (
 
 describe('the quote list', { timeout: 180_000 }, () => {
   const quoteCount = (page: Page) => page.locator('[data-quote-count]');
-  const line = (page: Page, position: number) => page.locator('.quote-line').nth(position - 1);
+  const line = (page: Page, position: number) => page.locator('.quote-form .quote-line').nth(position - 1);
+  /** The form hydrates when the visitor reaches for the page; before, a read-only preview shows the list. */
+  const reachFor = async (page: Page) => {
+    await page.locator('[data-quote-page]').hover();
+    await page.locator('[data-quote-preview]').waitFor({ state: 'hidden' });
+  };
 
   it('collects products from cards and pages across tabs and a reload, uploads artwork with progress and sends one request', async () => {
     const buyer = `List Buyer ${Date.now().toString(36)}`;
@@ -344,14 +349,27 @@ describe('the quote list', { timeout: 180_000 }, () => {
     const other = await page.context().newPage();
     await other.goto('/products');
     await other.getByPlaceholder('Search products…').fill(plain.name);
-    await other.getByRole('button', { name: `Add ${plain.name} to quote` }).click();
+    await other.getByRole('button', { name: `Add to quote: ${plain.name}` }).click();
     await toast(other, 'Added to your quote list (3 lines)').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-quote-count]')?.textContent === '3');
     await other.close();
 
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.goto('/quote');
     await page.reload();
+    // Before the visitor reaches for it: the list, read-only, and no React.
     await page.getByRole('heading', { name: 'Your products (3)' }).waitFor();
+    await expect(page.locator('[data-quote-preview] li').allInnerTexts()).resolves.toEqual([
+      expect.stringContaining(gallery.name),
+      expect.stringContaining(gallery.name),
+      expect.stringContaining(plain.name),
+    ]);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /react|client\.[\w-]+\.js/.test(url))).toEqual([]);
+    await reachFor(page);
     await expect(line(page, 1).getByRole('link').innerText()).resolves.toBe(gallery.name);
     await expect(line(page, 3).getByRole('link').innerText()).resolves.toBe(plain.name);
 
@@ -375,6 +393,8 @@ describe('the quote list', { timeout: 180_000 }, () => {
     await line(page, 3).getByLabel('Note').fill('Same logo as the labels — देखभाल');
     // What was typed is kept in the list: a reload shows it.
     await page.reload();
+    await expect(page.locator('[data-quote-preview] li').nth(1).innerText()).resolves.toContain('1,00,000 pcs · 40 × 60 mm');
+    await reachFor(page);
     await expect(line(page, 2).getByLabel('Colours').inputValue()).resolves.toBe('Navy ground, "gold" text');
 
     const cdp = await page.context().newCDPSession(page);

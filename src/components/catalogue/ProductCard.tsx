@@ -62,7 +62,7 @@ export const ProductCard = memo(function ProductCard({ card, view, eager, onQuot
           <button
             type="button"
             className="button button--secondary card__add"
-            aria-label={`Add ${card.name} to quote`}
+            aria-label={`Add to quote: ${card.name}`}
             data-quote-add
             data-quote-product={JSON.stringify({ productId: card._id, name: card.name, image: card.image })}
           >

@@ -73,8 +73,12 @@ export default function QuoteRequest() {
     formState: { errors: fieldErrors, isSubmitting },
   } = usePublicForm<Details>({ resolver: valibotResolver(detailsSchema), defaultValues: EMPTY, shouldFocusError: false });
 
+  // Hydrated (on the visitor's first reach for the page): the editable list takes the place of the preview
+  // that quote-preview.ts drew before React was here.
   useEffect(() => {
     setItems(readQuoteList());
+    const preview = document.querySelector<HTMLElement>('[data-quote-preview]');
+    if (preview) preview.hidden = true;
     return onQuoteListChange(() => setItems(readQuoteList()));
   }, []);
 
@@ -137,7 +141,7 @@ export default function QuoteRequest() {
       setFailure(QUOTE_TEXTS.waitForUploads);
       return;
     }
-    const list = items ?? [];
+    const list = items ?? readQuoteList();
     const body = { ...details, lines: list.map(toLine), files: files.flatMap((file) => (file.stored ? [file.stored.id] : [])) };
     try {
       await callApi(quotesApi.create, { body: body as never, headers: submission.headers(body) });
@@ -190,35 +194,35 @@ export default function QuoteRequest() {
     );
   }
 
-  if (items === null) return <p className="quote-empty">Loading your quote list…</p>;
-
   return (
     <form className="quote-form" noValidate onSubmit={onSubmit} aria-label="Request a quote">
-      <section aria-labelledby="quote-lines-title">
-        <h2 id="quote-lines-title" ref={heading} tabIndex={-1}>
-          {`Your products (${items.length})`}
-        </h2>
-        {items.length === 0 ? (
-          <p className="quote-empty">
-            {QUOTE_TEXTS.empty} <a href="/products">Browse products</a>
-          </p>
-        ) : (
-          <ol className="quote-list__lines" role="list">
-            {items.map((item, index) => (
-              <QuoteLineCard
-                key={item.key}
-                item={item}
-                position={index + 1}
-                product={products[item.productId]}
-                errors={errors[item.key] ?? {}}
-                onChange={onChange}
-                onRemove={onRemove}
-                onDuplicate={onDuplicate}
-              />
-            ))}
-          </ol>
-        )}
-      </section>
+      {items !== null && (
+        <section aria-labelledby="quote-lines-title">
+          <h2 id="quote-lines-title" ref={heading} tabIndex={-1}>
+            {QUOTE_TEXTS.yourProducts(items.length)}
+          </h2>
+          {items.length === 0 ? (
+            <p className="quote-empty">
+              {QUOTE_TEXTS.empty} <a href="/products">Browse products</a>
+            </p>
+          ) : (
+            <ol className="quote-list__lines" role="list">
+              {items.map((item, index) => (
+                <QuoteLineCard
+                  key={item.key}
+                  item={item}
+                  position={index + 1}
+                  product={products[item.productId]}
+                  errors={errors[item.key] ?? {}}
+                  onChange={onChange}
+                  onRemove={onRemove}
+                  onDuplicate={onDuplicate}
+                />
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
 
       <section className="quote-details" aria-labelledby="quote-details-title">
         <h2 id="quote-details-title">Your details</h2>
@@ -248,7 +252,7 @@ export default function QuoteRequest() {
         <ArtworkFiles items={files} setItems={setFiles} notice={filesNotice} setNotice={setFilesNotice} />
         <Honeypot registration={register(HONEYPOT_FIELD)} />
         <FormFailure failure={failure} />
-        <button type="submit" className="button quote-form__send" disabled={isSubmitting || items.length === 0}>
+        <button type="submit" className="button quote-form__send" disabled={isSubmitting || items?.length === 0}>
           {isSubmitting ? SITE_TEXTS.sending : 'Send'}
         </button>
       </section>

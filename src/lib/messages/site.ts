@@ -39,6 +39,8 @@ export const QUOTE_TEXTS = {
   viewList: 'View quote list',
   listFull: 'Your quote list is full: at most 100 products in one request',
   listBlocked: 'Your browser would not keep the quote list: allow this site to store data, or use Send Quote',
+  yourProducts: (count: number) => `Your products (${count})`,
+  quantityNotGiven: 'Quantity not given yet',
   empty: 'Your quote list is empty. Add products from the catalogue with Add to quote.',
   remove: (name: string) => `Remove ${name}`,
   addAnother: 'Add another of this product',
