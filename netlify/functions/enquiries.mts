@@ -6,7 +6,7 @@ import type { Config } from '@netlify/functions';
 import { enquiriesApi } from '../../src/lib/api/inboxes.ts';
 import type { EnquiryKind } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { listAll, setStatus, toFilter } from '../../src/lib/server/enquiries.ts';
+import { getEnquiry, listAll, setStatus, toFilter } from '../../src/lib/server/enquiries.ts';
 import { exportCsv } from '../../src/lib/server/export-csv.ts';
 import { createExportJob, readJob, readPart } from '../../src/lib/server/export-jobs.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
@@ -15,6 +15,7 @@ import { serve } from '../../src/lib/server/serve.ts';
 export default serve(enquiriesApi, {
   list: listAll,
   export: exportCsv,
+  get: getEnquiry,
   setStatus,
   startExport: async ({ request, body, person }) => {
     const { kind = 'all', ...filter } = toFilter(body);

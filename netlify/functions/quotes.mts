@@ -4,27 +4,14 @@ import type * as v from 'valibot';
 import { quotesApi } from '../../src/lib/api/inboxes.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import type { quoteRequestSchema } from '../../src/lib/schemas.ts';
-import type { Product } from '../../src/lib/types.ts';
 import { anyInbox, inboxes, products } from '../../src/lib/server/collections.ts';
 import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
 import { claimArtwork, releaseArtwork } from '../../src/lib/server/artwork.ts';
+import { addToRequest, productsOf } from '../../src/lib/server/quote-lines.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { currentScope } from '../../src/lib/server/request-scope.ts';
 import { type SubmissionHandler, serve } from '../../src/lib/server/serve.ts';
-
-/** The products of a request's lines, each Active; a 400 under the first line naming one that is not. */
-async function productsOf(ids: string[]): Promise<Product[]> {
-  const found = await Promise.all([...new Set(ids)].map((id) => products.get(id)));
-  const byId = new Map(found.filter((product): product is Product => product?.status === 'Active').map((p) => [p._id, p]));
-  const missing = ids.findIndex((id) => !byId.has(id));
-  if (missing >= 0) {
-    throw new HttpError(400, MESSAGES.productUnavailable, {
-      errors: { [`lines.${missing}.productId`]: MESSAGES.productUnavailable },
-    });
-  }
-  return ids.map((id) => byId.get(id)!);
-}
 
 /** A request of several lines with artwork (the /quote page): the files are claimed for it before it is stored. */
 async function storeRequest(body: v.InferOutput<typeof quoteRequestSchema>): Promise<void> {
@@ -95,5 +82,6 @@ export default serve(quotesApi, {
   list: listInquiries(anyInbox('quotes')),
   remark: updateRemark(['quotes'], MESSAGES.remarkUpdatedDetail),
   remove: deleteInquiry(['quotes'], MESSAGES.quoteDeleted),
+  addToRequest: ({ params, body, person }) => addToRequest(params.id, body, person),
 });
-export const config: Config = { path: ['/api/quotes', '/api/quotes/', '/api/quotes/:id'] };
+export const config: Config = { path: ['/api/quotes', '/api/quotes/', '/api/quotes/:id', '/api/quotes/:id/additions'] };

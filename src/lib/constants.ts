@@ -12,6 +12,8 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const MAX_PRODUCT_IMAGES = 8;
 /** A quote request's artwork: files per request, bytes per file (Netlify takes 6 MB a request, encoded), and how long an upload waits for its request. */
 export const MAX_ARTWORK_FILES = 5;
+/** Files one request may hold once staff have added what came later by mail. */
+export const MAX_QUOTE_FILES = 20;
 export const MAX_ARTWORK_BYTES = 4 * 1024 * 1024;
 export const ARTWORK_CLAIM_MS = 24 * 60 * 60 * 1000;
 /** Lines of one quote request. */

@@ -13,6 +13,9 @@ export * from './messages/requests.ts';
 export * from './messages/sign-in.ts';
 export * from './messages/site.ts';
 
+/** '2 lines', '1 file', or nothing for none. */
+const countOf = (count: number, noun: string) => (count ? `${count} ${noun}${count === 1 ? '' : 's'}` : '');
+
 export const MESSAGES = {
   ...SITE_ANSWERS,
   loginSuccess: 'Login Successful',
@@ -21,6 +24,13 @@ export const MESSAGES = {
   helpReceived: 'Thank you! We have received your question and will get back to you soon.',
   quickQuoteReceived: 'Thank you! We have received your quote request and will get back to you soon.',
   productUnavailable: 'The selected product is not available',
+  tooManyLines: 'At most 100 products in one request',
+  tooManyFiles: 'At most 20 artwork files on one request',
+  /** Staff adding to a request (POST /api/quotes/{id}/additions): the activity entry and the answer. */
+  additionAction: (lines: number, files: number) =>
+    `Added ${countOf(lines, 'line')}${lines && files ? ' and ' : ''}${countOf(files, 'file')}`,
+  additionSaved: (lines: number, files: number) =>
+    `Added ${countOf(lines, 'line')}${lines && files ? ' and ' : ''}${countOf(files, 'file')} to the request`,
   productNameTaken: 'A product with this name already exists',
   productSubmitted: 'Product Submitted',
   productUpdated: 'Product Updated',

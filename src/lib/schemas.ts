@@ -184,6 +184,30 @@ export const quoteRequestSchema = form({
   ...honeypot,
 });
 
+/** Staff adding to a request what came by mail or phone: lines, artwork files already uploaded, or both. */
+export const quoteAdditionSchema = v.pipe(
+  form({
+    lines: v.optional(
+      v.pipe(
+        v.array(quoteLineSchema, 'Lines must be a list'),
+        v.maxLength(MAX_QUOTE_LINES, `At most ${MAX_QUOTE_LINES} products in one request`),
+      ),
+      [],
+    ),
+    files: v.optional(
+      v.pipe(
+        v.array(
+          v.pipe(v.string('Each file is named by its id'), v.maxLength(64, 'Each file is named by its id')),
+          'Files must be a list',
+        ),
+        v.maxLength(MAX_ARTWORK_FILES, `At most ${MAX_ARTWORK_FILES} artwork files per request`),
+      ),
+      [],
+    ),
+  }),
+  v.check((input) => input.lines.length + input.files.length > 0, 'Add a line or a file'),
+);
+
 /** What POST /api/quotes takes: the original one-product body, or a request of lines (when it has `lines`). */
 export const quoteSubmissionSchema = v.lazy((input: unknown) =>
   typeof input === 'object' && input !== null && 'lines' in input ? quoteRequestSchema : productQuoteSchema,

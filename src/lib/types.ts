@@ -85,7 +85,7 @@ export interface Enquiry extends StoredRecord {
 }
 
 export interface LastChange {
-  what: 'Remark' | 'Status';
+  what: 'Remark' | 'Status' | 'Addition';
   /** The person's name as it was then, and their account id. */
   by: string;
   byId: string;
@@ -98,10 +98,16 @@ export type HelpEnquiry = Enquiry & Parsed<typeof helpSchema>;
 
 /** A product quote keeps the product's name and first image as they were when it came in. */
 /** A line of a quote request as stored: what was asked, with the product's name and image of the day. */
-export type QuoteLine = v.InferOutput<typeof quoteLineSchema> & { productName: string; image: string };
+/** Who added a line or file to a request after it came in (staff, from a mail or a call), and when. */
+export interface AddedByStaff {
+  addedBy?: string;
+  addedAt?: string;
+}
+
+export type QuoteLine = v.InferOutput<typeof quoteLineSchema> & { productName: string; image: string } & AddedByStaff;
 
 /** An artwork file as a request names it (src/lib/server/artwork.ts). */
-export interface QuoteFile {
+export interface QuoteFile extends AddedByStaff {
   id: string;
   name: string;
   size: number;

@@ -5,14 +5,14 @@
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quotesApi } from '../../src/lib/api/index.ts';
+import { enquiriesApi, quotesApi } from '../../src/lib/api/index.ts';
 import { ARTWORK_CLAIM_MS } from '../../src/lib/constants.ts';
 import { sweepArtwork } from '../../src/lib/server/artwork.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { adminToken, call, callEndpoint } from '../helpers/api.ts';
-import { createProduct, unique } from './fixtures.ts';
+import { UNKNOWN_ID, createProduct, unique } from './fixtures.ts';
 
 let token: string;
 let productA: { _id: string; name: string };
@@ -254,6 +254,80 @@ describe('POST /api/quotes with lines and files', () => {
     expect(stored.every((quote) => quote.files?.length === 1 && quote.files[0].name === `burst-${quote.quantity - 1}.png`)).toBe(
       true,
     );
+  });
+});
+
+describe('one enquiry in full and what staff add to a request later', () => {
+  const add = (id: string, body: object, withToken: string | undefined = token) =>
+    callEndpoint(quotesApi.addToRequest, { params: { id }, body: body as never, token: withToken });
+
+  it('GET /api/enquiries/{id} answers any kind in full, naming its kind; 404 for an unknown id, 401 without a token', async () => {
+    const name = unique('Full View');
+    expect((await send(request({ name }))).status).toBe(201);
+    const [stored] = await quotesNamed(name);
+    const answer = await callEndpoint(enquiriesApi.get, { params: { id: stored._id }, token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ _id: stored._id, kind: 'quotes', name, lines: stored.lines });
+    expect((await callEndpoint(enquiriesApi.get, { params: { id: UNKNOWN_ID }, token })).status).toBe(404);
+    expect((await callEndpoint(enquiriesApi.get, { params: { id: stored._id } })).status).toBe(401);
+  });
+
+  it('adds a line and a file that came by mail, each recording who added it; a one-product quote becomes a request of lines', async () => {
+    const name = unique('Added Later');
+    expect(
+      (await send({ name, email: 'later@example.com', phone: '9810098100', quantity: 250, productId: productB._id })).status,
+    ).toBe(201);
+    const [original] = await quotesNamed(name);
+    const file = await uploaded(PDF, 'mailed logo.pdf');
+    const answer = await add(original._id, {
+      lines: [{ productId: productA._id, quantity: 3000, size: '20 x 40 mm', note: 'Asked for by phone' }],
+      files: [file.id],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.message).toBe('Added 1 line and 1 file to the request');
+    const [stored] = await quotesNamed(name);
+    expect(stored.lines).toMatchObject([
+      { productId: productB._id, quantity: 250, productName: productB.name },
+      { productId: productA._id, quantity: 3000, size: '20 x 40 mm', productName: productA.name, addedBy: 'Asha' },
+    ]);
+    expect(stored.lines![0].addedBy).toBeUndefined();
+    expect(stored.files).toMatchObject([{ id: file.id, name: 'mailed logo.pdf', addedBy: 'Asha' }]);
+    expect(stored.lastChange).toMatchObject({ what: 'Addition', by: 'Asha' });
+    expect(await quotesNamed('asked for by phone')).toHaveLength(1);
+  });
+
+  it.each<[string, () => Promise<object>, number, string]>([
+    ['nothing to add', async () => ({}), 400, 'Add a line or a file'],
+    [
+      'an unknown product',
+      async () => ({ lines: [{ productId: 'nope', quantity: 5 }] }),
+      400,
+      'The selected product is not available',
+    ],
+    [
+      'a file another request claimed',
+      async () => {
+        const file = await uploaded(PDF, 'taken.pdf');
+        expect((await send(request({ name: unique('Owner'), files: [file.id] }))).status).toBe(201);
+        return { files: [file.id] };
+      },
+      400,
+      'An artwork file belongs to another request: upload it again',
+    ],
+  ])('refuses %s and changes nothing', async (_, body, status, message) => {
+    const name = unique('Unchanged');
+    expect((await send(request({ name }))).status).toBe(201);
+    const [before] = await quotesNamed(name);
+    const answer = await add(before._id, await body());
+    expect(answer.status).toBe(status);
+    expect(answer.body.message).toBe(message);
+    const [after] = await quotesNamed(name);
+    expect(after).toEqual(before);
+  });
+
+  it('answers 404 for an unknown request and 401 without a token', async () => {
+    expect((await add(UNKNOWN_ID, { lines: [{ productId: productA._id, quantity: 1 }] })).status).toBe(404);
+    expect((await add(UNKNOWN_ID, { lines: [{ productId: productA._id, quantity: 1 }] }, '')).status).toBe(401);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   enquiryStatusSchema,
   exportQuerySchema,
   helpRequestSchema,
+  quoteAdditionSchema,
   quoteSubmissionSchema,
   remarkSchema,
 } from '../schemas.ts';
@@ -67,6 +68,13 @@ export const quotesApi = {
     body: remarkSchema,
   }),
   remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/quotes/:id', access: 'staff' }),
+  /** Lines or artwork that came by mail or phone, added to a request by staff (each records who and when). */
+  addToRequest: endpoint<Saved<ProductQuote>>()({
+    method: 'POST',
+    path: '/api/quotes/:id/additions',
+    access: 'staff',
+    body: quoteAdditionSchema,
+  }),
 };
 
 /** The help and quick-quote dialogs share one create call (by `type`) and one remark and delete path. */
@@ -118,6 +126,8 @@ export const enquiriesApi = {
   exportJob: endpoint<{ data: ExportJobView }>()({ method: 'GET', path: '/api/enquiries/exports/:id', access: 'staff' }),
   /** One part: text/csv with Content-Length and Repr-Digest (sha-256), as an attachment. */
   exportPart: endpoint<string>()({ method: 'GET', path: '/api/enquiries/exports/:id/parts/:n', access: 'staff' }),
+  /** One enquiry of any kind, in full (the detail view, /admin/enquiries/{id}). After the export paths it also matches. */
+  get: endpoint<{ data: AnyEnquiry }>()({ method: 'GET', path: '/api/enquiries/:id', access: 'staff' }),
   setStatus: endpoint<Saved<AnyEnquiry>>()({
     method: 'PATCH',
     path: '/api/enquiries/:id',

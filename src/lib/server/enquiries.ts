@@ -68,19 +68,25 @@ export async function listAll({ request }: StaffCall): Promise<Response> {
  * Quick quotes and help enquiries share one path, and a status change names no kind: the inbox holding
  * the enquiry, found by reading it (with its etag, so the change that follows need not read it again).
  */
-async function holderOf(kinds: readonly EnquiryKind[], id: string) {
+export async function holderOf(kinds: readonly EnquiryKind[], id: string) {
   const found = await Promise.all(kinds.map((kind) => anyInbox(kind).getWithEtag(id)));
   const index = found.findIndex(Boolean);
   if (index === -1) throw new HttpError(404, MESSAGES.enquiryNotFound);
   return { kind: kinds[index], view: anyInbox(kinds[index]), known: found[index]! };
 }
 
-const changeBy = (person: Person, what: LastChange['what'], at: string): LastChange => ({
+export const changeBy = (person: Person, what: LastChange['what'], at: string): LastChange => ({
   what,
   by: person.name,
   byId: person.id,
   at,
 });
+
+/** One enquiry of any kind, in full, naming its kind (the detail view). */
+export async function getEnquiry({ params }: StaffCall<{ id: string }>): Promise<Response> {
+  const { kind, known } = await holderOf(ENQUIRY_KINDS, params.id);
+  return json({ data: { ...known.value, kind } });
+}
 
 export function updateRemark(kinds: readonly EnquiryKind[], success: string) {
   return async ({ params, body, person }: StaffCall<{ id: string }, { remark: string }>): Promise<Response> => {

@@ -1,0 +1,91 @@
+/**
+ * The lines and artwork of a product quote request (docs/product.md 2.7): the products a request names,
+ * each Active, and staff adding to a request what came later by mail or phone, each line and file
+ * recording who added it and when.
+ */
+import type * as v from 'valibot';
+import { MAX_QUOTE_FILES, MAX_QUOTE_LINES } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import type { quoteAdditionSchema } from '../schemas.ts';
+import type { Product, ProductQuote, QuoteLine } from '../types.ts';
+import { claimArtwork, releaseArtwork } from './artwork.ts';
+import type { Person } from './auth.ts';
+import { inboxes, products } from './collections.ts';
+import { changeBy } from './enquiries.ts';
+import { HttpError, json } from './http.ts';
+
+/** The products of a request's lines, each Active; a 400 under the first line naming one that is not. */
+export async function productsOf(ids: string[]): Promise<Product[]> {
+  const found = await Promise.all([...new Set(ids)].map((id) => products.get(id)));
+  const byId = new Map(found.filter((product): product is Product => product?.status === 'Active').map((p) => [p._id, p]));
+  const missing = ids.findIndex((id) => !byId.has(id));
+  if (missing >= 0) {
+    throw new HttpError(400, MESSAGES.productUnavailable, {
+      errors: { [`lines.${missing}.productId`]: MESSAGES.productUnavailable },
+    });
+  }
+  return ids.map((id) => byId.get(id)!);
+}
+
+/** The request's lines; a one-product quote (the original modal's) reads as its one line. */
+export const linesOf = (quote: ProductQuote): QuoteLine[] =>
+  quote.lines?.length
+    ? quote.lines
+    : [
+        {
+          productId: quote.productId,
+          quantity: quote.quantity,
+          productName: quote.productName,
+          image: quote.image,
+          size: '',
+          material: '',
+          finish: '',
+          colours: '',
+          note: '',
+        },
+      ];
+
+type Addition = v.InferOutput<typeof quoteAdditionSchema>;
+
+/** POST /api/quotes/{id}/additions: the lines and files are checked and claimed before the request changes. */
+export async function addToRequest(id: string, { lines, files: fileIds }: Addition, person: Person): Promise<Response> {
+  const known = await inboxes.quotes.getWithEtag(id);
+  if (!known) throw new HttpError(404, MESSAGES.enquiryNotFound);
+  const current = known.value as ProductQuote;
+  if (linesOf(current).length + lines.length > MAX_QUOTE_LINES) throw new HttpError(400, MESSAGES.tooManyLines);
+  if ((current.files?.length ?? 0) + new Set(fileIds).size > MAX_QUOTE_FILES) throw new HttpError(400, MESSAGES.tooManyFiles);
+  const lineProducts = await productsOf(lines.map((line) => line.productId));
+  const claimed = fileIds.length ? await claimArtwork([...new Set(fileIds)], id) : [];
+  const at = new Date().toISOString();
+  const added = { addedBy: person.name, addedAt: at };
+  const newLines = lines.map((line, index) => ({
+    ...line,
+    productName: lineProducts[index].name,
+    image: lineProducts[index].images[0] ?? '',
+    ...added,
+  }));
+  const newFiles = claimed.map(({ id: fileId, name, size, type }) => ({ id: fileId, name, size, type, ...added }));
+  const updated = await inboxes.quotes
+    .update(
+      id,
+      (record) => {
+        const quote = record as ProductQuote;
+        return {
+          ...quote,
+          lines: [...linesOf(quote), ...newLines],
+          files: [...(quote.files ?? []), ...newFiles],
+          lastChange: changeBy(person, 'Addition', at),
+        };
+      },
+      { known, action: MESSAGES.additionAction(newLines.length, newFiles.length) },
+    )
+    .catch(async (error: unknown) => {
+      await releaseArtwork(newFiles.map((file) => file.id));
+      throw error;
+    });
+  if (!updated) {
+    await releaseArtwork(newFiles.map((file) => file.id));
+    throw new HttpError(404, MESSAGES.enquiryNotFound);
+  }
+  return json({ message: MESSAGES.additionSaved(newLines.length, newFiles.length), data: { ...updated, kind: 'quotes' } });
+}
