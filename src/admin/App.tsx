@@ -42,8 +42,9 @@ function ScreenShown() {
 export default function App() {
   const [allowed] = useState(ensureSession);
   const path = usePathname();
-  const route = findRoute(path);
-  const canonical = route?.path ?? ADMIN_HOME;
+  const found = findRoute(path);
+  const route = found?.route ?? null;
+  const canonical = found?.path ?? ADMIN_HOME;
 
   useEffect(() => {
     // A message from the page before, e.g. sign-in's 'Login Successful'.
@@ -67,8 +68,8 @@ export default function App() {
   if (!allowed || !route || path !== canonical) return null;
   const Screen = screenOf(route);
   return (
-    <AdminLayout activePath={route.path}>
-      <ErrorBoundary key={route.path}>
+    <AdminLayout activePath={route.within ?? route.path}>
+      <ErrorBoundary key={canonical}>
         <Suspense fallback={<Loading />}>
           <Screen />
           <ScreenShown />

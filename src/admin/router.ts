@@ -42,11 +42,21 @@ export function useSearch(): string {
   );
 }
 
-/** The route a path names; a trailing slash is forgiven. Null for /admin itself and unknown paths. */
-export function findRoute(pathname: string): AdminRoute | null {
+/** The route a path names and the path as it should be spelled; a trailing slash is forgiven. Null for /admin itself and unknown paths. */
+export function findRoute(pathname: string): { route: AdminRoute; path: string } | null {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ADMIN_ROUTES.find((route) => route.path === normalized) ?? null;
+  const exact = ADMIN_ROUTES.find((route) => route.path === normalized);
+  if (exact) return { route: exact, path: normalized };
+  // A record's screen: '/admin/enquiries/:id' takes one path segment after its parent.
+  const record = ADMIN_ROUTES.find((route) => {
+    const parent = route.path.endsWith('/:id') ? route.path.slice(0, -'/:id'.length) : null;
+    return parent !== null && normalized.startsWith(`${parent}/`) && /^[^/]+$/.test(normalized.slice(parent.length + 1));
+  });
+  return record ? { route: record, path: normalized } : null;
 }
+
+/** The last segment of the address: the record a `/:id` screen shows. */
+export const recordId = (pathname: string): string => decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
 
 /**
  * onClick for an <a href> inside the app: a plain left click on a same-origin admin link navigates

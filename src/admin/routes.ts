@@ -12,6 +12,8 @@ export interface AdminRoute {
   adminOnly?: boolean;
   /** Not in the sidebar: reached from the avatar menu. */
   accountMenu?: boolean;
+  /** A screen of one record (its path ends in `/:id`): not in the sidebar, which marks this path instead. */
+  within?: string;
 }
 
 export const ADMIN_HOME = '/admin/dashboard';
@@ -32,4 +34,13 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/admin/settings', label: 'Settings', load: () => import('./screens/Settings.tsx'), adminOnly: true },
   { path: '/admin/activity', label: 'Activity', load: () => import('./screens/Activity.tsx') },
   { path: '/admin/account', label: 'My account', load: () => import('./screens/MyAccount.tsx'), accountMenu: true },
+  {
+    path: '/admin/enquiries/:id',
+    label: 'Enquiry',
+    load: () => import('./screens/EnquiryDetail.tsx'),
+    within: '/admin/enquiries',
+  },
 ];
+
+/** The address of one enquiry's detail view (docs/product.md 2.19), which a staff mail links to. */
+export const enquiryPath = (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`;

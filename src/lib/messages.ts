@@ -253,6 +253,39 @@ export const INBOX_TEXTS = {
   helpDeleteFailed: 'Failed to delete the help enquiry',
 } as const;
 
+/** One enquiry's detail view, /admin/enquiries/{id} (docs/product.md 2.19). */
+export const DETAIL_TEXTS = {
+  title: (kind: string, name: string) => `${kind} from ${name}`,
+  back: '← All enquiries',
+  received: 'Received',
+  notFound: 'Enquiry not found',
+  notLoaded: 'The enquiry could not be loaded',
+  tryAgain: 'Try again',
+  addRemark: 'Add Remark',
+  editRemark: 'View Remark',
+  delete: 'Delete',
+  latestRemark: 'Latest remark',
+  lines: 'Products asked for',
+  lineColumns: ['Product', 'Quantity', 'Size', 'Material', 'Finish', 'Colours', 'Note'],
+  files: 'Artwork',
+  noFiles: 'No artwork files.',
+  history: 'History',
+  noHistory: 'No status changes or remarks yet.',
+  statusChange: (status: string, by?: string) => `Status changed to ${status}${by ? ` by ${by}` : ''}`,
+  remark: (by: string | undefined, text: string) => `Remark${by ? ` by ${by}` : ''}: ${text}`,
+  addedBy: (by: string, when: string) => ` · added by ${by}, ${when}`,
+  /** Adding what came by mail or phone to a quote request. */
+  addTitle: 'Add to this request',
+  addHint: 'A product, artwork, or both, that the buyer sent by mail or asked for by phone.',
+  product: 'Product',
+  chooseProduct: 'Choose a product',
+  artworkFiles: 'Artwork files',
+  addButton: 'Add to request',
+  adding: 'Adding…',
+  nothingToAdd: 'Add a line or a file',
+  productsNotLoaded: 'The products could not be loaded',
+} as const;
+
 /** The rest of the back office (docs/product.md 2.13-2.20, 8): busy states, the content screens, publishing. */
 /** Manage Products' CSV and bulk controls (docs/product.md 2.16). */
 export const PRODUCT_ADMIN_TEXTS = {

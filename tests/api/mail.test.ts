@@ -5,7 +5,7 @@
  */
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { artworkApi, contactsApi, dashboardApi, helpApi, mailApi, quotesApi } from '../../src/lib/api/index.ts';
+import { artworkApi, contactsApi, dashboardApi, enquiriesApi, helpApi, mailApi, quotesApi } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { retryDue } from '../../src/lib/server/mail/outbox.ts';
@@ -96,10 +96,10 @@ describe('what staff get', () => {
       for (const value of [name, 'priya@kaveri.example', productName, '5000', 'Okhla, New Delhi']) expect(part).toContain(value);
       expect(part).toMatch(/IST/);
     }
-    const link = /https:\/\/labels\.example\/admin\/product-quotes\?q=([0-9a-z]{18})/.exec(mail.text!);
+    const link = /https:\/\/labels\.example\/admin\/enquiries\/([0-9a-z]{18})\n/.exec(mail.text!);
     expect(link).not.toBeNull();
-    const listed = await callEndpoint(quotesApi.list, { token, query: { q: link![1] } });
-    expect(listed.body.data.map((row: { name: string }) => row.name)).toEqual([name]);
+    const opened = await callEndpoint(enquiriesApi.get, { token, params: { id: link![1] } });
+    expect(opened.body.data).toMatchObject({ name, kind: 'quotes' });
   });
 
   it.each([
@@ -107,26 +107,19 @@ describe('what staff get', () => {
       'contact',
       () => callEndpoint(contactsApi.create, { body: valid.contact({ name: 'Asha N', subject: 'Bulk order of neck labels' }) }),
       'New message: Bulk order of neck labels, from Asha N',
-      '/admin/contact-enquiries',
     ],
     [
       'quick quote',
       () => callEndpoint(helpApi.create, { body: valid.quickQuote({ name: 'Ravi Q' }) }),
       'New quick quote request from Ravi Q',
-      '/admin/quick-quotes',
     ],
-    [
-      'help',
-      () => callEndpoint(helpApi.create, { body: valid.help({ name: 'Meera H' }) }),
-      'New help request from Meera H',
-      '/admin/help-enquiries',
-    ],
-  ])('a %s: its subject and a link to its inbox; no Reply-To without an e-mail', async (kind, submit, subject, screen) => {
+    ['help', () => callEndpoint(helpApi.create, { body: valid.help({ name: 'Meera H' }) }), 'New help request from Meera H'],
+  ])('a %s: its subject and a link to its detail view; no Reply-To without an e-mail', async (kind, submit, subject) => {
     expect((await submit()).status).toBe(201);
     const mails = await mailsAbout(subject, 1);
     const mail = mails.find((each) => each.subject === subject)!;
     expect(mail).toBeDefined();
-    expect(mail.text).toContain(`https://labels.example${screen}?q=`);
+    expect(mail.text).toMatch(/https:\/\/labels\.example\/admin\/enquiries\/[0-9a-z]{18}\n/);
     if (kind !== 'contact') expect(mail.replyTo).toBeUndefined();
   });
 });

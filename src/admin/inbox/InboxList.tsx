@@ -62,12 +62,15 @@ export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfi
       />
     ),
   };
-  // The status right after the cell naming the row, so it is in view however wide the table is.
+  // The status and the date right after the cell naming the row, so they are in view however wide the table is.
   const named = config.columns.findIndex((column) => column.rowHeader) + 1;
+  const isDate = (column: InboxColumn<Row>) => column.className === 'admin-table__date';
+  const date = config.columns.filter(isDate);
   const columns: InboxColumn<Row>[] = [
     ...config.columns.slice(0, named),
     statusColumn,
-    ...config.columns.slice(named),
+    ...date,
+    ...config.columns.slice(named).filter((column) => !isDate(column)),
     {
       header: 'Remark',
       className: 'admin-table__remark',
@@ -180,7 +183,7 @@ export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfi
   );
 
   return (
-    <section className="inbox" ref={sectionRef}>
+    <section className={config.compact ? 'inbox inbox--compact' : 'inbox'} ref={sectionRef}>
       <h1>{config.title}</h1>
       <InboxToolbar address={address} go={go} exportKind={config.exportKind} />
       {body}

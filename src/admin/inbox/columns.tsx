@@ -5,7 +5,10 @@ import { notify } from '../../lib/client/notify.ts';
 import { fileSize } from '../../lib/format.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { INBOX_TEXTS } from '../../lib/messages.ts';
-import type { ProductQuote } from '../../lib/types.ts';
+import type { ReactNode } from 'react';
+import type { ProductQuote, QuoteFile } from '../../lib/types.ts';
+import { followLink } from '../router.ts';
+import { enquiryPath } from '../routes.ts';
 import { EmailLink, PhoneLinks } from './contact-links.tsx';
 import { ExpandableText } from './ExpandableText.tsx';
 import type { InboxColumn, InboxRow } from './types.ts';
@@ -23,6 +26,20 @@ export function longTextColumn<Row>(key: TextKey<Row>, header: string): InboxCol
 }
 
 type StringKey<Row> = { [K in keyof Row]: Row[K] extends string | undefined ? K : never }[keyof Row];
+
+/** The enquiry's name as a link to its detail view (docs/product.md 2.19), as a sales inbox opens a row. */
+export function nameColumn<Row extends InboxRow>(header = 'Name', options: { rowHeader?: boolean } = {}): InboxColumn<Row> {
+  return {
+    header,
+    className: 'admin-table__name',
+    cell: (row) => (
+      <a className="enquiry-link" href={enquiryPath(row._id)} onClick={followLink}>
+        {row.name}
+      </a>
+    ),
+    ...options,
+  };
+}
 
 /** A mailto: link. */
 export function emailColumn<Row>(key: StringKey<Row>, header = 'Email'): InboxColumn<Row> {
@@ -97,29 +114,29 @@ export function quoteLinesColumn(header = 'Product'): InboxColumn<ProductQuote> 
 
 /** The artwork files of a request, each downloaded with the staff token (never at a public address). */
 export function artworkColumn(header = 'Artwork'): InboxColumn<ProductQuote> {
-  return {
-    header,
-    cell: (row) =>
-      row.files?.length ? (
-        <ul className="quote-files">
-          {row.files.map((file) => (
-            <li key={file.id}>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() =>
-                  void downloadFile(`/api/artwork/${encodeURIComponent(file.id)}`, file.name).catch((error: unknown) =>
-                    notify.error(INBOX_TEXTS.artworkNotDownloaded, { description: errorMessage(error) }),
-                  )
-                }
-              >
-                {INBOX_TEXTS.downloadArtwork(file.name, fileSize(file.size))}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        ''
-      ),
-  };
+  return { header, cell: (row) => (row.files?.length ? <ArtworkDownloads files={row.files} /> : '') };
+}
+
+/** A button per file ('{name} ({size})') that downloads it signed in under its own name. */
+export function ArtworkDownloads({ files, meta }: { files: QuoteFile[]; meta?: (file: QuoteFile) => ReactNode }) {
+  return (
+    <ul className="quote-files">
+      {files.map((file) => (
+        <li key={file.id}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() =>
+              void downloadFile(`/api/artwork/${encodeURIComponent(file.id)}`, file.name).catch((error: unknown) =>
+                notify.error(INBOX_TEXTS.artworkNotDownloaded, { description: errorMessage(error) }),
+              )
+            }
+          >
+            {INBOX_TEXTS.downloadArtwork(file.name, fileSize(file.size))}
+          </button>
+          {meta?.(file)}
+        </li>
+      ))}
+    </ul>
+  );
 }

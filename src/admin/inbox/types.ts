@@ -44,6 +44,8 @@ export interface InboxConfig<Row extends InboxRow> {
   /** What Export CSV downloads (with the current search and filters). */
   exportKind: NonNullable<ExportQuery['kind']>;
   columns: InboxColumn<Row>[];
+  /** One or two lines a row (All enquiries): long texts cut to a line, cards on a phone; the rest is in the detail view. */
+  compact?: boolean;
   /** Said when the inbox is empty and no search or filter is set. */
   emptyMessage: string;
   /** Toast fallback when the list cannot be read; without it a failure is only logged (docs/product.md 8). */

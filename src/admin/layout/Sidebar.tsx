@@ -36,7 +36,9 @@ export function Sidebar({ id, open, activePath }: SidebarProps) {
   const titleId = useId();
   const me = useMe();
   // Admin-only entries wait for the role: Staff never see Team flash by.
-  const routes = ADMIN_ROUTES.filter((route) => !route.accountMenu && (!route.adminOnly || me?.role === 'Admin'));
+  const routes = ADMIN_ROUTES.filter(
+    (route) => !route.accountMenu && !route.within && (!route.adminOnly || me?.role === 'Admin'),
+  );
   return (
     <div id={id} className="admin-sidebar" data-open={open}>
       <h2 id={titleId} className="admin-sidebar__title">

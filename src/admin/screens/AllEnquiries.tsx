@@ -1,13 +1,12 @@
 /**
  * All enquiries: the four inboxes in one list, newest first, each row naming its kind, with
  * the same search, filters, status, remarks, delete and export as each inbox. A row's remark and delete
- * go to its own inbox's calls.
+ * go to its own inbox's calls. Rows are one or two lines (kind, name, status, date, the enquiry's first
+ * line); Open shows the enquiry in full with its contact details (EnquiryDetail.tsx).
  */
 import { type AnyEnquiry, enquiriesApi } from '../../lib/api/inboxes.ts';
 import { ENQUIRY_KIND_NAMES, INBOX_TEXTS, MESSAGES } from '../../lib/messages.ts';
-import { EmailLink, PhoneLinks } from '../inbox/contact-links.tsx';
-import { dateColumn } from '../inbox/columns.tsx';
-import { ExpandableText } from '../inbox/ExpandableText.tsx';
+import { dateColumn, nameColumn } from '../inbox/columns.tsx';
 import { INBOX_ACTIONS } from '../inbox/inbox-actions.ts';
 import { InboxList } from '../inbox/InboxList.tsx';
 import type { InboxConfig } from '../inbox/types.ts';
@@ -19,16 +18,30 @@ type Fields = Partial<
 };
 const fieldsOf = (row: AnyEnquiry) => row as AnyEnquiry & Fields;
 
-/** What the enquiry is about: its short facts on a line, then its long text. */
+/** What the enquiry is about, on two lines cut to fit: its short facts, then the first line of its text. */
 function Details({ row }: { row: AnyEnquiry }) {
   const { subject, company, productName, quantity, message, question, address } = fieldsOf(row);
-  const facts = [subject, company, productName && quantity !== undefined ? `${productName} × ${quantity}` : productName].filter(
-    Boolean,
-  );
+  const lines = (row as { lines?: { productName: string; quantity: number }[] }).lines;
+  const product = lines?.length
+    ? lines.map((line) => `${line.productName} × ${line.quantity.toLocaleString('en-IN')}`).join(', ')
+    : productName && quantity !== undefined
+      ? `${productName} × ${quantity.toLocaleString('en-IN')}`
+      : productName;
+  const facts = [subject, company, product].filter(Boolean).join(' · ');
+  const text = (message ?? question ?? address ?? '').trim();
+  const firstLine = text.split(/\n/, 1)[0];
   return (
     <>
-      {facts.length > 0 && <p className="enquiry-facts">{facts.join(' · ')}</p>}
-      <ExpandableText text={message ?? question ?? address ?? ''} />
+      {facts && (
+        <span className="enquiry-line enquiry-line--facts" title={facts}>
+          {facts}
+        </span>
+      )}
+      {firstLine && (
+        <span className="enquiry-line" title={text}>
+          {firstLine}
+        </span>
+      )}
     </>
   );
 }
@@ -37,22 +50,10 @@ const config: InboxConfig<AnyEnquiry> = {
   title: INBOX_TEXTS.allEnquiries,
   list: enquiriesApi.list,
   exportKind: 'all',
+  compact: true,
   columns: [
-    { header: 'Kind', cell: (row) => ENQUIRY_KIND_NAMES[row.kind] ?? row.kind },
-    { header: 'Name', rowHeader: true, cell: (row) => row.name },
-    {
-      header: 'Contact',
-      className: 'admin-table__contact',
-      cell: (row) => {
-        const { email, phone, mobile } = fieldsOf(row);
-        return (
-          <span className="contact-links">
-            <EmailLink email={email} />
-            <PhoneLinks phone={phone ?? mobile} />
-          </span>
-        );
-      },
-    },
+    { header: 'Kind', className: 'admin-table__kind', cell: (row) => ENQUIRY_KIND_NAMES[row.kind] ?? row.kind },
+    nameColumn('Name', { rowHeader: true }),
     { header: 'Enquiry', className: 'admin-table__long', cell: (row) => <Details row={row} /> },
     dateColumn(),
   ],

@@ -2,7 +2,7 @@
 import { contactsApi } from '../../lib/api/inboxes.ts';
 import { INBOX_TEXTS } from '../../lib/messages.ts';
 import type { ContactEnquiry } from '../../lib/types.ts';
-import { dateColumn, emailColumn, longTextColumn, phoneColumn, textColumn } from '../inbox/columns.tsx';
+import { dateColumn, emailColumn, longTextColumn, nameColumn, phoneColumn, textColumn } from '../inbox/columns.tsx';
 import { INBOX_ACTIONS } from '../inbox/inbox-actions.ts';
 import { InboxList } from '../inbox/InboxList.tsx';
 import type { InboxConfig } from '../inbox/types.ts';
@@ -12,7 +12,7 @@ const config: InboxConfig<ContactEnquiry> = {
   list: contactsApi.list,
   exportKind: 'contacts',
   columns: [
-    textColumn('name', 'Name', { rowHeader: true }),
+    nameColumn('Name', { rowHeader: true }),
     emailColumn('email'),
     phoneColumn('phone', 'Phone'),
     textColumn('company', 'Company'),

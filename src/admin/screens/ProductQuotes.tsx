@@ -7,9 +7,9 @@ import {
   dateColumn,
   emailColumn,
   longTextColumn,
+  nameColumn,
   phoneColumn,
   quoteLinesColumn,
-  textColumn,
 } from '../inbox/columns.tsx';
 import { INBOX_ACTIONS } from '../inbox/inbox-actions.ts';
 import { InboxList } from '../inbox/InboxList.tsx';
@@ -22,7 +22,7 @@ const config: InboxConfig<ProductQuote> = {
   columns: [
     quoteLinesColumn('Product'),
     { header: 'Quantity', cell: (row) => (row.lines?.length ? INBOX_TEXTS.lineCount(row.lines.length) : String(row.quantity)) },
-    textColumn('name', 'Name'),
+    nameColumn('Name'),
     emailColumn('email'),
     phoneColumn('phone', 'Phone'),
     longTextColumn('address', 'Address'),

@@ -2,7 +2,7 @@
 import { helpApi } from '../../lib/api/inboxes.ts';
 import { INBOX_TEXTS } from '../../lib/messages.ts';
 import type { QuickQuote } from '../../lib/types.ts';
-import { dateColumn, longTextColumn, phoneColumn, textColumn } from '../inbox/columns.tsx';
+import { dateColumn, longTextColumn, nameColumn, phoneColumn } from '../inbox/columns.tsx';
 import { INBOX_ACTIONS } from '../inbox/inbox-actions.ts';
 import { InboxList } from '../inbox/InboxList.tsx';
 import type { InboxConfig } from '../inbox/types.ts';
@@ -12,7 +12,7 @@ const config: InboxConfig<QuickQuote> = {
   list: helpApi.listQuickQuotes,
   exportKind: 'quick',
   columns: [
-    textColumn('name', 'Name', { rowHeader: true }),
+    nameColumn('Name', { rowHeader: true }),
     phoneColumn('mobile', 'Mobile'),
     longTextColumn('message', 'Message'),
     dateColumn(),

@@ -7,7 +7,8 @@ import type * as v from 'valibot';
 import { MAX_QUOTE_FILES, MAX_QUOTE_LINES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import type { quoteAdditionSchema } from '../schemas.ts';
-import type { Product, ProductQuote, QuoteLine } from '../types.ts';
+import { linesOf } from '../quote.ts';
+import type { Product, ProductQuote } from '../types.ts';
 import { claimArtwork, releaseArtwork } from './artwork.ts';
 import type { Person } from './auth.ts';
 import { inboxes, products } from './collections.ts';
@@ -26,24 +27,6 @@ export async function productsOf(ids: string[]): Promise<Product[]> {
   }
   return ids.map((id) => byId.get(id)!);
 }
-
-/** The request's lines; a one-product quote (the original modal's) reads as its one line. */
-export const linesOf = (quote: ProductQuote): QuoteLine[] =>
-  quote.lines?.length
-    ? quote.lines
-    : [
-        {
-          productId: quote.productId,
-          quantity: quote.quantity,
-          productName: quote.productName,
-          image: quote.image,
-          size: '',
-          material: '',
-          finish: '',
-          colours: '',
-          note: '',
-        },
-      ];
 
 type Addition = v.InferOutput<typeof quoteAdditionSchema>;
 

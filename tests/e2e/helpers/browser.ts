@@ -138,6 +138,10 @@ export function useBrowserSite(options: { env?: Record<string, string>; template
 
 /** axe-core over the page (or a part of it): no WCAG 2.2 A/AA violation. */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  // A toast still fading in is half transparent: axe would measure its text against the page behind it.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

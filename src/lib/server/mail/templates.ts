@@ -21,14 +21,6 @@ export interface ComposedMail {
 
 type Fields = Enquiry & Partial<Record<string, unknown>>;
 
-/** The inbox screens, for the link to an enquiry (src/admin/routes.ts). */
-const ADMIN_SCREENS: Record<EnquiryKind, string> = {
-  contacts: '/admin/contact-enquiries',
-  quotes: '/admin/product-quotes',
-  quick: '/admin/quick-quotes',
-  help: '/admin/help-enquiries',
-};
-
 const KIND_TITLES: Record<EnquiryKind, string> = {
   contacts: 'Contact Us message',
   quotes: 'Product quote request',
@@ -146,9 +138,10 @@ export function composeMails(kind: EnquiryKind, record: Enquiry, settings: MailS
   const fields = record as Fields;
   const rows = fieldsOf(kind, fields);
   const received = indiaTime(record.dateAdded);
-  const link = `${settings.siteUrl}${ADMIN_SCREENS[kind]}?q=${encodeURIComponent(record._id)}`;
+  // The enquiry's own detail view in the admin (src/admin/routes.ts enquiryPath).
+  const link = `${settings.siteUrl}/admin/enquiries/${encodeURIComponent(record._id)}`;
   const replyAddress = plainAddress(fields.email);
-  // Artwork is private: it downloads from the request's row, signed in.
+  // Artwork is private: it downloads from the request's detail view, signed in.
   const open =
     Array.isArray(fields.files) && fields.files.length ? 'Open it and download the artwork in the admin' : 'Open it in the admin';
   const mails: ComposedMail[] = [];
