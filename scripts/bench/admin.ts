@@ -1,8 +1,8 @@
 /**
  * What a staff member waits for the admin's hot calls, one call at a time, with every store request taking
- * 50 ms (STORE_LATENCY_MS, Netlify Blobs over the network): the dashboard, an inbox's first page, a status
- * change and a remark, and the store requests each makes (the median over the calls, from the site's
- * STORE_REQUEST_LOG). A call's session check runs beside its reads; its writes wait for it.
+ * 50 ms (STORE_LATENCY_MS, Netlify Blobs over the network): the dashboard, an inbox's first page, one
+ * enquiry in full (the detail view), a status change and a remark, and the store requests each makes (the
+ * median over the calls, from the site's STORE_REQUEST_LOG). A call's session check runs beside its reads; its writes wait for it.
  *
  * `node scripts/bench/admin.ts [--calls 40] [--before DIR]`: DIR is a checkout of an older commit with its
  * own node_modules (e.g. `git worktree add DIR 7463b54^`, the commit before staff accounts); its runtime is
@@ -56,6 +56,7 @@ async function measureRepo(repo: string): Promise<Figures> {
     const scenarios: [string, (n: number) => Promise<unknown>][] = [
       ['GET /api/dashboard', () => call('GET', '/api/dashboard', undefined, token)],
       ['GET /api/contacts (first page)', () => call('GET', '/api/contacts?page=1&limit=10', undefined, token)],
+      ['GET /api/enquiries/{id} (detail view)', () => call('GET', `/api/enquiries/${id}`, undefined, token)],
       [
         'PATCH /api/enquiries/{id} (status)',
         (n) => call('PATCH', `/api/enquiries/${id}`, { status: n % 2 ? 'Quoted' : 'In progress' }, token),
