@@ -1,4 +1,4 @@
-/** Contact Us Enquiries: the contact form's messages (docs/product.md 2.15, 8). */
+/** Contact Us Enquiries: the contact form's messages (docs/product.md 2.15, 8); Subject and Message come before the contact details. */
 import { contactsApi } from '../../lib/api/inboxes.ts';
 import { INBOX_TEXTS } from '../../lib/messages.ts';
 import type { ContactEnquiry } from '../../lib/types.ts';
@@ -13,11 +13,12 @@ const config: InboxConfig<ContactEnquiry> = {
   exportKind: 'contacts',
   columns: [
     nameColumn('Name', { rowHeader: true }),
+    // What it is about before how to answer, so subject and message stay in view at 1280 px.
+    textColumn('subject', 'Subject'),
+    longTextColumn('message', 'Message'),
     emailColumn('email'),
     phoneColumn('phone', 'Phone'),
     textColumn('company', 'Company'),
-    textColumn('subject', 'Subject'),
-    longTextColumn('message', 'Message'),
     dateColumn(),
   ],
   emptyMessage: INBOX_TEXTS.noContacts,
