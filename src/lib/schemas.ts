@@ -153,6 +153,18 @@ export const quoteLineSchema = form({
   note: optionalText(1000, 'Note'),
 });
 
+/** The artwork a request names by the ids POST /api/artwork answered: at most 5 at a time. */
+const artworkIds = v.optional(
+  v.pipe(
+    v.array(
+      v.pipe(v.string('Each file is named by its id'), v.maxLength(64, 'Each file is named by its id')),
+      'Files must be a list',
+    ),
+    v.maxLength(MAX_ARTWORK_FILES, `At most ${MAX_ARTWORK_FILES} artwork files per request`),
+  ),
+  [],
+);
+
 /** A quote request of several lines with the buyer's details and artwork (the /quote page). */
 export const quoteRequestSchema = form({
   name: v.pipe(requiredText('Name is required', 100, 'Name'), minTrimmed(2, 'Name should be at least 2 characters')),
@@ -171,16 +183,7 @@ export const quoteRequestSchema = form({
     v.minLength(1, 'Add at least one product'),
     v.maxLength(MAX_QUOTE_LINES, `At most ${MAX_QUOTE_LINES} products in one request`),
   ),
-  files: v.optional(
-    v.pipe(
-      v.array(
-        v.pipe(v.string('Each file is named by its id'), v.maxLength(64, 'Each file is named by its id')),
-        'Files must be a list',
-      ),
-      v.maxLength(MAX_ARTWORK_FILES, `At most ${MAX_ARTWORK_FILES} artwork files per request`),
-    ),
-    [],
-  ),
+  files: artworkIds,
   ...honeypot,
 });
 
@@ -194,16 +197,7 @@ export const quoteAdditionSchema = v.pipe(
       ),
       [],
     ),
-    files: v.optional(
-      v.pipe(
-        v.array(
-          v.pipe(v.string('Each file is named by its id'), v.maxLength(64, 'Each file is named by its id')),
-          'Files must be a list',
-        ),
-        v.maxLength(MAX_ARTWORK_FILES, `At most ${MAX_ARTWORK_FILES} artwork files per request`),
-      ),
-      [],
-    ),
+    files: artworkIds,
   }),
   v.check((input) => input.lines.length + input.files.length > 0, 'Add a line or a file'),
 );
