@@ -1,0 +1,149 @@
+/**
+ * A priced quotation's arithmetic and words, the same on the server, in the admin, on the customer's page
+ * and in the PDF (issue 19, docs/product.md 2.24 when its screens land): amounts in the currency's units
+ * (rupees, not paise), summed in its minor units so that 0.1 + 0.2 is 0.30; each currency in its own
+ * format; the total in words (Indian lakh and crore for rupees); numbers a person can say on the phone.
+ */
+
+export const QUOTATION_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const;
+export type QuotationCurrency = (typeof QUOTATION_CURRENCIES)[number];
+
+/** How each currency is written where its buyers read it. */
+const LOCALES: Record<QuotationCurrency, string> = { INR: 'en-IN', USD: 'en-US', EUR: 'en-IE', GBP: 'en-GB' };
+const formats = new Map<QuotationCurrency, Intl.NumberFormat>();
+
+/** '₹1,20,000.50', '$120,000.50', '€120,000.50', '£120,000.50'. */
+export function formatMoney(amount: number, currency: QuotationCurrency): string {
+  let format = formats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[currency], {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formats.set(currency, format);
+  }
+  return format.format(amount);
+}
+
+export interface PricedLine {
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface QuotationTotals {
+  /** The lines: quantity × unit price each. */
+  subtotal: number;
+  /** Other charges (artwork, sample, freight). */
+  charges: number;
+  /** Tax on the lines and charges at `taxPercent`. */
+  tax: number;
+  total: number;
+}
+
+const toMinor = (amount: number) => Math.round(amount * 100);
+const fromMinor = (minor: number) => minor / 100;
+
+/** The sums of a quotation, each rounded to the paisa or cent once, line by line. */
+export function quotationTotals(input: {
+  lines: readonly PricedLine[];
+  charges?: readonly { amount: number }[];
+  taxPercent?: number;
+}): QuotationTotals {
+  const subtotal = input.lines.reduce((sum, line) => sum + Math.round(line.quantity * toMinor(line.unitPrice)), 0);
+  const charges = (input.charges ?? []).reduce((sum, charge) => sum + toMinor(charge.amount), 0);
+  const tax = Math.round(((subtotal + charges) * (input.taxPercent ?? 0)) / 100);
+  return {
+    subtotal: fromMinor(subtotal),
+    charges: fromMinor(charges),
+    tax: fromMinor(tax),
+    total: fromMinor(subtotal + charges + tax),
+  };
+}
+
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+/** 0–999 in words ('' for 0). */
+function hundreds(n: number): string {
+  const words: string[] = [];
+  if (n >= 100) words.push(`${ONES[Math.floor(n / 100)]} Hundred`);
+  const rest = n % 100;
+  if (rest >= 20) words.push(TENS[Math.floor(rest / 10)] + (rest % 10 ? `-${ONES[rest % 10]}` : ''));
+  else if (rest > 0) words.push(ONES[rest]);
+  return words.join(' ');
+}
+
+/** A whole number in words, in the Indian system (lakh, crore) or the international one (thousand, million, billion). */
+export function numberInWords(n: number, system: 'indian' | 'international'): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole number of units: ${n}`);
+  if (n === 0) return 'Zero';
+  const scales: [number, string][] =
+    system === 'indian'
+      ? [
+          [10_000_000, 'Crore'],
+          [100_000, 'Lakh'],
+          [1_000, 'Thousand'],
+        ]
+      : [
+          [1_000_000_000, 'Billion'],
+          [1_000_000, 'Million'],
+          [1_000, 'Thousand'],
+        ];
+  const words: string[] = [];
+  let rest = n;
+  for (const [size, name] of scales) {
+    if (rest >= size) {
+      // Above the largest scale the count itself is said in the same system (100 crore: 'One Hundred Crore').
+      words.push(`${numberInWords(Math.floor(rest / size), system)} ${name}`);
+      rest %= size;
+    }
+  }
+  if (rest > 0) words.push(hundreds(rest));
+  return words.join(' ');
+}
+
+const UNITS: Record<QuotationCurrency, { major: string; minor: string; system: 'indian' | 'international' }> = {
+  INR: { major: 'Rupees', minor: 'Paise', system: 'indian' },
+  USD: { major: 'US Dollars', minor: 'Cents', system: 'international' },
+  EUR: { major: 'Euros', minor: 'Cents', system: 'international' },
+  GBP: { major: 'Pounds Sterling', minor: 'Pence', system: 'international' },
+};
+
+/** 'Rupees One Lakh Twenty Thousand and Fifty Paise Only', as an Indian invoice writes it. */
+export function amountInWords(amount: number, currency: QuotationCurrency): string {
+  const minor = toMinor(amount);
+  const { major, minor: minorName, system } = UNITS[currency];
+  const whole = Math.floor(minor / 100);
+  const cents = minor % 100;
+  return `${major} ${numberInWords(whole, system)}${cents ? ` and ${numberInWords(cents, system)} ${minorName}` : ''} Only`;
+}
+
+/** 'Q-2026-0001': the year and the quotation's place in it, four digits at least. */
+export const quotationNumber = (year: number, sequence: number): string => `Q-${year}-${String(sequence).padStart(4, '0')}`;
+
+/** The year a quotation is numbered in: New Delhi's, so one made at 1 a.m. on 1 January IST is the new year's. */
+export const quotationYear = (at: Date = new Date()): number =>
+  Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(at));

@@ -1,0 +1,87 @@
+/** A quotation's sums, money and words (src/lib/quotation.ts): what the admin, the customer's page and the PDF print. */
+import { describe, expect, it } from 'vitest';
+import {
+  amountInWords,
+  formatMoney,
+  numberInWords,
+  quotationNumber,
+  quotationTotals,
+  quotationYear,
+} from '../../src/lib/quotation.ts';
+
+describe('quotationTotals', () => {
+  it('sums lines, charges and tax in paise, so 0.1 + 0.2 is 0.30', () => {
+    expect(
+      quotationTotals({
+        lines: [
+          { quantity: 1, unitPrice: 0.1 },
+          { quantity: 1, unitPrice: 0.2 },
+        ],
+      }),
+    ).toEqual({ subtotal: 0.3, charges: 0, tax: 0, total: 0.3 });
+  });
+
+  it('adds other charges and a tax percentage on both, rounded once to the paisa', () => {
+    const totals = quotationTotals({
+      lines: [
+        { quantity: 1000, unitPrice: 3.15 },
+        { quantity: 250, unitPrice: 12.5 },
+      ],
+      charges: [{ amount: 500 }, { amount: 1250.5 }],
+      taxPercent: 18,
+    });
+    expect(totals).toEqual({ subtotal: 6275, charges: 1750.5, tax: 1444.59, total: 9470.09 });
+  });
+
+  it('is all zeros with no lines', () => {
+    expect(quotationTotals({ lines: [], taxPercent: 12 })).toEqual({ subtotal: 0, charges: 0, tax: 0, total: 0 });
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes each currency in its own format', () => {
+    expect(formatMoney(120000.5, 'INR')).toBe('₹1,20,000.50');
+    expect(formatMoney(120000.5, 'USD')).toBe('$120,000.50');
+    expect(formatMoney(120000.5, 'EUR')).toBe('€120,000.50');
+    expect(formatMoney(120000.5, 'GBP')).toBe('£120,000.50');
+  });
+});
+
+describe('amounts in words', () => {
+  it.each([
+    [0, 'indian', 'Zero'],
+    [15, 'indian', 'Fifteen'],
+    [101, 'indian', 'One Hundred One'],
+    [99_999, 'indian', 'Ninety-Nine Thousand Nine Hundred Ninety-Nine'],
+    [1_20_000, 'indian', 'One Lakh Twenty Thousand'],
+    [10_00_00_000, 'indian', 'Ten Crore'],
+    [1_00_00_00_000, 'indian', 'One Hundred Crore'],
+    [1_200_000, 'international', 'One Million Two Hundred Thousand'],
+  ] as const)('%d in the %s system is "%s"', (n, system, words) => {
+    expect(numberInWords(n, system)).toBe(words);
+  });
+
+  it('says rupees and paise as an Indian invoice does, other currencies in their own units', () => {
+    expect(amountInWords(120000.5, 'INR')).toBe('Rupees One Lakh Twenty Thousand and Fifty Paise Only');
+    expect(amountInWords(9470.09, 'INR')).toBe('Rupees Nine Thousand Four Hundred Seventy and Nine Paise Only');
+    expect(amountInWords(1_200_000, 'USD')).toBe('US Dollars One Million Two Hundred Thousand Only');
+    expect(amountInWords(0.99, 'GBP')).toBe('Pounds Sterling Zero and Ninety-Nine Pence Only');
+  });
+
+  it('refuses what is not a whole number of units', () => {
+    expect(() => numberInWords(-1, 'indian')).toThrow(RangeError);
+    expect(() => numberInWords(1.5, 'indian')).toThrow(RangeError);
+  });
+});
+
+describe('quotation numbers', () => {
+  it('are Q-{year}-{four digits at least}', () => {
+    expect(quotationNumber(2026, 1)).toBe('Q-2026-0001');
+    expect(quotationNumber(2026, 12345)).toBe('Q-2026-12345');
+  });
+
+  it('take the year in New Delhi: 31 December 19:00 UTC is already the next year there', () => {
+    expect(quotationYear(new Date('2026-12-31T18:29:00Z'))).toBe(2026);
+    expect(quotationYear(new Date('2026-12-31T18:31:00Z'))).toBe(2027);
+  });
+});
