@@ -24,6 +24,11 @@ export const MESSAGES = {
   helpReceived: 'Thank you! We have received your question and will get back to you soon.',
   quickQuoteReceived: 'Thank you! We have received your quote request and will get back to you soon.',
   productUnavailable: 'The selected product is not available',
+  quotationCreated: (number: string) => `Quotation ${number} created`,
+  quotationSaved: (number: string, revision: number) => `Quotation ${number} saved (revision ${revision})`,
+  quotationNotFound: 'Quotation not found',
+  quotationAccepted: 'This quotation was accepted and cannot change: make a new quotation instead',
+  quotationNeedsLines: 'Add at least one line',
   tooManyLines: 'At most 100 products in one request',
   tooManyFiles: 'At most 20 artwork files on one request',
   /** Staff adding to a request (POST /api/quotes/{id}/additions): the activity entry and the answer. */
@@ -425,6 +430,7 @@ export const TEAM_TEXTS = {
     team: 'Person',
     settings: 'Site settings',
     categories: 'Categories',
+    quotations: 'Quotation',
   } satisfies Record<Exclude<ActivityTargetKind, EnquiryKind>, string>,
 } as const;
 

@@ -8,6 +8,13 @@
 export const QUOTATION_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const;
 export type QuotationCurrency = (typeof QUOTATION_CURRENCIES)[number];
 
+/** Where a quotation stands with the customer. */
+export const QUOTATION_STATUSES = ['Draft', 'Sent', 'Changes requested', 'Accepted', 'Declined', 'Expired'] as const;
+export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
+
+/** How long a quotation is valid when staff do not say. */
+export const QUOTATION_VALID_DAYS = 30;
+
 /** How each currency is written where its buyers read it. */
 const LOCALES: Record<QuotationCurrency, string> = { INR: 'en-IN', USD: 'en-US', EUR: 'en-IE', GBP: 'en-GB' };
 const formats = new Map<QuotationCurrency, Intl.NumberFormat>();

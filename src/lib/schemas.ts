@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { isCommonPassword } from './common-passwords.ts';
 import { publishInstant } from './blog.ts';
+import { QUOTATION_CURRENCIES } from './quotation.ts';
 import {
   BLOG_FORMATS,
   BLOG_STATUSES,
@@ -206,6 +207,76 @@ export const quoteAdditionSchema = v.pipe(
 export const quoteSubmissionSchema = v.lazy((input: unknown) =>
   typeof input === 'object' && input !== null && 'lines' in input ? quoteRequestSchema : productQuoteSchema,
 );
+
+// ── Quotations (issue 19) ────────────────────────────────────────────────────────────────────────
+
+/** An amount in the currency's units (rupees, not paise): a number from 0, at most two decimals. */
+const amount = (label: string) =>
+  v.pipe(
+    v.number(`${label} must be a number`),
+    v.minValue(0, `${label} cannot be negative`),
+    v.maxValue(1_000_000_000, `${label} must be at most 1000000000`),
+    v.check((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} can have at most two decimals`),
+  );
+
+export const quotationLineSchema = form({
+  productId: optionalText(64, 'Product'),
+  description: requiredText('Description is required', 500, 'Description'),
+  quantity: pieces,
+  unitPrice: amount('Unit price'),
+});
+
+const quotationTerms = {
+  charges: v.optional(
+    v.pipe(
+      v.array(
+        form({ label: requiredText('Charge name is required', 100, 'Charge name'), amount: amount('Charge') }),
+        'Charges must be a list',
+      ),
+      v.maxLength(10, 'At most 10 other charges'),
+    ),
+    [],
+  ),
+  currency: v.optional(v.picklist(QUOTATION_CURRENCIES, 'Currency must be INR, USD, EUR or GBP'), 'INR'),
+  taxPercent: v.optional(
+    v.pipe(
+      v.number('Tax must be a number'),
+      v.minValue(0, 'Tax cannot be negative'),
+      v.maxValue(100, 'Tax must be at most 100%'),
+    ),
+    0,
+  ),
+  /** A date (YYYY-MM-DD, New Delhi); empty: QUOTATION_VALID_DAYS from today. */
+  validUntil: v.optional(
+    v.pipe(
+      v.string('Valid until must be a date'),
+      v.check(
+        (value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
+        'Valid until must be a date (YYYY-MM-DD)',
+      ),
+    ),
+    '',
+  ),
+  leadTime: optionalText(200, 'Lead time'),
+  terms: optionalText(2000, 'Payment terms'),
+  notes: optionalText(2000, 'Notes'),
+};
+
+const quotationLines = v.pipe(
+  v.array(quotationLineSchema, 'Lines must be a list'),
+  v.minLength(1, 'Add at least one line'),
+  v.maxLength(MAX_QUOTE_LINES, `At most ${MAX_QUOTE_LINES} lines in a quotation`),
+);
+
+/** POST /api/quotations: from an enquiry; without lines, a quote request's lines at their tier prices. */
+export const quotationCreateSchema = form({
+  enquiryId: requiredText('Enquiry is required', 64, 'Enquiry'),
+  lines: v.optional(quotationLines),
+  ...quotationTerms,
+});
+
+/** PUT /api/quotations/{id}: the whole quotation as staff edited it. */
+export const quotationUpdateSchema = form({ lines: quotationLines, ...quotationTerms });
 
 // ── Admin ────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,12 +1,14 @@
 /** Records as stored and as the API answers them. Every record has a time-sortable `_id`. */
 import type * as v from 'valibot';
-import type { BLOG_FORMATS, EnquiryStatus, HONEYPOT_FIELD } from './constants.ts';
+import type { BLOG_FORMATS, EnquiryKind, EnquiryStatus, HONEYPOT_FIELD } from './constants.ts';
+import type { QuotationStatus } from './quotation.ts';
 import type {
   blogSchema,
   contactSchema,
   helpSchema,
   productQuoteSchema,
   productSchema,
+  quotationUpdateSchema,
   quoteLineSchema,
   quickQuoteSchema,
   testimonialSchema,
@@ -174,4 +176,47 @@ export interface ActivityEntry {
 }
 
 export type ActivityTargetKind =
-  'contacts' | 'quotes' | 'quick' | 'help' | 'products' | 'blogs' | 'testimonials' | 'team' | 'settings' | 'categories';
+  | 'contacts'
+  | 'quotes'
+  | 'quick'
+  | 'help'
+  | 'products'
+  | 'blogs'
+  | 'testimonials'
+  | 'team'
+  | 'settings'
+  | 'categories'
+  | 'quotations';
+
+/** What staff set on a quotation: its lines, charges, tax, currency, validity and words (issue 19). */
+export type QuotationTerms = v.InferOutput<typeof quotationUpdateSchema>;
+
+/** One revision as it stood when a later one replaced it. */
+export interface QuotationRevision extends QuotationTerms {
+  revision: number;
+  total: number;
+  savedAt: string;
+  savedBy: string;
+  sentAt?: string;
+}
+
+/** A priced quotation made from an enquiry; the current revision's terms are its own fields. */
+export interface Quotation extends StoredRecord, Versioned, QuotationTerms {
+  /** 'Q-2026-0001'; '' for the moment between its creation and its number. */
+  number: string;
+  enquiryId: string;
+  enquiryKind: EnquiryKind;
+  /** Who it is for, as the enquiry said. */
+  customer: { name: string; email: string; phone: string; company: string };
+  status: QuotationStatus;
+  revision: number;
+  total: number;
+  /** Earlier revisions, oldest first: each stays readable. */
+  earlier: QuotationRevision[];
+  /** The customer's page's secret (256 random bits); never in a list answer or a log. */
+  secret: string;
+  createdBy: string;
+  savedAt: string;
+  savedBy: string;
+  sentAt?: string;
+}

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactsApi, helpApi, loginApi, artworkApi, uploadApi, usersApi } from '../../src/lib/api/index.ts';
+import { artworkApi, contactsApi, helpApi, loginApi, quotationsApi, uploadApi, usersApi } from '../../src/lib/api/index.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { ALL_STORES, type ArchiveEntry, entryBytes, listAllKeys, readArchive } from '../../scripts/backup/archive.ts';
 import { ENQUIRY_KINDS } from '../../src/lib/constants.ts';
@@ -59,7 +59,10 @@ async function liveStore() {
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'labels-backup-'));
   const token = await adminToken();
-  await oneOfEach(token);
+  const made = await oneOfEach(token);
+  // A priced quotation (its store, its number and its secret's index in meta).
+  const quotation = await callEndpoint(quotationsApi.create, { token, body: { enquiryId: made.productQuote } });
+  expect(quotation.status).toBe(201);
   const upload = await callEndpoint(uploadApi.image, { rawBody: formWith(await smallPng(), 'a.png', 'image/png'), token });
   expect(upload.status).toBe(201);
   // A buyer's artwork file (private, binary with metadata).

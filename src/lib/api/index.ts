@@ -7,6 +7,7 @@ import { artworkApi } from './artwork.ts';
 import { blogsApi, categoriesApi, productsApi, testimonialsApi } from './content.ts';
 import { imagesApi } from './images.ts';
 import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
+import { quotationsApi } from './quotations.ts';
 import { dashboardApi, loginApi, mailApi, settingsApi, siteStatusApi, uploadApi } from './staff.ts';
 import { accountApi, activityApi, logoutApi, passwordResetApi, usersApi } from './team.ts';
 
@@ -22,6 +23,7 @@ export {
   imagesApi,
   loginApi,
   productsApi,
+  quotationsApi,
   quotesApi,
   siteStatusApi,
 };
@@ -41,6 +43,7 @@ export const FUNCTION_GROUPS = {
   login: { ...loginApi, ...logoutApi, ...passwordResetApi },
   mail: mailApi,
   products: productsApi,
+  quotations: quotationsApi,
   quotes: quotesApi,
   settings: settingsApi,
   'site-status': siteStatusApi,

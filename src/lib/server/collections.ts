@@ -1,6 +1,16 @@
 /** The record collections, one per store, shared by every function and the build, each with its follow-ups. */
 import { ENQUIRY_KIND_TABLE, type EnquiryKind } from '../constants.ts';
-import type { Blog, ContactEnquiry, Enquiry, HelpEnquiry, Product, ProductQuote, QuickQuote, Testimonial } from '../types.ts';
+import type {
+  Blog,
+  ContactEnquiry,
+  Enquiry,
+  HelpEnquiry,
+  Product,
+  ProductQuote,
+  QuickQuote,
+  Quotation,
+  Testimonial,
+} from '../types.ts';
 import { followUps } from './follow-ups.ts';
 import { InboxView } from './inbox.ts';
 import { collection } from './store.ts';
@@ -47,3 +57,11 @@ export const inboxes = {
 /** Any inbox, for what works the same on each (status, remarks, counts). */
 export type AnyInbox = InboxView<Enquiry>;
 export const anyInbox = (kind: EnquiryKind): AnyInbox => inboxes[kind] as unknown as AnyInbox;
+
+/** Priced quotations (issue 19): versioned (If-Match, 409 on a stale save); each change in the activity list. */
+export const quotations = collection<Quotation>('quotations', {
+  versioned: true,
+  follow: followUps<Quotation>({
+    activity: { kind: 'quotations', noun: 'Quotation', label: (quotation) => quotation.number || quotation._id },
+  }),
+});

@@ -1,0 +1,178 @@
+/**
+ * Priced quotations made from enquiries (issue 19, first part), over the real handlers and local store:
+ * a quote request's lines at their tier prices, numbers under 20 concurrent creations, every refusal
+ * changing nothing, a stale save (409), a revision after a send, and an accepted quotation that never changes.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { quotationsApi, quotesApi } from '../../src/lib/api/index.ts';
+import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
+import { quotationYear } from '../../src/lib/quotation.ts';
+import { quotations } from '../../src/lib/server/collections.ts';
+import type { ProductQuote } from '../../src/lib/types.ts';
+import { adminToken, callEndpoint } from '../helpers/api.ts';
+import { UNKNOWN_ID, createProduct, unique } from './fixtures.ts';
+
+let token: string;
+let tiered: { _id: string; name: string };
+let request: ProductQuote;
+
+const create = (body: object, withToken: string | undefined = token) =>
+  callEndpoint(quotationsApi.create, { body: body as never, token: withToken });
+const created = async (body: object) => {
+  const answer = await create(body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data as QuotationAnswer;
+};
+const save = (id: string, body: object, version?: number) =>
+  callEndpoint(quotationsApi.replace, {
+    params: { id },
+    body: body as never,
+    token,
+    headers: version === undefined ? {} : { 'if-match': `"${version}"` },
+  });
+const LINE = { description: 'Woven main label, 25 × 50 mm', quantity: 1000, unitPrice: 3.15 };
+
+beforeAll(async () => {
+  token = await adminToken();
+  tiered = await createProduct(token, {
+    name: unique('Damask Label'),
+    price: 14,
+    priceTiers: [
+      { quantity: 100, price: 13 },
+      { quantity: 1000, price: 3 },
+    ],
+  });
+  const name = unique('Priya Buyer');
+  const sent = await callEndpoint(quotesApi.create, {
+    body: {
+      name,
+      email: 'priya@example.in',
+      phone: '+91 98100 12345',
+      company: 'Kaveri Apparel',
+      lines: [
+        { productId: tiered._id, quantity: 1000, size: '25 x 50 mm', material: 'Damask' },
+        { productId: tiered._id, quantity: 50, note: 'Samples' },
+      ],
+    } as never,
+  });
+  expect(sent.status).toBe(201);
+  const listed = await callEndpoint(quotesApi.list, { token, query: { q: name } as never });
+  request = listed.body.data[0] as ProductQuote;
+});
+
+describe('POST /api/quotations', () => {
+  it("makes a draft from a quote request: its lines at their tier's price, 30 days' validity, a number and a private address", async () => {
+    const answer = await create({ enquiryId: request._id });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const quotation = answer.body.data as QuotationAnswer;
+    expect(quotation.number).toMatch(new RegExp(`^Q-${quotationYear()}-\\d{4,}$`));
+    expect(answer.body.message).toBe(`Quotation ${quotation.number} created`);
+    expect(quotation).toMatchObject({
+      status: 'Draft',
+      revision: 1,
+      currency: 'INR',
+      enquiryId: request._id,
+      enquiryKind: 'quotes',
+      customer: { name: request.name, email: 'priya@example.in', company: 'Kaveri Apparel' },
+      lines: [
+        { productId: tiered._id, quantity: 1000, unitPrice: 3, description: `${tiered.name} (25 x 50 mm · Damask)` },
+        { productId: tiered._id, quantity: 50, unitPrice: 14, description: `${tiered.name} (Samples)` },
+      ],
+      total: 3700,
+    });
+    const days = (Date.parse(quotation.validUntil) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(28);
+    expect(days).toBeLessThan(31);
+    // The secret is 256 random bits in the address only, never a field of its own.
+    expect(quotation.customerUrl).toMatch(/\/q\/[A-Za-z0-9_-]{43}$/);
+    expect(quotation).not.toHaveProperty('secret');
+    const read = await callEndpoint(quotationsApi.get, { params: { id: quotation._id }, token });
+    expect(read.body.data).toEqual(quotation);
+  });
+
+  it('takes staff lines, charges, tax and another currency, and sums them in cents', async () => {
+    const quotation = await created({
+      enquiryId: request._id,
+      lines: [LINE, { description: 'Care label', quantity: 3, unitPrice: 0.1 }],
+      charges: [{ label: 'Artwork', amount: 500 }],
+      taxPercent: 18,
+      currency: 'USD',
+      validUntil: '2027-01-31',
+      leadTime: '15 days after approval',
+      terms: '50% advance',
+    });
+    // 3150 + 0.30 + 500 = 3650.30; 18% tax 657.05; 4307.35.
+    expect(quotation).toMatchObject({
+      currency: 'USD',
+      validUntil: '2027-01-31',
+      total: 4307.35,
+      leadTime: '15 days after approval',
+    });
+  });
+
+  it('gives 20 quotations made at once 20 numbers in a row, each once', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => created({ enquiryId: request._id, lines: [LINE] })));
+    const sequences = answers.map((quotation) => Number(quotation.number.split('-')[2])).sort((a, b) => a - b);
+    expect(new Set(sequences).size).toBe(20);
+    expect(sequences.at(-1)! - sequences[0]).toBe(19);
+    const listed = await callEndpoint(quotationsApi.list, { token, query: { enquiryId: request._id, limit: 100 } as never });
+    expect(listed.body.data.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each<[string, object, number, string]>([
+    ['an unknown enquiry', { enquiryId: UNKNOWN_ID, lines: [LINE] }, 404, 'Enquiry not found'],
+    ['no lines', { lines: [] }, 400, 'Add at least one line'],
+    ['a negative price', { lines: [{ ...LINE, unitPrice: -1 }] }, 400, 'Unit price cannot be negative'],
+    ['a price of three decimals', { lines: [{ ...LINE, unitPrice: 1.005 }] }, 400, 'Unit price can have at most two decimals'],
+    ['a quantity of 0', { lines: [{ ...LINE, quantity: 0 }] }, 400, 'Quantity must be at least 1'],
+    ['an unknown currency', { lines: [LINE], currency: 'JPY' }, 400, 'Currency must be INR, USD, EUR or GBP'],
+    ['a tax over 100%', { lines: [LINE], taxPercent: 101 }, 400, 'Tax must be at most 100%'],
+    ['a date that is not one', { lines: [LINE], validUntil: '31/01/2027' }, 400, 'Valid until must be a date (YYYY-MM-DD)'],
+  ])('refuses %s and stores nothing', async (_, body, status, message) => {
+    const before = await quotations.count();
+    const answer = await create({ enquiryId: request._id, ...body });
+    expect(answer.status).toBe(status);
+    expect(answer.body.message).toBe(message);
+    expect(await quotations.count()).toBe(before);
+  });
+
+  it('is for staff only', async () => {
+    expect((await create({ enquiryId: request._id }, '')).status).toBe(401);
+  });
+});
+
+describe('PUT /api/quotations/{id}', () => {
+  it('edits a draft in place; a stale version is 409 and changes nothing', async () => {
+    const quotation = await created({ enquiryId: request._id, lines: [LINE] });
+    const edited = await save(quotation._id, { lines: [{ ...LINE, unitPrice: 2.9 }] }, quotation.version);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({ revision: 1, total: 2900, version: quotation.version + 1, earlier: [] });
+    const stale = await save(quotation._id, { lines: [{ ...LINE, unitPrice: 1 }] }, quotation.version);
+    expect(stale.status).toBe(409);
+    expect((await callEndpoint(quotationsApi.get, { params: { id: quotation._id }, token })).body.data.total).toBe(2900);
+  });
+
+  it('after a send, an edit is the next revision as a draft and the sent one stays readable', async () => {
+    const quotation = await created({ enquiryId: request._id, lines: [LINE] });
+    await quotations.update(quotation._id, (current) => ({ ...current, status: 'Sent', sentAt: new Date().toISOString() }));
+    const revised = await save(quotation._id, { lines: [{ ...LINE, quantity: 2000 }] });
+    expect(revised.status).toBe(200);
+    expect(revised.body.message).toBe(`Quotation ${quotation.number} saved (revision 2)`);
+    expect(revised.body.data).toMatchObject({ status: 'Draft', revision: 2, total: 6300 });
+    expect(revised.body.data.earlier).toMatchObject([{ revision: 1, total: 3150, lines: [LINE] }]);
+  });
+
+  it('never changes an accepted quotation', async () => {
+    const quotation = await created({ enquiryId: request._id, lines: [LINE] });
+    await quotations.update(quotation._id, (current) => ({ ...current, status: 'Accepted' }));
+    const refused = await save(quotation._id, { lines: [{ ...LINE, unitPrice: 1 }] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This quotation was accepted and cannot change: make a new quotation instead');
+    expect((await callEndpoint(quotationsApi.get, { params: { id: quotation._id }, token })).body.data.total).toBe(3150);
+  });
+
+  it('answers 404 for an unknown quotation', async () => {
+    expect((await save(UNKNOWN_ID, { lines: [LINE] })).status).toBe(404);
+    expect((await callEndpoint(quotationsApi.get, { params: { id: UNKNOWN_ID }, token })).status).toBe(404);
+  });
+});
