@@ -40,7 +40,16 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     load: () => import('./screens/EnquiryDetail.tsx'),
     within: '/admin/enquiries',
   },
+  {
+    path: '/admin/quotations/:id',
+    label: 'Quotation',
+    load: () => import('./screens/QuotationEditor.tsx'),
+    within: '/admin/enquiries',
+  },
 ];
+
+/** The address of a quotation's editor (issue 19). */
+export const quotationPath = (id: string) => `/admin/quotations/${encodeURIComponent(id)}`;
 
 /** The address of one enquiry's detail view (docs/product.md 2.19), which a staff mail links to. */
 export const enquiryPath = (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`;

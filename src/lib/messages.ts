@@ -258,6 +258,46 @@ export const INBOX_TEXTS = {
   helpDeleteFailed: 'Failed to delete the help enquiry',
 } as const;
 
+/** The quotation editor and an enquiry's quotations (issue 19, docs/product.md 2.24). */
+export const QUOTATION_TEXTS = {
+  section: 'Quotations',
+  none: 'No quotation yet.',
+  make: 'Make a quotation',
+  making: 'Making…',
+  title: (number: string) => `Quotation ${number}`,
+  summary: (revision: number, status: string, total: string) => `Revision ${revision} · ${status} · ${total}`,
+  validUntilShort: (date: string) => `valid until ${date}`,
+  back: '← The enquiry',
+  notLoaded: 'The quotation could not be loaded',
+  lines: 'Lines',
+  lineColumns: ['Description', 'Quantity', 'Unit price', 'Amount', ''],
+  addLine: 'Add a line',
+  removeLine: (n: number) => `Remove line ${n}`,
+  charges: 'Other charges',
+  addCharge: 'Add a charge',
+  removeCharge: (n: number) => `Remove charge ${n}`,
+  chargeLabel: 'Charge',
+  amount: 'Amount',
+  currency: 'Currency',
+  taxPercent: 'Tax (%)',
+  validUntil: 'Valid until',
+  leadTime: 'Lead time',
+  terms: 'Payment terms',
+  notes: 'Notes',
+  subtotal: 'Lines',
+  chargesTotal: 'Other charges',
+  tax: 'Tax',
+  total: 'Total',
+  inWords: 'In words',
+  save: 'Save',
+  saving: 'Saving…',
+  accepted: 'Accepted: this quotation can no longer change.',
+  revisedOnSave: 'Sent already: saving makes the next revision, and the sent one stays readable.',
+  earlier: 'Earlier revisions',
+  earlierRow: (revision: number, total: string, savedBy: string, when: string) =>
+    `Revision ${revision}: ${total}, saved by ${savedBy}, ${when}`,
+} as const;
+
 /** One enquiry's detail view, /admin/enquiries/{id} (docs/product.md 2.19). */
 export const DETAIL_TEXTS = {
   title: (kind: string, name: string) => `${kind} from ${name}`,

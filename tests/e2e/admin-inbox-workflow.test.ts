@@ -9,6 +9,8 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS, INBOX_TEXTS, MESSAGES } from '../../src/lib/messages.ts';
+import { priceAt } from '../../src/lib/product.ts';
+import type { Product } from '../../src/lib/types.ts';
 import { callApi, DEMO_ADMIN, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();
@@ -594,6 +596,67 @@ describe('an enquiry in full', () => {
     await page.getByRole('heading', { level: 1, name: INBOX_TEXTS.allEnquiries }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/enquiries');
     expect((await callApi(site, `/api/enquiries/${id}`, { auth: true })).status).toBe(404);
+  }, 120_000);
+});
+
+describe('a quotation made from a request', () => {
+  it('is made from the enquiry, priced at the tier, edited with live totals and words, saved and kept; axe', async () => {
+    const name = `Quotation Buyer ${RUN}`;
+    await post('/api/quotes', {
+      name,
+      email: 'priced@example.in',
+      phone: '+91 98100 12345',
+      lines: [{ productId, quantity: 1000, size: '25 x 50 mm' }],
+    });
+    const [request] = await listed('/api/quotes', `&q=${encodeURIComponent(name)}`);
+    const { body: product } = await callApi<Product>(site, `/api/products/${productId}`);
+    const page = await open(`/admin/enquiries/${request._id}`, `Product quote from ${name}`);
+    await page.getByText('No quotation yet.').waitFor();
+    await page.getByRole('button', { name: 'Make a quotation' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: /^Quotation Q-\d{4}-\d{4,}$/ });
+    await heading.waitFor();
+    const number = (await heading.innerText()).replace('Quotation ', '');
+    await toast(page, `Quotation ${number} created`).waitFor();
+    expect(await page.getByLabel('Description, line 1').inputValue()).toBe(`${productName} (25 x 50 mm)`);
+    expect(Number(await page.getByLabel('Unit price, line 1').inputValue())).toBe(priceAt(product, 1000).price);
+
+    // Totals and words follow what is typed.
+    await page.getByLabel('Unit price, line 1').fill('2.5');
+    await page.getByRole('button', { name: 'Add a charge' }).click();
+    await page.getByLabel('Charge 1', { exact: true }).fill('Artwork');
+    await page.getByLabel('Amount', { exact: true }).fill('500');
+    await page.getByLabel('Tax (%)').fill('18');
+    const totals = page.locator('.quotation-editor__totals');
+    await expect.poll(() => totals.innerText()).toContain('₹3,540.00');
+    expect(await totals.innerText()).toContain('Rupees Three Thousand Five Hundred Forty Only');
+
+    // A refused field says why beside it; nothing is saved.
+    await page.getByLabel('Description, line 1').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Description is required').waitFor();
+    await page.getByLabel('Description, line 1').fill('Woven main label, 25 × 50 mm — देखभाल');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, `Quotation ${number} saved (revision 1)`).waitFor();
+    await expectAccessible(page);
+
+    await page.reload();
+    await heading.waitFor();
+    expect(await page.getByLabel('Unit price, line 1').inputValue()).toBe('2.5');
+    expect(await page.getByLabel('Description, line 1').inputValue()).toBe('Woven main label, 25 × 50 mm — देखभाल');
+    await page.getByRole('link', { name: '← The enquiry' }).click();
+    await page
+      .getByRole('region', { name: 'Quotations' })
+      .getByText(/Revision 1 · Draft · ₹3,540\.00/)
+      .waitFor();
+
+    // On a phone the editor and the enquiry scroll only their tables sideways, never the page.
+    const phone = await site.adminPage({ viewport: { width: 375, height: 740 } });
+    await phone.goto(`/admin/enquiries/${request._id}`);
+    await phone.getByRole('heading', { level: 1, name: `Product quote from ${name}` }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.getByRole('link', { name: `Quotation ${number}` }).click();
+    await phone.getByRole('heading', { level: 1, name: `Quotation ${number}` }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   }, 120_000);
 });
 

@@ -18,6 +18,7 @@ import { INBOX_ACTIONS } from '../inbox/inbox-actions.ts';
 import { RemarkDialog } from '../inbox/RemarkDialog.tsx';
 import { StatusCell } from '../inbox/StatusCell.tsx';
 import { AddToRequest } from '../inbox/AddToRequest.tsx';
+import { EnquiryQuotations } from '../quotations/EnquiryQuotations.tsx';
 import '../inbox/inbox.css';
 import { followLink, navigate, recordId, usePathname } from '../router.ts';
 
@@ -172,7 +173,7 @@ export default function EnquiryDetail() {
         <>
           <section aria-labelledby="enquiry-lines">
             <h2 id="enquiry-lines">{DETAIL_TEXTS.lines}</h2>
-            <div className="admin-table-wrap">
+            <div className="table-scroll" role="region" aria-label={DETAIL_TEXTS.lines} tabIndex={0}>
               <table className="admin-table enquiry-detail__lines">
                 <thead>
                   <tr>
@@ -213,6 +214,8 @@ export default function EnquiryDetail() {
           <AddToRequest id={quote._id} onAdded={(saved) => setEnquiry({ ...saved, kind: 'quotes' })} />
         </>
       )}
+
+      <EnquiryQuotations enquiryId={enquiry._id} />
 
       <section aria-labelledby="enquiry-history">
         <h2 id="enquiry-history">{DETAIL_TEXTS.history}</h2>
