@@ -4,6 +4,7 @@
  * remark, delete; for a quote request, adding a line or file that came by mail or phone). docs/product.md 2.19.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { useRecord } from '../components/use-record.ts';
 import { type AnyEnquiry, enquiriesApi } from '../../lib/api/inboxes.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
@@ -45,30 +46,13 @@ const addedNote = ({ addedBy, addedAt }: AddedByStaff) =>
 
 export default function EnquiryDetail() {
   const id = recordId(usePathname());
-  const [enquiry, setEnquiry] = useState<AnyEnquiry | null>(null);
-  const [failure, setFailure] = useState<{ status: number; message: string } | null>(null);
-  const [remarking, setRemarking] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const answer = await callApi(enquiriesApi.get, { params: { id }, signal });
-        setEnquiry(answer.data);
-        setFailure(null);
-      } catch (error) {
-        if (signal?.aborted) return;
-        setFailure({ status: error instanceof ApiError ? error.status : 0, message: errorMessage(error) });
-      }
-    },
+  const read = useCallback(
+    async (signal?: AbortSignal) => (await callApi(enquiriesApi.get, { params: { id }, signal })).data,
     [id],
   );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { record: enquiry, setRecord: setEnquiry, failure, reload: load } = useRecord<AnyEnquiry>(read);
+  const [remarking, setRemarking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
     if (enquiry) document.title = `${DETAIL_TEXTS.title(ENQUIRY_KIND_NAMES[enquiry.kind], enquiry.name)} | Admin`;

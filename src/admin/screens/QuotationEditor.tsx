@@ -20,6 +20,7 @@ import {
 } from '../../lib/quotation.ts';
 import { quotationUpdateSchema } from '../../lib/schemas.ts';
 import { Loading } from '../components/Loading.tsx';
+import { useRecord } from '../components/use-record.ts';
 import '../inbox/inbox.css';
 import { followLink, recordId, usePathname } from '../router.ts';
 import { enquiryPath } from '../routes.ts';
@@ -86,31 +87,19 @@ const liveTotals = (draft: Draft) =>
 
 export default function QuotationEditor() {
   const id = recordId(usePathname());
-  const [quotation, setQuotation] = useState<QuotationAnswer | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const answer = await callApi(quotationsApi.get, { params: { id }, signal });
-        setQuotation(answer.data);
-        setDraft(toDraft(answer.data));
-        setFailure(null);
-      } catch (error) {
-        if (!signal?.aborted) setFailure(errorMessage(error));
-      }
-    },
+  const read = useCallback(
+    async (signal?: AbortSignal) => (await callApi(quotationsApi.get, { params: { id }, signal })).data,
     [id],
   );
+  const { record: quotation, setRecord: setQuotation, failure } = useRecord<QuotationAnswer>(read);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
 
+  // The form starts from the quotation as read or as just saved.
   useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+    if (quotation) setDraft(toDraft(quotation));
+  }, [quotation]);
 
   useEffect(() => {
     if (quotation?.number) document.title = `${QUOTATION_TEXTS.title(quotation.number)} | Admin`;
@@ -120,7 +109,7 @@ export default function QuotationEditor() {
     return (
       <section className="quotation-editor">
         <h1>{QUOTATION_TEXTS.notLoaded}</h1>
-        <p role="alert">{failure}</p>
+        <p role="alert">{failure.message}</p>
       </section>
     );
   }
@@ -167,7 +156,6 @@ export default function QuotationEditor() {
       });
       void notify.success(answer.message);
       setQuotation(answer.data);
-      setDraft(toDraft(answer.data));
     } catch (caught) {
       if (!(caught instanceof ApiError && caught.status === 401)) {
         const message = errorMessage(caught);
