@@ -1,8 +1,9 @@
 /**
  * What a staff member waits for the admin's hot calls, one call at a time, with every store request taking
  * 50 ms (STORE_LATENCY_MS, Netlify Blobs over the network): the dashboard, an inbox's first page, one
- * enquiry in full (the detail view), a status change and a remark, and the store requests each makes (the
- * median over the calls, from the site's STORE_REQUEST_LOG). A call's session check runs beside its reads; its writes wait for it.
+ * enquiry in full (the detail view), a status change, a remark, a quotation made and saved, and the store
+ * requests each makes (the median over the calls, from the site's STORE_REQUEST_LOG). A call's session check
+ * runs beside its reads; its writes wait for it.
  *
  * `node scripts/bench/admin.ts [--calls 40] [--before DIR]`: DIR is a checkout of an older commit with its
  * own node_modules (e.g. `git worktree add DIR 7463b54^`, the commit before staff accounts); its runtime is
@@ -53,6 +54,9 @@ async function measureRepo(repo: string): Promise<Figures> {
     const { token } = await call('POST', '/api/login', ADMIN);
     const { data } = await call('GET', '/api/contacts?page=1&limit=10', undefined, token);
     const id: string = data[0]._id;
+    const quotes = await call('GET', '/api/quotes?page=1&limit=1', undefined, token);
+    const request: string = quotes.data[0]._id;
+    let quotation = (await call('POST', '/api/quotations', { enquiryId: request }, token)).data;
     const scenarios: [string, (n: number) => Promise<unknown>][] = [
       ['GET /api/dashboard', () => call('GET', '/api/dashboard', undefined, token)],
       ['GET /api/contacts (first page)', () => call('GET', '/api/contacts?page=1&limit=10', undefined, token)],
@@ -64,6 +68,15 @@ async function measureRepo(repo: string): Promise<Figures> {
       [
         'PUT /api/contacts/{id} (remark)',
         (n) => call('PUT', `/api/contacts/${id}`, { remark: `Called back, round ${n}` }, token),
+      ],
+      // Issue 19: a quotation made from a quote request (its lines at their tier prices, a number) and a save.
+      ['POST /api/quotations (from a request)', () => call('POST', '/api/quotations', { enquiryId: request }, token)],
+      [
+        'PUT /api/quotations/{id}',
+        async (n) => {
+          const { lines } = quotation;
+          quotation = (await call('PUT', `/api/quotations/${quotation._id}`, { lines, notes: `Round ${n}` }, token)).data;
+        },
       ],
     ];
     const figures: Figures = {};
