@@ -12,6 +12,39 @@ export type QuotationCurrency = (typeof QUOTATION_CURRENCIES)[number];
 export const QUOTATION_STATUSES = ['Draft', 'Sent', 'Changes requested', 'Accepted', 'Declined', 'Expired'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
+/** An accepted quotation's order, from the artwork approved to its delivery. */
+export const ORDER_STAGES = [
+  'Artwork approved',
+  'Sample sent',
+  'Sample approved',
+  'In production',
+  'Dispatched',
+  'Delivered',
+] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+/** Whose move it is: ours (staff), the customer's, or nobody's (the order delivered, the quotation closed). */
+export type Turn = 'ours' | 'customer' | 'none';
+
+/** Whose turn it is on a quotation or its order. */
+export function whoseTurn(quotation: { status: QuotationStatus; stage?: OrderStage; sampleChangesAsked?: boolean }): Turn {
+  if (quotation.status === 'Accepted') {
+    switch (quotation.stage) {
+      case 'Sample sent':
+        return quotation.sampleChangesAsked ? 'ours' : 'customer';
+      case 'Dispatched':
+        return 'customer';
+      case 'Delivered':
+        return 'none';
+      default:
+        return 'ours';
+    }
+  }
+  if (quotation.status === 'Sent') return 'customer';
+  if (quotation.status === 'Draft' || quotation.status === 'Changes requested') return 'ours';
+  return 'none';
+}
+
 /** How long a quotation is valid when staff do not say. */
 export const QUOTATION_VALID_DAYS = 30;
 
@@ -147,6 +180,13 @@ export function amountInWords(amount: number, currency: QuotationCurrency): stri
   const cents = minor % 100;
   return `${major} ${numberInWords(whole, system)}${cents ? ` and ${numberInWords(cents, system)} ${minorName}` : ''} Only`;
 }
+
+/** Today in New Delhi, YYYY-MM-DD: a quotation valid until a date is valid through that whole day there. */
+export const todayInIndia = (at: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
+
+/** Past its valid-until date (New Delhi's day). */
+export const isPastValidity = (validUntil: string, at: Date = new Date()): boolean => validUntil < todayInIndia(at);
 
 /** 'Q-2026-0001': the year and the quotation's place in it, four digits at least. */
 export const quotationNumber = (year: number, sequence: number): string => `Q-${year}-${String(sequence).padStart(4, '0')}`;

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { isCommonPassword } from './common-passwords.ts';
 import { publishInstant } from './blog.ts';
-import { QUOTATION_CURRENCIES } from './quotation.ts';
+import { ORDER_STAGES, QUOTATION_CURRENCIES } from './quotation.ts';
 import {
   BLOG_FORMATS,
   BLOG_STATUSES,
@@ -277,6 +277,71 @@ export const quotationCreateSchema = form({
 
 /** PUT /api/quotations/{id}: the whole quotation as staff edited it. */
 export const quotationUpdateSchema = form({ lines: quotationLines, ...quotationTerms });
+
+/** POST /api/quotations/{id}/send: optional words above the link in the customer's mail. */
+export const quotationSendSchema = form({ message: optionalText(2000, 'Message') });
+
+const tracking = form({
+  courier: optionalText(100, 'Courier'),
+  number: requiredText('Tracking number is required', 100, 'Tracking number'),
+  link: v.optional(
+    v.pipe(
+      v.string('Tracking link must be text'),
+      v.maxLength(500, 'Tracking link must be at most 500 characters'),
+      v.check((value) => value === '' || /^https?:\/\/[^\s<>"']+$/.test(value.trim()), 'Tracking link must start with https://'),
+    ),
+    '',
+  ),
+});
+
+/** POST /api/quotations/{id}/stage: the order's next stage, told to the customer unless `notify` is false. */
+export const orderStageSchema = form({
+  stage: v.picklist(ORDER_STAGES, `Stage must be one of: ${ORDER_STAGES.join(', ')}`),
+  note: optionalText(1000, 'Note'),
+  tracking: v.optional(tracking),
+  notify: v.optional(v.boolean('Tell the customer must be true or false'), true),
+});
+
+/** POST /api/quotations/{id}/acceptance: an acceptance that came by mail or phone, in the customer's words. */
+export const recordAcceptanceSchema = form({
+  name: requiredText("The customer's name is required", 100, 'Name'),
+  words: requiredText("The customer's words are required", 2000, 'Their words'),
+});
+
+/** The revision a customer answers: a whole number from 1. */
+const revisionNumber = v.pipe(
+  v.number('Revision is required'),
+  v.integer('Revision must be a whole number'),
+  v.minValue(1, 'Revision must be at least 1'),
+);
+
+/** POST /api/q/{secret}/accept: the customer's full name and their approval of the artwork and the price. */
+export const quotationAcceptSchema = form({
+  name: v.pipe(requiredText('Type your full name', 100, 'Full name'), minTrimmed(2, 'Type your full name')),
+  revision: revisionNumber,
+  approve: v.literal(true, 'Tick that you approve the artwork and the price'),
+});
+
+/** POST /api/quotations/{id}/proofs and /api/q/{secret}/files: a file uploaded with POST /api/artwork. */
+export const fileIdSchema = form({ fileId: requiredText('File is required', 64, 'File') });
+
+/** POST /api/q/{secret}/changes and /messages. */
+export const quotationMessageSchema = form({ message: requiredText('Write your message', 2000, 'Message') });
+
+/** POST /api/q/{secret}/decline: a reason is required. */
+export const quotationDeclineSchema = form({ reason: requiredText('Tell us why you decline', 2000, 'Reason') });
+
+/** POST /api/q/{secret}/sample: the sample approved, or changes asked with a message. */
+export const sampleAnswerSchema = v.pipe(
+  form({
+    approve: v.boolean('Say whether you approve the sample'),
+    message: optionalText(2000, 'Message'),
+  }),
+  v.forward(
+    v.check((answer) => answer.approve || answer.message.trim() !== '', 'Say what should change in the sample'),
+    ['message'],
+  ),
+);
 
 // ── Admin ────────────────────────────────────────────────────────────────────────────────────────
 

@@ -134,6 +134,14 @@ export const siteSettingsSchema = v.object({
     v.array(v.picklist(CERTIFICATE_IDS, 'Unknown certificate'), 'Certificates must be a list'),
     v.maxLength(CERTIFICATE_IDS.length),
   ),
+  /** The scheduled run's work on quotations (issue 19): expiring them past their date, and the one reminder. */
+  quotations: v.optional(
+    v.object({
+      expire: v.boolean('Expire quotations must be on or off'),
+      remind: v.boolean('Remind customers must be on or off'),
+    }),
+    { expire: true, remind: true },
+  ),
 });
 
 export type SiteSettings = v.InferOutput<typeof siteSettingsSchema>;
@@ -179,6 +187,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   },
   claims: { years: null, clients: 1000, countries: 50, rating: 4.9, reviews: 800 },
   certificates: [...CERTIFICATE_IDS],
+  quotations: { expire: true, remind: true },
 };
 
 // ── What the pages and mails derive from the settings ──────────────────────────────────────────────

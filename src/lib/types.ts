@@ -1,7 +1,7 @@
 /** Records as stored and as the API answers them. Every record has a time-sortable `_id`. */
 import type * as v from 'valibot';
 import type { BLOG_FORMATS, EnquiryKind, EnquiryStatus, HONEYPOT_FIELD } from './constants.ts';
-import type { QuotationStatus } from './quotation.ts';
+import type { OrderStage, QuotationStatus } from './quotation.ts';
 import type {
   blogSchema,
   contactSchema,
@@ -219,4 +219,75 @@ export interface Quotation extends StoredRecord, Versioned, QuotationTerms {
   savedAt: string;
   savedBy: string;
   sentAt?: string;
+  sentBy?: string;
+  /** The revision the customer's page shows: the latest one sent (0 before the first send). */
+  sentRevision?: number;
+  /** Artwork proofs: a file of the same name as an earlier one is its next version (both stay readable). */
+  proofs?: QuotationProof[];
+  /** The acceptance: on the customer's page (their address) or recorded by staff (their words). */
+  acceptance?: QuotationAcceptance;
+  /** The order's stage once accepted. */
+  stage?: OrderStage;
+  stageAt?: string;
+  /** The customer asked for changes to the sample sent (ours to send another). */
+  sampleChangesAsked?: boolean;
+  /** Why the customer declined. */
+  declineReason?: string;
+  /** The one reminder before the validity ends, when it went. */
+  remindedAt?: string;
+  /** Newest activity of any side (the Orders screen's order). */
+  activityAt?: string;
+  /** What happened, oldest first: sends, answers, messages, stages (the customer's timeline and thread). */
+  events?: QuotationEvent[];
+}
+
+export interface QuotationProof {
+  /** Its id in the artwork store (private: staff read it signed in, the customer through their page). */
+  fileId: string;
+  name: string;
+  type: string;
+  size: number;
+  version: number;
+  at: string;
+  by: string;
+}
+
+export interface QuotationAcceptance {
+  name: string;
+  at: string;
+  revision: number;
+  /** The customer's network address, when they accepted on their page. */
+  address?: string;
+  /** Staff who recorded an acceptance that came by mail or phone, and the customer's words. */
+  recordedBy?: string;
+  words?: string;
+}
+
+export type QuotationEventKind =
+  | 'sent'
+  | 'changes'
+  | 'accepted'
+  | 'declined'
+  | 'message'
+  | 'file'
+  | 'stage'
+  | 'sample-approved'
+  | 'sample-changes'
+  | 'expired'
+  | 'reminded';
+
+/** One step of a quotation's story, as the customer's page and the back office show it. */
+export interface QuotationEvent {
+  kind: QuotationEventKind;
+  at: string;
+  /** Who: 'customer', or the staff member's name ('' for the site's own scheduled run). */
+  by: string;
+  text?: string;
+  revision?: number;
+  stage?: OrderStage;
+  tracking?: { courier: string; number: string; link: string };
+  /** A stage change's mail: false when staff unticked 'Tell the customer'. */
+  notified?: boolean;
+  /** An artwork file the customer added (its id in the artwork store) and its name. */
+  file?: { id: string; name: string; size: number };
 }

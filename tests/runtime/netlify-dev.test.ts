@@ -12,7 +12,7 @@ const ADMIN = { email: 'netlify-dev@example.com', password: 'netlify-dev-passwor
 let dev: NetlifyDev;
 let configHome: string;
 
-async function send(method: string, pathname: string, options: { body?: unknown; token?: string } = {}) {
+async function respond(method: string, pathname: string, options: { body?: unknown; token?: string } = {}) {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -23,6 +23,11 @@ async function send(method: string, pathname: string, options: { body?: unknown;
   });
   const response = await dev.handle(request);
   if (!response) throw new Error(`@netlify/dev did not answer ${method} ${pathname}`);
+  return response;
+}
+
+async function send(method: string, pathname: string, options: { body?: unknown; token?: string } = {}) {
+  const response = await respond(method, pathname, options);
   return { status: response.status, body: await response.json() };
 }
 
@@ -69,6 +74,22 @@ describe('functions under @netlify/dev', () => {
     const listed = await send('GET', '/api/contacts?page=1&limit=10', { token: login.body.token });
     expect(listed.status).toBe(200);
     expect(listed.body.data.map((contact: { name: string }) => contact.name)).toContain(name);
+
+    // A quotation's PDF, made by the bundled function with the fonts netlify.toml includes.
+    const enquiryId = listed.body.data.find((contact: { name: string }) => contact.name === name)._id;
+    const quotation = await send('POST', '/api/quotations', {
+      body: { enquiryId, lines: [{ description: 'Woven labels', quantity: 1000, unitPrice: 3.15 }] },
+      token: login.body.token,
+    });
+    expect(quotation.status).toBe(201);
+    const pdf = await respond('GET', `/api/quotations/${quotation.body.data._id}/pdf`, { token: login.body.token });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('answer public reads, 401 and 404 the same way', async () => {

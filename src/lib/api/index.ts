@@ -5,6 +5,7 @@
  */
 import { artworkApi } from './artwork.ts';
 import { blogsApi, categoriesApi, productsApi, testimonialsApi } from './content.ts';
+import { customerQuotationApi } from './customer-quotations.ts';
 import { imagesApi } from './images.ts';
 import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
 import { quotationsApi } from './quotations.ts';
@@ -17,6 +18,7 @@ export {
   blogsApi,
   categoriesApi,
   contactsApi,
+  customerQuotationApi,
   dashboardApi,
   enquiriesApi,
   helpApi,
@@ -36,6 +38,7 @@ export const FUNCTION_GROUPS = {
   blogs: blogsApi,
   categories: categoriesApi,
   contacts: contactsApi,
+  'customer-quotations': customerQuotationApi,
   dashboard: dashboardApi,
   enquiries: enquiriesApi,
   help: helpApi,

@@ -12,6 +12,6 @@ export interface OutboxMailView {
   sentAt?: string;
   lastError?: string;
   /** An inbox's enquiry, or a person's account (a password-reset mail, whose text is not shown). */
-  enquiryKind: 'contacts' | 'quotes' | 'quick' | 'help' | 'account';
+  enquiryKind: 'contacts' | 'quotes' | 'quick' | 'help' | 'account' | 'quotations';
   enquiryId: string;
 }

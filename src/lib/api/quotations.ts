@@ -1,5 +1,13 @@
 /** Priced quotations made from enquiries (issue 19): staff make, read and revise them. */
-import { quotationCreateSchema, quotationUpdateSchema } from '../schemas.ts';
+import {
+  fileIdSchema,
+  orderStageSchema,
+  quotationCreateSchema,
+  quotationMessageSchema,
+  quotationSendSchema,
+  quotationUpdateSchema,
+  recordAcceptanceSchema,
+} from '../schemas.ts';
 import type { Quotation } from '../types.ts';
 import { type Endpoint, type PageQuery, type Saved, endpoint } from './define.ts';
 
@@ -32,5 +40,42 @@ export const quotationsApi = {
     path: '/api/quotations/:id',
     access: 'staff',
     body: quotationUpdateSchema,
+  }),
+  /** Mails the customer their page's link and the PDF (with If-Match: a repeated click sends once); the enquiry becomes Quoted. */
+  send: endpoint<Saved<QuotationAnswer>>()({
+    method: 'POST',
+    path: '/api/quotations/:id/send',
+    access: 'staff',
+    body: quotationSendSchema,
+  }),
+  /** The PDF: `?revision=n` a sent revision as it was sent; the current draft made now otherwise. */
+  pdf: endpoint<Blob, { revision?: number }>()({ method: 'GET', path: '/api/quotations/:id/pdf', access: 'staff' }),
+  /** The order's next stage (accepted quotations only); the customer is mailed unless `notify` is false. */
+  stage: endpoint<Saved<QuotationAnswer>>()({
+    method: 'POST',
+    path: '/api/quotations/:id/stage',
+    access: 'staff',
+    body: orderStageSchema,
+  }),
+  /** An acceptance that came by mail or phone: the customer's name and words, and who recorded it. */
+  acceptance: endpoint<Saved<QuotationAnswer>>()({
+    method: 'POST',
+    path: '/api/quotations/:id/acceptance',
+    access: 'staff',
+    body: recordAcceptanceSchema,
+  }),
+  /** A message to the customer in the quotation's thread (mailed to them). */
+  message: endpoint<Saved<QuotationAnswer>>()({
+    method: 'POST',
+    path: '/api/quotations/:id/messages',
+    access: 'staff',
+    body: quotationMessageSchema,
+  }),
+  /** An artwork proof uploaded with POST /api/artwork; a file of an earlier proof's name is its next version. */
+  proof: endpoint<Saved<QuotationAnswer>>()({
+    method: 'POST',
+    path: '/api/quotations/:id/proofs',
+    access: 'staff',
+    body: fileIdSchema,
   }),
 } satisfies Record<string, Endpoint>;

@@ -128,6 +128,36 @@ export async function setStatus({
   return json({ message: MESSAGES.statusUpdated, data: { ...updated, kind } });
 }
 
+/**
+ * An enquiry moved by its quotation (sent: Quoted; accepted: Won; declined: Lost, with the reason as a
+ * remark), by staff or by the customer. Never throws: the quotation's change has landed, and an enquiry
+ * deleted or unreachable meanwhile is logged.
+ */
+export async function moveEnquiry(
+  kind: EnquiryKind,
+  id: string,
+  status: EnquiryStatus,
+  by: { name: string; email: string; id: string },
+  remark?: string,
+): Promise<void> {
+  const at = new Date().toISOString();
+  try {
+    await anyInbox(kind).update(
+      id,
+      (current) => ({
+        ...current,
+        status,
+        statusHistory: [...(current.statusHistory ?? []), { status, at, by: by.email }],
+        ...(remark && { remark, remarks: [...(current.remarks ?? []), { text: remark, at, by: by.email }] }),
+        lastChange: { what: 'Status', by: by.name, byId: by.id, at },
+      }),
+      { action: `Status changed to ${status}` },
+    );
+  } catch (error) {
+    console.error(`[quotations] could not move enquiry ${id} to ${status}`, error);
+  }
+}
+
 export function deleteInquiry(kinds: readonly EnquiryKind[], success: string) {
   return async ({ params }: StaffCall<{ id: string }>): Promise<Response> => {
     const { view } = await holderOf(kinds, params.id);

@@ -9,6 +9,8 @@
  * - Export jobs and their files a day after they were made (export-jobs.ts), and artwork uploads no quote
  *   request claimed within a day (artwork.ts).
  * - Inbox segments a cut-off compaction wrote but never swapped in (src/lib/server/inbox.ts).
+ * - Quotations past their valid-until date expired, and each customer reminded once three days before
+ *   (quotation-flow.ts; the site settings can turn either off).
  * - The public site republished when a change landed but its content version was lost to the store, and
  *   when a post's publish date has come (scheduled-posts.ts).
  */
@@ -19,7 +21,9 @@ import { anyInbox, blogs, products, testimonials } from './collections.ts';
 import { sweepExports } from './export-jobs.ts';
 import { sweepConfirmationClaims } from './mail/outbox.ts';
 import { contentChanged, readContentVersion } from './publish.ts';
+import { expireAndRemind } from './quotation-flow.ts';
 import { publishDuePosts } from './scheduled-posts.ts';
+import { siteSettings } from './site-settings.ts';
 import type { SweepLimits } from './store/sweep.ts';
 import { sweepFormCounts } from './spam.ts';
 import { sweepSubmissionClaims } from './submissions.ts';
@@ -46,6 +50,11 @@ const TASKS: Record<string, Task> = {
   },
   'a lost content version': async () => ((await republishIfBehind()) ? 1 : 0),
   'posts whose date came': (now) => publishDuePosts(now),
+  'quotations expired or reminded': async (now) => {
+    const { data } = await siteSettings.read();
+    const done = await expireAndRemind(data.quotations ?? { expire: true, remind: true }, new Date(now));
+    return done.expired + done.reminded;
+  },
 };
 
 /** Publishes again when a published collection changed after the newest content version. */

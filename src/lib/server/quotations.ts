@@ -17,6 +17,7 @@ import type { Person } from './auth.ts';
 import { anyInbox, products, quotations } from './collections.ts';
 import { HttpError, json, orConflict } from './http.ts';
 import { mapLimited } from './inbox-segments.ts';
+import { mailSettings } from './mail/outbox.ts';
 import { allocateQuotationNumber } from './quotation-numbers.ts';
 import { STORE_NAMES, guard, listKeys, newId, openStore } from './store.ts';
 
@@ -26,10 +27,10 @@ type UpdateBody = v.InferOutput<typeof quotationUpdateSchema>;
 const secretKey = (secret: string) => `quotation-secrets/${createHash('sha256').update(secret).digest('hex')}`;
 const enquiryKey = (enquiryId: string, quotationId: string) => `enquiry-quotations/${enquiryId}/${quotationId}`;
 
-/** A quotation as staff read it: its customer page's address instead of the bare secret. */
-export function asAnswer(quotation: Quotation, origin: string) {
+/** A quotation as staff read it: its customer page's address on the site (URL) instead of the bare secret. */
+export function asAnswer(quotation: Quotation) {
   const { secret, ...rest } = quotation;
-  return { ...rest, customerUrl: `${origin}/q/${secret}` };
+  return { ...rest, customerUrl: `${mailSettings().siteUrl}/q/${secret}` };
 }
 
 /** New Delhi's date `days` from now, as YYYY-MM-DD. */
@@ -62,7 +63,7 @@ const withDefaults = (terms: Omit<QuotationTerms, 'lines'>, lines: QuotationTerm
   validUntil: terms.validUntil || dateInDays(QUOTATION_VALID_DAYS),
 });
 
-export async function createQuotation(body: CreateBody, person: Person, origin: string): Promise<Response> {
+export async function createQuotation(body: CreateBody, person: Person): Promise<Response> {
   const { enquiryId, lines: given, ...terms } = body;
   const found = await Promise.all(ENQUIRY_KINDS.map(async (kind) => ({ kind, record: await anyInbox(kind).get(enquiryId) })));
   const enquiry = found.find((each) => each.record !== null);
@@ -92,6 +93,7 @@ export async function createQuotation(body: CreateBody, person: Person, origin: 
       revision: 1,
       total: quotationTotals(current).total,
       earlier: [],
+      events: [],
       secret,
       createdBy: person.name,
       savedAt: now,
@@ -108,7 +110,7 @@ export async function createQuotation(body: CreateBody, person: Person, origin: 
   const numbered = await quotations.update(id, (stored) => ({ ...stored, number }), {
     action: MESSAGES.quotationCreated(number),
   });
-  return json({ message: MESSAGES.quotationCreated(number), data: asAnswer(numbered ?? { ...created, number }, origin) }, 201);
+  return json({ message: MESSAGES.quotationCreated(number), data: asAnswer(numbered ?? { ...created, number }) }, 201);
 }
 
 export async function readQuotation(id: string): Promise<Quotation> {
@@ -121,24 +123,15 @@ export async function readQuotation(id: string): Promise<Quotation> {
  * Staff's edit: a draft changes in place; a quotation already sent (or answered) keeps what was sent as an
  * earlier revision and becomes the next revision's draft; an accepted one never changes.
  */
-export async function updateQuotation(
-  id: string,
-  body: UpdateBody,
-  ifVersion: number | undefined,
-  person: Person,
-  origin: string,
-) {
+export async function updateQuotation(id: string, body: UpdateBody, ifVersion: number | undefined, person: Person) {
   const now = new Date().toISOString();
-  let accepted = false;
   const saved = await orConflict(
     'quotation',
     quotations.update(
       id,
       (current) => {
-        if (current.status === 'Accepted') {
-          accepted = true;
-          return current;
-        }
+        // Checked on the record as it is at the write: an acceptance that landed first wins.
+        if (current.status === 'Accepted') throw new HttpError(409, MESSAGES.quotationAccepted);
         const terms = withDefaults(body, body.lines);
         const revised = current.status !== 'Draft';
         const earlier = revised
@@ -175,9 +168,8 @@ export async function updateQuotation(
       { ifVersion },
     ),
   );
-  if (accepted) throw new HttpError(409, MESSAGES.quotationAccepted);
   if (!saved) throw new HttpError(404, MESSAGES.quotationNotFound);
-  return json({ message: MESSAGES.quotationSaved(saved.number, saved.revision), data: asAnswer(saved, origin) });
+  return json({ message: MESSAGES.quotationSaved(saved.number, saved.revision), data: asAnswer(saved) });
 }
 
 /** The quotations made from one enquiry, newest first. */

@@ -35,12 +35,16 @@ export const LOGIN_LIMITS = {
   attackDelayMs: 30_000,
 };
 
+/** Wrong secrets of customer pages (/q/{secret}): per address in 15 minutes, then 429 until the oldest ages out. */
+export const SECRET_LIMITS = { windowMs: 15 * 60 * 1000, perAddress: 30 };
+
 /** Password-reset requests: per address and per account an hour (an account's are dropped silently). */
 export const RESET_LIMITS = { windowMs: 60 * 60 * 1000, perAddress: 20, perAccount: 3 };
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 40);
 const LOGIN = 'login/';
 const RESET = 'reset/';
+const SECRET = 'secret-miss/';
 
 export interface LoginAttempt {
   keys: string[];
@@ -66,9 +70,9 @@ function waitAfter(failures: { at: number }[], free: number, baseMs: number, now
   return Math.max(0, failures.at(-1)!.at + delay - now);
 }
 
-const refused = (waitMs: number) => {
+const refused = (waitMs: number, say: (seconds: number) => string = MESSAGES.signInThrottled) => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new HttpError(429, MESSAGES.signInThrottled(seconds), { headers: { 'retry-after': String(seconds) } });
+  return new HttpError(429, say(seconds), { headers: { 'retry-after': String(seconds) } });
 };
 
 /**
@@ -144,9 +148,24 @@ export async function countResetRequest(email: string, address: string, now = Da
   return perAccount.filter((entry) => entry.id < id).length < RESET_LIMITS.perAccount;
 }
 
+/**
+ * Guesses at customer pages' secrets, like sign-in guesses: `secretGuessesLeft` runs beside the secret's
+ * lookup (no round trip of its own) and refuses (429) an address past its limit, right secret or not;
+ * `countSecretMiss` records a wrong one.
+ */
+export async function secretGuessesLeft(address: string, now = Date.now()): Promise<void> {
+  const misses = await recent(`${SECRET}${hash(address)}/`, now, SECRET_LIMITS.windowMs);
+  if (misses.length >= SECRET_LIMITS.perAddress)
+    throw refused(misses[misses.length - SECRET_LIMITS.perAddress].at + SECRET_LIMITS.windowMs - now, MESSAGES.tooManyGuesses);
+}
+
+export const countSecretMiss = (address: string, now = Date.now()) =>
+  writeJSON(STORE_NAMES.throttle, `${SECRET}${hash(address)}/${newId(now)}`, now);
+
 /** The housekeeping run: attempts and reset requests older than their window. */
 export async function sweepThrottleKeys(now: number, limits: SweepLimits): Promise<number> {
   const older = (windowMs: number) => (key: string) => now - idTime(key.slice(key.lastIndexOf('/') + 1)) > windowMs;
   const logins = await sweepKeys(STORE_NAMES.throttle, LOGIN, older(LOGIN_LIMITS.windowMs), limits);
-  return logins + (await sweepKeys(STORE_NAMES.throttle, RESET, older(RESET_LIMITS.windowMs), limits));
+  const resets = await sweepKeys(STORE_NAMES.throttle, RESET, older(RESET_LIMITS.windowMs), limits);
+  return logins + resets + (await sweepKeys(STORE_NAMES.throttle, SECRET, older(SECRET_LIMITS.windowMs), limits));
 }

@@ -32,8 +32,8 @@ export interface OutboxMail extends ComposedMail {
   createdAt: string;
   /** Failed sends are retried until then (a day after it was queued or resent). */
   retryUntil: string;
-  /** What it is about: an enquiry of an inbox, or a person's account (a password-reset link). */
-  enquiryKind: EnquiryKind | 'account';
+  /** What it is about: an enquiry of an inbox, a person's account (a password-reset link) or a quotation. */
+  enquiryKind: EnquiryKind | 'account' | 'quotations';
   enquiryId: string;
   /** Carries a secret (a reset link): the Mail screen does not show its text. */
   secret?: boolean;
@@ -178,6 +178,26 @@ export async function mailToAccount(mail: ComposedMail, accountId: string, valid
   await sendStored(
     await storeMails([mail], { enquiryKind: 'account', enquiryId: accountId, secret: true, retryUntil: validUntil }),
   );
+}
+
+/**
+ * A quotation's mails (its send, the customer's answers, the order's stages): stored before the caller
+ * answers, so a mail the caller reports is in the outbox, and sent after the answer. Answers false when
+ * the outbox could not take them (logged; the caller says so).
+ */
+export async function mailForQuotation(composed: ComposedMail[], quotationId: string): Promise<boolean> {
+  if (composed.length === 0) return true;
+  const about = { enquiryKind: 'quotations' as const, enquiryId: quotationId, secret: true };
+  const ids = composed.map(() => newId());
+  try {
+    const mails = outboxMails(composed, about, ids, true);
+    const etags = await enqueue(mails, { mark: true });
+    if (mailSettings().smtpUrl) afterResponse(() => sendStored(mails.map((mail, index) => ({ mail, etag: etags[index] }))));
+    return true;
+  } catch (error) {
+    console.error(`[mail] could not queue the mails of quotation ${quotationId}`, error);
+    return false;
+  }
 }
 
 type About = Pick<OutboxMail, 'enquiryKind' | 'enquiryId' | 'secret'> & { retryUntil?: string };
@@ -360,6 +380,7 @@ async function attempt(sending: OutboxMail, etag: string, smtpUrl: string): Prom
       text: sending.text,
       html: sending.html,
       messageId: sending.messageId,
+      ...(sending.attachments?.length && { attachments: await attachmentsOf(sending.attachments) }),
       disableFileAccess: true,
       disableUrlAccess: true,
     });
@@ -391,6 +412,17 @@ async function attempt(sending: OutboxMail, etag: string, smtpUrl: string): Prom
     return { ...result, state: 'sending' };
   }
   return result;
+}
+
+/** A mail's attachments, read from the store where their bytes are kept (a quotation's PDF as it was sent). */
+async function attachmentsOf(attachments: NonNullable<OutboxMail['attachments']>) {
+  return Promise.all(
+    attachments.map(async (attachment) => {
+      const bytes = await guard(() => openStore(attachment.store).get(attachment.key, { type: 'arrayBuffer' }));
+      if (!bytes) throw new Error(`The attachment ${attachment.filename} is no longer stored`);
+      return { filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(bytes) };
+    }),
+  );
 }
 
 const oneLineError = (error: unknown) =>
@@ -442,7 +474,8 @@ export async function retryDue(options: { budgetMs?: number } = {}): Promise<{ t
  */
 async function remake(ids: string[]): Promise<boolean> {
   const mark = await guard(() => store().get(pendingKey(ids), { type: 'json' }) as Promise<MarkBody | null>).catch(() => null);
-  if (!mark?.enquiryKind || mark.enquiryKind === 'account') return false;
+  // An account's and a quotation's mails are stored with their mark: nothing to make again.
+  if (!mark?.enquiryKind || mark.enquiryKind === 'account' || mark.enquiryKind === 'quotations') return false;
   // Imported here: the inboxes tell this module of each new enquiry, so it cannot import them at load time.
   const { inboxes } = await import('../collections.ts');
   const record = await inboxes[mark.enquiryKind].get(mark.enquiryId);

@@ -8,6 +8,7 @@ import type { EnquiryKind } from '../../constants.ts';
 import { type SiteSettings, phoneLink, whatsappLink } from '../../settings.ts';
 import type { Enquiry, QuoteFile, QuoteLine } from '../../types.ts';
 import { fileSize } from '../../format.ts';
+import type { StoreName } from '../store.ts';
 
 export interface ComposedMail {
   /** Who it is for: the staff or the visitor. */
@@ -17,6 +18,8 @@ export interface ComposedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it, read from the store when it is sent (a quotation's PDF). */
+  attachments?: { filename: string; contentType: string; store: StoreName; key: string }[];
 }
 
 type Fields = Enquiry & Partial<Record<string, unknown>>;
@@ -36,7 +39,7 @@ export const oneLine = (value: unknown, max = 120): string =>
     .trim()
     .slice(0, max);
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** A reply address only when it is exactly one ordinary address (nothing that could add a recipient). */
@@ -112,7 +115,7 @@ const htmlTable = (rows: [string, string][]) =>
     )
     .join('')}</table>`;
 
-const page = (body: string) =>
+export const page = (body: string) =>
   `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1b1f2a;line-height:1.5">${body}</body></html>`;
 
 export interface MailSettings {

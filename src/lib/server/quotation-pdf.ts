@@ -1,0 +1,328 @@
+/**
+ * A quotation as a PDF (issue 19): the company's settings as its letterhead, the customer, the lines, the
+ * charges, the totals in figures and in words, validity, lead time, terms, notes and the artwork proofs
+ * (an image as a thumbnail, a PDF named). pdfkit lays it out; the text is set in the Noto fonts the
+ * @fontsource packages ship (their Latin, Latin Extended and Devanagari parts: the standard PDF fonts have
+ * no rupee sign and no Devanagari), each run of text in the font that holds its letters, shaped by fontkit.
+ * On Netlify the font files reach the function through `included_files` (netlify.toml).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import { amountInWords, formatMoney, quotationTotals } from '../quotation.ts';
+import type { SiteSettings } from '../settings.ts';
+import type { Quotation } from '../types.ts';
+
+/** A proof as the PDF shows it: an image (PNG or JPEG bytes) as a thumbnail, any other file by its name. */
+export interface PdfProof {
+  name: string;
+  version: number;
+  image?: Uint8Array;
+}
+
+const FONT_FILES = {
+  latin: '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff',
+  latinBold: '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff',
+  ext: '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff',
+  extBold: '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff',
+  deva: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
+  devaBold: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff',
+} as const;
+type FontName = keyof typeof FONT_FILES;
+
+const require = createRequire(import.meta.url);
+
+/** A font file from node_modules: resolved as a package file, else from the working directory (a bundled function). */
+function fontPath(file: string): string {
+  try {
+    return require.resolve(file);
+  } catch {
+    const fromCwd = join(process.cwd(), 'node_modules', file);
+    if (existsSync(fromCwd)) return fromCwd;
+    throw new Error(`The quotation PDF's font ${file} is missing (netlify.toml included_files)`);
+  }
+}
+
+let fonts: Record<FontName, Buffer> | null = null;
+/** The six font files, read once per process. */
+function fontBytes(): Record<FontName, Buffer> {
+  fonts ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(fontPath(file))])) as Record<
+    FontName,
+    Buffer
+  >;
+  return fonts;
+}
+
+/** Which of the three fonts holds a character: Devanagari, Latin Extended (₹ among it) or plain Latin. */
+function scriptOf(char: string): 'deva' | 'ext' | 'latin' | null {
+  const code = char.codePointAt(0)!;
+  if ((code >= 0x900 && code <= 0x97f) || (code >= 0x1cd0 && code <= 0x1cf9) || (code >= 0xa8e0 && code <= 0xa8ff)) return 'deva';
+  // Joiners belong to the run they join.
+  if (code === 0x200c || code === 0x200d) return null;
+  if (
+    (code >= 0x100 && code <= 0x2ff) ||
+    (code >= 0x1e00 && code <= 0x1eff) ||
+    (code >= 0x20a0 && code <= 0x20c0 && code !== 0x20ac)
+  )
+    return 'ext';
+  return 'latin';
+}
+
+/** The text cut into runs of one font each; a joiner stays with its neighbours. */
+export function fontRuns(text: string): { font: 'deva' | 'ext' | 'latin'; text: string }[] {
+  const runs: { font: 'deva' | 'ext' | 'latin'; text: string }[] = [];
+  for (const char of text) {
+    const font = scriptOf(char) ?? runs.at(-1)?.font ?? 'latin';
+    const last = runs.at(-1);
+    if (last?.font === font) last.text += char;
+    else runs.push({ font, text: char });
+  }
+  return runs;
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+interface TextOptions {
+  bold?: boolean;
+  size?: number;
+  width?: number;
+  align?: 'left' | 'right' | 'center';
+  color?: string;
+}
+
+/** The Latin font's ascent at a size: every run sits on the baseline the Latin text would, whatever its font's own. */
+function latinAscent(doc: Doc, size: number): number {
+  doc.font('latin');
+  // pdfkit's current font; its ascender in font units per 1,000.
+  return ((doc as unknown as { _font: { ascender: number } })._font.ascender / 1000) * size;
+}
+
+/**
+ * Writes text at (x, y) in runs of the font each part needs; answers the y below it. Left-aligned text wraps
+ * within `width` across its runs; right-aligned or centred text of several runs (a sum with its ₹) is one
+ * line, each run placed after the one before it, since pdfkit aligns each run of a continued text alone.
+ */
+function write(doc: Doc, text: string, x: number, y: number, options: TextOptions = {}): number {
+  const runs = fontRuns(text.replace(/\r\n?/g, '\n') || ' ');
+  const size = options.size ?? 9;
+  const baseline = -latinAscent(doc, size);
+  doc.fontSize(size).fillColor(options.color ?? '#1f2937');
+  const fontOf = (run: (typeof runs)[number]) => (options.bold ? `${run.font}Bold` : run.font) as FontName;
+  const align = options.align ?? 'left';
+  if (runs.length > 1 && align !== 'left') {
+    const widths = runs.map((run) => doc.font(fontOf(run)).widthOfString(run.text));
+    const total = widths.reduce((sum, each) => sum + each, 0);
+    const room = options.width ?? total;
+    let at = x + (align === 'right' ? room - total : (room - total) / 2);
+    runs.forEach((run, index) => {
+      doc.font(fontOf(run)).text(run.text, at, y, { lineBreak: false, baseline });
+      at += widths[index];
+    });
+    doc.font('latin');
+    return y + doc.currentLineHeight(true) + 1;
+  }
+  runs.forEach((run, index) => {
+    doc.font(fontOf(run));
+    const layout = { width: options.width, align, continued: index < runs.length - 1, lineGap: 1, baseline };
+    if (index === 0) doc.text(run.text, x, y, layout);
+    else doc.text(run.text, layout);
+  });
+  return doc.y;
+}
+
+const A4_MARGIN = 48;
+const MUTED = '#4b5563';
+const RULE = '#d1d5db';
+
+const DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
+/** '24 Nov 2026' from an ISO time or a YYYY-MM-DD date (read as New Delhi's). */
+const dateText = (value: string) => DATE.format(new Date(value.length === 10 ? `${value}T12:00:00+05:30` : value));
+
+const QUANTITY = new Intl.NumberFormat('en-IN');
+
+/**
+ * The quotation's PDF bytes. `issuedAt` is the date it carries (its send, or now for a draft's preview).
+ * A draft says so in its title, so a preview is never taken for the quotation sent.
+ */
+export async function quotationPdf(
+  quotation: Quotation,
+  company: SiteSettings,
+  options: { proofs?: PdfProof[]; issuedAt?: string } = {},
+): Promise<Uint8Array> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: A4_MARGIN,
+    info: {
+      Title: `Quotation ${quotation.number} (revision ${quotation.revision})`,
+      Author: company.name,
+      Subject: `Quotation for ${quotation.customer.name}`,
+    },
+    // Kept in memory until the end, so every page's foot can say 'Page n of m'.
+    bufferPages: true,
+  });
+  for (const [name, bytes] of Object.entries(fontBytes())) doc.registerFont(name, bytes);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  const left = A4_MARGIN;
+  const width = doc.page.width - 2 * A4_MARGIN;
+  const right = left + width;
+  const bottom = () => doc.page.height - A4_MARGIN;
+  const money = (amount: number) => formatMoney(amount, quotation.currency);
+  const rule = (y: number) => doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  /** Moves to a new page when `needed` points do not fit below y; answers the y to go on at. */
+  const room = (y: number, needed: number) => {
+    if (y + needed <= bottom()) return y;
+    doc.addPage();
+    return A4_MARGIN;
+  };
+
+  // The letterhead: the company's name, address and how to reach it.
+  const address = [company.address.street, company.address.city, company.address.postalCode, company.address.country]
+    .filter(Boolean)
+    .join(', ');
+  let y = write(doc, company.name, left, A4_MARGIN, { bold: true, size: 16, color: '#111827' });
+  y = write(doc, address, left, y + 2, { color: MUTED, width: width * 0.62 });
+  y = write(doc, [company.phones.join(', '), company.emails.join(', ')].filter(Boolean).join(' · '), left, y, {
+    color: MUTED,
+    width: width * 0.62,
+  });
+  const title = quotation.status === 'Draft' && !options.issuedAt ? 'Quotation (draft)' : 'Quotation';
+  let metaY = write(doc, title, left, A4_MARGIN, { bold: true, size: 16, width, align: 'right', color: '#111827' });
+  for (const line of [
+    `${quotation.number} · Revision ${quotation.revision}`,
+    `Date: ${dateText(options.issuedAt ?? new Date().toISOString())}`,
+    `Valid until: ${dateText(quotation.validUntil)}`,
+  ])
+    metaY = write(doc, line, left, metaY, { width, align: 'right', color: MUTED });
+  y = Math.max(y, metaY) + 10;
+  rule(y);
+
+  // The customer.
+  y = write(doc, 'For', left, y + 10, { bold: true, color: MUTED, size: 8 });
+  y = write(doc, quotation.customer.name, left, y + 1, { bold: true, size: 11 });
+  for (const line of [quotation.customer.company, quotation.customer.email, quotation.customer.phone].filter(Boolean))
+    y = write(doc, line, left, y, { color: MUTED });
+
+  // The lines: #, description, quantity, unit price, amount; a row that does not fit starts a new page.
+  const columns = [
+    { title: '#', width: 22, align: 'left' as const },
+    { title: 'Description', width: width - 22 - 62 - 88 - 96, align: 'left' as const },
+    { title: 'Quantity', width: 62, align: 'right' as const },
+    { title: 'Unit price', width: 88, align: 'right' as const },
+    { title: 'Amount', width: 96, align: 'right' as const },
+  ];
+  const row = (cells: string[], rowY: number, bold = false) => {
+    let x = left;
+    let end = rowY;
+    cells.forEach((cell, index) => {
+      const column = columns[index];
+      end = Math.max(end, write(doc, cell, x + 2, rowY, { width: column.width - 4, align: column.align, bold }));
+      x += column.width;
+    });
+    return end;
+  };
+  const head = (headY: number) => {
+    doc.rect(left, headY, width, 18).fill('#f3f4f6');
+    return (
+      row(
+        columns.map((column) => column.title),
+        headY + 4,
+        true,
+      ) + 4
+    );
+  };
+  y = head(y + 14);
+  quotation.lines.forEach((line, index) => {
+    doc.font('latin').fontSize(9);
+    const estimate = doc.heightOfString(line.description, { width: columns[1].width - 4 }) * 1.4 + 8;
+    const top = room(y, estimate);
+    if (top !== y) y = head(top);
+    const end = row(
+      [
+        String(index + 1),
+        line.description,
+        QUANTITY.format(line.quantity),
+        money(line.unitPrice),
+        money(Math.round(line.quantity * line.unitPrice * 100) / 100),
+      ],
+      y + 5,
+    );
+    y = end + 5;
+    rule(y);
+  });
+
+  // The totals, right-aligned under the amounts.
+  const totals = quotationTotals(quotation);
+  const sums: [string, string, boolean][] = [['Subtotal', money(totals.subtotal), false]];
+  for (const charge of quotation.charges) sums.push([charge.label, money(charge.amount), false]);
+  if (quotation.taxPercent) sums.push([`Tax (${quotation.taxPercent}%)`, money(totals.tax), false]);
+  sums.push(['Total', money(totals.total), true]);
+  y = room(y, sums.length * 14 + 40) + 8;
+  const labelWidth = 200;
+  for (const [label, value, bold] of sums) {
+    write(doc, label, right - labelWidth - 110, y, { width: labelWidth, align: 'right', bold, size: bold ? 10 : 9 });
+    y = write(doc, value, right - 106, y, { width: 106, align: 'right', bold, size: bold ? 10 : 9 }) + 2;
+  }
+  y = write(doc, `Amount in words: ${amountInWords(totals.total, quotation.currency)}`, left, y + 6, { width, bold: true });
+
+  // The terms.
+  const terms: [string, string][] = [
+    ['Valid until', dateText(quotation.validUntil)],
+    ['Lead time', quotation.leadTime],
+    ['Payment terms', quotation.terms],
+    ['Notes', quotation.notes],
+  ];
+  for (const [label, text] of terms) {
+    if (!text) continue;
+    y = room(y + 10, 40);
+    y = write(doc, label, left, y, { bold: true, size: 8, color: MUTED });
+    y = write(doc, text, left, y + 1, { width });
+  }
+
+  // The artwork proofs: each image as a thumbnail, any other file named (it is attached beside this PDF).
+  const proofs = options.proofs ?? [];
+  if (proofs.length) {
+    y = room(y + 14, 40);
+    y = write(doc, 'Artwork proofs', left, y, { bold: true, size: 11 }) + 4;
+    for (const proof of proofs) {
+      const label = `${proof.name} (version ${proof.version})`;
+      if (proof.image) {
+        y = room(y, 150);
+        try {
+          doc.image(Buffer.from(proof.image), left, y, { fit: [200, 130] });
+          write(doc, label, left + 210, y, { width: width - 210 });
+          y += 138;
+          continue;
+        } catch {
+          // Not an image pdfkit can draw (it reads PNG and JPEG): named like any other file.
+        }
+      }
+      y = room(y, 20);
+      y = write(doc, `${label}: attached as a file`, left, y, { width }) + 4;
+    }
+  }
+
+  // Every page's foot: the quotation and the page.
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index++) {
+    doc.switchToPage(index);
+    const footY = doc.page.height - A4_MARGIN + 14;
+    // Writing below the bottom margin would start a page of its own: the margin is lifted for the foot.
+    doc.page.margins.bottom = 0;
+    write(doc, `${company.name} · ${quotation.number} · Page ${index + 1} of ${range.count}`, left, footY, {
+      width,
+      align: 'center',
+      size: 7,
+      color: MUTED,
+    });
+  }
+  doc.end();
+  await ended;
+  return new Uint8Array(Buffer.concat(chunks));
+}

@@ -1,0 +1,419 @@
+/**
+ * A quotation after it is made (issue 19), over the real handlers, the local store and a real SMTP server:
+ * the send (the mail read back with its link and a PDF whose text holds the rupee amounts and a Devanagari
+ * name, exactly once for a repeated click), the customer's page by its secret (wrong, another's, rate
+ * limited), every refusal of the customer's answers, the acceptance racing a staff edit, the order's
+ * stages with their mails, an acceptance recorded by staff, proofs, and the expiry and reminder run.
+ */
+import { execFileSync } from 'node:child_process';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artworkApi, customerQuotationApi, enquiriesApi, quotationsApi, quotesApi } from '../../src/lib/api/index.ts';
+import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
+import { todayInIndia } from '../../src/lib/quotation.ts';
+import { quotations } from '../../src/lib/server/collections.ts';
+import { expireAndRemind } from '../../src/lib/server/quotation-flow.ts';
+import { SECRET_LIMITS } from '../../src/lib/server/throttle.ts';
+import type { ProductQuote } from '../../src/lib/types.ts';
+import { adminToken, callEndpoint } from '../helpers/api.ts';
+import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
+import { createProduct, formWith, smallPng, unique } from './fixtures.ts';
+
+let smtp: TestSmtp;
+let token: string;
+let request: ProductQuote;
+const BUYER = 'राम कुमार';
+
+const LINE = { description: 'Woven main label, 25 × 50 mm', quantity: 1000, unitPrice: 3.15 };
+const secretOf = (quotation: QuotationAnswer) => quotation.customerUrl.split('/q/')[1];
+/** The text of a PDF, as poppler's pdftotext reads it. */
+const pdfText = (bytes: Uint8Array) => execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString('utf8');
+const dateIn = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
+
+async function newQuotation(body: object = {}): Promise<QuotationAnswer> {
+  const answer = await callEndpoint(quotationsApi.create, {
+    body: { enquiryId: request._id, lines: [LINE], ...body } as never,
+    token,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data as QuotationAnswer;
+}
+
+const send = (quotation: QuotationAnswer, version = quotation.version, message?: string) =>
+  callEndpoint(quotationsApi.send, {
+    params: { id: quotation._id },
+    body: (message ? { message } : {}) as never,
+    token,
+    headers: { 'if-match': `"${version}"` },
+  });
+
+async function sent(body: object = {}) {
+  const quotation = await newQuotation(body);
+  const answer = await send(quotation);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data as QuotationAnswer;
+}
+
+const customer = <K extends keyof typeof customerQuotationApi>(name: K, secret: string, body?: object, ip?: string) =>
+  callEndpoint(customerQuotationApi[name] as (typeof customerQuotationApi)['accept'], {
+    params: { secret } as never,
+    ...(body && { body: body as never }),
+    ...(ip && { ip }),
+  });
+const view = (secret: string, ip?: string) => callEndpoint(customerQuotationApi.get, { params: { secret }, ...(ip && { ip }) });
+
+const staffRead = async (id: string) =>
+  (await callEndpoint(quotationsApi.get, { params: { id }, token })).body.data as QuotationAnswer;
+
+/** The mails about a quotation number that have arrived, once `count` of them are there. */
+const mailsOf = (number: string, count: number): Promise<ParsedMail[]> => smtp.mailsAbout(number, count);
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  process.env.NOTIFY_TO = 'sales@example.com';
+  process.env.URL = 'https://labels.example';
+  token = await adminToken();
+  const product = await createProduct(token, { name: unique('Flow Label') });
+  const name = unique(BUYER);
+  const answer = await callEndpoint(quotesApi.create, {
+    body: {
+      name,
+      email: 'ram@example.in',
+      phone: '+91 98100 12345',
+      lines: [{ productId: product._id, quantity: 1000 }],
+    } as never,
+  });
+  expect(answer.status).toBe(201);
+  request = (await callEndpoint(quotesApi.list, { token, query: { q: name } as never })).body.data[0] as ProductQuote;
+});
+
+afterAll(async () => {
+  await smtp.close();
+  delete process.env.SMTP_URL;
+  delete process.env.NOTIFY_TO;
+  delete process.env.URL;
+});
+
+describe('POST /api/quotations/{id}/send', () => {
+  it('mails the customer their page and the PDF once, marks it Sent and the enquiry Quoted', async () => {
+    const quotation = await newQuotation({ charges: [{ label: 'Artwork', amount: 500 }], taxPercent: 18 });
+    const answer = await send(quotation, quotation.version, 'As discussed on the phone.');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.message).toBe(`Quotation ${quotation.number} (revision 1) sent to the customer`);
+    expect(answer.body.data).toMatchObject({ status: 'Sent', sentRevision: 1, sentBy: expect.any(String) });
+    // A second click of the same version sends nothing.
+    expect((await send(quotation)).status).toBe(409);
+
+    const [mail] = await mailsOf(quotation.number, 1);
+    expect(mail.to).toMatchObject({ value: [{ address: 'ram@example.in' }] });
+    expect(mail.subject).toBe(`Quotation ${quotation.number} from Labels & Tags Co.`);
+    expect(mail.text).toContain('As discussed on the phone.');
+    expect(mail.text).toContain(quotation.customerUrl);
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`${quotation.number}-r1.pdf`, 'application/pdf'],
+    ]);
+    const text = pdfText(mail.attachments[0].content);
+    // 3150 + 500 = 3650; 18% = 657; 4307.
+    for (const words of ['₹3,150.00', '₹500.00', '₹657.00', '₹4,307.00', 'Rupees Four Thousand Three Hundred Seven Only', BUYER])
+      expect(text).toContain(words);
+
+    const enquiry = await callEndpoint(enquiriesApi.get, { params: { id: request._id }, token });
+    expect(enquiry.body.data.status).toBe('Quoted');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsOf(quotation.number, 2)).toHaveLength(1);
+  });
+
+  it('refuses a quotation past its date, and an accepted one', async () => {
+    const old = await newQuotation();
+    await quotations.update(old._id, (current) => ({ ...current, validUntil: dateIn(-1) }));
+    const refused = await send(old, old.version + 1);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Its valid-until date has passed: set a new date, save, then send');
+    expect((await staffRead(old._id)).status).toBe('Draft');
+  });
+
+  it('serves the PDF to staff: a draft made now, a sent revision as it was sent', async () => {
+    const quotation = await newQuotation();
+    const draft = await callEndpoint(quotationsApi.pdf, { params: { id: quotation._id }, token });
+    expect(draft.status).toBe(200);
+    expect(draft.headers.get('content-type')).toBe('application/pdf');
+    expect(pdfText(draft.bytes)).toContain('Quotation (draft)');
+    expect((await callEndpoint(quotationsApi.pdf, { params: { id: quotation._id } })).status).toBe(401);
+  });
+});
+
+describe('the customer page, /api/q/{secret}', () => {
+  it('shows the revision sent, and answers 404 to a wrong secret or an unsent quotation', async () => {
+    const quotation = await sent();
+    const answer = await view(secretOf(quotation));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.body.data).toMatchObject({
+      number: quotation.number,
+      revision: 1,
+      state: 'open',
+      canAccept: true,
+      total: 3150,
+      lines: [{ description: LINE.description, quantity: 1000, unitPrice: 3.15 }],
+    });
+    expect(JSON.stringify(answer.body)).not.toContain(secretOf(quotation));
+    expect(JSON.stringify(answer.body)).not.toContain('ram@example.in');
+    const wrong = `${secretOf(quotation).slice(0, -1)}${secretOf(quotation).endsWith('A') ? 'B' : 'A'}`;
+    expect((await view(wrong)).status).toBe(404);
+    expect((await view('../../etc/passwd')).status).toBe(404);
+    const unsent = await newQuotation();
+    expect((await view(secretOf(unsent))).body.message).toBe('This quotation has not been sent to you yet');
+    const pdf = await callEndpoint(customerQuotationApi.pdf, { params: { secret: secretOf(quotation) } });
+    expect(pdf.status).toBe(200);
+    expect(pdfText(pdf.bytes)).toContain(quotation.number);
+  });
+
+  it('rate limits wrong secrets per address, the right one too once past the limit', async () => {
+    const quotation = await sent();
+    const ip = '198.51.100.77';
+    for (let index = 0; index < SECRET_LIMITS.perAddress; index++)
+      expect((await view(`${'x'.repeat(42)}${index % 10}`, ip)).status).toBe(404);
+    const refused = await view(secretOf(quotation), ip);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await view(secretOf(quotation), '198.51.100.78')).status).toBe(200);
+  });
+
+  it('asks for changes, sees the revision being made, refuses an old revision, then accepts the new one once', async () => {
+    const quotation = await sent();
+    const secret = secretOf(quotation);
+    expect((await customer('changes', secret, { message: '' })).body.message).toBe('Write your message');
+    const changes = await customer('changes', secret, { message: 'Please quote 2,000 pieces too' });
+    expect(changes.status).toBe(200);
+    expect((await staffRead(quotation._id)).status).toBe('Changes requested');
+    const [staffMail] = await smtp.mailsAbout(`asked for changes to quotation ${quotation.number}`, 1);
+    expect(staffMail.text).toContain('Please quote 2,000 pieces too');
+
+    const revised = await callEndpoint(quotationsApi.replace, {
+      params: { id: quotation._id },
+      body: { lines: [{ ...LINE, quantity: 2000, unitPrice: 3 }] } as never,
+      token,
+    });
+    expect(revised.body.data).toMatchObject({ revision: 2, status: 'Draft' });
+    // The customer still sees revision 1, being revised, and cannot accept it.
+    expect((await view(secret)).body.data).toMatchObject({ revision: 1, state: 'revising', canAccept: false });
+    const early = await customer('accept', secret, { name: 'Ram Kumar', revision: 1, approve: true });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('We are preparing a revised quotation for you: you will get it by mail');
+
+    expect((await send(revised.body.data as QuotationAnswer)).status).toBe(200);
+    expect((await view(secret)).body.data).toMatchObject({ revision: 2, total: 6000, earlierRevisions: [1] });
+    const old = await customer('accept', secret, { name: 'Ram Kumar', revision: 1, approve: true });
+    expect(old.status).toBe(409);
+    expect(old.body.message).toBe(
+      'This is no longer the latest revision of the quotation: reload the page to see the latest one',
+    );
+    const unticked = await customer('accept', secret, { name: 'Ram Kumar', revision: 2, approve: false });
+    expect(unticked.status).toBe(400);
+    expect(unticked.body.message).toBe('Tick that you approve the artwork and the price');
+    expect((await customer('accept', secret, { name: ' ', revision: 2, approve: true })).body.message).toBe(
+      'Type your full name',
+    );
+
+    const accepted = await customer('accept', secret, { name: 'राम कुमार', revision: 2, approve: true }, '203.0.113.5');
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data).toMatchObject({
+      state: 'accepted',
+      stage: 'Artwork approved',
+      acceptance: { name: 'राम कुमार', revision: 2 },
+    });
+    const stored = await quotations.get(quotation._id);
+    expect(stored).toMatchObject({ status: 'Accepted', acceptance: { address: '203.0.113.5', revision: 2 } });
+    const again = await customer('accept', secret, { name: 'Someone Else', revision: 2, approve: true });
+    expect(again.status).toBe(200);
+    expect(again.body.message).toMatch(/^Accepted by राम कुमार on /);
+    expect((await quotations.get(quotation._id))?.version).toBe(stored?.version);
+    // Both sides hear of it, once.
+    expect(await smtp.mailsAbout(`Thank you: quotation ${quotation.number} accepted`, 1)).toHaveLength(1);
+    expect(await smtp.mailsAbout(`accepted quotation ${quotation.number}`, 1)).toHaveLength(1);
+    const enquiry = await callEndpoint(enquiriesApi.get, { params: { id: request._id }, token });
+    expect(enquiry.body.data.status).toBe('Won');
+    // An accepted quotation never changes.
+    const edit = await callEndpoint(quotationsApi.replace, {
+      params: { id: quotation._id },
+      body: { lines: [LINE] } as never,
+      token,
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toBe('This quotation was accepted and cannot change: make a new quotation instead');
+  });
+
+  it('lets an acceptance and a staff edit at the same moment both finish, one of them refused with its reason', async () => {
+    for (let round = 0; round < 4; round++) {
+      const quotation = await sent();
+      const [accepted, edited] = await Promise.all([
+        customer('accept', secretOf(quotation), { name: 'Ram Kumar', revision: 1, approve: true }),
+        callEndpoint(quotationsApi.replace, {
+          params: { id: quotation._id },
+          body: { lines: [{ ...LINE, unitPrice: 2 }] } as never,
+          token,
+        }),
+      ]);
+      const stored = (await quotations.get(quotation._id))!;
+      if (accepted.status === 200) {
+        expect(edited.status).toBe(409);
+        expect(edited.body.message).toBe('This quotation was accepted and cannot change: make a new quotation instead');
+        expect(stored).toMatchObject({ status: 'Accepted', total: 3150, revision: 1 });
+      } else {
+        expect(edited.status).toBe(200);
+        expect(accepted.body.message).toBe('We are preparing a revised quotation for you: you will get it by mail');
+        expect(stored).toMatchObject({ status: 'Draft', total: 2000, revision: 2 });
+      }
+    }
+  });
+
+  it('refuses an expired quotation, and a decline needs a reason and makes the enquiry Lost', async () => {
+    const expired = await sent();
+    await quotations.update(expired._id, (current) => ({ ...current, validUntil: dateIn(-2) }));
+    const late = await customer('accept', secretOf(expired), { name: 'Ram Kumar', revision: 1, approve: true });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This offer expired! Contact us to get a new quotation.');
+    expect((await view(secretOf(expired))).body.data).toMatchObject({ state: 'expired', canAccept: false });
+    // A message still goes through (asking for a new quotation).
+    expect((await customer('message', secretOf(expired), { message: 'Please send a new quotation' })).status).toBe(200);
+
+    const declined = await sent();
+    expect((await customer('decline', secretOf(declined), { reason: '' })).body.message).toBe('Tell us why you decline');
+    const answer = await customer('decline', secretOf(declined), { reason: 'Found a nearer supplier' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ state: 'declined', declineReason: 'Found a nearer supplier' });
+    const enquiry = (await callEndpoint(enquiriesApi.get, { params: { id: request._id }, token })).body.data;
+    expect(enquiry).toMatchObject({ status: 'Lost', remark: 'Declined: Found a nearer supplier' });
+    const after = await customer('accept', secretOf(declined), { name: 'Ram Kumar', revision: 1, approve: true });
+    expect(after.body.message).toBe('This quotation was declined');
+  });
+});
+
+describe('the order', () => {
+  it('moves through its stages with mails, the sample answered on the customer page', async () => {
+    const quotation = await sent();
+    const secret = secretOf(quotation);
+    const stage = (body: object) =>
+      callEndpoint(quotationsApi.stage, { params: { id: quotation._id }, body: body as never, token });
+    const early = await stage({ stage: 'Sample sent' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Only an accepted quotation has an order to move through its stages');
+    expect((await customer('accept', secret, { name: 'Ram Kumar', revision: 1, approve: true })).status).toBe(200);
+    expect((await customer('sample', secret, { approve: true })).body.message).toBe('There is no sample waiting for your answer');
+
+    const shipped = await stage({ stage: 'Sample sent', tracking: { courier: 'Blue Dart', number: 'BD123456' } });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    const [sampleMail] = await smtp.mailsAbout(`Order ${quotation.number}: Sample sent`, 1);
+    expect(sampleMail.text).toContain('BD123456');
+    expect((await customer('sample', secret, { approve: false, message: '' })).body.message).toBe(
+      'Say what should change in the sample',
+    );
+    expect((await customer('sample', secret, { approve: false, message: 'Make the red deeper' })).status).toBe(200);
+    expect((await staffRead(quotation._id)).sampleChangesAsked).toBe(true);
+    await stage({ stage: 'Sample sent', tracking: { courier: 'Blue Dart', number: 'BD999' } });
+    const approved = await customer('sample', secret, { approve: true });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data.stage).toBe('Sample approved');
+    // Not told: no mail for this stage.
+    expect((await stage({ stage: 'In production', notify: false })).status).toBe(200);
+    expect(
+      (await stage({ stage: 'Dispatched', tracking: { courier: 'DTDC', number: 'D42', link: 'https://track.example/D42' } }))
+        .status,
+    ).toBe(200);
+    expect((await stage({ stage: 'Dispatched', tracking: { number: 'D42', link: 'javascript:alert(1)' } })).status).toBe(400);
+    const timeline = (await view(secret)).body.data.events.filter((event) => event.kind === 'stage');
+    expect(timeline.map((event) => event.stage)).toEqual([
+      'Artwork approved',
+      'Sample sent',
+      'Sample sent',
+      'In production',
+      'Dispatched',
+    ]);
+    await smtp.mailsAbout(`Order ${quotation.number}: Dispatched`, 1);
+    expect(await smtp.mailsAbout(`Order ${quotation.number}: In production`, 1, 300)).toHaveLength(0);
+    expect(await smtp.mailsAbout(`Order ${quotation.number}: Sample sent`, 2)).toHaveLength(2);
+  });
+
+  it('records an acceptance that came by phone, with the words and who recorded it', async () => {
+    const quotation = await newQuotation();
+    const answer = await callEndpoint(quotationsApi.acceptance, {
+      params: { id: quotation._id },
+      body: { name: 'Ram Kumar', words: 'Go ahead, said on the phone at 11 am' } as never,
+      token,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      status: 'Accepted',
+      stage: 'Artwork approved',
+      acceptance: {
+        name: 'Ram Kumar',
+        words: 'Go ahead, said on the phone at 11 am',
+        recordedBy: expect.any(String),
+        revision: 1,
+      },
+    });
+    const twice = await callEndpoint(quotationsApi.acceptance, {
+      params: { id: quotation._id },
+      body: { name: 'Ram Kumar', words: 'Again' } as never,
+      token,
+    });
+    expect(twice.status).toBe(409);
+  });
+});
+
+describe('proofs and files', () => {
+  it('keeps proofs privately, a file of the same name as its next version, readable from the customer page', async () => {
+    const quotation = await newQuotation();
+    const upload = async (name: string) => {
+      const answer = await callEndpoint(artworkApi.upload, { rawBody: formWith(await smallPng(), name, 'image/png') });
+      expect(answer.status).toBe(201);
+      return answer.body.data.id;
+    };
+    const first = await upload('label-front.png');
+    const second = await upload('Label-Front.png');
+    const add = (fileId: string) =>
+      callEndpoint(quotationsApi.proof, { params: { id: quotation._id }, body: { fileId } as never, token });
+    expect((await add(first)).status).toBe(201);
+    const answer = await add(second);
+    expect(answer.body.data.proofs?.map((proof) => [proof.name, proof.version])).toEqual([
+      ['label-front.png', 1],
+      ['Label-Front.png', 2],
+    ]);
+    expect((await add('000000000000000000aaaaaaaaaaaaaaaaaaaaaa')).status).toBe(400);
+    const sentOne = await send(answer.body.data as QuotationAnswer);
+    expect(sentOne.status).toBe(200);
+    const secret = secretOf(quotation);
+    expect((await view(secret)).body.data.proofs).toHaveLength(2);
+    const file = await callEndpoint(customerQuotationApi.file, { params: { secret, fileId: first } });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(file.bytes).equals(await smallPng())).toBe(true);
+    // A file of another quotation or request is not this page's.
+    const stranger = await upload('stranger.png');
+    expect((await callEndpoint(customerQuotationApi.file, { params: { secret, fileId: stranger } })).status).toBe(404);
+    // The customer adds an artwork file of their own.
+    const theirs = await upload('our-logo.png');
+    const added = await customer('addFile', secret, { fileId: theirs });
+    expect(added.status).toBe(200);
+    expect((await callEndpoint(customerQuotationApi.file, { params: { secret, fileId: theirs } })).status).toBe(200);
+  });
+});
+
+describe('the scheduled run', () => {
+  it('reminds once three days before, then expires; both can be turned off', async () => {
+    const soon = await sent({ validUntil: dateIn(2) });
+    const done = await expireAndRemind({ expire: true, remind: true });
+    expect(done.reminded).toBeGreaterThanOrEqual(1);
+    await expireAndRemind({ expire: true, remind: true });
+    expect(await smtp.mailsAbout(`Quotation ${soon.number} is valid until`, 2, 500)).toHaveLength(1);
+    // Past its date: expired, but not while expiry is turned off.
+    await quotations.update(soon._id, (current) => ({ ...current, validUntil: dateIn(-1) }));
+    await expireAndRemind({ expire: false, remind: true });
+    expect((await staffRead(soon._id)).status).toBe('Sent');
+    await expireAndRemind({ expire: true, remind: true });
+    expect((await staffRead(soon._id)).status).toBe('Expired');
+    const off = await sent({ validUntil: dateIn(1) });
+    await expireAndRemind({ expire: true, remind: false });
+    expect((await quotations.get(off._id))?.remindedAt).toBeUndefined();
+  });
+});
