@@ -10,6 +10,8 @@ import { ensureLocalAdmin } from './runtime/local-admin.ts';
 import { localAuthSecret } from './runtime/local-secret.ts';
 import { loadScheduled, startSchedules } from './runtime/scheduler.ts';
 import { startRuntime } from './runtime/server.ts';
+import { DEMO_CUSTOMER_PAGE_KEY } from './seed/quotations.ts';
+import { STORE_NAMES, readJSON } from '../src/lib/server/store.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const projectRoot = process.cwd();
@@ -50,6 +52,8 @@ process.env.URL ??= runtime.url;
 const stopSchedules = startSchedules(await loadScheduled(path.join(projectRoot, 'netlify/functions')));
 console.log(`\nSite ready at ${runtime.url}  (data in ${dir})`);
 if (demoAdmin) console.log(`Sign in at ${runtime.url}/signin with ${demoAdmin.email} / ${demoAdmin.password}`);
+const demoPage = await readJSON<string>(STORE_NAMES.meta, DEMO_CUSTOMER_PAGE_KEY).catch(() => null);
+if (demoPage) console.log(`A customer's page of a demo quotation: ${runtime.url}/q/${demoPage}`);
 
 async function shutdown() {
   stopSchedules();

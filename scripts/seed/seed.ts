@@ -10,6 +10,7 @@ import { STORE_NAMES, clearStore, readJSON, writeJSON, type StoreName } from '..
 import { type ArtSpec, artKey, renderArt, renderCover } from '../demo/art.ts';
 import { demoBlogs, demoProducts, demoTestimonials } from '../demo/demo-content.ts';
 import { demoEnquiries } from './enquiries.ts';
+import { seedQuotations } from './quotations.ts';
 
 const SEEDED_KEY = 'site/seeded';
 const WRITE_BATCH = 16;
@@ -84,6 +85,7 @@ async function seed(options: SeedOptions): Promise<{ products: number; blogs: nu
     await inBatches(sample.contacts, (record) => inboxes.contacts.create(record));
     await inBatches(sample.quotes, (record) => inboxes.quotes.create(record));
   }
+  if (enquiries) await seedQuotations();
 
   await writeJSON(STORE_NAMES.meta, SEEDED_KEY, new Date().toISOString());
   await contentChanged();

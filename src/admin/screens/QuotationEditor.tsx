@@ -21,6 +21,7 @@ import {
 import { quotationUpdateSchema } from '../../lib/schemas.ts';
 import { Loading } from '../components/Loading.tsx';
 import { useRecord } from '../components/use-record.ts';
+import { QuotationActions } from '../quotations/QuotationActions.tsx';
 import '../inbox/inbox.css';
 import { followLink, recordId, usePathname } from '../router.ts';
 import { enquiryPath } from '../routes.ts';
@@ -421,6 +422,12 @@ export default function QuotationEditor() {
           </button>
         )}
       </form>
+
+      <QuotationActions
+        quotation={quotation}
+        dirty={JSON.stringify(toBody(draft)) !== JSON.stringify(toBody(toDraft(quotation)))}
+        onChange={setQuotation}
+      />
 
       {quotation.earlier.length > 0 && (
         <section aria-labelledby="quotation-earlier">

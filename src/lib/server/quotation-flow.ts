@@ -66,7 +66,7 @@ const withEvent = (quotation: Quotation, event: QuotationEvent): Quotation => ({
 });
 
 /** The open-quotation index: written when one goes out, removed when it is answered or expires. */
-async function markOpen(quotation: Quotation, open: boolean, before?: Pick<Quotation, '_id' | 'validUntil'>) {
+export async function markOpen(quotation: Quotation, open: boolean, before?: Pick<Quotation, '_id' | 'validUntil'>) {
   const meta = openStore(STORE_NAMES.meta);
   try {
     await guard(() =>
@@ -556,8 +556,7 @@ export async function expireAndRemind(options: { expire: boolean; remind: boolea
   for (const key of keys) {
     const [, validUntil, id] = key.split('/');
     const left = daysBetween(today, validUntil);
-    const due = left < 0 ? options.expire : options.remind && left <= 3;
-    if (!due) continue;
+    if (left > 3 || (left < 0 ? !options.expire : !options.remind)) continue;
     const stored = await quotations.get(id);
     const open = (quotation: Quotation) => quotation.status === 'Sent' || quotation.status === 'Changes requested';
     if (!stored || !open(stored)) {
@@ -573,6 +572,10 @@ export async function expireAndRemind(options: { expire: boolean; remind: boolea
           : !quotation.remindedAt && daysBetween(today, sentTerms(quotation).validUntil) <= 3
             ? 'reminded'
             : null;
+    if (openKey({ _id: id, validUntil: sentTerms(stored).validUntil }) !== key) {
+      // Indexed under a date it no longer has (sent again with a new one): under its own date from now on.
+      await markOpen({ ...stored, validUntil: sentTerms(stored).validUntil }, true, { _id: id, validUntil });
+    }
     const action = what(stored);
     if (!action || (action === 'expired' && !options.expire) || (action === 'reminded' && !options.remind)) continue;
     const at = now.toISOString();

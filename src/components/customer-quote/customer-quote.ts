@@ -1,0 +1,270 @@
+/**
+ * The customer's page of a quotation (docs/product.md 2.26), in plain DOM: one call reads the quotation
+ * (GET /api/q/{secret}), and each answer (accept, changes, decline, a message, a file, the sample) is one
+ * call whose answer is the page drawn again. Each form is checked with the call's own schema before it is
+ * sent, as the server checks it. What the quotation holds is only ever text (textContent), never HTML.
+ */
+import * as v from 'valibot';
+import { customerQuotationApi } from '../../lib/api/customer-quotations.ts';
+import type { CustomerQuotation } from '../../lib/api/customer-quotations.ts';
+import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
+import { CUSTOMER_QUOTE_TEXTS as T } from '../../lib/messages/site.ts';
+import { amountInWords, formatMoney, quotationTotals } from '../../lib/quotation.ts';
+import { uploadArtwork } from '../quote/artwork-upload.ts';
+
+const DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
+const DATE_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const QUANTITY = new Intl.NumberFormat('en-IN');
+const day = (value: string) => DATE.format(new Date(value.length === 10 ? `${value}T12:00:00+05:30` : value));
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', content?: string) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (content !== undefined) node.textContent = content;
+  return node;
+}
+
+const link = (href: string, text: string, className = '') => {
+  const anchor = element('a', className, text);
+  anchor.href = href;
+  anchor.rel = 'noreferrer';
+  return anchor;
+};
+
+/** A figure's cell, naming its column for the phone's card layout. */
+function labelled(figure: string, column: string) {
+  const cell = element('td', 'cq__num', figure);
+  cell.dataset.label = column;
+  return cell;
+}
+
+type Quotation = CustomerQuotation;
+type FormName = 'accept' | 'changes' | 'decline' | 'renew' | 'sample-approve' | 'sample-changes' | 'message';
+
+export async function showQuotation(root: HTMLElement): Promise<void> {
+  const secret = decodeURIComponent(location.pathname.split('/')[2] ?? '');
+  const part = <E extends Element = HTMLElement>(selector: string) => root.querySelector<E>(selector)!;
+  const base = `/api/q/${encodeURIComponent(secret)}`;
+  let current: Quotation;
+
+  const draw = (quotation: Quotation) => {
+    current = quotation;
+    const money = (amount: number) => formatMoney(amount, quotation.currency);
+    part('[data-cq-title]').textContent = T.heading(quotation.number);
+    part('[data-cq-meta]').textContent = T.meta(quotation.revision, day(quotation.validUntil));
+    part<HTMLAnchorElement>('[data-cq-pdf]').href = `${base}/pdf`;
+    part('[data-cq-earlier]').replaceChildren(
+      ...quotation.earlierRevisions.map((revision) => link(`${base}/pdf?revision=${revision}`, T.earlierPdf(revision))),
+    );
+    const state = part('[data-cq-state]');
+    state.dataset.state = quotation.state;
+    state.textContent =
+      quotation.state === 'accepted' && quotation.acceptance
+        ? T.states.accepted(quotation.acceptance.name, DATE_TIME.format(new Date(quotation.acceptance.at)))
+        : quotation.state === 'declined'
+          ? T.states.declined(quotation.declineReason ?? '')
+          : T.states[quotation.state as 'open' | 'changes' | 'revising' | 'expired'];
+
+    part('[data-cq-lines]').replaceChildren(
+      ...quotation.lines.map((line) => {
+        const row = element('tr');
+        const figures = [
+          QUANTITY.format(line.quantity),
+          money(line.unitPrice),
+          money(Math.round(line.quantity * line.unitPrice * 100) / 100),
+        ];
+        row.append(
+          element('td', '', line.description),
+          // Each figure names its column, for the phone's card layout (the table head is then only read out).
+          ...figures.map((figure, index) => labelled(figure, T.columns[index + 1])),
+        );
+        return row;
+      }),
+    );
+    const totals = quotationTotals(quotation);
+    const sums: [string, number][] = [
+      [T.subtotal, totals.subtotal],
+      ...quotation.charges.map((charge): [string, number] => [charge.label, charge.amount]),
+      ...(quotation.taxPercent ? [[T.tax(quotation.taxPercent), totals.tax] as [string, number]] : []),
+      [T.total, totals.total],
+    ];
+    part('[data-cq-totals]').replaceChildren(
+      ...sums.map(([label, amount], index) => {
+        const row = element('tr', index === sums.length - 1 ? 'cq__total' : '');
+        const name = element('th', 'cq__num', label);
+        name.scope = 'row';
+        name.colSpan = 3;
+        row.append(name, element('td', 'cq__num', money(amount)));
+        return row;
+      }),
+    );
+    part('[data-cq-words]').textContent = `${T.inWords}: ${amountInWords(totals.total, quotation.currency)}`;
+    const terms: [string, string][] = [
+      [T.terms.validUntil, day(quotation.validUntil)],
+      [T.terms.leadTime, quotation.leadTime],
+      [T.terms.terms, quotation.terms],
+      [T.terms.notes, quotation.notes],
+    ];
+    part('[data-cq-terms]').replaceChildren(
+      ...terms.filter(([, text]) => text).flatMap(([label, text]) => [element('dt', '', label), element('dd', '', text)]),
+    );
+
+    const proofs = part('[data-cq-proofs]');
+    proofs.hidden = quotation.proofs.length === 0;
+    proofs.querySelector('ul')!.replaceChildren(
+      ...quotation.proofs.map((proof) => {
+        const item = element('li');
+        item.append(link(`${base}/files/${proof.id}`, proof.name), ` (${T.proofVersion(proof.version)})`);
+        return item;
+      }),
+    );
+
+    part('[data-cq-accept]').hidden = !quotation.canAccept;
+    part('[data-cq-expired]').hidden = quotation.state !== 'expired';
+    part('[data-cq-sample]').hidden = quotation.stage !== 'Sample sent' || quotation.sampleChangesAsked;
+
+    const stages = quotation.events.filter((event) => event.kind === 'stage' || event.kind === 'sample-approved');
+    const timeline = part('[data-cq-timeline]');
+    timeline.hidden = stages.length === 0;
+    timeline.querySelector('ol')!.replaceChildren(
+      ...stages.map((event) => {
+        const item = element('li', 'cq__step');
+        item.append(element('strong', '', event.stage ?? ''), element('span', 'cq__when', DATE_TIME.format(new Date(event.at))));
+        if (event.text) item.append(element('p', '', event.text));
+        if (event.tracking) {
+          const tracking = element('p', '', T.tracking(event.tracking.courier, event.tracking.number));
+          if (event.tracking.link) tracking.append(' · ', link(event.tracking.link, T.track));
+          item.append(tracking);
+        }
+        return item;
+      }),
+    );
+
+    const said = (event: Quotation['events'][number]): string | null => {
+      if (event.kind === 'message' || event.kind === 'changes' || event.kind === 'sample-changes')
+        return event.kind === 'message' ? (event.text ?? '') : `${T.events[event.kind]}: ${event.text ?? ''}`;
+      if (event.kind === 'sent') return T.events.sent(event.revision ?? 1);
+      if (event.kind === 'accepted') return T.events.accepted(event.revision ?? 1);
+      if (event.kind === 'declined') return `${T.events.declined}: ${event.text ?? ''}`;
+      if (event.kind === 'expired') return T.events.expired;
+      if (event.kind === 'file' && event.file) return T.events.file(event.file.name);
+      return null;
+    };
+    const thread = quotation.events.flatMap((event) => {
+      const text = said(event);
+      if (text === null) return [];
+      const item = element('li', `cq__note cq__note--${event.by}`);
+      const who = element('p', 'cq__who', `${event.by === 'customer' ? T.you : T.us} · ${DATE_TIME.format(new Date(event.at))}`);
+      const body = element('p', 'cq__text', text);
+      if (event.kind === 'file' && event.file) body.replaceChildren(link(`${base}/files/${event.file.id}`, text));
+      item.append(who, body);
+      return [item];
+    });
+    part('[data-cq-thread]').replaceChildren(...(thread.length ? thread : [element('li', 'cq__none', T.noMessages)]));
+  };
+
+  // The quotation: one call.
+  try {
+    const answer = await callApi(customerQuotationApi.get, { params: { secret } });
+    draw(answer.data);
+    part('[data-cq-loading]').hidden = true;
+    part('[data-cq-body]').hidden = false;
+  } catch (error) {
+    part('[data-cq-loading]').hidden = true;
+    part('[data-cq-missing]').hidden = false;
+    if (error instanceof ApiError && error.status !== 404) part('[data-cq-missing-text]').textContent = error.message;
+    return;
+  }
+
+  /** Each form: what it sends, with the schema its call checks on the server. */
+  const calls: Record<
+    FormName,
+    { endpoint: (typeof customerQuotationApi)[keyof typeof customerQuotationApi]; body: (data: FormData) => object }
+  > = {
+    accept: {
+      endpoint: customerQuotationApi.accept,
+      body: (data) => ({
+        name: String(data.get('name') ?? ''),
+        revision: current.revision,
+        approve: data.get('approve') === 'on',
+      }),
+    },
+    changes: { endpoint: customerQuotationApi.changes, body: (data) => ({ message: String(data.get('message') ?? '') }) },
+    decline: { endpoint: customerQuotationApi.decline, body: (data) => ({ reason: String(data.get('reason') ?? '') }) },
+    renew: { endpoint: customerQuotationApi.message, body: () => ({ message: T.newQuotationMessage }) },
+    'sample-approve': { endpoint: customerQuotationApi.sample, body: () => ({ approve: true }) },
+    'sample-changes': {
+      endpoint: customerQuotationApi.sample,
+      body: (data) => ({ approve: false, message: String(data.get('message') ?? '') }),
+    },
+    message: { endpoint: customerQuotationApi.message, body: (data) => ({ message: String(data.get('message') ?? '') }) },
+  };
+
+  root.addEventListener('submit', async (event) => {
+    const form = event.target as HTMLFormElement;
+    const name = form.dataset.form as FormName | undefined;
+    if (!name || !(name in calls)) return;
+    event.preventDefault();
+    const { endpoint, body } = calls[name];
+    const sent = body(new FormData(form));
+    const status = form.querySelector<HTMLElement>('.cq__said')!;
+    status.textContent = '';
+    // The same check as the server's: each field's message beside it, focus on the first.
+    form.querySelectorAll<HTMLElement>('.field__error').forEach((error) => (error.hidden = true));
+    form.querySelectorAll('[aria-invalid]').forEach((field) => field.removeAttribute('aria-invalid'));
+    const checked = endpoint.body ? v.safeParse(endpoint.body as v.GenericSchema, sent) : null;
+    if (checked && !checked.success) {
+      let first: HTMLElement | null = null;
+      for (const issue of checked.issues) {
+        const key = String(issue.path?.[0]?.key ?? '');
+        const field = form.querySelector<HTMLInputElement>(`[name="${key}"]`);
+        const error = field && form.querySelector<HTMLElement>(`#${field.id}-error`);
+        if (!field || !error || !error.hidden) continue;
+        error.textContent = issue.message;
+        error.hidden = false;
+        field.setAttribute('aria-invalid', 'true');
+        first ??= field;
+      }
+      if (first) first.focus();
+      else status.textContent = checked.issues[0].message;
+      return;
+    }
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    button.disabled = true;
+    try {
+      const answer = await callApi(endpoint as typeof customerQuotationApi.accept, { params: { secret }, body: sent as never });
+      draw(answer.data);
+      form.reset();
+      // A form hidden now (the quotation accepted or declined): the page's state line says what happened.
+      if (form.closest('[hidden]')) part('[data-cq-title]').focus();
+      else status.textContent = answer.message;
+    } catch (error) {
+      status.textContent = errorMessage(error);
+      if (error instanceof ApiError && error.status === 409) {
+        // Refused for what changed meanwhile (expired, a newer revision): the page as it is now.
+        const again = await callApi(customerQuotationApi.get, { params: { secret } }).catch(() => null);
+        if (again) draw(again.data);
+      }
+    } finally {
+      button.disabled = false;
+    }
+  });
+
+  // An artwork file: uploaded with its progress, then added to the quotation.
+  root.addEventListener('change', async (event) => {
+    const input = event.target as HTMLInputElement;
+    if (!input.matches('[data-cq-file]') || !input.files?.[0]) return;
+    const status = input.form!.querySelector<HTMLElement>('.cq__said')!;
+    try {
+      const upload = uploadArtwork(input.files[0], (fraction) => (status.textContent = T.uploading(Math.round(fraction * 100))));
+      const file = await upload.done;
+      const answer = await callApi(customerQuotationApi.addFile, { params: { secret }, body: { fileId: file.id } });
+      draw(answer.data);
+      status.textContent = answer.message;
+    } catch (error) {
+      status.textContent = errorMessage(error);
+    } finally {
+      input.value = '';
+    }
+  });
+}
