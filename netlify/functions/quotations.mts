@@ -2,8 +2,12 @@
 import type { Config } from '@netlify/functions';
 import { quotationsApi } from '../../src/lib/api/quotations.ts';
 import { ADMIN_PAGE_SIZE } from '../../src/lib/constants.ts';
-import { quotations } from '../../src/lib/server/collections.ts';
-import { ifMatchVersion, json, pageParams } from '../../src/lib/server/http.ts';
+import { HttpError, ifMatchVersion, json, pageParams, validate } from '../../src/lib/server/http.ts';
+import { quotationReport, reportCsv } from '../../src/lib/server/quotation-report.ts';
+import { MESSAGES } from '../../src/lib/messages.ts';
+import { todayInIndia } from '../../src/lib/quotation.ts';
+import { allRows, queryRows, rowOf } from '../../src/lib/server/quotation-index.ts';
+import { quotationListSchema } from '../../src/lib/schemas.ts';
 import {
   addProof,
   moveOrder,
@@ -26,11 +30,24 @@ export default serve(quotationsApi, {
   list: async ({ request }) => {
     const url = new URL(request.url);
     const { page, limit } = pageParams(url, { limit: ADMIN_PAGE_SIZE, maxLimit: 100 });
-    const enquiryId = url.searchParams.get('enquiryId');
-    const found = enquiryId
-      ? (await quotationsOfEnquiry(enquiryId)).slice((page - 1) * limit, page * limit)
-      : await quotations.page(page, limit);
-    return json({ data: found.map((quotation) => asAnswer(quotation)), page, limit });
+    const filter = validate(quotationListSchema, Object.fromEntries(url.searchParams));
+    // One enquiry's: its own index. Any other list: the rows of every quotation (quotation-index.ts).
+    const rows = filter.enquiryId ? (await quotationsOfEnquiry(filter.enquiryId)).map(rowOf) : await allRows();
+    return json({ ...queryRows(rows, { ...filter, orders: filter.orders === '1' }, page, limit), page, limit });
+  },
+  report: async ({ request }) => {
+    const url = new URL(request.url);
+    const months = Number(url.searchParams.get('months') ?? 12);
+    if (!Number.isInteger(months) || months < 1 || months > 36) throw new HttpError(400, MESSAGES.reportMonths);
+    const report = await quotationReport(months);
+    if (url.searchParams.get('format') !== 'csv') return json({ data: report });
+    return new Response(reportCsv(report), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="quotations-report-${todayInIndia()}.csv"`,
+        'cache-control': 'private, no-store',
+      },
+    });
   },
   get: async ({ params }) => json({ data: asAnswer(await readQuotation(params.id)) }),
   replace: ({ request, params, body, person }) => updateQuotation(params.id, body, ifMatchVersion(request), person),
@@ -49,6 +66,7 @@ export const config: Config = {
   path: [
     '/api/quotations',
     '/api/quotations/',
+    '/api/quotations/report',
     '/api/quotations/:id',
     '/api/quotations/:id/send',
     '/api/quotations/:id/pdf',

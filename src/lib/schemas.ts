@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { isCommonPassword } from './common-passwords.ts';
 import { publishInstant } from './blog.ts';
-import { ORDER_STAGES, QUOTATION_CURRENCIES } from './quotation.ts';
+import { ORDER_STAGES, QUOTATION_CURRENCIES, QUOTATION_STATUSES } from './quotation.ts';
 import {
   BLOG_FORMATS,
   BLOG_STATUSES,
@@ -446,6 +446,19 @@ export const inboxFilterSchema = v.object({
   ),
   from: isoDate('From'),
   to: isoDate('To'),
+});
+
+/** GET /api/quotations: which quotations (`orders`: the accepted ones), by status, stage, whose turn and words. */
+export const quotationListSchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.maxLength(200, 'Search must be at most 200 characters')), ''),
+  status: v.optional(
+    v.union([v.literal(''), v.picklist(QUOTATION_STATUSES)], `Status must be one of ${QUOTATION_STATUSES.join(', ')}`),
+    '',
+  ),
+  stage: v.optional(v.union([v.literal(''), v.picklist(ORDER_STAGES)], `Stage must be one of ${ORDER_STAGES.join(', ')}`), ''),
+  turn: v.optional(v.union([v.literal(''), v.picklist(['ours', 'customer', 'none'])], 'Turn must be ours, customer or none'), ''),
+  orders: v.optional(v.union([v.literal(''), v.literal('1')], 'Orders must be 1'), ''),
+  enquiryId: v.optional(v.pipe(v.string(), v.maxLength(64, 'Enquiry must be at most 64 characters')), ''),
 });
 
 export const exportQuerySchema = v.object({

@@ -11,7 +11,10 @@ import {
   siteStatusApi,
 } from '../../src/lib/api/index.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
-import { INBOX_LISTS, createBlog, createProduct, createTestimonial, readAll, valid } from './fixtures.ts';
+import { inboxes, products } from '../../src/lib/server/collections.ts';
+import { newId } from '../../src/lib/server/ids.ts';
+import { withRequestScope } from '../../src/lib/server/request-scope.ts';
+import { INBOX_LISTS, contactFields, createBlog, createProduct, createTestimonial, readAll, valid } from './fixtures.ts';
 
 let token: string;
 beforeAll(async () => {
@@ -24,7 +27,7 @@ async function counts(): Promise<Record<string, number>> {
   const answer = await callEndpoint(dashboardApi.counts, { token });
   expect(answer.status).toBe(200);
   // The counts keep docs/product.md's keys under `data`; the inboxes' New counts and mail health sit beside them.
-  expect(Object.keys(answer.body)).toEqual(['data', 'newCounts', 'mail']);
+  expect(Object.keys(answer.body)).toEqual(['data', 'newCounts', 'mail', 'trend']);
   return answer.body.data;
 }
 
@@ -53,6 +56,22 @@ describe('GET /api/dashboard', () => {
     const expected = { Quick_Quotes: 2, Help_Enquiries: 3, product_quotes: 4, contacts: 5, products: 2, blog: 3 };
     const after = await counts();
     for (const [key, added] of Object.entries(expected)) expect(after[key], key).toBe(before[key] + added);
+  });
+
+  it("compares each count's last 30 days with the 30 days before, by when each record came", async () => {
+    const trend = async () => (await callEndpoint(dashboardApi.counts, { token })).body.trend;
+    const before = await trend();
+    const day = 24 * 60 * 60 * 1000;
+    // Two contact messages that came 40 and 70 days ago (their ids carry the time), and one today.
+    const cameAt = (ms: number, index: number) =>
+      withRequestScope({ submissionId: newId(ms) }, () => inboxes.contacts.create(contactFields(index)));
+    await cameAt(Date.now() - 40 * day, 1);
+    await cameAt(Date.now() - 70 * day, 2);
+    await post(contactsApi.create, valid.contact());
+    await products.create({ ...valid.product(), images: [] } as never, { id: newId(Date.now() - 45 * day) });
+    const after = await trend();
+    expect(after.contacts).toEqual({ current: before.contacts.current + 1, previous: before.contacts.previous + 1 });
+    expect(after.products).toEqual({ current: before.products.current, previous: before.products.previous + 1 });
   });
 
   it('matches the length of every admin list, and follows deletes', async () => {

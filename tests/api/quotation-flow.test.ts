@@ -417,3 +417,55 @@ describe('the scheduled run', () => {
     expect((await quotations.get(off._id))?.remindedAt).toBeUndefined();
   });
 });
+
+describe('the lists that span every quotation, and the report', () => {
+  const list = (query: object) => callEndpoint(quotationsApi.list, { token, query: query as never });
+  const report = async () => (await callEndpoint(quotationsApi.report, { token })).body.data;
+
+  it('lists orders by stage, by whose turn and by words, newest activity first', async () => {
+    const before = await report();
+    const waiting = await sent();
+    const order = await sent();
+    expect((await customer('accept', secretOf(order), { name: 'Ram Kumar', revision: 1, approve: true })).status).toBe(200);
+    await callEndpoint(quotationsApi.stage, {
+      params: { id: order._id },
+      body: { stage: 'Sample sent', tracking: { number: 'S1' } } as never,
+      token,
+    });
+    const orders = await list({ orders: '1', limit: 100 });
+    expect(orders.status).toBe(200);
+    expect(orders.body.data.every((row) => row.status === 'Accepted')).toBe(true);
+    expect(orders.body.data[0]).toMatchObject({ _id: order._id, stage: 'Sample sent', turn: 'customer', total: 3150 });
+    const sorted = orders.body.data.map((row) => row.activityAt);
+    expect(sorted).toEqual(sorted.toSorted().reverse());
+    expect((await list({ orders: '1', stage: 'Sample sent', q: order.number })).body).toMatchObject({
+      total: 1,
+      data: [{ _id: order._id }],
+    });
+    expect((await list({ orders: '1', turn: 'ours', q: order.number })).body.total).toBe(0);
+    expect((await list({ q: waiting.number })).body.data).toMatchObject([{ _id: waiting._id, status: 'Sent', turn: 'customer' }]);
+    const refused = await list({ stage: 'Shipped' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'Stage must be one of Artwork approved, Sample sent, Sample approved, In production, Dispatched, Delivered',
+    );
+
+    // The report counts this month's sends and acceptance, and the time from request to quotation.
+    const after = await report();
+    const month = todayInIndia().slice(0, 7);
+    const now = after.months.at(-1)!;
+    const then = before.months.at(-1)!;
+    expect(after.months).toHaveLength(12);
+    expect(now.key).toBe(month);
+    expect(now.sent - then.sent).toBe(2);
+    expect(now.accepted - then.accepted).toBe(1);
+    expect(now.wonValue - then.wonValue).toBe(3150);
+    expect(now.medianDaysToQuote).toBeGreaterThanOrEqual(0);
+    const csv = await callEndpoint(quotationsApi.report, { token, query: { format: 'csv' } });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.bytes);
+    expect(text.startsWith('\ufeffPeriod,Requests,Quotations sent,Accepted')).toBe(true);
+    expect((await callEndpoint(quotationsApi.report, { token, query: { months: 0 } })).status).toBe(400);
+    expect((await callEndpoint(quotationsApi.report, {})).status).toBe(401);
+  });
+});

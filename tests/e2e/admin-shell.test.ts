@@ -81,11 +81,14 @@ describe('access', () => {
 });
 
 describe('dashboard', () => {
-  it('shows one card per count, labelled, with the fixed trend line', async () => {
+  it('shows one card per count, labelled, with its trend against the 30 days before', async () => {
     const page = await site.adminPage();
     await page.goto('/admin/dashboard');
     await heading(page, 'Dashboard Overview').waitFor();
-    const { body } = await callApi<{ data: Record<string, number> }>(site, '/api/dashboard', { auth: true });
+    const { body } = await callApi<{
+      data: Record<string, number>;
+      trend: Record<string, { current: number; previous: number }>;
+    }>(site, '/api/dashboard', { auth: true });
     const cards = page.locator('.stat-card');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(Object.keys(body.data).length);
@@ -93,7 +96,11 @@ describe('dashboard', () => {
       const label = DASHBOARD_LABELS[key as keyof typeof DASHBOARD_LABELS] ?? key;
       const card = cards.filter({ has: page.getByRole('heading', { name: label, exact: true }) });
       expect(await card.locator('.stat-card__value').textContent()).toBe(String(count));
-      expect(await card.locator('.stat-card__trend').textContent()).toBe('+0% vs last period');
+      // Everything on this new site came in the last 30 days: none the 30 days before.
+      expect(body.trend[key]).toEqual({ current: count, previous: 0 });
+      expect(await card.locator('.stat-card__trend').textContent()).toBe(
+        count ? `+${count} new vs last period` : '+0% vs last period',
+      );
     }
     expect(await page.title()).toBe('Dashboard | Admin');
     // The mail notice shows exactly when mails wait (the seeded sample enquiries' do: this site has no SMTP).
@@ -137,6 +144,8 @@ describe('sidebar', () => {
       'Product Quotes',
       'Help Enquiries',
       'Contact Us',
+      'Orders',
+      'Report',
       'Manage Blog',
       'Manage Products',
       'Categories',

@@ -16,6 +16,8 @@ const ICONS: Record<string, IconName> = {
   '/admin/product-quotes': 'tag',
   '/admin/help-enquiries': 'help',
   '/admin/contact-enquiries': 'mail',
+  '/admin/orders': 'truck',
+  '/admin/report': 'chart',
   '/admin/manage-blog': 'blog',
   '/admin/manage-products': 'box',
   '/admin/manage-testimonials': 'star',

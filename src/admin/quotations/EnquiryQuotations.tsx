@@ -4,7 +4,7 @@
  * prices) and opens it.
  */
 import { useEffect, useState } from 'react';
-import { type QuotationAnswer, quotationsApi } from '../../lib/api/quotations.ts';
+import { type QuotationRow, quotationsApi } from '../../lib/api/quotations.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { QUOTATION_TEXTS } from '../../lib/messages.ts';
@@ -13,7 +13,7 @@ import { followLink, navigate } from '../router.ts';
 import { quotationPath } from '../routes.ts';
 
 export function EnquiryQuotations({ enquiryId }: { enquiryId: string }) {
-  const [quotations, setQuotations] = useState<QuotationAnswer[] | null>(null);
+  const [quotations, setQuotations] = useState<QuotationRow[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [making, setMaking] = useState(false);
 

@@ -1,6 +1,6 @@
 /**
  * Dashboard Overview (docs/product.md 2.14): one card per count of GET /api/dashboard, labelled from
- * DASHBOARD_LABELS (an unknown key under its own name). The trend line is docs/product.md's fixed text.
+ * DASHBOARD_LABELS (an unknown key under its own name). The trend line compares the last 30 days with the 30 before.
  * Each inbox's card also says how many of its enquiries are New, linking to that inbox filtered to them
  *. A failure is only logged (docs/product.md 8).
  */
@@ -37,11 +37,37 @@ const order = (keys: string[]) => [
 ];
 const countFormat = new Intl.NumberFormat('en-IN');
 
+/**
+ * A card's trend: its new records in the last 30 days against the 30 days before, as a percentage
+ * (docs/decisions.md: the original's fixed '+0%' made real). Nothing before: the count alone.
+ */
+function Trend({ counts }: { counts?: { current: number; previous: number } }) {
+  if (!counts) return null;
+  const { current, previous } = counts;
+  const change = previous ? Math.round(((current - previous) / previous) * 100) : null;
+  const text =
+    change === null
+      ? current
+        ? `+${countFormat.format(current)} new`
+        : '+0%'
+      : `${change >= 0 ? '+' : '−'}${Math.abs(change)}%`;
+  return (
+    <p className="stat-card__trend" title={`${current} in the last 30 days, ${previous} in the 30 days before`}>
+      <span className={`stat-card__change${change !== null && change < 0 ? ' stat-card__change--down' : ''}`}>
+        <Icon name="trend" size={16} />
+        {text}
+      </span>{' '}
+      vs last period
+    </p>
+  );
+}
+
 export default function Dashboard() {
   const [counts, setCounts] = useState<Record<string, number> | null>(null);
   const [newCounts, setNewCounts] = useState<Partial<Record<string, number>>>({});
   const [loading, setLoading] = useState(true);
   const [mail, setMail] = useState<DashboardAnswer['mail']>();
+  const [trend, setTrend] = useState<Partial<DashboardAnswer['trend']>>({});
 
   useEffect(() => {
     const controller = new AbortController();
@@ -50,6 +76,7 @@ export default function Dashboard() {
         setCounts(answer?.data ?? {});
         setNewCounts(answer?.newCounts ?? {});
         setMail(answer?.mail);
+        setTrend(answer?.trend ?? {});
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('[dashboard]', error);
@@ -86,13 +113,7 @@ export default function Dashboard() {
                   </AdminLink>
                 </p>
               )}
-              <p className="stat-card__trend">
-                <span className="stat-card__change">
-                  <Icon name="trend" size={16} />
-                  +0%
-                </span>{' '}
-                vs last period
-              </p>
+              <Trend counts={trend[key as keyof DashboardAnswer['trend']]} />
             </li>
           ))}
         </ul>

@@ -8,6 +8,9 @@ import {
   quotationUpdateSchema,
   recordAcceptanceSchema,
 } from '../schemas.ts';
+import type { OrderStage, QuotationStatus, Turn } from '../quotation.ts';
+import type { QuotationRow } from '../server/quotation-index.ts';
+import type { QuotationReport } from '../server/quotation-report.ts';
 import type { Quotation } from '../types.ts';
 import { type Endpoint, type PageQuery, type Saved, endpoint } from './define.ts';
 
@@ -17,7 +20,16 @@ export type QuotationAnswer = Omit<Quotation, 'secret'> & { customerUrl: string 
 export interface QuotationListQuery extends PageQuery {
   /** Only the quotations made from this enquiry. */
   enquiryId?: string;
+  /** '1': only the accepted quotations (the Orders screen). */
+  orders?: '1';
+  status?: QuotationStatus;
+  stage?: OrderStage;
+  turn?: Turn;
+  /** Words of the number, the customer's name or company. */
+  q?: string;
 }
+
+export type { QuotationReport, QuotationRow };
 
 export const quotationsApi = {
   /** From `{ enquiryId }`; without `lines`, a quote request's lines at their tier prices. 201 with `number` and `customerUrl`. */
@@ -27,10 +39,16 @@ export const quotationsApi = {
     access: 'staff',
     body: quotationCreateSchema,
   }),
-  /** Newest first; `enquiryId` narrows to one enquiry's. */
-  list: endpoint<{ data: QuotationAnswer[]; page: number; limit: number }, QuotationListQuery>()({
+  /** Each quotation's row, newest activity first; `total` counts every match. */
+  list: endpoint<{ data: QuotationRow[]; page: number; limit: number; total: number }, QuotationListQuery>()({
     method: 'GET',
     path: '/api/quotations',
+    access: 'staff',
+  }),
+  /** The report: per month (the last `months`, 12 by default) and per category; `format=csv` as a file. */
+  report: endpoint<{ data: QuotationReport }, { months?: number; format?: 'csv' }>()({
+    method: 'GET',
+    path: '/api/quotations/report',
     access: 'staff',
   }),
   get: endpoint<{ data: QuotationAnswer }>()({ method: 'GET', path: '/api/quotations/:id', access: 'staff' }),

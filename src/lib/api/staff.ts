@@ -22,6 +22,8 @@ export interface DashboardAnswer {
   newCounts: Record<EnquiryCountKey, number>;
   /** Notification mails not delivered yet, and the newest error among them. */
   mail: { undelivered: number; lastError: string | null };
+  /** Each count's new records in the last 30 days and in the 30 days before (the cards' trend). */
+  trend: Record<DashboardKey, { current: number; previous: number }>;
 }
 
 export const dashboardApi = {

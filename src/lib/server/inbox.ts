@@ -337,6 +337,26 @@ export class InboxView<T extends Enquiry> {
     }
   }
 
+  /**
+   * How many enquiries came in each period `bucketOf` names (a month, the last 30 days), by the time in
+   * their ids; a segment wholly older than `since` (ms) is skipped unread.
+   */
+  countsBy(bucketOf: (createdMs: number) => string | null, since = 0): Promise<Map<string, number>> {
+    return this.withSnapshot(async ({ manifest, changes }) => {
+      const counts = new Map<string, number>();
+      const wanted = manifest.segments
+        .map((ref, index) => ({ ref, index }))
+        .filter(({ ref, index }) => changes.has(index) || (ref.count > 0 && ref.newest >= since));
+      await mapLimited(wanted, async ({ index }) => {
+        for (const row of await this.rows(manifest, index, changes)) {
+          const bucket = bucketOf(idTime(row.id));
+          if (bucket !== null) counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+        }
+      });
+      return counts;
+    });
+  }
+
   counts(): Promise<InboxCounts> {
     return this.withSnapshot(async ({ manifest, changes }) => {
       const counts = emptyCounts();

@@ -1,0 +1,178 @@
+/**
+ * Orders (issue 19, docs/product.md 2.27): every accepted quotation with its stage, whose turn it is (ours or
+ * the customer's), days in that stage, value and last activity, newest activity first; filtered by stage,
+ * by whose turn and by words, the filter and page in the address (?stage=&turn=&q=&page=) so Back brings
+ * them back. One call a page (GET /api/quotations?orders=1), read from the quotations' rows.
+ */
+import { useMemo, useState } from 'react';
+import { type QuotationRow, quotationsApi } from '../../lib/api/quotations.ts';
+import { callApi, errorMessage } from '../../lib/client/api.ts';
+import { notify } from '../../lib/client/notify.ts';
+import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
+import { ORDER_TEXTS as T, QUOTATION_TEXTS } from '../../lib/messages.ts';
+import { ORDER_STAGES, type OrderStage, type Turn, formatMoney } from '../../lib/quotation.ts';
+import { ListTable } from '../components/ListTable.tsx';
+import { Pager } from '../components/Pager.tsx';
+import { usePagedList } from '../components/use-paged-list.ts';
+import { pageFrom } from '../inbox/use-inbox-address.ts';
+import { followLink, navigate, useSearch } from '../router.ts';
+import { quotationPath } from '../routes.ts';
+import '../inbox/inbox.css';
+
+interface OrdersAddress {
+  stage: OrderStage | '';
+  turn: Turn | '';
+  q: string;
+  page: number;
+}
+
+function readAddress(search: string): OrdersAddress {
+  const params = new URLSearchParams(search);
+  const stage = params.get('stage') ?? '';
+  const turn = params.get('turn') ?? '';
+  return {
+    stage: (ORDER_STAGES as readonly string[]).includes(stage) ? (stage as OrderStage) : '',
+    turn: turn === 'ours' || turn === 'customer' || turn === 'none' ? turn : '',
+    q: (params.get('q') ?? '').slice(0, 200),
+    page: pageFrom(params),
+  };
+}
+
+function go({ stage, turn, q, page }: OrdersAddress): void {
+  const params = new URLSearchParams();
+  if (stage) params.set('stage', stage);
+  if (turn) params.set('turn', turn);
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  navigate(location.pathname + (text ? `?${text}` : ''));
+}
+
+const DAY_MS = 86_400_000;
+
+export default function Orders() {
+  const search = useSearch();
+  const address = useMemo(() => readAddress(search), [search]);
+  const [words, setWords] = useState(address.q);
+  const [total, setTotal] = useState<number | null>(null);
+  const list = usePagedList<QuotationRow>(
+    async (page, signal) => {
+      const answer = await callApi(quotationsApi.list, {
+        query: {
+          orders: '1',
+          page,
+          stage: address.stage || undefined,
+          turn: address.turn || undefined,
+          q: address.q || undefined,
+        },
+        signal,
+      });
+      setTotal(answer.total);
+      return { rows: answer.data, hasMore: page * answer.limit < answer.total };
+    },
+    {
+      failure: T.loadFailed,
+      onError: (reason) => void notify.error(T.loadFailed, { description: errorMessage(reason) }),
+      page: address.page,
+      onPage: (page) => go({ ...address, page }),
+      filterKey: `${address.stage}|${address.turn}|${address.q}`,
+    },
+  );
+  const { rows, loading, error, page } = list;
+  const filtered = Boolean(address.stage || address.turn || address.q);
+
+  return (
+    <section className="orders">
+      <h1>{T.title}</h1>
+      <form
+        className="orders__filters"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go({ ...address, q: words.trim(), page: 1 });
+        }}
+      >
+        <div className="field">
+          <label htmlFor="orders-stage">{T.stage}</label>
+          <select
+            id="orders-stage"
+            value={address.stage}
+            onChange={(event) => go({ ...address, stage: event.target.value as OrderStage | '', page: 1 })}
+          >
+            <option value="">{T.allStages}</option>
+            {ORDER_STAGES.map((stage) => (
+              <option key={stage}>{stage}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="orders-turn">{T.turn}</label>
+          <select
+            id="orders-turn"
+            value={address.turn}
+            onChange={(event) => go({ ...address, turn: event.target.value as Turn | '', page: 1 })}
+          >
+            <option value="">{T.anyone}</option>
+            <option value="ours">{QUOTATION_TEXTS.turn.ours}</option>
+            <option value="customer">{QUOTATION_TEXTS.turn.customer}</option>
+            <option value="none">{QUOTATION_TEXTS.turn.none}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="orders-q">{T.search}</label>
+          <input
+            id="orders-q"
+            type="search"
+            maxLength={200}
+            placeholder={T.searchHint}
+            value={words}
+            onChange={(event) => setWords(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--secondary">
+          {T.search}
+        </button>
+      </form>
+      {total !== null && !loading && <p className="orders__count">{T.count(total)}</p>}
+      <ListTable
+        caption={T.caption(page)}
+        loading={loading}
+        failed={Boolean(error)}
+        rowCount={rows.length}
+        empty={filtered ? T.none : T.noneYet}
+        onRetry={list.reload}
+        actions={false}
+        headings={T.headings.map((heading) => (
+          <th key={heading} scope="col">
+            {heading}
+          </th>
+        ))}
+      >
+        {rows.map((row) => (
+          <tr key={row._id}>
+            <td>
+              <a href={quotationPath(row._id)} onClick={followLink}>
+                {row.number}
+              </a>
+            </td>
+            <td>{[row.customer, row.company].filter(Boolean).join(', ')}</td>
+            <td>{row.stage}</td>
+            <td>
+              <span className={`order-turn order-turn--${row.turn}`}>{QUOTATION_TEXTS.turn[row.turn]}</span>
+            </td>
+            <td>{T.days(Math.max(0, Math.floor((Date.now() - Date.parse(row.stageAt ?? row.activityAt)) / DAY_MS)))}</td>
+            <td className="admin-table__number">{formatMoney(row.total, row.currency)}</td>
+            <td className="admin-table__date">
+              <time dateTime={row.activityAt} title={formatDateTime(row.activityAt)}>
+                {formatTimeAgo(row.activityAt)}
+              </time>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+      {(rows.length > 0 || page > 1) && (
+        <Pager page={page} hasNext={list.hasNext} onPage={list.setPage} label={T.pages} disabled={loading} />
+      )}
+    </section>
+  );
+}

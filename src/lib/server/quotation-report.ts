@@ -1,0 +1,198 @@
+/**
+ * The numbers the owner watches (issue 19, docs/product.md 2.28): per month and per category, requests,
+ * quotations sent, accepted, declined and expired, the conversion rate, the value quoted and won, and the
+ * median days from a request to its quotation and from an acceptance to the dispatch. Read from the
+ * quotations' rows (quotation-index.ts) and the two request inboxes' views, never record by record.
+ *
+ * Each event counts in the month it happened (New Delhi): a quotation sent in March and accepted in April
+ * is a March send and an April acceptance. Values are summed in rupees; a quotation in another currency
+ * counts but adds no value (the answer says how many). Conversion is accepted ÷ (accepted + declined +
+ * expired): of the quotations answered, the share won.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { idTime } from './ids.ts';
+import { categories } from './categories.ts';
+import { inboxes, products } from './collections.ts';
+import { type QuotationRow, allRows, monthOf } from './quotation-index.ts';
+
+export interface ReportLine {
+  /** 'YYYY-MM', or a category's id ('' for lines without a product). */
+  key: string;
+  label: string;
+  requests: number | null;
+  sent: number;
+  accepted: number;
+  declined: number;
+  expired: number;
+  /** Percent, one decimal; null when nothing was answered. */
+  conversion: number | null;
+  quotedValue: number;
+  wonValue: number;
+  medianDaysToQuote: number | null;
+  medianDaysToDispatch: number | null;
+}
+
+export interface QuotationReport {
+  months: ReportLine[];
+  categories: ReportLine[];
+  /** Quotations in another currency than rupees: counted, their value left out. */
+  otherCurrency: number;
+}
+
+const DAY_MS = 86_400_000;
+const MONTH_LABEL = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return Math.round(value * 10) / 10;
+}
+
+/** The last `count` months, oldest first, ending with this one. */
+function lastMonths(count: number, now: Date): string[] {
+  const months: string[] = [];
+  const [year, month] = monthOf(now.toISOString()).split('-').map(Number);
+  for (let back = count - 1; back >= 0; back -= 1) {
+    const at = new Date(Date.UTC(year, month - 1 - back, 15));
+    months.push(`${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return months;
+}
+
+class Tally {
+  sent = 0;
+  accepted = 0;
+  declined = 0;
+  expired = 0;
+  quotedValue = 0;
+  wonValue = 0;
+  toQuote: number[] = [];
+  toDispatch: number[] = [];
+  line(key: string, label: string, requests: number | null): ReportLine {
+    const answered = this.accepted + this.declined + this.expired;
+    return {
+      key,
+      label,
+      requests,
+      sent: this.sent,
+      accepted: this.accepted,
+      declined: this.declined,
+      expired: this.expired,
+      conversion: answered ? Math.round((this.accepted / answered) * 1000) / 10 : null,
+      quotedValue: Math.round(this.quotedValue * 100) / 100,
+      wonValue: Math.round(this.wonValue * 100) / 100,
+      medianDaysToQuote: median(this.toQuote),
+      medianDaysToDispatch: median(this.toDispatch),
+    };
+  }
+}
+
+/** Adds a quotation's events to the tallies of the months they fell in (and of its categories, if in range). */
+function count(row: QuotationRow, tallyOf: (month: string) => Tally[]) {
+  const rupees = row.currency === 'INR' ? row.total : 0;
+  if (row.sentAt) {
+    for (const tally of tallyOf(monthOf(row.sentAt))) {
+      tally.sent += 1;
+      tally.quotedValue += rupees;
+      tally.toQuote.push((Date.parse(row.sentAt) - idTime(row.enquiryId)) / DAY_MS);
+    }
+  }
+  if (row.acceptedAt) {
+    for (const tally of tallyOf(monthOf(row.acceptedAt))) {
+      tally.accepted += 1;
+      tally.wonValue += rupees;
+    }
+  }
+  if (row.closedAt && (row.status === 'Declined' || row.status === 'Expired')) {
+    for (const tally of tallyOf(monthOf(row.closedAt))) {
+      if (row.status === 'Declined') tally.declined += 1;
+      else tally.expired += 1;
+    }
+  }
+  if (row.acceptedAt && row.dispatchedAt) {
+    for (const tally of tallyOf(monthOf(row.dispatchedAt)))
+      tally.toDispatch.push((Date.parse(row.dispatchedAt) - Date.parse(row.acceptedAt)) / DAY_MS);
+  }
+}
+
+export async function quotationReport(monthCount = 12, now = new Date()): Promise<QuotationReport> {
+  const months = lastMonths(monthCount, now);
+  const first = Date.parse(`${months[0]}-01T00:00:00+05:30`);
+  const byMonth = (ms: number) => (ms >= first ? monthOf(new Date(ms).toISOString()) : null);
+  const [rows, quoteRequests, quickRequests, categoryOf, stored] = await Promise.all([
+    allRows(),
+    inboxes.quotes.countsBy(byMonth, first),
+    inboxes.quick.countsBy(byMonth, first),
+    products.derive('category-of', (records) => new Map(records.map((product) => [product._id, product.category]))),
+    categories.read(),
+  ]);
+
+  const monthTallies = new Map(months.map((month) => [month, new Tally()]));
+  const categoryTallies = new Map<string, Tally>();
+  for (const row of rows) {
+    const rowCategories = [...new Set(row.productIds.map((id) => categoryOf.get(id) ?? ''))];
+    if (rowCategories.length === 0) rowCategories.push('');
+    count(row, (month) => {
+      const tally = monthTallies.get(month);
+      if (!tally) return [];
+      const each = rowCategories.map((category) => {
+        if (!categoryTallies.has(category)) categoryTallies.set(category, new Tally());
+        return categoryTallies.get(category)!;
+      });
+      return [tally, ...each];
+    });
+  }
+  const labels = new Map(stored.data.map((category) => [category.id, category.label]));
+  return {
+    months: months.map((month) =>
+      monthTallies
+        .get(month)!
+        .line(
+          month,
+          MONTH_LABEL.format(new Date(`${month}-15T12:00:00+05:30`)),
+          (quoteRequests.get(month) ?? 0) + (quickRequests.get(month) ?? 0),
+        ),
+    ),
+    categories: [...categoryTallies]
+      .map(([category, tally]) => tally.line(category, category ? (labels.get(category) ?? category) : 'Other', null))
+      .sort((a, b) => b.wonValue - a.wonValue || b.sent - a.sent),
+    otherCurrency: rows.filter((row) => row.currency !== 'INR').length,
+  };
+}
+
+const CSV_COLUMNS = [
+  'Period',
+  'Requests',
+  'Quotations sent',
+  'Accepted',
+  'Declined',
+  'Expired',
+  'Conversion %',
+  'Quoted value (INR)',
+  'Won value (INR)',
+  'Median days to quotation',
+  'Median days to dispatch',
+];
+
+/** The report as CSV: the months, then the categories (their requests left empty: a request names no category). */
+export function reportCsv(report: QuotationReport): string {
+  const row = (line: ReportLine) => [
+    line.label,
+    line.requests ?? '',
+    line.sent,
+    line.accepted,
+    line.declined,
+    line.expired,
+    line.conversion ?? '',
+    line.quotedValue,
+    line.wonValue,
+    line.medianDaysToQuote ?? '',
+    line.medianDaysToDispatch ?? '',
+  ];
+  return stringify([CSV_COLUMNS, ...report.months.map(row), [], ['Category'], ...report.categories.map(row)], {
+    bom: true,
+    escape_formulas: true,
+  } as never);
+}
