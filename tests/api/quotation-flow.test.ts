@@ -98,7 +98,10 @@ afterAll(async () => {
 describe('POST /api/quotations/{id}/send', () => {
   it('mails the customer their page and the PDF once, marks it Sent and the enquiry Quoted', async () => {
     const quotation = await newQuotation({ charges: [{ label: 'Artwork', amount: 500 }], taxPercent: 18 });
+    const records = await quotations.count();
     const answer = await send(quotation, quotation.version, 'As discussed on the phone.');
+    // The PDF kept as sent is a private file, not a quotation record.
+    expect(await quotations.count()).toBe(records);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.message).toBe(`Quotation ${quotation.number} (revision 1) sent to the customer`);
     expect(answer.body.data).toMatchObject({ status: 'Sent', sentRevision: 1, sentBy: expect.any(String) });

@@ -23,10 +23,10 @@ async function openSettings(): Promise<Page> {
 
 const stored = async () =>
   (
-    await callApi<{ data: { whatsapp: string; priceTable: { rows: { price: number }[] } }; version: number }>(
-      site,
-      '/api/settings',
-    )
+    await callApi<{
+      data: { whatsapp: string; priceTable: { rows: { price: number }[] }; quotations?: { expire: boolean; remind: boolean } };
+      version: number;
+    }>(site, '/api/settings')
   ).body;
 
 describe('Settings', () => {
@@ -35,11 +35,15 @@ describe('Settings', () => {
     await expectAccessible(page);
     await page.getByLabel(T.whatsapp).fill('+91 98111 22233');
     await page.getByLabel(/^Price \(₹\) of row 1\b/).fill('1250');
+    // The quotations' run starts on; the reminder is turned off here.
+    expect(await page.getByLabel(T.expireQuotations).isChecked()).toBe(true);
+    await page.getByLabel(T.remindCustomers).uncheck();
     await page.getByRole('button', { name: T.save }).click();
     await toast(page, MESSAGES.settingsSaved).waitFor();
     const saved = await stored();
     expect(saved.data.whatsapp).toBe('+91 98111 22233');
     expect(saved.data.priceTable.rows[0].price).toBe(1250);
+    expect(saved.data.quotations).toEqual({ expire: true, remind: false });
     await waitForLive(site);
     const home = await (await fetch(new URL('/', site.url))).text();
     expect(home).toContain('₹1,250');

@@ -75,7 +75,8 @@ function SettingsForm({ loaded, onReload }: { loaded: { data: SiteSettings; vers
   const form: Form = useForm<Values, unknown, SiteSettings>({
     resolver: valibotResolver(siteSettingsSchema),
     mode: 'onTouched',
-    defaultValues: loaded.data,
+    // Settings saved before the quotations' run could be turned off have it on.
+    defaultValues: { ...loaded.data, quotations: loaded.data.quotations ?? { expire: true, remind: true } },
   });
   const [version, setVersion] = useState(loaded.version);
   const [failure, setFailure] = useState<string | null>(null);
@@ -164,6 +165,20 @@ function SettingsForm({ loaded, onReload }: { loaded: { data: SiteSettings; vers
               {T.certificateNames[id]}
             </label>
           ))}
+        </fieldset>
+      </Section>
+
+      <Section title={T.quotations}>
+        <fieldset className="settings__choices">
+          <legend>{T.quotationsRun}</legend>
+          <label className="settings__choice">
+            <input type="checkbox" {...form.register('quotations.expire')} />
+            {T.expireQuotations}
+          </label>
+          <label className="settings__choice">
+            <input type="checkbox" {...form.register('quotations.remind')} />
+            {T.remindCustomers}
+          </label>
         </fieldset>
       </Section>
 

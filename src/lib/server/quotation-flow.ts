@@ -11,7 +11,7 @@
  *
  * In the meta store: `quotation-secrets/{sha256(secret)}` names the quotation of a customer page;
  * `quotation-open/{validUntil}/{id}` lists the quotations awaiting an answer, for the scheduled run; the
- * PDFs as sent are `pdf/{id}/{revision}` in the quotations store.
+ * PDFs as sent are `quotation-pdf/{id}/{revision}` in the artwork store (private files).
  */
 import { createHash } from 'node:crypto';
 import { MESSAGES } from '../messages.ts';
@@ -42,7 +42,8 @@ const MAX_EVENTS = 300;
 
 const secretKey = (secret: string) => `quotation-secrets/${createHash('sha256').update(secret).digest('hex')}`;
 const openKey = (quotation: Pick<Quotation, '_id' | 'validUntil'>) => `quotation-open/${quotation.validUntil}/${quotation._id}`;
-const pdfKey = (id: string, revision: number) => `pdf/${id}/${revision}`;
+/** A sent revision's PDF, with the private files (the artwork store), not among the quotation records. */
+const pdfKey = (id: string, revision: number) => `quotation-pdf/${id}/${revision}`;
 const pdfName = (quotation: Pick<Quotation, 'number'>, revision: number) => `${quotation.number}-r${revision}.pdf`;
 const customerLink = (quotation: Quotation) => `${mailSettings().siteUrl}/q/${quotation.secret}`;
 const staffOf = (person: Person) => ({ name: person.name, email: person.email, id: person.id });
@@ -120,7 +121,7 @@ export async function sendQuotation(id: string, message: string, ifVersion: numb
 
   const at = new Date().toISOString();
   const pdf = await quotationPdf(current, await settingsForMail(), { proofs: await pdfProofs(current), issuedAt: at });
-  await guard(() => openStore(STORE_NAMES.quotations).set(pdfKey(id, current.revision), pdf.buffer as ArrayBuffer));
+  await guard(() => openStore(STORE_NAMES.artwork).set(pdfKey(id, current.revision), pdf.buffer as ArrayBuffer));
   const sent = await orConflict(
     'quotation',
     quotations.update(
@@ -175,7 +176,7 @@ export async function quotationPdfFile(
   ]);
   let bytes: ArrayBuffer | Uint8Array | null = null;
   if (sentRevisions.has(wanted))
-    bytes = await guard(() => openStore(STORE_NAMES.quotations).get(pdfKey(quotation._id, wanted), { type: 'arrayBuffer' }));
+    bytes = await guard(() => openStore(STORE_NAMES.artwork).get(pdfKey(quotation._id, wanted), { type: 'arrayBuffer' }));
   if (!bytes) {
     if (wanted !== quotation.revision || sentOnly) throw new HttpError(404, MESSAGES.notFound);
     bytes = await quotationPdf(quotation, await settingsForMail(), { proofs: await pdfProofs(quotation) });

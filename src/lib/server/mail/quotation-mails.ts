@@ -62,7 +62,7 @@ export function quotationSentMail(
         'The link is yours alone: please do not forward it.',
         signature(company),
       ],
-      { attachments: [{ filename: pdf.filename, contentType: 'application/pdf', store: 'quotations', key: pdf.key }] },
+      { attachments: [{ filename: pdf.filename, contentType: 'application/pdf', store: 'artwork', key: pdf.key }] },
     ),
   ];
 }
