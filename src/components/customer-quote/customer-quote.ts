@@ -209,6 +209,7 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     const sent = body(new FormData(form));
     const status = form.querySelector<HTMLElement>('.cq__said')!;
     status.textContent = '';
+    part('[data-cq-said]').textContent = '';
     // The same check as the server's: each field's message beside it, focus on the first.
     form.querySelectorAll<HTMLElement>('.field__error').forEach((error) => (error.hidden = true));
     form.querySelectorAll('[aria-invalid]').forEach((field) => field.removeAttribute('aria-invalid'));
@@ -235,9 +236,11 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
       const answer = await callApi(endpoint as typeof customerQuotationApi.accept, { params: { secret }, body: sent as never });
       draw(answer.data);
       form.reset();
-      // A form hidden now (the quotation accepted or declined): the page's state line says what happened.
-      if (form.closest('[hidden]')) part('[data-cq-title]').focus();
-      else status.textContent = answer.message;
+      // A form hidden now (the quotation accepted, the sample approved): what happened is said under the state line.
+      if (form.closest('[hidden]')) {
+        part('[data-cq-said]').textContent = answer.message;
+        part('[data-cq-title]').focus();
+      } else status.textContent = answer.message;
     } catch (error) {
       status.textContent = errorMessage(error);
       if (error instanceof ApiError && error.status === 409) {

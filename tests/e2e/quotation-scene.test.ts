@@ -1,0 +1,207 @@
+/**
+ * The whole sale in real Chromium, against the real local server and a real SMTP server (issue 19): a
+ * request of two lines with artwork → a quotation with a proof → sent (the mail read back has the link and a
+ * PDF whose text holds the rupee amounts and the Devanagari name) → the customer asks for a change →
+ * revision 2 → accepted → sample sent → sample approved on the customer's page → in production → dispatched
+ * with tracking → the customer's timeline shows every step, and each step's mail arrived exactly once.
+ * axe on the customer's page, the quotation's screen, Orders and the report.
+ */
+import { execFileSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productPath } from '../../src/lib/slugs.ts';
+import type { Product, ProductQuote } from '../../src/lib/types.ts';
+import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
+import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+
+const env: Record<string, string> = { NOTIFY_TO: 'sales@example.com', MAIL_RETRY_BASE_MS: '200' };
+let smtp: TestSmtp;
+// Started before the site, which is given its address.
+beforeAll(async () => {
+  smtp = await startSmtp();
+  env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+const site = useBrowserSite({ env });
+
+const COMPANY = 'Labels & Tags Co.';
+const pdfText = (bytes: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString('utf8');
+/** Mails whose subject is exactly `subject`, once at least `count` came (or the wait ran out). */
+async function mailsTitled(subject: string, count = 1) {
+  await smtp.mailsAbout(subject, count);
+  return smtp.received.filter((mail) => mail.subject === subject);
+}
+
+describe('a sale from request to dispatch', { timeout: 300_000 }, () => {
+  it('walks every step, each told by mail once, and the customer sees the whole story', async () => {
+    const buyer = `राम कुमार ${Date.now().toString(36)}`;
+    const { body: products } = await callApi<Product[]>(site, '/api/products?limit=1000');
+    const [first, second] = products.filter((product) => product.status === 'Active');
+
+    // The visitor: two products into the quote list, quantities, a PDF of artwork, their details.
+    const visitor = await site.newPage({ viewport: { width: 390, height: 844 } });
+    for (const product of [first, second]) {
+      await visitor.goto(productPath(product.name));
+      await visitor.getByRole('button', { name: 'Add to quote' }).click();
+      await visitor.locator('[data-sonner-toast]', { hasText: 'Added to your quote list' }).first().waitFor();
+    }
+    await visitor.goto('/quote');
+    await visitor.locator('[data-quote-page]').hover();
+    await visitor.locator('[data-quote-preview]').waitFor({ state: 'hidden' });
+    const line = (position: number) => visitor.locator('.quote-form .quote-line').nth(position - 1);
+    await line(1).getByLabel('Quantity').fill('1000');
+    await line(2).getByLabel('Quantity').fill('500');
+    await visitor
+      .getByLabel('Choose files')
+      .setInputFiles([{ name: 'logo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% our logo\n%%EOF\n') }]);
+    await visitor.locator('.quote-file', { hasText: 'logo.pdf' }).getByText('Uploaded').waitFor();
+    await visitor.getByLabel('Name').fill(buyer);
+    await visitor.getByLabel('Email').fill('ram.kumar@example.in');
+    await visitor.getByLabel('Phone').fill('+91 98100 12345');
+    await visitor.getByRole('button', { name: 'Send' }).click();
+    await visitor.getByRole('heading', { name: 'Quote submitted successfully!' }).waitFor();
+    const { body } = await callApi<{ data: ProductQuote[] }>(site, `/api/quotes?q=${encodeURIComponent(buyer)}`, { auth: true });
+    const request = body.data[0];
+    expect(request.lines).toHaveLength(2);
+
+    // Staff: a quotation from the request, a proof, sent with a few words.
+    const staff = await site.adminPage();
+    await staff.goto(`/admin/enquiries/${request._id}`);
+    await staff.getByRole('button', { name: 'Make a quotation' }).click();
+    const title = staff.getByRole('heading', { level: 1, name: /^Quotation Q-\d{4}-\d{4,}$/ });
+    await title.waitFor();
+    const number = (await title.innerText()).replace('Quotation ', '');
+    await staff.getByLabel('Add a proof').setInputFiles({
+      name: 'label-proof.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+        'base64',
+      ),
+    });
+    await staff.getByText(/label-proof\.png \(version 1\)/).waitFor();
+    await staff.getByLabel('A few words above the link (optional)').fill('As discussed on the phone.');
+    await staff.getByRole('button', { name: 'Send quotation' }).click();
+    await staff
+      .getByRole('status')
+      .filter({ hasText: `Quotation ${number} (revision 1) sent to the customer` })
+      .waitFor();
+    await expectAccessible(staff);
+
+    const [sent] = await mailsTitled(`Quotation ${number} from ${COMPANY}`);
+    const link = /https?:\/\/\S+\/q\/[A-Za-z0-9_-]{43}/.exec(sent.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    expect(sent.text).toContain('As discussed on the phone.');
+    const text = pdfText(sent.attachments[0].content);
+    expect(text).toContain(buyer);
+    expect(text).toMatch(/₹[\d,]+\.\d\d/);
+    expect(text).toContain('label-proof.png (version 1)');
+
+    // The customer, on their page: the quotation, then a change asked.
+    const customer = await site.newPage({ viewport: { width: 390, height: 844 } });
+    await customer.goto(new URL(link!).pathname);
+    await customer.getByRole('heading', { level: 1, name: `Quotation ${number}` }).waitFor();
+    await customer.getByText('Waiting for your answer.').waitFor();
+    expect(await customer.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
+    await expectAccessible(customer);
+    await customer.getByText('Ask for changes', { exact: true }).click();
+    await customer.getByLabel('What should change?').fill('Please make the first line ₹2.50 a piece.');
+    await customer.getByRole('button', { name: 'Send my request' }).click();
+    await customer.getByText('Thank you: we will send you a revised quotation').waitFor();
+    await mailsTitled(`${buyer} asked for changes to quotation ${number}`);
+
+    // Staff: revision 2 at the price asked, sent.
+    await staff.reload();
+    await title.waitFor();
+    await staff.getByLabel('Unit price, line 1').fill('2.5');
+    await staff.getByRole('button', { name: 'Save', exact: true }).click();
+    await staff
+      .locator('[data-sonner-toast]', { hasText: `Quotation ${number} saved (revision 2)` })
+      .first()
+      .waitFor();
+    await staff.getByRole('button', { name: 'Send quotation' }).click();
+    await staff
+      .getByRole('status')
+      .filter({ hasText: `Quotation ${number} (revision 2) sent to the customer` })
+      .waitFor();
+    await mailsTitled(`Quotation ${number} (revision 2) from ${COMPANY}`);
+
+    // The customer accepts revision 2.
+    await customer.reload();
+    await customer.getByText(/^Revision 2 · valid until/).waitFor();
+    await customer.getByLabel('Your full name').fill('Ram Kumar');
+    await customer.getByLabel('I approve the artwork and the price').check();
+    await customer.getByRole('button', { name: 'Accept quotation' }).click();
+    await customer.getByText(/^Accepted by Ram Kumar on /).waitFor();
+    await mailsTitled(`Thank you: quotation ${number} accepted – ${COMPANY}`);
+    await mailsTitled(`Ram Kumar accepted quotation ${number} (revision 2)`);
+
+    // Staff move the order; the customer approves the sample on their page.
+    const moveTo = async (page: Page, stage: string, tracking?: { courier: string; number: string; link?: string }) => {
+      await page.reload();
+      await page.getByLabel('Stage', { exact: true }).selectOption(stage);
+      if (tracking) {
+        await page.getByLabel('Courier').fill(tracking.courier);
+        await page.getByLabel('Tracking number').fill(tracking.number);
+        if (tracking.link) await page.getByLabel('Tracking link').fill(tracking.link);
+      }
+      await page.getByRole('button', { name: 'Save stage' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Order ${number}: ${stage}` })
+        .waitFor();
+    };
+    await moveTo(staff, 'Sample sent', { courier: 'Blue Dart', number: 'BD40211873' });
+    const [sampleMail] = await mailsTitled(`Order ${number}: Sample sent – ${COMPANY}`);
+    expect(sampleMail.text).toContain('BD40211873');
+    await customer.reload();
+    await customer.getByRole('heading', { name: 'Your sample' }).waitFor();
+    await customer.getByRole('button', { name: 'Approve the sample' }).click();
+    await customer.getByText('Thank you: the sample is approved and production comes next').waitFor();
+    await mailsTitled(`Ram Kumar approved the sample of order ${number}`.replace('Ram Kumar', buyer));
+    await moveTo(staff, 'In production');
+    await moveTo(staff, 'Dispatched', { courier: 'DTDC', number: 'D8812094', link: 'https://track.example/D8812094' });
+    await mailsTitled(`Order ${number}: Dispatched – ${COMPANY}`);
+
+    // The customer's timeline: every step with its date; the tracking link goes without a referrer.
+    await customer.reload();
+    const steps = customer.locator('.cq__timeline li');
+    await expect.poll(() => steps.count()).toBe(5);
+    const texts = await steps.allInnerTexts();
+    ['Artwork approved', 'Sample sent', 'Sample approved', 'In production', 'Dispatched'].forEach((stage, index) => {
+      expect(texts[index]).toContain(stage);
+      expect(texts[index]).toMatch(/\d{1,2} \w{3} \d{4}/);
+    });
+    expect(texts[4]).toContain('DTDC, tracking number D8812094');
+    expect(await customer.getByRole('link', { name: 'Track it' }).getAttribute('rel')).toBe('noreferrer');
+    await expectAccessible(customer);
+
+    // Each step's mail came exactly once.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const subjects = smtp.received.map((mail) => mail.subject ?? '').filter((subject) => subject.includes(number));
+    for (const subject of [
+      `Quotation ${number} from ${COMPANY}`,
+      `Quotation ${number} (revision 2) from ${COMPANY}`,
+      `Thank you: quotation ${number} accepted – ${COMPANY}`,
+      `Order ${number}: Sample sent – ${COMPANY}`,
+      `Order ${number}: In production – ${COMPANY}`,
+      `Order ${number}: Dispatched – ${COMPANY}`,
+    ])
+      expect(
+        subjects.filter((each) => each === subject),
+        subject,
+      ).toHaveLength(1);
+
+    // The back office's Orders and report show it.
+    await staff.goto(`/admin/orders?q=${encodeURIComponent(number)}`);
+    const row = staff.getByRole('row', { name: new RegExp(number) });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Dispatched');
+    await expectAccessible(staff);
+    await staff.goto('/admin/report');
+    await staff.getByRole('heading', { name: 'By month' }).waitFor();
+    await expectAccessible(staff);
+  });
+});
