@@ -6,7 +6,12 @@
 import * as v from 'valibot';
 import { quotationCreateSchema } from '../../src/lib/schemas.ts';
 import type { Person } from '../../src/lib/server/auth.ts';
-import { inboxes, quotations } from '../../src/lib/server/collections.ts';
+import { randomBytes } from 'node:crypto';
+import { quotationTotals, quotationYear } from '../../src/lib/quotation.ts';
+import { inboxes, products, quotations } from '../../src/lib/server/collections.ts';
+import { newId } from '../../src/lib/server/ids.ts';
+import { allocateQuotationNumber } from '../../src/lib/server/quotation-numbers.ts';
+import { withRequestScope } from '../../src/lib/server/request-scope.ts';
 import {
   customerAccept,
   customerAnswer,
@@ -19,7 +24,7 @@ import {
 } from '../../src/lib/server/quotation-flow.ts';
 import { createQuotation } from '../../src/lib/server/quotations.ts';
 import { STORE_NAMES, writeJSON } from '../../src/lib/server/store.ts';
-import type { Quotation } from '../../src/lib/types.ts';
+import type { Quotation, QuotationEvent } from '../../src/lib/types.ts';
 
 /** The meta key naming one demo quotation's customer page, which `npm start` prints. */
 export const DEMO_CUSTOMER_PAGE_KEY = 'site/demo-customer-page';
@@ -47,11 +52,110 @@ async function sent(enquiryId: string, extra: object = {}): Promise<Quotation> {
   return (await quotations.get(quotation._id))!;
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+const BUYERS = ['Kavya Menon', 'Arjun Mehta', 'Fatima Sheikh', 'Rohan Gupta', 'Isha Reddy', 'Tom Walker', 'Leela Pillai'];
+
+/**
+ * A year of history behind them, so the report has months to compare: each past month a few requests, and a
+ * quotation for most, sent two days after the request, then accepted and dispatched, declined or expired.
+ * Written as the records would stand today (their ids carry their dates), through the same collections.
+ */
+async function seedHistory(products: { _id: string; name: string; price: number }[]) {
+  let made = 0;
+  for (let monthsBack = 11; monthsBack >= 1; monthsBack -= 1) {
+    const perMonth = 2 + ((monthsBack * 7) % 3);
+    for (let index = 0; index < perMonth; index += 1) {
+      made += 1;
+      const requestAt = Date.now() - monthsBack * 30 * DAY + index * 5 * DAY;
+      const product = products[made % products.length];
+      const name = BUYERS[made % BUYERS.length];
+      const quantity = [500, 1000, 2000, 5000][made % 4];
+      const request = await withRequestScope({ submissionId: newId(requestAt) }, () =>
+        inboxes.quotes.create({
+          name,
+          email: `${name.split(' ')[0].toLowerCase()}@example.in`,
+          phone: '9810012345',
+          address: '',
+          quantity,
+          productId: product._id,
+          productName: product.name,
+          image: '',
+          status: 'Quoted',
+          remark: '',
+        } as never),
+      );
+      if (made % 5 === 0) continue; // not every request was quoted
+      const sentAt = new Date(requestAt + 2 * DAY).toISOString();
+      const outcome = made % 4 === 0 ? 'Declined' : made % 6 === 0 ? 'Expired' : 'Accepted';
+      const lines = [{ productId: product._id, description: product.name, quantity, unitPrice: product.price }];
+      const total = quotationTotals({ lines, charges: TERMS.charges, taxPercent: TERMS.taxPercent }).total;
+      const at = (days: number) => new Date(requestAt + days * DAY).toISOString();
+      const events: QuotationEvent[] = [{ kind: 'sent', at: sentAt, by: STAFF.name, revision: 1 }];
+      const accepted = outcome === 'Accepted';
+      if (accepted) {
+        events.push({ kind: 'accepted', at: at(6), by: 'customer', revision: 1 });
+        for (const [days, stage] of [
+          [6, 'Artwork approved'],
+          [9, 'Sample sent'],
+          [12, 'Sample approved'],
+          [13, 'In production'],
+          [21, 'Dispatched'],
+          [24, 'Delivered'],
+        ] as const)
+          events.push({ kind: 'stage', at: at(days), by: STAFF.name, stage, notified: true });
+      } else
+        events.push({
+          kind: outcome === 'Declined' ? 'declined' : 'expired',
+          at: at(outcome === 'Declined' ? 8 : 32),
+          by: outcome === 'Declined' ? 'customer' : '',
+          ...(outcome === 'Declined' && { text: 'The price is above our budget.' }),
+        });
+      const id = newId(requestAt + 2 * DAY - 60_000);
+      const created = await quotations.create(
+        {
+          ...TERMS,
+          lines,
+          currency: 'INR',
+          validUntil: at(32).slice(0, 10),
+          notes: '',
+          number: '',
+          enquiryId: request._id,
+          enquiryKind: 'quotes',
+          customer: { name, email: '', phone: '9810012345', company: '' },
+          status: outcome,
+          revision: 1,
+          sentRevision: 1,
+          total,
+          earlier: [],
+          events,
+          secret: randomBytes(32).toString('base64url'),
+          createdBy: STAFF.name,
+          savedAt: sentAt,
+          savedBy: STAFF.name,
+          sentAt,
+          sentBy: STAFF.name,
+          activityAt: events.at(-1)!.at,
+          ...(accepted && {
+            acceptance: { name, at: at(6), revision: 1 },
+            stage: 'Delivered' as const,
+            stageAt: at(24),
+          }),
+          ...(outcome === 'Declined' && { declineReason: 'The price is above our budget.' }),
+        },
+        { id },
+      );
+      const number = await allocateQuotationNumber(quotationYear(new Date(created.dateAdded)), id);
+      await quotations.update(id, (current) => ({ ...current, number }));
+    }
+  }
+}
+
 /** Seven quotations: a draft, one awaiting the customer, one with changes asked, one expired, one declined, and two orders. */
 export async function seedQuotations(): Promise<void> {
   if ((await quotations.count()) > 0) return;
   const requests = (await inboxes.quotes.records.all()).sort((a, b) => a._id.localeCompare(b._id));
   if (requests.length === 0) return;
+  await seedHistory((await products.all()).filter((product) => product.status === 'Active').slice(0, 12));
   const request = (index: number) => requests[index % requests.length]._id;
 
   await made(request(0));
