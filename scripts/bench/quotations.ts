@@ -1,0 +1,262 @@
+/**
+ * `npm run bench:quotations`: quotations at scale on the real local runtime, every store request delayed by
+ * STORE_LATENCY_MS=50 as Netlify Blobs over the network would be (issue 19's budgets).
+ *
+ * A fresh data folder gets the demo content, then `--count` quotations (10,000) written straight to the
+ * store over twelve months (a third of them accepted orders at every stage, the rest sent, declined or
+ * expired) and their rows (quotation-index.ts). The site starts with the delay and a log of its store
+ * requests; one staff member measures, one call after another (a cold call, then `--samples`): the Orders
+ * screen's first page, the same filtered by stage and by whose turn, the report, the PDF of a quotation of
+ * 50 lines, and the customer's page's one call. Each answer is checked (the page holds only accepted
+ * quotations, newest activity first; the report's twelve months add up to what was written this year).
+ * Printed: p50 and p95 of each against its target, and its store requests; written to
+ * bench-results/quotations.json.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ORDER_STAGES } from '../../src/lib/quotation.ts';
+import { quotationTotals } from '../../src/lib/quotation.ts';
+import { inboxes, quotations } from '../../src/lib/server/collections.ts';
+import { newId } from '../../src/lib/server/ids.ts';
+import { mapLimited } from '../../src/lib/server/inbox-segments.ts';
+import { rebuildRows } from '../../src/lib/server/quotation-index.ts';
+import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
+import type { Quotation, QuotationEvent } from '../../src/lib/types.ts';
+import { startLocalBlobs } from '../runtime/local-blobs.ts';
+import { startSite } from '../runtime/spawn.ts';
+import { seedDemo } from '../seed/seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '10000' },
+    latency: { type: 'string', default: '50' },
+    samples: { type: 'string', default: '25' },
+  },
+});
+const COUNT = Number(values.count);
+const SAMPLES = Number(values.samples);
+const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
+const DAY = 86_400_000;
+/** p95 targets (ms): the issue's. */
+const TARGETS: Record<string, number> = { orders: 500, ordersStage: 500, ordersTurn: 500, report: 500, pdf: 2000, customer: 500 };
+const LABELS: Record<string, string> = {
+  orders: 'Orders, first page',
+  ordersStage: 'Orders, stage In production',
+  ordersTurn: "Orders, customer's turn",
+  report: 'report (12 months)',
+  pdf: 'PDF of 50 lines',
+  customer: "customer's page (GET /api/q/{secret})",
+};
+
+const dir = await mkdtemp(path.join(tmpdir(), 'labels-quotation-bench-'));
+process.env.DATA_DIR = dir;
+process.env.STORE_LATENCY_MS = '0';
+process.env.STORE_REQUEST_LOG = '';
+const blobs = await startLocalBlobs(path.join(dir, 'blobs'));
+console.log(`Data in ${dir}. Seeding the demo content…`);
+await seedDemo({ products: 12, blogs: 2, enquiries: true });
+const request = (await inboxes.quotes.records.all())[0];
+
+// ── 10,000 quotations, written straight to the store ───────────────────────────────────────────
+const started = Date.now();
+const records: Quotation[] = [];
+for (let index = 0; index < COUNT; index += 1) {
+  const madeAt = Date.now() - Math.floor((index / COUNT) * 360 * DAY) - 3 * DAY;
+  const id = newId(madeAt);
+  const at = (days: number) => new Date(madeAt + days * DAY).toISOString();
+  const lines = [
+    { productId: request.productId ?? '', description: `Woven label ${index}`, quantity: 1000 + index, unitPrice: 3.15 },
+  ];
+  const kind = index % 6;
+  const accepted = kind < 2;
+  const stage = ORDER_STAGES[index % ORDER_STAGES.length];
+  const events: QuotationEvent[] = [{ kind: 'sent', at: at(1), by: 'Bench', revision: 1 }];
+  if (accepted) {
+    events.push({ kind: 'accepted', at: at(2), by: 'customer', revision: 1 });
+    for (const each of ORDER_STAGES.slice(0, ORDER_STAGES.indexOf(stage) + 1))
+      events.push({ kind: 'stage', at: at(2 + ORDER_STAGES.indexOf(each)), by: 'Bench', stage: each });
+  } else if (kind === 2) events.push({ kind: 'declined', at: at(4), by: 'customer', text: 'Too dear' });
+  else if (kind === 3) events.push({ kind: 'expired', at: at(31), by: '' });
+  const status = accepted ? 'Accepted' : kind === 2 ? 'Declined' : kind === 3 ? 'Expired' : 'Sent';
+  records.push({
+    _id: id,
+    dateAdded: new Date(madeAt).toISOString(),
+    version: 2,
+    lines,
+    charges: [],
+    currency: 'INR',
+    taxPercent: 18,
+    validUntil: at(30).slice(0, 10),
+    leadTime: '',
+    terms: '',
+    notes: '',
+    number: `Q-B-${String(index + 1).padStart(5, '0')}`,
+    enquiryId: request._id,
+    enquiryKind: 'quotes',
+    customer: { name: `Buyer ${index}`, email: '', phone: '', company: `Company ${index % 300}` },
+    status,
+    revision: 1,
+    sentRevision: 1,
+    total: quotationTotals({ lines, taxPercent: 18 }).total,
+    earlier: [],
+    events,
+    secret: randomBytes(32).toString('base64url'),
+    createdBy: 'Bench',
+    savedAt: at(1),
+    savedBy: 'Bench',
+    sentAt: at(1),
+    activityAt: events.at(-1)!.at,
+    ...(accepted && { acceptance: { name: `Buyer ${index}`, at: at(2), revision: 1 }, stage, stageAt: events.at(-1)!.at }),
+  });
+}
+const store = openStore(STORE_NAMES.quotations);
+await mapLimited(records, (record) => store.setJSON(record._id, record));
+await rebuildRows([...records, ...(await quotations.all())]);
+console.log(`Wrote ${COUNT.toLocaleString('en')} quotations and their rows in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+await blobs.stop();
+
+// ── The site, with the delay ───────────────────────────────────────────────────────────────────
+console.log(`Starting the site with STORE_LATENCY_MS=${values.latency}…`);
+const site = await startSite({
+  dataDir: dir,
+  env: {
+    SEED: '0',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    STORE_LATENCY_MS: values.latency,
+    STORE_REQUEST_LOG: '1',
+  },
+});
+async function call(address: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(new URL(address, site.url), init);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${address} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+const login = await call('/api/login', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(ADMIN),
+});
+const { token } = (await login.json()) as { token: string };
+const staff = { authorization: `Bearer ${token}` };
+
+// A quotation of 50 lines, sent (its customer page then answers).
+const fifty = Array.from({ length: 50 }, (_, index) => ({
+  description: `Woven label ${index + 1}, 50 × 20 mm, damask, navy and gold — राम`,
+  quantity: 1000 + index,
+  unitPrice: 3.15,
+}));
+const made = (await (
+  await call('/api/quotations', {
+    method: 'POST',
+    headers: { ...staff, 'content-type': 'application/json' },
+    body: JSON.stringify({ enquiryId: request._id, lines: fifty, taxPercent: 18 }),
+  })
+).json()) as { data: { _id: string; customerUrl: string; version: number } };
+await call(`/api/quotations/${made.data._id}/send`, {
+  method: 'POST',
+  headers: { ...staff, 'content-type': 'application/json', 'if-match': `"${made.data.version}"` },
+  body: '{}',
+});
+const secret = made.data.customerUrl.split('/q/')[1];
+
+const checks: Record<string, (response: Response) => Promise<void>> = {
+  orders: async (response) => {
+    const { data, total } = (await response.json()) as { data: { status: string; activityAt: string }[]; total: number };
+    if (data.length !== 20 || data.some((row) => row.status !== 'Accepted')) throw new Error('the orders page is wrong');
+    if (data.some((row, index) => index && row.activityAt > data[index - 1].activityAt)) throw new Error('not newest first');
+    if (total < COUNT / 3) throw new Error(`only ${total} orders`);
+  },
+  ordersStage: async (response) => {
+    const { data } = (await response.json()) as { data: { stage: string }[] };
+    if (data.some((row) => row.stage !== 'In production')) throw new Error('the stage filter is wrong');
+  },
+  ordersTurn: async (response) => {
+    const { data } = (await response.json()) as { data: { turn: string }[] };
+    if (data.some((row) => row.turn !== 'customer')) throw new Error('the turn filter is wrong');
+  },
+  report: async (response) => {
+    const { data } = (await response.json()) as { data: { months: { sent: number }[] } };
+    const sent = data.months.reduce((sum, month) => sum + month.sent, 0);
+    if (data.months.length !== 12 || sent < COUNT * 0.9) throw new Error(`the report counts ${sent} sends`);
+  },
+  pdf: async (response) => {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (new TextDecoder().decode(bytes.subarray(0, 5)) !== '%PDF-') throw new Error('not a PDF');
+  },
+  customer: async (response) => {
+    const { data } = (await response.json()) as { data: { lines: unknown[] } };
+    if (data.lines.length !== 50) throw new Error('the customer page is wrong');
+  },
+};
+const addresses: Record<string, string> = {
+  orders: '/api/quotations?orders=1&page=1&limit=20',
+  ordersStage: '/api/quotations?orders=1&stage=In%20production&page=1&limit=20',
+  ordersTurn: '/api/quotations?orders=1&turn=customer&page=1&limit=20',
+  report: '/api/quotations/report',
+  // The current revision is a draft (below): its PDF is made anew on each call, so the figure is the making.
+  pdf: `/api/quotations/${made.data._id}/pdf`,
+  customer: `/api/q/${secret}`,
+};
+// Revised after the send: revision 2 is a draft, while the customer's page shows the sent revision 1.
+await call(`/api/quotations/${made.data._id}`, {
+  method: 'PUT',
+  headers: { ...staff, 'content-type': 'application/json' },
+  body: JSON.stringify({ lines: fifty, taxPercent: 18, notes: 'Revision 2' }),
+});
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const logged = () => (site.output().match(/^\[store\] /gm) ?? []).length;
+const results: Record<string, { cold: number; p50: number; p95: number; target: number; storeRequests: number }> = {};
+for (const [name, address] of Object.entries(addresses)) {
+  const headers = name === 'customer' ? {} : staff;
+  const times: number[] = [];
+  const requests: number[] = [];
+  let cold = 0;
+  for (let sample = 0; sample <= SAMPLES; sample += 1) {
+    const before = logged();
+    const startedAt = performance.now();
+    const response = await call(address, { headers });
+    await checks[name](response);
+    const ms = performance.now() - startedAt;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (sample === 0) cold = ms;
+    else {
+      times.push(ms);
+      requests.push(logged() - before);
+    }
+  }
+  times.sort((a, b) => a - b);
+  requests.sort((a, b) => a - b);
+  results[name] = {
+    cold: Math.round(cold),
+    p50: Math.round(percentile(times, 50)),
+    p95: Math.round(percentile(times, 95)),
+    target: TARGETS[name],
+    storeRequests: percentile(requests, 50),
+  };
+}
+await site.stop();
+await rm(dir, { recursive: true, force: true });
+
+console.table(
+  Object.fromEntries(
+    Object.entries(results).map(([name, figures]) => [
+      LABELS[name],
+      { ...figures, met: figures.p95 <= figures.target ? 'yes' : 'NO' },
+    ]),
+  ),
+);
+console.log(
+  `Load average while measuring: ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);
+await mkdir('bench-results', { recursive: true });
+await writeFile(
+  'bench-results/quotations.json',
+  JSON.stringify({ count: COUNT, latencyMs: Number(values.latency), results }, null, 2),
+);
