@@ -22,32 +22,13 @@ import {
   PRODUCT_FETCH_LIMIT,
   PRODUCT_STATUSES,
 } from './constants.ts';
+import { form, isBlank, minTrimmed, optionalText, requiredText } from './schema-parts.ts';
 
-const isBlank = (value: string) => value.trim().length === 0;
+export { optionalText, requiredText };
+export * from './customer-schemas.ts';
 
 /** Also the contact form's native `title` for its phone pattern, before its island has hydrated. */
 export const PHONE_DIGITS_MESSAGE = 'Phone number must be 10 digits';
-
-/** A required text: missing, not text, empty or only spaces all read as "required". */
-export function requiredText(message: string, max: number, label: string) {
-  return v.pipe(
-    v.string(message),
-    v.check((value) => !isBlank(value), message),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-  );
-}
-
-export function optionalText(max: number, label: string) {
-  return v.optional(
-    v.pipe(v.string(`${label} must be text`), v.maxLength(max, `${label} must be at most ${max} characters`)),
-    '',
-  );
-}
-
-/** At least `min` characters once surrounding spaces are ignored. */
-function minTrimmed(min: number, message: string) {
-  return v.check((value: string) => isBlank(value) || value.trim().length >= min, message);
-}
 
 const imageUrl = v.pipe(
   v.string('Image must be a link'),
@@ -62,22 +43,6 @@ export const email = (requiredMessage: string) =>
     v.maxLength(254, 'Email must be at most 254 characters'),
     v.check((value) => isBlank(value) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()), 'Invalid email address'),
   );
-
-/**
- * An object schema whose missing fields read like empty ones: valibot reports a missing key with the
- * object's message, so that message runs the field's own schema on `undefined` and takes its wording
- * ('Name is required' rather than 'Invalid key').
- */
-function form<TEntries extends v.ObjectEntries>(entries: TEntries) {
-  return v.object(entries, (issue) => {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && key in entries) {
-      const result = v.safeParse(entries[key], undefined);
-      if (!result.success) return result.issues[0].message;
-    }
-    return 'The request body must be a JSON object';
-  });
-}
 
 // ── Visitor forms ────────────────────────────────────────────────────────────────────────────────
 
@@ -307,41 +272,6 @@ export const recordAcceptanceSchema = form({
   name: requiredText("The customer's name is required", 100, 'Name'),
   words: requiredText("The customer's words are required", 2000, 'Their words'),
 });
-
-/** The revision a customer answers: a whole number from 1. */
-const revisionNumber = v.pipe(
-  v.number('Revision is required'),
-  v.integer('Revision must be a whole number'),
-  v.minValue(1, 'Revision must be at least 1'),
-);
-
-/** POST /api/q/{secret}/accept: the customer's full name and their approval of the artwork and the price. */
-export const quotationAcceptSchema = form({
-  name: v.pipe(requiredText('Type your full name', 100, 'Full name'), minTrimmed(2, 'Type your full name')),
-  revision: revisionNumber,
-  approve: v.literal(true, 'Tick that you approve the artwork and the price'),
-});
-
-/** POST /api/quotations/{id}/proofs and /api/q/{secret}/files: a file uploaded with POST /api/artwork. */
-export const fileIdSchema = form({ fileId: requiredText('File is required', 64, 'File') });
-
-/** POST /api/q/{secret}/changes and /messages. */
-export const quotationMessageSchema = form({ message: requiredText('Write your message', 2000, 'Message') });
-
-/** POST /api/q/{secret}/decline: a reason is required. */
-export const quotationDeclineSchema = form({ reason: requiredText('Tell us why you decline', 2000, 'Reason') });
-
-/** POST /api/q/{secret}/sample: the sample approved, or changes asked with a message. */
-export const sampleAnswerSchema = v.pipe(
-  form({
-    approve: v.boolean('Say whether you approve the sample'),
-    message: optionalText(2000, 'Message'),
-  }),
-  v.forward(
-    v.check((answer) => answer.approve || answer.message.trim() !== '', 'Say what should change in the sample'),
-    ['message'],
-  ),
-);
 
 // ── Admin ────────────────────────────────────────────────────────────────────────────────────────
 

@@ -105,6 +105,10 @@ describe('a sale from request to dispatch', { timeout: 300_000 }, () => {
     await customer.getByRole('heading', { level: 1, name: `Quotation ${number}` }).waitFor();
     await customer.getByText('Waiting for your answer.').waitFor();
     expect(await customer.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
+    // Its address holds the secret: no referrer, no search engine, from the headers too; /quote is not touched.
+    const headers = (await fetch(link!)).headers;
+    expect([headers.get('referrer-policy'), headers.get('x-robots-tag')]).toEqual(['no-referrer', 'noindex']);
+    expect((await fetch(`${site.url}/quote`)).headers.get('x-robots-tag')).toBeNull();
     await expectAccessible(customer);
     await customer.getByText('Ask for changes', { exact: true }).click();
     await customer.getByLabel('What should change?').fill('Please make the first line ₹2.50 a piece.');

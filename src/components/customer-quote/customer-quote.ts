@@ -1,16 +1,22 @@
 /**
  * The customer's page of a quotation (docs/product.md 2.26), in plain DOM: one call reads the quotation
- * (GET /api/q/{secret}), and each answer (accept, changes, decline, a message, a file, the sample) is one
- * call whose answer is the page drawn again. Each form is checked with the call's own schema before it is
- * sent, as the server checks it. What the quotation holds is only ever text (textContent), never HTML.
+ * (GET /api/q/{secret}) and draws it. Each answer (accept, changes, decline, a message, a file, the sample)
+ * is one call whose answer is the page drawn again; their code (customer-answers.ts, with the schemas)
+ * loads when the customer first reaches for a form. What the quotation holds is only ever text
+ * (textContent), never HTML.
  */
-import * as v from 'valibot';
-import { customerQuotationApi } from '../../lib/api/customer-quotations.ts';
 import type { CustomerQuotation } from '../../lib/api/customer-quotations.ts';
-import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
-import { CUSTOMER_QUOTE_TEXTS as T } from '../../lib/messages/site.ts';
+import { CUSTOMER_QUOTE_TEXTS as T } from '../../lib/messages/customer-quote.ts';
 import { amountInWords, formatMoney, quotationTotals } from '../../lib/quotation.ts';
-import { uploadArtwork } from '../quote/artwork-upload.ts';
+
+/** What the answers' code (customer-answers.ts) is given of the page. */
+export interface AnswerContext {
+  root: HTMLElement;
+  secret: string;
+  part: <E extends Element = HTMLElement>(selector: string) => E;
+  draw: (quotation: CustomerQuotation) => void;
+  current: () => CustomerQuotation;
+}
 
 const DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 const DATE_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
@@ -39,7 +45,6 @@ function labelled(figure: string, column: string) {
 }
 
 type Quotation = CustomerQuotation;
-type FormName = 'accept' | 'changes' | 'decline' | 'renew' | 'sample-approve' | 'sample-changes' | 'message';
 
 export async function showQuotation(root: HTMLElement): Promise<void> {
   const secret = decodeURIComponent(location.pathname.split('/')[2] ?? '');
@@ -165,109 +170,33 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
 
   // The quotation: one call.
   try {
-    const answer = await callApi(customerQuotationApi.get, { params: { secret } });
+    // GET /api/q/{secret} (customerQuotationApi.get), without the client and schemas the answers load later.
+    const response = await fetch(base, { headers: { accept: 'application/json' } });
+    const answer = (await response.json().catch(() => null)) as { data?: Quotation; message?: string } | null;
+    if (!response.ok || !answer?.data) throw Object.assign(new Error(answer?.message ?? ''), { status: response.status });
     draw(answer.data);
     part('[data-cq-loading]').hidden = true;
     part('[data-cq-body]').hidden = false;
   } catch (error) {
     part('[data-cq-loading]').hidden = true;
     part('[data-cq-missing]').hidden = false;
-    if (error instanceof ApiError && error.status !== 404) part('[data-cq-missing-text]').textContent = error.message;
+    const { status, message } = error as { status?: number; message: string };
+    if (status !== 404 && message) part('[data-cq-missing-text]').textContent = message;
     return;
   }
 
-  /** Each form: what it sends, with the schema its call checks on the server. */
-  const calls: Record<
-    FormName,
-    { endpoint: (typeof customerQuotationApi)[keyof typeof customerQuotationApi]; body: (data: FormData) => object }
-  > = {
-    accept: {
-      endpoint: customerQuotationApi.accept,
-      body: (data) => ({
-        name: String(data.get('name') ?? ''),
-        revision: current.revision,
-        approve: data.get('approve') === 'on',
-      }),
-    },
-    changes: { endpoint: customerQuotationApi.changes, body: (data) => ({ message: String(data.get('message') ?? '') }) },
-    decline: { endpoint: customerQuotationApi.decline, body: (data) => ({ reason: String(data.get('reason') ?? '') }) },
-    renew: { endpoint: customerQuotationApi.message, body: () => ({ message: T.newQuotationMessage }) },
-    'sample-approve': { endpoint: customerQuotationApi.sample, body: () => ({ approve: true }) },
-    'sample-changes': {
-      endpoint: customerQuotationApi.sample,
-      body: (data) => ({ approve: false, message: String(data.get('message') ?? '') }),
-    },
-    message: { endpoint: customerQuotationApi.message, body: (data) => ({ message: String(data.get('message') ?? '') }) },
-  };
-
-  root.addEventListener('submit', async (event) => {
+  // The answers' code (their schemas, the upload) loads when the customer first reaches for a form.
+  const answers = () => import('./customer-answers.ts');
+  root.addEventListener('focusin', () => void answers(), { once: true });
+  const page: AnswerContext = { root, secret, part, draw, current: () => current };
+  root.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
-    const name = form.dataset.form as FormName | undefined;
-    if (!name || !(name in calls)) return;
+    if (!form.dataset.form) return;
     event.preventDefault();
-    const { endpoint, body } = calls[name];
-    const sent = body(new FormData(form));
-    const status = form.querySelector<HTMLElement>('.cq__said')!;
-    status.textContent = '';
-    part('[data-cq-said]').textContent = '';
-    // The same check as the server's: each field's message beside it, focus on the first.
-    form.querySelectorAll<HTMLElement>('.field__error').forEach((error) => (error.hidden = true));
-    form.querySelectorAll('[aria-invalid]').forEach((field) => field.removeAttribute('aria-invalid'));
-    const checked = endpoint.body ? v.safeParse(endpoint.body as v.GenericSchema, sent) : null;
-    if (checked && !checked.success) {
-      let first: HTMLElement | null = null;
-      for (const issue of checked.issues) {
-        const key = String(issue.path?.[0]?.key ?? '');
-        const field = form.querySelector<HTMLInputElement>(`[name="${key}"]`);
-        const error = field && form.querySelector<HTMLElement>(`#${field.id}-error`);
-        if (!field || !error || !error.hidden) continue;
-        error.textContent = issue.message;
-        error.hidden = false;
-        field.setAttribute('aria-invalid', 'true');
-        first ??= field;
-      }
-      if (first) first.focus();
-      else status.textContent = checked.issues[0].message;
-      return;
-    }
-    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-    button.disabled = true;
-    try {
-      const answer = await callApi(endpoint as typeof customerQuotationApi.accept, { params: { secret }, body: sent as never });
-      draw(answer.data);
-      form.reset();
-      // A form hidden now (the quotation accepted, the sample approved): what happened is said under the state line.
-      if (form.closest('[hidden]')) {
-        part('[data-cq-said]').textContent = answer.message;
-        part('[data-cq-title]').focus();
-      } else status.textContent = answer.message;
-    } catch (error) {
-      status.textContent = errorMessage(error);
-      if (error instanceof ApiError && error.status === 409) {
-        // Refused for what changed meanwhile (expired, a newer revision): the page as it is now.
-        const again = await callApi(customerQuotationApi.get, { params: { secret } }).catch(() => null);
-        if (again) draw(again.data);
-      }
-    } finally {
-      button.disabled = false;
-    }
+    void answers().then((module) => module.submitAnswer(form, page));
   });
-
-  // An artwork file: uploaded with its progress, then added to the quotation.
-  root.addEventListener('change', async (event) => {
+  root.addEventListener('change', (event) => {
     const input = event.target as HTMLInputElement;
-    if (!input.matches('[data-cq-file]') || !input.files?.[0]) return;
-    const status = input.form!.querySelector<HTMLElement>('.cq__said')!;
-    try {
-      const upload = uploadArtwork(input.files[0], (fraction) => (status.textContent = T.uploading(Math.round(fraction * 100))));
-      const file = await upload.done;
-      const answer = await callApi(customerQuotationApi.addFile, { params: { secret }, body: { fileId: file.id } });
-      draw(answer.data);
-      status.textContent = answer.message;
-    } catch (error) {
-      status.textContent = errorMessage(error);
-    } finally {
-      input.value = '';
-    }
+    if (input.matches('[data-cq-file]')) void answers().then((module) => module.addFile(input, page));
   });
 }

@@ -10,7 +10,7 @@ import {
   quotationDeclineSchema,
   quotationMessageSchema,
   sampleAnswerSchema,
-} from '../schemas.ts';
+} from '../customer-schemas.ts';
 import { type Endpoint, endpoint } from './define.ts';
 
 export type { CustomerQuotation };

@@ -1,0 +1,42 @@
+/**
+ * The customer's page's calls (issue 19, /q/{secret}): their schemas on their own, so the page's script
+ * carries these and valibot's few pieces they use, not every schema of the site (src/lib/schemas.ts, which
+ * re-exports them for the server and the admin).
+ */
+import * as v from 'valibot';
+import { form, minTrimmed, optionalText, requiredText } from './schema-parts.ts';
+
+/** The revision a customer answers: a whole number from 1. */
+const revisionNumber = v.pipe(
+  v.number('Revision is required'),
+  v.integer('Revision must be a whole number'),
+  v.minValue(1, 'Revision must be at least 1'),
+);
+
+/** POST /api/q/{secret}/accept: the customer's full name and their approval of the artwork and the price. */
+export const quotationAcceptSchema = form({
+  name: v.pipe(requiredText('Type your full name', 100, 'Full name'), minTrimmed(2, 'Type your full name')),
+  revision: revisionNumber,
+  approve: v.literal(true, 'Tick that you approve the artwork and the price'),
+});
+
+/** POST /api/quotations/{id}/proofs and /api/q/{secret}/files: a file uploaded with POST /api/artwork. */
+export const fileIdSchema = form({ fileId: requiredText('File is required', 64, 'File') });
+
+/** POST /api/q/{secret}/changes and /messages. */
+export const quotationMessageSchema = form({ message: requiredText('Write your message', 2000, 'Message') });
+
+/** POST /api/q/{secret}/decline: a reason is required. */
+export const quotationDeclineSchema = form({ reason: requiredText('Tell us why you decline', 2000, 'Reason') });
+
+/** POST /api/q/{secret}/sample: the sample approved, or changes asked with a message. */
+export const sampleAnswerSchema = v.pipe(
+  form({
+    approve: v.boolean('Say whether you approve the sample'),
+    message: optionalText(2000, 'Message'),
+  }),
+  v.forward(
+    v.check((answer) => answer.approve || answer.message.trim() !== '', 'Say what should change in the sample'),
+    ['message'],
+  ),
+);
