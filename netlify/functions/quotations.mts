@@ -67,6 +67,7 @@ export const config: Config = {
     '/api/quotations',
     '/api/quotations/',
     '/api/quotations/report',
+    '/api/quotations/report/',
     '/api/quotations/:id',
     '/api/quotations/:id/send',
     '/api/quotations/:id/pdf',

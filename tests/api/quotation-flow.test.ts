@@ -68,6 +68,17 @@ const staffRead = async (id: string) =>
 /** The mails about a quotation number that have arrived, once `count` of them are there. */
 const mailsOf = (number: string, count: number): Promise<ParsedMail[]> => smtp.mailsAbout(number, count);
 
+/** A new quote request of one product, as a visitor sends it. */
+async function newRequest(label: string): Promise<ProductQuote> {
+  const name = unique(label);
+  const answer = await callEndpoint(quotesApi.create, {
+    body: { name, email: 'buyer@example.in', phone: '+91 98100 12345', lines: [{ productId, quantity: 1000 }] } as never,
+  });
+  expect(answer.status).toBe(201);
+  return (await callEndpoint(quotesApi.list, { token, query: { q: name } as never })).body.data[0] as ProductQuote;
+}
+let productId: string;
+
 beforeAll(async () => {
   smtp = await startSmtp();
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
@@ -75,6 +86,7 @@ beforeAll(async () => {
   process.env.URL = 'https://labels.example';
   token = await adminToken();
   const product = await createProduct(token, { name: unique('Flow Label') });
+  productId = product._id;
   const name = unique(BUYER);
   const answer = await callEndpoint(quotesApi.create, {
     body: {
@@ -281,13 +293,19 @@ describe('the customer page, /api/q/{secret}', () => {
     // A message still goes through (asking for a new quotation).
     expect((await customer('message', secretOf(expired), { message: 'Please send a new quotation' })).status).toBe(200);
 
-    const declined = await sent();
+    // Another buyer's request (the first one's is Won by now, and a decline does not undo that).
+    const other = await newRequest('Declining Buyer');
+    const declined = await sent({ enquiryId: other._id });
     expect((await customer('decline', secretOf(declined), { reason: '' })).body.message).toBe('Tell us why you decline');
     const answer = await customer('decline', secretOf(declined), { reason: 'Found a nearer supplier' });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ state: 'declined', declineReason: 'Found a nearer supplier' });
-    const enquiry = (await callEndpoint(enquiriesApi.get, { params: { id: request._id }, token })).body.data;
+    const enquiry = (await callEndpoint(enquiriesApi.get, { params: { id: other._id }, token })).body.data;
     expect(enquiry).toMatchObject({ status: 'Lost', remark: 'Declined: Found a nearer supplier' });
+    // The first buyer's request, won, stays Won when another of its quotations is declined.
+    const again = await sent();
+    await customer('decline', secretOf(again), { reason: 'Changed our mind' });
+    expect((await callEndpoint(enquiriesApi.get, { params: { id: request._id }, token })).body.data.status).toBe('Won');
     const after = await customer('accept', secretOf(declined), { name: 'Ram Kumar', revision: 1, approve: true });
     expect(after.body.message).toBe('This quotation was declined');
   });

@@ -130,8 +130,9 @@ export async function setStatus({
 
 /**
  * An enquiry moved by its quotation (sent: Quoted; accepted: Won; declined: Lost, with the reason as a
- * remark), by staff or by the customer. Never throws: the quotation's change has landed, and an enquiry
- * deleted or unreachable meanwhile is logged.
+ * remark), by staff or by the customer; left as it is when its status is one of `unless` (a second
+ * quotation sent for a request already won). Never throws: the quotation's change has landed, and an
+ * enquiry deleted or unreachable meanwhile is logged.
  */
 export async function moveEnquiry(
   kind: EnquiryKind,
@@ -139,9 +140,12 @@ export async function moveEnquiry(
   status: EnquiryStatus,
   by: { name: string; email: string; id: string },
   remark?: string,
+  unless: EnquiryStatus[] = [],
 ): Promise<void> {
   const at = new Date().toISOString();
   try {
+    const found = await anyInbox(kind).getWithEtag(id);
+    if (!found || unless.includes(found.value.status as EnquiryStatus)) return;
     await anyInbox(kind).update(
       id,
       (current) => ({
@@ -151,7 +155,7 @@ export async function moveEnquiry(
         ...(remark && { remark, remarks: [...(current.remarks ?? []), { text: remark, at, by: by.email }] }),
         lastChange: { what: 'Status', by: by.name, byId: by.id, at },
       }),
-      { action: `Status changed to ${status}` },
+      { known: found, action: `Status changed to ${status}` },
     );
   } catch (error) {
     console.error(`[quotations] could not move enquiry ${id} to ${status}`, error);

@@ -129,7 +129,8 @@ export async function sendQuotation(id: string, message: string, ifVersion: numb
       (stored) => {
         if (stored.status === 'Accepted' || stored.status === 'Declined')
           throw new HttpError(409, MESSAGES.quotationCannotSend(stored.status));
-        if (stored.revision !== current.revision) throw new HttpError(409, MESSAGES.editConflict('quotation'), { data: stored });
+        // Saved in between: the PDF made from what was read would not be what is marked sent.
+        if (stored.version !== current.version) throw new HttpError(409, MESSAGES.editConflict('quotation'), { data: stored });
         return withEvent(
           { ...stored, status: 'Sent', sentRevision: stored.revision, sentAt: at, sentBy: person.name },
           { kind: 'sent', at, by: person.name, revision: stored.revision, ...(message && { text: message }) },
@@ -150,7 +151,7 @@ export async function sendQuotation(id: string, message: string, ifVersion: numb
       ),
     ),
     markOpen(sent, true, current),
-    moveEnquiry(sent.enquiryKind, sent.enquiryId, 'Quoted', staffOf(person)),
+    moveEnquiry(sent.enquiryKind, sent.enquiryId, 'Quoted', staffOf(person), undefined, ['Won', 'Lost']),
   ]);
   const said = !sent.customer.email
     ? MESSAGES.quotationSentNoMail(sent.number)
@@ -479,7 +480,7 @@ export async function customerAnswer(secret: string, kind: 'changes' | 'declined
   await Promise.all([
     tellStaff(written, event),
     kind === 'declined' && markOpen(written, false),
-    kind === 'declined' && moveEnquiry(written.enquiryKind, written.enquiryId, 'Lost', CUSTOMER, `Declined: ${text}`),
+    kind === 'declined' && moveEnquiry(written.enquiryKind, written.enquiryId, 'Lost', CUSTOMER, `Declined: ${text}`, ['Won']),
   ]);
   return answer(kind === 'changes' ? MESSAGES.changesAsked : MESSAGES.quotationDeclined, written);
 }
@@ -549,12 +550,15 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  * Expires the quotations past their date and reminds each customer once, three days before it
  * (QUOTATION_EXPIRY and QUOTATION_REMINDER 'off' turn either off). Reads only the open index.
  */
-export async function expireAndRemind(options: { expire: boolean; remind: boolean }, now = new Date()) {
+export async function expireAndRemind(options: { expire: boolean; remind: boolean; budgetMs?: number }, now = new Date()) {
   const today = todayInIndia(now);
+  const deadline = Date.now() + (options.budgetMs ?? 10_000);
   const keys = await listKeys(STORE_NAMES.meta, 'quotation-open/');
   let expired = 0;
   let reminded = 0;
   for (const key of keys) {
+    // What is left waits for the next run (every 10 minutes); the oldest dates come first.
+    if (Date.now() > deadline) break;
     const [, validUntil, id] = key.split('/');
     const left = daysBetween(today, validUntil);
     if (left > 3 || (left < 0 ? !options.expire : !options.remind)) continue;
