@@ -402,10 +402,21 @@ describe('proofs and files', () => {
       ['Label-Front.png', 2],
     ]);
     expect((await add('000000000000000000aaaaaaaaaaaaaaaaaaaaaa')).status).toBe(400);
-    const sentOne = await send(answer.body.data as QuotationAnswer);
+    // A PDF proof: named in the quotation's PDF, and attached beside it to the mail.
+    const proofPdf = Buffer.from('%PDF-1.7\n% the label proof\n%%EOF\n');
+    const pdfUpload = await callEndpoint(artworkApi.upload, { rawBody: formWith(proofPdf, 'label-back.pdf', 'application/pdf') });
+    const withPdf = await add(pdfUpload.body.data.id);
+    expect(withPdf.status).toBe(201);
+    const sentOne = await send(withPdf.body.data as QuotationAnswer);
     expect(sentOne.status).toBe(200);
+    const [mail] = await smtp.mailsAbout(`Quotation ${quotation.number} from`, 1);
+    expect(mail.attachments.map((file) => file.filename)).toEqual([`${quotation.number}-r1.pdf`, 'label-back.pdf']);
+    expect(mail.attachments[1].content.equals(proofPdf)).toBe(true);
+    const printed = pdfText(mail.attachments[0].content);
+    expect(printed).toContain('Label-Front.png (version 2)');
+    expect(printed).toContain('label-back.pdf (version 1): attached as a file');
     const secret = secretOf(quotation);
-    expect((await view(secret)).body.data.proofs).toHaveLength(2);
+    expect((await view(secret)).body.data.proofs).toHaveLength(3);
     const file = await callEndpoint(customerQuotationApi.file, { params: { secret, fileId: first } });
     expect(file.status).toBe(200);
     expect(Buffer.from(file.bytes).equals(await smallPng())).toBe(true);

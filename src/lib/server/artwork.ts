@@ -44,6 +44,8 @@ export interface ArtworkFile {
 }
 
 const FILE_PREFIX = 'files/';
+/** Where a file's bytes are kept (a mail attaching it reads them from there). */
+export const artworkKey = (id: string) => `${FILE_PREFIX}${id}`;
 const CLAIM_PREFIX = 'claims/';
 const PENDING_PREFIX = 'pending/';
 /** A claim may be under way until ARTWORK_CLAIM_MS; the sweep waits an hour more. */

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { MESSAGES } from '../messages.ts';
 import { type OrderStage, isPastValidity, todayInIndia } from '../quotation.ts';
 import type { Quotation, QuotationEvent, QuotationRevision } from '../types.ts';
-import { ARTWORK_TYPES, artworkResponse, claimArtwork, readArtwork } from './artwork.ts';
+import { ARTWORK_TYPES, artworkKey, artworkResponse, claimArtwork, readArtwork } from './artwork.ts';
 import type { Person } from './auth.ts';
 import { quotations } from './collections.ts';
 import { moveEnquiry } from './enquiries.ts';
@@ -140,16 +140,18 @@ export async function sendQuotation(id: string, message: string, ifVersion: numb
     ),
   );
   if (!sent) throw new HttpError(404, MESSAGES.quotationNotFound);
+  // The proofs the PDF names but cannot show travel beside it.
+  const beside = latestProofs(sent.proofs ?? [])
+    .filter((proof) => proof.type !== 'image/png' && proof.type !== 'image/jpeg')
+    .map((proof) => ({
+      filename: proof.name,
+      contentType: proof.type,
+      store: STORE_NAMES.artwork,
+      key: artworkKey(proof.fileId),
+    }));
+  const pdfFile = { key: pdfKey(id, sent.revision), filename: pdfName(sent, sent.revision) };
   const [queued] = await Promise.all([
-    mail(sent, (company) =>
-      quotationSentMail(
-        sent,
-        customerLink(sent),
-        company,
-        { key: pdfKey(id, sent.revision), filename: pdfName(sent, sent.revision) },
-        message,
-      ),
-    ),
+    mail(sent, (company) => quotationSentMail(sent, customerLink(sent), company, pdfFile, message, beside)),
     markOpen(sent, true, current),
     moveEnquiry(sent.enquiryKind, sent.enquiryId, 'Quoted', staffOf(person), undefined, ['Won', 'Lost']),
   ]);

@@ -150,7 +150,8 @@ export async function updateQuotation(id: string, body: UpdateBody, ifVersion: n
                 total: current.total,
                 savedAt: current.savedAt,
                 savedBy: current.savedBy,
-                ...(current.sentAt && { sentAt: current.sentAt }),
+                // Sent only if this very revision went out (a draft after a send carries the send before it).
+                ...(current.sentAt && current.sentRevision === current.revision && { sentAt: current.sentAt }),
               },
             ]
           : current.earlier;

@@ -34,13 +34,20 @@ const customerAddress = (quotation: Quotation) => plainAddress(quotation.custome
 const hello = (quotation: Quotation) => `Dear ${oneLine(quotation.customer.name, 60)},`;
 const signature = (company: SiteSettings) => `${company.name}\n${company.phones[0] ?? ''}`.trim();
 
-/** The quotation sent: its page's link, the PDF attached, staff's own words first when they wrote some. */
+/** A file the mail attaches: its name and type, and where the outbox reads its bytes when it sends. */
+export type Attachment = NonNullable<ComposedMail['attachments']>[number];
+
+/**
+ * The quotation sent: its page's link, staff's own words first when they wrote some, the PDF attached and,
+ * beside it, each proof the PDF cannot show as a picture (a PDF, AI, EPS, SVG or WEBP proof).
+ */
 export function quotationSentMail(
   quotation: Quotation,
   link: string,
   company: SiteSettings,
   pdf: { key: string; filename: string },
   message: string,
+  proofs: Attachment[] = [],
 ): ComposedMail[] {
   const to = customerAddress(quotation);
   if (!to) return [];
@@ -62,7 +69,7 @@ export function quotationSentMail(
         'The link is yours alone: please do not forward it.',
         signature(company),
       ],
-      { attachments: [{ filename: pdf.filename, contentType: 'application/pdf', store: 'artwork', key: pdf.key }] },
+      { attachments: [{ filename: pdf.filename, contentType: 'application/pdf', store: 'artwork', key: pdf.key }, ...proofs] },
     ),
   ];
 }
