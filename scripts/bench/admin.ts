@@ -1,7 +1,8 @@
 /**
  * What a staff member waits for the admin's hot calls, one call at a time, with every store request taking
  * 50 ms (STORE_LATENCY_MS, Netlify Blobs over the network): the dashboard, an inbox's first page, one
- * enquiry in full (the detail view), a status change, a remark, a quotation made and saved, and the store
+ * enquiry in full (the detail view), a status change, a remark, a quotation made, saved and sent, an order's
+ * stage, the customer's page, and the store
  * requests each makes (the median over the calls, from the site's STORE_REQUEST_LOG). A call's session check
  * runs beside its reads; its writes wait for it.
  *
@@ -57,6 +58,19 @@ async function measureRepo(repo: string): Promise<Figures> {
     const quotes = await call('GET', '/api/quotes?page=1&limit=1', undefined, token);
     const request: string = quotes.data[0]._id;
     let quotation = (await call('POST', '/api/quotations', { enquiryId: request }, token)).data;
+    // Issue 19: one to send again and again, and an order to move through its stages.
+    let sending = (await call('POST', '/api/quotations', { enquiryId: request }, token)).data;
+    const order = (await call('POST', '/api/quotations', { enquiryId: request }, token)).data;
+    const sentOrder = (
+      await fetch(new URL(`/api/quotations/${order._id}/send`, site.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'if-match': `"${order.version}"` },
+        body: '{}',
+      })
+    ).status;
+    if (sentOrder !== 200) throw new Error(`the order's quotation was not sent: ${sentOrder}`);
+    const secret = order.customerUrl.split('/q/')[1];
+    await call('POST', `/api/q/${secret}/accept`, { name: 'Bench Buyer', revision: 1, approve: true });
     const scenarios: [string, (n: number) => Promise<unknown>][] = [
       ['GET /api/dashboard', () => call('GET', '/api/dashboard', undefined, token)],
       ['GET /api/contacts (first page)', () => call('GET', '/api/contacts?page=1&limit=10', undefined, token)],
@@ -78,6 +92,29 @@ async function measureRepo(repo: string): Promise<Figures> {
           quotation = (await call('PUT', `/api/quotations/${quotation._id}`, { lines, notes: `Round ${n}` }, token)).data;
         },
       ],
+      [
+        'POST /api/quotations/{id}/send (PDF, mail queued)',
+        async () => {
+          const response = await fetch(new URL(`/api/quotations/${sending._id}/send`, site.url), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'if-match': `"${sending.version}"` },
+            body: '{}',
+          });
+          if (!response.ok) throw new Error(`send: ${response.status} ${await response.text()}`);
+          sending = ((await response.json()) as { data: typeof sending }).data;
+        },
+      ],
+      [
+        'POST /api/quotations/{id}/stage',
+        (n) =>
+          call(
+            'POST',
+            `/api/quotations/${order._id}/stage`,
+            { stage: n % 2 ? 'In production' : 'Sample sent', notify: true },
+            token,
+          ),
+      ],
+      ['GET /api/q/{secret} (customer page)', () => call('GET', `/api/q/${secret}`)],
     ];
     const figures: Figures = {};
     for (const [name, run] of scenarios) {
