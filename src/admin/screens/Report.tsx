@@ -32,7 +32,21 @@ const cells = (line: Line) => [
   line.medianDaysToDispatch ?? '–',
 ];
 
-function Table({ id, title, first, lines }: { id: string; title: string; first: string; lines: Line[] }) {
+/** `requests`: a month has them; a category has none (a request names no category), so its table leaves the column out. */
+function Table({
+  id,
+  title,
+  first,
+  lines,
+  requests,
+}: {
+  id: string;
+  title: string;
+  first: string;
+  lines: Line[];
+  requests: boolean;
+}) {
+  const from = requests ? 0 : 1;
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -41,7 +55,7 @@ function Table({ id, title, first, lines }: { id: string; title: string; first: 
           <thead>
             <tr>
               <th scope="col">{first}</th>
-              {T.columns.map((column) => (
+              {T.columns.slice(from).map((column) => (
                 <th key={column} scope="col" className="admin-table__number">
                   {column}
                 </th>
@@ -52,11 +66,13 @@ function Table({ id, title, first, lines }: { id: string; title: string; first: 
             {lines.map((line) => (
               <tr key={line.key}>
                 <th scope="row">{line.label}</th>
-                {cells(line).map((cell, index) => (
-                  <td key={index} className="admin-table__number">
-                    {cell}
-                  </td>
-                ))}
+                {cells(line)
+                  .slice(from)
+                  .map((cell, index) => (
+                    <td key={index} className="admin-table__number">
+                      {cell}
+                    </td>
+                  ))}
               </tr>
             ))}
           </tbody>
@@ -151,9 +167,9 @@ export default function Report() {
       {report && (
         <>
           <Chart months={report.months} />
-          <Table id="report-months" title={T.byMonth} first={T.month} lines={report.months} />
+          <Table id="report-months" title={T.byMonth} first={T.month} lines={report.months} requests />
           {report.categories.length ? (
-            <Table id="report-categories" title={T.byCategory} first={T.category} lines={report.categories} />
+            <Table id="report-categories" title={T.byCategory} first={T.category} lines={report.categories} requests={false} />
           ) : (
             <p>{T.noCategory}</p>
           )}
