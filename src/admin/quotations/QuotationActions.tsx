@@ -346,7 +346,7 @@ export function QuotationActions({ quotation, dirty, onChange }: Props) {
       )}
 
       <Panel id="quotation-thread" title={T.threadTitle}>
-        <ol className="enquiry-detail__history">
+        <ol className="enquiry-detail__history" reversed>
           {[...(quotation.events ?? [])].reverse().map((event, index) => (
             <li key={index}>
               <strong>{event.by === 'customer' ? quotation.customer.name : event.by || 'Site'}</strong>,{' '}
