@@ -72,6 +72,41 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+/** A labelled text field of these panels: one line, or `rows` lines. */
+function TextInput({
+  id,
+  label,
+  value,
+  onChange,
+  maxLength,
+  rows,
+  wide = false,
+  type,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  rows?: number;
+  wide?: boolean;
+  type?: 'url';
+  placeholder?: string;
+}) {
+  const common = { id, value, maxLength, placeholder };
+  return (
+    <div className={wide ? 'field quotation-editor__wide' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {rows ? (
+        <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} type={type} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </div>
+  );
+}
+
 /** One step of the quotation's story, in the back office's words. */
 function eventText(event: QuotationEvent): string {
   const words = T.eventWords;
@@ -179,16 +214,14 @@ export function QuotationActions({ quotation, dirty, onChange }: Props) {
         {quotation.declineReason && <p className="quotation-editor__note">{T.declinedBecause(quotation.declineReason)}</p>}
         {!closed && (
           <form onSubmit={send} noValidate>
-            <div className="field">
-              <label htmlFor="quotation-send-words">{T.sendMessage}</label>
-              <textarea
-                id="quotation-send-words"
-                rows={2}
-                maxLength={2000}
-                value={sendWords}
-                onChange={(event) => setSendWords(event.target.value)}
-              />
-            </div>
+            <TextInput
+              id="quotation-send-words"
+              label={T.sendMessage}
+              rows={2}
+              maxLength={2000}
+              value={sendWords}
+              onChange={setSendWords}
+            />
             <button type="submit" className="button" disabled={busy === 'send'} aria-busy={busy === 'send' || undefined}>
               {busy === 'send' ? T.sending : quotation.status === 'Sent' ? T.sendAgain : T.send}
             </button>
@@ -257,44 +290,37 @@ export function QuotationActions({ quotation, dirty, onChange }: Props) {
                 ))}
               </select>
             </div>
-            <div className="field">
-              <label htmlFor="order-courier">{T.courier}</label>
-              <input
-                id="order-courier"
-                maxLength={100}
-                value={stage.courier}
-                onChange={(event) => setStage({ ...stage, courier: event.target.value })}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="order-number">{T.trackingNumber}</label>
-              <input
-                id="order-number"
-                maxLength={100}
-                value={stage.number}
-                onChange={(event) => setStage({ ...stage, number: event.target.value })}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="order-link">{T.trackingLink}</label>
-              <input
-                id="order-link"
-                type="url"
-                maxLength={500}
-                placeholder="https://"
-                value={stage.link}
-                onChange={(event) => setStage({ ...stage, link: event.target.value })}
-              />
-            </div>
-            <div className="field quotation-editor__wide">
-              <label htmlFor="order-note">{T.stageNote}</label>
-              <input
-                id="order-note"
-                maxLength={1000}
-                value={stage.note}
-                onChange={(event) => setStage({ ...stage, note: event.target.value })}
-              />
-            </div>
+            <TextInput
+              id="order-courier"
+              label={T.courier}
+              maxLength={100}
+              value={stage.courier}
+              onChange={(courier) => setStage({ ...stage, courier })}
+            />
+            <TextInput
+              id="order-number"
+              label={T.trackingNumber}
+              maxLength={100}
+              value={stage.number}
+              onChange={(number) => setStage({ ...stage, number })}
+            />
+            <TextInput
+              id="order-link"
+              label={T.trackingLink}
+              type="url"
+              maxLength={500}
+              placeholder="https://"
+              value={stage.link}
+              onChange={(link) => setStage({ ...stage, link })}
+            />
+            <TextInput
+              id="order-note"
+              label={T.stageNote}
+              wide
+              maxLength={1000}
+              value={stage.note}
+              onChange={(note) => setStage({ ...stage, note })}
+            />
             <label className="quotation-actions__check">
               <input
                 type="checkbox"
@@ -315,25 +341,22 @@ export function QuotationActions({ quotation, dirty, onChange }: Props) {
         quotation.status !== 'Declined' && (
           <Panel id="quotation-record" title={T.recordTitle}>
             <form onSubmit={recordAcceptance} noValidate className="quotation-actions__grid">
-              <div className="field">
-                <label htmlFor="record-name">{T.recordName}</label>
-                <input
-                  id="record-name"
-                  maxLength={100}
-                  value={record.name}
-                  onChange={(event) => setRecord({ ...record, name: event.target.value })}
-                />
-              </div>
-              <div className="field quotation-editor__wide">
-                <label htmlFor="record-words">{T.recordWords}</label>
-                <textarea
-                  id="record-words"
-                  rows={2}
-                  maxLength={2000}
-                  value={record.words}
-                  onChange={(event) => setRecord({ ...record, words: event.target.value })}
-                />
-              </div>
+              <TextInput
+                id="record-name"
+                label={T.recordName}
+                maxLength={100}
+                value={record.name}
+                onChange={(name) => setRecord({ ...record, name })}
+              />
+              <TextInput
+                id="record-words"
+                label={T.recordWords}
+                wide
+                rows={2}
+                maxLength={2000}
+                value={record.words}
+                onChange={(words) => setRecord({ ...record, words })}
+              />
               <div className="quotation-editor__wide">
                 <button type="submit" className="button button--secondary" disabled={busy === 'record'}>
                   {T.record}
@@ -355,16 +378,14 @@ export function QuotationActions({ quotation, dirty, onChange }: Props) {
           ))}
         </ol>
         <form onSubmit={sendMessage} noValidate>
-          <div className="field">
-            <label htmlFor="quotation-message">{T.messageLabel}</label>
-            <textarea
-              id="quotation-message"
-              rows={2}
-              maxLength={2000}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          </div>
+          <TextInput
+            id="quotation-message"
+            label={T.messageLabel}
+            rows={2}
+            maxLength={2000}
+            value={message}
+            onChange={setMessage}
+          />
           <button type="submit" className="button button--secondary" disabled={busy === 'message'}>
             {T.sendMessageButton}
           </button>
