@@ -3,11 +3,12 @@
  * nothing else: keys still in use stay.
  */
 import { describe, expect, it } from 'vitest';
-import { blogsApi, contactsApi, productsApi } from '../../src/lib/api/index.ts';
+import { blogsApi, contactsApi, productsApi, quotationsApi } from '../../src/lib/api/index.ts';
 import { anyInbox } from '../../src/lib/server/collections.ts';
 import { housekeeping } from '../../src/lib/server/housekeeping.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { readContentVersion } from '../../src/lib/server/publish.ts';
+import { monthOf } from '../../src/lib/server/quotation-index.ts';
 import { publishDuePosts } from '../../src/lib/server/scheduled-posts.ts';
 import { STORE_NAMES, listKeys, openStore, writeJSON } from '../../src/lib/server/store.ts';
 import { claimSubmission } from '../../src/lib/server/submissions.ts';
@@ -50,6 +51,36 @@ describe('housekeeping', () => {
     expect(after.length).toBe(before.length - 1);
     const listed = await inbox.query({}, 1, 100);
     for (const name of names) expect(listed.map((record) => (record as { name?: string }).name)).toContain(name);
+  });
+
+  it('writes again the row of a quotation whose row a failing store missed, once', async () => {
+    const token = await adminToken();
+    const contact = await callEndpoint(contactsApi.create, { body: valid.contact() });
+    expect(contact.status).toBe(201);
+    const [enquiry] = (await callEndpoint(contactsApi.list, { token })).body.data;
+    const made = await callEndpoint(quotationsApi.create, {
+      body: { enquiryId: enquiry._id, lines: [{ description: 'Hang tags', quantity: 500, unitPrice: 4 }] } as never,
+      token,
+    });
+    const id = made.body.data._id;
+    const inList = async () =>
+      (await callEndpoint(quotationsApi.list, { token, query: { q: made.body.data.number } as never })).body.data.map(
+        (row: { _id: string }) => row._id,
+      );
+    expect(await inList()).toEqual([id]);
+    // The row's write missed (its shard without it), and the quotation marked stale, as indexQuotation does then.
+    const meta = openStore(STORE_NAMES.meta);
+    const shard = `quotation-rows/${monthOf(made.body.data.dateAdded)}`;
+    const rows = (await meta.get(shard, { type: 'json' })) as { _id: string }[];
+    await meta.setJSON(
+      shard,
+      rows.filter((row) => row._id !== id),
+    );
+    await meta.set(`quotation-rows-stale/${id}`, made.body.data.dateAdded);
+    expect(await inList()).toEqual([]);
+    expect((await housekeeping())['quotation rows a failed write missed']).toBe(1);
+    expect(await inList()).toEqual([id]);
+    expect((await housekeeping())['quotation rows a failed write missed']).toBe(0);
   });
 
   it('republishes a change whose content version the store lost, once', async () => {

@@ -9,6 +9,7 @@
  * - Export jobs and their files a day after they were made (export-jobs.ts), and artwork uploads no quote
  *   request claimed within a day (artwork.ts).
  * - Inbox segments a cut-off compaction wrote but never swapped in (src/lib/server/inbox.ts).
+ * - The rows of quotations whose row a failing store missed, written again (quotation-index.ts).
  * - Quotations past their valid-until date expired, and each customer reminded once three days before
  *   (quotation-flow.ts; the site settings can turn either off).
  * - The public site republished when a change landed but its content version was lost to the store, and
@@ -22,6 +23,7 @@ import { sweepExports } from './export-jobs.ts';
 import { sweepConfirmationClaims } from './mail/outbox.ts';
 import { contentChanged, readContentVersion } from './publish.ts';
 import { expireAndRemind } from './quotation-flow.ts';
+import { mendStaleRows } from './quotation-index.ts';
 import { publishDuePosts } from './scheduled-posts.ts';
 import { siteSettings } from './site-settings.ts';
 import type { SweepLimits } from './store/sweep.ts';
@@ -50,6 +52,7 @@ const TASKS: Record<string, Task> = {
   },
   'a lost content version': async () => ((await republishIfBehind()) ? 1 : 0),
   'posts whose date came': (now) => publishDuePosts(now),
+  'quotation rows a failed write missed': (_now, limits) => mendStaleRows(limits),
   'quotations expired or reminded': async (now) => {
     const { data } = await siteSettings.read();
     const done = await expireAndRemind(data.quotations ?? { expire: true, remind: true }, new Date(now));

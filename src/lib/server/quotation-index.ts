@@ -99,9 +99,48 @@ async function writeRow(createdAt: string, id: string, row: QuotationRow | null)
   throw new Error(`The quotation rows of ${monthOf(createdAt)} kept changing while ${id} was written`);
 }
 
-/** The quotations collection's follow-up: each write's row. */
-export const indexQuotation = ({ change, record }: Change<Quotation>) =>
-  writeRow(record.dateAdded, record._id, change === 'deleted' ? null : rowOf(record));
+const STALE_PREFIX = 'quotation-rows-stale/';
+
+/**
+ * The quotations collection's follow-up: each write's row. When the row cannot be written (the store failing
+ * after the record landed), the quotation is marked stale, and the housekeeping run writes its row again.
+ */
+export async function indexQuotation({ change, record }: Change<Quotation>): Promise<void> {
+  try {
+    await writeRow(record.dateAdded, record._id, change === 'deleted' ? null : rowOf(record));
+  } catch (error) {
+    await guard(() => openStore(STORE_NAMES.meta).set(`${STALE_PREFIX}${record._id}`, record.dateAdded)).catch(
+      (marking: unknown) => console.error(`[quotations] could not mark the row of ${record._id} stale`, marking),
+    );
+    throw error;
+  }
+}
+
+/** The housekeeping run: the rows a failed write left behind, written again from their records. */
+export async function mendStaleRows(limits: { deadline: number }): Promise<number> {
+  const store = openStore(STORE_NAMES.meta);
+  const keys = await guard(async () => {
+    const found: string[] = [];
+    for await (const page of store.list({ prefix: STALE_PREFIX, paginate: true }))
+      found.push(...page.blobs.map((blob) => blob.key));
+    return found;
+  });
+  let mended = 0;
+  for (const key of keys) {
+    if (Date.now() >= limits.deadline) break;
+    const id = key.slice(STALE_PREFIX.length);
+    const [record, createdAt] = await Promise.all([
+      guard(() => openStore(STORE_NAMES.quotations).get(id, { type: 'json' }) as Promise<Quotation | null>),
+      guard(() => store.get(key, { type: 'text' })),
+    ]);
+    // Gone since: its row goes too.
+    if (record) await writeRow(record.dateAdded, id, rowOf(record));
+    else if (createdAt) await writeRow(createdAt, id, null);
+    await guard(() => store.delete(key));
+    mended += 1;
+  }
+  return mended;
+}
 
 /** Shards read by this instance, by key, with the etag they had. */
 const cache = new Map<string, { etag: string; rows: QuotationRow[] }>();
