@@ -62,11 +62,12 @@ const BUYERS = ['Kavya Menon', 'Arjun Mehta', 'Fatima Sheikh', 'Rohan Gupta', 'I
  */
 async function seedHistory(products: { _id: string; name: string; price: number }[]) {
   let made = 0;
-  for (let monthsBack = 11; monthsBack >= 1; monthsBack -= 1) {
+  for (let monthsBack = 10; monthsBack >= 1; monthsBack -= 1) {
     const perMonth = 2 + ((monthsBack * 7) % 3);
     for (let index = 0; index < perMonth; index += 1) {
       made += 1;
-      const requestAt = Date.now() - monthsBack * 30 * DAY + index * 5 * DAY;
+      // Every step of it (the latest 32 days after the request) in the past.
+      const requestAt = Date.now() - (monthsBack * 30 + 35) * DAY + index * 5 * DAY;
       const product = products[made % products.length];
       const name = BUYERS[made % BUYERS.length];
       const quantity = [500, 1000, 2000, 5000][made % 4];

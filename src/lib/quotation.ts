@@ -85,13 +85,16 @@ export interface QuotationTotals {
 const toMinor = (amount: number) => Math.round(amount * 100);
 const fromMinor = (minor: number) => minor / 100;
 
+/** A line's amount: quantity × unit price, rounded to the paisa or cent. */
+export const lineAmount = (line: PricedLine): number => fromMinor(Math.round(line.quantity * toMinor(line.unitPrice)));
+
 /** The sums of a quotation, each rounded to the paisa or cent once, line by line. */
 export function quotationTotals(input: {
   lines: readonly PricedLine[];
   charges?: readonly { amount: number }[];
   taxPercent?: number;
 }): QuotationTotals {
-  const subtotal = input.lines.reduce((sum, line) => sum + Math.round(line.quantity * toMinor(line.unitPrice)), 0);
+  const subtotal = input.lines.reduce((sum, line) => sum + toMinor(lineAmount(line)), 0);
   const charges = (input.charges ?? []).reduce((sum, charge) => sum + toMinor(charge.amount), 0);
   const tax = Math.round(((subtotal + charges) * (input.taxPercent ?? 0)) / 100);
   return {
@@ -180,6 +183,14 @@ export function amountInWords(amount: number, currency: QuotationCurrency): stri
   const cents = minor % 100;
   return `${major} ${numberInWords(whole, system)}${cents ? ` and ${numberInWords(cents, system)} ${minorName}` : ''} Only`;
 }
+
+const QUANTITY = new Intl.NumberFormat('en-IN');
+/** A quantity as Indian buyers read it: '1,00,000'. */
+export const formatQuantity = (quantity: number): string => QUANTITY.format(quantity);
+
+const DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
+/** '25 Dec 2026': a date (YYYY-MM-DD, New Delhi's) or an instant, as New Delhi reads it (the PDF and the customer's page). */
+export const formatDay = (value: string): string => DAY.format(new Date(value.length === 10 ? `${value}T12:00:00+05:30` : value));
 
 /** Today in New Delhi, YYYY-MM-DD: a quotation valid until a date is valid through that whole day there. */
 export const todayInIndia = (at: Date = new Date()): string =>

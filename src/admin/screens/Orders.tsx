@@ -149,20 +149,25 @@ export default function Orders() {
         ))}
       >
         {rows.map((row) => (
+          // Each cell names its column: on a phone a row is a card (inbox.css), its head only read out.
           <tr key={row._id}>
-            <td>
+            <td data-label={T.headings[0]}>
               <a href={quotationPath(row._id)} onClick={followLink}>
                 {row.number}
               </a>
             </td>
-            <td>{[row.customer, row.company].filter(Boolean).join(', ')}</td>
-            <td>{row.stage}</td>
-            <td>
+            <td data-label={T.headings[1]}>{[row.customer, row.company].filter(Boolean).join(', ')}</td>
+            <td data-label={T.headings[2]}>{row.stage}</td>
+            <td data-label={T.headings[3]}>
               <span className={`order-turn order-turn--${row.turn}`}>{QUOTATION_TEXTS.turn[row.turn]}</span>
             </td>
-            <td>{T.days(Math.max(0, Math.floor((Date.now() - Date.parse(row.stageAt ?? row.activityAt)) / DAY_MS)))}</td>
-            <td className="admin-table__number">{formatMoney(row.total, row.currency)}</td>
-            <td className="admin-table__date">
+            <td data-label={T.headings[4]}>
+              {T.days(Math.max(0, Math.floor((Date.now() - Date.parse(row.stageAt ?? row.activityAt)) / DAY_MS)))}
+            </td>
+            <td data-label={T.headings[5]} className="admin-table__number">
+              {formatMoney(row.total, row.currency)}
+            </td>
+            <td data-label={T.headings[6]} className="admin-table__date">
               <time dateTime={row.activityAt} title={formatDateTime(row.activityAt)}>
                 {formatTimeAgo(row.activityAt)}
               </time>

@@ -16,6 +16,7 @@ import {
   type QuotationCurrency,
   amountInWords,
   formatMoney,
+  lineAmount,
   quotationTotals,
 } from '../../lib/quotation.ts';
 import { quotationUpdateSchema } from '../../lib/schemas.ts';
@@ -237,11 +238,7 @@ export default function QuotationEditor() {
                       {error(`lines.${index}.unitPrice`)}
                     </td>
                     <td className="quotation-editor__amount">
-                      {money(
-                        quotationTotals({
-                          lines: [{ quantity: Number(line.quantity) || 0, unitPrice: Number(line.unitPrice) || 0 }],
-                        }).total,
-                      )}
+                      {money(lineAmount({ quantity: Number(line.quantity) || 0, unitPrice: Number(line.unitPrice) || 0 }))}
                     </td>
                     <td>
                       <button

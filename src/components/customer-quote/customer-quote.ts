@@ -6,8 +6,9 @@
  * (textContent), never HTML.
  */
 import type { CustomerQuotation } from '../../lib/api/customer-quotations.ts';
+import { element } from '../../lib/client/dom.ts';
 import { CUSTOMER_QUOTE_TEXTS as T } from '../../lib/messages/customer-quote.ts';
-import { amountInWords, formatMoney, quotationTotals } from '../../lib/quotation.ts';
+import { amountInWords, formatDay, formatMoney, formatQuantity, lineAmount, quotationTotals } from '../../lib/quotation.ts';
 
 /** What the answers' code (customer-answers.ts) is given of the page. */
 export interface AnswerContext {
@@ -18,20 +19,11 @@ export interface AnswerContext {
   current: () => CustomerQuotation;
 }
 
-const DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 const DATE_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-const QUANTITY = new Intl.NumberFormat('en-IN');
-const day = (value: string) => DATE.format(new Date(value.length === 10 ? `${value}T12:00:00+05:30` : value));
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', content?: string) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (content !== undefined) node.textContent = content;
-  return node;
-}
-
-const link = (href: string, text: string, className = '') => {
-  const anchor = element('a', className, text);
+/** A link from the page: the page's own referrer policy aside, it names none. */
+const link = (href: string, text: string) => {
+  const anchor = element('a', '', text);
   anchor.href = href;
   anchor.rel = 'noreferrer';
   return anchor;
@@ -47,7 +39,13 @@ function labelled(figure: string, column: string) {
 type Quotation = CustomerQuotation;
 
 export async function showQuotation(root: HTMLElement): Promise<void> {
-  const secret = decodeURIComponent(location.pathname.split('/')[2] ?? '');
+  // The secret is the address's last part; a malformed escape in it reads as no secret (the not-found state).
+  let secret = '';
+  try {
+    secret = decodeURIComponent(location.pathname.split('/')[2] ?? '');
+  } catch {
+    // left empty
+  }
   const part = <E extends Element = HTMLElement>(selector: string) => root.querySelector<E>(selector)!;
   const base = `/api/q/${encodeURIComponent(secret)}`;
   let current: Quotation;
@@ -56,7 +54,7 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     current = quotation;
     const money = (amount: number) => formatMoney(amount, quotation.currency);
     part('[data-cq-title]').textContent = T.heading(quotation.number);
-    part('[data-cq-meta]').textContent = T.meta(quotation.revision, day(quotation.validUntil));
+    part('[data-cq-meta]').textContent = T.meta(quotation.revision, formatDay(quotation.validUntil));
     part<HTMLAnchorElement>('[data-cq-pdf]').href = `${base}/pdf`;
     part('[data-cq-earlier]').replaceChildren(
       ...quotation.earlierRevisions.map((revision) => link(`${base}/pdf?revision=${revision}`, T.earlierPdf(revision))),
@@ -73,11 +71,7 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     part('[data-cq-lines]').replaceChildren(
       ...quotation.lines.map((line) => {
         const row = element('tr');
-        const figures = [
-          QUANTITY.format(line.quantity),
-          money(line.unitPrice),
-          money(Math.round(line.quantity * line.unitPrice * 100) / 100),
-        ];
+        const figures = [formatQuantity(line.quantity), money(line.unitPrice), money(lineAmount(line))];
         row.append(
           element('td', '', line.description),
           // Each figure names its column, for the phone's card layout (the table head is then only read out).
@@ -105,7 +99,7 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     );
     part('[data-cq-words]').textContent = `${T.inWords}: ${amountInWords(totals.total, quotation.currency)}`;
     const terms: [string, string][] = [
-      [T.terms.validUntil, day(quotation.validUntil)],
+      [T.terms.validUntil, formatDay(quotation.validUntil)],
       [T.terms.leadTime, quotation.leadTime],
       [T.terms.terms, quotation.terms],
       [T.terms.notes, quotation.notes],

@@ -3,6 +3,7 @@
  * the visitor collected without shipping React until they reach for it (QuoteRequest.tsx hydrates on
  * interaction and takes this preview's place). Plain DOM and textContent: nothing stored is read as HTML.
  */
+import { element } from '../../lib/client/dom.ts';
 import { QUOTE_LIST_KEY } from '../../lib/constants.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { QUOTE_TEXTS } from '../../lib/messages/site.ts';
@@ -19,13 +20,6 @@ function stored(): Stored[] {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, content?: string) {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (content !== undefined) node.textContent = content;
-  return node;
-}
 
 export function drawPreview(root: HTMLElement): void {
   const items = stored();

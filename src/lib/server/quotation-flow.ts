@@ -13,10 +13,9 @@
  * `quotation-open/{validUntil}/{id}` lists the quotations awaiting an answer, for the scheduled run; the
  * PDFs as sent are `quotation-pdf/{id}/{revision}` in the artwork store (private files).
  */
-import { createHash } from 'node:crypto';
 import { MESSAGES } from '../messages.ts';
 import { type OrderStage, isPastValidity, todayInIndia } from '../quotation.ts';
-import type { Quotation, QuotationEvent, QuotationRevision } from '../types.ts';
+import type { Quotation, QuotationEvent } from '../types.ts';
 import { ARTWORK_TYPES, artworkKey, artworkResponse, claimArtwork, readArtwork } from './artwork.ts';
 import type { Person } from './auth.ts';
 import { quotations } from './collections.ts';
@@ -31,8 +30,9 @@ import {
   reminderMail,
   stageMail,
 } from './mail/quotation-mails.ts';
+import { indiaTime } from './mail/templates.ts';
 import { type PdfProof, quotationPdf } from './quotation-pdf.ts';
-import { asAnswer } from './quotations.ts';
+import { asAnswer, customerUrl, readQuotation, secretKey } from './quotations.ts';
 import { settingsForMail } from './site-settings.ts';
 import { STORE_NAMES, guard, listKeys, openStore, readJSON } from './store.ts';
 import { countSecretMiss, secretGuessesLeft } from './throttle.ts';
@@ -40,23 +40,21 @@ import { countSecretMiss, secretGuessesLeft } from './throttle.ts';
 /** At most this many events on one quotation (its thread and timeline); a customer's message past it is refused. */
 const MAX_EVENTS = 300;
 
-const secretKey = (secret: string) => `quotation-secrets/${createHash('sha256').update(secret).digest('hex')}`;
 const openKey = (quotation: Pick<Quotation, '_id' | 'validUntil'>) => `quotation-open/${quotation.validUntil}/${quotation._id}`;
 /** A sent revision's PDF, with the private files (the artwork store), not among the quotation records. */
 const pdfKey = (id: string, revision: number) => `quotation-pdf/${id}/${revision}`;
 const pdfName = (quotation: Pick<Quotation, 'number'>, revision: number) => `${quotation.number}-r${revision}.pdf`;
-const customerLink = (quotation: Quotation) => `${mailSettings().siteUrl}/q/${quotation.secret}`;
 const staffOf = (person: Person) => ({ name: person.name, email: person.email, id: person.id });
 const CUSTOMER = { name: 'Customer', email: 'customer', id: '' };
-
-const DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+/** A proof the PDF can show as a picture (pdfkit draws PNG and JPEG); any other is named, and travels beside it. */
+const pictured = (proof: { type: string }) => proof.type === 'image/png' || proof.type === 'image/jpeg';
 
 /** What the customer's page shows: the revision last sent, as it was sent. */
 function sentTerms(quotation: Quotation): Quotation {
   const sent = quotation.sentRevision ?? 0;
   if (sent === quotation.revision || sent === 0) return quotation;
   const earlier = quotation.earlier.find((each) => each.revision === sent);
-  return earlier ? { ...quotation, ...(earlier as QuotationRevision) } : quotation;
+  return earlier ? { ...quotation, ...earlier } : quotation;
 }
 
 /** An event added to a quotation, its last activity moved on. */
@@ -96,7 +94,7 @@ async function pdfProofs(quotation: Quotation): Promise<PdfProof[]> {
   const proofs = latestProofs(quotation.proofs ?? []);
   return Promise.all(
     proofs.map(async (proof) => {
-      const image = proof.type === 'image/png' || proof.type === 'image/jpeg' ? await readArtwork(proof.fileId) : null;
+      const image = pictured(proof) ? await readArtwork(proof.fileId) : null;
       return { name: proof.name, version: proof.version, ...(image && { image: new Uint8Array(image.body) }) };
     }),
   );
@@ -142,7 +140,7 @@ export async function sendQuotation(id: string, message: string, ifVersion: numb
   if (!sent) throw new HttpError(404, MESSAGES.quotationNotFound);
   // The proofs the PDF names but cannot show travel beside it.
   const beside = latestProofs(sent.proofs ?? [])
-    .filter((proof) => proof.type !== 'image/png' && proof.type !== 'image/jpeg')
+    .filter((proof) => !pictured(proof))
     .map((proof) => ({
       filename: proof.name,
       contentType: proof.type,
@@ -151,7 +149,7 @@ export async function sendQuotation(id: string, message: string, ifVersion: numb
     }));
   const pdfFile = { key: pdfKey(id, sent.revision), filename: pdfName(sent, sent.revision) };
   const [queued] = await Promise.all([
-    mail(sent, (company) => quotationSentMail(sent, customerLink(sent), company, pdfFile, message, beside)),
+    mail(sent, (company) => quotationSentMail(sent, customerUrl(sent), company, pdfFile, message, beside)),
     markOpen(sent, true, current),
     moveEnquiry(sent.enquiryKind, sent.enquiryId, 'Quoted', staffOf(person), undefined, ['Won', 'Lost']),
   ]);
@@ -218,7 +216,7 @@ export async function moveOrder(
     { action: `Order stage: ${body.stage}` },
   );
   if (!moved) throw new HttpError(404, MESSAGES.quotationNotFound);
-  if (body.notify) await mail(moved, (company) => stageMail(moved, event, customerLink(moved), company));
+  if (body.notify) await mail(moved, (company) => stageMail(moved, event, customerUrl(moved), company));
   return json({ message: MESSAGES.stageSaved(moved.number, body.stage), data: asAnswer(moved) });
 }
 
@@ -239,7 +237,7 @@ export async function recordAcceptance(id: string, body: { name: string; words: 
   await Promise.all([
     markOpen(accepted, false),
     moveEnquiry(accepted.enquiryKind, accepted.enquiryId, 'Won', staffOf(person)),
-    mail(accepted, (company) => acceptedMail(accepted, customerLink(accepted), company)),
+    mail(accepted, (company) => acceptedMail(accepted, customerUrl(accepted), company)),
   ]);
   return json({ message: MESSAGES.acceptanceRecorded(accepted.number), data: asAnswer(accepted) });
 }
@@ -253,7 +251,7 @@ export async function staffMessage(id: string, text: string, person: Person) {
     return withEvent(current, event);
   });
   if (!written) throw new HttpError(404, MESSAGES.quotationNotFound);
-  await mail(written, (company) => messageMail(written, text, customerLink(written), company));
+  await mail(written, (company) => messageMail(written, text, customerUrl(written), company));
   return json({ message: MESSAGES.messageSent, data: asAnswer(written) });
 }
 
@@ -269,7 +267,7 @@ const proofStem = (name: string) =>
  * an earlier proof's name its next version. Not on an accepted quotation (its artwork is approved).
  */
 export async function addProof(id: string, fileId: string, person: Person) {
-  const quotation = await readQuotationOr404(id);
+  const quotation = await readQuotation(id);
   if (quotation.acceptance) throw new HttpError(409, MESSAGES.quotationAccepted);
   const [file] = await claimArtwork([fileId], id);
   const at = new Date().toISOString();
@@ -292,12 +290,6 @@ export async function addProof(id: string, fileId: string, person: Person) {
   );
   if (!written) throw new HttpError(404, MESSAGES.quotationNotFound);
   return json({ message: MESSAGES.proofAdded(file.name), data: asAnswer(written) }, 201);
-}
-
-async function readQuotationOr404(id: string) {
-  const quotation = await quotations.get(id);
-  if (!quotation) throw new HttpError(404, MESSAGES.quotationNotFound);
-  return quotation;
 }
 
 /** The latest version of each proof (what the PDF shows). */
@@ -436,7 +428,7 @@ export async function customerAccept(secret: string, body: { name: string; revis
   if (found.value.acceptance) {
     // A second acceptance answers the first.
     const first = found.value.acceptance;
-    return answer(MESSAGES.quotationAcceptedByYou(first.name, `${DATE.format(new Date(first.at))} IST`), found.value);
+    return answer(MESSAGES.quotationAcceptedByYou(first.name, indiaTime(first.at)), found.value);
   }
   const at = new Date().toISOString();
   const accepted = await quotations.update(
@@ -453,7 +445,7 @@ export async function customerAccept(secret: string, body: { name: string; revis
     markOpen(accepted, false),
     moveEnquiry(accepted.enquiryKind, accepted.enquiryId, 'Won', CUSTOMER),
     mail(accepted, (company) => [
-      ...acceptedMail(accepted, customerLink(accepted), company),
+      ...acceptedMail(accepted, customerUrl(accepted), company),
       customerActionMail(accepted, event, mailSettings(), company),
     ]),
   ]);
@@ -604,7 +596,7 @@ export async function expireAndRemind(options: { expire: boolean; remind: boolea
       await markOpen(written, false);
     } else {
       reminded += 1;
-      await mail(written, (company) => reminderMail(written, customerLink(written), company));
+      await mail(written, (company) => reminderMail(written, customerUrl(written), company));
     }
   }
   return { expired, reminded };

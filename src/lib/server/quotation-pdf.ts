@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { amountInWords, formatMoney, quotationTotals } from '../quotation.ts';
+import { amountInWords, formatDay, formatMoney, formatQuantity, lineAmount, quotationTotals } from '../quotation.ts';
 import type { SiteSettings } from '../settings.ts';
 import type { Quotation } from '../types.ts';
 
@@ -135,12 +135,6 @@ const A4_MARGIN = 48;
 const MUTED = '#4b5563';
 const RULE = '#d1d5db';
 
-const DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
-/** '24 Nov 2026' from an ISO time or a YYYY-MM-DD date (read as New Delhi's). */
-const dateText = (value: string) => DATE.format(new Date(value.length === 10 ? `${value}T12:00:00+05:30` : value));
-
-const QUANTITY = new Intl.NumberFormat('en-IN');
-
 /**
  * The quotation's PDF bytes. `issuedAt` is the date it carries (its send, or now for a draft's preview).
  * A draft says so in its title, so a preview is never taken for the quotation sent.
@@ -196,8 +190,8 @@ export async function quotationPdf(
   let metaY = write(doc, title, left, A4_MARGIN, { bold: true, size: 16, width, align: 'right', color: '#111827' });
   for (const line of [
     `${quotation.number} · Revision ${quotation.revision}`,
-    `Date: ${dateText(options.issuedAt ?? new Date().toISOString())}`,
-    `Valid until: ${dateText(quotation.validUntil)}`,
+    `Date: ${formatDay(options.issuedAt ?? new Date().toISOString())}`,
+    `Valid until: ${formatDay(quotation.validUntil)}`,
   ])
     metaY = write(doc, line, left, metaY, { width, align: 'right', color: MUTED });
   y = Math.max(y, metaY) + 10;
@@ -244,13 +238,7 @@ export async function quotationPdf(
     const top = room(y, estimate);
     if (top !== y) y = head(top);
     const end = row(
-      [
-        String(index + 1),
-        line.description,
-        QUANTITY.format(line.quantity),
-        money(line.unitPrice),
-        money(Math.round(line.quantity * line.unitPrice * 100) / 100),
-      ],
+      [String(index + 1), line.description, formatQuantity(line.quantity), money(line.unitPrice), money(lineAmount(line))],
       y + 5,
     );
     y = end + 5;
@@ -273,7 +261,7 @@ export async function quotationPdf(
 
   // The terms.
   const terms: [string, string][] = [
-    ['Valid until', dateText(quotation.validUntil)],
+    ['Valid until', formatDay(quotation.validUntil)],
     ['Lead time', quotation.leadTime],
     ['Payment terms', quotation.terms],
     ['Notes', quotation.notes],

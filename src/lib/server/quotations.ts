@@ -10,7 +10,7 @@ import { ENQUIRY_KINDS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { priceAt } from '../product.ts';
 import { linesOf } from '../quote.ts';
-import { QUOTATION_VALID_DAYS, quotationTotals, quotationYear } from '../quotation.ts';
+import { QUOTATION_VALID_DAYS, quotationTotals, quotationYear, todayInIndia } from '../quotation.ts';
 import type { quotationCreateSchema, quotationUpdateSchema } from '../schemas.ts';
 import type { Enquiry, ProductQuote, Quotation, QuotationTerms } from '../types.ts';
 import type { Person } from './auth.ts';
@@ -24,20 +24,21 @@ import { STORE_NAMES, guard, listKeys, newId, openStore } from './store.ts';
 type CreateBody = v.InferOutput<typeof quotationCreateSchema>;
 type UpdateBody = v.InferOutput<typeof quotationUpdateSchema>;
 
-const secretKey = (secret: string) => `quotation-secrets/${createHash('sha256').update(secret).digest('hex')}`;
+/** The index entry naming a customer page's quotation: the secret's hash alone. */
+export const secretKey = (secret: string) => `quotation-secrets/${createHash('sha256').update(secret).digest('hex')}`;
 const enquiryKey = (enquiryId: string, quotationId: string) => `enquiry-quotations/${enquiryId}/${quotationId}`;
 
-/** A quotation as staff read it: its customer page's address on the site (URL) instead of the bare secret. */
+/** The customer's page of a quotation, on the site (URL): what their mails link to. */
+export const customerUrl = (quotation: Pick<Quotation, 'secret'>) => `${mailSettings().siteUrl}/q/${quotation.secret}`;
+
+/** A quotation as staff read it: its customer page's address instead of the bare secret. */
 export function asAnswer(quotation: Quotation) {
   const { secret, ...rest } = quotation;
-  return { ...rest, customerUrl: `${mailSettings().siteUrl}/q/${secret}` };
+  return { ...rest, customerUrl: customerUrl({ secret }) };
 }
 
 /** New Delhi's date `days` from now, as YYYY-MM-DD. */
-function dateInDays(days: number): string {
-  const at = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
-}
+const dateInDays = (days: number) => todayInIndia(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 /** A quote request's lines as quotation lines: each product's name and specification, at its tier's price today. */
 async function linesFromRequest(quote: ProductQuote): Promise<QuotationTerms['lines']> {
