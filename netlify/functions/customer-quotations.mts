@@ -11,14 +11,9 @@ import {
   customerSample,
   customerView,
   quotationPdfFile,
+  revisionOf,
 } from '../../src/lib/server/quotation-flow.ts';
 import { serve } from '../../src/lib/server/serve.ts';
-
-/** A revision asked for by `?revision=n`, or none. */
-const revisionOf = (request: Request) => {
-  const value = Number(new URL(request.url).searchParams.get('revision'));
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-};
 
 export default serve(customerQuotationApi, {
   get: async ({ params, address }) => {

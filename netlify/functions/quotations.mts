@@ -13,6 +13,7 @@ import {
   moveOrder,
   quotationPdfFile,
   recordAcceptance,
+  revisionOf,
   sendQuotation,
   staffMessage,
 } from '../../src/lib/server/quotation-flow.ts';
@@ -53,8 +54,7 @@ export default serve(quotationsApi, {
   replace: ({ request, params, body, person }) => updateQuotation(params.id, body, ifMatchVersion(request), person),
   send: ({ request, params, body, person }) => sendQuotation(params.id, body.message, ifMatchVersion(request), person),
   pdf: async ({ request, params }) => {
-    const revision = Number(new URL(request.url).searchParams.get('revision'));
-    return quotationPdfFile(await readQuotation(params.id), Number.isInteger(revision) && revision > 0 ? revision : undefined);
+    return quotationPdfFile(await readQuotation(params.id), revisionOf(request));
   },
   stage: ({ params, body, person }) => moveOrder(params.id, body, person),
   acceptance: ({ params, body, person }) => recordAcceptance(params.id, body, person),

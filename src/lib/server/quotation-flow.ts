@@ -161,6 +161,12 @@ export async function sendQuotation(id: string, message: string, ifVersion: numb
   return json({ message: said, data: asAnswer(sent) });
 }
 
+/** A revision asked for by `?revision=n` (the PDF calls), or none. */
+export function revisionOf(request: Request): number | undefined {
+  const value = Number(new URL(request.url).searchParams.get('revision'));
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
 /**
  * The PDF: a sent revision's as it was sent; otherwise (staff only, not `sentOnly`) the current draft,
  * made now and titled a draft.

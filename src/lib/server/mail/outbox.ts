@@ -110,7 +110,7 @@ export async function notifyOfEnquiry(kind: EnquiryKind, record: Enquiry): Promi
   // What the mails say is composed after the answer, with the company's settings (read at most once a minute).
   const compose = async () => composeMails(kind, record, settings, await settingsForMail());
   if (confirmed) {
-    afterResponse(async () => sendStored(await storeMails(await compose(), about, { ids, marked })));
+    afterResponse(async () => sendStored((await storeMails(await compose(), about, { ids, marked })) ?? []));
     return;
   }
   // This address had its confirmation today: the staff mail alone, under a mark naming it alone.
@@ -118,7 +118,7 @@ export async function notifyOfEnquiry(kind: EnquiryKind, record: Enquiry): Promi
   const staffIds = ids.filter(kept);
   const remarked = marked && (await markPending(staffIds, about)) && (await unmark(ids));
   afterResponse(async () =>
-    sendStored(await storeMails((await compose()).filter(kept), about, { ids: staffIds, marked: remarked })),
+    sendStored((await storeMails((await compose()).filter(kept), about, { ids: staffIds, marked: remarked })) ?? []),
   );
 }
 
@@ -176,7 +176,7 @@ async function unmark(ids: string[]): Promise<boolean> {
  */
 export async function mailToAccount(mail: ComposedMail, accountId: string, validUntil: string): Promise<void> {
   await sendStored(
-    await storeMails([mail], { enquiryKind: 'account', enquiryId: accountId, secret: true, retryUntil: validUntil }),
+    (await storeMails([mail], { enquiryKind: 'account', enquiryId: accountId, secret: true, retryUntil: validUntil })) ?? [],
   );
 }
 
@@ -187,17 +187,9 @@ export async function mailToAccount(mail: ComposedMail, accountId: string, valid
  */
 export async function mailForQuotation(composed: ComposedMail[], quotationId: string): Promise<boolean> {
   if (composed.length === 0) return true;
-  const about = { enquiryKind: 'quotations' as const, enquiryId: quotationId, secret: true };
-  const ids = composed.map(() => newId());
-  try {
-    const mails = outboxMails(composed, about, ids, true);
-    const etags = await enqueue(mails, { mark: true });
-    if (mailSettings().smtpUrl) afterResponse(() => sendStored(mails.map((mail, index) => ({ mail, etag: etags[index] }))));
-    return true;
-  } catch (error) {
-    console.error(`[mail] could not queue the mails of quotation ${quotationId}`, error);
-    return false;
-  }
+  const stored = await storeMails(composed, { enquiryKind: 'quotations', enquiryId: quotationId, secret: true });
+  if (stored) afterResponse(() => sendStored(stored));
+  return stored !== null;
 }
 
 type About = Pick<OutboxMail, 'enquiryKind' | 'enquiryId' | 'secret'> & { retryUntil?: string };
@@ -249,13 +241,13 @@ function outboxMails(composed: ComposedMail[], about: About, ids: string[], clai
 
 /**
  * Stores new mails (and their pending mark, unless written already) and their Mail screen entry, claimed
- * by this sender when SMTP is set; answers those it is to send.
+ * by this sender when SMTP is set; answers those it is to send, or null when the outbox could not take them.
  */
 async function storeMails(
   composed: ComposedMail[],
   about: About,
   options: { ids?: string[]; marked?: boolean } = {},
-): Promise<StoredMail[]> {
+): Promise<StoredMail[] | null> {
   try {
     const ids = options.ids ?? composed.map(() => newId());
     const mails = outboxMails(composed, about, ids, true);
@@ -266,7 +258,7 @@ async function storeMails(
   } catch (error) {
     // What the mail is about is stored and its caller answered whatever happens here; the log says what was lost.
     console.error(`[mail] could not queue the mails of ${about.enquiryKind} ${about.enquiryId}`, error);
-    return [];
+    return null;
   }
 }
 
