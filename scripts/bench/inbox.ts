@@ -16,14 +16,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { contactsApi, dashboardApi, enquiriesApi, loginApi, pathOf, siteStatusApi } from '../../src/lib/api/index.ts';
+import { contactsApi, dashboardApi, enquiriesApi, pathOf, siteStatusApi } from '../../src/lib/api/index.ts';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES, type EnquiryKind } from '../../src/lib/constants.ts';
 import { products } from '../../src/lib/server/collections.ts';
 import type { Enquiry } from '../../src/lib/types.ts';
 import { startLocalBlobs } from '../runtime/local-blobs.ts';
-import { startSite } from '../runtime/spawn.ts';
 import { makeEnquiries, storeEnquiries } from '../seed/bulk-enquiries.ts';
 import { seedDemo } from '../seed/seed.ts';
+import { startMeasuredSite } from './measured-site.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +40,6 @@ const { values } = parseArgs({
 const SAMPLES = Number(values.samples);
 const EXPORT_SAMPLES = Number(values['export-samples']);
 const WORD = values.word;
-const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
 const PAGE = { page: 1, limit: 10 };
 
 /** The sales inbox's targets at 100,000 enquiries with 50 ms per store request (p95, ms). */
@@ -84,31 +83,12 @@ const total = () => ENQUIRY_KINDS.reduce((sum, kind) => sum + stored[kind].lengt
 
 await seed(Number(values.small), 1);
 console.log(`Starting the site with STORE_LATENCY_MS=${values.latency} (first build)…`);
-const site = await startSite({
-  dataDir: dir,
-  env: {
-    SEED: '0',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    FORM_RATE_LIMIT: '0',
-    STORE_LATENCY_MS: values.latency,
-    STORE_REQUEST_LOG: '1',
-  },
-});
-
-async function call(address: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(new URL(address, site.url), init);
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${address} answered ${response.status}: ${await response.text()}`);
-  return response;
-}
+const { site, call, staff } = await startMeasuredSite(dir, values.latency, { FORM_RATE_LIMIT: '0' });
 const jsonBody = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method,
   headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),
 });
-
-const { token } = (await (await call(loginApi.signIn.path, jsonBody('POST', ADMIN))).json()) as { token: string };
-const staff = { authorization: `Bearer ${token}` };
 
 /** Waits until no build is running, so none runs during the measurements. */
 async function siteIdle() {

@@ -26,8 +26,9 @@ import { rebuildRows } from '../../src/lib/server/quotation-index.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import type { Quotation, QuotationEvent } from '../../src/lib/types.ts';
 import { startLocalBlobs } from '../runtime/local-blobs.ts';
-import { startSite } from '../runtime/spawn.ts';
+
 import { seedDemo } from '../seed/seed.ts';
+import { startMeasuredSite } from './measured-site.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,7 +39,6 @@ const { values } = parseArgs({
 });
 const COUNT = Number(values.count);
 const SAMPLES = Number(values.samples);
-const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
 const DAY = 86_400_000;
 /** p95 targets (ms): the issue's. */
 const TARGETS: Record<string, number> = { orders: 500, ordersStage: 500, ordersTurn: 500, report: 500, pdf: 2000, customer: 500 };
@@ -120,28 +120,7 @@ await blobs.stop();
 
 // ── The site, with the delay ───────────────────────────────────────────────────────────────────
 console.log(`Starting the site with STORE_LATENCY_MS=${values.latency}…`);
-const site = await startSite({
-  dataDir: dir,
-  env: {
-    SEED: '0',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    STORE_LATENCY_MS: values.latency,
-    STORE_REQUEST_LOG: '1',
-  },
-});
-async function call(address: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(new URL(address, site.url), init);
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${address} answered ${response.status}: ${await response.text()}`);
-  return response;
-}
-const login = await call('/api/login', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(ADMIN),
-});
-const { token } = (await login.json()) as { token: string };
-const staff = { authorization: `Bearer ${token}` };
+const { site, call, staff } = await startMeasuredSite(dir, values.latency);
 
 // A quotation of 50 lines, sent (its customer page then answers).
 const fifty = Array.from({ length: 50 }, (_, index) => ({
