@@ -57,6 +57,11 @@ export const MESSAGES = {
   reportMonths: 'Months must be a whole number from 1 to 36',
   threadFull: 'This quotation has too many messages: write to us by mail or call us',
   tooManyGuesses: (seconds: number) => `Too many wrong addresses from your network. Try again in ${seconds} seconds.`,
+  /** The customer's page past its writes' limit (src/lib/server/throttle.ts CUSTOMER_WRITE_LIMITS). */
+  tooManyCustomerWrites: (seconds: number) =>
+    `You have sent a lot from this page in a short time. Please try again in ${
+      seconds < 3600 ? countOf(Math.ceil(seconds / 60), 'minute') : countOf(Math.ceil(seconds / 3600), 'hour')
+    }, or write to us by e-mail.`,
   tooManyLines: 'At most 100 products in one request',
   tooManyFiles: 'At most 20 artwork files on one request',
   /** Staff adding to a request (POST /api/quotes/{id}/additions): the activity entry and the answer. */

@@ -18,6 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import { MESSAGES } from '../messages.ts';
+import { afterResponse } from './background.ts';
 import { HttpError } from './http.ts';
 import { idTime, newId } from './ids.ts';
 import { STORE_NAMES, deleteKey, listKeys, writeJSON } from './store.ts';
@@ -38,6 +39,15 @@ export const LOGIN_LIMITS = {
 /** Wrong secrets of customer pages (/q/{secret}): per address in 15 minutes, then 429 until the oldest ages out. */
 export const SECRET_LIMITS = { windowMs: 15 * 60 * 1000, perAddress: 30 };
 
+/**
+ * Writes on one quotation's customer page: a customer writes a few messages a day; a stolen or leaked
+ * link cannot fill the sales inbox and the mailbox.
+ */
+export const CUSTOMER_WRITE_LIMITS = {
+  short: { windowMs: 10 * 60 * 1000, writes: 10 },
+  day: { windowMs: 24 * 60 * 60 * 1000, writes: 50 },
+};
+
 /** Password-reset requests: per address and per account an hour (an account's are dropped silently). */
 export const RESET_LIMITS = { windowMs: 60 * 60 * 1000, perAddress: 20, perAccount: 3 };
 
@@ -45,6 +55,7 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex').s
 const LOGIN = 'login/';
 const RESET = 'reset/';
 const SECRET = 'secret-miss/';
+const CUSTOMER_WRITE = 'customer-write/';
 
 export interface LoginAttempt {
   keys: string[];
@@ -149,9 +160,45 @@ export async function countResetRequest(email: string, address: string, now = Da
 }
 
 /**
- * Guesses at customer pages' secrets, like sign-in guesses: `secretGuessesLeft` runs beside the secret's
- * lookup (no round trip of its own) and refuses (429) an address past its limit, right secret or not;
- * `countSecretMiss` records a wrong one.
+ * The record of a customer page's secret, its guessing limited per address. The guess is counted before
+ * the lookup's answer is known (its key written, then the address's earlier guesses listed, beside the
+ * lookup: no round trip of its own), so a burst of parallel guesses sees itself. A right secret goes
+ * through whatever the count, and its guess is taken back after the answer: a whole office behind one
+ * address keeps reaching its pages while someone there guesses. A wrong one answers null (the caller
+ * answers 404), or 429 with Retry-After past the limit, and then it is not counted.
+ */
+export async function guardedSecretLookup<T>(
+  address: string,
+  lookup: () => Promise<T | null>,
+  now = Date.now(),
+): Promise<T | null> {
+  const prefix = `${SECRET}${hash(address)}/`;
+  const id = newId(now);
+  const key = `${prefix}${id}`;
+  const written = writeJSON(STORE_NAMES.throttle, key, now);
+  const earlier = written.then(async () => (await recent(prefix, now, SECRET_LIMITS.windowMs)).filter((entry) => entry.id < id));
+  // A right secret answers without waiting for the count; its failure then is nobody's to hear.
+  earlier.catch(() => undefined);
+  let found: T | null;
+  try {
+    found = await lookup();
+  } catch (error) {
+    takeBack(written, key);
+    throw error;
+  }
+  if (found !== null) {
+    takeBack(written, key);
+    return found;
+  }
+  const before = await earlier;
+  if (before.length < SECRET_LIMITS.perAddress) return null;
+  await forget([key]);
+  throw refused(before[before.length - SECRET_LIMITS.perAddress].at + SECRET_LIMITS.windowMs - now, MESSAGES.tooManyGuesses);
+}
+
+/**
+ * The earlier pair, counting a wrong secret only after its lookup (a parallel burst passes the limit):
+ * kept only until the customer page's lookup goes through `guardedSecretLookup`, then removed.
  */
 export async function secretGuessesLeft(address: string, now = Date.now()): Promise<void> {
   const misses = await recent(`${SECRET}${hash(address)}/`, now, SECRET_LIMITS.windowMs);
@@ -162,10 +209,37 @@ export async function secretGuessesLeft(address: string, now = Date.now()): Prom
 export const countSecretMiss = (address: string, now = Date.now()) =>
   writeJSON(STORE_NAMES.throttle, `${SECRET}${hash(address)}/${newId(now)}`, now);
 
-/** The housekeeping run: attempts and reset requests older than their window. */
+/** A guess that was no wrong one is removed once written, after the answer (the customer does not wait). */
+const takeBack = (written: Promise<unknown>, key: string) =>
+  afterResponse(() => written.then(() => deleteKey(STORE_NAMES.throttle, key)));
+
+/**
+ * Counts a write on a customer's page (a message, a file, changes asked, an answer, the sample's), per
+ * quotation, before it is made; 429 with Retry-After past either of CUSTOMER_WRITE_LIMITS (and then it is
+ * not counted). Two store requests: the write's key, then one listing of the quotation's day.
+ */
+export async function countCustomerWrite(quotationId: string, now = Date.now()): Promise<void> {
+  const prefix = `${CUSTOMER_WRITE}${hash(quotationId)}/`;
+  const id = newId(now);
+  const key = `${prefix}${id}`;
+  await writeJSON(STORE_NAMES.throttle, key, now);
+  const before = (await recent(prefix, now, CUSTOMER_WRITE_LIMITS.day.windowMs)).filter((entry) => entry.id < id);
+  const waits = [CUSTOMER_WRITE_LIMITS.short, CUSTOMER_WRITE_LIMITS.day].map(({ windowMs, writes }) => {
+    const within = before.filter((entry) => now - entry.at < windowMs);
+    return within.length < writes ? 0 : within[within.length - writes].at + windowMs - now;
+  });
+  const waitMs = Math.max(...waits);
+  if (waitMs <= 0) return;
+  await forget([key]);
+  throw refused(waitMs, MESSAGES.tooManyCustomerWrites);
+}
+
+/** The housekeeping run: attempts, reset requests, secret guesses and customer writes older than their window. */
 export async function sweepThrottleKeys(now: number, limits: SweepLimits): Promise<number> {
   const older = (windowMs: number) => (key: string) => now - idTime(key.slice(key.lastIndexOf('/') + 1)) > windowMs;
   const logins = await sweepKeys(STORE_NAMES.throttle, LOGIN, older(LOGIN_LIMITS.windowMs), limits);
   const resets = await sweepKeys(STORE_NAMES.throttle, RESET, older(RESET_LIMITS.windowMs), limits);
-  return logins + resets + (await sweepKeys(STORE_NAMES.throttle, SECRET, older(SECRET_LIMITS.windowMs), limits));
+  const guesses = await sweepKeys(STORE_NAMES.throttle, SECRET, older(SECRET_LIMITS.windowMs), limits);
+  const writes = await sweepKeys(STORE_NAMES.throttle, CUSTOMER_WRITE, older(CUSTOMER_WRITE_LIMITS.day.windowMs), limits);
+  return logins + resets + guesses + writes;
 }
