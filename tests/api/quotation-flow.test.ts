@@ -5,7 +5,6 @@
  * limited), every refusal of the customer's answers, the acceptance racing a staff edit, the order's
  * stages with their mails, an acceptance recorded by staff, proofs, and the expiry and reminder run.
  */
-import { execFileSync } from 'node:child_process';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkApi, customerQuotationApi, enquiriesApi, quotationsApi, quotesApi } from '../../src/lib/api/index.ts';
@@ -16,6 +15,7 @@ import { expireAndRemind } from '../../src/lib/server/quotation-flow.ts';
 import { SECRET_LIMITS } from '../../src/lib/server/throttle.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
 import { createProduct, formWith, smallPng, unique } from './fixtures.ts';
 
@@ -26,8 +26,6 @@ const BUYER = 'राम कुमार';
 
 const LINE = { description: 'Woven main label, 25 × 50 mm', quantity: 1000, unitPrice: 3.15 };
 const secretOf = (quotation: QuotationAnswer) => quotation.customerUrl.split('/q/')[1];
-/** The text of a PDF, as poppler's pdftotext reads it. */
-const pdfText = (bytes: Uint8Array) => execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString('utf8');
 const dateIn = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
 
 async function newQuotation(body: object = {}): Promise<QuotationAnswer> {
@@ -128,7 +126,7 @@ describe('POST /api/quotations/{id}/send', () => {
     expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
       [`${quotation.number}-r1.pdf`, 'application/pdf'],
     ]);
-    const text = pdfText(mail.attachments[0].content);
+    const text = await pdfText(mail.attachments[0].content);
     // 3150 + 500 = 3650; 18% = 657; 4307.
     for (const words of ['₹3,150.00', '₹500.00', '₹657.00', '₹4,307.00', 'Rupees Four Thousand Three Hundred Seven Only', BUYER])
       expect(text).toContain(words);
@@ -153,7 +151,7 @@ describe('POST /api/quotations/{id}/send', () => {
     const draft = await callEndpoint(quotationsApi.pdf, { params: { id: quotation._id }, token });
     expect(draft.status).toBe(200);
     expect(draft.headers.get('content-type')).toBe('application/pdf');
-    expect(pdfText(draft.bytes)).toContain('Quotation (draft)');
+    expect(await pdfText(draft.bytes)).toContain('Quotation (draft)');
     expect((await callEndpoint(quotationsApi.pdf, { params: { id: quotation._id } })).status).toBe(401);
   });
 });
@@ -181,7 +179,7 @@ describe('the customer page, /api/q/{secret}', () => {
     expect((await view(secretOf(unsent))).body.message).toBe('This quotation has not been sent to you yet');
     const pdf = await callEndpoint(customerQuotationApi.pdf, { params: { secret: secretOf(quotation) } });
     expect(pdf.status).toBe(200);
-    expect(pdfText(pdf.bytes)).toContain(quotation.number);
+    expect(await pdfText(pdf.bytes)).toContain(quotation.number);
   });
 
   it('rate limits wrong secrets per address, the right one too once past the limit', async () => {
@@ -412,7 +410,7 @@ describe('proofs and files', () => {
     const [mail] = await smtp.mailsAbout(`Quotation ${quotation.number} from`, 1);
     expect(mail.attachments.map((file) => file.filename)).toEqual([`${quotation.number}-r1.pdf`, 'label-back.pdf']);
     expect(mail.attachments[1].content.equals(proofPdf)).toBe(true);
-    const printed = pdfText(mail.attachments[0].content);
+    const printed = await pdfText(mail.attachments[0].content);
     expect(printed).toContain('Label-Front.png (version 2)');
     expect(printed).toContain('label-back.pdf (version 1): attached as a file');
     const secret = secretOf(quotation);

@@ -6,11 +6,11 @@
  * with tracking → the customer's timeline shows every step, and each step's mail arrived exactly once.
  * axe on the customer's page, the quotation's screen, Orders and the report.
  */
-import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '../../src/lib/slugs.ts';
 import type { Product, ProductQuote } from '../../src/lib/types.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
@@ -27,7 +27,6 @@ afterAll(async () => {
 const site = useBrowserSite({ env });
 
 const COMPANY = 'Labels & Tags Co.';
-const pdfText = (bytes: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString('utf8');
 /** Mails whose subject is exactly `subject`, once at least `count` came (or the wait ran out). */
 async function mailsTitled(subject: string, count = 1) {
   await smtp.mailsAbout(subject, count);
@@ -94,7 +93,7 @@ describe('a sale from request to dispatch', { timeout: 300_000 }, () => {
     const link = /https?:\/\/\S+\/q\/[A-Za-z0-9_-]{43}/.exec(sent.text ?? '')?.[0];
     expect(link).toBeTruthy();
     expect(sent.text).toContain('As discussed on the phone.');
-    const text = pdfText(sent.attachments[0].content);
+    const text = await pdfText(sent.attachments[0].content);
     expect(text).toContain(buyer);
     expect(text).toMatch(/₹[\d,]+\.\d\d/);
     expect(text).toContain('label-proof.png (version 1)');
