@@ -2,16 +2,16 @@
 import type { Config } from '@netlify/functions';
 import { settingsApi } from '../../src/lib/api/staff.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
-import { HttpError, ifMatchVersion, json } from '../../src/lib/server/http.ts';
+import { HttpError, json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { siteSettings } from '../../src/lib/server/site-settings.ts';
 import { VersionConflictError } from '../../src/lib/server/store.ts';
 
 export default serve(settingsApi, {
   get: async () => json(await siteSettings.read()),
-  save: async ({ request, body }) => {
+  save: async ({ body, version }) => {
     try {
-      const saved = await siteSettings.save(body, { ifVersion: ifMatchVersion(request), action: 'Site settings updated' });
+      const saved = await siteSettings.save(body, { ifVersion: version, action: 'Site settings updated' });
       return json({ message: MESSAGES.settingsSaved, ...saved });
     } catch (error) {
       // Someone saved in between: 409 with what is stored now, for the screen to show.

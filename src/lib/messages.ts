@@ -122,6 +122,8 @@ export const MESSAGES = {
   resetLinkInvalid: 'This link is not valid any more. Ask for a new one.',
   passwordSet: 'Password set. You can sign in now.',
   badIfMatch: 'If-Match must be the version number of the record you edited',
+  ifMatchRequired:
+    'Send the version you edited in an If-Match header (If-Match: "<version>"), so that a change someone else saved is not overwritten.',
   editConflict: (what: string) => `This ${what} was changed by someone else since you opened it.`,
   /** The wait of a 429, in words: seconds under two minutes, minutes after. */
   signInThrottled: (seconds: number) =>

@@ -8,6 +8,8 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Endpoint,
+  FUNCTION_GROUPS,
   contactsApi,
   dashboardApi,
   imagesApi,
@@ -16,7 +18,9 @@ import {
   quotesApi,
   siteStatusApi,
   uploadApi,
+  usersApi,
 } from '../../src/lib/api/index.ts';
+import { MESSAGES } from '../../src/lib/messages.ts';
 import { STORE_NAMES, listKeys, newId, writeImage } from '../../src/lib/server/store.ts';
 import { ADMIN, type ApiAnswer, adminToken, call, callEndpoint } from '../helpers/api.ts';
 import { formWith, smallPng, valid } from './fixtures.ts';
@@ -170,6 +174,36 @@ describe('sign-in throttling cannot be dodged', () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
   });
+});
+
+describe('Staff learn nothing of an Admin-only call’s fields', () => {
+  const ADMIN_ONLY_WITH_BODY = Object.values(FUNCTION_GROUPS)
+    .flatMap((group) => Object.values(group) as Endpoint[])
+    .filter((endpoint) => endpoint.access === 'admin' && endpoint.body);
+
+  it.each(ADMIN_ONLY_WITH_BODY.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s with a malformed body is 403 with the role’s words, naming no field',
+    async (_name, endpoint) => {
+      const email = `staff.${newId()}@example.com`;
+      const added = await callEndpoint(usersApi.create, {
+        token,
+        body: { email, name: 'Staff Person', role: 'Staff', password: 'a long staff password' },
+      });
+      expect(added.status).toBe(201);
+      const staff = (await callEndpoint(loginApi.signIn, { body: { email, password: 'a long staff password' }, ip: '192.0.2.70' }))
+        .body.token;
+      for (const body of [{ name: 42, phones: 'x', email: [] }, {}]) {
+        const answer = await callEndpoint(endpoint, {
+          params: { id: added.body.data.id },
+          token: staff,
+          body,
+          headers: { 'if-match': '"1"' },
+        });
+        expect(answer.status).toBe(403);
+        expect(answer.body).toEqual({ message: endpoint.adminOnlyMessage ?? MESSAGES.adminOnly });
+      }
+    },
+  );
 });
 
 describe('uploads are judged by their content', () => {

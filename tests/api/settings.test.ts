@@ -54,6 +54,18 @@ describe('site settings', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(SETTINGS_TEXTS.adminOnly);
     expect((await save(undefined, current.data, current.version)).status).toBe(401);
+    // Who may save is said before what a save must carry.
+    expect((await save(staff, { ...current.data, name: 'Not Allowed' })).status).toBe(403);
+    expect((await save(undefined, current.data)).status).toBe(401);
+    expect(await read()).toEqual(current);
+  });
+
+  it('a save without If-Match is 428 saying what to send, and keeps what was stored', async () => {
+    const token = await adminToken();
+    const current = await read();
+    const answer = await save(token, { ...current.data, hours: 'Saved over someone else' });
+    expect(answer.status).toBe(428);
+    expect(answer.body.message).toBe(MESSAGES.ifMatchRequired);
     expect(await read()).toEqual(current);
   });
 

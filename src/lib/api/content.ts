@@ -25,7 +25,13 @@ export const productsApi = {
   /** Status, category or delete for the selected products, published once. */
   bulk: endpoint<BulkAnswer>()({ method: 'POST', path: '/api/products/bulk', access: 'staff', body: productBulkSchema }),
   get: endpoint<Product>()({ method: 'GET', path: '/api/products/:id', access: 'public-or-staff' }),
-  replace: endpoint<Saved<Product>>()({ method: 'PUT', path: '/api/products/:id', access: 'staff', body: productSchema }),
+  replace: endpoint<Saved<Product>>()({
+    method: 'PUT',
+    path: '/api/products/:id',
+    access: 'staff',
+    body: productSchema,
+    ifMatch: 'required',
+  }),
   setStatus: endpoint<Saved<Product>>()({
     method: 'PATCH',
     path: '/api/products/:id',
@@ -68,7 +74,13 @@ export const blogsApi = {
   create: endpoint<Saved<Blog>>()({ method: 'POST', path: '/api/blogs', access: 'staff', body: blogSchema }),
   /** By slug, or by id. */
   get: endpoint<Blog>()({ method: 'GET', path: '/api/blogs/:key', access: 'public-or-staff' }),
-  replace: endpoint<Saved<Blog>>()({ method: 'PUT', path: '/api/blogs/:key', access: 'staff', body: blogSchema }),
+  replace: endpoint<Saved<Blog>>()({
+    method: 'PUT',
+    path: '/api/blogs/:key',
+    access: 'staff',
+    body: blogSchema,
+    ifMatch: 'required',
+  }),
   remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/blogs/:key', access: 'staff' }),
 };
 
@@ -86,6 +98,7 @@ export const testimonialsApi = {
     path: '/api/testimonials/:id',
     access: 'staff',
     body: testimonialSchema,
+    ifMatch: 'required',
   }),
   remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/testimonials/:id', access: 'staff' }),
 };
@@ -107,5 +120,6 @@ export const categoriesApi = {
     path: '/api/categories',
     access: 'staff',
     body: categoriesSchema,
+    ifMatch: 'required',
   }),
 };

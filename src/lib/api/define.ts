@@ -45,6 +45,11 @@ export interface Endpoint<
   /** What an Admin-only call says to Staff (403); the team's words by default. */
   readonly adminOnlyMessage?: string;
   /**
+   * 'required' on each replace of a versioned record: refused (428) without the version it was made over
+   * in If-Match, so a change someone else saved in between is never silently overwritten.
+   */
+  readonly ifMatch?: 'required';
+  /**
    * A visitor's submission (the public forms): rate limited per address, screened by the honeypot, and
    * stored once per `Idempotency-Key` header however often it is sent.
    */
@@ -61,13 +66,22 @@ export type ParsedBodyOf<E> =
 export type QueryOf<E> = E extends Endpoint<string, v.GenericSchema | undefined, infer Q> ? Q : never;
 export type AnswerOf<E> = E extends Endpoint<string, v.GenericSchema | undefined, unknown, infer A> ? A : never;
 export type ParamsOf<E> = E extends Endpoint<infer P> ? PathParams<P> : never;
+/** A call marked `ifMatch: 'required'` carries the mark in its type: its handler is given the version. */
+type IfMatchOf<M> = M extends 'required' ? { readonly ifMatch: 'required' } : unknown;
+/** The version a call's handler is given: the one its If-Match names when the call requires it. */
+export type VersionOf<E> = E extends { readonly ifMatch: 'required' } ? number : undefined;
 
 /**
  * Describes one call. The answer and query types come first, as type arguments
  * (`endpoint<Page<ContactEnquiry>, ListQuery>()({ ... })`), the rest is inferred from the object.
  */
 export function endpoint<Answer, Query = undefined>() {
-  return <const P extends string, const A extends Access, S extends v.GenericSchema | undefined = undefined>(definition: {
+  return <
+    const P extends string,
+    const A extends Access,
+    S extends v.GenericSchema | undefined = undefined,
+    const M extends 'required' | undefined = undefined,
+  >(definition: {
     method: Method;
     path: P;
     access: A;
@@ -76,13 +90,15 @@ export function endpoint<Answer, Query = undefined>() {
     keepAsTyped?: readonly string[];
     submission?: boolean;
     adminOnlyMessage?: string;
-  }): Endpoint<P, S, Query, Answer, A> => ({
-    alsoAccepts: [],
-    body: undefined as S,
-    keepAsTyped: [],
-    submission: false,
-    ...definition,
-  });
+    ifMatch?: M;
+  }): Endpoint<P, S, Query, Answer, A> & IfMatchOf<M> =>
+    ({
+      alsoAccepts: [],
+      body: undefined as S,
+      keepAsTyped: [],
+      submission: false,
+      ...definition,
+    }) as Endpoint<P, S, Query, Answer, A> & IfMatchOf<M>;
 }
 
 /** Every method the server takes for a call. */

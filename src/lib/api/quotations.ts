@@ -58,6 +58,7 @@ export const quotationsApi = {
     path: '/api/quotations/:id',
     access: 'staff',
     body: quotationUpdateSchema,
+    ifMatch: 'required',
   }),
   /** Mails the customer their page's link and the PDF (with If-Match: a repeated click sends once); the enquiry becomes Quoted. */
   send: endpoint<Saved<QuotationAnswer>>()({

@@ -65,5 +65,6 @@ export const settingsApi = {
     access: 'admin',
     body: siteSettingsSchema,
     adminOnlyMessage: 'Only an Admin can change the site settings.',
+    ifMatch: 'required',
   }),
 };

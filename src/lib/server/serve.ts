@@ -1,17 +1,18 @@
 /**
  * A function file's default export, and the one path every call takes: routed to the call of the contract
- * (src/lib/api) whose path and method it matches; the token checked (401 before the body is read); the
- * body read and validated with the call's schema, its text trimmed (400 with each field's message); a
- * visitor's submission rate limited, screened and made idempotent; the session checked; then the handler,
- * given the parsed body and, on staff calls, the signed-in person. Errors become answers: HttpError as it
+ * (src/lib/api) whose path and method it matches; the token checked (401 before the body is read); on an
+ * Admin-only call the role (403 before anything of the request is judged); a versioned replace's If-Match
+ * (428 without it); the body read and validated with the call's schema, its text trimmed (400 with each
+ * field's message); a visitor's submission rate limited, screened and made idempotent; the session
+ * checked; then the handler, given the parsed body, the version and, on staff calls, the signed-in person. Errors become answers: HttpError as it
  * says, an unreachable store as 503 (within the store budget), anything unexpected as a logged 500.
  */
 import type { Context } from '@netlify/functions';
 import type * as v from 'valibot';
-import { type Endpoint, type ParamsOf, type ParsedBodyOf, matchPath, methodsOf } from '../api/define.ts';
+import { type Endpoint, type ParamsOf, type ParsedBodyOf, type VersionOf, matchPath, methodsOf } from '../api/define.ts';
 import { MESSAGES } from '../messages.ts';
 import { type Person, optionalClaims, sessionOf, tokenClaims } from './auth.ts';
-import { type Handler, HttpError, clientAddress, errorResponse, readBody, secured, validate } from './http.ts';
+import { type Handler, HttpError, clientAddress, errorResponse, ifMatchVersion, readBody, secured, validate } from './http.ts';
 import { type RequestScope, withRequestScope } from './request-scope.ts';
 import { screenSubmission } from './spam.ts';
 import { withinStoreBudget } from './store.ts';
@@ -25,7 +26,7 @@ type PersonOf<E> = E extends { access: 'staff' | 'admin' }
     : null;
 
 /** What a call's handler is given. */
-export interface Call<Params, Body, Who> {
+export interface Call<Params, Body, Who, Version = undefined> {
   request: Request;
   context: Context;
   /** The path parameters, URL-decoded ('' when undecodable). */
@@ -35,9 +36,11 @@ export interface Call<Params, Body, Who> {
   person: Who;
   /** The caller's address (rate limits, sign-in throttling). */
   address: string;
+  /** The version a replace was made over (its If-Match), on calls marked `ifMatch: 'required'`. */
+  version: Version;
 }
 
-export type CallOf<E extends Endpoint> = Call<ParamsOf<E>, ParsedBodyOf<E>, PersonOf<E>>;
+export type CallOf<E extends Endpoint> = Call<ParamsOf<E>, ParsedBodyOf<E>, PersonOf<E>, VersionOf<E>>;
 export type CallHandler<E extends Endpoint> = (call: CallOf<E>) => Promise<Response>;
 
 /** A visitor's submission (a call marked `submission`): the handler stores it, and says how it is answered. */
@@ -76,15 +79,19 @@ export function serve<G extends Record<string, Endpoint>>(
         withinStoreBudget(async () => {
           const claims = await claimsOf(endpoint, request);
           const address = clientAddress(context);
-          const raw = endpoint.body ? await readBody(request) : undefined;
-          if (typeof handler !== 'function')
+          if (typeof handler !== 'function') {
+            const raw = endpoint.body ? await readBody(request) : undefined;
             return submit(endpoint, handler, { request, raw: raw ?? {}, scope, address }, context, params);
-          const body = endpoint.body ? parse(endpoint, raw) : undefined;
+          }
+          const admin = claims && endpoint.access === 'admin' ? await adminSession(endpoint, claims, scope) : null;
+          const version = versionOf(endpoint, request);
+          const body = endpoint.body ? parse(endpoint, await readBody(request)) : undefined;
           const call = (person: Person | null) =>
-            handler({ request, context, params, body, person, address } as CallOf<Endpoint>);
+            handler({ request, context, params, body, person, address, version } as CallOf<Endpoint>);
+          if (admin) return call(admin);
           if (!claims) return call(null);
           scope.person = claims;
-          return withSession(endpoint, method, claims, scope, call);
+          return withSession(method, claims, scope, call);
         }),
       );
       return secured(request.method === 'HEAD' ? new Response(null, response) : response);
@@ -118,24 +125,37 @@ function trimmedDeep(value: unknown, keep: Set<string>, key?: string): unknown {
 }
 
 /**
- * The session check. An Admin-only call waits for it (the role must be current). A read runs beside it
+ * An Admin-only call's session, waited for (the role must be current) before the request is judged in
+ * any other way: Staff are told it is not theirs, never which of its fields they got wrong.
+ */
+async function adminSession(endpoint: Endpoint, claims: Person, scope: RequestScope): Promise<Person> {
+  scope.person = claims;
+  const person = await sessionOf(claims);
+  scope.person = person;
+  if (person.role !== 'Admin') throw new HttpError(403, endpoint.adminOnlyMessage ?? MESSAGES.adminOnly);
+  return person;
+}
+
+/** The version a replace names in If-Match, on a call that requires one (428 without, 400 when malformed). */
+function versionOf(endpoint: Endpoint, request: Request): number | undefined {
+  if (endpoint.ifMatch !== 'required') return undefined;
+  const version = ifMatchVersion(request);
+  if (version === undefined) throw new HttpError(428, MESSAGES.ifMatchRequired);
+  return version;
+}
+
+/**
+ * The session check of a staff call (an Admin-only one has had it: `adminSession`). A read runs beside it
  * and its answer is given only if the session stands. A write runs beside it too, but the store holds
  * the request's writes until it has answered (the write gate), so the check costs a write no round trip
  * and an ended session writes nothing; the person's current name and role replace the token's then.
  */
 async function withSession(
-  endpoint: Endpoint,
   method: string,
   claims: Person,
   scope: RequestScope,
   call: (person: Person) => Promise<Response>,
 ): Promise<Response> {
-  if (endpoint.access === 'admin') {
-    const person = await sessionOf(claims);
-    scope.person = person;
-    if (person.role !== 'Admin') throw new HttpError(403, endpoint.adminOnlyMessage ?? MESSAGES.adminOnly);
-    return call(person);
-  }
   const person = { ...claims };
   scope.person = person;
   const checked = sessionOf(claims).then((current) => void Object.assign(person, current));
@@ -169,6 +189,6 @@ async function submit(
   if (bot) return handler.received(request, raw);
   const body = parse(endpoint, raw);
   scope.submissionId = id;
-  await handler.store({ request, context, params, body, person: null, address } as CallOf<Endpoint>);
+  await handler.store({ request, context, params, body, person: null, address, version: undefined } as CallOf<Endpoint>);
   return handler.received(request, raw);
 }

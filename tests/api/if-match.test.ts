@@ -1,0 +1,159 @@
+/**
+ * Every replace of a versioned record names the version it was made over (If-Match): without it, a save
+ * would silently overwrite what someone else saved in between. Such a save is 428 and changes nothing;
+ * the same save with the version goes through.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Endpoint,
+  FUNCTION_GROUPS,
+  blogsApi,
+  categoriesApi,
+  contactsApi,
+  productsApi,
+  quotationsApi,
+  settingsApi,
+  testimonialsApi,
+} from '../../src/lib/api/index.ts';
+import { MESSAGES } from '../../src/lib/messages.ts';
+import { adminToken, callEndpoint } from '../helpers/api.ts';
+import { createBlog, createProduct, createTestimonial, valid } from './fixtures.ts';
+
+let token: string;
+
+beforeAll(async () => {
+  token = await adminToken();
+});
+
+interface Versioned {
+  /** The record as read now (its version among it). */
+  read(): Promise<{ version: number }>;
+  /** The replace, with these headers, of a changed record. */
+  replace(headers: Record<string, string>): Promise<{ status: number; body: { message?: string } }>;
+}
+
+async function aQuotation(): Promise<string> {
+  const contact = await callEndpoint(contactsApi.create, { body: valid.contact({ name: 'Versioned Buyer' }) });
+  expect(contact.status).toBe(201);
+  const [enquiry] = (await callEndpoint(contactsApi.list, { token })).body.data;
+  const made = await callEndpoint(quotationsApi.create, {
+    body: { enquiryId: enquiry._id, lines: [{ description: 'Hang tags', quantity: 500, unitPrice: 4 }] } as never,
+    token,
+  });
+  expect(made.status).toBe(201);
+  return made.body.data._id;
+}
+
+const ROWS: [string, Endpoint, () => Promise<Versioned>][] = [
+  [
+    'a product',
+    productsApi.replace,
+    async () => {
+      const { _id: id } = await createProduct(token);
+      const read = async () => (await callEndpoint(productsApi.get, { params: { id }, token })).body;
+      return {
+        read,
+        replace: async (headers) =>
+          callEndpoint(productsApi.replace, { params: { id }, token, headers, body: { ...(await read()), price: 77 } }),
+      };
+    },
+  ],
+  [
+    'a blog post',
+    blogsApi.replace,
+    async () => {
+      const { _id: key } = await createBlog(token);
+      const read = async () => (await callEndpoint(blogsApi.get, { params: { key }, token })).body;
+      return {
+        read,
+        replace: async (headers) =>
+          callEndpoint(blogsApi.replace, { params: { key }, token, headers, body: { ...(await read()), title: 'Changed title' } }),
+      };
+    },
+  ],
+  [
+    'a testimonial',
+    testimonialsApi.replace,
+    async () => {
+      const { _id: id } = await createTestimonial(token);
+      const read = async () => (await callEndpoint(testimonialsApi.get, { params: { id } })).body;
+      return {
+        read,
+        replace: async (headers) =>
+          callEndpoint(testimonialsApi.replace, { params: { id }, token, headers, body: valid.testimonial({ name: 'Changed' }) }),
+      };
+    },
+  ],
+  [
+    'the categories',
+    categoriesApi.save,
+    async () => {
+      const read = async () => (await callEndpoint(categoriesApi.list, { token })).body;
+      return {
+        read,
+        replace: async (headers) => {
+          const categories = (await read()).data.map(({ id, label, hidden }, index) => ({
+            id,
+            label: index === 0 ? `${label.slice(0, 40)} (renamed)` : label,
+            hidden,
+          }));
+          return callEndpoint(categoriesApi.save, { token, headers, body: { categories } });
+        },
+      };
+    },
+  ],
+  [
+    'the site settings',
+    settingsApi.save,
+    async () => {
+      const read = async () => (await callEndpoint(settingsApi.get)).body;
+      return {
+        read,
+        replace: async (headers) =>
+          callEndpoint(settingsApi.save, { token, headers, body: { ...(await read()).data, hours: 'Changed hours' } }),
+      };
+    },
+  ],
+  [
+    'a quotation',
+    quotationsApi.replace,
+    async () => {
+      const id = await aQuotation();
+      const read = async () => (await callEndpoint(quotationsApi.get, { params: { id }, token })).body.data;
+      return {
+        read,
+        replace: (headers) =>
+          callEndpoint(quotationsApi.replace, {
+            params: { id },
+            token,
+            headers,
+            body: { lines: [{ description: 'Hang tags', quantity: 900, unitPrice: 4 }] } as never,
+          }),
+      };
+    },
+  ],
+];
+
+describe('a replace of a versioned record without If-Match', () => {
+  it.each(ROWS)('of %s is 428 saying what to send, and changes nothing; with the version it saves', async (_what, _call, make) => {
+    const record = await make();
+    const before = await record.read();
+    for (const headers of [{}, { 'if-match': '*' }, { 'if-match': ' ' }]) {
+      const answer = await record.replace(headers);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(428);
+      expect(answer.body.message).toBe(MESSAGES.ifMatchRequired);
+      expect(await record.read()).toEqual(before);
+    }
+    const saved = await record.replace({ 'if-match': `"${before.version}"` });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await record.read()).version).toBe(before.version + 1);
+  });
+
+  it('every replace the contract marks as needing If-Match is tested here, and each is a PUT', () => {
+    const flagged = Object.values(FUNCTION_GROUPS)
+      .flatMap((group) => Object.values(group) as Endpoint[])
+      .filter((call) => call.ifMatch === 'required');
+    expect(new Set(flagged)).toEqual(new Set(ROWS.map(([, call]) => call)));
+    for (const call of flagged) expect(call.method).toBe('PUT');
+  });
+});
