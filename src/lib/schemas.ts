@@ -15,6 +15,7 @@ import {
   ENQUIRY_TYPES,
   HONEYPOT_FIELD,
   MAX_ARTWORK_FILES,
+  MAX_FORMER_NAMES,
   MAX_OPTION_CHOICES,
   MAX_PRICE_TIERS,
   MAX_PRODUCT_IMAGES,
@@ -502,6 +503,20 @@ export const productSchema = form({
       'Options must be an object of sizes, materials and finishes',
     ),
     { sizes: [], materials: [], finishes: [] },
+  ),
+});
+
+/**
+ * A product as stored, before the server's id, date and version: the form's fields, and the names renames
+ * left behind, oldest first, whose addresses move to its page (src/lib/server/product-names.ts).
+ */
+export const productRecordSchema = v.object({
+  ...productSchema.entries,
+  formerNames: v.optional(
+    v.pipe(
+      v.array(productSchema.entries.name, 'Former names must be a list'),
+      v.maxLength(MAX_FORMER_NAMES, `At most ${MAX_FORMER_NAMES} former names`),
+    ),
   ),
 });
 

@@ -7,7 +7,7 @@ import type {
   contactSchema,
   helpSchema,
   productQuoteSchema,
-  productSchema,
+  productRecordSchema,
   quotationUpdateSchema,
   quoteLineSchema,
   quickQuoteSchema,
@@ -30,15 +30,10 @@ type Parsed<S extends v.GenericSchema> = Omit<v.InferOutput<S>, typeof HONEYPOT_
 
 /** What products stored before alt texts, price tiers and options lack (read them with src/lib/product.ts). */
 type AddedLater = 'imageAlts' | 'priceTiers' | 'options';
-type ProductFields = Parsed<typeof productSchema>;
+type ProductFields = Parsed<typeof productRecordSchema>;
 
-export type Product = StoredRecord &
-  Versioned &
-  Omit<ProductFields, AddedLater> &
-  Partial<Pick<ProductFields, AddedLater>> & {
-    /** The names it had before, oldest first: their addresses move to its page (src/lib/product-redirects.ts). */
-    formerNames?: string[];
-  };
+/** Its former names' addresses move to its page (src/lib/product-redirects.ts). */
+export type Product = StoredRecord & Versioned & Omit<ProductFields, AddedLater> & Partial<Pick<ProductFields, AddedLater>>;
 export type PriceTier = NonNullable<ProductFields['priceTiers']>[number];
 export type ProductOptions = ProductFields['options'];
 

@@ -11,7 +11,10 @@ import { invalidStoredRecords } from '../stress/stored.ts';
 it('500 generated requests: no 5xx, clean error bodies, every stored record valid', { timeout: 120_000 }, async () => {
   const { seed, runs } = fuzzSettings(500);
   console.log(`fuzz seed ${seed}, ${runs} requests (FUZZ_SEED=${seed} to replay)`);
-  const report = await runFuzz({ seed, runs, ...(await prepareFuzz()) });
+  // Every way this test can fail names the seed, so the failure can be replayed.
+  const report = await runFuzz({ seed, runs, ...(await prepareFuzz()) }).catch((error: unknown) => {
+    throw new Error(`fuzz seed ${seed} (FUZZ_SEED=${seed} to replay): ${String(error)}`, { cause: error });
+  });
   console.log(describeReport(report));
   expect(report.failures.slice(0, 20), `seed ${seed}`).toEqual([]);
   const stored = await invalidStoredRecords();

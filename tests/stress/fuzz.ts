@@ -496,9 +496,15 @@ export async function runFuzz(options: {
   };
 }
 
-/** FUZZ_SEED and FUZZ_RUNS from the environment, with defaults. */
+/** A whole number from the environment; a mistyped one is refused, since it would replay nothing. */
+function whole(name: string): number | undefined {
+  const text = process.env[name]?.trim();
+  if (!text) return undefined;
+  if (!/^-?\d+$/.test(text)) throw new Error(`${name} must be a whole number, not "${text}"`);
+  return Number(text);
+}
+
+/** FUZZ_SEED (a failed run's seed, printed with its failures, replays it) and FUZZ_RUNS, with defaults. */
 export function fuzzSettings(defaultRuns: number): { seed: number; runs: number } {
-  const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
-  const runs = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : defaultRuns;
-  return { seed, runs };
+  return { seed: whole('FUZZ_SEED') ?? Math.floor(Math.random() * 2 ** 31), runs: whole('FUZZ_RUNS') ?? defaultRuns };
 }

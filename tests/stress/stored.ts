@@ -10,7 +10,7 @@ import {
   contactSchema,
   helpSchema,
   productQuoteSchema,
-  productSchema,
+  productRecordSchema,
   quickQuoteSchema,
   testimonialSchema,
 } from '../../src/lib/schemas.ts';
@@ -42,7 +42,7 @@ const remark = {
 };
 
 const STORED = {
-  products: v.strictObject({ ...productSchema.entries, ...server, ...versioned }),
+  products: v.strictObject({ ...productRecordSchema.entries, ...server, ...versioned }),
   blogs: v.strictObject({
     ...blogSchema.entries,
     ...server,
