@@ -8,6 +8,8 @@ export default defineConfig({
     // The run's folder for the seeded, built data folders that sites start from (tests/helpers/site-template.ts).
     globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 60_000,
+    // Each file's duration and the slowest files close a run of several, so a file that grew slow is seen.
+    reporters: ['default', './tests/helpers/slowest-files.ts'],
     // Browser tests poll what the page shows; a busy machine needs more than the 1 s default.
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 360_000,
