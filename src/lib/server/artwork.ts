@@ -19,6 +19,7 @@ import { ARTWORK_CLAIM_MS, MAX_ARTWORK_BYTES } from '../constants.ts';
 import { ARTWORK_MESSAGES } from '../messages.ts';
 import { HttpError } from './http.ts';
 import { idTime, isId, newId } from './ids.ts';
+import { decodesWhole } from './image-decode.ts';
 import { STORE_NAMES, deleteKey, guard, openStore, readJSON } from './store.ts';
 import { type SweepLimits, sweepKeys } from './store/sweep.ts';
 
@@ -99,6 +100,9 @@ export async function saveArtwork(bytes: Uint8Array, name: string): Promise<Artw
   const kind = sniffArtwork(bytes, name);
   if (!kind) throw new HttpError(415, ARTWORK_MESSAGES.wrongType);
   if (kind === 'svg' && ACTIVE_SVG.test(ascii(bytes))) throw new HttpError(422, ARTWORK_MESSAGES.activeSvg);
+  // A picture is drawn later (a proof in the quotation's PDF): one that does not decode whole is refused now.
+  if ((kind === 'png' || kind === 'jpg' || kind === 'webp') && !(await decodesWhole(bytes)))
+    throw new HttpError(422, ARTWORK_MESSAGES.unreadableImage);
   const file: ArtworkFile = {
     id: `${newId()}${randomBytes(16).toString('hex')}`,
     name: cleanFileName(name, kind),

@@ -8,6 +8,7 @@ import { IMAGE_BASE, IMAGE_WIDTHS } from '../images.ts';
 import { MAX_UPLOAD_BYTES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { HttpError } from './http.ts';
+import { IMAGE_PIXEL_LIMIT, decodesWhole } from './image-decode.ts';
 import { newId, writeImage } from './store.ts';
 
 const TYPES = {
@@ -58,25 +59,22 @@ function assertPlainImage(bytes: Uint8Array, extension: Extension): void {
   }
 }
 
-/** A small file may claim a huge canvas: decoding stops past 40 megapixels. */
-const PIXEL_LIMIT = 40_000_000;
-
 /**
  * The original without its metadata, upright, in its own format at high quality: PNG and lossless WEBP
  * stay lossless (16-bit PNG stays 16-bit), animated WEBP keeps its frames. Sharp writes no EXIF, XMP,
  * IPTC, text chunks or ICC profile unless asked (colours are converted to sRGB first).
  */
 async function strippedOriginal(bytes: Uint8Array, extension: Extension): Promise<Buffer> {
-  if (extension === 'jpg') return sharp(bytes, { limitInputPixels: PIXEL_LIMIT }).autoOrient().jpeg({ quality: 90 }).toBuffer();
+  if (extension === 'jpg') return sharp(bytes, { limitInputPixels: IMAGE_PIXEL_LIMIT }).autoOrient().jpeg({ quality: 90 }).toBuffer();
   if (extension === 'png') {
-    const image = sharp(bytes, { limitInputPixels: PIXEL_LIMIT }).autoOrient();
+    const image = sharp(bytes, { limitInputPixels: IMAGE_PIXEL_LIMIT }).autoOrient();
     const { depth, space } = await image.metadata();
     const deep = depth === 'ushort' ? image.toColourspace(space === 'grey16' ? 'grey16' : 'rgb16') : image;
     return deep.png().toBuffer();
   }
   // A VP8L chunk holds lossless WEBP data; at worst a stray match stores a lossy image losslessly.
   const lossless = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('VP8L');
-  const image = sharp(bytes, { limitInputPixels: PIXEL_LIMIT, animated: true }).autoOrient();
+  const image = sharp(bytes, { limitInputPixels: IMAGE_PIXEL_LIMIT, animated: true }).autoOrient();
   return image.webp(lossless ? { lossless: true } : { quality: 90 }).toBuffer();
 }
 
@@ -85,11 +83,13 @@ export async function saveImage(bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.imageTooLarge);
   const extension = sniffImage(bytes);
   if (!extension) throw new HttpError(415, MESSAGES.imageTypeRefused);
+  // First: a picture cut short has no end marker, and would otherwise read as one with bytes after its end.
+  if (!(await decodesWhole(bytes))) throw new HttpError(422, MESSAGES.imageUnreadable);
   assertPlainImage(bytes, extension);
   let original: Buffer;
   let variants: Buffer[];
   try {
-    const image = sharp(bytes, { limitInputPixels: PIXEL_LIMIT });
+    const image = sharp(bytes, { limitInputPixels: IMAGE_PIXEL_LIMIT });
     const { format } = await image.metadata();
     if (format !== TYPES[extension].sharpFormat) throw new Error(`bytes say ${extension}, decoder says ${format}`);
     [original, ...variants] = await Promise.all([

@@ -13,8 +13,9 @@ import PDFDocument from 'pdfkit';
 import { amountInWords, formatDay, formatMoney, formatQuantity, lineAmount, quotationTotals } from '../quotation.ts';
 import type { SiteSettings } from '../settings.ts';
 import type { Quotation } from '../types.ts';
+import { boundedJpeg } from './image-decode.ts';
 
-/** A proof as the PDF shows it: an image (PNG or JPEG bytes) as a thumbnail, any other file by its name. */
+/** A proof as the PDF shows it: an image (any bytes sharp decodes) as a thumbnail, any other file by its name. */
 export interface PdfProof {
   name: string;
   version: number;
@@ -144,6 +145,13 @@ export async function quotationPdf(
   company: SiteSettings,
   options: { proofs?: PdfProof[]; issuedAt?: string } = {},
 ): Promise<Uint8Array> {
+  // pdfkit never sees the bytes as uploaded: its own PNG decoder throws from a zlib callback on a broken
+  // file, which no try can catch. Each picture is decoded and made a bounded JPEG first, or only named.
+  const pictures = new Map<PdfProof, Buffer>();
+  for (const proof of options.proofs ?? []) {
+    const picture = proof.image ? await boundedJpeg(proof.image, 600, 390) : null;
+    if (picture) pictures.set(proof, picture);
+  }
   const doc = new PDFDocument({
     size: 'A4',
     margin: A4_MARGIN,
@@ -280,19 +288,17 @@ export async function quotationPdf(
     y = write(doc, 'Artwork proofs', left, y, { bold: true, size: 11 }) + 4;
     for (const proof of proofs) {
       const label = `${proof.name} (version ${proof.version})`;
-      if (proof.image) {
+      const picture = pictures.get(proof);
+      if (picture) {
         y = room(y, 150);
-        try {
-          doc.image(Buffer.from(proof.image), left, y, { fit: [200, 130] });
-          write(doc, label, left + 210, y, { width: width - 210 });
-          y += 138;
-          continue;
-        } catch {
-          // Not an image pdfkit can draw (it reads PNG and JPEG): named like any other file.
-        }
+        doc.image(picture, left, y, { fit: [200, 130] });
+        write(doc, label, left + 210, y, { width: width - 210 });
+        y += 138;
+        continue;
       }
       y = room(y, 20);
-      y = write(doc, `${label}: attached as a file`, left, y, { width }) + 4;
+      const note = proof.image ? 'the picture could not be shown' : 'attached as a file';
+      y = write(doc, `${label}: ${note}`, left, y, { width }) + 4;
     }
   }
 
