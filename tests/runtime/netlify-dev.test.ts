@@ -9,6 +9,12 @@ import { NetlifyDev } from '@netlify/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ADMIN = { email: 'netlify-dev@example.com', password: 'netlify-dev-password' };
+/**
+ * Netlify's runtime bundles each function on its first call (a quotation's PDF with its fonts): a few seconds
+ * on a quiet machine, well over a minute on a slow or busy one. Slow is not wrong, so each test has room
+ * (starting and stopping it have the config's hook timeout).
+ */
+const RUNTIME_TIMEOUT = 240_000;
 let dev: NetlifyDev;
 let configHome: string;
 
@@ -54,7 +60,7 @@ afterAll(async () => {
   await rm(configHome, { recursive: true, force: true });
 });
 
-describe('functions under @netlify/dev', () => {
+describe('functions under @netlify/dev', { timeout: RUNTIME_TIMEOUT }, () => {
   it('take a visitor submission, sign staff in and list it for them', async () => {
     const name = `Compat ${Date.now()}`;
     const created = await send('POST', '/api/contacts/', {
