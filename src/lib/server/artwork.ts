@@ -4,8 +4,8 @@
  * by its id (GET /api/artwork/{id}, signed in) as an attachment.
  *
  * - The type is read from the bytes, never the name: PDF (and Illustrator files, which are PDF or
- *   PostScript inside), EPS, SVG, PNG, JPEG, WEBP. An SVG that could run anything (script, event
- *   handlers, javascript: links, foreign objects, external references) is refused.
+ *   PostScript inside), EPS, SVG, PNG, JPEG, WEBP. An SVG that could run or load anything is refused
+ *   (read as XML against a list of what a drawing needs: svg-check.ts); a picture must decode whole.
  * - Each file is one key, `files/{id}`, with its name, type, size and time as metadata, and a marker
  *   `pending/{id}` until a request claims it. Its id is time-sortable (the sweep reads the age from the
  *   key) and carries 128 random bits, so nobody can name another visitor's file.
@@ -21,6 +21,7 @@ import { HttpError } from './http.ts';
 import { idTime, isId, newId } from './ids.ts';
 import { decodesWhole } from './image-decode.ts';
 import { STORE_NAMES, deleteKey, guard, openStore, readJSON } from './store.ts';
+import { svgIsInert, svgText } from './svg-check.ts';
 import { type SweepLimits, sweepKeys } from './store/sweep.ts';
 
 export const ARTWORK_TYPES = {
@@ -63,10 +64,6 @@ const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
 const ascii = (bytes: Uint8Array, end = bytes.byteLength) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(end, bytes.byteLength)).toString('latin1');
 
-/** What an SVG may not hold: anything that runs, loads or embeds. */
-const ACTIVE_SVG =
-  /<script|<foreignObject|<iframe|<embed|<object|\bon[a-z]+\s*=|javascript:|data:text\/html|<!ENTITY|xlink:href\s*=\s*["']?(?!#)|\bhref\s*=\s*["']?(?!#)/i;
-
 /** The file's kind from its bytes and, for PostScript, whether its name says Illustrator; null when not allowed. */
 export function sniffArtwork(bytes: Uint8Array, name: string): ArtworkKind | null {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return /\.ai$/i.test(name) ? 'ai' : 'pdf'; // %PDF-
@@ -77,9 +74,9 @@ export function sniffArtwork(bytes: Uint8Array, name: string): ArtworkKind | nul
   if (startsWith(bytes, [0xc5, 0xd0, 0xd3, 0xc6])) return 'eps';
   const head = ascii(bytes, 1024);
   if (head.startsWith('%!PS-Adobe')) return /\.ai$/i.test(name) ? 'ai' : 'eps';
-  // SVG: text whose first element is <svg (after an XML declaration, comments or a doctype).
-  const text = head.replace(/^\uFEFF|^\xEF\xBB\xBF/, '').trimStart();
-  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(text)) return 'svg';
+  // SVG: text (UTF-8 or UTF-16) whose first element is <svg, after XML declarations, comments or a doctype.
+  const text = (svgText(bytes.subarray(0, 2048), true) ?? '').trimStart();
+  if (/^(<\?xml[^>]*>\s*)*(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>\s*)*<svg[\s>]/i.test(text)) return 'svg';
   return null;
 }
 
@@ -99,7 +96,7 @@ export async function saveArtwork(bytes: Uint8Array, name: string): Promise<Artw
   if (bytes.byteLength > MAX_ARTWORK_BYTES) throw new HttpError(413, ARTWORK_MESSAGES.tooLarge);
   const kind = sniffArtwork(bytes, name);
   if (!kind) throw new HttpError(415, ARTWORK_MESSAGES.wrongType);
-  if (kind === 'svg' && ACTIVE_SVG.test(ascii(bytes))) throw new HttpError(422, ARTWORK_MESSAGES.activeSvg);
+  if (kind === 'svg' && !svgIsInert(bytes)) throw new HttpError(422, ARTWORK_MESSAGES.activeSvg);
   // A picture is drawn later (a proof in the quotation's PDF): one that does not decode whole is refused now.
   if ((kind === 'png' || kind === 'jpg' || kind === 'webp') && !(await decodesWhole(bytes)))
     throw new HttpError(422, ARTWORK_MESSAGES.unreadableImage);
