@@ -1,8 +1,9 @@
-/** The customer's own page of a quotation, by the secret of its address (src/lib/server/quotation-flow.ts). */
+/** The customer's own page of a quotation, by the secret of its address (src/lib/server/quotations/customer.ts). */
 import type { Config } from '@netlify/functions';
 import { customerQuotationApi } from '../../src/lib/api/customer-quotations.ts';
 import { json } from '../../src/lib/server/http.ts';
 import {
+  type CustomerAnswer,
   bySecret,
   customerAccept,
   customerAnswer,
@@ -10,30 +11,36 @@ import {
   customerMessage,
   customerSample,
   customerView,
-  quotationPdfFile,
-  revisionOf,
-} from '../../src/lib/server/quotation-flow.ts';
+} from '../../src/lib/server/quotations/customer.ts';
+import { pdfResponse, quotationPdfFile, revisionOf } from '../../src/lib/server/quotations/sending.ts';
 import { serve } from '../../src/lib/server/serve.ts';
+
+/** The page's answers are never cached: they hold the customer's own quotation. */
+const PRIVATE = { 'cache-control': 'private, no-store' };
+const answer = async (done: Promise<CustomerAnswer>) => {
+  const { message, quotation } = await done;
+  return json({ message, data: customerView(quotation) }, 200, PRIVATE);
+};
 
 export default serve(customerQuotationApi, {
   get: async ({ params, address }) => {
     const found = await bySecret(params.secret, address);
-    return json({ data: customerView(found.value) }, 200, { 'cache-control': 'private, no-store' });
+    return json({ data: customerView(found.value) }, 200, PRIVATE);
   },
-  accept: ({ params, body, address }) => customerAccept(params.secret, body, address),
-  changes: ({ params, body, address }) => customerAnswer(params.secret, 'changes', body.message, address),
-  decline: ({ params, body, address }) => customerAnswer(params.secret, 'declined', body.reason, address),
-  message: ({ params, body, address }) => customerMessage(params.secret, { text: body.message }, address),
-  addFile: ({ params, body, address }) => customerMessage(params.secret, { fileId: body.fileId }, address),
+  accept: ({ params, body, address }) => answer(customerAccept(params.secret, body, address)),
+  changes: ({ params, body, address }) => answer(customerAnswer(params.secret, 'changes', body.message, address)),
+  decline: ({ params, body, address }) => answer(customerAnswer(params.secret, 'declined', body.reason, address)),
+  message: ({ params, body, address }) => answer(customerMessage(params.secret, { text: body.message }, address)),
+  addFile: ({ params, body, address }) => answer(customerMessage(params.secret, { fileId: body.fileId }, address)),
   file: async ({ params, address }) => customerFile((await bySecret(params.secret, address)).value, params.fileId),
   pdf: async ({ request, params, address }) => {
     const quotation = (await bySecret(params.secret, address)).value;
-    // The customer reads only revisions that were sent: the latest one, or an earlier one by number.
-    return quotationPdfFile(quotation, revisionOf(request) ?? quotation.sentRevision, { sentOnly: true });
+    // The customer reads only revisions that went out: the latest one, or an earlier one by number.
+    const revision = revisionOf(request) ?? quotation.sentRevision ?? quotation.acceptance?.revision;
+    return pdfResponse(await quotationPdfFile(quotation, revision, { sentOnly: true }));
   },
-  sample: ({ params, body, address }) => customerSample(params.secret, body, address),
+  sample: ({ params, body, address }) => answer(customerSample(params.secret, body, address)),
 });
-
 export const config: Config = {
   path: [
     '/api/q/:secret',

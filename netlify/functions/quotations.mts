@@ -1,4 +1,4 @@
-/** Priced quotations made from enquiries (issue 19): making, reading and revising them. */
+/** Priced quotations made from enquiries: making, reading, revising and sending them, and the order's steps. */
 import type { Config } from '@netlify/functions';
 import { quotationsApi } from '../../src/lib/api/quotations.ts';
 import { ADMIN_PAGE_SIZE } from '../../src/lib/constants.ts';
@@ -8,26 +8,33 @@ import { MESSAGES } from '../../src/lib/messages.ts';
 import { todayInIndia } from '../../src/lib/quotation.ts';
 import { allRows, queryRows, rowOf } from '../../src/lib/server/quotation-index.ts';
 import { quotationListSchema } from '../../src/lib/schemas.ts';
+import { addProof, moveOrder, recordAcceptance, staffMessage } from '../../src/lib/server/quotations/order.ts';
+import { asAnswer } from '../../src/lib/server/quotations/links.ts';
 import {
-  addProof,
-  moveOrder,
-  quotationPdfFile,
-  recordAcceptance,
-  revisionOf,
-  sendQuotation,
-  staffMessage,
-} from '../../src/lib/server/quotation-flow.ts';
-import {
-  asAnswer,
   createQuotation,
   quotationsOfEnquiry,
   readQuotation,
   updateQuotation,
-} from '../../src/lib/server/quotations.ts';
+} from '../../src/lib/server/quotations/record.ts';
+import { pdfResponse, quotationPdfFile, revisionOf, sendQuotation } from '../../src/lib/server/quotations/sending.ts';
+import { claimSubmission, idempotencyKeyOf } from '../../src/lib/server/submissions.ts';
+import type { Quotation } from '../../src/lib/types.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
+/** A step's answer: its words and the quotation as staff read it. */
+const answer = async (done: Promise<{ message: string; quotation: Quotation }>, status = 200) => {
+  const { message, quotation } = await done;
+  return json({ message, data: asAnswer(quotation) }, status);
+};
+
 export default serve(quotationsApi, {
-  create: ({ body, person }) => createQuotation(body, person),
+  create: async ({ request, body, person }) => {
+    // A repeated request (same Idempotency-Key) takes the first one's id, and finishes what it left.
+    const key = idempotencyKeyOf(request);
+    const id = key ? await claimSubmission('/api/quotations', key, body) : undefined;
+    const { quotation, created } = await createQuotation(body, person, id);
+    return json({ message: MESSAGES.quotationCreated(quotation.number), data: asAnswer(quotation) }, created ? 201 : 200);
+  },
   list: async ({ request }) => {
     const url = new URL(request.url);
     const { page, limit } = pageParams(url, { limit: ADMIN_PAGE_SIZE, maxLimit: 100 });
@@ -51,15 +58,17 @@ export default serve(quotationsApi, {
     });
   },
   get: async ({ params }) => json({ data: asAnswer(await readQuotation(params.id)) }),
-  replace: ({ request, params, body, person }) => updateQuotation(params.id, body, ifMatchVersion(request), person),
-  send: ({ request, params, body, person }) => sendQuotation(params.id, body.message, ifMatchVersion(request), person),
-  pdf: async ({ request, params }) => {
-    return quotationPdfFile(await readQuotation(params.id), revisionOf(request));
+  replace: async ({ request, params, body, person }) => {
+    const saved = await updateQuotation(params.id, body, ifMatchVersion(request), person);
+    return json({ message: MESSAGES.quotationSaved(saved.number, saved.revision), data: asAnswer(saved) });
   },
-  stage: ({ params, body, person }) => moveOrder(params.id, body, person),
-  acceptance: ({ params, body, person }) => recordAcceptance(params.id, body, person),
-  message: ({ params, body, person }) => staffMessage(params.id, body.message, person),
-  proof: ({ params, body, person }) => addProof(params.id, body.fileId, person),
+  send: ({ request, params, body, person }) => answer(sendQuotation(params.id, body.message, ifMatchVersion(request), person)),
+  pdf: async ({ request, params }) =>
+    pdfResponse(await quotationPdfFile(await readQuotation(params.id), revisionOf(request))),
+  stage: ({ params, body, person }) => answer(moveOrder(params.id, body, person)),
+  acceptance: ({ params, body, person }) => answer(recordAcceptance(params.id, body, person)),
+  message: ({ params, body, person }) => answer(staffMessage(params.id, body.message, person)),
+  proof: ({ params, body, person }) => answer(addProof(params.id, body.fileId, person), 201),
 });
 
 export const config: Config = {

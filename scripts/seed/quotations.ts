@@ -8,21 +8,17 @@ import { quotationCreateSchema } from '../../src/lib/schemas.ts';
 import type { Person } from '../../src/lib/server/auth.ts';
 import { randomBytes } from 'node:crypto';
 import { quotationTotals, quotationYear } from '../../src/lib/quotation.ts';
-import { inboxes, products, quotations } from '../../src/lib/server/collections.ts';
+import { inboxes, products } from '../../src/lib/server/collections.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { allocateQuotationNumber } from '../../src/lib/server/quotation-numbers.ts';
 import { withRequestScope } from '../../src/lib/server/request-scope.ts';
-import {
-  customerAccept,
-  customerAnswer,
-  customerSample,
-  expireAndRemind,
-  markOpen,
-  moveOrder,
-  recordAcceptance,
-  sendQuotation,
-} from '../../src/lib/server/quotation-flow.ts';
-import { createQuotation } from '../../src/lib/server/quotations.ts';
+import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { customerAccept, customerAnswer, customerSample } from '../../src/lib/server/quotations/customer.ts';
+import { expireAndRemind } from '../../src/lib/server/quotations/expiry.ts';
+import { markOpen } from '../../src/lib/server/quotations/follow-ups.ts';
+import { moveOrder, recordAcceptance } from '../../src/lib/server/quotations/order.ts';
+import { createQuotation } from '../../src/lib/server/quotations/record.ts';
+import { sendQuotation } from '../../src/lib/server/quotations/sending.ts';
 import { STORE_NAMES, writeJSON } from '../../src/lib/server/store.ts';
 import type { Quotation, QuotationEvent } from '../../src/lib/types.ts';
 
@@ -41,9 +37,8 @@ const TERMS = {
 
 async function made(enquiryId: string, extra: object = {}): Promise<Quotation> {
   // Through the API's own schema, for its defaults (currency, validity) as a call would get them.
-  const answer = await createQuotation(v.parse(quotationCreateSchema, { enquiryId, ...TERMS, ...extra }), STAFF);
-  const { data } = (await answer.json()) as { data: { _id: string } };
-  return (await quotations.get(data._id))!;
+  const { quotation } = await createQuotation(v.parse(quotationCreateSchema, { enquiryId, ...TERMS, ...extra }), STAFF);
+  return quotation;
 }
 
 async function sent(enquiryId: string, extra: object = {}): Promise<Quotation> {
@@ -187,11 +182,11 @@ export async function seedQuotations(): Promise<void> {
   await customerAccept(inProduction.secret, { name: 'Ananya Das', revision: 1 }, HOME);
   await moveOrder(
     inProduction._id,
-    { stage: 'Sample sent', note: '', tracking: { courier: 'Blue Dart', number: 'BD40211873', link: '' }, notify: true },
+    { stage: 'Sample sent', note: '', internalNote: '', tracking: { courier: 'Blue Dart', number: 'BD40211873', link: '' }, notify: true },
     STAFF,
   );
   await customerSample(inProduction.secret, { approve: true, message: 'The colours are right.' }, HOME);
-  await moveOrder(inProduction._id, { stage: 'In production', note: '', notify: true }, STAFF);
+  await moveOrder(inProduction._id, { stage: 'In production', note: '', internalNote: '', notify: true }, STAFF);
 
   const dispatched = await made(request(0));
   await recordAcceptance(
@@ -200,12 +195,13 @@ export async function seedQuotations(): Promise<void> {
     STAFF,
   );
   for (const stage of ['Sample sent', 'Sample approved', 'In production'] as const)
-    await moveOrder(dispatched._id, { stage, note: '', notify: false }, STAFF);
+    await moveOrder(dispatched._id, { stage, note: '', internalNote: '', notify: false }, STAFF);
   await moveOrder(
     dispatched._id,
     {
       stage: 'Dispatched',
       note: 'Two cartons.',
+      internalNote: '',
       tracking: { courier: 'DTDC', number: 'D8812094', link: 'https://www.dtdc.in/tracking' },
       notify: true,
     },

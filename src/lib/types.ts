@@ -245,6 +245,8 @@ export interface QuotationProof {
   version: number;
   at: string;
   by: string;
+  /** The revision it was added to: the customer sees it from the first revision sent that holds it. */
+  revision?: number;
 }
 
 export interface QuotationAcceptance {
@@ -256,6 +258,8 @@ export interface QuotationAcceptance {
   /** Staff who recorded an acceptance that came by mail or phone, and the customer's words. */
   recordedBy?: string;
   words?: string;
+  /** The proofs approved with the price: those of the accepted revision, each at its latest version. */
+  proofs?: string[];
 }
 
 export type QuotationEventKind =
@@ -285,4 +289,12 @@ export interface QuotationEvent {
   notified?: boolean;
   /** An artwork file the customer added (its id in the artwork store) and its name. */
   file?: { id: string; name: string; size: number };
+  /** A send's PDF as it went out: its key among the private files, unique to this send. */
+  pdf?: string;
+  /** A stage's note written for the customer (shown on their page whether or not they were mailed). */
+  forCustomer?: boolean;
+  /** A stage's note for staff alone. */
+  internalNote?: string;
+  /** A customer's message or file that staff were mailed about (the ones between wait for the next mail). */
+  toldStaff?: boolean;
 }

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { quotationsApi, quotesApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { quotationYear } from '../../src/lib/quotation.ts';
-import { quotations } from '../../src/lib/server/collections.ts';
+import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { UNKNOWN_ID, createProduct, unique } from './fixtures.ts';
@@ -23,12 +23,15 @@ const created = async (body: object) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.data as QuotationAnswer;
 };
-const save = (id: string, body: object, version?: number) =>
+/** Staff's save, with the version they edited (the one stored now, unless said). */
+const save = async (id: string, body: object, version?: number) =>
   callEndpoint(quotationsApi.replace, {
     params: { id },
     body: body as never,
     token,
-    headers: version === undefined ? {} : { 'if-match': `"${version}"` },
+    headers: {
+      'if-match': `"${version ?? (await callEndpoint(quotationsApi.get, { params: { id }, token })).body.data?.version ?? 1}"`,
+    },
   });
 const LINE = { description: 'Woven main label, 25 × 50 mm', quantity: 1000, unitPrice: 3.15 };
 

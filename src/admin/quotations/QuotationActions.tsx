@@ -119,7 +119,8 @@ function eventText(event: QuotationEvent): string {
           ? words.stage(event.stage ?? '')
           : words[event.kind];
   const tracking = event.tracking ? ` · ${[event.tracking.courier, event.tracking.number].filter(Boolean).join(' ')}` : '';
-  return `${head}${tracking}${event.file ? `: ${event.file.name}` : ''}${event.text ? `: ${event.text}` : ''}`;
+  const note = event.internalNote ? ` (${T.internalNoteShort}: ${event.internalNote})` : '';
+  return `${head}${tracking}${event.file ? `: ${event.file.name}` : ''}${event.text ? `: ${event.text}` : ''}${note}`;
 }
 
 export function QuotationActions({ quotation, dirty, onChange }: Props) {
@@ -132,6 +133,7 @@ export function QuotationActions({ quotation, dirty, onChange }: Props) {
     number: '',
     link: '',
     note: '',
+    internalNote: '',
     notify: true,
   });
   const [message, setMessage] = useState('');
@@ -157,6 +159,7 @@ export function QuotationActions({ quotation, dirty, onChange }: Props) {
     const body = {
       stage: stage.stage,
       note: stage.note,
+      internalNote: stage.internalNote,
       notify: stage.notify,
       ...((stage.number || stage.courier || stage.link) && {
         tracking: { courier: stage.courier, number: stage.number, link: stage.link },
@@ -165,7 +168,7 @@ export function QuotationActions({ quotation, dirty, onChange }: Props) {
     const refused = refusal(orderStageSchema, body);
     if (refused) return setSaid({ ...said, stage: refused });
     void run('stage', () => callApi(quotationsApi.stage, { params, body })).then(
-      (done) => done && setStage({ ...stage, courier: '', number: '', link: '', note: '' }),
+      (done) => done && setStage({ ...stage, courier: '', number: '', link: '', note: '', internalNote: '' }),
     );
   };
   const sendMessage = (event: SubmitEvent<HTMLFormElement>) => {
@@ -320,6 +323,14 @@ export function QuotationActions({ quotation, dirty, onChange }: Props) {
               maxLength={1000}
               value={stage.note}
               onChange={(note) => setStage({ ...stage, note })}
+            />
+            <TextInput
+              id="order-internal-note"
+              label={T.internalNote}
+              wide
+              maxLength={1000}
+              value={stage.internalNote}
+              onChange={(internalNote) => setStage({ ...stage, internalNote })}
             />
             <label className="quotation-actions__check">
               <input

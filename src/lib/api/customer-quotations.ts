@@ -3,7 +3,7 @@
  * page's address (`/q/{secret}`, the last part of `customerUrl`) is the key. A wrong secret answers 404
  * and is rate limited per address like sign-in guesses.
  */
-import type { CustomerQuotation } from '../server/quotation-flow.ts';
+import type { CustomerQuotation } from '../server/quotations/customer.ts';
 import {
   fileIdSchema,
   quotationAcceptSchema,

@@ -8,12 +8,10 @@ import type {
   Product,
   ProductQuote,
   QuickQuote,
-  Quotation,
   Testimonial,
 } from '../types.ts';
 import { followUps } from './follow-ups.ts';
 import { InboxView } from './inbox.ts';
-import { indexQuotation } from './quotation-index.ts';
 import { collection } from './store.ts';
 
 /** What the public site shows: every change republishes it (src/lib/server/publish.ts). */
@@ -58,13 +56,3 @@ export const inboxes = {
 /** Any inbox, for what works the same on each (status, remarks, counts). */
 export type AnyInbox = InboxView<Enquiry>;
 export const anyInbox = (kind: EnquiryKind): AnyInbox => inboxes[kind] as unknown as AnyInbox;
-
-/** Priced quotations (issue 19): versioned (If-Match, 409 on a stale save); each change in the activity list and its row. */
-const quotationActivity = followUps<Quotation>({
-  activity: { kind: 'quotations', noun: 'Quotation', label: (quotation) => quotation.number || quotation._id },
-});
-export const quotations = collection<Quotation>('quotations', {
-  versioned: true,
-  // Its activity entry, and its row for the lists that span every quotation (quotation-index.ts).
-  follow: (change) => Promise.all([quotationActivity(change), indexQuotation(change)]).then(() => undefined),
-});

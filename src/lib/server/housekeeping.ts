@@ -11,7 +11,8 @@
  * - Inbox segments a cut-off compaction wrote but never swapped in (src/lib/server/inbox.ts).
  * - The rows of quotations whose row a failing store missed, written again (quotation-index.ts).
  * - Quotations past their valid-until date expired, and each customer reminded once three days before
- *   (quotation-flow.ts; the site settings can turn either off).
+ *   (quotations/expiry.ts; the site settings can turn either off), and a quotation whose making a failing store cut off
+ *   given its number and links (quotations/record.ts).
  * - The public site republished when a change landed but its content version was lost to the store, and
  *   when a post's publish date has come (scheduled-posts.ts).
  */
@@ -22,7 +23,8 @@ import { anyInbox, blogs, products, testimonials } from './collections.ts';
 import { sweepExports } from './export-jobs.ts';
 import { sweepConfirmationClaims } from './mail/outbox.ts';
 import { contentChanged, readContentVersion } from './publish.ts';
-import { expireAndRemind } from './quotation-flow.ts';
+import { expireAndRemind } from './quotations/expiry.ts';
+import { finishCutOffCreations } from './quotations/record.ts';
 import { mendStaleRows } from './quotation-index.ts';
 import { publishDuePosts } from './scheduled-posts.ts';
 import { siteSettings } from './site-settings.ts';
@@ -53,6 +55,7 @@ const TASKS: Record<string, Task> = {
   'a lost content version': async () => ((await republishIfBehind()) ? 1 : 0),
   'posts whose date came': (now) => publishDuePosts(now),
   'quotation rows a failed write missed': (_now, limits) => mendStaleRows(limits),
+  'quotations whose making was cut off': (now) => finishCutOffCreations(now),
   'quotations expired or reminded': async (now) => {
     const { data } = await siteSettings.read();
     const done = await expireAndRemind(data.quotations ?? { expire: true, remind: true }, new Date(now));

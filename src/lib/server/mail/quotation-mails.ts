@@ -7,7 +7,16 @@
 import { formatMoney } from '../../quotation.ts';
 import type { SiteSettings } from '../../settings.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
-import { type ComposedMail, type MailSettings, escapeHtml, oneLine, page, plainAddress, staffAddresses } from './templates.ts';
+import {
+  type ComposedMail,
+  type MailSettings,
+  escapeHtml,
+  indiaTime,
+  oneLine,
+  page,
+  plainAddress,
+  staffAddresses,
+} from './templates.ts';
 
 /** A paragraph of a mail: text, or a link with the words that introduce it. */
 type Paragraph = string | { text: string; href: string };
@@ -84,15 +93,28 @@ const EVENT_WORDS: Partial<Record<QuotationEvent['kind'], (quotation: Quotation)
   'sample-changes': (quotation) => `asked for changes to the sample of order ${quotation.number}`,
 };
 
-/** Staff hear of each answer of the customer: what they did, in their words, and a link to the quotation. */
+/** What one customer message or file says in staff's mail. */
+const said = (event: QuotationEvent): string[] => [
+  ...(event.text ? [event.text] : []),
+  ...(event.file ? [`File: ${event.file.name}`] : []),
+];
+
+/**
+ * Staff hear of each answer of the customer: what they did, in their words, and a link to the quotation.
+ * Messages and files that came in a burst arrive together (`gathered`, oldest first, this one last).
+ */
 export function customerActionMail(
   quotation: Quotation,
   event: QuotationEvent,
   settings: MailSettings,
   company: SiteSettings,
+  gathered: QuotationEvent[] = [event],
 ): ComposedMail {
   const who = oneLine(event.kind === 'accepted' ? quotation.acceptance?.name : quotation.customer.name, 80);
-  const what = EVENT_WORDS[event.kind]?.(quotation) ?? `answered quotation ${quotation.number}`;
+  const many = gathered.length > 1;
+  const what = many
+    ? `wrote ${gathered.length} times about quotation ${quotation.number}`
+    : (EVENT_WORDS[event.kind]?.(quotation) ?? `answered quotation ${quotation.number}`);
   const reply = plainAddress(quotation.customer.email);
   return compose(
     'staff',
@@ -100,8 +122,7 @@ export function customerActionMail(
     `${who} ${what}`,
     [
       `${who} ${what}.`,
-      ...(event.text ? [event.text] : []),
-      ...(event.file ? [`File: ${event.file.name}`] : []),
+      ...(many ? gathered.flatMap((each) => [`${indiaTime(each.at)}:`, ...said(each)]) : said(event)),
       { text: 'Open the quotation', href: `${settings.siteUrl}/admin/quotations/${quotation._id}` },
     ],
     reply ? { replyTo: { name: oneLine(quotation.customer.name, 60), address: reply } } : {},

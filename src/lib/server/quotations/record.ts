@@ -1,41 +1,36 @@
 /**
- * Priced quotations made from enquiries (issue 19, first part: making, reading and revising them; sending,
- * the customer's page and the order's stages come next). A quotation is stored, then numbered
- * (quotation-numbers.ts), so a number never lacks its quotation. Its customer page's secret (256 random
- * bits) is indexed by its hash alone; answers carry it only inside `customerUrl`, for staff.
+ * A quotation made, read and revised by staff. A quotation is stored, then numbered
+ * (quotation-numbers.ts), so a number never lacks its quotation; its customer page's secret (256 random
+ * bits) is indexed by its hash alone, and answers carry it only inside `customerUrl`, for staff.
+ *
+ * Making one is three steps (the record; its number, its secret's index and its enquiry's index; the
+ * number written into the record) and each is safe to do again: a request repeated with the same
+ * `Idempotency-Key` takes the same id and finishes what the first left, and the scheduled run finishes a
+ * quotation still without its number a minute after it was made (`finishCutOffCreations`).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type * as v from 'valibot';
-import { ENQUIRY_KINDS } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
-import { priceAt } from '../product.ts';
-import { linesOf } from '../quote.ts';
-import { QUOTATION_VALID_DAYS, quotationTotals, quotationYear, todayInIndia } from '../quotation.ts';
-import type { quotationCreateSchema, quotationUpdateSchema } from '../schemas.ts';
-import type { Enquiry, ProductQuote, Quotation, QuotationTerms } from '../types.ts';
-import type { Person } from './auth.ts';
-import { anyInbox, products, quotations } from './collections.ts';
-import { HttpError, json, orConflict } from './http.ts';
-import { mapLimited } from './inbox-segments.ts';
-import { mailSettings } from './mail/outbox.ts';
-import { allocateQuotationNumber } from './quotation-numbers.ts';
-import { STORE_NAMES, guard, listKeys, newId, openStore } from './store.ts';
+import { ENQUIRY_KINDS } from '../../constants.ts';
+import { MESSAGES } from '../../messages.ts';
+import { priceAt } from '../../product.ts';
+import { linesOf } from '../../quote.ts';
+import { QUOTATION_VALID_DAYS, quotationTotals, quotationYear, todayInIndia } from '../../quotation.ts';
+import type { quotationCreateSchema, quotationUpdateSchema } from '../../schemas.ts';
+import type { Enquiry, ProductQuote, Quotation, QuotationTerms } from '../../types.ts';
+import type { Person } from '../auth.ts';
+import { anyInbox, products } from '../collections.ts';
+import { HttpError, orConflict } from '../http.ts';
+import { mapLimited } from '../inbox-segments.ts';
+import { allocateQuotationNumber } from '../quotation-numbers.ts';
+import { allRows } from '../quotation-index.ts';
+import { RecordExistsError, STORE_NAMES, guard, listKeys, newId, openStore } from '../store.ts';
+import { quotations } from './collection.ts';
+import { secretKey } from './links.ts';
 
 type CreateBody = v.InferOutput<typeof quotationCreateSchema>;
 type UpdateBody = v.InferOutput<typeof quotationUpdateSchema>;
 
-/** The index entry naming a customer page's quotation: the secret's hash alone. */
-export const secretKey = (secret: string) => `quotation-secrets/${createHash('sha256').update(secret).digest('hex')}`;
 const enquiryKey = (enquiryId: string, quotationId: string) => `enquiry-quotations/${enquiryId}/${quotationId}`;
-
-/** The customer's page of a quotation, on the site (URL): what their mails link to. */
-export const customerUrl = (quotation: Pick<Quotation, 'secret'>) => `${mailSettings().siteUrl}/q/${quotation.secret}`;
-
-/** A quotation as staff read it: its customer page's address instead of the bare secret. */
-export function asAnswer(quotation: Quotation) {
-  const { secret, ...rest } = quotation;
-  return { ...rest, customerUrl: customerUrl({ secret }) };
-}
 
 /** New Delhi's date `days` from now, as YYYY-MM-DD. */
 const dateInDays = (days: number) => todayInIndia(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
@@ -64,7 +59,15 @@ const withDefaults = (terms: Omit<QuotationTerms, 'lines'>, lines: QuotationTerm
   validUntil: terms.validUntil || dateInDays(QUOTATION_VALID_DAYS),
 });
 
-export async function createQuotation(body: CreateBody, person: Person): Promise<Response> {
+/**
+ * Makes a quotation from an enquiry under `id` (a repeated request's: the first one's), or finishes the one
+ * already made under it. Answers the quotation and whether this call made it.
+ */
+export async function createQuotation(
+  body: CreateBody,
+  person: Person,
+  id: string = newId(),
+): Promise<{ quotation: Quotation; created: boolean }> {
   const { enquiryId, lines: given, ...terms } = body;
   const found = await Promise.all(ENQUIRY_KINDS.map(async (kind) => ({ kind, record: await anyInbox(kind).get(enquiryId) })));
   const enquiry = found.find((each) => each.record !== null);
@@ -74,44 +77,74 @@ export async function createQuotation(body: CreateBody, person: Person): Promise
   if (lines.length === 0)
     throw new HttpError(400, MESSAGES.quotationNeedsLines, { errors: { lines: MESSAGES.quotationNeedsLines } });
 
-  const id = newId();
-  const secret = randomBytes(32).toString('base64url');
   const now = new Date().toISOString();
   const current = withDefaults(terms, lines);
-  const created = await quotations.create(
-    {
-      ...current,
-      number: '',
-      enquiryId,
-      enquiryKind: enquiry.kind,
-      customer: {
-        name: record.name,
-        email: record.email ?? '',
-        phone: record.phone ?? record.mobile ?? '',
-        company: record.company ?? '',
+  try {
+    const created = await quotations.create(
+      {
+        ...current,
+        number: '',
+        enquiryId,
+        enquiryKind: enquiry.kind,
+        customer: {
+          name: record.name,
+          email: record.email ?? '',
+          phone: record.phone ?? record.mobile ?? '',
+          company: record.company ?? '',
+        },
+        status: 'Draft',
+        revision: 1,
+        total: quotationTotals(current).total,
+        earlier: [],
+        events: [],
+        secret: randomBytes(32).toString('base64url'),
+        createdBy: person.name,
+        savedAt: now,
+        savedBy: person.name,
       },
-      status: 'Draft',
-      revision: 1,
-      total: quotationTotals(current).total,
-      earlier: [],
-      events: [],
-      secret,
-      createdBy: person.name,
-      savedAt: now,
-      savedBy: person.name,
-    },
-    { id },
-  );
+      { id },
+    );
+    return { quotation: await finishCreation(created), created: true };
+  } catch (error) {
+    if (!(error instanceof RecordExistsError)) throw error;
+    // Made by the first of these requests: finish what it may have left, and answer it.
+    const made = await quotations.get(id);
+    if (!made || made.enquiryId !== enquiryId) throw new HttpError(422, MESSAGES.idempotencyKeyReused);
+    return { quotation: await finishCreation(made), created: false };
+  }
+}
+
+/** A stored quotation's number, its secret's index and its enquiry's index, each written again if need be. */
+async function finishCreation(quotation: Quotation): Promise<Quotation> {
+  if (quotation.number) return quotation;
   const meta = openStore(STORE_NAMES.meta);
   const [number] = await Promise.all([
-    allocateQuotationNumber(quotationYear(new Date(created.dateAdded)), id),
-    guard(() => meta.setJSON(secretKey(secret), { quotationId: id }, { onlyIfNew: true })),
-    guard(() => meta.setJSON(enquiryKey(enquiryId, id), { at: now })),
+    allocateQuotationNumber(quotationYear(new Date(quotation.dateAdded)), quotation._id),
+    // The same value each time: written again, it changes nothing.
+    guard(() => meta.setJSON(secretKey(quotation.secret), { quotationId: quotation._id })),
+    guard(() => meta.setJSON(enquiryKey(quotation.enquiryId, quotation._id), { at: quotation.dateAdded })),
   ]);
-  const numbered = await quotations.update(id, (stored) => ({ ...stored, number }), {
+  const numbered = await quotations.update(quotation._id, (stored) => ({ ...stored, number: stored.number || number }), {
     action: MESSAGES.quotationCreated(number),
   });
-  return json({ message: MESSAGES.quotationCreated(number), data: asAnswer(numbered ?? { ...created, number }) }, 201);
+  return numbered ?? { ...quotation, number };
+}
+
+/** How long a creation may still be under way before the scheduled run takes it for cut off. */
+const CREATION_GRACE_MS = 60_000;
+
+/** The scheduled run: quotations a failing store left without their number (or their links) are finished. */
+export async function finishCutOffCreations(now = Date.now()): Promise<number> {
+  const rows = await allRows();
+  let finished = 0;
+  for (const row of rows) {
+    if (row.number || now - Date.parse(row.createdAt) < CREATION_GRACE_MS) continue;
+    const quotation = await quotations.get(row._id);
+    if (!quotation || quotation.number) continue;
+    await finishCreation(quotation);
+    finished += 1;
+  }
+  return finished;
 }
 
 export async function readQuotation(id: string): Promise<Quotation> {
@@ -121,10 +154,58 @@ export async function readQuotation(id: string): Promise<Quotation> {
 }
 
 /**
- * Staff's edit: a draft changes in place; a quotation already sent (or answered) keeps what was sent as an
- * earlier revision and becomes the next revision's draft; an accepted one never changes.
+ * A quotation with new terms: a draft changes in place; a quotation already sent (or answered) keeps what
+ * was sent as an earlier revision and becomes the next revision's draft.
  */
-export async function updateQuotation(id: string, body: UpdateBody, ifVersion: number | undefined, person: Person) {
+export function reviseTerms(current: Quotation, terms: QuotationTerms, person: Pick<Person, 'name'>, at: string): Quotation {
+  const revised = current.status !== 'Draft';
+  const earlier = revised
+    ? [
+        ...current.earlier,
+        {
+          lines: current.lines,
+          charges: current.charges,
+          currency: current.currency,
+          taxPercent: current.taxPercent,
+          validUntil: current.validUntil,
+          leadTime: current.leadTime,
+          terms: current.terms,
+          notes: current.notes,
+          revision: current.revision,
+          total: current.total,
+          savedAt: current.savedAt,
+          savedBy: current.savedBy,
+          // Sent only if this very revision went out (a draft after a send carries the send before it).
+          ...(current.sentAt && current.sentRevision === current.revision && { sentAt: current.sentAt }),
+        },
+      ]
+    : current.earlier;
+  return {
+    ...current,
+    lines: terms.lines,
+    charges: terms.charges,
+    currency: terms.currency,
+    taxPercent: terms.taxPercent,
+    validUntil: terms.validUntil,
+    leadTime: terms.leadTime,
+    terms: terms.terms,
+    notes: terms.notes,
+    total: quotationTotals(terms).total,
+    status: 'Draft',
+    revision: revised ? current.revision + 1 : current.revision,
+    earlier,
+    savedAt: at,
+    savedBy: person.name,
+  };
+}
+
+/** Staff's edit (an accepted quotation never changes). */
+export async function updateQuotation(
+  id: string,
+  body: UpdateBody,
+  ifVersion: number | undefined,
+  person: Person,
+): Promise<Quotation> {
   const now = new Date().toISOString();
   const saved = await orConflict(
     'quotation',
@@ -133,45 +214,13 @@ export async function updateQuotation(id: string, body: UpdateBody, ifVersion: n
       (current) => {
         // Checked on the record as it is at the write: an acceptance that landed first wins.
         if (current.status === 'Accepted') throw new HttpError(409, MESSAGES.quotationAccepted);
-        const terms = withDefaults(body, body.lines);
-        const revised = current.status !== 'Draft';
-        const earlier = revised
-          ? [
-              ...current.earlier,
-              {
-                lines: current.lines,
-                charges: current.charges,
-                currency: current.currency,
-                taxPercent: current.taxPercent,
-                validUntil: current.validUntil,
-                leadTime: current.leadTime,
-                terms: current.terms,
-                notes: current.notes,
-                revision: current.revision,
-                total: current.total,
-                savedAt: current.savedAt,
-                savedBy: current.savedBy,
-                // Sent only if this very revision went out (a draft after a send carries the send before it).
-                ...(current.sentAt && current.sentRevision === current.revision && { sentAt: current.sentAt }),
-              },
-            ]
-          : current.earlier;
-        return {
-          ...current,
-          ...terms,
-          total: quotationTotals(terms).total,
-          status: 'Draft',
-          revision: revised ? current.revision + 1 : current.revision,
-          earlier,
-          savedAt: now,
-          savedBy: person.name,
-        };
+        return reviseTerms(current, withDefaults(body, body.lines), person, now);
       },
       { ifVersion },
     ),
   );
   if (!saved) throw new HttpError(404, MESSAGES.quotationNotFound);
-  return json({ message: MESSAGES.quotationSaved(saved.number, saved.revision), data: asAnswer(saved) });
+  return saved;
 }
 
 /** The quotations made from one enquiry, newest first. */

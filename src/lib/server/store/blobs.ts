@@ -22,7 +22,7 @@ export const STORE_NAMES = {
   images: 'images',
   // Buyers' artwork files: private, served to staff only (src/lib/server/artwork.ts).
   artwork: 'artwork',
-  // Priced quotations made from enquiries (src/lib/server/quotations.ts).
+  // Priced quotations made from enquiries (src/lib/server/quotations/).
   quotations: 'quotations',
   meta: 'meta',
   inboxView: 'inbox-view',

@@ -26,13 +26,22 @@ export interface Change<T> {
   record: T;
   /** What was done, in words, when the caller says more than the change (e.g. 'Status changed to Won'). */
   action?: string;
+  /** An update's record as it was just before (what its follow-ups compare, e.g. the events it added). */
+  before?: T;
+  /** What the follow-ups tell the writer back (e.g. whether a mail was queued); the writer's own object. */
+  report?: FollowUpReport;
 }
+
+/** Filled in by follow-ups for the writer that asked, who reads it once the write has returned. */
+export type FollowUpReport = Record<string, unknown>;
 
 export interface WriteOptions<T> {
   /** Said in the activity list instead of the collection's plain 'added' / 'updated' / 'deleted'. */
   action?: string;
   /** The caller's own follow-up of this one write, run with the collection's (it must not throw). */
   alongside?: (record: T) => Promise<void>;
+  /** Handed to the follow-ups (Change.report), for what they tell back. */
+  report?: FollowUpReport;
 }
 
 export interface Collection<T extends StoredRecord> {
@@ -223,13 +232,13 @@ export function collection<T extends StoredRecord>(name: StoreName, options: Col
   return {
     name,
 
-    create: (data, { id = newId(), action, alongside } = {}) =>
+    create: (data, { id = newId(), action, alongside, report } = {}) =>
       guard(async () => {
         const dateAdded = new Date(isId(id) ? idTime(id) : Date.now()).toISOString();
         const record = { ...data, _id: id, dateAdded, ...(options.versioned && { version: 1 }) } as T;
         const written = await openStore(name).setJSON(record._id, record, { onlyIfNew: true });
         if (!written.modified) throw new RecordExistsError(name, id);
-        await afterWrite({ change: 'created', record, action }, alongside);
+        await afterWrite({ change: 'created', record, action, report }, alongside);
         return record;
       }),
 
@@ -241,7 +250,7 @@ export function collection<T extends StoredRecord>(name: StoreName, options: Col
 
     getWithEtag,
 
-    update: (id, change, { ifVersion, known, action, alongside } = {}) =>
+    update: (id, change, { ifVersion, known, action, alongside, report } = {}) =>
       guard(async () => {
         if (!isId(id)) return null;
         const store = openStore(name);
@@ -257,7 +266,7 @@ export function collection<T extends StoredRecord>(name: StoreName, options: Col
           } as T;
           const written = await store.setJSON(id, next, { onlyIfMatch: current.etag });
           if (written.modified) {
-            await afterWrite({ change: 'updated', record: next, action }, alongside);
+            await afterWrite({ change: 'updated', record: next, before: existing, action, report }, alongside);
             return next;
           }
           current = await getWithEtag(id);

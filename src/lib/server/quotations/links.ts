@@ -1,0 +1,31 @@
+/**
+ * Where a quotation's pieces are found: its customer page's address, the index entry of its secret, and
+ * its PDFs as sent (with the private files, the artwork store, never at a public address).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Quotation } from '../../types.ts';
+import { mailSettings } from '../mail/outbox.ts';
+
+/** The index entry naming a customer page's quotation: the secret's hash alone. */
+export const secretKey = (secret: string) => `quotation-secrets/${createHash('sha256').update(secret).digest('hex')}`;
+
+/** The customer's page of a quotation, on the site (URL): what their mails link to. */
+export const customerUrl = (quotation: Pick<Quotation, 'secret'>) => `${mailSettings().siteUrl}/q/${quotation.secret}`;
+
+/** A quotation as staff read it: its customer page's address instead of the bare secret. */
+export function asAnswer(quotation: Quotation) {
+  const { secret, ...rest } = quotation;
+  return { ...rest, customerUrl: customerUrl({ secret }) };
+}
+
+/**
+ * A PDF as sent: unique to the send that made it (the revision, the record's version it was made from,
+ * and random bits), so a send that loses a race to another never writes over the winner's PDF.
+ */
+export const sentPdfKey = (id: string, revision: number, version: number) =>
+  `quotation-pdf/${id}/${revision}/${version}-${randomBytes(8).toString('hex')}`;
+
+/** Where a revision's PDF was kept before each send had its own. */
+export const legacyPdfKey = (id: string, revision: number) => `quotation-pdf/${id}/${revision}`;
+
+export const pdfName = (quotation: Pick<Quotation, 'number'>, revision: number) => `${quotation.number}-r${revision}.pdf`;

@@ -1,0 +1,173 @@
+/**
+ * Staff's steps on a quotation after it is made: proofs added, an acceptance that came by mail or phone
+ * recorded, the order moved through its stages, messages to the customer. Each is one conditional write
+ * whose rule (rules.ts) is checked on the record as it is then; what follows each step (mails, the open
+ * index, the enquiry's status) is in follow-ups.ts.
+ */
+import { MESSAGES } from '../../messages.ts';
+import type { OrderStage } from '../../quotation.ts';
+import type { Quotation, QuotationAcceptance, QuotationEvent } from '../../types.ts';
+import { ARTWORK_TYPES, claimArtwork } from '../artwork.ts';
+import type { Person } from '../auth.ts';
+import { HttpError } from '../http.ts';
+import { quotations } from './collection.ts';
+import { reviseTerms } from './record.ts';
+import {
+  latestProofs,
+  proofMakesRevision,
+  proofRefusal,
+  proofStem,
+  proofsOfRevision,
+  recordedAcceptanceRefusal,
+  sentTerms,
+  stageRefusal,
+} from './rules.ts';
+import { dropPdf, keepPdf, refused, withEvent } from './sending.ts';
+
+const found = (quotation: Quotation | null): Quotation => {
+  if (!quotation) throw new HttpError(404, MESSAGES.quotationNotFound);
+  return quotation;
+};
+
+/**
+ * The acceptance itself: the quotation Accepted at the revision the customer was sent, the proofs of that
+ * revision approved with the price, and the order at its first stage.
+ */
+export function accept(current: Quotation, acceptance: QuotationAcceptance, by: string, pdf?: string): Quotation {
+  const terms = sentTerms(current);
+  const approved = latestProofs(proofsOfRevision(current, acceptance.revision)).map((proof) => proof.fileId);
+  const accepted = withEvent(
+    {
+      ...terms,
+      status: 'Accepted',
+      acceptance: { ...acceptance, proofs: approved },
+      sentRevision: acceptance.revision,
+      revision: acceptance.revision,
+    },
+    {
+      kind: 'accepted',
+      at: acceptance.at,
+      by,
+      revision: acceptance.revision,
+      ...(acceptance.words && { text: acceptance.words }),
+      ...(pdf && { pdf }),
+    },
+  );
+  return withEvent(
+    { ...accepted, stage: 'Artwork approved', stageAt: acceptance.at },
+    { kind: 'stage', at: acceptance.at, by, stage: 'Artwork approved', notified: false },
+  );
+}
+
+/** A stage of the order (accepted quotations only); the customer is mailed unless `notify` is false. */
+export async function moveOrder(
+  id: string,
+  body: {
+    stage: OrderStage;
+    note: string;
+    internalNote: string;
+    tracking?: { courier: string; number: string; link: string };
+    notify: boolean;
+  },
+  person: Person,
+) {
+  const at = new Date().toISOString();
+  const event: QuotationEvent = {
+    kind: 'stage',
+    at,
+    by: person.name,
+    stage: body.stage,
+    notified: body.notify,
+    ...(body.note && { text: body.note, forCustomer: true }),
+    ...(body.internalNote && { internalNote: body.internalNote }),
+    ...(body.tracking && { tracking: body.tracking }),
+  };
+  const moved = found(
+    await quotations.update(
+      id,
+      (current) => {
+        const refusal = stageRefusal(current);
+        if (refusal) throw refused(refusal);
+        return withEvent({ ...current, stage: body.stage, stageAt: at, sampleChangesAsked: false }, event);
+      },
+      { action: `Order stage: ${body.stage}` },
+    ),
+  );
+  return { message: MESSAGES.stageSaved(moved.number, body.stage), quotation: moved };
+}
+
+/**
+ * Staff record an acceptance that came by mail or phone: who recorded it and the customer's words. A
+ * quotation never sent gets the PDF of what was accepted kept with it, so its customer page offers it.
+ */
+export async function recordAcceptance(id: string, body: { name: string; words: string }, person: Person) {
+  const at = new Date().toISOString();
+  const before = found(await quotations.get(id));
+  const pdf = before.sentRevision ? undefined : await keepPdf(before, at);
+  const accepted = await quotations
+    .update(
+      id,
+      (current) => {
+        const refusal = recordedAcceptanceRefusal(current);
+        if (refusal) throw refused(refusal);
+        // Sent since it was read: the revision sent is the one accepted, with its own PDF.
+        const revision = current.sentRevision || current.revision;
+        const own = !current.sentRevision && current.version === before.version ? pdf : undefined;
+        return accept(current, { name: body.name, at, revision, recordedBy: person.name, words: body.words }, person.name, own);
+      },
+      { action: 'Acceptance recorded' },
+    )
+    .catch(async (error) => {
+      if (pdf && error instanceof HttpError) await dropPdf(pdf);
+      throw error;
+    });
+  return { message: MESSAGES.acceptanceRecorded(found(accepted).number), quotation: found(accepted) };
+}
+
+/** A staff message in the quotation's thread, mailed to the customer. Staff can always write to their customer. */
+export async function staffMessage(id: string, text: string, person: Person) {
+  const at = new Date().toISOString();
+  const written = found(
+    await quotations.update(id, (current) => withEvent(current, { kind: 'message', at, by: person.name, text })),
+  );
+  return { message: MESSAGES.messageSent, quotation: written };
+}
+
+/**
+ * An artwork proof uploaded by staff (POST /api/artwork, then this with its id): kept privately, a file of
+ * an earlier proof's name its next version. Added to a quotation the customer holds, it makes the next
+ * revision's draft, as an edit does: the customer approves only proofs they were sent.
+ */
+export async function addProof(id: string, fileId: string, person: Person) {
+  const quotation = found(await quotations.get(id));
+  const early = proofRefusal(quotation);
+  if (early) throw refused(early);
+  const [file] = await claimArtwork([fileId], id);
+  const at = new Date().toISOString();
+  const written = found(
+    await quotations.update(
+      id,
+      (current) => {
+        const refusal = proofRefusal(current);
+        if (refusal) throw refused(refusal);
+        const proofs = current.proofs ?? [];
+        if (proofs.some((proof) => proof.fileId === file.id)) return current;
+        const draft = proofMakesRevision(current) ? reviseTerms(current, current, person, at) : current;
+        const version = proofs.filter((proof) => proofStem(proof.name) === proofStem(file.name)).length + 1;
+        const proof = {
+          fileId: file.id,
+          name: file.name,
+          type: ARTWORK_TYPES[file.type],
+          size: file.size,
+          version,
+          at,
+          by: person.name,
+          revision: draft.revision,
+        };
+        return { ...draft, proofs: [...proofs, proof] };
+      },
+      { action: `Proof added: ${file.name}` },
+    ),
+  );
+  return { message: MESSAGES.proofAdded(file.name), quotation: written };
+}

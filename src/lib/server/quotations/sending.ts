@@ -1,0 +1,142 @@
+/**
+ * Sending a quotation: its PDF made from the revision as it stands and kept as sent, then the quotation
+ * marked Sent in one conditional write that names that PDF (so a second click of the same version sends
+ * nothing, and a send that loses a race leaves the winner's PDF alone). The mail, the open index and the
+ * enquiry's Quoted follow from the 'sent' step (follow-ups.ts).
+ */
+import { MESSAGES } from '../../messages.ts';
+import type { Quotation, QuotationEvent } from '../../types.ts';
+import { readArtwork } from '../artwork.ts';
+import type { Person } from '../auth.ts';
+import { HttpError, orConflict } from '../http.ts';
+import { type PdfProof, quotationPdf } from '../quotation-pdf.ts';
+import { settingsForMail } from '../site-settings.ts';
+import { STORE_NAMES, guard, openStore } from '../store.ts';
+import { quotations } from './collection.ts';
+import { legacyPdfKey, pdfName, sentPdfKey } from './links.ts';
+import { type Refusal, latestProofs, proofsOfRevision, sendRefusal } from './rules.ts';
+
+/** A rule's refusal as the answer the caller gets. */
+export const refused = (refusal: Refusal) =>
+  new HttpError(refusal.status, refusal.message, refusal.data === undefined ? {} : { data: refusal.data });
+
+/** A step added to a quotation's story, its last activity moved on. */
+export const withEvent = (quotation: Quotation, event: QuotationEvent): Quotation => ({
+  ...quotation,
+  events: [...(quotation.events ?? []), event],
+  activityAt: event.at,
+});
+
+/** The proofs of a revision as its PDF shows them: images as thumbnails (PNG and JPEG), other files named. */
+async function pdfProofs(quotation: Quotation, revision: number): Promise<PdfProof[]> {
+  const proofs = latestProofs(proofsOfRevision(quotation, revision));
+  return Promise.all(
+    proofs.map(async (proof) => {
+      const pictured = proof.type === 'image/png' || proof.type === 'image/jpeg';
+      const image = pictured ? await readArtwork(proof.fileId) : null;
+      return { name: proof.name, version: proof.version, ...(image && { image: new Uint8Array(image.body) }) };
+    }),
+  );
+}
+
+/** Makes the PDF of the quotation's current revision and keeps it under a key of its own; answers the key. */
+export async function keepPdf(quotation: Quotation, issuedAt: string): Promise<string> {
+  const pdf = await quotationPdf(quotation, await settingsForMail(), {
+    proofs: await pdfProofs(quotation, quotation.revision),
+    issuedAt,
+  });
+  const key = sentPdfKey(quotation._id, quotation.revision, quotation.version);
+  await guard(() => openStore(STORE_NAMES.artwork).set(key, pdf.buffer as ArrayBuffer));
+  return key;
+}
+
+/** A kept PDF no write named (its send lost a race, or was refused): nobody can reach it, so it goes. */
+export const dropPdf = (key: string) =>
+  guard(() => openStore(STORE_NAMES.artwork).delete(key)).catch((error) =>
+    console.error(`[quotations] could not remove an unused PDF`, error),
+  );
+
+export async function sendQuotation(id: string, message: string, ifVersion: number | undefined, person: Person) {
+  const found = await quotations.getWithEtag(id);
+  if (!found) throw new HttpError(404, MESSAGES.quotationNotFound);
+  const current = found.value;
+  if (ifVersion !== undefined && current.version !== ifVersion)
+    throw new HttpError(409, MESSAGES.editConflict('quotation'), { data: current });
+  const refusal = sendRefusal(current);
+  if (refusal) throw refused(refusal);
+
+  const at = new Date().toISOString();
+  const pdf = await keepPdf(current, at);
+  const report: { mailed?: boolean } = {};
+  const sent = await orConflict(
+    'quotation',
+    quotations.update(
+      id,
+      (stored) => {
+        const late = sendRefusal(stored, current.version);
+        if (late) throw refused(late);
+        return withEvent(
+          { ...stored, status: 'Sent', sentRevision: stored.revision, sentAt: at, sentBy: person.name },
+          { kind: 'sent', at, by: person.name, revision: stored.revision, pdf, ...(message && { text: message }) },
+        );
+      },
+      { known: found, ifVersion, action: `Quotation ${current.number} (revision ${current.revision}) sent`, report },
+    ),
+  ).catch(async (error) => {
+    // Refused or outrun: no write names this PDF. (A store failure may have landed the write: kept.)
+    if (error instanceof HttpError) await dropPdf(pdf);
+    throw error;
+  });
+  if (!sent) throw new HttpError(404, MESSAGES.quotationNotFound);
+  const said = !sent.customer.email
+    ? MESSAGES.quotationSentNoMail(sent.number)
+    : report.mailed === false
+      ? MESSAGES.quotationMailNotQueued
+      : MESSAGES.quotationSent(sent.number, sent.revision);
+  return { message: said, quotation: sent };
+}
+
+/** The PDF a revision went out with (a send's, or an acceptance staff recorded without one); null if none. */
+function keptPdfKey(quotation: Quotation, revision: number): string | null {
+  const named = (quotation.events ?? []).findLast((event) => event.revision === revision && event.pdf);
+  if (named?.pdf) return named.pdf;
+  const sentBefore =
+    quotation.sentRevision === revision || quotation.earlier.some((each) => each.revision === revision && each.sentAt);
+  return sentBefore ? legacyPdfKey(quotation._id, revision) : null;
+}
+
+/**
+ * The PDF of a revision: as it went out when it went out; otherwise (staff only, not `sentOnly`) the
+ * current draft, made now and titled a draft.
+ */
+export async function quotationPdfFile(
+  quotation: Quotation,
+  revision?: number,
+  { sentOnly = false }: { sentOnly?: boolean } = {},
+): Promise<{ bytes: Uint8Array; filename: string }> {
+  const wanted = revision ?? quotation.revision;
+  const key = keptPdfKey(quotation, wanted);
+  const kept = key ? await guard(() => openStore(STORE_NAMES.artwork).get(key, { type: 'arrayBuffer' })) : null;
+  if (kept) return { bytes: new Uint8Array(kept), filename: pdfName(quotation, wanted) };
+  if (wanted !== quotation.revision || sentOnly) throw new HttpError(404, MESSAGES.notFound);
+  const bytes = await quotationPdf(quotation, await settingsForMail(), {
+    proofs: await pdfProofs(quotation, quotation.revision),
+  });
+  return { bytes, filename: pdfName(quotation, wanted) };
+}
+
+/** A PDF as the browser gets it: shown inline, never cached. */
+export const pdfResponse = ({ bytes, filename }: { bytes: Uint8Array; filename: string }) =>
+  new Response(bytes as BodyInit, {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${filename}"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+
+/** A revision asked for by `?revision=n` (the PDF calls), or none. */
+export function revisionOf(request: Request): number | undefined {
+  const value = Number(new URL(request.url).searchParams.get('revision'));
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
