@@ -7,10 +7,9 @@
  *   `quantity: price` per line.
  * - Import: each row is checked with the product form's schema and against the catalogue as read once:
  *   created, updated (matched by Id, else by name) or left unchanged, or refused with why. Nothing is
- *   written while any row is refused; otherwise the rows are written a few at a time and the site
- *   published once. The plan is checked before the first write; a store failure part-way (a 503) leaves
- *   the rows written so far, and the same file imported again finishes the rest (its rows match by id or
- *   name then).
+ *   written while any row is refused; otherwise the rows are written all or none (product-import.ts): a
+ *   failure part-way (a 503, a product saved since the preview) puts back every row begun before it is
+ *   answered, and the site is published once.
  */
 import { Readable } from 'node:stream';
 import { type CsvError, parse } from 'csv-parse/sync';
@@ -27,11 +26,9 @@ import type { Product } from '../types.ts';
 import { categories } from './categories.ts';
 import { products } from './collections.ts';
 import { CSV_OPTIONS } from './export-csv.ts';
-import { HttpError, orConflict, readBytes, secured } from './http.ts';
-import { mapLimited } from './inbox-segments.ts';
-import { formerNamesOf, givingNameBack, isRename, releaseName, reserveName } from './product-names.ts';
-import { publishingOnce } from './publish.ts';
-import { type Fields, newId } from './store.ts';
+import { HttpError, readBytes, secured } from './http.ts';
+import { writeImport } from './product-import.ts';
+import { type Fields } from './store.ts';
 
 /** The file's columns, in order. Id, Date added and the optional ones may be left out of an import. */
 export const PRODUCT_CSV_COLUMNS = [
@@ -314,29 +311,6 @@ const summary = (rows: PlannedRow[]): ImportAnswer => {
   };
 };
 
-/** Writes one planned row: the name claimed first (a concurrent save may have taken it since the plan). */
-async function apply(row: PlannedRow): Promise<void> {
-  const fields = row.fields!;
-  if (row.action === 'create') {
-    const id = newId();
-    await reserveName(fields.name, id, []);
-    await products.create(fields, { id, action: 'Product imported' }).catch(givingNameBack(fields.name, id));
-    return;
-  }
-  const current = row.current!;
-  const renamed = isRename(current.name, fields.name);
-  if (renamed) await reserveName(fields.name, current._id, []);
-  // A product saved by someone since the preview is not overwritten: 409, and the file can be imported again.
-  await orConflict(
-    'product',
-    products.update(current._id, (latest) => ({ ...fields, formerNames: formerNamesOf(latest, fields.name) }), {
-      ifVersion: current.version,
-      action: 'Product imported',
-    }),
-  ).catch(renamed ? givingNameBack(fields.name, current._id) : undefined);
-  if (renamed) await releaseName(current.name, current._id);
-}
-
 /**
  * POST /api/products/import: the preview (dryRun), or the import. An import with a refused row answers
  * 400 with the plan and writes nothing.
@@ -349,6 +323,6 @@ export async function importProducts(text: string, dryRun: boolean): Promise<{ s
     return { status: 400, body: { message: PRODUCT_IMPORT_MESSAGES.refused(result.counts.refused), ...result } };
   }
   const changes = rows.filter((row) => row.action === 'create' || row.action === 'update');
-  await publishingOnce(() => mapLimited(changes, apply));
+  await writeImport(changes.map(({ fields, current }) => ({ fields: fields!, current })));
   return { status: 200, body: { message: PRODUCT_IMPORT_MESSAGES.imported(result.counts), ...result } };
 }
