@@ -7,14 +7,23 @@ import { artworkResponse, readArtwork, saveArtwork } from '../../src/lib/server/
 import { json, notFound, readUploadedFile } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { countSubmission } from '../../src/lib/server/spam.ts';
+import { reserveUpload } from '../../src/lib/server/upload-budget.ts';
 
 export default serve(artworkApi, {
   upload: async ({ request, address }) => {
-    // Counted like a form's submission before the body is read: uploads are rate limited per address.
+    // Counted like a form's submission before the body is read: uploads are rate limited per address,
+    // and their bytes held to a budget (the declared size now, the size kept once stored).
     await countSubmission(address, Date.now());
-    const { bytes, name } = await readUploadedFile(request, MAX_ARTWORK_BYTES, ARTWORK_MESSAGES);
-    const { id, size, type, name: stored } = await saveArtwork(bytes, name);
-    return json({ data: { id, name: stored, size, type } }, 201);
+    const budget = await reserveUpload(address, request.headers.get('content-length'), MAX_ARTWORK_BYTES);
+    try {
+      const { bytes, name } = await readUploadedFile(request, MAX_ARTWORK_BYTES, ARTWORK_MESSAGES);
+      const { id, size, type, name: stored } = await saveArtwork(bytes, name);
+      await budget.settle(size);
+      return json({ data: { id, name: stored, size, type } }, 201);
+    } catch (error) {
+      await budget.settle(0);
+      throw error;
+    }
   },
   download: async ({ params }) => {
     const found = await readArtwork(params.id);

@@ -34,9 +34,11 @@ const upload = async (bytes: Uint8Array, name: string, type = 'application/octet
   form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
   // Sent as the bytes a browser sends (a FormData body's stream cannot be cut off cleanly in-process).
   const encoded = new Response(form);
+  const body = new Uint8Array(await encoded.arrayBuffer());
   return call('POST', '/api/artwork', {
-    rawBody: new Uint8Array(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')! },
+    rawBody: body,
+    // Declared, as a browser declares it: the upload budget counts it before reading.
+    headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': String(body.byteLength) },
   });
 };
 const uploaded = async (bytes: Uint8Array, name: string) => {
