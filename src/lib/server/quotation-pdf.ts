@@ -1,85 +1,21 @@
 /**
- * A quotation as a PDF (issue 19): the company's settings as its letterhead, the customer, the lines, the
+ * A quotation as a PDF: the company's settings as its letterhead, the customer, the lines, the
  * charges, the totals in figures and in words, validity, lead time, terms, notes and the artwork proofs
- * (an image as a thumbnail, a PDF named). pdfkit lays it out; the text is set in the Noto fonts the
- * @fontsource packages ship (their Latin, Latin Extended and Devanagari parts: the standard PDF fonts have
- * no rupee sign and no Devanagari), each run of text in the font that holds its letters, shaped by fontkit.
- * On Netlify the font files reach the function through `included_files` (netlify.toml).
+ * (an image as a thumbnail, a PDF named). pdfkit lays it out; the text is set in Noto fonts
+ * (quotation-pdf-fonts.ts), each run of text in the font that holds its letters, shaped by fontkit.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { amountInWords, formatDay, formatMoney, formatQuantity, lineAmount, quotationTotals } from '../quotation.ts';
 import type { SiteSettings } from '../settings.ts';
 import type { Quotation } from '../types.ts';
 import { boundedJpeg } from './image-decode.ts';
+import { fontRuns, registerFonts } from './quotation-pdf-fonts.ts';
 
 /** A proof as the PDF shows it: an image (any bytes sharp decodes) as a thumbnail, any other file by its name. */
 export interface PdfProof {
   name: string;
   version: number;
   image?: Uint8Array;
-}
-
-const FONT_FILES = {
-  latin: '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff',
-  latinBold: '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff',
-  ext: '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff',
-  extBold: '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff',
-  deva: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
-  devaBold: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff',
-} as const;
-type FontName = keyof typeof FONT_FILES;
-
-const require = createRequire(import.meta.url);
-
-/** A font file from node_modules: resolved as a package file, else from the working directory (a bundled function). */
-function fontPath(file: string): string {
-  try {
-    return require.resolve(file);
-  } catch {
-    const fromCwd = join(process.cwd(), 'node_modules', file);
-    if (existsSync(fromCwd)) return fromCwd;
-    throw new Error(`The quotation PDF's font ${file} is missing (netlify.toml included_files)`);
-  }
-}
-
-let fonts: Record<FontName, Buffer> | null = null;
-/** The six font files, read once per process. */
-function fontBytes(): Record<FontName, Buffer> {
-  fonts ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(fontPath(file))])) as Record<
-    FontName,
-    Buffer
-  >;
-  return fonts;
-}
-
-/** Which of the three fonts holds a character: Devanagari, Latin Extended (₹ among it) or plain Latin. */
-function scriptOf(char: string): 'deva' | 'ext' | 'latin' | null {
-  const code = char.codePointAt(0)!;
-  if ((code >= 0x900 && code <= 0x97f) || (code >= 0x1cd0 && code <= 0x1cf9) || (code >= 0xa8e0 && code <= 0xa8ff)) return 'deva';
-  // Joiners belong to the run they join.
-  if (code === 0x200c || code === 0x200d) return null;
-  if (
-    (code >= 0x100 && code <= 0x2ff) ||
-    (code >= 0x1e00 && code <= 0x1eff) ||
-    (code >= 0x20a0 && code <= 0x20c0 && code !== 0x20ac)
-  )
-    return 'ext';
-  return 'latin';
-}
-
-/** The text cut into runs of one font each; a joiner stays with its neighbours. */
-export function fontRuns(text: string): { font: 'deva' | 'ext' | 'latin'; text: string }[] {
-  const runs: { font: 'deva' | 'ext' | 'latin'; text: string }[] = [];
-  for (const char of text) {
-    const font = scriptOf(char) ?? runs.at(-1)?.font ?? 'latin';
-    const last = runs.at(-1);
-    if (last?.font === font) last.text += char;
-    else runs.push({ font, text: char });
-  }
-  return runs;
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -105,11 +41,11 @@ function latinAscent(doc: Doc, size: number): number {
  * line, each run placed after the one before it, since pdfkit aligns each run of a continued text alone.
  */
 function write(doc: Doc, text: string, x: number, y: number, options: TextOptions = {}): number {
-  const runs = fontRuns(text.replace(/\r\n?/g, '\n') || ' ');
+  const runs = fontRuns(doc, text.replace(/\r\n?/g, '\n') || ' ');
   const size = options.size ?? 9;
   const baseline = -latinAscent(doc, size);
   doc.fontSize(size).fillColor(options.color ?? '#1f2937');
-  const fontOf = (run: (typeof runs)[number]) => (options.bold ? `${run.font}Bold` : run.font) as FontName;
+  const fontOf = (run: (typeof runs)[number]) => (options.bold ? run.bold : run.font);
   const align = options.align ?? 'left';
   if (runs.length > 1 && align !== 'left') {
     const widths = runs.map((run) => doc.font(fontOf(run)).widthOfString(run.text));
@@ -163,7 +99,7 @@ export async function quotationPdf(
     // Kept in memory until the end, so every page's foot can say 'Page n of m'.
     bufferPages: true,
   });
-  for (const [name, bytes] of Object.entries(fontBytes())) doc.registerFont(name, bytes);
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
