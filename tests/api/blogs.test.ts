@@ -53,7 +53,12 @@ describe('writing posts', () => {
   it('PUT → 200 "Blog Updated", read back changed; the slug stays unless asked', async () => {
     const post = await createBlog(token);
     const change = { title: unique('New title'), content: 'Rewritten content for the post.', tags: 'news', status: 'Published' };
-    const answer = await callEndpoint(blogsApi.replace, { params: { key: post._id }, body: change, token });
+    const answer = await callEndpoint(blogsApi.replace, {
+      params: { key: post._id },
+      body: change,
+      token,
+      headers: { 'if-match': String(post.version) },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Blog Updated');
     const read = await callEndpoint(blogsApi.get, { params: { key: post.slug } });
@@ -156,6 +161,7 @@ describe('Draft posts are hidden from the public', () => {
       params: { key: draft._id },
       body: valid.blog({ title: draft.title, status: 'Published' }),
       token,
+      headers: { 'if-match': String(draft.version) },
     });
     expect((await callEndpoint(blogsApi.get, { params: { key: draft.slug } })).status).toBe(200);
     expect(ids(await list())).toContain(draft._id);

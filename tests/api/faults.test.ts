@@ -202,13 +202,19 @@ describe('the store failing in the middle of a request leaves nothing half-done'
     const problems: string[] = [];
     const post = (await callEndpoint(blogsApi.create, { body: valid.blog(), token })).body.data;
     const probeSlug = toBlogSlug({ title: unique('probe slug') });
-    const total = await requestsMade(() =>
-      callEndpoint(blogsApi.replace, { params: { key: post._id }, body: valid.blog({ slug: probeSlug }), token }),
-    );
+    /** The post given `slug`, over its version read now (before any fault is made). */
+    const move = async (slug: string) => {
+      const { version } = (await callEndpoint(blogsApi.get, { params: { key: post._id }, token })).body;
+      const headers = { 'if-match': String(version) };
+      return () => callEndpoint(blogsApi.replace, { params: { key: post._id }, body: valid.blog({ slug }), token, headers });
+    };
+    const total = await requestsMade(await move(probeSlug));
+    expect(total).toBeGreaterThan(2);
     for (let n = 1; n <= total; n += 1) {
       const slug = toBlogSlug({ title: unique(`moved ${n}`) });
+      const replace = await move(slug);
       inject('refused', n, 6);
-      const answer = await callEndpoint(blogsApi.replace, { params: { key: post._id }, body: valid.blog({ slug }), token });
+      const answer = await replace();
       heal();
       if (answer.status === 200) continue;
       if (answer.status !== 503) {

@@ -67,7 +67,12 @@ const ROWS: [string, Endpoint, () => Promise<Versioned>][] = [
       return {
         read,
         replace: async (headers) =>
-          callEndpoint(blogsApi.replace, { params: { key }, token, headers, body: { ...(await read()), title: 'Changed title' } }),
+          callEndpoint(blogsApi.replace, {
+            params: { key },
+            token,
+            headers,
+            body: { ...(await read()), title: 'Changed title' },
+          }),
       };
     },
   ],
@@ -135,19 +140,22 @@ const ROWS: [string, Endpoint, () => Promise<Versioned>][] = [
 ];
 
 describe('a replace of a versioned record without If-Match', () => {
-  it.each(ROWS)('of %s is 428 saying what to send, and changes nothing; with the version it saves', async (_what, _call, make) => {
-    const record = await make();
-    const before = await record.read();
-    for (const headers of [{}, { 'if-match': '*' }, { 'if-match': ' ' }]) {
-      const answer = await record.replace(headers);
-      expect(answer.status, JSON.stringify(answer.body)).toBe(428);
-      expect(answer.body.message).toBe(MESSAGES.ifMatchRequired);
-      expect(await record.read()).toEqual(before);
-    }
-    const saved = await record.replace({ 'if-match': `"${before.version}"` });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect((await record.read()).version).toBe(before.version + 1);
-  });
+  it.each(ROWS)(
+    'of %s is 428 saying what to send, and changes nothing; with the version it saves',
+    async (_what, _call, make) => {
+      const record = await make();
+      const before = await record.read();
+      for (const headers of [{}, { 'if-match': '*' }, { 'if-match': ' ' }]) {
+        const answer = await record.replace(headers);
+        expect(answer.status, JSON.stringify(answer.body)).toBe(428);
+        expect(answer.body.message).toBe(MESSAGES.ifMatchRequired);
+        expect(await record.read()).toEqual(before);
+      }
+      const saved = await record.replace({ 'if-match': `"${before.version}"` });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect((await record.read()).version).toBe(before.version + 1);
+    },
+  );
 
   it('every replace the contract marks as needing If-Match is tested here, and each is a PUT', () => {
     const flagged = Object.values(FUNCTION_GROUPS)

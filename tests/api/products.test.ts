@@ -39,7 +39,12 @@ describe('writing products', () => {
   it('PUT (same fields plus _id) → 200 "Product Updated", read back changed, _id and dateAdded kept', async () => {
     const product = await createProduct(token);
     const change = { ...valid.product(), _id: product._id, name: unique('Renamed Tag'), price: 99.99, status: 'Inactive' };
-    const answer = await callEndpoint(productsApi.replace, { params: { id: product._id }, body: change, token });
+    const answer = await callEndpoint(productsApi.replace, {
+      params: { id: product._id },
+      body: change,
+      token,
+      headers: { 'if-match': String(product.version) },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Product Updated');
     const read = await callEndpoint(productsApi.get, { params: { id: product._id }, token });
@@ -92,6 +97,7 @@ describe('writing products', () => {
       params: { id: second._id },
       body: valid.product({ name: first.name }),
       token,
+      headers: { 'if-match': String(second.version) },
     });
     expect(clash.status).toBe(409);
     expect((await callEndpoint(productsApi.get, { params: { id: second._id }, token })).body.name).toBe(second.name);
@@ -99,6 +105,7 @@ describe('writing products', () => {
       params: { id: second._id },
       body: valid.product({ name: second.name, price: 3 }),
       token,
+      headers: { 'if-match': String(second.version) },
     });
     expect(same.status).toBe(200);
   });

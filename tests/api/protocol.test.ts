@@ -83,13 +83,17 @@ const ADMIN_CALLS: Case[] = [
   row('read the site status', siteStatusApi.get),
 ];
 
+/** A replace names the version it was made over (If-Match); the records here are replaced at most once, as created. */
+const asCreated = (endpoint: Endpoint): Record<string, string> => (endpoint.ifMatch === 'required' ? { 'if-match': '"1"' } : {});
+
 function send(endpoint: Endpoint, address: ReturnType<Address>, body: unknown, auth?: string) {
+  const headers = asCreated(endpoint);
   if (body === 'upload') {
-    return callEndpoint(endpoint, { ...address, rawBody: formWith(png, 'photo.png', 'image/png'), token: auth });
+    return callEndpoint(endpoint, { ...address, rawBody: formWith(png, 'photo.png', 'image/png'), token: auth, headers });
   }
   const bodies: Record<string, () => object> = { product: valid.product, blog: valid.blog, testimonial: valid.testimonial };
   const json = typeof body === 'string' ? bodies[body]() : body;
-  return callEndpoint(endpoint, { ...address, body: json, token: auth });
+  return callEndpoint(endpoint, { ...address, body: json, token: auth, headers });
 }
 
 /** Everything staff could see, read with the genuine token. */
@@ -183,7 +187,7 @@ describe('a body that is not one JSON object → 400, nothing stored', () => {
   describe.each(endpoints)('%s (%s)', (_label, _method, endpoint, address) => {
     it.each(bodies)('%s → 400', async (_case, rawBody) => {
       const before = await snapshot();
-      const headers = { 'content-type': 'application/json' };
+      const headers = { 'content-type': 'application/json', ...asCreated(endpoint) };
       const answer = await callEndpoint(endpoint, { ...address(ids), rawBody, token, headers });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(/JSON/);
@@ -196,7 +200,7 @@ describe('a body that is not one JSON object → 400, nothing stored', () => {
           ...address(ids),
           rawBody: '{"name": "Asha"}',
           token,
-          headers: { 'content-type': type },
+          headers: { 'content-type': type, ...asCreated(endpoint) },
         });
         expect(answer.status).toBe(415);
         expect(answer.body.message).toMatch(/JSON/);

@@ -190,8 +190,9 @@ describe('Staff learn nothing of an Admin-only call’s fields', () => {
         body: { email, name: 'Staff Person', role: 'Staff', password: 'a long staff password' },
       });
       expect(added.status).toBe(201);
-      const staff = (await callEndpoint(loginApi.signIn, { body: { email, password: 'a long staff password' }, ip: '192.0.2.70' }))
-        .body.token;
+      const staff = (
+        await callEndpoint(loginApi.signIn, { body: { email, password: 'a long staff password' }, ip: '192.0.2.70' })
+      ).body.token;
       for (const body of [{ name: 42, phones: 'x', email: [] }, {}]) {
         const answer = await callEndpoint(endpoint, {
           params: { id: added.body.data.id },

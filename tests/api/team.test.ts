@@ -443,7 +443,7 @@ describe('two people editing one record', () => {
       expect(record.version).toBe(1);
       const id = record._id;
       const params = ('slug' in record ? { key: id } : { id }) as { id: string };
-      /** A save of fresh values, with the If-Match given (none: unconditional). */
+      /** A save of fresh values, with the If-Match given (none: refused). */
       const save = (ifMatch?: string) =>
         callEndpoint(api.replace as typeof productsApi.replace, {
           params,
@@ -460,8 +460,9 @@ describe('two people editing one record', () => {
       expect(stale.body.data).toEqual(first.body.data);
       const stored = await callEndpoint(api.get as typeof productsApi.get, { params, token: admin });
       expect(stored.body).toEqual(first.body.data);
-      // Without If-Match a save still goes through, as before versions existed.
-      expect((await save()).body.data.version).toBe(3);
+      // Without If-Match a save is refused: it would overwrite unseen what someone else saved.
+      expect(await save()).toMatchObject({ status: 428, body: { message: MESSAGES.ifMatchRequired } });
+      expect((await callEndpoint(api.get as typeof productsApi.get, { params, token: admin })).body).toEqual(first.body.data);
       const bad = await save('yesterday');
       expect(bad).toMatchObject({ status: 400, body: { message: MESSAGES.badIfMatch } });
     },

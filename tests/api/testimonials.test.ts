@@ -48,7 +48,12 @@ describe('testimonials', () => {
   it('PUT → 200, read back changed (star "3" stored as 3), _id and dateAdded kept', async () => {
     const created = await createTestimonial(token);
     const change = { name: unique('Renamed'), company: 'New Co', message: 'Even better the second time.', star: '3' };
-    const answer = await callEndpoint(testimonialsApi.replace, { params: { id: created._id }, body: change, token });
+    const answer = await callEndpoint(testimonialsApi.replace, {
+      params: { id: created._id },
+      body: change,
+      token,
+      headers: { 'if-match': String(created.version) },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toEqual(expect.stringMatching(/\S/));
     expect(await find(created._id)).toMatchObject({ ...change, star: 3, _id: created._id, dateAdded: created.dateAdded });
@@ -88,6 +93,7 @@ describe('testimonials', () => {
       params: { id: created._id },
       body: { ...valid.testimonial(), star: 9 },
       token,
+      headers: { 'if-match': String(created.version) },
     });
     expect(answer.status).toBe(400);
     expect(await find(created._id)).toEqual(created);

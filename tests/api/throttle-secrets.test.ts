@@ -105,7 +105,9 @@ describe('writes on a customer’s page', () => {
   it(`takes ${short.writes} writes in ${short.windowMs / MINUTE} minutes, then 429 with Retry-After until the oldest ages out`, async () => {
     const quotation = newId();
     const now = Date.now();
-    const results = await Promise.all(Array.from({ length: short.writes + 5 }, () => outcome(countCustomerWrite(quotation, now))));
+    const results = await Promise.all(
+      Array.from({ length: short.writes + 5 }, () => outcome(countCustomerWrite(quotation, now))),
+    );
     const taken = results.filter((result) => 'value' in result).length;
     expect(taken).toBeGreaterThan(0);
     expect(taken).toBeLessThanOrEqual(short.writes);

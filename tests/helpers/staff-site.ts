@@ -10,7 +10,8 @@ const ADMIN = { email: 'runtime@example.com', password: 'runtime-password-1' };
 export interface StaffSite extends RunningSite {
   token: string;
   /** A staff call with a JSON body, answered with its status and parsed JSON. */
-  api(method: string, pathname: string, body?: unknown): Promise<{ status: number; body: any }>;
+  /** `headers` beside the token (If-Match on a replace). */
+  api(method: string, pathname: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
   /** Polls GET /api/site-status until the site is `wanted`; throws when it settles otherwise or takes too long. */
   waitForState(wanted: 'live' | 'failed', timeoutMs?: number): Promise<any>;
 }
@@ -27,10 +28,10 @@ export async function startStaffSite(): Promise<StaffSite> {
   });
   const token: string = (await login.json()).token;
 
-  async function api(method: string, pathname: string, body?: unknown) {
+  async function api(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) {
     const response = await fetch(new URL(pathname, site.url), {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
       body: body ? JSON.stringify(body) : undefined,
     });
     return { status: response.status, body: await response.json() };

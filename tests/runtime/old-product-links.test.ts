@@ -119,7 +119,8 @@ describe('original-form product links', () => {
 describe('a renamed product', () => {
   beforeAll(async () => {
     for (const name of RENAMED.slice(1)) {
-      const renamed = await site.api('PUT', `/api/products/${renamedId}`, product(name));
+      const { version } = (await site.api('GET', `/api/products/${renamedId}`)).body;
+      const renamed = await site.api('PUT', `/api/products/${renamedId}`, product(name), { 'if-match': String(version) });
       expect(renamed.status).toBe(200);
       await site.waitForState('live', 240_000);
     }
