@@ -109,15 +109,31 @@ export const productQuoteSchema = form({
   ...honeypot,
 });
 
+/** How long a product's name may be; a quotation line made from a request line starts with it. */
+export const PRODUCT_NAME_LIMIT = 120;
+/** The words of a request line, in the order a quotation line made from it lists them, each at most this long. */
+export const LINE_TEXT_LIMITS = { size: 100, material: 100, finish: 100, colours: 200, note: 1000 } as const;
+/** Between a request line's words in the quotation line made from it: `Name (size · material · note)`. */
+export const LINE_SPEC_SEPARATOR = ' · ';
+/**
+ * The one limit of a quotation line's description, on create, on save and in the editor: room for a
+ * product's name and every word of a request line, so a quotation made from any request saves unchanged.
+ */
+export const MAX_LINE_DESCRIPTION =
+  PRODUCT_NAME_LIMIT +
+  ' ()'.length +
+  Object.values(LINE_TEXT_LIMITS).reduce((sum, limit) => sum + limit, 0) +
+  LINE_SPEC_SEPARATOR.length * (Object.keys(LINE_TEXT_LIMITS).length - 1);
+
 /** One line of a quote request: a product, how many, and its specification (docs/product.md 2.7). */
 export const quoteLineSchema = form({
   productId: requiredText('Product is required', 64, 'Product'),
   quantity: pieces,
-  size: optionalText(100, 'Size'),
-  material: optionalText(100, 'Material'),
-  finish: optionalText(100, 'Finish'),
-  colours: optionalText(200, 'Colours'),
-  note: optionalText(1000, 'Note'),
+  size: optionalText(LINE_TEXT_LIMITS.size, 'Size'),
+  material: optionalText(LINE_TEXT_LIMITS.material, 'Material'),
+  finish: optionalText(LINE_TEXT_LIMITS.finish, 'Finish'),
+  colours: optionalText(LINE_TEXT_LIMITS.colours, 'Colours'),
+  note: optionalText(LINE_TEXT_LIMITS.note, 'Note'),
 });
 
 /** The artwork a request names by the ids POST /api/artwork answered: at most 5 at a time. */
@@ -187,7 +203,7 @@ const amount = (label: string) =>
 
 export const quotationLineSchema = form({
   productId: optionalText(64, 'Product'),
-  description: requiredText('Description is required', 500, 'Description'),
+  description: requiredText('Description is required', MAX_LINE_DESCRIPTION, 'Description'),
   quantity: pieces,
   unitPrice: amount('Unit price'),
 });
@@ -447,7 +463,10 @@ const optionList = (label: string) =>
   );
 
 export const productSchema = form({
-  name: v.pipe(requiredText('Product name is required', 120, 'Name'), minTrimmed(2, 'Name must be at least 2 characters')),
+  name: v.pipe(
+    requiredText('Product name is required', PRODUCT_NAME_LIMIT, 'Name'),
+    minTrimmed(2, 'Name must be at least 2 characters'),
+  ),
   category: v.pipe(
     v.string('Category is required'),
     v.nonEmpty('Category is required'),

@@ -12,16 +12,16 @@ import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { MAX_ARTWORK_FILES, PRODUCT_FETCH_LIMIT } from '../../lib/constants.ts';
 import { ARTWORK_MESSAGES, DETAIL_TEXTS } from '../../lib/messages.ts';
-import { quoteLineSchema } from '../../lib/schemas.ts';
+import { LINE_TEXT_LIMITS, quoteLineSchema } from '../../lib/schemas.ts';
 import type { Product, ProductQuote } from '../../lib/types.ts';
 import { uploadArtwork } from '../../components/quote/artwork-upload.ts';
 
 const TEXT_FIELDS = [
-  { name: 'size', label: 'Size', max: 100 },
-  { name: 'material', label: 'Material', max: 100 },
-  { name: 'finish', label: 'Finish', max: 100 },
-  { name: 'colours', label: 'Colours', max: 200 },
-  { name: 'note', label: 'Note', max: 1000 },
+  { name: 'size', label: 'Size', max: LINE_TEXT_LIMITS.size },
+  { name: 'material', label: 'Material', max: LINE_TEXT_LIMITS.material },
+  { name: 'finish', label: 'Finish', max: LINE_TEXT_LIMITS.finish },
+  { name: 'colours', label: 'Colours', max: LINE_TEXT_LIMITS.colours },
+  { name: 'note', label: 'Note', max: LINE_TEXT_LIMITS.note },
 ] as const;
 type Field = 'productId' | 'quantity' | (typeof TEXT_FIELDS)[number]['name'];
 const EMPTY: Record<Field, string> = { productId: '', quantity: '', size: '', material: '', finish: '', colours: '', note: '' };

@@ -19,7 +19,7 @@ import {
   lineAmount,
   quotationTotals,
 } from '../../lib/quotation.ts';
-import { quotationUpdateSchema } from '../../lib/schemas.ts';
+import { MAX_LINE_DESCRIPTION, quotationUpdateSchema } from '../../lib/schemas.ts';
 import { Loading } from '../components/Loading.tsx';
 import { useRecord } from '../components/use-record.ts';
 import { QuotationActions } from '../quotations/QuotationActions.tsx';
@@ -205,7 +205,7 @@ export default function QuotationEditor() {
                       <input
                         aria-label={`Description, line ${index + 1}`}
                         value={line.description}
-                        maxLength={500}
+                        maxLength={MAX_LINE_DESCRIPTION}
                         onChange={(event) => changeLine(index, 'description', event.target.value)}
                         {...invalid(`lines.${index}.description`)}
                       />

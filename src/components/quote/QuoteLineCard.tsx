@@ -7,6 +7,7 @@ import { formatRupees } from '../../lib/format.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { QUOTE_TEXTS } from '../../lib/messages/site.ts';
 import { optionsOf, priceAt, tiersOf } from '../../lib/product.ts';
+import { LINE_TEXT_LIMITS } from '../../lib/schemas.ts';
 import type { QuoteListItem } from '../../lib/client/quote-list.ts';
 import { productPath } from '../../lib/slugs.ts';
 import type { Product, ProductOptions } from '../../lib/types.ts';
@@ -148,7 +149,7 @@ export function QuoteLineCard({ item, position, product, errors, onChange, onRem
                 <input
                   id={id(field)}
                   type="text"
-                  maxLength={100}
+                  maxLength={LINE_TEXT_LIMITS[field]}
                   value={value}
                   aria-invalid={errors[field] ? true : undefined}
                   aria-describedby={described(field)}
@@ -166,7 +167,7 @@ export function QuoteLineCard({ item, position, product, errors, onChange, onRem
           <input
             id={id('colours')}
             type="text"
-            maxLength={200}
+            maxLength={LINE_TEXT_LIMITS.colours}
             placeholder="e.g. navy ground, white text"
             value={item.colours}
             aria-invalid={errors.colours ? true : undefined}
@@ -182,7 +183,7 @@ export function QuoteLineCard({ item, position, product, errors, onChange, onRem
           <textarea
             id={id('note')}
             rows={2}
-            maxLength={1000}
+            maxLength={LINE_TEXT_LIMITS.note}
             value={item.note}
             aria-invalid={errors.note ? true : undefined}
             aria-describedby={described('note')}

@@ -6,14 +6,28 @@
 import type * as v from 'valibot';
 import { MAX_QUOTE_FILES, MAX_QUOTE_LINES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import type { quoteAdditionSchema } from '../schemas.ts';
+import { LINE_SPEC_SEPARATOR, LINE_TEXT_LIMITS, MAX_LINE_DESCRIPTION, type quoteAdditionSchema } from '../schemas.ts';
 import { linesOf } from '../quote.ts';
-import type { Product, ProductQuote } from '../types.ts';
+import type { Product, ProductQuote, QuoteLine } from '../types.ts';
 import { claimArtwork, releaseArtwork } from './artwork.ts';
 import type { Person } from './auth.ts';
 import { inboxes, products } from './collections.ts';
 import { changeBy } from './enquiries.ts';
 import { HttpError, json } from './http.ts';
+
+const LINE_WORDS = Object.keys(LINE_TEXT_LIMITS) as (keyof typeof LINE_TEXT_LIMITS)[];
+
+/**
+ * A request line as the description of the quotation line made from it: the product's name and the line's
+ * words, `Name (size · material · finish · colours · note)`. Every valid line fits MAX_LINE_DESCRIPTION; a
+ * line stored under longer limits is cut to it, so the quotation still saves unchanged.
+ */
+export function describeRequestLine(line: Pick<QuoteLine, 'productName' | keyof typeof LINE_TEXT_LIMITS>): string {
+  const spec = LINE_WORDS.map((word) => line[word])
+    .filter(Boolean)
+    .join(LINE_SPEC_SEPARATOR);
+  return (spec ? `${line.productName} (${spec})` : line.productName).slice(0, MAX_LINE_DESCRIPTION);
+}
 
 /** The products of a request's lines, each Active; a 400 under the first line naming one that is not. */
 export async function productsOf(ids: string[]): Promise<Product[]> {
