@@ -4,7 +4,7 @@
  * re-exports them for the server and the admin).
  */
 import * as v from 'valibot';
-import { form, minTrimmed, optionalText, requiredText } from './schema-parts.ts';
+import { form, minTrimmed, requiredText } from './schema-parts.ts';
 
 /** The revision a customer answers: a whole number from 1. */
 const revisionNumber = v.pipe(
@@ -23,17 +23,28 @@ export const quotationAcceptSchema = form({
 /** POST /api/quotations/{id}/proofs and /api/q/{secret}/files: a file uploaded with POST /api/artwork. */
 export const fileIdSchema = form({ fileId: requiredText('File is required', 64, 'File') });
 
+/** Control characters other than line breaks and tabs: nothing a person types, only a flood's padding. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const typed = (label: string) => v.check((value: string) => !CONTROL.test(value), `${label} holds characters that cannot be shown`);
+
 /** POST /api/q/{secret}/changes and /messages. */
-export const quotationMessageSchema = form({ message: requiredText('Write your message', 2000, 'Message') });
+export const quotationMessageSchema = form({
+  message: v.pipe(requiredText('Write your message', 2000, 'Message'), typed('Message')),
+});
 
 /** POST /api/q/{secret}/decline: a reason is required. */
-export const quotationDeclineSchema = form({ reason: requiredText('Tell us why you decline', 2000, 'Reason') });
+export const quotationDeclineSchema = form({
+  reason: v.pipe(requiredText('Tell us why you decline', 2000, 'Reason'), typed('Reason')),
+});
 
 /** POST /api/q/{secret}/sample: the sample approved, or changes asked with a message. */
 export const sampleAnswerSchema = v.pipe(
   form({
     approve: v.boolean('Say whether you approve the sample'),
-    message: optionalText(2000, 'Message'),
+    message: v.optional(
+      v.pipe(v.string('Message must be text'), v.maxLength(2000, 'Message must be at most 2000 characters'), typed('Message')),
+      '',
+    ),
   }),
   v.forward(
     v.check((answer) => answer.approve || answer.message.trim() !== '', 'Say what should change in the sample'),

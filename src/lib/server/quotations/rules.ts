@@ -88,7 +88,7 @@ export const latestProofs = (proofs: readonly QuotationProof[]): QuotationProof[
 
 /** The proofs the customer's page lists: those of the revision they were sent (or accepted). */
 export const customerProofs = (quotation: Quotation): QuotationProof[] =>
-  proofsOfRevision(quotation, sentTerms(quotation).revision);
+  proofsOfRevision(quotation, quotation.sentRevision || quotation.acceptance?.revision || 0);
 
 /**
  * What of the story the customer's page shows. A stage's note is the customer's only when staff wrote it
