@@ -145,7 +145,8 @@ describe('a replace of a versioned record without If-Match', () => {
     async (_what, _call, make) => {
       const record = await make();
       const before = await record.read();
-      for (const headers of [{}, { 'if-match': '*' }, { 'if-match': ' ' }]) {
+      const unnamed: Record<string, string>[] = [{}, { 'if-match': '*' }, { 'if-match': ' ' }];
+      for (const headers of unnamed) {
         const answer = await record.replace(headers);
         expect(answer.status, JSON.stringify(answer.body)).toBe(428);
         expect(answer.body.message).toBe(MESSAGES.ifMatchRequired);

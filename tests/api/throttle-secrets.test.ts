@@ -114,7 +114,7 @@ describe('writes on a customer’s page', () => {
     const refused = results.filter((result) => !('value' in result));
     expect(refused.length).toBe(short.writes + 5 - taken);
     for (const result of refused) {
-      expect(result).toMatchObject({ status: 429, status: 429 });
+      expect(result).toMatchObject({ status: 429 });
       expect(result.message).toBe(MESSAGES.tooManyCustomerWrites(result.retryAfter!));
       expect(result.retryAfter).toBeGreaterThan(0);
       expect(result.retryAfter).toBeLessThanOrEqual(short.windowMs / 1000);

@@ -196,19 +196,6 @@ export async function guardedSecretLookup<T>(
   throw refused(before[before.length - SECRET_LIMITS.perAddress].at + SECRET_LIMITS.windowMs - now, MESSAGES.tooManyGuesses);
 }
 
-/**
- * The earlier pair, counting a wrong secret only after its lookup (a parallel burst passes the limit):
- * kept only until the customer page's lookup goes through `guardedSecretLookup`, then removed.
- */
-export async function secretGuessesLeft(address: string, now = Date.now()): Promise<void> {
-  const misses = await recent(`${SECRET}${hash(address)}/`, now, SECRET_LIMITS.windowMs);
-  if (misses.length >= SECRET_LIMITS.perAddress)
-    throw refused(misses[misses.length - SECRET_LIMITS.perAddress].at + SECRET_LIMITS.windowMs - now, MESSAGES.tooManyGuesses);
-}
-
-export const countSecretMiss = (address: string, now = Date.now()) =>
-  writeJSON(STORE_NAMES.throttle, `${SECRET}${hash(address)}/${newId(now)}`, now);
-
 /** A guess that was no wrong one is removed once written, after the answer (the customer does not wait). */
 const takeBack = (written: Promise<unknown>, key: string) =>
   afterResponse(() => written.then(() => deleteKey(STORE_NAMES.throttle, key)));
