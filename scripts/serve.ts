@@ -4,6 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { keepServingAfterStrayErrors } from './runtime/crash-guard.ts';
 import { dataDir, startLocalBlobs } from './runtime/local-blobs.ts';
 import { SiteBuilder } from './runtime/builder.ts';
 import { ensureLocalAdmin } from './runtime/local-admin.ts';
@@ -13,6 +14,8 @@ import { startRuntime } from './runtime/server.ts';
 import { DEMO_CUSTOMER_PAGE_KEY } from './seed/quotations.ts';
 import { STORE_NAMES, readJSON } from '../src/lib/server/store.ts';
 
+// First: whatever a request does, the site goes on serving (scripts/runtime/crash-guard.ts).
+keepServingAfterStrayErrors();
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const projectRoot = process.cwd();
 const dir = dataDir();

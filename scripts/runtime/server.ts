@@ -11,6 +11,7 @@ import { parseAllRedirects } from '@netlify/redirect-parser';
 import { RedirectsHandler } from '@netlify/redirects';
 import type { SiteBuilder } from './builder.ts';
 import { useLocalBackgroundFunctions } from '../../src/lib/server/background-functions.ts';
+import { failOnStrayErrors } from './crash-guard.ts';
 import { loadFunctions, localBackgroundStarter, matchFunction, runInBackground } from './functions.ts';
 import { RequestBody } from './request-body.ts';
 import { StaticSite, encodeFor } from './static.ts';
@@ -216,7 +217,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
 async function respond(req: IncomingMessage, res: ServerResponse, handle: (request: Request, ip: string) => Promise<Response>) {
   const body = new RequestBody(req);
   try {
-    await send(req, res, body, await answer(req, body, handle));
+    await send(req, res, body, await failOnStrayErrors(() => answer(req, body, handle)));
   } catch (error) {
     if (res.headersSent) res.end();
     else await send(req, res, body, failure(error));

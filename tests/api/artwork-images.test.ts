@@ -82,7 +82,12 @@ describe('a broken proof already in the store', () => {
     const product = await createProduct(token, { name: unique('Proof Label') });
     const buyer = unique('Buyer');
     await callEndpoint(quotesApi.create, {
-      body: { name: buyer, email: 'b@example.in', phone: '+91 98100 12345', lines: [{ productId: product._id, quantity: 100 }] } as never,
+      body: {
+        name: buyer,
+        email: 'b@example.in',
+        phone: '+91 98100 12345',
+        lines: [{ productId: product._id, quantity: 100 }],
+      } as never,
     });
     const enquiry = (await callEndpoint(quotesApi.list, { token, query: { q: buyer } as never })).body.data[0] as ProductQuote;
     const made = await callEndpoint(quotationsApi.create, {
@@ -98,7 +103,7 @@ describe('a broken proof already in the store', () => {
     // As old data could be: the bytes replaced in the store behind the upload's checks.
     const store = openStore(STORE_NAMES.artwork);
     const { metadata } = (await store.getMetadata(artworkKey(fileId)))!;
-    await store.set(artworkKey(fileId), new Blob([broken[name]]), { metadata });
+    await store.set(artworkKey(fileId), new Blob([new Uint8Array(broken[name])]), { metadata });
 
     const pdf = await Promise.race([
       callEndpoint(quotationsApi.pdf, { params: { id: quotationId }, token }),

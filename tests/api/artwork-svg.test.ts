@@ -22,7 +22,10 @@ const utf16 = (text: string, endian: 'le' | 'be') => {
 let address = 0;
 // Each upload from its own address, so the form rate limit does not decide the answer.
 const upload = (bytes: Uint8Array | string) =>
-  callEndpoint(artworkApi.upload, { rawBody: formWith(bytes, 'logo.svg', 'image/svg+xml'), ip: `198.51.100.${(address++ % 200) + 1}` });
+  callEndpoint(artworkApi.upload, {
+    rawBody: formWith(bytes, 'logo.svg', 'image/svg+xml'),
+    ip: `198.51.100.${(address++ % 200) + 1}`,
+  });
 
 const BYPASSES: [string, string | Buffer][] = [
   ['a namespaced script', `<svg ${NS}><s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script></svg>`],
@@ -61,7 +64,10 @@ const BYPASSES: [string, string | Buffer][] = [
   ['an external stylesheet instruction', `<?xml-stylesheet href="https://evil.example/x.css"?>${svg('<rect/>')}`],
   ['a UTF-16 (little-endian) file with a script', utf16(svg('<script>alert(1)</script>'), 'le')],
   ['a UTF-16 (big-endian) file with an event handler', utf16(svg('<rect onmouseover="alert(1)"/>'), 'be')],
-  ['a file declaring another encoding', `<?xml version="1.0" encoding="UTF-7"?>${svg('+ADw-script+AD4-alert(1)+ADw-/script+AD4-')}`],
+  [
+    'a file declaring another encoding',
+    `<?xml version="1.0" encoding="UTF-7"?>${svg('+ADw-script+AD4-alert(1)+ADw-/script+AD4-')}`,
+  ],
   ['a handler hidden after a megabyte of paths', svg(`${'<path d="M0 0h1"/>'.repeat(60_000)}<rect onload="alert(1)"/>`)],
   ['markup that is not well-formed', svg('<rect onload="alert(1)"')],
 ];
@@ -92,7 +98,9 @@ const LOGOS: [string, string | Buffer][] = [
   ],
   [
     'a style of plain CSS',
-    svg(`<style type="text/css"><![CDATA[ .a { fill: #c00; stroke: url(#g) } /* brand red */ ]]></style><rect class="a" width="5" height="5"/>`),
+    svg(
+      `<style type="text/css"><![CDATA[ .a { fill: #c00; stroke: url(#g) } /* brand red */ ]]></style><rect class="a" width="5" height="5"/>`,
+    ),
   ],
   [
     'an Inkscape file with its own namespaces and metadata',

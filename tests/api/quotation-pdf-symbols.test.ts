@@ -17,7 +17,12 @@ beforeAll(async () => {
   const product = await createProduct(token, { name: unique('Symbol Label') });
   const buyer = unique('Buyer');
   await callEndpoint(quotesApi.create, {
-    body: { name: buyer, email: 'b@example.in', phone: '+91 98100 12345', lines: [{ productId: product._id, quantity: 100 }] } as never,
+    body: {
+      name: buyer,
+      email: 'b@example.in',
+      phone: '+91 98100 12345',
+      lines: [{ productId: product._id, quantity: 100 }],
+    } as never,
   });
   enquiryId = ((await callEndpoint(quotesApi.list, { token, query: { q: buyer } as never })).body.data[0] as ProductQuote)._id;
 });

@@ -65,7 +65,8 @@ function assertPlainImage(bytes: Uint8Array, extension: Extension): void {
  * IPTC, text chunks or ICC profile unless asked (colours are converted to sRGB first).
  */
 async function strippedOriginal(bytes: Uint8Array, extension: Extension): Promise<Buffer> {
-  if (extension === 'jpg') return sharp(bytes, { limitInputPixels: IMAGE_PIXEL_LIMIT }).autoOrient().jpeg({ quality: 90 }).toBuffer();
+  if (extension === 'jpg')
+    return sharp(bytes, { limitInputPixels: IMAGE_PIXEL_LIMIT }).autoOrient().jpeg({ quality: 90 }).toBuffer();
   if (extension === 'png') {
     const image = sharp(bytes, { limitInputPixels: IMAGE_PIXEL_LIMIT }).autoOrient();
     const { depth, space } = await image.metadata();

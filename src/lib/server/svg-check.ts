@@ -73,7 +73,8 @@ function cssText(css: string): string {
 /** Whether CSS (a style element, a style or presentation attribute) loads nothing but `#fragment`. */
 export function cssIsInert(css: string): boolean {
   const text = cssText(css).toLowerCase();
-  if (/@import|@font-face|expression\s*\(|javascript:|behavior\s*:|-moz-binding|image-set\s*\(|\bsrc\s*\(/.test(text)) return false;
+  if (/@import|@font-face|expression\s*\(|javascript:|behavior\s*:|-moz-binding|image-set\s*\(|\bsrc\s*\(/.test(text))
+    return false;
   for (const match of text.matchAll(/url\s*\(\s*(['"]?)\s*([^'")\s]*)/g)) if (!match[2].startsWith('#')) return false;
   return true;
 }
@@ -95,7 +96,16 @@ function attributeIsInert(attribute: SaxesAttributeNS, element: string, editors:
   } else if (ACTIVE_NS.has(uri) || uri === SVG_NS) return false;
   // Any value may be read as CSS (a presentation attribute is a CSS value).
   if (!cssIsInert(value)) return false;
-  if (local === 'attributename' && UNANIMATABLE.test(value.trim().toLowerCase().replace(/^[^:]*:/, ''))) return false;
+  if (
+    local === 'attributename' &&
+    UNANIMATABLE.test(
+      value
+        .trim()
+        .toLowerCase()
+        .replace(/^[^:]*:/, ''),
+    )
+  )
+    return false;
   return true;
 }
 
