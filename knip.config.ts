@@ -11,10 +11,14 @@ const config: KnipConfig = {
   entry: ['scripts/**/*.ts', 'tests/**/*.ts'],
   project: ['**/*.{ts,mts,tsx,astro,js}'],
   // scripts/bench/site.ts runs the lighthouse binary with execFile, which knip does not read; the quotation
-  // PDF reads its Noto fonts from the @fontsource packages by file path (src/lib/server/quotation-pdf.ts).
-  ignoreDependencies: ['lighthouse', '@fontsource/noto-sans', '@fontsource/noto-sans-devanagari'],
-  // Poppler's pdftotext reads the quotation PDFs back in the tests (installed by .ci/run, a Debian package).
-  ignoreBinaries: ['pdftotext'],
+  // PDF reads its Noto fonts from the @fontsource packages by file path (src/lib/server/quotation-pdf-fonts.ts).
+  ignoreDependencies: [
+    'lighthouse',
+    '@fontsource/noto-sans',
+    '@fontsource/noto-sans-devanagari',
+    '@fontsource/noto-sans-symbols-2',
+    '@fontsource/noto-emoji',
+  ],
 };
 
 export default config;

@@ -279,7 +279,10 @@ const tracking = form({
 /** POST /api/quotations/{id}/stage: the order's next stage, told to the customer unless `notify` is false. */
 export const orderStageSchema = form({
   stage: v.picklist(ORDER_STAGES, `Stage must be one of: ${ORDER_STAGES.join(', ')}`),
+  /** For the customer: on their page, and in the mail when they are told. */
   note: optionalText(1000, 'Note'),
+  /** For staff alone. */
+  internalNote: optionalText(1000, 'Note for us'),
   tracking: v.optional(tracking),
   notify: v.optional(v.boolean('Tell the customer must be true or false'), true),
 });

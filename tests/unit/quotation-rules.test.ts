@@ -23,10 +23,10 @@ import {
   sentTerms,
   stageRefusal,
 } from '../../src/lib/server/quotations/rules.ts';
-import type { Quotation, QuotationEvent, QuotationProof } from '../../src/lib/types.ts';
+import type { Quotation, QuotationEvent, QuotationProof, QuotationRevision } from '../../src/lib/types.ts';
 
 const NOW = new Date('2026-11-27T06:00:00Z');
-const LINE = { description: 'Woven label', quantity: 1000, unitPrice: 3 };
+const LINE = { productId: '', description: 'Woven label', quantity: 1000, unitPrice: 3 };
 
 function quotation(fields: Partial<Quotation> = {}): Quotation {
   return {
@@ -84,7 +84,16 @@ describe('what the customer sees', () => {
   });
 
   it('shows the revision last sent, never the draft after it', () => {
-    const earlier = { ...quotation(), revision: 1, lines: [{ ...LINE, unitPrice: 5 }], total: 5000, sentAt: 'x', savedAt: '', savedBy: '' };
+    const { charges, currency, taxPercent, validUntil, leadTime, terms, notes } = quotation();
+    const earlier: QuotationRevision = {
+      ...{ charges, currency, taxPercent, validUntil, leadTime, terms, notes },
+      lines: [{ ...LINE, unitPrice: 5 }],
+      revision: 1,
+      total: 5000,
+      sentAt: 'x',
+      savedAt: '',
+      savedBy: '',
+    };
     const draft = quotation({ status: 'Draft', revision: 2, sentRevision: 1, earlier: [earlier] });
     expect(sentTerms(draft).lines[0].unitPrice).toBe(5);
     expect(sentTerms(draft).revision).toBe(1);

@@ -3,7 +3,8 @@
  * and what a failing store left half-done is finished, each task bounded so the whole run ends well
  * inside Netlify's 30 s for a scheduled function.
  * - Idempotency claims of public submissions older than a day (src/lib/server/submissions.ts).
- * - Sign-in attempts, reset requests and form counts past their window (throttle.ts, spam.ts), and
+ * - Sign-in attempts, reset requests, guesses at customer pages' secrets, customer pages' writes, form
+ *   counts and anonymous upload budgets past their window (throttle.ts, spam.ts, upload-budget.ts), and
  *   password-reset links past their 30 minutes, used or not (accounts.ts), and the visitors' daily
  *   confirmation claims of days before today (mail/outbox.ts).
  * - Export jobs and their files a day after they were made (export-jobs.ts), and artwork uploads no quote
@@ -32,6 +33,7 @@ import type { SweepLimits } from './store/sweep.ts';
 import { sweepFormCounts } from './spam.ts';
 import { sweepSubmissionClaims } from './submissions.ts';
 import { sweepThrottleKeys } from './throttle.ts';
+import { sweepUploadBudgets } from './upload-budget.ts';
 
 /** How old a segment no manifest names must be before it is taken for a cut-off compaction's. */
 const ORPHAN_SEGMENT_MS = 15 * 60 * 1000;
@@ -43,6 +45,7 @@ const TASKS: Record<string, Task> = {
   'idempotency claims': sweepSubmissionClaims,
   'sign-in and reset counts': sweepThrottleKeys,
   'form rate counts': sweepFormCounts,
+  'upload budgets past their hour': sweepUploadBudgets,
   'confirmation claims': sweepConfirmationClaims,
   'export files': sweepExports,
   'artwork no request claimed': sweepArtwork,

@@ -3,10 +3,11 @@
  * (quotation-numbers.ts), so a number never lacks its quotation; its customer page's secret (256 random
  * bits) is indexed by its hash alone, and answers carry it only inside `customerUrl`, for staff.
  *
- * Making one is three steps (the record; its number, its secret's index and its enquiry's index; the
- * number written into the record) and each is safe to do again: a request repeated with the same
- * `Idempotency-Key` takes the same id and finishes what the first left, and the scheduled run finishes a
- * quotation still without its number a minute after it was made (`finishCutOffCreations`).
+ * Making one is four steps (a mark that it is under way, `quotation-making/{id}`; the record; its number,
+ * its secret's index and its enquiry's index; the number written into the record, and the mark removed)
+ * and each is safe to do again: a request repeated with the same `Idempotency-Key` takes the same id and
+ * finishes what the first left, and the scheduled run finishes what a mark older than a minute names
+ * (`finishCutOffCreations`).
  */
 import { randomBytes } from 'node:crypto';
 import type * as v from 'valibot';
@@ -22,7 +23,8 @@ import { anyInbox, products } from '../collections.ts';
 import { HttpError, orConflict } from '../http.ts';
 import { mapLimited } from '../inbox-segments.ts';
 import { allocateQuotationNumber } from '../quotation-numbers.ts';
-import { allRows } from '../quotation-index.ts';
+import { describeRequestLine } from '../quote-lines.ts';
+import { idTime, isId } from '../ids.ts';
 import { RecordExistsError, STORE_NAMES, guard, listKeys, newId, openStore } from '../store.ts';
 import { quotations } from './collection.ts';
 import { secretKey } from './links.ts';
@@ -42,10 +44,9 @@ async function linesFromRequest(quote: ProductQuote): Promise<QuotationTerms['li
   const byId = new Map(found.flatMap((product) => (product ? [[product._id, product] as const] : [])));
   return lines.map((line) => {
     const product = byId.get(line.productId);
-    const spec = [line.size, line.material, line.finish, line.colours, line.note].filter(Boolean).join(' · ');
     return {
       productId: line.productId,
-      description: spec ? `${line.productName} (${spec})` : line.productName,
+      description: describeRequestLine(line),
       quantity: line.quantity,
       unitPrice: product ? priceAt(product, line.quantity).price : 0,
     };
@@ -79,6 +80,8 @@ export async function createQuotation(
 
   const now = new Date().toISOString();
   const current = withDefaults(terms, lines);
+  // Marked first: whatever a failing store leaves after this, the scheduled run finds it.
+  await guard(() => openStore(STORE_NAMES.meta).set(makingKey(id), ''));
   try {
     const created = await quotations.create(
       {
@@ -114,10 +117,16 @@ export async function createQuotation(
   }
 }
 
+const MAKING_PREFIX = 'quotation-making/';
+const makingKey = (id: string) => `${MAKING_PREFIX}${id}`;
+
 /** A stored quotation's number, its secret's index and its enquiry's index, each written again if need be. */
 async function finishCreation(quotation: Quotation): Promise<Quotation> {
-  if (quotation.number) return quotation;
   const meta = openStore(STORE_NAMES.meta);
+  if (quotation.number) {
+    await guard(() => meta.delete(makingKey(quotation._id)));
+    return quotation;
+  }
   const [number] = await Promise.all([
     allocateQuotationNumber(quotationYear(new Date(quotation.dateAdded)), quotation._id),
     // The same value each time: written again, it changes nothing.
@@ -127,21 +136,24 @@ async function finishCreation(quotation: Quotation): Promise<Quotation> {
   const numbered = await quotations.update(quotation._id, (stored) => ({ ...stored, number: stored.number || number }), {
     action: MESSAGES.quotationCreated(number),
   });
+  await guard(() => meta.delete(makingKey(quotation._id)));
   return numbered ?? { ...quotation, number };
 }
 
 /** How long a creation may still be under way before the scheduled run takes it for cut off. */
 const CREATION_GRACE_MS = 60_000;
 
-/** The scheduled run: quotations a failing store left without their number (or their links) are finished. */
+/** The scheduled run: what a making cut off by a failing store left (a mark older than a minute) is finished. */
 export async function finishCutOffCreations(now = Date.now()): Promise<number> {
-  const rows = await allRows();
+  const keys = await listKeys(STORE_NAMES.meta, MAKING_PREFIX);
   let finished = 0;
-  for (const row of rows) {
-    if (row.number || now - Date.parse(row.createdAt) < CREATION_GRACE_MS) continue;
-    const quotation = await quotations.get(row._id);
-    if (!quotation || quotation.number) continue;
-    await finishCreation(quotation);
+  for (const key of keys) {
+    const id = key.slice(MAKING_PREFIX.length);
+    if (isId(id) && now - idTime(id) < CREATION_GRACE_MS) continue;
+    const quotation = await quotations.get(id);
+    // Never stored: nothing was numbered or linked, and nothing is left to finish.
+    if (!quotation) await guard(() => openStore(STORE_NAMES.meta).delete(key));
+    else await finishCreation(quotation);
     finished += 1;
   }
   return finished;

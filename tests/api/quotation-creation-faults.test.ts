@@ -1,0 +1,126 @@
+/**
+ * Making a quotation when the store fails part-way, at each of its store requests in turn: the call
+ * answers an error, and then either the same request repeated (its Idempotency-Key) or the scheduled run
+ * finishes what was left. Afterwards the quotation has its number (no second one taken: the next quotation
+ * gets the next number) and its customer link answers once it is sent.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerQuotationApi, quotationsApi, quotesApi } from '../../src/lib/api/index.ts';
+import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
+import { finishCutOffCreations } from '../../src/lib/server/quotations/record.ts';
+import { useInProcessBlobs } from '../../src/lib/server/store.ts';
+import type { ProductQuote } from '../../src/lib/types.ts';
+import { adminToken, callEndpoint } from '../helpers/api.ts';
+import { createProduct, unique } from './fixtures.ts';
+
+/** Store requests from number `failFrom` on fail (for the rest of the call), as a store that went away. */
+let seen = 0;
+let failFrom = Infinity;
+async function relay(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  seen += 1;
+  if (seen >= failFrom) return new Response('Internal Server Error', { status: 500 });
+  return fetch(input, init);
+}
+const failingFrom = (n: number) => {
+  seen = 0;
+  failFrom = n;
+};
+const healed = () => {
+  failFrom = Infinity;
+};
+
+let token: string;
+let request: ProductQuote;
+const LINE = { description: 'Woven main label', quantity: 1000, unitPrice: 3.15 };
+
+const create = (key: string) =>
+  callEndpoint(quotationsApi.create, {
+    body: { enquiryId: request._id, lines: [LINE] } as never,
+    token,
+    headers: { 'idempotency-key': key },
+  });
+const sequence = (number: string) => Number(number.split('-')[2]);
+const newKey = (label: string) => `${label}-${randomUUID()}`;
+
+/** Sends it, and reads its customer page by the link staff were given. */
+async function customerPageAnswers(quotation: QuotationAnswer) {
+  const sent = await callEndpoint(quotationsApi.send, {
+    params: { id: quotation._id },
+    body: {} as never,
+    token,
+    headers: { 'if-match': `"${quotation.version}"` },
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const secret = quotation.customerUrl.split('/q/')[1];
+  return (await callEndpoint(customerQuotationApi.get, { params: { secret } })).status;
+}
+
+beforeAll(async () => {
+  token = await adminToken();
+  const product = await createProduct(token, { name: unique('Fault Label') });
+  const name = unique('Meera Joshi');
+  await callEndpoint(quotesApi.create, {
+    body: { name, email: 'meera@example.in', phone: '+91 98100 22222', lines: [{ productId: product._id, quantity: 500 }] } as never,
+  });
+  request = (await callEndpoint(quotesApi.list, { token, query: { q: name } as never })).body.data[0] as ProductQuote;
+  useInProcessBlobs(relay);
+});
+
+afterAll(() => useInProcessBlobs(undefined));
+
+describe('a quotation made while the store fails part-way', () => {
+  it('is finished by the same request repeated, at whichever store request it was cut off', async () => {
+    // How many store requests one making takes when nothing fails.
+    failingFrom(Infinity);
+    const whole = await create(newKey('count'));
+    expect(whole.status).toBe(201);
+    const requests = seen;
+    let last = sequence(whole.body.data.number);
+    for (let n = 1; n <= requests; n++) {
+      const key = newKey(`cut-${n}`);
+      failingFrom(n);
+      const cut = await create(key);
+      healed();
+      // Cut off before it answered, or at a follow-up after it had (those never fail the call).
+      if (cut.status === 201) {
+        last = sequence(cut.body.data.number);
+        continue;
+      }
+      expect(cut.status, `cut at store request ${n}`).toBeGreaterThanOrEqual(500);
+      const again = await create(key);
+      expect([200, 201], `repeated after store request ${n}: ${JSON.stringify(again.body)}`).toContain(again.status);
+      const quotation = again.body.data as QuotationAnswer;
+      expect(sequence(quotation.number), `the number after store request ${n}`).toBe(last + 1);
+      last += 1;
+      // Asked a third time, the same quotation.
+      expect((await create(key)).body.data._id).toBe(quotation._id);
+    }
+    const next = await create(newKey('after'));
+    expect(sequence(next.body.data.number)).toBe(last + 1);
+  });
+
+  it('is finished by the scheduled run when nobody repeats it', async () => {
+    const before = await create(newKey('before'));
+    const first = sequence(before.body.data.number);
+    // Cut off once the record is stored, before its number and links: the store fails from then on.
+    let cutOff: string | null = null;
+    for (let n = 1; n < 60 && !cutOff; n++) {
+      const key = newKey(`left-${n}`);
+      failingFrom(n);
+      const cut = await create(key);
+      healed();
+      if (cut.status >= 500) {
+        const listed = await callEndpoint(quotationsApi.list, { token, query: { enquiryId: request._id } as never });
+        cutOff = (listed.body.data as { _id: string; number: string }[]).find((row) => row.number === '')?._id ?? null;
+      }
+    }
+    expect(cutOff, 'a making cut off between its record and its number').not.toBeNull();
+    expect(await finishCutOffCreations(Date.now() + 120_000)).toBeGreaterThanOrEqual(1);
+    const mended = (await callEndpoint(quotationsApi.get, { params: { id: cutOff! }, token })).body.data as QuotationAnswer;
+    expect(sequence(mended.number)).toBeGreaterThan(first);
+    expect(await customerPageAnswers(mended)).toBe(200);
+    // Nothing left to finish.
+    expect(await finishCutOffCreations(Date.now() + 120_000)).toBe(0);
+  });
+});
