@@ -10,12 +10,7 @@ import { allRows, queryRows, rowOf } from '../../src/lib/server/quotation-index.
 import { quotationListSchema } from '../../src/lib/schemas.ts';
 import { addProof, moveOrder, recordAcceptance, staffMessage } from '../../src/lib/server/quotations/order.ts';
 import { asAnswer } from '../../src/lib/server/quotations/links.ts';
-import {
-  createQuotation,
-  quotationsOfEnquiry,
-  readQuotation,
-  updateQuotation,
-} from '../../src/lib/server/quotations/record.ts';
+import { createQuotation, quotationsOfEnquiry, readQuotation, updateQuotation } from '../../src/lib/server/quotations/record.ts';
 import { pdfResponse, quotationPdfFile, revisionOf, sendQuotation } from '../../src/lib/server/quotations/sending.ts';
 import { claimSubmission, idempotencyKeyOf } from '../../src/lib/server/submissions.ts';
 import type { Quotation } from '../../src/lib/types.ts';
@@ -63,8 +58,7 @@ export default serve(quotationsApi, {
     return json({ message: MESSAGES.quotationSaved(saved.number, saved.revision), data: asAnswer(saved) });
   },
   send: ({ request, params, body, person }) => answer(sendQuotation(params.id, body.message, ifMatchVersion(request), person)),
-  pdf: async ({ request, params }) =>
-    pdfResponse(await quotationPdfFile(await readQuotation(params.id), revisionOf(request))),
+  pdf: async ({ request, params }) => pdfResponse(await quotationPdfFile(await readQuotation(params.id), revisionOf(request))),
   stage: ({ params, body, person }) => answer(moveOrder(params.id, body, person)),
   acceptance: ({ params, body, person }) => answer(recordAcceptance(params.id, body, person)),
   message: ({ params, body, person }) => answer(staffMessage(params.id, body.message, person)),

@@ -24,8 +24,12 @@ export const quotationAcceptSchema = form({
 export const fileIdSchema = form({ fileId: requiredText('File is required', 64, 'File') });
 
 /** Control characters other than line breaks and tabs: nothing a person types, only a flood's padding. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const typed = (label: string) => v.check((value: string) => !CONTROL.test(value), `${label} holds characters that cannot be shown`);
+const isControl = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+const typed = (label: string) =>
+  v.check(
+    (value: string) => ![...value].some((char) => isControl(char.charCodeAt(0))),
+    `${label} holds characters that cannot be shown`,
+  );
 
 /** POST /api/q/{secret}/changes and /messages. */
 export const quotationMessageSchema = form({

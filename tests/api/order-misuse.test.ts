@@ -66,7 +66,12 @@ beforeAll(async () => {
   const product = await createProduct(token, { name: unique('Misuse Label') });
   const name = unique('Ram Kumar');
   const answer = await callEndpoint(quotesApi.create, {
-    body: { name, email: 'ram@example.in', phone: '+91 98100 12345', lines: [{ productId: product._id, quantity: 1000 }] } as never,
+    body: {
+      name,
+      email: 'ram@example.in',
+      phone: '+91 98100 12345',
+      lines: [{ productId: product._id, quantity: 1000 }],
+    } as never,
   });
   expect(answer.status).toBe(201);
   request = (await callEndpoint(quotesApi.list, { token, query: { q: name } as never })).body.data[0] as ProductQuote;

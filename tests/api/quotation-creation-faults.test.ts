@@ -61,7 +61,12 @@ beforeAll(async () => {
   const product = await createProduct(token, { name: unique('Fault Label') });
   const name = unique('Meera Joshi');
   await callEndpoint(quotesApi.create, {
-    body: { name, email: 'meera@example.in', phone: '+91 98100 22222', lines: [{ productId: product._id, quantity: 500 }] } as never,
+    body: {
+      name,
+      email: 'meera@example.in',
+      phone: '+91 98100 22222',
+      lines: [{ productId: product._id, quantity: 500 }],
+    } as never,
   });
   request = (await callEndpoint(quotesApi.list, { token, query: { q: name } as never })).body.data[0] as ProductQuote;
   useInProcessBlobs(relay);

@@ -135,11 +135,19 @@ describe('what the customer sees', () => {
 
 describe('which answer each state allows', () => {
   it.each([
-    [{ acceptance: { name: 'Ram', at: '', revision: 1 } }, 1, 'This quotation was accepted and cannot change: make a new quotation instead'],
+    [
+      { acceptance: { name: 'Ram', at: '', revision: 1 } },
+      1,
+      'This quotation was accepted and cannot change: make a new quotation instead',
+    ],
     [{ status: 'Declined' }, 1, 'This quotation was declined'],
     [{ status: 'Expired' }, 1, 'This offer expired! Contact us to get a new quotation.'],
     [{ status: 'Draft', revision: 2 }, 1, 'We are preparing a revised quotation for you: you will get it by mail'],
-    [{ revision: 2, sentRevision: 2 }, 1, 'This is no longer the latest revision of the quotation: reload the page to see the latest one'],
+    [
+      { revision: 2, sentRevision: 2 },
+      1,
+      'This is no longer the latest revision of the quotation: reload the page to see the latest one',
+    ],
   ] as const)('refuses an answer to %o', (fields, revision, message) => {
     expect(answerRefusal(quotation(fields as Partial<Quotation>), revision, NOW)).toMatchObject({ status: 409, message });
   });

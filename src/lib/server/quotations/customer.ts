@@ -213,9 +213,18 @@ export async function customerSample(
         body.approve
           ? withEvent(
               { ...current, stage: 'Sample approved', stageAt: at },
-              { kind: 'sample-approved', at, by: 'customer', stage: 'Sample approved', ...(body.message && { text: body.message }) },
+              {
+                kind: 'sample-approved',
+                at,
+                by: 'customer',
+                stage: 'Sample approved',
+                ...(body.message && { text: body.message }),
+              },
             )
-          : withEvent({ ...current, sampleChangesAsked: true }, { kind: 'sample-changes', at, by: 'customer', text: body.message }),
+          : withEvent(
+              { ...current, sampleChangesAsked: true },
+              { kind: 'sample-changes', at, by: 'customer', text: body.message },
+            ),
       ),
     body.approve ? 'Sample approved by the customer' : 'Sample changes asked by the customer',
   );
