@@ -192,7 +192,8 @@ export function validate<TSchema extends v.GenericSchema>(schema: TSchema, data:
 
 /**
  * The version a save was made over (`If-Match: 3`, quoted or weak forms too); undefined without the
- * header, which keeps a save unconditional as before versions existed.
+ * header. A replace that requires it (the contract's `ifMatch: 'required'`) is refused with 428 before its
+ * handler runs; where it is optional (a send), a save without it is unconditional.
  */
 export function ifMatchVersion(request: Request): number | undefined {
   const header = request.headers.get('if-match');

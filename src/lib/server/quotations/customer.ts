@@ -102,9 +102,13 @@ export interface CustomerAnswer {
   quotation: Quotation;
 }
 
-/** The quotation of a page about to be written to: found by its secret, the link's write limit counted beside. */
+/**
+ * The quotation of a page about to be written to, then its write counted against the link's limit: after
+ * the lookup, so a guesser's wrong secrets write no count of their own (two round trips more for a real one).
+ */
 async function forWriting(secret: string, address: string) {
-  const [found] = await Promise.all([bySecret(secret, address), countCustomerWrite(secret)]);
+  const found = await bySecret(secret, address);
+  await countCustomerWrite(found.value._id);
   return found;
 }
 
