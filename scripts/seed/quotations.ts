@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { quotationTotals, quotationYear } from '../../src/lib/quotation.ts';
 import { inboxes, products } from '../../src/lib/server/collections.ts';
 import { newId } from '../../src/lib/server/ids.ts';
-import { allocateQuotationNumber } from '../../src/lib/server/quotation-numbers.ts';
+import { allocateQuotationNumber } from '../../src/lib/server/quotations/numbers.ts';
 import { withRequestScope } from '../../src/lib/server/request-scope.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { customerAccept, customerAnswer, customerSample } from '../../src/lib/server/quotations/customer.ts';

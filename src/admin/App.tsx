@@ -12,7 +12,8 @@ import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { Loading } from './components/Loading.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { findRoute, navigate, usePathname } from './router.ts';
-import { ADMIN_HOME, type AdminRoute } from './routes.ts';
+import { ADMIN_HOME } from './paths.ts';
+import { ADMIN_ROUTES, type AdminRoute } from './routes.ts';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 const screenOf = (route: AdminRoute) => {
@@ -42,7 +43,7 @@ function ScreenShown() {
 export default function App() {
   const [allowed] = useState(ensureSession);
   const path = usePathname();
-  const found = findRoute(path);
+  const found = findRoute(ADMIN_ROUTES, path);
   const route = found?.route ?? null;
   const canonical = found?.path ?? ADMIN_HOME;
 

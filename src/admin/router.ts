@@ -3,7 +3,7 @@
  * left clicks are intercepted, and the back/forward buttons work as in any site.
  */
 import { type MouseEvent, useSyncExternalStore } from 'react';
-import { ADMIN_HOME, ADMIN_ROUTES, type AdminRoute } from './routes.ts';
+import { ADMIN_HOME, type AdminPage } from './paths.ts';
 
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
@@ -42,13 +42,19 @@ export function useSearch(): string {
   );
 }
 
-/** The route a path names and the path as it should be spelled; a trailing slash is forgiven. Null for /admin itself and unknown paths. */
-export function findRoute(pathname: string): { route: AdminRoute; path: string } | null {
+/**
+ * The route of `routes` a path names and the path as it should be spelled; a trailing slash is forgiven. Null
+ * for /admin itself and unknown paths. The routes are passed in so this module never imports the screens.
+ */
+export function findRoute<Route extends AdminPage>(
+  routes: readonly Route[],
+  pathname: string,
+): { route: Route; path: string } | null {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const exact = ADMIN_ROUTES.find((route) => route.path === normalized);
+  const exact = routes.find((route) => route.path === normalized);
   if (exact) return { route: exact, path: normalized };
   // A record's screen: '/admin/enquiries/:id' takes one path segment after its parent.
-  const record = ADMIN_ROUTES.find((route) => {
+  const record = routes.find((route) => {
     const parent = route.path.endsWith('/:id') ? route.path.slice(0, -'/:id'.length) : null;
     return parent !== null && normalized.startsWith(`${parent}/`) && /^[^/]+$/.test(normalized.slice(parent.length + 1));
   });

@@ -1,57 +1,38 @@
 /**
- * The admin's screens (docs/product.md 2.1, 2.13, 2.21): path, sidebar label and the screen module, loaded on first
- * visit. The sidebar lists them in this order.
+ * Each admin page's screen, loaded on its first visit. Only the app's top (App.tsx) imports this module: the
+ * screens link to one another through paths.ts, so none of them imports the others back through here.
  */
 import type { ComponentType } from 'react';
+import { ADMIN_PAGES, type AdminPage, type AdminPagePath } from './paths.ts';
 
-export interface AdminRoute {
-  path: string;
-  label: string;
+export interface AdminRoute extends AdminPage {
   load: () => Promise<{ default: ComponentType }>;
-  /** Listed in the sidebar for Admins only; Staff who open it see the server's refusal (docs/product.md 2.21). */
-  adminOnly?: boolean;
-  /** Not in the sidebar: reached from the avatar menu. */
-  accountMenu?: boolean;
-  /** A screen of one record (its path ends in `/:id`): not in the sidebar, which marks this path instead. */
-  within?: string;
 }
 
-export const ADMIN_HOME = '/admin/dashboard';
+const SCREENS: Record<AdminPagePath, AdminRoute['load']> = {
+  '/admin/dashboard': () => import('./dashboard/Dashboard.tsx'),
+  '/admin/enquiries': () => import('./inbox/AllEnquiries.tsx'),
+  '/admin/quick-quotes': () => import('./inbox/QuickQuotes.tsx'),
+  '/admin/product-quotes': () => import('./inbox/ProductQuotes.tsx'),
+  '/admin/help-enquiries': () => import('./inbox/HelpEnquiries.tsx'),
+  '/admin/contact-enquiries': () => import('./inbox/ContactEnquiries.tsx'),
+  '/admin/orders': () => import('./quotations/Orders.tsx'),
+  '/admin/report': () => import('./quotations/Report.tsx'),
+  '/admin/manage-blog': () => import('./content/ManageBlog.tsx'),
+  '/admin/manage-products': () => import('./content/ManageProducts.tsx'),
+  '/admin/categories': () => import('./content/Categories.tsx'),
+  '/admin/manage-testimonials': () => import('./content/ManageTestimonials.tsx'),
+  '/admin/mail': () => import('./mail/Mail.tsx'),
+  '/admin/team': () => import('./team/Team.tsx'),
+  '/admin/settings': () => import('./settings/Settings.tsx'),
+  '/admin/activity': () => import('./team/Activity.tsx'),
+  '/admin/account': () => import('./team/MyAccount.tsx'),
+  '/admin/enquiries/:id': () => import('./inbox/EnquiryDetail.tsx'),
+  '/admin/quotations/:id': () => import('./quotations/QuotationEditor.tsx'),
+};
 
-export const ADMIN_ROUTES: AdminRoute[] = [
-  { path: '/admin/dashboard', label: 'Dashboard', load: () => import('./screens/Dashboard.tsx') },
-  { path: '/admin/enquiries', label: 'All enquiries', load: () => import('./screens/AllEnquiries.tsx') },
-  { path: '/admin/quick-quotes', label: 'Quick Quotes', load: () => import('./screens/QuickQuotes.tsx') },
-  { path: '/admin/product-quotes', label: 'Product Quotes', load: () => import('./screens/ProductQuotes.tsx') },
-  { path: '/admin/help-enquiries', label: 'Help Enquiries', load: () => import('./screens/HelpEnquiries.tsx') },
-  { path: '/admin/contact-enquiries', label: 'Contact Us', load: () => import('./screens/ContactEnquiries.tsx') },
-  { path: '/admin/orders', label: 'Orders', load: () => import('./screens/Orders.tsx') },
-  { path: '/admin/report', label: 'Report', load: () => import('./screens/Report.tsx') },
-  { path: '/admin/manage-blog', label: 'Manage Blog', load: () => import('./screens/ManageBlog.tsx') },
-  { path: '/admin/manage-products', label: 'Manage Products', load: () => import('./screens/ManageProducts.tsx') },
-  { path: '/admin/categories', label: 'Categories', load: () => import('./screens/Categories.tsx') },
-  { path: '/admin/manage-testimonials', label: 'Manage Testimonials', load: () => import('./screens/ManageTestimonials.tsx') },
-  { path: '/admin/mail', label: 'Mail', load: () => import('./screens/Mail.tsx') },
-  { path: '/admin/team', label: 'Team', load: () => import('./screens/Team.tsx'), adminOnly: true },
-  { path: '/admin/settings', label: 'Settings', load: () => import('./screens/Settings.tsx'), adminOnly: true },
-  { path: '/admin/activity', label: 'Activity', load: () => import('./screens/Activity.tsx') },
-  { path: '/admin/account', label: 'My account', load: () => import('./screens/MyAccount.tsx'), accountMenu: true },
-  {
-    path: '/admin/enquiries/:id',
-    label: 'Enquiry',
-    load: () => import('./screens/EnquiryDetail.tsx'),
-    within: '/admin/enquiries',
-  },
-  {
-    path: '/admin/quotations/:id',
-    label: 'Quotation',
-    load: () => import('./screens/QuotationEditor.tsx'),
-    within: '/admin/enquiries',
-  },
-];
-
-/** The address of a quotation's editor (issue 19). */
-export const quotationPath = (id: string) => `/admin/quotations/${encodeURIComponent(id)}`;
-
-/** The address of one enquiry's detail view (docs/product.md 2.19), which a staff mail links to. */
-export const enquiryPath = (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`;
+/** The pages of paths.ts, in its order, each with its screen. */
+export const ADMIN_ROUTES: AdminRoute[] = ADMIN_PAGES.map((page) => ({
+  ...page,
+  load: SCREENS[page.path as AdminPagePath],
+}));

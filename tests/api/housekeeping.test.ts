@@ -8,7 +8,7 @@ import { anyInbox } from '../../src/lib/server/collections.ts';
 import { housekeeping } from '../../src/lib/server/housekeeping.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { readContentVersion } from '../../src/lib/server/publish.ts';
-import { monthOf } from '../../src/lib/server/quotation-index.ts';
+import { monthOf } from '../../src/lib/server/quotations/rows.ts';
 import { publishDuePosts } from '../../src/lib/server/scheduled-posts.ts';
 import { STORE_NAMES, listKeys, openStore, writeJSON } from '../../src/lib/server/store.ts';
 import { claimSubmission } from '../../src/lib/server/submissions.ts';

@@ -1,10 +1,10 @@
 /**
- * Quotation numbers over the real local store (src/lib/server/quotation-numbers.ts): unique and without
+ * Quotation numbers over the real local store (src/lib/server/quotations/numbers.ts): unique and without
  * gaps in a year when 20 are taken at the same moment, the next one after them, each year on its own, and
  * the same quotation asking twice keeping its number.
  */
 import { describe, expect, it } from 'vitest';
-import { allocateQuotationNumber, holderOfNumber } from '../../src/lib/server/quotation-numbers.ts';
+import { allocateQuotationNumber, holderOfNumber } from '../../src/lib/server/quotations/numbers.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 
 /** A year no other test uses, so each test starts at 0001. */

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { blogParagraphs } from '../../lib/blog.ts';
 import { autolink } from '../../lib/autolink.ts';
-import { BLOG_FORM_TEXTS } from '../../lib/messages.ts';
+import { BLOG_FORM_TEXTS } from '../../lib/messages/content.ts';
 
 type Render = (source: string) => string;
 

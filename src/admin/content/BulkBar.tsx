@@ -7,7 +7,7 @@ import { productsApi } from '../../lib/api/content.ts';
 import { labelOf } from '../../lib/categories.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { PRODUCT_ADMIN_TEXTS as TEXTS } from '../../lib/messages.ts';
+import { PRODUCT_ADMIN_TEXTS as TEXTS } from '../../lib/messages/products.ts';
 import { useCategories } from '../categories.ts';
 import { announceContentChange } from '../publishing.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { SyntheticEvent } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { MESSAGES } from '../../lib/messages.ts';
+import { MESSAGES } from '../../lib/messages/answers.ts';
 import type { FieldChange } from './edit-conflict.ts';
 
 export interface ConflictState {

@@ -3,7 +3,7 @@
  * and sideways scrolling in a focusable region on narrow screens (so keyboard users can scroll it too).
  */
 import type { ReactNode } from 'react';
-import { ADMIN_TEXTS } from '../../lib/messages.ts';
+import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import './content.css';
 
 interface ContentTableProps {

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_PRODUCT_IMAGES } from '../../lib/constants.ts';
 import { imageAtWidth } from '../../lib/images.ts';
-import { PRODUCT_FORM_TEXTS as T } from '../../lib/messages.ts';
+import { PRODUCT_FORM_TEXTS as T } from '../../lib/messages/products.ts';
 import { IMAGE_ACCEPT, type ImageChoice, checkImageFile } from './image-upload.ts';
 
 export interface ImageItem {

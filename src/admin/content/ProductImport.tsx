@@ -10,7 +10,7 @@ import { pathOf } from '../../lib/api/define.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { downloadFile } from '../../lib/client/download.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { PRODUCT_ADMIN_TEXTS as TEXTS } from '../../lib/messages.ts';
+import { PRODUCT_ADMIN_TEXTS as TEXTS } from '../../lib/messages/products.ts';
 import { announceContentChange } from '../publishing.ts';
 
 export function ProductCsvTools({ onImported }: { onImported: () => void }) {

@@ -4,7 +4,7 @@
  */
 import { errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { ADMIN_TEXTS } from '../../lib/messages.ts';
+import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import { announceContentChange } from '../publishing.ts';
 
 interface DeleteOptions {

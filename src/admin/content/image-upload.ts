@@ -6,7 +6,7 @@
 import { uploadApi } from '../../lib/api/staff.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
-import { MESSAGES } from '../../lib/messages.ts';
+import { MESSAGES } from '../../lib/messages/answers.ts';
 
 const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'];

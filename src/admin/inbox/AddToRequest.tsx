@@ -11,8 +11,9 @@ import { quotesApi } from '../../lib/api/inboxes.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { MAX_ARTWORK_FILES, PRODUCT_FETCH_LIMIT } from '../../lib/constants.ts';
-import { ARTWORK_MESSAGES, DETAIL_TEXTS } from '../../lib/messages.ts';
-import { LINE_TEXT_LIMITS, quoteLineSchema } from '../../lib/schemas.ts';
+import { DETAIL_TEXTS } from '../../lib/messages/inbox.ts';
+import { ARTWORK_MESSAGES } from '../../lib/messages/site.ts';
+import { LINE_TEXT_LIMITS, quoteLineSchema } from '../../lib/schemas/inboxes.ts';
 import type { Product, ProductQuote } from '../../lib/types.ts';
 import { uploadArtwork } from '../../components/quote/artwork-upload.ts';
 

@@ -10,7 +10,7 @@ import { type ExportJobView, enquiriesApi } from '../../lib/api/inboxes.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { downloadExportPart } from '../../lib/client/download.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { INBOX_TEXTS } from '../../lib/messages.ts';
+import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 
 const POLL_MS = 1000;
 const count = new Intl.NumberFormat('en-IN');

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
-import { INBOX_TEXTS } from '../../lib/messages.ts';
+import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import { Icon } from '../components/Icon.tsx';
 import { ListTable } from '../components/ListTable.tsx';
 import { Pager } from '../components/Pager.tsx';

@@ -13,7 +13,7 @@ import { type ExportJobView, type ExportQuery, enquiriesApi } from '../../lib/ap
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../lib/constants.ts';
-import { INBOX_TEXTS } from '../../lib/messages.ts';
+import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import { ExportPanel } from './ExportPanel.tsx';
 import { type InboxAddress, filterOf, hasFilter } from './use-inbox-address.ts';
 

@@ -11,7 +11,9 @@ import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus, statusOf } from '../../lib/constants.ts';
 import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
-import { ADMIN_TEXTS, INBOX_TEXTS, MESSAGES } from '../../lib/messages.ts';
+import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
+import { MESSAGES } from '../../lib/messages/answers.ts';
+import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import type { InboxRow } from './types.ts';
 
 /** A product quote's original empty status, and anything unknown, reads as New (as on the server). */

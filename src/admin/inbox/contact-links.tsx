@@ -3,7 +3,7 @@
  * link's name says what it does and to whom: 'E-mail a@b.in', 'Call 9810012345', 'WhatsApp 9810012345'.
  */
 import { internationalDigits } from '../../lib/format.ts';
-import { INBOX_TEXTS } from '../../lib/messages.ts';
+import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 
 export function EmailLink({ email }: { email?: string }) {
   if (!email) return null;

@@ -4,7 +4,8 @@
  */
 import { contactsApi, helpApi, quotesApi } from '../../lib/api/inboxes.ts';
 import type { EnquiryKind } from '../../lib/constants.ts';
-import { INBOX_TEXTS, MESSAGES } from '../../lib/messages.ts';
+import { MESSAGES } from '../../lib/messages/answers.ts';
+import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import type { InboxActions } from './types.ts';
 
 /** Help questions and quick quotes are one store with one set of calls (docs/product.md departure 3: the typed remark is sent). */

@@ -4,7 +4,7 @@
  * Beside it, the signed-in person's name (it follows a rename on My account).
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { TEAM_TEXTS } from '../../lib/messages.ts';
+import { TEAM_TEXTS } from '../../lib/messages/team.ts';
 import { logout } from '../access.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon } from '../components/Icon.tsx';

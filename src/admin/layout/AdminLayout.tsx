@@ -6,7 +6,7 @@
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { ADMIN_HOME } from '../routes.ts';
+import { ADMIN_HOME } from '../paths.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { PublishingStatus } from './PublishingStatus.tsx';
 import { Sidebar } from './Sidebar.tsx';

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { siteStatusApi } from '../../lib/api/staff.ts';
 import { ApiError, callApi } from '../../lib/client/api.ts';
-import { ADMIN_TEXTS } from '../../lib/messages.ts';
+import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import type { SiteStatus } from '../../lib/types.ts';
 import { CONTENT_CHANGED_EVENT } from '../publishing.ts';
 

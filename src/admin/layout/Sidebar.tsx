@@ -1,5 +1,5 @@
 /**
- * The 'Admin Panel' sidebar (docs/product.md 2.13): one entry per admin route, in ADMIN_ROUTES order (Team for
+ * The 'Admin Panel' sidebar (docs/product.md 2.13): one entry per admin route, in ADMIN_PAGES order (Team for
  * Admins only), and Logout. Collapsed it is a 60 px rail of icons whose links keep their names for assistive tech.
  */
 import { useId } from 'react';
@@ -7,7 +7,7 @@ import { logout } from '../access.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { useMe } from '../me.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
+import { ADMIN_PAGES } from '../paths.ts';
 
 const ICONS: Record<string, IconName> = {
   '/admin/dashboard': 'dashboard',
@@ -38,7 +38,7 @@ export function Sidebar({ id, open, activePath }: SidebarProps) {
   const titleId = useId();
   const me = useMe();
   // Admin-only entries wait for the role: Staff never see Team flash by.
-  const routes = ADMIN_ROUTES.filter(
+  const routes = ADMIN_PAGES.filter(
     (route) => !route.accountMenu && !route.within && (!route.adminOnly || me?.role === 'Admin'),
   );
   return (

@@ -7,10 +7,10 @@ import { useEffect, useState } from 'react';
 import { type QuotationRow, quotationsApi } from '../../lib/api/quotations.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { QUOTATION_TEXTS } from '../../lib/messages.ts';
+import { QUOTATION_TEXTS } from '../../lib/messages/quotations.ts';
 import { formatMoney } from '../../lib/quotation.ts';
 import { followLink, navigate } from '../router.ts';
-import { quotationPath } from '../routes.ts';
+import { quotationPath } from '../paths.ts';
 
 export function EnquiryQuotations({ enquiryId }: { enquiryId: string }) {
   const [quotations, setQuotations] = useState<QuotationRow[] | null>(null);

@@ -12,9 +12,10 @@ import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { downloadFile } from '../../lib/client/download.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { QUOTATION_TEXTS as T } from '../../lib/messages.ts';
+import { QUOTATION_TEXTS as T } from '../../lib/messages/quotations.ts';
 import { ORDER_STAGES, whoseTurn } from '../../lib/quotation.ts';
-import { orderStageSchema, quotationMessageSchema, recordAcceptanceSchema } from '../../lib/schemas.ts';
+import { quotationMessageSchema } from '../../lib/schemas/customer-quotations.ts';
+import { orderStageSchema, recordAcceptanceSchema } from '../../lib/schemas/quotations.ts';
 import type { QuotationEvent } from '../../lib/types.ts';
 import { uploadArtwork } from '../../components/quote/artwork-upload.ts';
 

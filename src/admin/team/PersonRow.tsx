@@ -4,8 +4,8 @@
  */
 import { useId } from 'react';
 import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
-import { TEAM_TEXTS } from '../../lib/messages.ts';
-import { ROLES } from '../../lib/schemas.ts';
+import { TEAM_TEXTS } from '../../lib/messages/team.ts';
+import { ROLES } from '../../lib/schemas/team.ts';
 import type { Role, TeamMember } from '../../lib/types.ts';
 
 /** The roles, as options of a select (the row's and the Add person dialog's). */

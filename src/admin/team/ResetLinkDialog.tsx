@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { notify } from '../../lib/client/notify.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { TEAM_TEXTS } from '../../lib/messages.ts';
+import { TEAM_TEXTS } from '../../lib/messages/team.ts';
 
 export interface ResetLink {
   /** Whose password was reset. */

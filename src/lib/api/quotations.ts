@@ -9,8 +9,8 @@ import {
   recordAcceptanceSchema,
 } from '../schemas.ts';
 import type { OrderStage, QuotationStatus, Turn } from '../quotation.ts';
-import type { QuotationRow } from '../server/quotation-index.ts';
-import type { QuotationReport } from '../server/quotation-report.ts';
+import type { QuotationRow } from '../server/quotations/rows.ts';
+import type { QuotationReport } from '../server/quotations/report.ts';
 import type { Quotation } from '../types.ts';
 import { type Endpoint, type PageQuery, type Saved, endpoint } from './define.ts';
 

@@ -26,7 +26,7 @@ import { sweepConfirmationClaims } from './mail/outbox.ts';
 import { contentChanged, readContentVersion } from './publish.ts';
 import { expireAndRemind } from './quotations/expiry.ts';
 import { finishCutOffCreations } from './quotations/record.ts';
-import { mendStaleRows } from './quotation-index.ts';
+import { mendStaleRows } from './quotations/rows.ts';
 import { publishDuePosts } from './scheduled-posts.ts';
 import { siteSettings } from './site-settings.ts';
 import type { SweepLimits } from './store/sweep.ts';

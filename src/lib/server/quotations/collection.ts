@@ -5,7 +5,7 @@
  */
 import type { Quotation } from '../../types.ts';
 import { followUps } from '../follow-ups.ts';
-import { indexQuotation } from '../quotation-index.ts';
+import { indexQuotation } from './rows.ts';
 import { collection } from '../store.ts';
 import { followEvents } from './follow-ups.ts';
 

@@ -20,7 +20,7 @@ import {
   quotationSentMail,
   reminderMail,
   stageMail,
-} from '../mail/quotation-mails.ts';
+} from './mails.ts';
 import type { ComposedMail } from '../mail/templates.ts';
 import { currentPerson } from '../request-scope.ts';
 import { settingsForMail } from '../site-settings.ts';

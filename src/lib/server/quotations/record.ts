@@ -22,7 +22,7 @@ import type { Person } from '../auth.ts';
 import { anyInbox, products } from '../collections.ts';
 import { HttpError, orConflict } from '../http.ts';
 import { mapLimited } from '../inbox-segments.ts';
-import { allocateQuotationNumber } from '../quotation-numbers.ts';
+import { allocateQuotationNumber } from './numbers.ts';
 import { describeRequestLine } from '../quote-lines.ts';
 import { idTime, isId } from '../ids.ts';
 import { RecordExistsError, STORE_NAMES, guard, listKeys, newId, openStore } from '../store.ts';

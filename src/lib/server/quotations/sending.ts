@@ -9,7 +9,7 @@ import type { Quotation, QuotationEvent } from '../../types.ts';
 import { readArtwork } from '../artwork.ts';
 import type { Person } from '../auth.ts';
 import { HttpError, orConflict } from '../http.ts';
-import { type PdfProof, quotationPdf } from '../quotation-pdf.ts';
+import { type PdfProof, quotationPdf } from './pdf.ts';
 import { settingsForMail } from '../site-settings.ts';
 import { STORE_NAMES, guard, openStore } from '../store.ts';
 import { quotations } from './collection.ts';

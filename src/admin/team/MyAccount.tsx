@@ -10,12 +10,12 @@ import type * as v from 'valibot';
 import { FormFailure, useDialogSubmit } from '../../components/ui/form-parts.tsx';
 import { type Me, accountApi } from '../../lib/api/team.ts';
 import { callApi } from '../../lib/client/api.ts';
-import { TEAM_TEXTS } from '../../lib/messages.ts';
-import { accountNameSchema, passwordChangeSchema } from '../../lib/schemas.ts';
+import { TEAM_TEXTS } from '../../lib/messages/team.ts';
+import { accountNameSchema, passwordChangeSchema } from '../../lib/schemas/team.ts';
 import { Field } from '../content/Field.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { setMe, useMe } from '../me.ts';
-import '../team/team.css';
+import './team.css';
 
 export default function MyAccount() {
   const me = useMe();

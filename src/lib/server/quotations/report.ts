@@ -10,10 +10,10 @@
  * expired): of the quotations answered, the share won.
  */
 import { stringify } from 'csv-stringify/sync';
-import { idTime } from './ids.ts';
-import { categories } from './categories.ts';
-import { inboxes, products } from './collections.ts';
-import { type QuotationRow, allRows, monthOf } from './quotation-index.ts';
+import { idTime } from '../ids.ts';
+import { categories } from '../categories.ts';
+import { inboxes, products } from '../collections.ts';
+import { type QuotationRow, allRows, monthOf } from './rows.ts';
 
 export interface ReportLine {
   /** 'YYYY-MM', or a category's id ('' for lines without a product). */

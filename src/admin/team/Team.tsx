@@ -8,16 +8,17 @@ import { useState } from 'react';
 import { type Me, usersApi } from '../../lib/api/team.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { MESSAGES, TEAM_TEXTS } from '../../lib/messages.ts';
+import { MESSAGES } from '../../lib/messages/answers.ts';
+import { TEAM_TEXTS } from '../../lib/messages/team.ts';
 import type { TeamMember } from '../../lib/types.ts';
 import { ListTable } from '../components/ListTable.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';
 import { setMe, useMe } from '../me.ts';
-import { AddPersonDialog } from '../team/AddPersonDialog.tsx';
-import { PersonRow } from '../team/PersonRow.tsx';
-import { type ResetLink, ResetLinkDialog } from '../team/ResetLinkDialog.tsx';
-import '../team/team.css';
+import { AddPersonDialog } from './AddPersonDialog.tsx';
+import { PersonRow } from './PersonRow.tsx';
+import { type ResetLink, ResetLinkDialog } from './ResetLinkDialog.tsx';
+import './team.css';
 
 const HEADINGS = ['Name', 'E-mail', 'Role', 'Status', 'Last sign-in'];
 

@@ -9,14 +9,15 @@ import { type QuotationRow, quotationsApi } from '../../lib/api/quotations.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
-import { ORDER_TEXTS as T, QUOTATION_TEXTS } from '../../lib/messages.ts';
+import { ORDER_TEXTS as T } from '../../lib/messages/orders.ts';
+import { QUOTATION_TEXTS } from '../../lib/messages/quotations.ts';
 import { ORDER_STAGES, type OrderStage, type Turn, formatMoney } from '../../lib/quotation.ts';
 import { ListTable } from '../components/ListTable.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';
 import { pageFrom } from '../inbox/use-inbox-address.ts';
 import { followLink, navigate, useSearch } from '../router.ts';
-import { quotationPath } from '../routes.ts';
+import { quotationPath } from '../paths.ts';
 import '../inbox/inbox.css';
 
 interface OrdersAddress {

@@ -8,13 +8,14 @@ import { useEffect, useId, useState } from 'react';
 import { type CategoryView, categoriesApi } from '../../lib/api/content.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { CATEGORY_TEXTS as T, MESSAGES } from '../../lib/messages.ts';
-import { categoriesSchema } from '../../lib/schemas.ts';
+import { MESSAGES } from '../../lib/messages/answers.ts';
+import { CATEGORY_TEXTS as T } from '../../lib/messages/content.ts';
+import { categoriesSchema } from '../../lib/schemas/content.ts';
 import { setCategories } from '../categories.ts';
 import { Loading } from '../components/Loading.tsx';
 import { announceContentChange } from '../publishing.ts';
 import * as v from 'valibot';
-import './settings.css';
+import '../settings/settings.css';
 
 interface Row extends CategoryView {
   /** A row's own key (new rows have no id yet). */

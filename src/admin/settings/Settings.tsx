@@ -11,7 +11,7 @@ import { FormFailure } from '../../components/ui/form-parts.tsx';
 import { settingsApi } from '../../lib/api/staff.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { SETTINGS_TEXTS as T } from '../../lib/messages.ts';
+import { SETTINGS_TEXTS as T } from '../../lib/messages/settings.ts';
 import { CERTIFICATE_IDS, MAX_PRICE_ROWS, type SiteSettings, siteSettingsSchema } from '../../lib/settings.ts';
 import { Loading } from '../components/Loading.tsx';
 import { useMe } from '../me.ts';

@@ -1,11 +1,11 @@
 /** Quick Quote Requests: the quote dialog's submissions (docs/product.md 2.15). */
 import { helpApi } from '../../lib/api/inboxes.ts';
-import { INBOX_TEXTS } from '../../lib/messages.ts';
+import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import type { QuickQuote } from '../../lib/types.ts';
-import { dateColumn, longTextColumn, nameColumn, phoneColumn } from '../inbox/columns.tsx';
-import { INBOX_ACTIONS } from '../inbox/inbox-actions.ts';
-import { InboxList } from '../inbox/InboxList.tsx';
-import type { InboxConfig } from '../inbox/types.ts';
+import { dateColumn, longTextColumn, nameColumn, phoneColumn } from './columns.tsx';
+import { INBOX_ACTIONS } from './inbox-actions.ts';
+import { InboxList } from './InboxList.tsx';
+import type { InboxConfig } from './types.ts';
 
 const config: InboxConfig<QuickQuote> = {
   title: 'Quick Quote Requests',

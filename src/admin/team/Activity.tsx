@@ -9,7 +9,8 @@ import { activityApi, usersApi } from '../../lib/api/team.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
-import { ENQUIRY_KIND_NAMES, TEAM_TEXTS } from '../../lib/messages.ts';
+import { ENQUIRY_KIND_NAMES } from '../../lib/messages/inbox.ts';
+import { TEAM_TEXTS } from '../../lib/messages/team.ts';
 import type { ActivityEntry } from '../../lib/types.ts';
 import { ListTable } from '../components/ListTable.tsx';
 import { Pager } from '../components/Pager.tsx';
@@ -17,7 +18,7 @@ import { usePagedList } from '../components/use-paged-list.ts';
 import { pageFrom } from '../inbox/use-inbox-address.ts';
 import { useMe } from '../me.ts';
 import { navigate, useSearch } from '../router.ts';
-import '../team/team.css';
+import './team.css';
 
 const KIND_NAMES = { ...ENQUIRY_KIND_NAMES, ...TEAM_TEXTS.targetKinds };
 const HEADINGS = [TEAM_TEXTS.when, TEAM_TEXTS.who, TEAM_TEXTS.what, TEAM_TEXTS.on];

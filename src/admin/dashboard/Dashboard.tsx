@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { type DashboardAnswer, dashboardApi } from '../../lib/api/staff.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { DASHBOARD_LABELS, ENQUIRY_KIND_TABLE } from '../../lib/constants.ts';
-import { INBOX_TEXTS } from '../../lib/messages.ts';
+import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Loading } from '../components/Loading.tsx';

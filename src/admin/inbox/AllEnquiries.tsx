@@ -5,11 +5,12 @@
  * line); Open shows the enquiry in full with its contact details (EnquiryDetail.tsx).
  */
 import { type AnyEnquiry, enquiriesApi } from '../../lib/api/inboxes.ts';
-import { ENQUIRY_KIND_NAMES, INBOX_TEXTS, MESSAGES } from '../../lib/messages.ts';
-import { dateColumn, nameColumn } from '../inbox/columns.tsx';
-import { INBOX_ACTIONS } from '../inbox/inbox-actions.ts';
-import { InboxList } from '../inbox/InboxList.tsx';
-import type { InboxConfig } from '../inbox/types.ts';
+import { MESSAGES } from '../../lib/messages/answers.ts';
+import { ENQUIRY_KIND_NAMES, INBOX_TEXTS } from '../../lib/messages/inbox.ts';
+import { dateColumn, nameColumn } from './columns.tsx';
+import { INBOX_ACTIONS } from './inbox-actions.ts';
+import { InboxList } from './InboxList.tsx';
+import type { InboxConfig } from './types.ts';
 
 type Fields = Partial<
   Record<'email' | 'phone' | 'mobile' | 'company' | 'subject' | 'message' | 'question' | 'productName' | 'address', string>

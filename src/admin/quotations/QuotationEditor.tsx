@@ -10,7 +10,7 @@ import { type QuotationAnswer, quotationsApi } from '../../lib/api/quotations.ts
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { QUOTATION_TEXTS } from '../../lib/messages.ts';
+import { QUOTATION_TEXTS } from '../../lib/messages/quotations.ts';
 import {
   QUOTATION_CURRENCIES,
   type QuotationCurrency,
@@ -19,13 +19,14 @@ import {
   lineAmount,
   quotationTotals,
 } from '../../lib/quotation.ts';
-import { MAX_LINE_DESCRIPTION, quotationUpdateSchema } from '../../lib/schemas.ts';
+import { MAX_LINE_DESCRIPTION } from '../../lib/schemas/inboxes.ts';
+import { quotationUpdateSchema } from '../../lib/schemas/quotations.ts';
 import { Loading } from '../components/Loading.tsx';
 import { useRecord } from '../components/use-record.ts';
-import { QuotationActions } from '../quotations/QuotationActions.tsx';
+import { QuotationActions } from './QuotationActions.tsx';
 import '../inbox/inbox.css';
 import { followLink, recordId, usePathname } from '../router.ts';
-import { enquiryPath } from '../routes.ts';
+import { enquiryPath } from '../paths.ts';
 
 interface DraftLine {
   productId: string;

@@ -5,8 +5,8 @@
  * last known one is taken. A quotation is stored before it asks for its number, so a number once taken
  * always has its quotation (no gap), and asking again for the same quotation answers the number it has.
  */
-import { quotationNumber } from '../quotation.ts';
-import { STORE_NAMES, StoreUnavailableError, guard, openStore, readJSON, readJSONWithEtag } from './store.ts';
+import { quotationNumber } from '../../quotation.ts';
+import { STORE_NAMES, StoreUnavailableError, guard, openStore, readJSON, readJSONWithEtag } from '../store.ts';
 
 const lastKey = (year: number) => `quotation-numbers/${year}/last`;
 const numberKey = (year: number, sequence: number) => `quotation-numbers/${year}/n/${String(sequence).padStart(8, '0')}`;

@@ -7,11 +7,11 @@
  * to an older state. A read lists the shards (one request, with their etags) and reads only the shards
  * whose etag changed since this instance last read them (in parallel): warm, one request in all.
  */
-import { type EnquiryKind } from '../constants.ts';
-import { type OrderStage, type QuotationCurrency, type QuotationStatus, type Turn, whoseTurn } from '../quotation.ts';
-import type { Quotation } from '../types.ts';
-import { mapLimited } from './inbox-segments.ts';
-import { STORE_NAMES, type Change, guard, openStore, readWithEtag } from './store.ts';
+import { type EnquiryKind } from '../../constants.ts';
+import { type OrderStage, type QuotationCurrency, type QuotationStatus, type Turn, whoseTurn } from '../../quotation.ts';
+import type { Quotation } from '../../types.ts';
+import { mapLimited } from '../inbox-segments.ts';
+import { STORE_NAMES, type Change, guard, openStore, readWithEtag } from '../store.ts';
 
 export interface QuotationRow {
   _id: string;

@@ -5,11 +5,11 @@
  * (quotation-pdf-fonts.ts), each run of text in the font that holds its letters, shaped by fontkit.
  */
 import PDFDocument from 'pdfkit';
-import { amountInWords, formatDay, formatMoney, formatQuantity, lineAmount, quotationTotals } from '../quotation.ts';
-import type { SiteSettings } from '../settings.ts';
-import type { Quotation } from '../types.ts';
-import { boundedJpeg } from './image-decode.ts';
-import { fontRuns, registerFonts } from './quotation-pdf-fonts.ts';
+import { amountInWords, formatDay, formatMoney, formatQuantity, lineAmount, quotationTotals } from '../../quotation.ts';
+import type { SiteSettings } from '../../settings.ts';
+import type { Quotation } from '../../types.ts';
+import { boundedJpeg } from '../image-decode.ts';
+import { fontRuns, registerFonts } from './pdf-fonts.ts';
 
 /** A proof as the PDF shows it: an image (any bytes sharp decodes) as a thumbnail, any other file by its name. */
 export interface PdfProof {

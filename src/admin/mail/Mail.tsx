@@ -8,7 +8,8 @@ import { mailApi } from '../../lib/api/staff.ts';
 import type { OutboxMailView } from '../../lib/api/mail-types.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { MAIL_STATE_NAMES, MESSAGES } from '../../lib/messages.ts';
+import { MESSAGES } from '../../lib/messages/answers.ts';
+import { MAIL_STATE_NAMES } from '../../lib/messages/mail.ts';
 import { ListTable } from '../components/ListTable.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';
 

@@ -16,7 +16,7 @@ import {
   page,
   plainAddress,
   staffAddresses,
-} from './templates.ts';
+} from '../mail/templates.ts';
 
 /** A paragraph of a mail: text, or a link with the words that introduce it. */
 type Paragraph = string | { text: string; href: string };

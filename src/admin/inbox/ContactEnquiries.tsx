@@ -1,11 +1,11 @@
 /** Contact Us Enquiries: the contact form's messages (docs/product.md 2.15, 8); Subject and Message come before the contact details. */
 import { contactsApi } from '../../lib/api/inboxes.ts';
-import { INBOX_TEXTS } from '../../lib/messages.ts';
+import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import type { ContactEnquiry } from '../../lib/types.ts';
-import { dateColumn, emailColumn, longTextColumn, nameColumn, phoneColumn, textColumn } from '../inbox/columns.tsx';
-import { INBOX_ACTIONS } from '../inbox/inbox-actions.ts';
-import { InboxList } from '../inbox/InboxList.tsx';
-import type { InboxConfig } from '../inbox/types.ts';
+import { dateColumn, emailColumn, longTextColumn, nameColumn, phoneColumn, textColumn } from './columns.tsx';
+import { INBOX_ACTIONS } from './inbox-actions.ts';
+import { InboxList } from './InboxList.tsx';
+import type { InboxConfig } from './types.ts';
 
 const config: InboxConfig<ContactEnquiry> = {
   title: 'Contact Us Enquiries',

@@ -1,6 +1,6 @@
 /** Product Quote Requests: the product quote modal's submissions and requests of several lines with artwork (docs/product.md 2.15). */
 import { quotesApi } from '../../lib/api/inboxes.ts';
-import { INBOX_TEXTS } from '../../lib/messages.ts';
+import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import type { ProductQuote } from '../../lib/types.ts';
 import {
   artworkColumn,
@@ -10,10 +10,10 @@ import {
   nameColumn,
   phoneColumn,
   quoteLinesColumn,
-} from '../inbox/columns.tsx';
-import { INBOX_ACTIONS } from '../inbox/inbox-actions.ts';
-import { InboxList } from '../inbox/InboxList.tsx';
-import type { InboxConfig } from '../inbox/types.ts';
+} from './columns.tsx';
+import { INBOX_ACTIONS } from './inbox-actions.ts';
+import { InboxList } from './InboxList.tsx';
+import type { InboxConfig } from './types.ts';
 
 const config: InboxConfig<ProductQuote> = {
   title: 'Product Quote Requests',

@@ -10,7 +10,7 @@ import { type QuotationReport, quotationsApi } from '../../lib/api/quotations.ts
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { downloadFile } from '../../lib/client/download.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { REPORT_TEXTS as T } from '../../lib/messages.ts';
+import { REPORT_TEXTS as T } from '../../lib/messages/orders.ts';
 import { formatMoney } from '../../lib/quotation.ts';
 import { Loading } from '../components/Loading.tsx';
 import '../inbox/inbox.css';
