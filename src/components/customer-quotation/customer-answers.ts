@@ -1,14 +1,14 @@
 /**
- * The customer's answers on their quotation's page (customer-quote.ts loads this when they first reach for a
+ * The customer's answers on their quotation's page (customer-quotation.ts loads this when they first reach for a
  * form): each form checked with its call's own schema before it is sent, as the server checks it, then sent,
  * and the page drawn again from the answer; an artwork file uploaded with its progress, then added.
  */
 import * as v from 'valibot';
 import { customerQuotationApi } from '../../lib/api/customer-quotations.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
-import { CUSTOMER_QUOTE_TEXTS as T } from '../../lib/messages/customer-quote.ts';
+import { CUSTOMER_QUOTATION_TEXTS as T } from '../../lib/messages/customer-quotation.ts';
 import { uploadArtwork } from '../quote/artwork-upload.ts';
-import type { AnswerContext } from './customer-quote.ts';
+import type { AnswerContext } from './customer-quotation.ts';
 
 type FormName = 'accept' | 'changes' | 'decline' | 'renew' | 'sample-approve' | 'sample-changes' | 'message';
 

@@ -7,7 +7,7 @@
  */
 import type { CustomerQuotation } from '../../lib/api/customer-quotations.ts';
 import { element } from '../../lib/client/dom.ts';
-import { CUSTOMER_QUOTE_TEXTS as T } from '../../lib/messages/customer-quote.ts';
+import { CUSTOMER_QUOTATION_TEXTS as T } from '../../lib/messages/customer-quotation.ts';
 import { amountInWords, formatDay, formatMoney, formatQuantity, lineAmount, quotationTotals } from '../../lib/quotation.ts';
 
 /** What the answers' code (customer-answers.ts) is given of the page. */
