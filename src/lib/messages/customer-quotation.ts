@@ -1,5 +1,8 @@
-/** The customer's page of a quotation, /q/{secret} (docs/product.md 2.26). */
-export const CUSTOMER_QUOTE_TEXTS = {
+/**
+ * The customer's page of a quotation, /q/{secret} (docs/product.md 2.26), in a module of its own: the page's
+ * script carries only these lines. What the API answers it is in ./quotations.ts.
+ */
+export const CUSTOMER_QUOTATION_TEXTS = {
   title: 'Your quotation',
   loading: 'Loading your quotation…',
   missingTitle: 'This quotation could not be found',

@@ -1,6 +1,6 @@
 /**
  * The browser's API client's own messages (src/lib/client/api.ts), in a module of their own so that they
- * travel in the client's chunk; src/lib/messages.ts re-exports them.
+ * travel in the client's chunk and not with the rest of the site's texts.
  */
 
 /** Why a call from the browser failed when the server said nothing (docs/product.md 8, departure 11). */

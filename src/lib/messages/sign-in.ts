@@ -1,6 +1,6 @@
 /**
  * What the sign-in page's script says (docs/product.md 2.12), in a module of its own: /signin loads it before
- * any interaction, so it carries only these lines. src/lib/messages.ts re-exports it.
+ * any interaction, so it carries only these lines (the rest of signing in: ./account.ts).
  */
 export const SIGN_IN_TEXTS = {
   /** Also the API's 401 for an expired token (MESSAGES.sessionExpired). */

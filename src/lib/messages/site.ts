@@ -1,9 +1,9 @@
 /**
  * What the browser says on the public site (docs/product.md 8): the islands' own texts and the API answers
- * they fall back on. Kept apart from the rest of src/lib/messages.ts, which re-exports it, so that an island
- * ships these lines and not every server and admin text (./requests.ts: the API client's own).
+ * they fall back on. Kept apart from the server's and the admin's texts (MESSAGES in ./answers.ts includes
+ * SITE_ANSWERS), so that an island ships these lines only (./requests.ts: the API client's own).
  */
-/** Answers of the API that the islands also show when an answer carries no message; MESSAGES includes them. */
+/** Answers of the API that the islands also show when an answer carries no message; in MESSAGES. */
 export const SITE_ANSWERS = {
   contactReceived: "Thanks for reaching out! We'll be in touch soon.",
   quoteReceived: 'Quote submitted successfully!',

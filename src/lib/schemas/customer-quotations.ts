@@ -1,10 +1,10 @@
 /**
- * The customer's page's calls (issue 19, /q/{secret}): their schemas on their own, so the page's script
- * carries these and valibot's few pieces they use, not every schema of the site (src/lib/schemas.ts, which
- * re-exports them for the server and the admin).
+ * The customer's page's calls (/q/{secret}, src/lib/api/customer-quotations.ts): their schemas on their own,
+ * importing nothing but ./parts.ts, so the page's script carries these and valibot's few pieces they use,
+ * not every schema of the site.
  */
 import * as v from 'valibot';
-import { form, minTrimmed, requiredText } from './schema-parts.ts';
+import { form, minTrimmed, requiredText } from './parts.ts';
 
 /** The revision a customer answers: a whole number from 1. */
 const revisionNumber = v.pipe(

@@ -1,6 +1,11 @@
 /**
- * The pieces every schema is made of (src/lib/schemas.ts, src/lib/customer-schemas.ts): required and
- * optional text, a trimmed minimum, and an object whose missing fields read like empty ones.
+ * Every rule of docs/product.md section 5, once, in src/lib/schemas/: one module per contract module of
+ * src/lib/api/. The functions validate request bodies with these schemas and the forms use the same ones
+ * through @hookform/resolvers, so a rule and its message live there only. No transforms (they break
+ * valibotResolver typing); the server normalises values after validation.
+ *
+ * This module holds the pieces every schema is made of: required and optional text, a trimmed minimum, an
+ * e-mail, an object whose missing fields read like empty ones, and the errors' shape.
  */
 import * as v from 'valibot';
 
@@ -41,4 +46,25 @@ export function form<TEntries extends v.ObjectEntries>(entries: TEntries) {
     }
     return 'The request body must be a JSON object';
   });
+}
+
+export const email = (requiredMessage: string) =>
+  v.pipe(
+    v.string(requiredMessage),
+    v.check((value) => !isBlank(value), requiredMessage),
+    v.maxLength(254, 'Email must be at most 254 characters'),
+    v.check((value) => isBlank(value) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()), 'Invalid email address'),
+  );
+
+/**
+ * The first message per field, the shape forms and the API's `errors` share. `whole` keys each message by its
+ * whole path ('lines.0.quantity'), for a form that says it beside that very input.
+ */
+export function fieldErrors(issues: v.BaseIssue<unknown>[], { whole = false } = {}): Record<string, string> {
+  const nested = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]).nested ?? {};
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(nested)) {
+    if (messages?.[0]) errors[whole ? field : field.split('.')[0]] ??= messages[0];
+  }
+  return errors;
 }
