@@ -2,7 +2,7 @@
 import type { Config } from '@netlify/functions';
 import { artworkApi } from '../../src/lib/api/artwork.ts';
 import { MAX_ARTWORK_BYTES } from '../../src/lib/constants.ts';
-import { ARTWORK_MESSAGES } from '../../src/lib/messages.ts';
+import { ARTWORK_MESSAGES } from '../../src/lib/messages/site.ts';
 import { artworkResponse, readArtwork, saveArtwork } from '../../src/lib/server/artwork.ts';
 import { json, notFound, readUploadedFile } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';

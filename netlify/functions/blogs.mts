@@ -6,12 +6,12 @@ import type { Config } from '@netlify/functions';
 import { isPublicPost } from '../../src/lib/blog.ts';
 import { ADMIN_PAGE_SIZE, DEFAULT_BLOG_AUTHOR } from '../../src/lib/constants.ts';
 import { blogsApi } from '../../src/lib/api/content.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { toBlogSlug, toRequestedBlogSlug } from '../../src/lib/slugs.ts';
 import type { Blog } from '../../src/lib/types.ts';
 import { blogs } from '../../src/lib/server/collections.ts';
 import type { ParsedBodyOf } from '../../src/lib/api/define.ts';
-import { ifMatchVersion, json, notFound, orConflict, pageParams } from '../../src/lib/server/http.ts';
+import { ifMatchVersion, json, notFound, orConflict } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { type Fields, newId } from '../../src/lib/server/store.ts';
 import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/unique.ts';
@@ -50,11 +50,9 @@ async function asFields(input: ParsedBodyOf<typeof blogsApi.create>, id: string,
 }
 
 export default serve(blogsApi, {
-  list: async ({ request, person }) => {
-    const url = new URL(request.url);
+  list: async ({ query: { page, limit }, person }) => {
     const listed = (await blogs.all()).filter((blog) => person !== null || isPublicPost(blog));
-    if (!url.searchParams.has('page')) return json({ blogs: listed });
-    const { page, limit } = pageParams(url, { limit: ADMIN_PAGE_SIZE, maxLimit: 1000 });
+    if (page === undefined) return json({ blogs: listed });
     return json({ blogs: listed.slice((page - 1) * limit, page * limit), page, limit });
   },
   create: async ({ body }) => {

@@ -5,7 +5,7 @@
 import type { Config } from '@netlify/functions';
 import { enquiriesApi } from '../../src/lib/api/inboxes.ts';
 import type { EnquiryKind } from '../../src/lib/constants.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { getEnquiry, listAll, setStatus, toFilter } from '../../src/lib/server/enquiries.ts';
 import { exportCsv } from '../../src/lib/server/export-csv.ts';
 import { createExportJob, readJob, readPart } from '../../src/lib/server/export-jobs.ts';

@@ -2,7 +2,7 @@
 import type { Config } from '@netlify/functions';
 import { helpApi } from '../../src/lib/api/inboxes.ts';
 import { ENQUIRY_TYPES } from '../../src/lib/constants.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { anyInbox, inboxes } from '../../src/lib/server/collections.ts';
 import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
 import { json } from '../../src/lib/server/http.ts';

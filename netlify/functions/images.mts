@@ -2,7 +2,7 @@
 import type { Config } from '@netlify/functions';
 import { contentTypeOf } from '../../src/lib/images.ts';
 import { imagesApi } from '../../src/lib/api/images.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { HttpError } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { readImage } from '../../src/lib/server/store.ts';

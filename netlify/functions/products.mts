@@ -6,12 +6,12 @@
 import type { Config } from '@netlify/functions';
 import { PRODUCT_FETCH_LIMIT } from '../../src/lib/constants.ts';
 import { productsApi } from '../../src/lib/api/content.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { withDefaults } from '../../src/lib/product.ts';
 import type { Product } from '../../src/lib/types.ts';
 import { checkCategory } from '../../src/lib/server/categories.ts';
 import { products } from '../../src/lib/server/collections.ts';
-import { ifMatchVersion, json, notFound, orConflict, pageParams, prepareJson, sendPrepared } from '../../src/lib/server/http.ts';
+import { ifMatchVersion, json, notFound, orConflict, prepareJson, sendPrepared } from '../../src/lib/server/http.ts';
 import { mapLimited } from '../../src/lib/server/inbox-segments.ts';
 import { exportProducts, importProducts, readCsv } from '../../src/lib/server/product-csv.ts';
 import { publishingOnce } from '../../src/lib/server/publish.ts';
@@ -31,11 +31,9 @@ function asFields(input: Fields<Product>): Fields<Product> {
 const answered = (records: Product[]) => records.map(withDefaults);
 
 export default serve(productsApi, {
-  list: async ({ request, person }) => {
+  list: async ({ request, query: { page, limit }, person }) => {
     const admin = person !== null;
-    const url = new URL(request.url);
-    const { page, limit } = pageParams(url, { limit: PRODUCT_FETCH_LIMIT, maxLimit: PRODUCT_FETCH_LIMIT });
-    if (!url.searchParams.has('page') && limit === PRODUCT_FETCH_LIMIT) {
+    if (page === undefined && limit === PRODUCT_FETCH_LIMIT) {
       return sendPrepared(
         request,
         await products.derive(admin ? 'all' : 'public', (records) =>
@@ -44,7 +42,8 @@ export default serve(productsApi, {
       );
     }
     const listed = visible(await products.all(), admin);
-    return json(answered(listed.slice((page - 1) * limit, page * limit)));
+    const first = ((page ?? 1) - 1) * limit;
+    return json(answered(listed.slice(first, first + limit)));
   },
   create: async ({ body }) => {
     const input = asFields(body);
@@ -55,8 +54,8 @@ export default serve(productsApi, {
     return json({ message: MESSAGES.productSubmitted, data: withDefaults(product) }, 201);
   },
   exportCsv: () => exportProducts(),
-  importCsv: async ({ request }) => {
-    const dryRun = ['1', 'true'].includes(new URL(request.url).searchParams.get('dryRun') ?? '');
+  importCsv: async ({ request, query }) => {
+    const dryRun = ['1', 'true'].includes(query.dryRun);
     const { status, body } = await importProducts(await readCsv(request), dryRun);
     return json(body, status);
   },

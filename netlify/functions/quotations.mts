@@ -1,13 +1,11 @@
 /** Priced quotations made from enquiries: making, reading, revising and sending them, and the order's steps. */
 import type { Config } from '@netlify/functions';
 import { quotationsApi } from '../../src/lib/api/quotations.ts';
-import { ADMIN_PAGE_SIZE } from '../../src/lib/constants.ts';
-import { HttpError, ifMatchVersion, json, pageParams, validate } from '../../src/lib/server/http.ts';
+import { ifMatchVersion, json } from '../../src/lib/server/http.ts';
 import { quotationReport, reportCsv } from '../../src/lib/server/quotations/report.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { todayInIndia } from '../../src/lib/quotation.ts';
 import { allRows, queryRows, rowOf } from '../../src/lib/server/quotations/rows.ts';
-import { quotationListSchema } from '../../src/lib/schemas.ts';
 import { addProof, moveOrder, recordAcceptance, staffMessage } from '../../src/lib/server/quotations/order.ts';
 import { asAnswer } from '../../src/lib/server/quotations/links.ts';
 import { createQuotation, quotationsOfEnquiry, readQuotation, updateQuotation } from '../../src/lib/server/quotations/record.ts';
@@ -30,20 +28,14 @@ export default serve(quotationsApi, {
     const { quotation, created } = await createQuotation(body, person, id);
     return json({ message: MESSAGES.quotationCreated(quotation.number), data: asAnswer(quotation) }, created ? 201 : 200);
   },
-  list: async ({ request }) => {
-    const url = new URL(request.url);
-    const { page, limit } = pageParams(url, { limit: ADMIN_PAGE_SIZE, maxLimit: 100 });
-    const filter = validate(quotationListSchema, Object.fromEntries(url.searchParams));
+  list: async ({ query: { page, limit, ...filter } }) => {
     // One enquiry's: its own index. Any other list: the rows of every quotation (quotation-index.ts).
     const rows = filter.enquiryId ? (await quotationsOfEnquiry(filter.enquiryId)).map(rowOf) : await allRows();
     return json({ ...queryRows(rows, { ...filter, orders: filter.orders === '1' }, page, limit), page, limit });
   },
-  report: async ({ request }) => {
-    const url = new URL(request.url);
-    const months = Number(url.searchParams.get('months') ?? 12);
-    if (!Number.isInteger(months) || months < 1 || months > 36) throw new HttpError(400, MESSAGES.reportMonths);
+  report: async ({ query: { months, format } }) => {
     const report = await quotationReport(months);
-    if (url.searchParams.get('format') !== 'csv') return json({ data: report });
+    if (format !== 'csv') return json({ data: report });
     return new Response(reportCsv(report), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
@@ -58,7 +50,7 @@ export default serve(quotationsApi, {
     return json({ message: MESSAGES.quotationSaved(saved.number, saved.revision), data: asAnswer(saved) });
   },
   send: ({ request, params, body, person }) => answer(sendQuotation(params.id, body.message, ifMatchVersion(request), person)),
-  pdf: async ({ request, params }) => pdfResponse(await quotationPdfFile(await readQuotation(params.id), revisionOf(request))),
+  pdf: async ({ params, query }) => pdfResponse(await quotationPdfFile(await readQuotation(params.id), query.revision)),
   stage: ({ params, body, person }) => answer(moveOrder(params.id, body, person)),
   acceptance: ({ params, body, person }) => answer(recordAcceptance(params.id, body, person)),
   message: ({ params, body, person }) => answer(staffMessage(params.id, body.message, person)),

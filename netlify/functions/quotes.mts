@@ -2,8 +2,8 @@
 import type { Config } from '@netlify/functions';
 import type * as v from 'valibot';
 import { quotesApi } from '../../src/lib/api/inboxes.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
-import type { quoteRequestSchema } from '../../src/lib/schemas.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
+import type { quoteRequestSchema } from '../../src/lib/schemas/inboxes.ts';
 import { anyInbox, inboxes, products } from '../../src/lib/server/collections.ts';
 import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
 import { claimArtwork, releaseArtwork } from '../../src/lib/server/artwork.ts';

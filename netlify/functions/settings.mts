@@ -1,7 +1,7 @@
 /** The site settings (docs/product.md 2.22): read by anyone; saved by Admins over the version they read. */
 import type { Config } from '@netlify/functions';
 import { settingsApi } from '../../src/lib/api/staff.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { siteSettings } from '../../src/lib/server/site-settings.ts';

@@ -1,7 +1,7 @@
 /** Testimonials: everyone reads them; staff add, change and delete them. */
 import type { Config } from '@netlify/functions';
 import { testimonialsApi } from '../../src/lib/api/content.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { testimonials } from '../../src/lib/server/collections.ts';
 import type { ParsedBodyOf } from '../../src/lib/api/define.ts';
 import { ifMatchVersion, json, notFound, orConflict, prepareJson, sendPrepared } from '../../src/lib/server/http.ts';

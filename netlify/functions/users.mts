@@ -6,7 +6,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { usersApi } from '../../src/lib/api/team.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import {
   type Account,
   addEnabledAdmin,

@@ -6,7 +6,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'astro';
 import { SITE_RECORDS_ERROR } from '../../src/integrations/site-checks.ts';
-import { PUBLISH_MESSAGES } from '../../src/lib/messages.ts';
+import { PUBLISH_MESSAGES } from '../../src/lib/messages/publishing.ts';
 import { dataDir } from './local-blobs.ts';
 import { BUILD_FAILURE_MARKER } from './builder.ts';
 

@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PUBLISH_MESSAGES } from '../../src/lib/messages.ts';
+import { PUBLISH_MESSAGES } from '../../src/lib/messages/publishing.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { readContentVersion, recordBuild } from '../../src/lib/server/publish.ts';
 

@@ -6,7 +6,7 @@
  * local store (the local runtime's, passed in by astro.config.ts: nothing under src/ depends on scripts/).
  */
 import type { AstroIntegration } from 'astro';
-import { PUBLISH_MESSAGES } from '../lib/messages.ts';
+import { PUBLISH_MESSAGES } from '../lib/messages/publishing.ts';
 import { readContentVersion, recordBuild } from '../lib/server/publish.ts';
 import { loadSiteData } from '../lib/server/site-data.ts';
 import { CorruptRecordError } from '../lib/server/store.ts';

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { internationalDigits } from './format.ts';
-import { email, optionalText, requiredText } from './schemas.ts';
+import { email, optionalText, requiredText } from './schemas/parts.ts';
 
 /** Digits, spaces, + - ( ) and at least 7 digits: a number that can be dialled. */
 const dialable = (label: string) =>

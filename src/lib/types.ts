@@ -2,17 +2,15 @@
 import type * as v from 'valibot';
 import type { BLOG_FORMATS, EnquiryKind, EnquiryStatus, HONEYPOT_FIELD } from './constants.ts';
 import type { OrderStage, QuotationStatus } from './quotation.ts';
+import type { blogSchema, productRecordSchema, testimonialSchema } from './schemas/content.ts';
 import type {
-  blogSchema,
   contactSchema,
   helpSchema,
   productQuoteSchema,
-  productRecordSchema,
-  quotationUpdateSchema,
   quoteLineSchema,
   quickQuoteSchema,
-  testimonialSchema,
-} from './schemas.ts';
+} from './schemas/inboxes.ts';
+import type { quotationUpdateSchema } from './schemas/quotations.ts';
 
 export interface StoredRecord {
   _id: string;

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/lib/constants.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { contactsApi } from '../../src/lib/api/index.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { INBOX_LISTS, readAll, unique, valid } from './fixtures.ts';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contactsApi, helpApi, mailApi, productsApi, quotesApi } from '../../src/lib/api/index.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { anyInbox } from '../../src/lib/server/collections.ts';
 import { claimSubmission } from '../../src/lib/server/submissions.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';

@@ -15,7 +15,7 @@ import {
   settingsApi,
   testimonialsApi,
 } from '../../src/lib/api/index.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { createBlog, createProduct, createTestimonial, valid } from './fixtures.ts';
 

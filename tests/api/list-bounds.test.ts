@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { activityApi, contactsApi, enquiriesApi, helpApi, productsApi, quotesApi } from '../../src/lib/api/index.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { MAX_LIST_DEPTH } from '../../src/lib/server/http.ts';
 import { products } from '../../src/lib/server/collections.ts';
 import { newId } from '../../src/lib/server/ids.ts';

@@ -8,7 +8,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { quotationsApi, quotesApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { MAX_QUOTE_LINES } from '../../src/lib/constants.ts';
-import { LINE_TEXT_LIMITS, MAX_LINE_DESCRIPTION, PRODUCT_NAME_LIMIT } from '../../src/lib/schemas.ts';
+import { LINE_TEXT_LIMITS, MAX_LINE_DESCRIPTION, PRODUCT_NAME_LIMIT } from '../../src/lib/schemas/inboxes.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { createProduct, unique } from './fixtures.ts';
 

@@ -20,7 +20,7 @@ import {
   uploadApi,
   usersApi,
 } from '../../src/lib/api/index.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { STORE_NAMES, listKeys, newId, writeImage } from '../../src/lib/server/store.ts';
 import { ADMIN, type ApiAnswer, adminToken, call, callEndpoint } from '../helpers/api.ts';
 import { formWith, smallPng, valid } from './fixtures.ts';

@@ -1,7 +1,8 @@
 /** The site settings: read by anyone, saved by Admins over the version they read, each field checked. */
 import { describe, expect, it } from 'vitest';
 import { activityApi, settingsApi, usersApi } from '../../src/lib/api/index.ts';
-import { MESSAGES, SETTINGS_TEXTS } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
+import { SETTINGS_TEXTS } from '../../src/lib/messages/settings.ts';
 import { readContentVersion } from '../../src/lib/server/publish.ts';
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/lib/settings.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';

@@ -1,7 +1,7 @@
 /** Public forms: honeypot submissions are not stored; FORM_RATE_LIMIT submissions per address a minute. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/lib/constants.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { contactsApi, dashboardApi, helpApi, productsApi, quotesApi } from '../../src/lib/api/index.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 

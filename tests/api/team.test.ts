@@ -20,7 +20,7 @@ import {
   testimonialsApi,
   usersApi,
 } from '../../src/lib/api/index.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import type { TeamMember } from '../../src/lib/types.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';

@@ -4,7 +4,7 @@
  * through whatever its address has guessed; a quotation's page takes a few writes in a short time.
  */
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { HttpError } from '../../src/lib/server/http.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkApi } from '../../src/lib/api/index.ts';
-import { ARTWORK_MESSAGES } from '../../src/lib/messages.ts';
+import { ARTWORK_MESSAGES } from '../../src/lib/messages/site.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
 import { UPLOAD_BUDGET, sweepUploadBudgets } from '../../src/lib/server/upload-budget.ts';
 import { callEndpoint } from '../helpers/api.ts';

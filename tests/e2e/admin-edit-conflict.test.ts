@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES } from '../../src/lib/categories.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import type { Product } from '../../src/lib/types.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 

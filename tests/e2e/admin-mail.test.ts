@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutboxMailView } from '../../src/lib/api/mail-types.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();

@@ -6,7 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SETTINGS_TEXTS as T } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
+import { SETTINGS_TEXTS as T } from '../../src/lib/messages/settings.ts';
 import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
 
 const site = useBrowserSite();

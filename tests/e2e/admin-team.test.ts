@@ -9,7 +9,8 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, TEAM_TEXTS } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
+import { TEAM_TEXTS } from '../../src/lib/messages/team.ts';
 import { callApi, DEMO_ADMIN, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { callApi, expectAccessible, useBrowserSite, waitFor } from './helpers/browser.ts';
 import { holdIsland } from './helpers/hold-island.ts';
 

@@ -7,8 +7,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/lib/messages.ts';
-import { PASSWORD_MIN } from '../../src/lib/schemas.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
+import { PASSWORD_MIN } from '../../src/lib/schemas/team.ts';
 import type { TeamMember } from '../../src/lib/types.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 

@@ -5,15 +5,8 @@
  */
 import * as v from 'valibot';
 import { ENQUIRY_STATUSES } from '../../src/lib/constants.ts';
-import {
-  blogSchema,
-  contactSchema,
-  helpSchema,
-  productQuoteSchema,
-  productRecordSchema,
-  quickQuoteSchema,
-  testimonialSchema,
-} from '../../src/lib/schemas.ts';
+import { blogSchema, productRecordSchema, testimonialSchema } from '../../src/lib/schemas/content.ts';
+import { contactSchema, helpSchema, productQuoteSchema, quickQuoteSchema } from '../../src/lib/schemas/inboxes.ts';
 import { blogs, inboxes, products, testimonials } from '../../src/lib/server/collections.ts';
 import { isId } from '../../src/lib/server/ids.ts';
 import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES } from '../../src/lib/categories.ts';
 
 const CATEGORY_IDS = DEFAULT_CATEGORIES.map((category) => category.id);
-import { blogSchema, productSchema, testimonialSchema } from '../../src/lib/schemas.ts';
+import { blogSchema, productSchema, testimonialSchema } from '../../src/lib/schemas/content.ts';
 import { toBlogSlug, toProductSlug } from '../../src/lib/slugs.ts';
 import { ART_KINDS, artKey, categoryArt, renderArt, renderCover } from '../../scripts/demo/art.ts';
 import { demoBlogs, demoProducts, demoTestimonials } from '../../scripts/demo/demo-content.ts';

@@ -8,10 +8,9 @@ import {
   LINE_TEXT_LIMITS,
   MAX_LINE_DESCRIPTION,
   PRODUCT_NAME_LIMIT,
-  quotationLineSchema,
-  quotationUpdateSchema,
   quoteLineSchema,
-} from '../../src/lib/schemas.ts';
+} from '../../src/lib/schemas/inboxes.ts';
+import { quotationLineSchema, quotationUpdateSchema } from '../../src/lib/schemas/quotations.ts';
 import { describeRequestLine } from '../../src/lib/server/quote-lines.ts';
 
 const longest = {

@@ -1,20 +1,17 @@
 /** The shared valibot schemas: each rule's message as docs/product.md section 5 words it, read straight from valibot. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { blogSchema, productSchema, productStatusSchema, testimonialSchema } from '../../src/lib/schemas/content.ts';
 import {
-  blogSchema,
   contactSchema,
-  fieldErrors,
   helpRequestSchema,
   helpSchema,
-  loginSchema,
   productQuoteSchema,
-  productSchema,
-  productStatusSchema,
   quickQuoteSchema,
   remarkSchema,
-  testimonialSchema,
-} from '../../src/lib/schemas.ts';
+} from '../../src/lib/schemas/inboxes.ts';
+import { fieldErrors } from '../../src/lib/schemas/parts.ts';
+import { loginSchema } from '../../src/lib/schemas/staff.ts';
 
 const VALID = {
   help: { name: 'Ravi', mobile: '98765', type: 'Help', question: 'Do you ship abroad?' },

@@ -1,5 +1,5 @@
 /** What replaces a list or a screen while it loads (docs/product.md 2.15). */
-import { ADMIN_TEXTS } from '../../lib/messages.ts';
+import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 
 export function Loading({ label = ADMIN_TEXTS.loading }: { label?: string }) {
   return (

@@ -3,7 +3,7 @@
  * last error, with the way to the Mail screen. Nothing while every mail is delivered.
  */
 import type { DashboardAnswer } from '../../lib/api/staff.ts';
-import { MESSAGES } from '../../lib/messages.ts';
+import { MESSAGES } from '../../lib/messages/answers.ts';
 import { AdminLink } from './AdminLink.tsx';
 import { Icon } from './Icon.tsx';
 

@@ -14,7 +14,7 @@ import { useSubmissionKey } from '../../lib/client/submission-key.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from '../../lib/constants.ts';
 import { SITE_ANSWERS, SITE_TEXTS } from '../../lib/messages/site.ts';
-import { type ContactInput, PHONE_DIGITS_MESSAGE, contactSchema } from '../../lib/schemas.ts';
+import { type ContactInput, PHONE_DIGITS_MESSAGE, contactSchema } from '../../lib/schemas/inboxes.ts';
 import { usePublicForm } from '../ui/form-parts.tsx';
 
 type Values = ContactInput;

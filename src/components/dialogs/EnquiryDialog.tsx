@@ -12,7 +12,7 @@ import { helpApi } from '../../lib/api/inboxes.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { useSubmissionKey } from '../../lib/client/submission-key.ts';
 import { SITE_TEXTS } from '../../lib/messages/site.ts';
-import { helpSchema, quickQuoteSchema } from '../../lib/schemas.ts';
+import { helpSchema, quickQuoteSchema } from '../../lib/schemas/inboxes.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { DialogActions, FormField, PHONE_INPUT, useDialogSubmit, useFirstFocus, usePublicForm } from '../ui/form-parts.tsx';
 import type { DialogName } from './open-dialog.ts';

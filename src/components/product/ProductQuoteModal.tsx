@@ -13,7 +13,7 @@ import { HONEYPOT_FIELD } from '../../lib/constants.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { SITE_TEXTS } from '../../lib/messages/site.ts';
-import { type ProductQuoteInput, productQuoteSchema } from '../../lib/schemas.ts';
+import { type ProductQuoteInput, productQuoteSchema } from '../../lib/schemas/inboxes.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { DialogActions, FormField, PHONE_INPUT, useDialogSubmit, useFirstFocus, usePublicForm } from '../ui/form-parts.tsx';
 

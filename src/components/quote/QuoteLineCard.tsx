@@ -7,7 +7,7 @@ import { formatRupees } from '../../lib/format.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { QUOTE_TEXTS } from '../../lib/messages/site.ts';
 import { optionsOf, priceAt, tiersOf } from '../../lib/product.ts';
-import { LINE_TEXT_LIMITS } from '../../lib/schemas.ts';
+import { LINE_TEXT_LIMITS } from '../../lib/schemas/inboxes.ts';
 import type { QuoteListItem } from '../../lib/client/quote-list.ts';
 import { productPath } from '../../lib/slugs.ts';
 import type { Product, ProductOptions } from '../../lib/types.ts';

@@ -4,8 +4,8 @@
  * part of the pages' first load (as login-validation.ts for /signin).
  */
 import * as v from 'valibot';
-import { MESSAGES } from '../../lib/messages.ts';
-import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../../lib/schemas.ts';
+import { MESSAGES } from '../../lib/messages/answers.ts';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../../lib/schemas/team.ts';
 
 const firstMessage = (result: v.SafeParseResult<v.GenericSchema>, key: string) =>
   result.success ? undefined : result.issues.find((issue) => issue.path?.[0]?.key === key)?.message;

@@ -2,7 +2,7 @@
  * Saves the files of a CSV export. A plain <a href> cannot send the staff token, so each file is fetched
  * with it and handed to the browser through a download link to a blob.
  */
-import { INBOX_TEXTS } from '../messages.ts';
+import { INBOX_TEXTS } from '../messages/inbox.ts';
 import { REQUEST_ERRORS } from '../messages/requests.ts';
 import { ApiError, sessionRefused } from './api.ts';
 import { getToken } from './session.ts';

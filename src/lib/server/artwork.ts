@@ -16,7 +16,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ARTWORK_CLAIM_MS, MAX_ARTWORK_BYTES } from '../constants.ts';
-import { ARTWORK_MESSAGES } from '../messages.ts';
+import { ARTWORK_MESSAGES } from '../messages/site.ts';
 import { HttpError } from './http.ts';
 import { idTime, isId, newId } from './ids.ts';
 import { decodesWhole } from './image-decode.ts';

@@ -5,7 +5,7 @@
  * its age. The local runtime and the API tests run them in the same process (useLocalBackgroundFunctions).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../messages/answers.ts';
 import { HttpError, readBody } from './http.ts';
 
 /** How long a signed start stays valid. */

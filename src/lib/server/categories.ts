@@ -5,7 +5,7 @@
  * name, and refuses to drop one that products use, saying how many.
  */
 import { type Category, DEFAULT_CATEGORIES, newCategoryId } from '../categories.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../messages/answers.ts';
 import { products } from './collections.ts';
 import { followUps } from './follow-ups.ts';
 import { HttpError } from './http.ts';

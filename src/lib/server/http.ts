@@ -7,8 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from '@netlify/functions';
 import * as v from 'valibot';
-import { MESSAGES } from '../messages.ts';
-import { fieldErrors } from '../schemas.ts';
+import { MESSAGES } from '../messages/answers.ts';
+import { fieldErrors } from '../schemas/parts.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../security-headers.ts';
 import { StoreUnavailableError, VersionConflictError } from './store.ts';
 

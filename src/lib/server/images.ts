@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { IMAGE_BASE, IMAGE_WIDTHS } from '../images.ts';
 import { MAX_UPLOAD_BYTES } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../messages/answers.ts';
 import { HttpError } from './http.ts';
 import { IMAGE_PIXEL_LIMIT, decodesWhole } from './image-decode.ts';
 import { newId, writeImage } from './store.ts';

@@ -6,7 +6,7 @@
  * a build records the version it was built from; comparing the two answers GET /api/site-status.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PUBLISH_MESSAGES } from '../messages.ts';
+import { PUBLISH_MESSAGES } from '../messages/publishing.ts';
 import type { SiteStatus } from '../types.ts';
 import { afterResponse } from './background.ts';
 import { STORE_NAMES, newId, readJSON, writeJSON } from './store.ts';

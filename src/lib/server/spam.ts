@@ -11,7 +11,7 @@ import { HttpError } from './http.ts';
 import { idTime, newId } from './ids.ts';
 import { STORE_NAMES, deleteKey, listKeys, writeJSON } from './store.ts';
 import { type SweepLimits, sweepKeys } from './store/sweep.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../messages/answers.ts';
 
 const WINDOW_MS = 60_000;
 

@@ -11,7 +11,7 @@
  * looked up under today and the day before (UTC); the housekeeping run removes older days.
  */
 import { createHash } from 'node:crypto';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../messages/answers.ts';
 import { HttpError } from './http.ts';
 import { newId } from './ids.ts';
 import { STORE_NAMES, guard, openStore } from './store.ts';

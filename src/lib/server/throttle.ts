@@ -17,7 +17,7 @@
  * burst the first five are checked and the rest refused. A refused attempt deletes its keys.
  */
 import { createHash } from 'node:crypto';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../messages/answers.ts';
 import { afterResponse } from './background.ts';
 import { HttpError } from './http.ts';
 import { idTime, newId } from './ids.ts';

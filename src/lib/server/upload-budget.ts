@@ -9,7 +9,7 @@
  * uploads each write their count before listing, so a burst sees itself.
  */
 import { createHash } from 'node:crypto';
-import { ARTWORK_MESSAGES } from '../messages.ts';
+import { ARTWORK_MESSAGES } from '../messages/site.ts';
 import { HttpError } from './http.ts';
 import { idTime, newId } from './ids.ts';
 import { STORE_NAMES, deleteKey, listKeys, writeJSON } from './store.ts';

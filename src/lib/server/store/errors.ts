@@ -1,5 +1,5 @@
 /** What the store layer throws, told apart by the API's answers (src/lib/server/http.ts errorResponse). */
-import { MESSAGES } from '../../messages.ts';
+import { MESSAGES } from '../../messages/answers.ts';
 
 /** The store could not be reached or failed: the API answers 503 and nothing is half-written. */
 export class StoreUnavailableError extends Error {
