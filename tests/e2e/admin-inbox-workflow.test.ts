@@ -5,13 +5,14 @@
  * from the real download, All enquiries over the four kinds and the dashboard's New counts.
  * Run alone: npx vitest run tests/e2e/admin-inbox-workflow.test.ts
  */
-import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TEXTS, INBOX_TEXTS, MESSAGES } from '../../src/lib/messages.ts';
+import { ADMIN_TEXTS } from '../../src/lib/messages/admin.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
+import { INBOX_TEXTS } from '../../src/lib/messages/inbox.ts';
 import { priceAt } from '../../src/lib/product.ts';
 import type { Product } from '../../src/lib/types.ts';
-import { callApi, DEMO_ADMIN, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { callApi, DEMO_ADMIN, downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();
 
@@ -126,8 +127,7 @@ async function exportCsv(page: Page): Promise<{ download: Download; bytes: Buffe
     page.waitForEvent('download'),
     page.getByRole('button', { name: INBOX_TEXTS.exportCsv }).click(),
   ]);
-  const path = await download.path();
-  const bytes = await readFile(path);
+  const bytes = await downloadedBytes(download);
   return { download, bytes, rows: parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, '')) };
 }
 
@@ -551,7 +551,7 @@ describe('an enquiry in full', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'logo.pdf (1 KB)' }).click(),
     ]);
-    expect((await readFile((await download.path())!)).equals(pdf)).toBe(true);
+    expect((await downloadedBytes(download)).equals(pdf)).toBe(true);
 
     await page.getByRole('combobox', { name: INBOX_TEXTS.statusOf(name) }).selectOption('Quoted');
     await toast(page, MESSAGES.statusUpdated).first().waitFor();

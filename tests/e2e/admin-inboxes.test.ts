@@ -4,11 +4,10 @@
  * (or not) through the browser's confirm, pages by 10 and says when it is empty.
  * Run alone: npx vitest run tests/e2e/admin-inboxes.test.ts
  */
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/lib/messages.ts';
-import { type BrowserSite, callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
+import { type BrowserSite, callApi, downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();
 
@@ -321,7 +320,7 @@ describe('a quote request of several lines with artwork', () => {
       row.getByRole('button', { name: 'logo – लोगो.pdf (1 KB)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('logo – लोगो.pdf');
-    expect((await readFile((await download.path())!)).equals(pdf)).toBe(true);
+    expect((await downloadedBytes(download)).equals(pdf)).toBe(true);
     await expectAccessible(page);
     await page.close();
   });

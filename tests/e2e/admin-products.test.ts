@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '../../src/lib/slugs.ts';
 import type { Product } from '../../src/lib/types.ts';
-import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
+import { callApi, expectAccessible, useBrowserSite, waitFor, waitForLive } from './helpers/browser.ts';
 
 const site = useBrowserSite();
 const NAME = 'Jacquard Test Label Deluxe';
@@ -188,14 +188,10 @@ describe('Manage Products', () => {
 
     // From the click on Save to the public page answering with the new product.
     const path = productPath(NAME);
-    let live = await fetchText(path);
-    for (const deadline = Date.now() + 90_000; live.status !== 200 && Date.now() < deadline;) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      live = await fetchText(path);
-    }
+    await waitFor(async () => (await fetchText(path)).status === 200, 90_000);
     console.log(`[publish] Save → public page live: ${Date.now() - started} ms (demo catalogue)`);
     await waitForLive(site);
-    live = await fetchText(path);
+    const live = await fetchText(path);
     expect(live.status).toBe(200);
     expect(live.text).toContain(NAME);
 

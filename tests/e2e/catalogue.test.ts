@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES, labelOf } from '../../src/lib/categories.ts';
 import { formatRupees } from '../../src/lib/format.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { productPath } from '../../src/lib/slugs.ts';
 import type { Product, ProductQuote } from '../../src/lib/types.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
@@ -374,6 +374,7 @@ describe('carousel', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     await page.goto('/products');
     const startButton = page.getByRole('button', { name: 'Start automatic slide show' });
     await startButton.waitFor();
+    // Deliberate: longer than the 5 s between slides, to see that none came.
     await page.waitForTimeout(5600);
     await expect(page.locator('.carousel__slide.is-current').getAttribute('aria-label')).resolves.toMatch(/^1 of 10/);
 
@@ -384,6 +385,7 @@ describe('carousel', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     await page.locator('.carousel__slide.is-current[aria-label^="2 of 10"]').waitFor({ timeout: 12_000 });
     await page.getByRole('button', { name: 'Stop automatic slide show' }).click();
     await page.mouse.move(5, 790);
+    // Deliberate, as above: no slide over more than 5 s.
     await page.waitForTimeout(5600);
     await expect(page.locator('.carousel__slide.is-current').getAttribute('aria-label')).resolves.toMatch(/^2 of 10/);
   });
@@ -499,6 +501,7 @@ describe('Send Quote modal on the catalogue', { timeout: BROWSER_TEST_TIMEOUT },
     expect(scroll.overflow).toBe('hidden');
     await page.mouse.move(640, 100);
     await page.mouse.wheel(0, 800);
+    // Deliberate: that the page does not scroll can only be seen over a while (a smooth scroll's length).
     await page.waitForTimeout(300);
     await expect(page.evaluate(() => scrollY)).resolves.toBe(scroll.y);
 
@@ -593,6 +596,7 @@ describe('quality', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     // Reaching for the catalogue hydrates it and loads the whole list: nothing may move.
     await page.getByRole('searchbox', { name: 'Search products' }).hover();
     await page.locator('.catalogue[data-ready]').waitFor();
+    // Deliberate: the window after hydration in which a late shift is looked for.
     await page.waitForTimeout(500);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);

@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { holdIsland } from './helpers/hold-island.ts';
 
@@ -123,6 +123,7 @@ describe('contact page', () => {
     await page.waitForLoadState('networkidle');
     // Scrolling the whole page is not reaching for the form.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Deliberate: that the scroll loads nothing can only be seen over a while.
     await page.waitForTimeout(300);
 
     const island = page.locator('astro-island:has(#contact-form)');

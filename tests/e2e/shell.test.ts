@@ -101,8 +101,14 @@ describe('header', { timeout: BROWSER_TEST_TIMEOUT }, () => {
         background: getComputedStyle(element).backgroundColor,
       }));
     expect((await state()).scrolled).toBe(false);
-    await page.evaluate(() => window.scrollTo({ top: 15, behavior: 'instant' }));
-    await page.waitForTimeout(100);
+    // Until the page has dispatched the scroll to 15 px and painted the frame after it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true });
+          window.scrollTo({ top: 15, behavior: 'instant' });
+        }),
+    );
     expect((await state()).scrolled).toBe(false);
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
     expect(await waitFor(async () => (await state()).scrolled)).toBe(true);
@@ -207,6 +213,7 @@ describe('carried anchors', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/products\/?$/);
     // The catalogue has that section: the page scrolls to it and says nothing.
     expect(await waitFor(async () => (await page.evaluate(() => window.scrollY)) > 0)).toBe(true);
+    // Deliberate: a toast that does not come can only be seen over a while (its code loads only when wanted).
     await page.waitForTimeout(800);
     expect(await page.getByText('Feature Coming Soon').count()).toBe(0);
   });
@@ -216,6 +223,7 @@ describe('carried anchors', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     await page.goto(`${SHELL_PAGE}#site-footer`);
     expect(new URL(page.url()).hash).toBe('');
     expect(await waitFor(async () => (await page.evaluate(() => window.scrollY)) > 0)).toBe(true);
+    // Deliberate, as above: no toast over a while.
     await page.waitForTimeout(800);
     expect(await page.getByText('Feature Coming Soon').count()).toBe(0);
   });
@@ -280,6 +288,7 @@ describe('layout stability', { timeout: BROWSER_TEST_TIMEOUT * 2 }, () => {
   /** What moved while the page loaded: each shift with the elements it moved, for the failure message. */
   async function shiftsWhileLoading(page: Page, path: string) {
     await page.goto(path, { waitUntil: 'networkidle' });
+    // Deliberate: the window after load in which a late shift is looked for.
     await page.waitForTimeout(500);
     return page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts);
   }

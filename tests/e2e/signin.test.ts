@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { DEMO_ADMIN, expectAccessible, useBrowserSite, waitFor } from './helpers/browser.ts';
 
 const site = useBrowserSite();
@@ -66,6 +66,7 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     const calls = await countSignIns(page);
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Login' }).click();
+    // Deliberate: a request that is not sent can only be seen over a while.
     await page.waitForTimeout(500);
     expect(calls()).toBe(0);
     expect(await page.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
@@ -273,6 +274,7 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     expect(await waitFor(() => loggedOut.getByText(MESSAGES.logout).isVisible())).toBe(true);
     // Shown once.
     await loggedOut.reload();
+    // Deliberate: a toast that does not come again can only be seen over a while (its code loads when wanted).
     await loggedOut.waitForTimeout(1000);
     expect(await loggedOut.getByText(MESSAGES.logout).count()).toBe(0);
   });
@@ -337,6 +339,7 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
         waitUntil: 'networkidle',
         timeout: 120_000,
       });
+      // Deliberate: the window after load in which a late shift is looked for.
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     } finally {

@@ -6,25 +6,35 @@
  * `npm test -- tests/e2e/<file>.test.ts`. playwright-core has no `expect`: use vitest's.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { RunningSite } from '../../../scripts/runtime/spawn.ts';
 import { startSiteFromTemplate, type TemplateSpec } from '../../helpers/site-template.ts';
+import { launchBrowser } from './chromium.ts';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Without the background-networking flags Chromium tries to reach Google, which this network refuses. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from './chromium.ts';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's Chromium (tests/helpers/global-setup.ts), when the run has browser test files. */
+    chromiumEndpoint?: string;
+  }
+}
+
+/**
+ * The file's connection to the run's Chromium, or a Chromium of its own without one (another config). Its
+ * contexts are its own, as a launched browser's are: own storage, cookies and cache; closing it closes them.
+ */
+function connectBrowser(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : launchBrowser();
+}
+
+/** The bytes of a download, read over the connection (a connected browser's download has no local path). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export interface BrowserSite {
@@ -51,8 +61,9 @@ export const DEMO_ADMIN = { email: 'admin@example.com', password: 'labels-demo-2
 const DEMO_TEMPLATE: TemplateSpec = { name: 'demo', env: {} };
 
 /**
- * One running site and one browser per test file. `env` goes to the runtime; a file that needs other first
- * content (e.g. SEED=0 for an empty store) names its own `template`.
+ * One running site per test file, and the file's own connection to the run's Chromium (its contexts are its
+ * own). `env` goes to the runtime; a file that needs other first content (e.g. SEED=0 for an empty store)
+ * names its own `template`.
  */
 export function useBrowserSite(options: { env?: Record<string, string>; template?: TemplateSpec } = {}): BrowserSite {
   let site: RunningSite | undefined;
@@ -65,7 +76,7 @@ export function useBrowserSite(options: { env?: Record<string, string>; template
   beforeAll(async () => {
     [site, browser] = await Promise.all([
       startSiteFromTemplate(options.template ?? DEMO_TEMPLATE, { FORM_RATE_LIMIT: '0', ...options.env }),
-      launchBrowser(),
+      connectBrowser(),
     ]);
   });
   beforeEach(() => {
@@ -78,6 +89,7 @@ export function useBrowserSite(options: { env?: Record<string, string>; template
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => {})));
+    // A connected browser's close ends the connection and the contexts made through it, not the run's Chromium.
     await browser?.close();
     await site?.stop();
   });
