@@ -1,8 +1,8 @@
 /** One's own account, and the activity list (docs/product.md 2.21): for every signed-in person. */
 import type { Config } from '@netlify/functions';
 import { accountApi, activityApi } from '../../src/lib/api/team.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
-import { passwordNotEmail } from '../../src/lib/schemas.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
+import { passwordNotEmail } from '../../src/lib/schemas/team.ts';
 import { activityPage } from '../../src/lib/server/activity.ts';
 import { getAccountWithEtag, updateAccount } from '../../src/lib/server/accounts.ts';
 import type { Person } from '../../src/lib/server/auth.ts';

@@ -2,8 +2,8 @@
 import type { Config } from '@netlify/functions';
 import { loginApi } from '../../src/lib/api/staff.ts';
 import { logoutApi, passwordResetApi } from '../../src/lib/api/team.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
-import { passwordNotEmail } from '../../src/lib/schemas.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
+import { passwordNotEmail } from '../../src/lib/schemas/team.ts';
 import {
   createResetToken,
   endSession,

@@ -1,7 +1,7 @@
 /** The Mail screen: recent mails of the outbox with their state, and sending one again. */
 import type { Config } from '@netlify/functions';
 import { mailApi } from '../../src/lib/api/staff.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { HttpError, json, pageParams } from '../../src/lib/server/http.ts';
 import { MailBeingSentError, type OutboxMail, mailHealth, recentMails, resend } from '../../src/lib/server/mail/outbox.ts';
 import { serve } from '../../src/lib/server/serve.ts';

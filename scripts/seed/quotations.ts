@@ -4,7 +4,7 @@
  * answers, the order's stages), one at each place on the way from a draft to a delivered order.
  */
 import * as v from 'valibot';
-import { quotationCreateSchema } from '../../src/lib/schemas.ts';
+import { quotationCreateSchema } from '../../src/lib/schemas/quotations.ts';
 import type { Person } from '../../src/lib/server/auth.ts';
 import { randomBytes } from 'node:crypto';
 import { quotationTotals, quotationYear } from '../../src/lib/quotation.ts';

@@ -16,7 +16,7 @@ import { type QuoteListItem, emptyLine, onQuoteListChange, readQuoteList, writeQ
 import { useSubmissionKey } from '../../lib/client/submission-key.ts';
 import { HONEYPOT_FIELD, MAX_QUOTE_LINES } from '../../lib/constants.ts';
 import { QUOTE_TEXTS, SITE_TEXTS } from '../../lib/messages/site.ts';
-import { quoteLineSchema, quoteRequestSchema } from '../../lib/schemas.ts';
+import { quoteLineSchema, quoteRequestSchema } from '../../lib/schemas/inboxes.ts';
 import type { Product } from '../../lib/types.ts';
 import { FormField, FormFailure, Honeypot, PHONE_INPUT, showServerErrors, usePublicForm } from '../ui/form-parts.tsx';
 import { type ArtworkItem, ArtworkFiles } from './ArtworkFiles.tsx';

@@ -3,7 +3,7 @@
  * visitor first reaches for the form, so valibot is not part of the page's first load.
  */
 import * as v from 'valibot';
-import { type LoginInput, loginSchema } from '../../lib/schemas.ts';
+import { type LoginInput, loginSchema } from '../../lib/schemas/staff.ts';
 
 export type LoginField = keyof LoginInput;
 

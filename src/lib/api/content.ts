@@ -10,7 +10,7 @@ import {
   productSchema,
   productStatusSchema,
   testimonialSchema,
-} from '../schemas.ts';
+} from '../schemas/content.ts';
 import type { Blog, Product, Testimonial } from '../types.ts';
 import { type MessageAnswer, type PageQuery, type Saved, endpoint } from './define.ts';
 

@@ -10,7 +10,7 @@ import {
   quotationDeclineSchema,
   quotationMessageSchema,
   sampleAnswerSchema,
-} from '../customer-schemas.ts';
+} from '../schemas/customer-quotations.ts';
 import { type Endpoint, endpoint } from './define.ts';
 
 export type { CustomerQuotation };

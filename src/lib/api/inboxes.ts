@@ -11,7 +11,7 @@ import {
   quoteAdditionSchema,
   quoteSubmissionSchema,
   remarkSchema,
-} from '../schemas.ts';
+} from '../schemas/inboxes.ts';
 import type { ContactEnquiry, HelpEnquiry, ProductQuote, QuickQuote } from '../types.ts';
 import { type MessageAnswer, type Page, type PageQuery, type Saved, endpoint } from './define.ts';
 

@@ -1,13 +1,12 @@
 /** Priced quotations made from enquiries (issue 19): staff make, read and revise them. */
+import { fileIdSchema, quotationMessageSchema } from '../schemas/customer-quotations.ts';
 import {
-  fileIdSchema,
   orderStageSchema,
   quotationCreateSchema,
-  quotationMessageSchema,
   quotationSendSchema,
   quotationUpdateSchema,
   recordAcceptanceSchema,
-} from '../schemas.ts';
+} from '../schemas/quotations.ts';
 import type { OrderStage, QuotationStatus, Turn } from '../quotation.ts';
 import type { QuotationRow } from '../server/quotations/rows.ts';
 import type { QuotationReport } from '../server/quotations/report.ts';

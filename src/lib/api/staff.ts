@@ -1,6 +1,6 @@
 /** Signing in, the dashboard, uploads and publishing status (docs/product.md 2.12, 2.14, 7). */
 import type { DashboardKey, EnquiryCountKey } from '../constants.ts';
-import { loginSchema } from '../schemas.ts';
+import { loginSchema } from '../schemas/staff.ts';
 import { type SiteSettings, siteSettingsSchema } from '../settings.ts';
 import type { SiteStatus } from '../types.ts';
 import type { OutboxMailView } from './mail-types.ts';

@@ -10,7 +10,7 @@ import {
   passwordResetRequestSchema,
   userCreateSchema,
   userUpdateSchema,
-} from '../schemas.ts';
+} from '../schemas/team.ts';
 import type { ActivityEntry, Role, TeamMember } from '../types.ts';
 import { type MessageAnswer, type PageQuery, type Saved, endpoint } from './define.ts';
 

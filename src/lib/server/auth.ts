@@ -6,7 +6,7 @@
  */
 import { SignJWT, jwtVerify } from 'jose';
 import { TOKEN_LIFETIME_MS } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../messages/answers.ts';
 import type { Role } from '../types.ts';
 import { type Account, accountId, findSession, getAccountWithEtag, openSession } from './accounts.ts';
 import { HttpError } from './http.ts';

@@ -5,8 +5,8 @@
  */
 import * as v from 'valibot';
 import { ADMIN_PAGE_SIZE, ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
-import { inboxFilterSchema } from '../schemas.ts';
+import { MESSAGES } from '../messages/answers.ts';
+import { inboxFilterSchema } from '../schemas/inboxes.ts';
 import type { LastChange } from '../types.ts';
 import type { Person } from './auth.ts';
 import { type AnyInbox, anyInbox } from './collections.ts';

@@ -10,8 +10,9 @@
 import { Readable } from 'node:stream';
 import { type Stringifier, stringify } from 'csv-stringify';
 import { ENQUIRY_KINDS, type EnquiryKind, statusOf } from '../constants.ts';
-import { ENQUIRY_KIND_NAMES, MESSAGES } from '../messages.ts';
-import { exportQuerySchema } from '../schemas.ts';
+import { MESSAGES } from '../messages/answers.ts';
+import { ENQUIRY_KIND_NAMES } from '../messages/inbox.ts';
+import { exportQuerySchema } from '../schemas/inboxes.ts';
 import type { Enquiry, QuoteLine } from '../types.ts';
 import { anyInbox } from './collections.ts';
 import { readFilter } from './enquiries.ts';

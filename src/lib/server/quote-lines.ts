@@ -5,8 +5,13 @@
  */
 import type * as v from 'valibot';
 import { MAX_QUOTE_FILES, MAX_QUOTE_LINES } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
-import { LINE_SPEC_SEPARATOR, LINE_TEXT_LIMITS, MAX_LINE_DESCRIPTION, type quoteAdditionSchema } from '../schemas.ts';
+import { MESSAGES } from '../messages/answers.ts';
+import {
+  LINE_SPEC_SEPARATOR,
+  LINE_TEXT_LIMITS,
+  MAX_LINE_DESCRIPTION,
+  type quoteAdditionSchema,
+} from '../schemas/inboxes.ts';
 import { linesOf } from '../quote.ts';
 import type { Product, ProductQuote, QuoteLine } from '../types.ts';
 import { claimArtwork, releaseArtwork } from './artwork.ts';

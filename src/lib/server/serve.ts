@@ -10,7 +10,7 @@
 import type { Context } from '@netlify/functions';
 import type * as v from 'valibot';
 import { type Endpoint, type ParamsOf, type ParsedBodyOf, type VersionOf, matchPath, methodsOf } from '../api/define.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../messages/answers.ts';
 import { type Person, optionalClaims, sessionOf, tokenClaims } from './auth.ts';
 import { type Handler, HttpError, clientAddress, errorResponse, ifMatchVersion, readBody, secured, validate } from './http.ts';
 import { type RequestScope, withRequestScope } from './request-scope.ts';

@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { EnquiryKind } from '../../constants.ts';
-import { MESSAGES } from '../../messages.ts';
+import { MESSAGES } from '../../messages/answers.ts';
 import type { Enquiry } from '../../types.ts';
 import { afterResponse } from '../background.ts';
 import { idTime, newId, newestFirst } from '../ids.ts';

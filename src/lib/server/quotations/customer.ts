@@ -4,7 +4,7 @@
  * sample). A wrong secret answers 404 and counts against the caller's address; every write of a page is
  * limited per link (throttle.ts) and bounded by what a quotation holds (rules.ts).
  */
-import { MESSAGES } from '../../messages.ts';
+import { MESSAGES } from '../../messages/answers.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
 import { artworkResponse, claimArtwork, readArtwork } from '../artwork.ts';
 import { HttpError } from '../http.ts';

@@ -4,7 +4,7 @@
  * whose rule (rules.ts) is checked on the record as it is then; what follows each step (mails, the open
  * index, the enquiry's status) is in follow-ups.ts.
  */
-import { MESSAGES } from '../../messages.ts';
+import { MESSAGES } from '../../messages/answers.ts';
 import type { OrderStage } from '../../quotation.ts';
 import type { Quotation, QuotationAcceptance, QuotationEvent } from '../../types.ts';
 import { ARTWORK_TYPES, claimArtwork } from '../artwork.ts';

@@ -12,11 +12,11 @@
 import { randomBytes } from 'node:crypto';
 import type * as v from 'valibot';
 import { ENQUIRY_KINDS } from '../../constants.ts';
-import { MESSAGES } from '../../messages.ts';
+import { MESSAGES } from '../../messages/answers.ts';
 import { priceAt } from '../../product.ts';
 import { linesOf } from '../../quote.ts';
 import { QUOTATION_VALID_DAYS, quotationTotals, quotationYear, todayInIndia } from '../../quotation.ts';
-import type { quotationCreateSchema, quotationUpdateSchema } from '../../schemas.ts';
+import type { quotationCreateSchema, quotationUpdateSchema } from '../../schemas/quotations.ts';
 import type { Enquiry, ProductQuote, Quotation, QuotationTerms } from '../../types.ts';
 import type { Person } from '../auth.ts';
 import { anyInbox, products } from '../collections.ts';

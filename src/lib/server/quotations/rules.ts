@@ -6,7 +6,7 @@
  *
  * A refusal is data (a status and the words the caller is shown); the writer turns it into its answer.
  */
-import { MESSAGES } from '../../messages.ts';
+import { MESSAGES } from '../../messages/answers.ts';
 import { isPastValidity, todayInIndia } from '../../quotation.ts';
 import type { Quotation, QuotationEvent, QuotationProof } from '../../types.ts';
 

@@ -4,7 +4,7 @@
  * nothing, and a send that loses a race leaves the winner's PDF alone). The mail, the open index and the
  * enquiry's Quoted follow from the 'sent' step (follow-ups.ts).
  */
-import { MESSAGES } from '../../messages.ts';
+import { MESSAGES } from '../../messages/answers.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
 import { readArtwork } from '../artwork.ts';
 import type { Person } from '../auth.ts';
