@@ -1,9 +1,11 @@
 /**
- * One labelled form control with its hint and its error, wired for assistive technology: the error
- * and hint are announced with the control (aria-describedby) and mark it invalid.
+ * The admin's labelled fields, one kit for every screen: a label, its control, its hint and its error, wired
+ * for assistive technology (the error and hint are announced with the control and mark it invalid).
+ * `Field` holds any control; the others are Field with the control the screens use most: a dropdown or an
+ * input registered with react-hook-form, and a text kept in a screen's own state.
  */
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 
 export interface ControlProps {
   id: string;
@@ -18,15 +20,17 @@ interface FieldProps {
   required?: boolean;
   error?: string;
   hint?: ReactNode;
+  /** Classes besides `field`, for the screen's layout. */
+  className?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ id, label, required, error, hint, children }: FieldProps) {
+export function Field({ id, label, required, error, hint, className, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>
         {label}
         {required && (
@@ -76,6 +80,108 @@ export function SelectField({ options, placeholder, registration, ...field }: Se
           })}
         </select>
       )}
+    </Field>
+  );
+}
+
+/** The message of the first error at `path` of a react-hook-form form (nested objects and lists included). */
+export function errorAt(errors: FieldErrors, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return (node as { message?: string } | undefined)?.message;
+}
+
+interface RegisteredProps<T extends FieldValues> extends Omit<FieldProps, 'children' | 'error'> {
+  form: Pick<UseFormReturn<T>, 'register' | 'formState'>;
+  path: Path<T>;
+}
+
+/** A Field holding an input registered with react-hook-form at `path`, its error read from the form. */
+export function InputField<T extends FieldValues>({
+  form,
+  path,
+  type = 'text',
+  ...field
+}: RegisteredProps<T> & { type?: string }) {
+  return (
+    <Field {...field} error={errorAt(form.formState.errors, path)}>
+      {(control) => <input {...control} type={type} {...form.register(path)} />}
+    </Field>
+  );
+}
+
+/** A Field holding a number input registered at `path`: a blank reads as NaN (the schema's 'required'), or as null. */
+export function NumberField<T extends FieldValues>({
+  form,
+  path,
+  step,
+  blankIsNull,
+  ...field
+}: RegisteredProps<T> & { step?: string; blankIsNull?: boolean }) {
+  return (
+    <Field {...field} error={errorAt(form.formState.errors, path)}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          inputMode="decimal"
+          step={step}
+          {...form.register(path, {
+            setValueAs: (value) => (value === '' || value === null ? (blankIsNull ? null : NaN) : Number(value)),
+          })}
+        />
+      )}
+    </Field>
+  );
+}
+
+interface TextFieldProps extends Omit<FieldProps, 'children'> {
+  value: string;
+  onChange: (value: string) => void;
+  /** A textarea of this many rows instead of an input. */
+  rows?: number;
+  type?: 'text' | 'url' | 'number' | 'date' | 'search';
+  maxLength?: number;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'decimal';
+  min?: number;
+  max?: number;
+  step?: number;
+}
+
+/** A Field holding a text kept in the screen's own state: one line, or `rows` lines. */
+export function TextField({
+  value,
+  onChange,
+  rows,
+  type,
+  maxLength,
+  placeholder,
+  inputMode,
+  min,
+  max,
+  step,
+  ...field
+}: TextFieldProps) {
+  const common = { value, maxLength, placeholder };
+  return (
+    <Field {...field}>
+      {(control) =>
+        rows ? (
+          <textarea {...control} {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <input
+            {...control}
+            {...common}
+            type={type}
+            inputMode={inputMode}
+            min={min}
+            max={max}
+            step={step}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )
+      }
     </Field>
   );
 }

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Loading } from './Loading.tsx';
+import { type HeadColumn, TableHead } from './TableHead.tsx';
 
 interface ListTableProps {
   caption: string;
@@ -17,12 +18,14 @@ interface ListTableProps {
   empty: ReactNode;
   onRetry: () => void;
   /** The column headings before Actions. */
-  headings: ReactNode;
+  headings: readonly HeadColumn[];
   /** The rows. */
   children: ReactNode;
   /** The last column holds the rows' actions (default); false for a list without any. */
   actions?: boolean;
 }
+
+const ACTIONS: HeadColumn = { label: 'Actions', className: 'admin-table__actions' };
 
 export function ListTable({
   caption,
@@ -52,16 +55,7 @@ export function ListTable({
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {headings}
-            {actions && (
-              <th scope="col" className="admin-table__actions">
-                Actions
-              </th>
-            )}
-          </tr>
-        </thead>
+        <TableHead columns={actions ? [...headings, ACTIONS] : headings} />
         <tbody>{children}</tbody>
       </table>
     </div>

@@ -19,7 +19,7 @@ import { type BlogInput, blogSchema } from '../../lib/schemas/content.ts';
 import type { Blog } from '../../lib/types.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import type { ConflictField } from './edit-conflict.ts';
-import { Field, SelectField } from './Field.tsx';
+import { Field, SelectField } from '../components/Field.tsx';
 import { ImageField } from './ImageField.tsx';
 import type { ImageChoice } from './image-upload.ts';
 import { FormActions } from './SidePanel.tsx';

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
+import { TableHead } from '../components/TableHead.tsx';
 import './content.css';
 
 interface ContentTableProps {
@@ -27,16 +28,7 @@ export function ContentTable({ label, columns, rowCount, loading, empty, error, 
   return (
     <div className="content-table" role="region" aria-label={`${label} table`} tabIndex={0} aria-busy={loading}>
       <table aria-label={label}>
-        <thead>
-          <tr>
-            {leading && <th scope="col">{leading}</th>}
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={leading ? [{ label: leading }, ...columns] : columns} />
         <tbody>
           {message !== undefined ? (
             <tr>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { imageAtWidth } from '../../lib/images.ts';
-import { Field } from './Field.tsx';
+import { Field } from '../components/Field.tsx';
 import { IMAGE_ACCEPT, IMAGE_HINT, type ImageChoice, checkImageFile } from './image-upload.ts';
 
 interface ImageFieldProps {

@@ -21,7 +21,7 @@ import { type ProductInput, productSchema } from '../../lib/schemas/content.ts';
 import type { Product } from '../../lib/types.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import type { ConflictField } from './edit-conflict.ts';
-import { Field, SelectField } from './Field.tsx';
+import { Field, SelectField } from '../components/Field.tsx';
 import { type ImageItem, ImagesField, imageItem } from './ImagesField.tsx';
 import { FormActions } from './SidePanel.tsx';
 import { useContentSave } from './use-content-save.ts';

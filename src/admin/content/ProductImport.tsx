@@ -11,6 +11,7 @@ import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { downloadFile } from '../../lib/client/download.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { PRODUCT_ADMIN_TEXTS as TEXTS } from '../../lib/messages/products.ts';
+import { TableHead } from '../components/TableHead.tsx';
 import { announceContentChange } from '../publishing.ts';
 
 export function ProductCsvTools({ onImported }: { onImported: () => void }) {
@@ -97,15 +98,7 @@ export function ProductCsvTools({ onImported }: { onImported: () => void }) {
             )}
             <div className="content-table" role="region" aria-label={TEXTS.previewTitle} tabIndex={0}>
               <table aria-label={TEXTS.previewTitle}>
-                <thead>
-                  <tr>
-                    {TEXTS.previewColumns.map((column) => (
-                      <th key={column} scope="col">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <TableHead columns={TEXTS.previewColumns} />
                 <tbody>
                   {plan.rows.map((row) => (
                     <tr key={row.row} className={row.action === 'refused' ? 'content-import__row--refused' : undefined}>

@@ -14,7 +14,7 @@ import { type TestimonialInput, testimonialSchema } from '../../lib/schemas/cont
 import type { Testimonial } from '../../lib/types.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import type { ConflictField } from './edit-conflict.ts';
-import { Field, SelectField } from './Field.tsx';
+import { Field, SelectField } from '../components/Field.tsx';
 import { FormActions } from './SidePanel.tsx';
 import { useContentSave } from './use-content-save.ts';
 

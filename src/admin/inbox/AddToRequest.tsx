@@ -14,6 +14,7 @@ import { MAX_ARTWORK_FILES, PRODUCT_FETCH_LIMIT } from '../../lib/constants.ts';
 import { DETAIL_TEXTS } from '../../lib/messages/inbox.ts';
 import { ARTWORK_MESSAGES } from '../../lib/messages/site.ts';
 import { LINE_TEXT_LIMITS, quoteLineSchema } from '../../lib/schemas/inboxes.ts';
+import { fieldErrors } from '../../lib/schemas/parts.ts';
 import type { Product, ProductQuote } from '../../lib/types.ts';
 import { uploadArtwork } from '../../components/quote/artwork-upload.ts';
 
@@ -60,11 +61,7 @@ export function AddToRequest({ id, onAdded }: { id: string; onAdded: (saved: Pro
     if (hasLine) {
       const result = v.safeParse(quoteLineSchema, line);
       if (!result.success) {
-        const found: Partial<Record<Field, string>> = {};
-        for (const issue of result.issues) {
-          const field = issue.path?.[0]?.key as Field | undefined;
-          if (field) found[field] ??= issue.message;
-        }
+        const found: Partial<Record<Field, string>> = fieldErrors(result.issues);
         setErrors(found);
         document.getElementById(`${prefix}-${Object.keys(found)[0]}`)?.focus();
         return;

@@ -13,6 +13,7 @@ import { DETAIL_TEXTS, ENQUIRY_KIND_NAMES, INBOX_TEXTS } from '../../lib/message
 import { linesOf } from '../../lib/quote.ts';
 import type { AddedByStaff, ProductQuote } from '../../lib/types.ts';
 import { Loading } from '../components/Loading.tsx';
+import { TableHead } from '../components/TableHead.tsx';
 import { ArtworkDownloads } from './columns.tsx';
 import { EmailLink, PhoneLinks } from './contact-links.tsx';
 import { INBOX_ACTIONS } from './inbox-actions.ts';
@@ -159,15 +160,7 @@ export default function EnquiryDetail() {
             <h2 id="enquiry-lines">{DETAIL_TEXTS.lines}</h2>
             <div className="table-scroll" role="region" aria-label={DETAIL_TEXTS.lines} tabIndex={0}>
               <table className="admin-table enquiry-detail__lines">
-                <thead>
-                  <tr>
-                    {DETAIL_TEXTS.lineColumns.map((column) => (
-                      <th key={column} scope="col">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <TableHead columns={DETAIL_TEXTS.lineColumns} />
                 <tbody>
                   {linesOf(quote).map((line, index) => (
                     <tr key={index}>

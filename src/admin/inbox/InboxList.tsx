@@ -136,11 +136,7 @@ export function InboxList<Row extends InboxRow>({ config }: { config: InboxConfi
       rowCount={rows.length}
       empty={filtered ? INBOX_TEXTS.noMatches : config.emptyMessage}
       onRetry={reload}
-      headings={columns.map((column) => (
-        <th key={column.header} scope="col" className={column.className}>
-          {column.header}
-        </th>
-      ))}
+      headings={columns.map((column) => ({ label: column.header, className: column.className }))}
     >
       {rows.map((row) => (
         <tr key={row._id}>

@@ -15,6 +15,7 @@ import { usePagedList } from '../components/use-paged-list.ts';
 
 const RECENT = 50;
 const TITLE = 'Mail';
+const HEADINGS = ['When', 'To', 'Subject', 'State', 'Attempts', 'Last error'];
 
 const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -58,16 +59,7 @@ export default function Mail() {
       rowCount={rows.length}
       empty={MESSAGES.mailNone}
       onRetry={reload}
-      headings={
-        <>
-          <th scope="col">When</th>
-          <th scope="col">To</th>
-          <th scope="col">Subject</th>
-          <th scope="col">State</th>
-          <th scope="col">Attempts</th>
-          <th scope="col">Last error</th>
-        </>
-      }
+      headings={HEADINGS}
     >
       {rows.map((mail) => (
         <tr key={mail._id} data-mail-id={mail._id}>

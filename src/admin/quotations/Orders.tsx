@@ -12,6 +12,7 @@ import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
 import { ORDER_TEXTS as T } from '../../lib/messages/orders.ts';
 import { QUOTATION_TEXTS } from '../../lib/messages/quotations.ts';
 import { ORDER_STAGES, type OrderStage, type Turn, formatMoney } from '../../lib/quotation.ts';
+import { Field, TextField } from '../components/Field.tsx';
 import { ListTable } from '../components/ListTable.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';
@@ -93,43 +94,43 @@ export default function Orders() {
           go({ ...address, q: words.trim(), page: 1 });
         }}
       >
-        <div className="field">
-          <label htmlFor="orders-stage">{T.stage}</label>
-          <select
-            id="orders-stage"
-            value={address.stage}
-            onChange={(event) => go({ ...address, stage: event.target.value as OrderStage | '', page: 1 })}
-          >
-            <option value="">{T.allStages}</option>
-            {ORDER_STAGES.map((stage) => (
-              <option key={stage}>{stage}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="orders-turn">{T.turn}</label>
-          <select
-            id="orders-turn"
-            value={address.turn}
-            onChange={(event) => go({ ...address, turn: event.target.value as Turn | '', page: 1 })}
-          >
-            <option value="">{T.anyone}</option>
-            <option value="ours">{QUOTATION_TEXTS.turn.ours}</option>
-            <option value="customer">{QUOTATION_TEXTS.turn.customer}</option>
-            <option value="none">{QUOTATION_TEXTS.turn.none}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="orders-q">{T.search}</label>
-          <input
-            id="orders-q"
-            type="search"
-            maxLength={200}
-            placeholder={T.searchHint}
-            value={words}
-            onChange={(event) => setWords(event.target.value)}
-          />
-        </div>
+        <Field id="orders-stage" label={T.stage}>
+          {(control) => (
+            <select
+              {...control}
+              value={address.stage}
+              onChange={(event) => go({ ...address, stage: event.target.value as OrderStage | '', page: 1 })}
+            >
+              <option value="">{T.allStages}</option>
+              {ORDER_STAGES.map((stage) => (
+                <option key={stage}>{stage}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="orders-turn" label={T.turn}>
+          {(control) => (
+            <select
+              {...control}
+              value={address.turn}
+              onChange={(event) => go({ ...address, turn: event.target.value as Turn | '', page: 1 })}
+            >
+              <option value="">{T.anyone}</option>
+              <option value="ours">{QUOTATION_TEXTS.turn.ours}</option>
+              <option value="customer">{QUOTATION_TEXTS.turn.customer}</option>
+              <option value="none">{QUOTATION_TEXTS.turn.none}</option>
+            </select>
+          )}
+        </Field>
+        <TextField
+          id="orders-q"
+          label={T.search}
+          type="search"
+          maxLength={200}
+          placeholder={T.searchHint}
+          value={words}
+          onChange={setWords}
+        />
         <button type="submit" className="button button--secondary">
           {T.search}
         </button>
@@ -143,11 +144,7 @@ export default function Orders() {
         empty={filtered ? T.none : T.noneYet}
         onRetry={list.reload}
         actions={false}
-        headings={T.headings.map((heading) => (
-          <th key={heading} scope="col">
-            {heading}
-          </th>
-        ))}
+        headings={T.headings}
       >
         {rows.map((row) => (
           // Each cell names its column: on a phone a row is a card (inbox.css), its head only read out.

@@ -13,6 +13,7 @@ import { notify } from '../../lib/client/notify.ts';
 import { REPORT_TEXTS as T } from '../../lib/messages/orders.ts';
 import { formatMoney } from '../../lib/quotation.ts';
 import { Loading } from '../components/Loading.tsx';
+import { TableHead } from '../components/TableHead.tsx';
 import '../inbox/inbox.css';
 
 type Line = QuotationReport['months'][number];
@@ -52,16 +53,9 @@ function Table({
       <h2 id={id}>{title}</h2>
       <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
         <table className="admin-table report__table">
-          <thead>
-            <tr>
-              <th scope="col">{first}</th>
-              {T.columns.slice(from).map((column) => (
-                <th key={column} scope="col" className="admin-table__number">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            columns={[first, ...T.columns.slice(from).map((column) => ({ label: column, className: 'admin-table__number' }))]}
+          />
           <tbody>
             {lines.map((line) => (
               <tr key={line.key}>

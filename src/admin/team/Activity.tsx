@@ -105,11 +105,7 @@ export default function Activity() {
         empty={TEAM_TEXTS.noActivity}
         onRetry={list.reload}
         actions={false}
-        headings={HEADINGS.map((heading) => (
-          <th key={heading} scope="col">
-            {heading}
-          </th>
-        ))}
+        headings={HEADINGS}
       >
         {rows.map((entry) => (
           <tr key={entry.id}>

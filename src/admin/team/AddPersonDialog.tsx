@@ -13,7 +13,7 @@ import { callApi } from '../../lib/client/api.ts';
 import { TEAM_TEXTS } from '../../lib/messages/team.ts';
 import { userCreateSchema } from '../../lib/schemas/team.ts';
 import type { TeamMember } from '../../lib/types.ts';
-import { Field } from '../content/Field.tsx';
+import { Field } from '../components/Field.tsx';
 import { FormActions } from '../content/SidePanel.tsx';
 import { RoleOptions } from './PersonRow.tsx';
 

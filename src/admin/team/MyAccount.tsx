@@ -12,7 +12,7 @@ import { type Me, accountApi } from '../../lib/api/team.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { TEAM_TEXTS } from '../../lib/messages/team.ts';
 import { accountNameSchema, passwordChangeSchema } from '../../lib/schemas/team.ts';
-import { Field } from '../content/Field.tsx';
+import { Field } from '../components/Field.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { setMe, useMe } from '../me.ts';
 import './team.css';

@@ -112,11 +112,7 @@ function TeamList({ me }: { me: Me }) {
         rowCount={rows.length}
         empty={TEAM_TEXTS.noPeople}
         onRetry={list.reload}
-        headings={HEADINGS.map((heading) => (
-          <th key={heading} scope="col">
-            {heading}
-          </th>
-        ))}
+        headings={HEADINGS}
       >
         {rows.map((person) => (
           <PersonRow

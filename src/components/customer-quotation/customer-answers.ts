@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { customerQuotationApi } from '../../lib/api/customer-quotations.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../lib/messages/customer-quotation.ts';
+import { fieldErrors } from '../../lib/schemas/parts.ts';
 import { uploadArtwork } from '../quote/artwork-upload.ts';
 import type { AnswerContext } from './customer-quotation.ts';
 
@@ -45,11 +46,11 @@ function refused(form: HTMLFormElement, schema: v.GenericSchema, body: object, s
   const checked = v.safeParse(schema, body);
   if (checked.success) return false;
   let first: HTMLElement | null = null;
-  for (const issue of checked.issues) {
-    const field = form.querySelector<HTMLInputElement>(`[name="${String(issue.path?.[0]?.key ?? '')}"]`);
+  for (const [name, message] of Object.entries(fieldErrors(checked.issues))) {
+    const field = form.querySelector<HTMLInputElement>(`[name="${name}"]`);
     const error = field && form.querySelector<HTMLElement>(`#${field.id}-error`);
-    if (!field || !error || !error.hidden) continue;
-    error.textContent = issue.message;
+    if (!field || !error) continue;
+    error.textContent = message;
     error.hidden = false;
     field.setAttribute('aria-invalid', 'true');
     first ??= field;

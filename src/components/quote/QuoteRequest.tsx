@@ -17,6 +17,7 @@ import { useSubmissionKey } from '../../lib/client/submission-key.ts';
 import { HONEYPOT_FIELD, MAX_QUOTE_LINES } from '../../lib/constants.ts';
 import { QUOTE_TEXTS, SITE_TEXTS } from '../../lib/messages/site.ts';
 import { quoteLineSchema, quoteRequestSchema } from '../../lib/schemas/inboxes.ts';
+import { fieldErrors } from '../../lib/schemas/parts.ts';
 import type { Product } from '../../lib/types.ts';
 import { FormField, FormFailure, Honeypot, PHONE_INPUT, showServerErrors, usePublicForm } from '../ui/form-parts.tsx';
 import { type ArtworkItem, ArtworkFiles } from './ArtworkFiles.tsx';
@@ -44,13 +45,7 @@ function toLine(item: QuoteListItem) {
 
 function lineErrors(item: QuoteListItem): LineErrors {
   const result = v.safeParse(quoteLineSchema, toLine(item));
-  if (result.success) return {};
-  const errors: LineErrors = {};
-  for (const issue of result.issues) {
-    const field = issue.path?.[0]?.key as keyof LineErrors | undefined;
-    if (field) errors[field] ??= issue.message;
-  }
-  return errors;
+  return result.success ? {} : fieldErrors(result.issues);
 }
 
 export default function QuoteRequest() {

@@ -3,6 +3,7 @@
  * visitor first reaches for the form, so valibot is not part of the page's first load.
  */
 import * as v from 'valibot';
+import { fieldErrors } from '../../lib/schemas/parts.ts';
 import { type LoginInput, loginSchema } from '../../lib/schemas/staff.ts';
 
 export type LoginField = keyof LoginInput;
@@ -10,11 +11,5 @@ export type LoginField = keyof LoginInput;
 /** The schema's first message for each field it refuses. */
 export function loginErrors(values: LoginInput): Partial<Record<LoginField, string>> {
   const result = v.safeParse(loginSchema, values);
-  const errors: Partial<Record<LoginField, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    if ((key === 'email' || key === 'password') && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
+  return result.success ? {} : fieldErrors(result.issues);
 }

@@ -1,0 +1,71 @@
+/** A quotation as its editor holds it while staff type (numbers as typed), and as the API takes it. */
+import type { QuotationAnswer } from '../../../lib/api/quotations.ts';
+import { type QuotationCurrency, quotationTotals } from '../../../lib/quotation.ts';
+
+export interface DraftLine {
+  productId: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+}
+export interface Draft {
+  lines: DraftLine[];
+  charges: { label: string; amount: string }[];
+  currency: QuotationCurrency;
+  taxPercent: string;
+  validUntil: string;
+  leadTime: string;
+  terms: string;
+  notes: string;
+}
+
+export const toDraft = (quotation: QuotationAnswer): Draft => ({
+  lines: quotation.lines.map((line) => ({
+    productId: line.productId,
+    description: line.description,
+    quantity: String(line.quantity),
+    unitPrice: String(line.unitPrice),
+  })),
+  charges: quotation.charges.map((charge) => ({ label: charge.label, amount: String(charge.amount) })),
+  currency: quotation.currency,
+  taxPercent: String(quotation.taxPercent),
+  validUntil: quotation.validUntil,
+  leadTime: quotation.leadTime,
+  terms: quotation.terms,
+  notes: quotation.notes,
+});
+
+/** A typed number as the API takes it: '' stays missing, so the schema says it is required. */
+const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+export const toBody = (draft: Draft) => ({
+  lines: draft.lines.map((line) => ({
+    productId: line.productId,
+    description: line.description,
+    quantity: number(line.quantity),
+    unitPrice: number(line.unitPrice),
+  })),
+  charges: draft.charges.map((charge) => ({ label: charge.label, amount: number(charge.amount) })),
+  currency: draft.currency,
+  taxPercent: number(draft.taxPercent) ?? 0,
+  validUntil: draft.validUntil,
+  leadTime: draft.leadTime,
+  terms: draft.terms,
+  notes: draft.notes,
+});
+
+/** Sums as they stand while typing: what is not a number yet counts as 0. */
+export const liveTotals = (draft: Draft) =>
+  quotationTotals({
+    lines: draft.lines.map((line) => ({ quantity: Number(line.quantity) || 0, unitPrice: Number(line.unitPrice) || 0 })),
+    charges: draft.charges.map((charge) => ({ amount: Number(charge.amount) || 0 })),
+    taxPercent: Number(draft.taxPercent) || 0,
+  });
+
+/** What each part of the editor's form is given: the draft, a change to it, and the messages by path. */
+export interface DraftPartProps {
+  draft: Draft;
+  change: (next: Partial<Draft>) => void;
+  /** The first message per whole path ('lines.0.quantity', 'taxPercent'). */
+  errors: Record<string, string>;
+}

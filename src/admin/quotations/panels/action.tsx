@@ -1,0 +1,68 @@
+/**
+ * What the panels under a quotation's editor share: the run of one small form (checked with its call's
+ * schema, sent, the answer handed on, its message said beside it) and the panel's frame.
+ */
+import { type ReactNode, useState } from 'react';
+import * as v from 'valibot';
+import type { QuotationAnswer } from '../../../lib/api/quotations.ts';
+import { ApiError, errorMessage } from '../../../lib/client/api.ts';
+import { downloadFile } from '../../../lib/client/download.ts';
+import { notify } from '../../../lib/client/notify.ts';
+
+export function useAction(onChange: (quotation: QuotationAnswer) => void) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [said, setSaid] = useState<Record<string, string>>({});
+  const run = async (name: string, action: () => Promise<{ message: string; data: QuotationAnswer }>) => {
+    setBusy(name);
+    setSaid({ ...said, [name]: '' });
+    try {
+      const answer = await action();
+      void notify.success(answer.message);
+      setSaid({ ...said, [name]: answer.message });
+      onChange(answer.data);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) {
+        const message = errorMessage(error);
+        setSaid({ ...said, [name]: message });
+        void notify.error(message);
+      }
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+  /** The first message of a schema's refusal, or null when the body passes. */
+  const refusal = (schema: v.GenericSchema, body: unknown) => {
+    const result = v.safeParse(schema, body);
+    return result.success ? null : result.issues[0].message;
+  };
+  return { busy, said, setSaid, run, refusal };
+}
+
+/** One run shared by every panel, so each says its own message and knows which call is under way. */
+export type Action = ReturnType<typeof useAction>;
+
+export interface PanelProps {
+  quotation: QuotationAnswer;
+  action: Action;
+}
+
+/** A file the back office downloads (the PDF, a proof); a failure is toasted. */
+export const download = (path: string, name: string) =>
+  downloadFile(path, name).catch((error) => notify.error(errorMessage(error)));
+
+export const Said = ({ text }: { text?: string }) => (
+  <p className="quotation-actions__said" role="status">
+    {text}
+  </p>
+);
+
+export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="quotation-actions__panel" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
