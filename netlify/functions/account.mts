@@ -5,8 +5,8 @@ import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { passwordNotEmail } from '../../src/lib/schemas/team.ts';
 import { activityPage } from '../../src/lib/server/activity.ts';
 import { getAccountWithEtag, updateAccount } from '../../src/lib/server/accounts.ts';
-import type { Person } from '../../src/lib/server/auth.ts';
-import { HttpError, json, pageParams } from '../../src/lib/server/http.ts';
+import type { Person } from '../../src/lib/server/person.ts';
+import { HttpError, json } from '../../src/lib/server/http.ts';
 import { hashPassword, verifyPassword } from '../../src/lib/server/passwords.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
@@ -48,13 +48,8 @@ export default serve(
       return json({ message: MESSAGES.passwordChanged });
     },
 
-    list: async ({ request }) => {
-      const url = new URL(request.url);
-      const { page, limit } = pageParams(url, { limit: 20, maxLimit: 100 });
-      const user = url.searchParams.get('user') || undefined;
-      if (user !== undefined && !/^[0-9a-f]{64}$/.test(user)) throw new HttpError(400, MESSAGES.badActivityUser);
-      return json({ ...(await activityPage(page, limit, user)), page, limit });
-    },
+    list: async ({ query: { page, limit, user } }) =>
+      json({ ...(await activityPage(page, limit, user || undefined)), page, limit }),
   },
 );
 

@@ -6,7 +6,7 @@
 import type { Config } from '@netlify/functions';
 import { dashboardApi, type DashboardAnswer } from '../../src/lib/api/staff.ts';
 import { blogs, inboxes, products } from '../../src/lib/server/collections.ts';
-import { mailHealth } from '../../src/lib/server/mail/outbox.ts';
+import { mailHealth } from '../../src/lib/server/mail/screen.ts';
 import { json } from '../../src/lib/server/http.ts';
 import { idTime } from '../../src/lib/server/ids.ts';
 import { type StoreName, listKeys } from '../../src/lib/server/store.ts';

@@ -17,11 +17,11 @@ import {
 import { signIn } from '../../src/lib/server/auth.ts';
 import { afterResponse } from '../../src/lib/server/background.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
-import { mailToAccount } from '../../src/lib/server/mail/outbox.ts';
+import { mailToAccount } from '../../src/lib/server/mail/delivery.ts';
 import { composeResetMail } from '../../src/lib/server/mail/templates.ts';
 import { hashPassword } from '../../src/lib/server/passwords.ts';
 import { serve } from '../../src/lib/server/serve.ts';
-import { settingsForMail } from '../../src/lib/server/site-settings.ts';
+import { cachedSiteSettings } from '../../src/lib/server/site-settings.ts';
 import { beginLoginAttempt, countResetRequest, loginSucceeded } from '../../src/lib/server/throttle.ts';
 
 export default serve(
@@ -54,7 +54,7 @@ export default serve(
       if (mayMail && account && !account.disabled) {
         afterResponse(async () => {
           const { token, expiresAt } = await createResetToken(account.id);
-          await mailToAccount(composeResetMail(account, resetLink(token), await settingsForMail()), account.id, expiresAt);
+          await mailToAccount(composeResetMail(account, resetLink(token), await cachedSiteSettings()), account.id, expiresAt);
         });
       }
       return json({ message: MESSAGES.resetRequested });

@@ -3,7 +3,7 @@
  * oldest first, within a 20 s budget; what is left waits for the next run.
  */
 import type { Config } from '@netlify/functions';
-import { retryDue } from '../../src/lib/server/mail/outbox.ts';
+import { retryDue } from '../../src/lib/server/mail/retries.ts';
 
 export default async () => {
   const { tried, sent } = await retryDue({ budgetMs: 20_000 });

@@ -2,13 +2,13 @@
 import type { Config } from '@netlify/functions';
 import { mailApi } from '../../src/lib/api/staff.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
-import { HttpError, json, pageParams } from '../../src/lib/server/http.ts';
-import { MailBeingSentError, type OutboxMail, mailHealth, recentMails, resend } from '../../src/lib/server/mail/outbox.ts';
+import { HttpError, json } from '../../src/lib/server/http.ts';
+import type { OutboxMail } from '../../src/lib/server/mail/outbox.ts';
+import { MailBeingSentError, mailHealth, recentMails, resend } from '../../src/lib/server/mail/screen.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 export default serve(mailApi, {
-  recent: async ({ request }) => {
-    const { limit } = pageParams(new URL(request.url), { limit: 50, maxLimit: 200 });
+  recent: async ({ query: { limit } }) => {
     const [data, health] = await Promise.all([recentMails(limit), mailHealth()]);
     return json({ data: data.map(viewOf), health });
   },

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { quotationCreateSchema } from '../../src/lib/schemas/quotations.ts';
-import type { Person } from '../../src/lib/server/auth.ts';
+import type { Person } from '../../src/lib/server/person.ts';
 import { randomBytes } from 'node:crypto';
 import { quotationTotals, quotationYear } from '../../src/lib/quotation.ts';
 import { inboxes, products } from '../../src/lib/server/collections.ts';

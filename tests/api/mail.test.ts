@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { artworkApi, contactsApi, dashboardApi, enquiriesApi, helpApi, mailApi, quotesApi } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { newId } from '../../src/lib/server/ids.ts';
-import { retryDue } from '../../src/lib/server/mail/outbox.ts';
+import { retryDue } from '../../src/lib/server/mail/retries.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';

@@ -17,7 +17,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role, TeamMember } from '../types.ts';
 import { followUps } from './follow-ups.ts';
-import { mailSettings } from './mail/outbox.ts';
+import { mailEnvironment } from './mail/environment.ts';
 import { hashPassword } from './passwords.ts';
 import { STORE_NAMES, deleteKey, guard, listKeys, openStore, readJSON, readJSONWithEtag, writeJSON } from './store.ts';
 import { type SweepLimits, sweepKeys } from './store/sweep.ts';
@@ -252,7 +252,7 @@ export async function createResetToken(userId: string): Promise<{ token: string;
 }
 
 /** The page a reset link opens; the token rides in the fragment, so no server log or Referer sees it. */
-export const resetLink = (token: string) => `${mailSettings().siteUrl}/reset-password#token=${token}`;
+export const resetLink = (token: string) => `${mailEnvironment().siteUrl}/reset-password#token=${token}`;
 
 /** The enabled account a reset token is for, while it is valid and unused (without using it up). */
 export async function peekResetToken(token: string): Promise<Account | null> {

@@ -7,7 +7,7 @@
  * reads everything, and nothing counts every entry.
  */
 import type { ActivityEntry, ActivityTargetKind } from '../types.ts';
-import type { Person } from './auth.ts';
+import type { Person } from './person.ts';
 import { newId, newestFirst } from './ids.ts';
 import { STORE_NAMES, guard, openStore, readJSON } from './store.ts';
 

@@ -7,22 +7,13 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { TOKEN_LIFETIME_MS } from '../constants.ts';
 import { MESSAGES } from '../messages/answers.ts';
-import type { Role } from '../types.ts';
 import { type Account, accountId, findSession, getAccountWithEtag, openSession } from './accounts.ts';
 import { HttpError } from './http.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
+import type { Person } from './person.ts';
 
 const ISSUER = 'labels-site';
 const AUDIENCE = 'admin';
-
-/** A signed-in person, Admin or Staff: who a staff call is made by. */
-export interface Person {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  sessionId: string;
-}
 
 function secretKey(): Uint8Array {
   const secret = process.env.AUTH_SECRET;

@@ -1,17 +1,9 @@
 /** The record collections, one per store, shared by every function and the build, each with its follow-ups. */
 import { ENQUIRY_KIND_TABLE, type EnquiryKind } from '../constants.ts';
-import type {
-  Blog,
-  ContactEnquiry,
-  Enquiry,
-  HelpEnquiry,
-  Product,
-  ProductQuote,
-  QuickQuote,
-  Testimonial,
-} from '../types.ts';
+import type { Blog, ContactEnquiry, Enquiry, HelpEnquiry, Product, ProductQuote, QuickQuote, Testimonial } from '../types.ts';
 import { followUps } from './follow-ups.ts';
 import { InboxView } from './inbox.ts';
+import { notifyOfEnquiry } from './mail/enquiry-mails.ts';
 import { collection } from './store.ts';
 
 /** What the public site shows: every change republishes it (src/lib/server/publish.ts). */
@@ -40,7 +32,7 @@ const inbox = <T extends Enquiry & { name?: unknown }>(kind: EnquiryKind) =>
     kind,
     collection<T>(ENQUIRY_KIND_TABLE[kind].store, {
       follow: followUps<T>({
-        notify: kind,
+        notify: (record) => notifyOfEnquiry(kind, record),
         activity: { kind, noun: 'Enquiry', label: (record) => String(record.name ?? record._id) },
       }),
     }),

@@ -3,29 +3,18 @@
  * remark history, a delete, the All enquiries list and the CSV export (docs/product.md 2.15, 7).
  * Each works through the inbox views (src/lib/server/inbox.ts), so none reads or lists every record.
  */
-import * as v from 'valibot';
-import { ADMIN_PAGE_SIZE, ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../constants.ts';
+import type * as v from 'valibot';
+import type { inboxListQuery } from '../api/inboxes.ts';
+import { ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../constants.ts';
 import { MESSAGES } from '../messages/answers.ts';
-import { inboxFilterSchema } from '../schemas/inboxes.ts';
 import type { LastChange } from '../types.ts';
-import type { Person } from './auth.ts';
+import type { Person } from './person.ts';
 import { type AnyInbox, anyInbox } from './collections.ts';
-import { HttpError, json, message, pageParams } from './http.ts';
-import type { InboxFilter } from './inbox.ts';
+import { HttpError, json, message } from './http.ts';
 import type { Call } from './serve.ts';
-
-export const MAX_ADMIN_LIMIT = 100;
 
 /** A date alone means the whole day in India, where the business is. */
 const INDIA = '+05:30';
-
-/** The filter of a list or export address: validated (400 with the reason), dates made instants. */
-export function readFilter(url: URL, schema: v.GenericSchema = inboxFilterSchema): InboxFilter & { kind?: string } {
-  const raw = Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'page' && name !== 'limit'));
-  const result = v.safeParse(schema, raw);
-  if (!result.success) throw new HttpError(400, result.issues[0].message);
-  return toFilter(result.output as Record<string, string>);
-}
 
 /** A validated filter (query parameters or an export job's body) as the views take it: dates made instants. */
 export function toFilter({ q, status, from, to, kind }: Partial<Record<'q' | 'status' | 'from' | 'to' | 'kind', string>>) {
@@ -38,23 +27,18 @@ export function toFilter({ q, status, from, to, kind }: Partial<Record<'q' | 'st
   };
 }
 
-function listParams(request: Request) {
-  const url = new URL(request.url);
-  return { ...pageParams(url, { limit: ADMIN_PAGE_SIZE, maxLimit: MAX_ADMIN_LIMIT }), filter: readFilter(url) };
-}
-
 type StaffCall<Params = unknown, Body = unknown> = Call<Params, Body, Person>;
+/** An inbox list's call: its page and filters parsed by the contract's query schema. */
+type ListCall = Call<unknown, unknown, Person, undefined, v.InferOutput<typeof inboxListQuery>>;
 
 export function listInquiries(view: AnyInbox) {
-  return async ({ request }: StaffCall): Promise<Response> => {
-    const { page, limit, filter } = listParams(request);
-    return json({ data: await view.query(filter, page, limit), page, limit });
-  };
+  return async ({ query: { page, limit, ...filter } }: ListCall): Promise<Response> =>
+    json({ data: await view.query(toFilter(filter), page, limit), page, limit });
 }
 
 /** The enquiries of every kind, newest first, each naming its kind. */
-export async function listAll({ request }: StaffCall): Promise<Response> {
-  const { page, limit, filter } = listParams(request);
+export async function listAll({ query: { page, limit, ...query } }: ListCall): Promise<Response> {
+  const filter = toFilter(query);
   const each = await Promise.all(
     ENQUIRY_KINDS.map(async (kind) =>
       (await anyInbox(kind).query(filter, 1, page * limit)).map((record) => ({ ...record, kind })),

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../constants.ts';
-import type { Person } from './auth.ts';
+import type { Person } from './person.ts';
 import { startBackground } from './background-functions.ts';
 import { anyInbox } from './collections.ts';
 import { CSV_COLUMNS, CSV_OPTIONS, type ExportRow, exportFileName, exportRows, toCells } from './export-csv.ts';

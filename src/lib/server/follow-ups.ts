@@ -3,13 +3,12 @@
  * follow-ups by being a write, not by remembering them. They run once the record has landed, beside the
  * collection's change stamp (one round trip), and never fail the write (store/collection.ts):
  * - publish: the public site shows the record, so a change republishes it (publish.ts);
- * - notify: a new enquiry is mailed to staff, and confirmed to the visitor (mail/outbox.ts);
+ * - notify: a new record is handed to its mails (an inbox's new enquiry: src/lib/server/mail/enquiry-mails.ts),
+ *   passed in by the collection so this list stands below the mail it triggers;
  * - activity: a change a signed-in person made is recorded with them (activity.ts).
  */
-import type { EnquiryKind } from '../constants.ts';
-import type { ActivityTargetKind, Enquiry } from '../types.ts';
+import type { ActivityTargetKind } from '../types.ts';
 import { recordActivity } from './activity.ts';
-import { notifyOfEnquiry } from './mail/outbox.ts';
 import { contentChanged } from './publish.ts';
 import { currentPerson } from './request-scope.ts';
 import type { Change } from './store.ts';
@@ -18,8 +17,8 @@ const VERBS = { created: 'added', updated: 'updated', deleted: 'deleted' } as co
 
 export interface FollowUpPlan<T> {
   publish?: boolean;
-  /** The inbox whose new enquiries are mailed. */
-  notify?: EnquiryKind;
+  /** Mails a new record (an inbox's enquiry): run once, when the record is created. */
+  notify?: (record: T) => Promise<void>;
   /** How the activity list names the record: its kind, a noun ('Product') and its label. */
   activity: { kind: ActivityTargetKind; noun: string; label: (record: T) => string };
 }
@@ -29,7 +28,7 @@ export function followUps<T extends { _id: string }>(plan: FollowUpPlan<T>): (ch
     const person = currentPerson();
     await Promise.all([
       plan.publish && contentChanged(),
-      plan.notify && change === 'created' && notifyOfEnquiry(plan.notify, record as unknown as Enquiry),
+      plan.notify && change === 'created' && plan.notify(record),
       person &&
         recordActivity(person, action ?? `${plan.activity.noun} ${VERBS[change]}`, {
           kind: plan.activity.kind,

@@ -6,7 +6,7 @@
  * - Sign-in attempts, reset requests, guesses at customer pages' secrets, customer pages' writes, form
  *   counts and anonymous upload budgets past their window (throttle.ts, spam.ts, upload-budget.ts), and
  *   password-reset links past their 30 minutes, used or not (accounts.ts), and the visitors' daily
- *   confirmation claims of days before today (mail/outbox.ts).
+ *   confirmation claims of days before today (mail/enquiry-mails.ts).
  * - Export jobs and their files a day after they were made (export-jobs.ts), and artwork uploads no quote
  *   request claimed within a day (artwork.ts).
  * - Inbox segments a cut-off compaction wrote but never swapped in (src/lib/server/inbox.ts).
@@ -22,7 +22,7 @@ import { sweepResetLinks } from './accounts.ts';
 import { sweepArtwork } from './artwork.ts';
 import { anyInbox, blogs, products, testimonials } from './collections.ts';
 import { sweepExports } from './export-jobs.ts';
-import { sweepConfirmationClaims } from './mail/outbox.ts';
+import { sweepConfirmationClaims } from './mail/enquiry-mails.ts';
 import { contentChanged, readContentVersion } from './publish.ts';
 import { expireAndRemind } from './quotations/expiry.ts';
 import { finishCutOffCreations } from './quotations/record.ts';

@@ -34,13 +34,13 @@ export interface Manifest {
 }
 
 /** A changed record as a read sees it: its status at once, the record itself when it is shown. */
-export interface Change<T> {
+export interface TailChange<T> {
   status: EnquiryStatus | null;
   /** Created by a change in the tail, so in no segment unless its id falls inside one's range. */
   created: boolean;
   record: () => Promise<T | null>;
 }
-export type Changes<T> = Map<number, Map<string, Change<T>>>;
+export type Changes<T> = Map<number, Map<string, TailChange<T>>>;
 
 /** One row of a segment as it is now. */
 export interface Row<T> {
@@ -107,7 +107,7 @@ export function describeSegment(key: string, start: string, records: Enquiry[]):
 }
 
 /** Whether segment `ref` holds none of `changed`: each is a new record above its newest id. */
-export const onlyAdds = <T>(ref: SegmentRef, changed: Map<string, Change<T>>) =>
+export const onlyAdds = <T>(ref: SegmentRef, changed: Map<string, TailChange<T>>) =>
   [...changed].every(([id, change]) => change.created && (ref.count === 0 || (ref.last !== undefined && id > ref.last)));
 
 export const foldedKeys = (manifest: Manifest) => new Set((manifest.folded ?? []).flatMap((fold) => fold.keys));

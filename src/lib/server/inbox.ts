@@ -27,7 +27,7 @@ import type { Enquiry } from '../types.ts';
 import { idTime, newId } from './ids.ts';
 import { type InboxFilter, matches, readsText } from './inbox-filter.ts';
 import {
-  type Change,
+  type TailChange,
   type Changes,
   type InboxCounts,
   type Manifest,
@@ -237,7 +237,7 @@ export class InboxView<T extends Enquiry> {
     return { manifest, changes };
   }
 
-  private changeOf(state: TailState, current: T | null): Change<T> {
+  private changeOf(state: TailState, current: T | null): TailChange<T> {
     if (state.from === 'record') {
       return { status: current ? statusOf(current) : null, created: false, record: async () => current };
     }

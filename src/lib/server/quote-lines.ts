@@ -15,7 +15,7 @@ import {
 import { linesOf } from '../quote.ts';
 import type { Product, ProductQuote, QuoteLine } from '../types.ts';
 import { claimArtwork, releaseArtwork } from './artwork.ts';
-import type { Person } from './auth.ts';
+import type { Person } from './person.ts';
 import { inboxes, products } from './collections.ts';
 import { changeBy } from './enquiries.ts';
 import { HttpError, json } from './http.ts';

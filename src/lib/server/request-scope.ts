@@ -5,7 +5,7 @@
  * going after the answer (Netlify's context.waitUntil). serve() opens one scope per request.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Person } from './auth.ts';
+import type { Person } from './person.ts';
 
 export interface RequestScope {
   waitUntil?: (promise: Promise<unknown>) => void;

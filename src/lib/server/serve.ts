@@ -2,37 +2,48 @@
  * A function file's default export, and the one path every call takes: routed to the call of the contract
  * (src/lib/api) whose path and method it matches; the token checked (401 before the body is read); on an
  * Admin-only call the role (403 before anything of the request is judged); a versioned replace's If-Match
- * (428 without it); the body read and validated with the call's schema, its text trimmed (400 with each
- * field's message); a visitor's submission rate limited, screened and made idempotent; the session
- * checked; then the handler, given the parsed body, the version and, on staff calls, the signed-in person. Errors become answers: HttpError as it
+ * (428 without it); the query string validated with the call's query schema (400 naming the parameter), then
+ * the body read and validated with the call's schema, its text trimmed (400 with each field's message); a visitor's submission rate limited, screened and made idempotent; the session
+ * checked; then the handler, given the parsed query and body, the version and, on signed-in calls, the person. Errors become answers: HttpError as it
  * says, an unreachable store as 503 (within the store budget), anything unexpected as a logged 500.
  */
 import type { Context } from '@netlify/functions';
 import type * as v from 'valibot';
-import { type Endpoint, type ParamsOf, type ParsedBodyOf, type VersionOf, matchPath, methodsOf } from '../api/define.ts';
+import {
+  type Endpoint,
+  type ParamsOf,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type VersionOf,
+  matchPath,
+  methodsOf,
+} from '../api/define.ts';
 import { MESSAGES } from '../messages/answers.ts';
-import { type Person, optionalClaims, sessionOf, tokenClaims } from './auth.ts';
+import { optionalClaims, sessionOf, tokenClaims } from './auth.ts';
 import { type Handler, HttpError, clientAddress, errorResponse, ifMatchVersion, readBody, secured, validate } from './http.ts';
+import type { Person } from './person.ts';
 import { type RequestScope, withRequestScope } from './request-scope.ts';
 import { screenSubmission } from './spam.ts';
 import { withinStoreBudget } from './store.ts';
 import { claimSubmission, idempotencyKeyOf } from './submissions.ts';
 
-/** Who a call's handler is given: the signed-in person on staff and Admin calls, maybe one on mixed calls. */
-type PersonOf<E> = E extends { access: 'staff' | 'admin' }
+/** Who a call's handler is given: the signed-in person on signed-in and Admin calls, maybe one on mixed calls. */
+type PersonOf<E> = E extends { access: 'signed-in' | 'admin' }
   ? Person
-  : E extends { access: 'public-or-staff' }
+  : E extends { access: 'public-or-signed-in' }
     ? Person | null
     : null;
 
 /** What a call's handler is given. */
-export interface Call<Params, Body, Who, Version = undefined> {
+export interface Call<Params, Body, Who, Version = undefined, Query = undefined> {
   request: Request;
   context: Context;
   /** The path parameters, URL-decoded ('' when undecodable). */
   params: Params;
   /** The body as the call's schema parsed it, text trimmed (undefined for a call without a body schema). */
   body: Body;
+  /** The query string as the call's query schema parsed it (undefined for a call without one). */
+  query: Query;
   person: Who;
   /** The caller's address (rate limits, sign-in throttling). */
   address: string;
@@ -40,7 +51,7 @@ export interface Call<Params, Body, Who, Version = undefined> {
   version: Version;
 }
 
-export type CallOf<E extends Endpoint> = Call<ParamsOf<E>, ParsedBodyOf<E>, PersonOf<E>, VersionOf<E>>;
+export type CallOf<E extends Endpoint> = Call<ParamsOf<E>, ParsedBodyOf<E>, PersonOf<E>, VersionOf<E>, ParsedQueryOf<E>>;
 export type CallHandler<E extends Endpoint> = (call: CallOf<E>) => Promise<Response>;
 
 /** A visitor's submission (a call marked `submission`): the handler stores it, and says how it is answered. */
@@ -85,9 +96,10 @@ export function serve<G extends Record<string, Endpoint>>(
           }
           const admin = claims && endpoint.access === 'admin' ? await adminSession(endpoint, claims, scope) : null;
           const version = versionOf(endpoint, request);
+          const query = endpoint.query ? validate(endpoint.query, queryOf(request)) : undefined;
           const body = endpoint.body ? parse(endpoint, await readBody(request)) : undefined;
           const call = (person: Person | null) =>
-            handler({ request, context, params, body, person, address, version } as CallOf<Endpoint>);
+            handler({ request, context, params, query, body, person, address, version } as CallOf<Endpoint>);
           if (admin) return call(admin);
           if (!claims) return call(null);
           scope.person = claims;
@@ -103,10 +115,16 @@ export function serve<G extends Record<string, Endpoint>>(
   };
 }
 
-/** Staff and Admin calls need a valid token (401 before the body is read); mixed calls may carry one. */
+/** Signed-in and Admin calls need a valid token (401 before the body is read); mixed calls may carry one. */
 async function claimsOf(endpoint: Endpoint, request: Request): Promise<Person | null> {
-  if (endpoint.access === 'staff' || endpoint.access === 'admin') return tokenClaims(request);
-  return endpoint.access === 'public-or-staff' ? optionalClaims(request) : null;
+  if (endpoint.access === 'signed-in' || endpoint.access === 'admin') return tokenClaims(request);
+  return endpoint.access === 'public-or-signed-in' ? optionalClaims(request) : null;
+}
+
+/** The query string's parameters by name, each its first value (as `URLSearchParams.get` reads it). */
+function queryOf(request: Request): Record<string, string> {
+  const search = new URL(request.url).searchParams;
+  return Object.fromEntries([...new Set(search.keys())].map((name) => [name, search.get(name) ?? '']));
 }
 
 /** The body as the call's schema parses it (400 naming each field), text trimmed but `keepAsTyped`. */
@@ -145,7 +163,7 @@ function versionOf(endpoint: Endpoint, request: Request): number | undefined {
 }
 
 /**
- * The session check of a staff call (an Admin-only one has had it: `adminSession`). A read runs beside it
+ * The session check of a signed-in call (an Admin-only one has had it: `adminSession`). A read runs beside it
  * and its answer is given only if the session stands. A write runs beside it too, but the store holds
  * the request's writes until it has answered (the write gate), so the check costs a write no round trip
  * and an ended session writes nothing; the person's current name and role replace the token's then.
@@ -189,6 +207,7 @@ async function submit(
   if (bot) return handler.received(request, raw);
   const body = parse(endpoint, raw);
   scope.submissionId = id;
-  await handler.store({ request, context, params, body, person: null, address, version: undefined } as CallOf<Endpoint>);
+  const query = endpoint.query ? validate(endpoint.query, queryOf(request)) : undefined;
+  await handler.store({ request, context, params, query, body, person: null, address, version: undefined } as CallOf<Endpoint>);
   return handler.received(request, raw);
 }

@@ -24,11 +24,12 @@ export const siteSettings = singleton<SiteSettings>(STORE_NAMES.meta, 'site/sett
 });
 
 /**
- * The settings for mails (the company's name, phone and WhatsApp in a confirmation): read at most once a
- * minute per instance, so a mail costs no store request most of the time.
+ * The site settings as the mails and the quotation PDF read them (the company's name, phone and WhatsApp in a
+ * confirmation, its letterhead): read at most once a minute per instance, so a mail costs no store request
+ * most of the time.
  */
 let cached: { at: number; settings: Promise<SiteSettings> } | null = null;
-export function settingsForMail(): Promise<SiteSettings> {
+export function cachedSiteSettings(): Promise<SiteSettings> {
   if (!cached || Date.now() - cached.at > 60_000) {
     const settings = siteSettings.read().then((found) => found.data);
     cached = { at: Date.now(), settings };

@@ -12,7 +12,8 @@ import type { SiteSettings } from '../../settings.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
 import { ARTWORK_TYPES, artworkKey } from '../artwork.ts';
 import { moveEnquiry } from '../enquiries.ts';
-import { mailForQuotation, mailSettings } from '../mail/outbox.ts';
+import { mailForQuotation } from '../mail/delivery.ts';
+import { mailEnvironment } from '../mail/environment.ts';
 import {
   acceptedMail,
   customerActionMail,
@@ -23,7 +24,7 @@ import {
 } from './mails.ts';
 import type { ComposedMail } from '../mail/templates.ts';
 import { currentPerson } from '../request-scope.ts';
-import { settingsForMail } from '../site-settings.ts';
+import { cachedSiteSettings } from '../site-settings.ts';
 import { STORE_NAMES, type Change, guard, openStore } from '../store.ts';
 import { customerUrl, pdfName } from './links.ts';
 import { gatheredSinceLastMail, latestProofs, proofsOfRevision } from './rules.ts';
@@ -47,9 +48,9 @@ interface FollowUp {
 const toStaff = ({ quotation, event, company }: Step): ComposedMail[] =>
   event.kind === 'message' || event.kind === 'file'
     ? event.toldStaff
-      ? [customerActionMail(quotation, event, mailSettings(), company, gatheredSinceLastMail(quotation.events ?? []))]
+      ? [customerActionMail(quotation, event, mailEnvironment(), company, gatheredSinceLastMail(quotation.events ?? []))]
       : []
-    : [customerActionMail(quotation, event, mailSettings(), company)];
+    : [customerActionMail(quotation, event, mailEnvironment(), company)];
 
 /** A PDF or other proof the sent PDF names but cannot show as a picture travels beside it. */
 const pictured = (type: string) => type === ARTWORK_TYPES.png || type === ARTWORK_TYPES.jpg;
@@ -139,7 +140,7 @@ export async function followEvents(change: Change<Quotation>): Promise<void> {
   if (events.length === 0) return;
   const quotation = change.record;
   const plans = events.map((event) => ({ event, plan: FOLLOW_UPS[event.kind] }));
-  const company = plans.some(({ plan }) => plan.mails) && mailSettings().notify ? await settingsForMail() : null;
+  const company = plans.some(({ plan }) => plan.mails) && mailEnvironment().notify ? await cachedSiteSettings() : null;
   const mails = company ? plans.flatMap(({ event, plan }) => plan.mails?.({ quotation, event, company }) ?? []) : [];
   const lastOpen = plans.findLast(({ plan }) => plan.open !== undefined)?.plan.open;
   const [mailed] = await Promise.all([

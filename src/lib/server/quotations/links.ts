@@ -4,13 +4,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Quotation } from '../../types.ts';
-import { mailSettings } from '../mail/outbox.ts';
+import { mailEnvironment } from '../mail/environment.ts';
 
 /** The index entry naming a customer page's quotation: the secret's hash alone. */
 export const secretKey = (secret: string) => `quotation-secrets/${createHash('sha256').update(secret).digest('hex')}`;
 
 /** The customer's page of a quotation, on the site (URL): what their mails link to. */
-export const customerUrl = (quotation: Pick<Quotation, 'secret'>) => `${mailSettings().siteUrl}/q/${quotation.secret}`;
+export const customerUrl = (quotation: Pick<Quotation, 'secret'>) => `${mailEnvironment().siteUrl}/q/${quotation.secret}`;
 
 /** A quotation as staff read it: its customer page's address instead of the bare secret. */
 export function asAnswer(quotation: Quotation) {

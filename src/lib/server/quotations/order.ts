@@ -8,7 +8,7 @@ import { MESSAGES } from '../../messages/answers.ts';
 import type { OrderStage } from '../../quotation.ts';
 import type { Quotation, QuotationAcceptance, QuotationEvent } from '../../types.ts';
 import { ARTWORK_TYPES, claimArtwork } from '../artwork.ts';
-import type { Person } from '../auth.ts';
+import type { Person } from '../person.ts';
 import { HttpError } from '../http.ts';
 import { quotations } from './collection.ts';
 import { reviseTerms } from './record.ts';

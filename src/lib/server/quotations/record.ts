@@ -18,7 +18,7 @@ import { linesOf } from '../../quote.ts';
 import { QUOTATION_VALID_DAYS, quotationTotals, quotationYear, todayInIndia } from '../../quotation.ts';
 import type { quotationCreateSchema, quotationUpdateSchema } from '../../schemas/quotations.ts';
 import type { Enquiry, ProductQuote, Quotation, QuotationTerms } from '../../types.ts';
-import type { Person } from '../auth.ts';
+import type { Person } from '../person.ts';
 import { anyInbox, products } from '../collections.ts';
 import { HttpError, orConflict } from '../http.ts';
 import { mapLimited } from '../inbox-segments.ts';

@@ -7,10 +7,10 @@
 import { MESSAGES } from '../../messages/answers.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
 import { readArtwork } from '../artwork.ts';
-import type { Person } from '../auth.ts';
+import type { Person } from '../person.ts';
 import { HttpError, orConflict } from '../http.ts';
 import { type PdfProof, quotationPdf } from './pdf.ts';
-import { settingsForMail } from '../site-settings.ts';
+import { cachedSiteSettings } from '../site-settings.ts';
 import { STORE_NAMES, guard, openStore } from '../store.ts';
 import { quotations } from './collection.ts';
 import { legacyPdfKey, pdfName, sentPdfKey } from './links.ts';
@@ -41,7 +41,7 @@ async function pdfProofs(quotation: Quotation, revision: number): Promise<PdfPro
 
 /** Makes the PDF of the quotation's current revision and keeps it under a key of its own; answers the key. */
 export async function keepPdf(quotation: Quotation, issuedAt: string): Promise<string> {
-  const pdf = await quotationPdf(quotation, await settingsForMail(), {
+  const pdf = await quotationPdf(quotation, await cachedSiteSettings(), {
     proofs: await pdfProofs(quotation, quotation.revision),
     issuedAt,
   });
@@ -119,7 +119,7 @@ export async function quotationPdfFile(
   const kept = key ? await guard(() => openStore(STORE_NAMES.artwork).get(key, { type: 'arrayBuffer' })) : null;
   if (kept) return { bytes: new Uint8Array(kept), filename: pdfName(quotation, wanted) };
   if (wanted !== quotation.revision || sentOnly) throw new HttpError(404, MESSAGES.notFound);
-  const bytes = await quotationPdf(quotation, await settingsForMail(), {
+  const bytes = await quotationPdf(quotation, await cachedSiteSettings(), {
     proofs: await pdfProofs(quotation, quotation.revision),
   });
   return { bytes, filename: pdfName(quotation, wanted) };
