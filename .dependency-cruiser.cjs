@@ -1,3 +1,4 @@
+/* global module */
 /**
  * Import circles in the site and the functions: `npx depcruise src netlify --config .dependency-cruiser.cjs`.
  * A circle makes the load order decide what is defined when a module runs, and hides which layer stands on which.
