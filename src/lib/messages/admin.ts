@@ -12,7 +12,6 @@ export const ADMIN_MESSAGES = {
   conflictReload: 'Reload',
   conflictOverwrite: 'Overwrite',
   conflictHint: 'Reload discards your changes and shows the stored version. Overwrite saves yours over it.',
-
 } as const;
 
 /** The rest of the back office (docs/product.md 2.13-2.20, 8): busy states, the content screens, publishing. */

@@ -30,8 +30,7 @@ export const ARTWORK_MESSAGES = {
   expired: (name: string) => `The upload of ${name} is older than a day: upload it again`,
   otherRequest: 'An artwork file belongs to another request: upload it again',
   tooMany: 'At most 5 artwork files per request',
-  unreadableImage:
-    'This picture cannot be read (damaged, cut short, or over 40 megapixels): save it again or send a PDF',
+  unreadableImage: 'This picture cannot be read (damaged, cut short, or over 40 megapixels): save it again or send a PDF',
   uploadBudget: 'Too many files uploaded from your address for now. Please try again later, or send the files by mail.',
 };
 
