@@ -1,6 +1,6 @@
 /**
- * Every toast, confirm question and message fallback of the browser code comes from src/lib/messages.ts
- * (or its src/lib/messages/site.ts): a text written inline at the call would be a second source for a
+ * Every toast, confirm question and message fallback of the browser code comes from a module of
+ * src/lib/messages/ (site.ts for the islands): a text written inline at the call would be a second source for a
  * text docs/product.md fixes word for word. Reads the admin app, the islands and the client library.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -91,7 +91,7 @@ describe('messages shown by the browser code', () => {
         "if (!window.confirm('Are you sure you want to delete the data?')) return;",
         'const text = errorMessage(error, `Could not load ${what}`);',
         "const config = { remove: { confirm: 'Are you sure?' }, emptyMessage: 'None yet.' };",
-        // Texts from messages.ts, and functions that build one, pass.
+        // Texts from src/lib/messages/, and functions that build one, pass.
         'void notify.error(ADMIN_TEXTS.statusNotUpdated, { description: ADMIN_TEXTS.productIsNow(status) });',
         'const question = { confirm: (row) => INBOX_ACTIONS[row.kind].remove.confirm };',
         "const values = { question: '', message: '' };",
@@ -100,7 +100,7 @@ describe('messages shown by the browser code', () => {
     expect(found.map((line) => line.split(':')[1])).toEqual(['1', '2', '3', '4', '5', '5']);
   });
 
-  it('takes every toast, confirm and fallback of the admin app, the islands and the client from messages.ts', async () => {
+  it('takes every toast, confirm and fallback of the admin app, the islands and the client from src/lib/messages/', async () => {
     const files = await browserFiles();
     expect(files.length).toBeGreaterThan(50);
     const found = (await Promise.all(files.map(async (file) => inlineMessages(file, await readFile(file, 'utf8'))))).flat();
