@@ -4,7 +4,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { isPublicPost } from '../../src/lib/blog.ts';
-import { ADMIN_PAGE_SIZE, DEFAULT_BLOG_AUTHOR } from '../../src/lib/constants.ts';
+import { DEFAULT_BLOG_AUTHOR } from '../../src/lib/constants.ts';
 import { blogsApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { toBlogSlug, toRequestedBlogSlug } from '../../src/lib/slugs.ts';

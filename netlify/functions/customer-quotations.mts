@@ -12,7 +12,7 @@ import {
   customerSample,
   customerView,
 } from '../../src/lib/server/quotations/customer.ts';
-import { pdfResponse, quotationPdfFile, revisionOf } from '../../src/lib/server/quotations/sending.ts';
+import { pdfResponse, quotationPdfFile } from '../../src/lib/server/quotations/sending.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 /** The page's answers are never cached: they hold the customer's own quotation. */
@@ -33,10 +33,10 @@ export default serve(customerQuotationApi, {
   message: ({ params, body, address }) => answer(customerMessage(params.secret, { text: body.message }, address)),
   addFile: ({ params, body, address }) => answer(customerMessage(params.secret, { fileId: body.fileId }, address)),
   file: async ({ params, address }) => customerFile((await bySecret(params.secret, address)).value, params.fileId),
-  pdf: async ({ request, params, address }) => {
+  pdf: async ({ params, query, address }) => {
     const quotation = (await bySecret(params.secret, address)).value;
     // The customer reads only revisions that went out: the latest one, or an earlier one by number.
-    const revision = revisionOf(request) ?? quotation.sentRevision ?? quotation.acceptance?.revision;
+    const revision = query.revision ?? quotation.sentRevision ?? quotation.acceptance?.revision;
     return pdfResponse(await quotationPdfFile(quotation, revision, { sentOnly: true }));
   },
   sample: ({ params, body, address }) => answer(customerSample(params.secret, body, address)),

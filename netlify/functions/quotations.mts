@@ -9,7 +9,7 @@ import { allRows, queryRows, rowOf } from '../../src/lib/server/quotations/rows.
 import { addProof, moveOrder, recordAcceptance, staffMessage } from '../../src/lib/server/quotations/order.ts';
 import { asAnswer } from '../../src/lib/server/quotations/links.ts';
 import { createQuotation, quotationsOfEnquiry, readQuotation, updateQuotation } from '../../src/lib/server/quotations/record.ts';
-import { pdfResponse, quotationPdfFile, revisionOf, sendQuotation } from '../../src/lib/server/quotations/sending.ts';
+import { pdfResponse, quotationPdfFile, sendQuotation } from '../../src/lib/server/quotations/sending.ts';
 import { claimSubmission, idempotencyKeyOf } from '../../src/lib/server/submissions.ts';
 import type { Quotation } from '../../src/lib/types.ts';
 import { serve } from '../../src/lib/server/serve.ts';
@@ -24,7 +24,7 @@ export default serve(quotationsApi, {
   create: async ({ request, body, person }) => {
     // A repeated request (same Idempotency-Key) takes the first one's id, and finishes what it left.
     const key = idempotencyKeyOf(request);
-    const id = key ? await claimSubmission('/api/quotations', key, body) : undefined;
+    const id = key ? await claimSubmission(quotationsApi.create.path, key, body) : undefined;
     const { quotation, created } = await createQuotation(body, person, id);
     return json({ message: MESSAGES.quotationCreated(quotation.number), data: asAnswer(quotation) }, created ? 201 : 200);
   },

@@ -13,9 +13,14 @@ export const DOC_PATH = 'docs/product.md';
 const START = '<!-- api-index: made by `npm run docs` from src/lib/api; do not edit by hand -->';
 const END = '<!-- /api-index -->';
 
-const WHO = { public: 'anyone', staff: 'signed in', admin: 'Admin', 'public-or-staff': 'anyone (more when signed in)' } as const;
+const WHO = {
+  public: 'anyone',
+  'signed-in': 'anyone signed in',
+  admin: 'Admin',
+  'public-or-signed-in': 'anyone (more when signed in)',
+} as const;
 
-/** The top-level fields a body schema takes (an object, an object in a pipe, or the options of a variant). */
+/** The top-level fields a body or query schema takes (an object, an object in a pipe, or the options of a variant). */
 function fieldsOf(schema: v.GenericSchema | undefined): string[] {
   if (!schema) return [];
   const node = schema as unknown as { entries?: object; pipe?: v.GenericSchema[]; options?: v.GenericSchema[] };
@@ -28,23 +33,20 @@ function fieldsOf(schema: v.GenericSchema | undefined): string[] {
 export function renderIndex(): string {
   const rows = Object.entries(FUNCTION_GROUPS).flatMap(([file, group]) =>
     Object.values(group as Record<string, Endpoint>).map((call) => {
-      const body = call.body
-        ? fieldsOf(call.body)
-            .filter((field) => field !== 'website')
-            .map((field) => `\`${field}\``)
-            .join(', ')
-        : '';
+      const listed = (fields: string[]) => fields.map((field) => `\`${field}\``).join(', ') || 'none';
+      const body = listed(fieldsOf(call.body).filter((field) => field !== 'website'));
+      const query = listed(fieldsOf(call.query));
       const notes = [call.submission && 'visitor submission: rate limited, honeypot, `Idempotency-Key`']
         .filter(Boolean)
         .join('; ');
-      return `| ${methodsOf(call).join(', ')} | \`${call.path}\` | ${WHO[call.access]} | ${body || 'none'} | \`${file}.mts\`${notes ? `; ${notes}` : ''} |`;
+      return `| ${methodsOf(call).join(', ')} | \`${call.path}\` | ${WHO[call.access]} | ${query} | ${body} | \`${file}.mts\`${notes ? `; ${notes}` : ''} |`;
     }),
   );
   return [
     START,
     '',
-    '| Method | Path | Who may call | Body fields | Function |',
-    '| --- | --- | --- | --- | --- |',
+    '| Method | Path | Who may call | Query parameters | Body fields | Function |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     END,

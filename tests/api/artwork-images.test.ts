@@ -88,18 +88,18 @@ describe('a broken proof already in the store', () => {
         email: 'b@example.in',
         phone: '+91 98100 12345',
         lines: [{ productId: product._id, quantity: 100 }],
-      } as never,
+      },
     });
-    const enquiry = (await callEndpoint(quotesApi.list, { token, query: { q: buyer } as never })).body.data[0] as ProductQuote;
+    const enquiry = (await callEndpoint(quotesApi.list, { token, query: { q: buyer } })).body.data[0] as ProductQuote;
     const made = await callEndpoint(quotationsApi.create, {
-      body: { enquiryId: enquiry._id, lines: [{ description: 'Woven label', quantity: 100, unitPrice: 2 }] } as never,
+      body: { enquiryId: enquiry._id, lines: [{ description: 'Woven label', quantity: 100, unitPrice: 2 }] },
       token,
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const quotationId = made.body.data!._id;
     const uploaded = await uploadArtwork(good, 'front.png');
     const fileId = uploaded.body.data!.id;
-    const added = await callEndpoint(quotationsApi.proof, { params: { id: quotationId }, body: { fileId } as never, token });
+    const added = await callEndpoint(quotationsApi.proof, { params: { id: quotationId }, body: { fileId }, token });
     expect(added.status).toBe(201);
     // As old data could be: the bytes replaced in the store behind the upload's checks.
     const store = openStore(STORE_NAMES.artwork);

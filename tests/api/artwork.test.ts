@@ -60,9 +60,9 @@ const request = (over: Record<string, unknown> = {}) => ({
   ],
   ...over,
 });
-const send = (body: object) => callEndpoint(quotesApi.create, { body: body as never });
+const send = (body: object) => callEndpoint(quotesApi.create, { body: body });
 const quotesNamed = async (name: string) => {
-  const answer = await callEndpoint(quotesApi.list, { query: { page: 1, limit: 50, q: name } as never, token });
+  const answer = await callEndpoint(quotesApi.list, { query: { page: 1, limit: 50, q: name }, token });
   return answer.body.data as ProductQuote[];
 };
 
@@ -261,7 +261,7 @@ describe('POST /api/quotes with lines and files', () => {
 
 describe('one enquiry in full and what staff add to a request later', () => {
   const add = (id: string, body: object, withToken: string | undefined = token) =>
-    callEndpoint(quotesApi.addToRequest, { params: { id }, body: body as never, token: withToken });
+    callEndpoint(quotesApi.addToRequest, { params: { id }, body: body, token: withToken });
 
   it('GET /api/enquiries/{id} answers any kind in full, naming its kind; 404 for an unknown id, 401 without a token', async () => {
     const name = unique('Full View');

@@ -59,12 +59,12 @@ describe('housekeeping', () => {
     expect(contact.status).toBe(201);
     const [enquiry] = (await callEndpoint(contactsApi.list, { token })).body.data;
     const made = await callEndpoint(quotationsApi.create, {
-      body: { enquiryId: enquiry._id, lines: [{ description: 'Hang tags', quantity: 500, unitPrice: 4 }] } as never,
+      body: { enquiryId: enquiry._id, lines: [{ description: 'Hang tags', quantity: 500, unitPrice: 4 }] },
       token,
     });
     const id = made.body.data._id;
     const inList = async () =>
-      (await callEndpoint(quotationsApi.list, { token, query: { q: made.body.data.number } as never })).body.data.map(
+      (await callEndpoint(quotationsApi.list, { token, query: { q: made.body.data.number } })).body.data.map(
         (row: { _id: string }) => row._id,
       );
     expect(await inList()).toEqual([id]);

@@ -37,7 +37,7 @@ async function aQuotation(): Promise<string> {
   expect(contact.status).toBe(201);
   const [enquiry] = (await callEndpoint(contactsApi.list, { token })).body.data;
   const made = await callEndpoint(quotationsApi.create, {
-    body: { enquiryId: enquiry._id, lines: [{ description: 'Hang tags', quantity: 500, unitPrice: 4 }] } as never,
+    body: { enquiryId: enquiry._id, lines: [{ description: 'Hang tags', quantity: 500, unitPrice: 4 }] },
     token,
   });
   expect(made.status).toBe(201);
@@ -132,7 +132,7 @@ const ROWS: [string, Endpoint, () => Promise<Versioned>][] = [
             params: { id },
             token,
             headers,
-            body: { lines: [{ description: 'Hang tags', quantity: 900, unitPrice: 4 }] } as never,
+            body: { lines: [{ description: 'Hang tags', quantity: 900, unitPrice: 4 }] },
           }),
       };
     },

@@ -85,7 +85,7 @@ describe('statuses', () => {
       image: '',
       remark: '',
       status: '',
-    } as never);
+    });
     const [listed] = await list('quotes', { q: name });
     expect(listed).toMatchObject({ _id: legacy._id, status: '' });
     expect(await list('quotes', { q: name, status: 'New' })).toHaveLength(1);

@@ -3,9 +3,16 @@
  * one answer reads millions of rows into memory.
  */
 import { describe, expect, it } from 'vitest';
-import { activityApi, contactsApi, enquiriesApi, helpApi, productsApi, quotesApi } from '../../src/lib/api/index.ts';
+import {
+  MAX_LIST_DEPTH,
+  activityApi,
+  contactsApi,
+  enquiriesApi,
+  helpApi,
+  productsApi,
+  quotesApi,
+} from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
-import { MAX_LIST_DEPTH } from '../../src/lib/server/http.ts';
 import { products } from '../../src/lib/server/collections.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
@@ -29,6 +36,7 @@ describe('page depth', () => {
       expect(tooDeep.status).toBe(400);
       expect(tooDeep.body.message).toBe(MESSAGES.pageTooDeep(MAX_LIST_DEPTH));
       expect(tooDeep.body.message).toContain('10,000');
+      expect(tooDeep.body.errors).toEqual({ page: MESSAGES.pageTooDeep(MAX_LIST_DEPTH) });
       const oneTooDeep = await callEndpoint(list, { token, query: { page: MAX_LIST_DEPTH / 100 + 1, limit: 100 } });
       expect(oneTooDeep.status).toBe(400);
       const deepest = await callEndpoint(list, { token, query: { page: MAX_LIST_DEPTH / 100, limit: 100 } });

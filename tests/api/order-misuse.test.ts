@@ -27,14 +27,14 @@ const LINE = { description: 'Woven main label, 25 × 50 mm', quantity: 1000, uni
 const secretOf = (quotation: QuotationAnswer) => quotation.customerUrl.split('/q/')[1];
 
 async function newQuotation(lines = [LINE]): Promise<QuotationAnswer> {
-  const answer = await callEndpoint(quotationsApi.create, { body: { enquiryId: request._id, lines } as never, token });
+  const answer = await callEndpoint(quotationsApi.create, { body: { enquiryId: request._id, lines }, token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.data as QuotationAnswer;
 }
 const send = (quotation: Pick<QuotationAnswer, '_id' | 'version'>) =>
   callEndpoint(quotationsApi.send, {
     params: { id: quotation._id },
-    body: {} as never,
+    body: {},
     token,
     headers: { 'if-match': `"${quotation.version}"` },
   });
@@ -71,10 +71,10 @@ beforeAll(async () => {
       email: 'ram@example.in',
       phone: '+91 98100 12345',
       lines: [{ productId: product._id, quantity: 1000 }],
-    } as never,
+    },
   });
   expect(answer.status).toBe(201);
-  request = (await callEndpoint(quotesApi.list, { token, query: { q: name } as never })).body.data[0] as ProductQuote;
+  request = (await callEndpoint(quotesApi.list, { token, query: { q: name } })).body.data[0] as ProductQuote;
 });
 
 afterAll(async () => {
@@ -211,7 +211,7 @@ describe('two sends at once', () => {
       await held.reached;
       const edited = await callEndpoint(quotationsApi.replace, {
         params: { id: quotation._id },
-        body: { lines: [{ ...LINE, unitPrice: 9.45 }] } as never,
+        body: { lines: [{ ...LINE, unitPrice: 9.45 }] },
         token,
         headers: { 'if-match': `"${quotation.version}"` },
       });

@@ -36,7 +36,7 @@ const LINE = { description: 'Woven main label', quantity: 1000, unitPrice: 3.15 
 
 const create = (key: string) =>
   callEndpoint(quotationsApi.create, {
-    body: { enquiryId: request._id, lines: [LINE] } as never,
+    body: { enquiryId: request._id, lines: [LINE] },
     token,
     headers: { 'idempotency-key': key },
   });
@@ -47,7 +47,7 @@ const newKey = (label: string) => `${label}-${randomUUID()}`;
 async function customerPageAnswers(quotation: QuotationAnswer) {
   const sent = await callEndpoint(quotationsApi.send, {
     params: { id: quotation._id },
-    body: {} as never,
+    body: {},
     token,
     headers: { 'if-match': `"${quotation.version}"` },
   });
@@ -66,9 +66,9 @@ beforeAll(async () => {
       email: 'meera@example.in',
       phone: '+91 98100 22222',
       lines: [{ productId: product._id, quantity: 500 }],
-    } as never,
+    },
   });
-  request = (await callEndpoint(quotesApi.list, { token, query: { q: name } as never })).body.data[0] as ProductQuote;
+  request = (await callEndpoint(quotesApi.list, { token, query: { q: name } })).body.data[0] as ProductQuote;
   useInProcessBlobs(relay);
 });
 
@@ -116,7 +116,7 @@ describe('a quotation made while the store fails part-way', () => {
       const cut = await create(key);
       healed();
       if (cut.status >= 500) {
-        const listed = await callEndpoint(quotationsApi.list, { token, query: { enquiryId: request._id } as never });
+        const listed = await callEndpoint(quotationsApi.list, { token, query: { enquiryId: request._id } });
         cutOff = (listed.body.data as { _id: string; number: string }[]).find((row) => row.number === '')?._id ?? null;
       }
     }

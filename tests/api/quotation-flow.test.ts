@@ -30,7 +30,7 @@ const dateIn = (days: number) => todayInIndia(new Date(Date.now() + days * 86_40
 
 async function newQuotation(body: object = {}): Promise<QuotationAnswer> {
   const answer = await callEndpoint(quotationsApi.create, {
-    body: { enquiryId: request._id, lines: [LINE], ...body } as never,
+    body: { enquiryId: request._id, lines: [LINE], ...body },
     token,
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -40,7 +40,7 @@ async function newQuotation(body: object = {}): Promise<QuotationAnswer> {
 const send = (quotation: QuotationAnswer, version = quotation.version, message?: string) =>
   callEndpoint(quotationsApi.send, {
     params: { id: quotation._id },
-    body: (message ? { message } : {}) as never,
+    body: message ? { message } : {},
     token,
     headers: { 'if-match': `"${version}"` },
   });
@@ -54,8 +54,8 @@ async function sent(body: object = {}) {
 
 const customer = <K extends keyof typeof customerQuotationApi>(name: K, secret: string, body?: object, ip?: string) =>
   callEndpoint(customerQuotationApi[name] as (typeof customerQuotationApi)['accept'], {
-    params: { secret } as never,
-    ...(body && { body: body as never }),
+    params: { secret },
+    ...(body && { body: body }),
     ...(ip && { ip }),
   });
 const view = (secret: string, ip?: string) => callEndpoint(customerQuotationApi.get, { params: { secret }, ...(ip && { ip }) });
@@ -70,10 +70,10 @@ const mailsOf = (number: string, count: number): Promise<ParsedMail[]> => smtp.m
 async function newRequest(label: string): Promise<ProductQuote> {
   const name = unique(label);
   const answer = await callEndpoint(quotesApi.create, {
-    body: { name, email: 'buyer@example.in', phone: '+91 98100 12345', lines: [{ productId, quantity: 1000 }] } as never,
+    body: { name, email: 'buyer@example.in', phone: '+91 98100 12345', lines: [{ productId, quantity: 1000 }] },
   });
   expect(answer.status).toBe(201);
-  return (await callEndpoint(quotesApi.list, { token, query: { q: name } as never })).body.data[0] as ProductQuote;
+  return (await callEndpoint(quotesApi.list, { token, query: { q: name } })).body.data[0] as ProductQuote;
 }
 let productId: string;
 
@@ -92,10 +92,10 @@ beforeAll(async () => {
       email: 'ram@example.in',
       phone: '+91 98100 12345',
       lines: [{ productId: product._id, quantity: 1000 }],
-    } as never,
+    },
   });
   expect(answer.status).toBe(201);
-  request = (await callEndpoint(quotesApi.list, { token, query: { q: name } as never })).body.data[0] as ProductQuote;
+  request = (await callEndpoint(quotesApi.list, { token, query: { q: name } })).body.data[0] as ProductQuote;
 });
 
 afterAll(async () => {
@@ -153,6 +153,10 @@ describe('POST /api/quotations/{id}/send', () => {
     expect(draft.headers.get('content-type')).toBe('application/pdf');
     expect(await pdfText(draft.bytes)).toContain('Quotation (draft)');
     expect((await callEndpoint(quotationsApi.pdf, { params: { id: quotation._id } })).status).toBe(401);
+    // A revision that is no whole number from 1 is refused, like any bad query parameter (it was once ignored).
+    const badRevision = await callEndpoint(quotationsApi.pdf, { params: { id: quotation._id }, query: { revision: 'x' }, token });
+    expect(badRevision.status).toBe(400);
+    expect(badRevision.body.errors).toEqual({ revision: badRevision.body.message });
   });
 });
 
@@ -207,7 +211,7 @@ describe('the customer page, /api/q/{secret}', () => {
 
     const revised = await callEndpoint(quotationsApi.replace, {
       params: { id: quotation._id },
-      body: { lines: [{ ...LINE, quantity: 2000, unitPrice: 3 }] } as never,
+      body: { lines: [{ ...LINE, quantity: 2000, unitPrice: 3 }] },
       token,
       headers: { 'if-match': `"${(await staffRead(quotation._id)).version}"` },
     });
@@ -253,7 +257,7 @@ describe('the customer page, /api/q/{secret}', () => {
     // An accepted quotation never changes.
     const edit = await callEndpoint(quotationsApi.replace, {
       params: { id: quotation._id },
-      body: { lines: [LINE] } as never,
+      body: { lines: [LINE] },
       token,
       headers: { 'if-match': `"${(await staffRead(quotation._id)).version}"` },
     });
@@ -268,7 +272,7 @@ describe('the customer page, /api/q/{secret}', () => {
         customer('accept', secretOf(quotation), { name: 'Ram Kumar', revision: 1, approve: true }),
         callEndpoint(quotationsApi.replace, {
           params: { id: quotation._id },
-          body: { lines: [{ ...LINE, unitPrice: 2 }] } as never,
+          body: { lines: [{ ...LINE, unitPrice: 2 }] },
           token,
           headers: { 'if-match': `"${quotation.version}"` },
         }),
@@ -318,8 +322,7 @@ describe('the order', () => {
   it('moves through its stages with mails, the sample answered on the customer page', async () => {
     const quotation = await sent();
     const secret = secretOf(quotation);
-    const stage = (body: object) =>
-      callEndpoint(quotationsApi.stage, { params: { id: quotation._id }, body: body as never, token });
+    const stage = (body: object) => callEndpoint(quotationsApi.stage, { params: { id: quotation._id }, body: body, token });
     const early = await stage({ stage: 'Sample sent' });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Only an accepted quotation has an order to move through its stages');
@@ -363,7 +366,7 @@ describe('the order', () => {
     const quotation = await newQuotation();
     const answer = await callEndpoint(quotationsApi.acceptance, {
       params: { id: quotation._id },
-      body: { name: 'Ram Kumar', words: 'Go ahead, said on the phone at 11 am' } as never,
+      body: { name: 'Ram Kumar', words: 'Go ahead, said on the phone at 11 am' },
       token,
     });
     expect(answer.status).toBe(200);
@@ -379,7 +382,7 @@ describe('the order', () => {
     });
     const twice = await callEndpoint(quotationsApi.acceptance, {
       params: { id: quotation._id },
-      body: { name: 'Ram Kumar', words: 'Again' } as never,
+      body: { name: 'Ram Kumar', words: 'Again' },
       token,
     });
     expect(twice.status).toBe(409);
@@ -396,8 +399,7 @@ describe('proofs and files', () => {
     };
     const first = await upload('label-front.png');
     const second = await upload('Label-Front.png');
-    const add = (fileId: string) =>
-      callEndpoint(quotationsApi.proof, { params: { id: quotation._id }, body: { fileId } as never, token });
+    const add = (fileId: string) => callEndpoint(quotationsApi.proof, { params: { id: quotation._id }, body: { fileId }, token });
     expect((await add(first)).status).toBe(201);
     const answer = await add(second);
     expect(answer.body.data.proofs?.map((proof) => [proof.name, proof.version])).toEqual([
@@ -454,7 +456,7 @@ describe('the scheduled run', () => {
 });
 
 describe('the lists that span every quotation, and the report', () => {
-  const list = (query: object) => callEndpoint(quotationsApi.list, { token, query: query as never });
+  const list = (query: object) => callEndpoint(quotationsApi.list, { token, query: query });
   const report = async () => (await callEndpoint(quotationsApi.report, { token })).body.data;
 
   it('lists orders by stage, by whose turn and by words, newest activity first', async () => {
@@ -464,7 +466,7 @@ describe('the lists that span every quotation, and the report', () => {
     expect((await customer('accept', secretOf(order), { name: 'Ram Kumar', revision: 1, approve: true })).status).toBe(200);
     await callEndpoint(quotationsApi.stage, {
       params: { id: order._id },
-      body: { stage: 'Sample sent', tracking: { number: 'S1' } } as never,
+      body: { stage: 'Sample sent', tracking: { number: 'S1' } },
       token,
     });
     const orders = await list({ orders: '1', limit: 100 });
@@ -500,7 +502,9 @@ describe('the lists that span every quotation, and the report', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.bytes);
     expect(text.startsWith('\ufeffPeriod,Requests,Quotations sent,Accepted')).toBe(true);
-    expect((await callEndpoint(quotationsApi.report, { token, query: { months: 0 } })).status).toBe(400);
+    const badMonths = await callEndpoint(quotationsApi.report, { token, query: { months: 0 } });
+    expect(badMonths.status).toBe(400);
+    expect(badMonths.body.errors).toEqual({ months: 'Months must be a whole number from 1 to 36' });
     expect((await callEndpoint(quotationsApi.report, {})).status).toBe(401);
   });
 });

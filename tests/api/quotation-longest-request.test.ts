@@ -43,13 +43,13 @@ it('a quotation made from the longest valid request is saved back unchanged: 200
       address: full('Address', 500),
       message: full('Message', 5000),
       lines: Array.from({ length: MAX_QUOTE_LINES }, () => line),
-    } as never,
+    },
   });
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-  const listed = await callEndpoint(quotesApi.list, { token, query: { q: buyer } as never });
+  const listed = await callEndpoint(quotesApi.list, { token, query: { q: buyer } });
   const request = listed.body.data[0];
 
-  const made = await callEndpoint(quotationsApi.create, { body: { enquiryId: request._id } as never, token });
+  const made = await callEndpoint(quotationsApi.create, { body: { enquiryId: request._id }, token });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const quotation = made.body.data as QuotationAnswer;
   expect(quotation.lines).toHaveLength(MAX_QUOTE_LINES);
@@ -61,7 +61,7 @@ it('a quotation made from the longest valid request is saved back unchanged: 200
   const { lines, charges, currency, taxPercent, validUntil, leadTime, terms, notes } = quotation;
   const saved = await callEndpoint(quotationsApi.replace, {
     params: { id: quotation._id },
-    body: { lines, charges, currency, taxPercent, validUntil, leadTime, terms, notes } as never,
+    body: { lines, charges, currency, taxPercent, validUntil, leadTime, terms, notes },
     token,
     headers: { 'if-match': `"${quotation.version}"` },
   });

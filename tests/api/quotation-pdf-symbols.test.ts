@@ -22,14 +22,14 @@ beforeAll(async () => {
       email: 'b@example.in',
       phone: '+91 98100 12345',
       lines: [{ productId: product._id, quantity: 100 }],
-    } as never,
+    },
   });
-  enquiryId = ((await callEndpoint(quotesApi.list, { token, query: { q: buyer } as never })).body.data[0] as ProductQuote)._id;
+  enquiryId = ((await callEndpoint(quotesApi.list, { token, query: { q: buyer } })).body.data[0] as ProductQuote)._id;
 });
 
 async function pdfTextOf(description: string): Promise<string> {
   const made = await callEndpoint(quotationsApi.create, {
-    body: { enquiryId, lines: [{ description, quantity: 100, unitPrice: 2 }] } as never,
+    body: { enquiryId, lines: [{ description, quantity: 100, unitPrice: 2 }] },
     token,
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);

@@ -17,7 +17,7 @@ let tiered: { _id: string; name: string };
 let request: ProductQuote;
 
 const create = (body: object, withToken: string | undefined = token) =>
-  callEndpoint(quotationsApi.create, { body: body as never, token: withToken });
+  callEndpoint(quotationsApi.create, { body: body, token: withToken });
 const created = async (body: object) => {
   const answer = await create(body);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -27,7 +27,7 @@ const created = async (body: object) => {
 const save = async (id: string, body: object, version?: number) =>
   callEndpoint(quotationsApi.replace, {
     params: { id },
-    body: body as never,
+    body: body,
     token,
     headers: {
       'if-match': `"${version ?? (await callEndpoint(quotationsApi.get, { params: { id }, token })).body.data?.version ?? 1}"`,
@@ -56,10 +56,10 @@ beforeAll(async () => {
         { productId: tiered._id, quantity: 1000, size: '25 x 50 mm', material: 'Damask' },
         { productId: tiered._id, quantity: 50, note: 'Samples' },
       ],
-    } as never,
+    },
   });
   expect(sent.status).toBe(201);
-  const listed = await callEndpoint(quotesApi.list, { token, query: { q: name } as never });
+  const listed = await callEndpoint(quotesApi.list, { token, query: { q: name } });
   request = listed.body.data[0] as ProductQuote;
 });
 
@@ -118,7 +118,7 @@ describe('POST /api/quotations', () => {
     const sequences = answers.map((quotation) => Number(quotation.number.split('-')[2])).sort((a, b) => a - b);
     expect(new Set(sequences).size).toBe(20);
     expect(sequences.at(-1)! - sequences[0]).toBe(19);
-    const listed = await callEndpoint(quotationsApi.list, { token, query: { enquiryId: request._id, limit: 100 } as never });
+    const listed = await callEndpoint(quotationsApi.list, { token, query: { enquiryId: request._id, limit: 100 } });
     expect(listed.body.data.length).toBeGreaterThanOrEqual(20);
   });
 

@@ -68,8 +68,8 @@ type ParamsOption<E extends Endpoint> = string extends E['path']
     : { params: ParamsOf<E> };
 
 /**
- * What a call of the contract takes: its path parameters and query, and everything `call` takes. The body
- * is not typed by the call's schema: tests send bad ones on purpose.
+ * What a call of the contract takes: its path parameters and query as the contract types them, and
+ * everything `call` takes. The body is any value: tests send refused ones on purpose.
  */
 export type EndpointOptions<E extends Endpoint> = CallOptions & { query?: QueryOf<E> } & ParamsOption<E>;
 

@@ -1,4 +1,6 @@
 /** Column builders for the inbox screens: plain text, long text, e-mail and phone links, the product, the date. */
+import { artworkApi } from '../../lib/api/artwork.ts';
+import { pathOf } from '../../lib/api/define.ts';
 import { errorMessage } from '../../lib/client/api.ts';
 import { downloadFile } from '../../lib/client/download.ts';
 import { notify } from '../../lib/client/notify.ts';
@@ -127,7 +129,7 @@ export function ArtworkDownloads({ files, meta }: { files: QuoteFile[]; meta?: (
             type="button"
             className="link-button"
             onClick={() =>
-              void downloadFile(`/api/artwork/${encodeURIComponent(file.id)}`, file.name).catch((error: unknown) =>
+              void downloadFile(pathOf(artworkApi.download, { id: file.id }), file.name).catch((error: unknown) =>
                 notify.error(INBOX_TEXTS.artworkNotDownloaded, { description: errorMessage(error) }),
               )
             }

@@ -5,7 +5,8 @@
  * loads when the customer first reaches for a form. What the quotation holds is only ever text
  * (textContent), never HTML.
  */
-import type { CustomerQuotation } from '../../lib/api/customer-quotations.ts';
+import { type CustomerQuotation, customerQuotationReads as calls } from '../../lib/api/customer-quotation-reads.ts';
+import { pathOf } from '../../lib/api/define.ts';
 import { element } from '../../lib/client/dom.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../lib/messages/customer-quotation.ts';
 import { amountInWords, formatDay, formatMoney, formatQuantity, lineAmount, quotationTotals } from '../../lib/quotation.ts';
@@ -47,7 +48,6 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     // left empty
   }
   const part = <E extends Element = HTMLElement>(selector: string) => root.querySelector<E>(selector)!;
-  const base = `/api/q/${encodeURIComponent(secret)}`;
   let current: Quotation;
 
   const draw = (quotation: Quotation) => {
@@ -55,9 +55,9 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     const money = (amount: number) => formatMoney(amount, quotation.currency);
     part('[data-cq-title]').textContent = T.heading(quotation.number);
     part('[data-cq-meta]').textContent = T.meta(quotation.revision, formatDay(quotation.validUntil));
-    part<HTMLAnchorElement>('[data-cq-pdf]').href = `${base}/pdf`;
+    part<HTMLAnchorElement>('[data-cq-pdf]').href = pathOf(calls.pdf, { secret });
     part('[data-cq-earlier]').replaceChildren(
-      ...quotation.earlierRevisions.map((revision) => link(`${base}/pdf?revision=${revision}`, T.earlierPdf(revision))),
+      ...quotation.earlierRevisions.map((revision) => link(pathOf(calls.pdf, { secret }, { revision }), T.earlierPdf(revision))),
     );
     const state = part('[data-cq-state]');
     state.dataset.state = quotation.state;
@@ -113,7 +113,7 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     proofs.querySelector('ul')!.replaceChildren(
       ...quotation.proofs.map((proof) => {
         const item = element('li');
-        item.append(link(`${base}/files/${proof.id}`, proof.name), ` (${T.proofVersion(proof.version)})`);
+        item.append(link(pathOf(calls.file, { secret, fileId: proof.id }), proof.name), ` (${T.proofVersion(proof.version)})`);
         return item;
       }),
     );
@@ -155,7 +155,8 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
       const item = element('li', `cq__note cq__note--${event.by}`);
       const who = element('p', 'cq__who', `${event.by === 'customer' ? T.you : T.us} · ${DATE_TIME.format(new Date(event.at))}`);
       const body = element('p', 'cq__text', text);
-      if (event.kind === 'file' && event.file) body.replaceChildren(link(`${base}/files/${event.file.id}`, text));
+      if (event.kind === 'file' && event.file)
+        body.replaceChildren(link(pathOf(calls.file, { secret, fileId: event.file.id }), text));
       item.append(who, body);
       return [item];
     });
@@ -164,8 +165,8 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
 
   // The quotation: one call.
   try {
-    // GET /api/q/{secret} (customerQuotationApi.get), without the client and schemas the answers load later.
-    const response = await fetch(base, { headers: { accept: 'application/json' } });
+    // Without the client and schemas the answers load later.
+    const response = await fetch(pathOf(calls.get, { secret }), { headers: { accept: 'application/json' } });
     const answer = (await response.json().catch(() => null)) as { data?: Quotation; message?: string } | null;
     if (!response.ok || !answer?.data) throw Object.assign(new Error(answer?.message ?? ''), { status: response.status });
     draw(answer.data);

@@ -12,33 +12,46 @@ import {
   testimonialSchema,
 } from '../schemas/content.ts';
 import type { Blog, Product, Testimonial } from '../types.ts';
-import { type MessageAnswer, type PageQuery, type Saved, endpoint } from './define.ts';
+import * as v from 'valibot';
+import { ADMIN_PAGE_SIZE, PRODUCT_FETCH_LIMIT } from '../constants.ts';
+import { type MessageAnswer, type Saved, endpoint } from './define.ts';
+import { optionalPageQuery } from './query.ts';
 
 export const productsApi = {
   /** A bare array: Active products (every product for staff); up to 1,000 without `page`. */
-  list: endpoint<Product[], PageQuery>()({ method: 'GET', path: '/api/products', access: 'public-or-staff' }),
-  create: endpoint<Saved<Product>>()({ method: 'POST', path: '/api/products', access: 'staff', body: productSchema }),
+  list: endpoint<Product[]>()({
+    method: 'GET',
+    path: '/api/products',
+    access: 'public-or-signed-in',
+    query: optionalPageQuery(PRODUCT_FETCH_LIMIT, PRODUCT_FETCH_LIMIT),
+  }),
+  create: endpoint<Saved<Product>>()({ method: 'POST', path: '/api/products', access: 'signed-in', body: productSchema }),
   /** Every product as a CSV file (src/lib/server/product-csv.ts). Before `get`, whose path it also matches. */
-  exportCsv: endpoint<string>()({ method: 'GET', path: '/api/products/export', access: 'staff' }),
+  exportCsv: endpoint<string>()({ method: 'GET', path: '/api/products/export', access: 'signed-in' }),
   /** A CSV file (text/csv body): `?dryRun=1` previews it row by row; without, imports it (all or nothing). */
-  importCsv: endpoint<ImportAnswer, { dryRun?: '1' }>()({ method: 'POST', path: '/api/products/import', access: 'staff' }),
+  importCsv: endpoint<ImportAnswer>()({
+    method: 'POST',
+    path: '/api/products/import',
+    access: 'signed-in',
+    query: v.object({ dryRun: v.optional(v.string(), '') }),
+  }),
   /** Status, category or delete for the selected products, published once. */
-  bulk: endpoint<BulkAnswer>()({ method: 'POST', path: '/api/products/bulk', access: 'staff', body: productBulkSchema }),
-  get: endpoint<Product>()({ method: 'GET', path: '/api/products/:id', access: 'public-or-staff' }),
+  bulk: endpoint<BulkAnswer>()({ method: 'POST', path: '/api/products/bulk', access: 'signed-in', body: productBulkSchema }),
+  get: endpoint<Product>()({ method: 'GET', path: '/api/products/:id', access: 'public-or-signed-in' }),
   replace: endpoint<Saved<Product>>()({
     method: 'PUT',
     path: '/api/products/:id',
-    access: 'staff',
+    access: 'signed-in',
     body: productSchema,
     ifMatch: 'required',
   }),
   setStatus: endpoint<Saved<Product>>()({
     method: 'PATCH',
     path: '/api/products/:id',
-    access: 'staff',
+    access: 'signed-in',
     body: productStatusSchema,
   }),
-  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/products/:id', access: 'staff' }),
+  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/products/:id', access: 'signed-in' }),
 };
 
 /** What an import does to each row (src/lib/server/product-csv.ts). */
@@ -70,18 +83,23 @@ export interface BlogList {
 
 export const blogsApi = {
   /** New and Published posts (every post for staff); paged when `page` is given. */
-  list: endpoint<BlogList, PageQuery>()({ method: 'GET', path: '/api/blogs', access: 'public-or-staff' }),
-  create: endpoint<Saved<Blog>>()({ method: 'POST', path: '/api/blogs', access: 'staff', body: blogSchema }),
+  list: endpoint<BlogList>()({
+    method: 'GET',
+    path: '/api/blogs',
+    access: 'public-or-signed-in',
+    query: optionalPageQuery(ADMIN_PAGE_SIZE, 1000),
+  }),
+  create: endpoint<Saved<Blog>>()({ method: 'POST', path: '/api/blogs', access: 'signed-in', body: blogSchema }),
   /** By slug, or by id. */
-  get: endpoint<Blog>()({ method: 'GET', path: '/api/blogs/:key', access: 'public-or-staff' }),
+  get: endpoint<Blog>()({ method: 'GET', path: '/api/blogs/:key', access: 'public-or-signed-in' }),
   replace: endpoint<Saved<Blog>>()({
     method: 'PUT',
     path: '/api/blogs/:key',
-    access: 'staff',
+    access: 'signed-in',
     body: blogSchema,
     ifMatch: 'required',
   }),
-  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/blogs/:key', access: 'staff' }),
+  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/blogs/:key', access: 'signed-in' }),
 };
 
 export const testimonialsApi = {
@@ -89,18 +107,18 @@ export const testimonialsApi = {
   create: endpoint<Saved<Testimonial>>()({
     method: 'POST',
     path: '/api/testimonials',
-    access: 'staff',
+    access: 'signed-in',
     body: testimonialSchema,
   }),
   get: endpoint<Testimonial>()({ method: 'GET', path: '/api/testimonials/:id', access: 'public' }),
   replace: endpoint<Saved<Testimonial>>()({
     method: 'PUT',
     path: '/api/testimonials/:id',
-    access: 'staff',
+    access: 'signed-in',
     body: testimonialSchema,
     ifMatch: 'required',
   }),
-  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/testimonials/:id', access: 'staff' }),
+  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/testimonials/:id', access: 'signed-in' }),
 };
 
 /** A category as the Categories screen sees it: with how many products use it. */
@@ -113,12 +131,12 @@ export const categoriesApi = {
   list: endpoint<{ data: CategoryView[]; version: number }>()({
     method: 'GET',
     path: '/api/categories',
-    access: 'public-or-staff',
+    access: 'public-or-signed-in',
   }),
   save: endpoint<{ message: string; data: CategoryView[]; version: number }>()({
     method: 'PUT',
     path: '/api/categories',
-    access: 'staff',
+    access: 'signed-in',
     body: categoriesSchema,
     ifMatch: 'required',
   }),

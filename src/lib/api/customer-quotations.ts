@@ -3,7 +3,6 @@
  * page's address (`/q/{secret}`, the last part of `customerUrl`) is the key. A wrong secret answers 404
  * and is rate limited per address like sign-in guesses.
  */
-import type { CustomerQuotation } from '../server/quotations/customer.ts';
 import {
   fileIdSchema,
   quotationAcceptSchema,
@@ -11,9 +10,10 @@ import {
   quotationMessageSchema,
   sampleAnswerSchema,
 } from '../schemas/customer-quotations.ts';
+import { type CustomerQuotation, customerQuotationReads } from './customer-quotation-reads.ts';
 import { type Endpoint, endpoint } from './define.ts';
 
-export type { CustomerQuotation };
+export type { CustomerEvent, CustomerQuotation, CustomerState } from './customer-quotation-reads.ts';
 
 interface CustomerAnswer {
   message: string;
@@ -21,8 +21,7 @@ interface CustomerAnswer {
 }
 
 export const customerQuotationApi = {
-  /** The revision last sent, its state, what the customer may do, the proofs, the timeline and the thread. */
-  get: endpoint<{ data: CustomerQuotation }>()({ method: 'GET', path: '/api/q/:secret', access: 'public' }),
+  ...customerQuotationReads,
   /** `{ name, revision, approve: true }`: refused when expired, not the latest revision, or declined; a second answers the first. */
   accept: endpoint<CustomerAnswer>()({
     method: 'POST',
@@ -58,10 +57,6 @@ export const customerQuotationApi = {
     access: 'public',
     body: fileIdSchema,
   }),
-  /** A proof, or a file the customer added, as a download. */
-  file: endpoint<Blob>()({ method: 'GET', path: '/api/q/:secret/files/:fileId', access: 'public' }),
-  /** The PDF as sent; `?revision=n` an earlier revision's. */
-  pdf: endpoint<Blob, { revision?: number }>()({ method: 'GET', path: '/api/q/:secret/pdf', access: 'public' }),
   /** `{ approve: true }`, or `{ approve: false, message }`: the answer to the sample sent. */
   sample: endpoint<CustomerAnswer>()({
     method: 'POST',

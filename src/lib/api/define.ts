@@ -8,10 +8,10 @@ import type * as v from 'valibot';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call: anyone, any signed-in person (401 without a valid session), Admins only (403 for Staff),
- * or anyone with a wider view for staff.
+ * Who may call: anyone, anyone signed in whatever their role (401 without a valid session), Admins only
+ * (403 for Staff), or anyone with a wider view for whoever is signed in.
  */
-export type Access = 'public' | 'staff' | 'admin' | 'public-or-staff';
+export type Access = 'public' | 'signed-in' | 'admin' | 'public-or-signed-in';
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
@@ -28,6 +28,7 @@ export interface Endpoint<
   Query = unknown,
   Answer = unknown,
   A extends Access = Access,
+  Q extends v.GenericSchema | undefined = v.GenericSchema | undefined,
 > {
   readonly method: Method;
   /** Also accepted for the same call (older clients); the client always sends `method`. */
@@ -54,8 +55,13 @@ export interface Endpoint<
    * stored once per `Idempotency-Key` header however often it is sent.
    */
   readonly submission: boolean;
-  /** Type carriers only (always undefined at run time). */
-  readonly query?: Query;
+  /**
+   * The query string's schema: the server validates the parameters with it before the call's handler runs
+   * (400 naming the parameter) and gives the handler its output; undefined for a call that reads none.
+   */
+  readonly query: Q;
+  /** Type carriers only (always undefined at run time): what a caller puts in the query string, and the answer. */
+  readonly queryInput?: Query;
   readonly answer?: Answer;
 }
 
@@ -63,7 +69,15 @@ export type BodyOf<E> = E extends Endpoint<string, infer S> ? (S extends v.Gener
 /** The body a handler is given: the schema's output (undefined for a call without a body schema). */
 export type ParsedBodyOf<E> =
   E extends Endpoint<string, infer S> ? (S extends v.GenericSchema ? v.InferOutput<S> : undefined) : never;
+/** What a caller puts in the query string: the query schema's input (numbers may be given as numbers). */
 export type QueryOf<E> = E extends Endpoint<string, v.GenericSchema | undefined, infer Q> ? Q : never;
+/** The query a handler is given: the schema's output (undefined for a call without a query schema). */
+export type ParsedQueryOf<E> =
+  E extends Endpoint<string, v.GenericSchema | undefined, unknown, unknown, Access, infer Q>
+    ? Q extends v.GenericSchema
+      ? v.InferOutput<Q>
+      : undefined
+    : never;
 export type AnswerOf<E> = E extends Endpoint<string, v.GenericSchema | undefined, unknown, infer A> ? A : never;
 export type ParamsOf<E> = E extends Endpoint<infer P> ? PathParams<P> : never;
 /** A call marked `ifMatch: 'required'` carries the mark in its type: its handler is given the version. */
@@ -71,34 +85,40 @@ type IfMatchOf<M> = M extends 'required' ? { readonly ifMatch: 'required' } : un
 /** The version a call's handler is given: the one its If-Match names when the call requires it. */
 export type VersionOf<E> = E extends { readonly ifMatch: 'required' } ? number : undefined;
 
+/** A query schema's input, as a caller gives it; undefined for a call without one. */
+type QueryInput<Q> = Q extends v.GenericSchema ? v.InferInput<Q> : undefined;
+
 /**
- * Describes one call. The answer and query types come first, as type arguments
- * (`endpoint<Page<ContactEnquiry>, ListQuery>()({ ... })`), the rest is inferred from the object.
+ * Describes one call. The answer type comes first, as a type argument
+ * (`endpoint<Page<ContactEnquiry>>()({ ..., query: inboxListQuery })`), the rest is inferred from the object.
  */
-export function endpoint<Answer, Query = undefined>() {
+export function endpoint<Answer>() {
   return <
     const P extends string,
     const A extends Access,
     S extends v.GenericSchema | undefined = undefined,
     const M extends 'required' | undefined = undefined,
+    Q extends v.GenericSchema | undefined = undefined,
   >(definition: {
     method: Method;
     path: P;
     access: A;
     body?: S;
+    query?: Q;
     alsoAccepts?: readonly Method[];
     keepAsTyped?: readonly string[];
     submission?: boolean;
     adminOnlyMessage?: string;
     ifMatch?: M;
-  }): Endpoint<P, S, Query, Answer, A> & IfMatchOf<M> =>
+  }): Endpoint<P, S, QueryInput<Q>, Answer, A, Q> & IfMatchOf<M> =>
     ({
       alsoAccepts: [],
       body: undefined as S,
+      query: undefined as Q,
       keepAsTyped: [],
       submission: false,
       ...definition,
-    }) as Endpoint<P, S, Query, Answer, A> & IfMatchOf<M>;
+    }) as Endpoint<P, S, QueryInput<Q>, Answer, A, Q> & IfMatchOf<M>;
 }
 
 /** Every method the server takes for a call. */
@@ -158,12 +178,6 @@ export interface Page<T> {
   data: T[];
   page: number;
   limit: number;
-}
-
-/** page and limit of a paged list; the server answers 400 outside 1–100 000 and 1–its maximum. */
-export interface PageQuery {
-  page?: number;
-  limit?: number;
 }
 
 export interface MessageAnswer {

@@ -2,31 +2,36 @@
  * The four visitor forms and their admin inboxes (docs/product.md 2.3, 2.7, 2.9, 2.15). The wire paths
  * are the original site's, kept so existing clients keep working (the help paths included).
  */
-import type { EnquiryKind, EnquiryStatus } from '../constants.ts';
+import * as v from 'valibot';
+import { ADMIN_PAGE_SIZE, type EnquiryKind } from '../constants.ts';
 import {
   contactSchema,
   enquiryStatusSchema,
   exportQuerySchema,
   helpRequestSchema,
+  inboxFilterSchema,
   quoteAdditionSchema,
   quoteSubmissionSchema,
   remarkSchema,
 } from '../schemas/inboxes.ts';
 import type { ContactEnquiry, HelpEnquiry, ProductQuote, QuickQuote } from '../types.ts';
-import { type MessageAnswer, type Page, type PageQuery, type Saved, endpoint } from './define.ts';
+import { type MessageAnswer, type Page, type Saved, endpoint } from './define.ts';
+import { pageEntries, withinListDepth } from './query.ts';
 
-/** Search and filters of an inbox list (docs/product.md 7); '' or missing means no filter. */
-export interface InboxQuery extends PageQuery {
-  q?: string;
-  status?: EnquiryStatus | '';
-  /** ISO dates (2026-11-23, whole days in India time) or instants, inclusive. */
-  from?: string;
-  to?: string;
-}
+/** The most rows an inbox list gives in one page. */
+export const MAX_INBOX_LIMIT = 100;
 
-export interface ExportQuery extends Omit<InboxQuery, 'page' | 'limit'> {
-  kind?: EnquiryKind | 'all';
-}
+/**
+ * A page of an inbox list with its search and filters (docs/product.md 7); '' or missing means no filter.
+ * Dates are ISO dates (2026-11-23, whole days in India time) or instants, inclusive.
+ */
+export const inboxListQuery = v.pipe(
+  v.object({ ...pageEntries(ADMIN_PAGE_SIZE, MAX_INBOX_LIMIT), ...inboxFilterSchema.entries }),
+  withinListDepth(),
+);
+export type InboxQuery = v.InferInput<typeof inboxListQuery>;
+/** The export's filters and the kind of enquiry (`all` by default). */
+export type ExportQuery = v.InferInput<typeof exportQuerySchema>;
 
 /** An enquiry of any kind, named by its kind (All enquiries, status changes). */
 export type AnyEnquiry = (ContactEnquiry | ProductQuote | QuickQuote | HelpEnquiry) & { kind: EnquiryKind };
@@ -39,15 +44,15 @@ export const contactsApi = {
     body: contactSchema,
     submission: true,
   }),
-  list: endpoint<Page<ContactEnquiry>, InboxQuery>()({ method: 'GET', path: '/api/contacts', access: 'staff' }),
+  list: endpoint<Page<ContactEnquiry>>()({ method: 'GET', path: '/api/contacts', access: 'signed-in', query: inboxListQuery }),
   remark: endpoint<Saved<ContactEnquiry>>()({
     method: 'PUT',
     alsoAccepts: ['PATCH'],
     path: '/api/contacts/:id',
-    access: 'staff',
+    access: 'signed-in',
     body: remarkSchema,
   }),
-  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/contacts/:id', access: 'staff' }),
+  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/contacts/:id', access: 'signed-in' }),
 };
 
 export const quotesApi = {
@@ -59,20 +64,20 @@ export const quotesApi = {
     body: quoteSubmissionSchema,
     submission: true,
   }),
-  list: endpoint<Page<ProductQuote>, InboxQuery>()({ method: 'GET', path: '/api/quotes', access: 'staff' }),
+  list: endpoint<Page<ProductQuote>>()({ method: 'GET', path: '/api/quotes', access: 'signed-in', query: inboxListQuery }),
   remark: endpoint<Saved<ProductQuote>>()({
     method: 'PATCH',
     alsoAccepts: ['PUT'],
     path: '/api/quotes/:id',
-    access: 'staff',
+    access: 'signed-in',
     body: remarkSchema,
   }),
-  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/quotes/:id', access: 'staff' }),
+  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/quotes/:id', access: 'signed-in' }),
   /** Lines or artwork that came by mail or phone, added to a request by staff (each records who and when). */
   addToRequest: endpoint<Saved<ProductQuote>>()({
     method: 'POST',
     path: '/api/quotes/:id/additions',
-    access: 'staff',
+    access: 'signed-in',
     body: quoteAdditionSchema,
   }),
 };
@@ -86,16 +91,26 @@ export const helpApi = {
     body: helpRequestSchema,
     submission: true,
   }),
-  listQuickQuotes: endpoint<Page<QuickQuote>, InboxQuery>()({ method: 'GET', path: '/api/help/get-quites', access: 'staff' }),
-  listHelp: endpoint<Page<HelpEnquiry>, InboxQuery>()({ method: 'GET', path: '/api/help/get-help', access: 'staff' }),
+  listQuickQuotes: endpoint<Page<QuickQuote>>()({
+    method: 'GET',
+    path: '/api/help/get-quites',
+    access: 'signed-in',
+    query: inboxListQuery,
+  }),
+  listHelp: endpoint<Page<HelpEnquiry>>()({
+    method: 'GET',
+    path: '/api/help/get-help',
+    access: 'signed-in',
+    query: inboxListQuery,
+  }),
   remark: endpoint<Saved<QuickQuote | HelpEnquiry>>()({
     method: 'PUT',
     alsoAccepts: ['PATCH'],
     path: '/api/help/update-remark/:id',
-    access: 'staff',
+    access: 'signed-in',
     body: remarkSchema,
   }),
-  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/help/delete/:id', access: 'staff' }),
+  remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/help/delete/:id', access: 'signed-in' }),
 };
 
 /** An export job and its progress (src/lib/server/export-jobs.ts). */
@@ -113,25 +128,30 @@ export interface ExportJobView {
 
 /** The four inboxes together: newest first, a status change for any kind, and the CSV export. */
 export const enquiriesApi = {
-  list: endpoint<Page<AnyEnquiry>, InboxQuery>()({ method: 'GET', path: '/api/enquiries', access: 'staff' }),
+  list: endpoint<Page<AnyEnquiry>>()({ method: 'GET', path: '/api/enquiries', access: 'signed-in', query: inboxListQuery }),
   /** text/csv, UTF-8 with a byte-order mark, streamed, for exports that fit one answer (cut off past 18 MB). */
-  export: endpoint<string, ExportQuery>()({ method: 'GET', path: '/api/enquiries/export', access: 'staff' }),
+  export: endpoint<string>()({
+    method: 'GET',
+    path: '/api/enquiries/export',
+    access: 'signed-in',
+    query: exportQuerySchema,
+  }),
   /** An export of any size, prepared in parts by a background function: 202 and the job. */
   startExport: endpoint<{ message: string; data: ExportJobView }>()({
     method: 'POST',
     path: '/api/enquiries/exports',
-    access: 'staff',
+    access: 'signed-in',
     body: exportQuerySchema,
   }),
-  exportJob: endpoint<{ data: ExportJobView }>()({ method: 'GET', path: '/api/enquiries/exports/:id', access: 'staff' }),
+  exportJob: endpoint<{ data: ExportJobView }>()({ method: 'GET', path: '/api/enquiries/exports/:id', access: 'signed-in' }),
   /** One part: text/csv with Content-Length and Repr-Digest (sha-256), as an attachment. */
-  exportPart: endpoint<string>()({ method: 'GET', path: '/api/enquiries/exports/:id/parts/:n', access: 'staff' }),
+  exportPart: endpoint<string>()({ method: 'GET', path: '/api/enquiries/exports/:id/parts/:n', access: 'signed-in' }),
   /** One enquiry of any kind, in full (the detail view, /admin/enquiries/{id}). After the export paths it also matches. */
-  get: endpoint<{ data: AnyEnquiry }>()({ method: 'GET', path: '/api/enquiries/:id', access: 'staff' }),
+  get: endpoint<{ data: AnyEnquiry }>()({ method: 'GET', path: '/api/enquiries/:id', access: 'signed-in' }),
   setStatus: endpoint<Saved<AnyEnquiry>>()({
     method: 'PATCH',
     path: '/api/enquiries/:id',
-    access: 'staff',
+    access: 'signed-in',
     body: enquiryStatusSchema,
   }),
 };

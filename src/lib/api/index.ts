@@ -13,6 +13,7 @@ import { dashboardApi, loginApi, mailApi, settingsApi, siteStatusApi, uploadApi 
 import { accountApi, activityApi, logoutApi, passwordResetApi, usersApi } from './team.ts';
 
 export * from './define.ts';
+export * from './query.ts';
 export {
   artworkApi,
   blogsApi,

@@ -5,57 +5,117 @@ import {
   quotationCreateSchema,
   quotationSendSchema,
   quotationUpdateSchema,
+  quotationListSchema,
   recordAcceptanceSchema,
 } from '../schemas/quotations.ts';
-import type { OrderStage, QuotationStatus, Turn } from '../quotation.ts';
-import type { QuotationRow } from '../server/quotations/rows.ts';
-import type { QuotationReport } from '../server/quotations/report.ts';
+import * as v from 'valibot';
+import { ADMIN_PAGE_SIZE, type EnquiryKind } from '../constants.ts';
+import type { OrderStage, QuotationCurrency, QuotationStatus, Turn } from '../quotation.ts';
 import type { Quotation } from '../types.ts';
-import { type Endpoint, type PageQuery, type Saved, endpoint } from './define.ts';
+import { type Endpoint, type Saved, endpoint } from './define.ts';
+import { ORDER_MESSAGES } from '../messages/orders.ts';
+import { pageEntries, revisionQuery, wholeNumber, withinListDepth } from './query.ts';
 
 /** A quotation as staff read it: its customer page's address (`/q/{secret}`) instead of the bare secret. */
 export type QuotationAnswer = Omit<Quotation, 'secret'> & { customerUrl: string };
 
-export interface QuotationListQuery extends PageQuery {
-  /** Only the quotations made from this enquiry. */
-  enquiryId?: string;
-  /** '1': only the accepted quotations (the Orders screen). */
-  orders?: '1';
-  status?: QuotationStatus;
-  stage?: OrderStage;
-  turn?: Turn;
-  /** Words of the number, the customer's name or company. */
-  q?: string;
+/**
+ * A page of the quotations' rows: only those made from one enquiry (`enquiryId`), only the accepted ones
+ * (`orders=1`, the Orders screen), by status, stage, whose turn, and words of the number, the customer's
+ * name or company.
+ */
+export const quotationListQuery = v.pipe(
+  v.object({ ...pageEntries(ADMIN_PAGE_SIZE, 100), ...quotationListSchema.entries }),
+  withinListDepth(),
+);
+export type QuotationListQuery = v.InferInput<typeof quotationListQuery>;
+
+/** The report's months (the last 12 by default, at most 36); `format=csv` answers it as a file. */
+export const reportQuery = v.object({
+  months: wholeNumber(ORDER_MESSAGES.reportMonths, 36, 12, 0),
+  format: v.optional(v.string()),
+});
+
+/** A quotation's row in the lists that span them all (src/lib/server/quotations/rows.ts keeps them). */
+export interface QuotationRow {
+  _id: string;
+  number: string;
+  version: number;
+  customer: string;
+  company: string;
+  enquiryId: string;
+  enquiryKind: EnquiryKind;
+  status: QuotationStatus;
+  stage: OrderStage | null;
+  turn: Turn;
+  revision: number;
+  total: number;
+  currency: QuotationCurrency;
+  validUntil: string;
+  createdAt: string;
+  /** The newest activity of either side. */
+  activityAt: string;
+  stageAt: string | null;
+  /** The first send, the acceptance, the first dispatch, and the close (declined or expired), when they came. */
+  sentAt: string | null;
+  acceptedAt: string | null;
+  dispatchedAt: string | null;
+  closedAt: string | null;
+  productIds: string[];
 }
 
-export type { QuotationReport, QuotationRow };
+export interface ReportLine {
+  /** 'YYYY-MM', or a category's id ('' for lines without a product). */
+  key: string;
+  label: string;
+  requests: number | null;
+  sent: number;
+  accepted: number;
+  declined: number;
+  expired: number;
+  /** Percent, one decimal; null when nothing was answered. */
+  conversion: number | null;
+  quotedValue: number;
+  wonValue: number;
+  medianDaysToQuote: number | null;
+  medianDaysToDispatch: number | null;
+}
+
+export interface QuotationReport {
+  months: ReportLine[];
+  categories: ReportLine[];
+  /** Quotations in another currency than rupees: counted, their value left out. */
+  otherCurrency: number;
+}
 
 export const quotationsApi = {
   /** From `{ enquiryId }`; without `lines`, a quote request's lines at their tier prices. 201 with `number` and `customerUrl`. */
   create: endpoint<Saved<QuotationAnswer>>()({
     method: 'POST',
     path: '/api/quotations',
-    access: 'staff',
+    access: 'signed-in',
     body: quotationCreateSchema,
   }),
   /** Each quotation's row, newest activity first; `total` counts every match. */
-  list: endpoint<{ data: QuotationRow[]; page: number; limit: number; total: number }, QuotationListQuery>()({
+  list: endpoint<{ data: QuotationRow[]; page: number; limit: number; total: number }>()({
     method: 'GET',
     path: '/api/quotations',
-    access: 'staff',
+    access: 'signed-in',
+    query: quotationListQuery,
   }),
   /** The report: per month (the last `months`, 12 by default) and per category; `format=csv` as a file. */
-  report: endpoint<{ data: QuotationReport }, { months?: number; format?: 'csv' }>()({
+  report: endpoint<{ data: QuotationReport }>()({
     method: 'GET',
     path: '/api/quotations/report',
-    access: 'staff',
+    access: 'signed-in',
+    query: reportQuery,
   }),
-  get: endpoint<{ data: QuotationAnswer }>()({ method: 'GET', path: '/api/quotations/:id', access: 'staff' }),
+  get: endpoint<{ data: QuotationAnswer }>()({ method: 'GET', path: '/api/quotations/:id', access: 'signed-in' }),
   /** The whole quotation with `If-Match: {version}` (409 when stale, or when it was accepted); after a send, a new revision. */
   replace: endpoint<Saved<QuotationAnswer>>()({
     method: 'PUT',
     path: '/api/quotations/:id',
-    access: 'staff',
+    access: 'signed-in',
     body: quotationUpdateSchema,
     ifMatch: 'required',
   }),
@@ -63,37 +123,37 @@ export const quotationsApi = {
   send: endpoint<Saved<QuotationAnswer>>()({
     method: 'POST',
     path: '/api/quotations/:id/send',
-    access: 'staff',
+    access: 'signed-in',
     body: quotationSendSchema,
   }),
   /** The PDF: `?revision=n` a sent revision as it was sent; the current draft made now otherwise. */
-  pdf: endpoint<Blob, { revision?: number }>()({ method: 'GET', path: '/api/quotations/:id/pdf', access: 'staff' }),
+  pdf: endpoint<Blob>()({ method: 'GET', path: '/api/quotations/:id/pdf', access: 'signed-in', query: revisionQuery }),
   /** The order's next stage (accepted quotations only); the customer is mailed unless `notify` is false. */
   stage: endpoint<Saved<QuotationAnswer>>()({
     method: 'POST',
     path: '/api/quotations/:id/stage',
-    access: 'staff',
+    access: 'signed-in',
     body: orderStageSchema,
   }),
   /** An acceptance that came by mail or phone: the customer's name and words, and who recorded it. */
   acceptance: endpoint<Saved<QuotationAnswer>>()({
     method: 'POST',
     path: '/api/quotations/:id/acceptance',
-    access: 'staff',
+    access: 'signed-in',
     body: recordAcceptanceSchema,
   }),
   /** A message to the customer in the quotation's thread (mailed to them). */
   message: endpoint<Saved<QuotationAnswer>>()({
     method: 'POST',
     path: '/api/quotations/:id/messages',
-    access: 'staff',
+    access: 'signed-in',
     body: quotationMessageSchema,
   }),
   /** An artwork proof uploaded with POST /api/artwork; a file of an earlier proof's name is its next version. */
   proof: endpoint<Saved<QuotationAnswer>>()({
     method: 'POST',
     path: '/api/quotations/:id/proofs',
-    access: 'staff',
+    access: 'signed-in',
     body: fileIdSchema,
   }),
 } satisfies Record<string, Endpoint>;

@@ -5,6 +5,7 @@ import { type SiteSettings, siteSettingsSchema } from '../settings.ts';
 import type { SiteStatus } from '../types.ts';
 import type { OutboxMailView } from './mail-types.ts';
 import { type MessageAnswer, endpoint } from './define.ts';
+import { pageQuery } from './query.ts';
 
 export const loginApi = {
   signIn: endpoint<{ token: string; message: string }>()({
@@ -28,31 +29,33 @@ export interface DashboardAnswer {
 
 export const dashboardApi = {
   /** The counts under the keys of docs/product.md 3. */
-  counts: endpoint<DashboardAnswer>()({ method: 'GET', path: '/api/dashboard', access: 'staff' }),
+  counts: endpoint<DashboardAnswer>()({ method: 'GET', path: '/api/dashboard', access: 'signed-in' }),
 };
 
 export const uploadApi = {
   /** Multipart, field `file`; answers the stored image's address in a one-element array. */
-  image: endpoint<string[]>()({ method: 'POST', path: '/api/upload', access: 'staff' }),
+  image: endpoint<string[]>()({ method: 'POST', path: '/api/upload', access: 'signed-in' }),
 };
 
 export const siteStatusApi = {
-  get: endpoint<SiteStatus>()({ method: 'GET', path: '/api/site-status', access: 'staff' }),
+  get: endpoint<SiteStatus>()({ method: 'GET', path: '/api/site-status', access: 'signed-in' }),
   /** Netlify's deploy notifications, signed with DEPLOY_WEBHOOK_SECRET (a JWS), not a staff token. */
   deployEvent: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/site-status', access: 'public' }),
 };
 
 /** The Mail screen: recent mails with their state, and sending one again. */
 export const mailApi = {
-  recent: endpoint<{ data: OutboxMailView[]; health: { undelivered: number; lastError: string | null } }, { limit?: number }>()({
+  /** The newest 50 (`limit` up to 200). */
+  recent: endpoint<{ data: OutboxMailView[]; health: { undelivered: number; lastError: string | null } }>()({
     method: 'GET',
     path: '/api/mail',
-    access: 'staff',
+    access: 'signed-in',
+    query: pageQuery(50, 200),
   }),
   resend: endpoint<{ message: string; data: OutboxMailView }>()({
     method: 'POST',
     path: '/api/mail/:id/resend',
-    access: 'staff',
+    access: 'signed-in',
   }),
 };
 

@@ -12,7 +12,10 @@ import {
   userUpdateSchema,
 } from '../schemas/team.ts';
 import type { ActivityEntry, Role, TeamMember } from '../types.ts';
-import { type MessageAnswer, type PageQuery, type Saved, endpoint } from './define.ts';
+import * as v from 'valibot';
+import { type MessageAnswer, type Saved, endpoint } from './define.ts';
+import { TEAM_MESSAGES } from '../messages/team.ts';
+import { pageEntries, withinListDepth } from './query.ts';
 
 export const usersApi = {
   list: endpoint<{ data: TeamMember[] }>()({ method: 'GET', path: '/api/users', access: 'admin' }),
@@ -42,13 +45,13 @@ export interface Me {
 }
 
 export const accountApi = {
-  me: endpoint<Me>()({ method: 'GET', path: '/api/account', access: 'staff' }),
-  rename: endpoint<Saved<Me>>()({ method: 'PATCH', path: '/api/account', access: 'staff', body: accountNameSchema }),
+  me: endpoint<Me>()({ method: 'GET', path: '/api/account', access: 'signed-in' }),
+  rename: endpoint<Saved<Me>>()({ method: 'PATCH', path: '/api/account', access: 'signed-in', body: accountNameSchema }),
   /** Ends every other session of the person; this one stays signed in. */
   changePassword: endpoint<MessageAnswer>()({
     method: 'PUT',
     path: '/api/account/password',
-    access: 'staff',
+    access: 'signed-in',
     body: passwordChangeSchema,
     keepAsTyped: ['currentPassword', 'newPassword'],
   }),
@@ -56,7 +59,7 @@ export const accountApi = {
 
 export const logoutApi = {
   /** Ends this session on the server: its token is refused from now on. */
-  logout: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/logout', access: 'staff' }),
+  logout: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/logout', access: 'signed-in' }),
 };
 
 export const passwordResetApi = {
@@ -76,16 +79,21 @@ export const passwordResetApi = {
   }),
 };
 
-export interface ActivityQuery extends PageQuery {
-  /** Only this person's changes (their account id). */
-  user?: string;
-}
+/** A page of the activity list, 20 entries by default; `user`: only this person's changes (their account id). */
+export const activityQuery = v.pipe(
+  v.object({
+    ...pageEntries(20, 100),
+    user: v.optional(v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{64})?$/, TEAM_MESSAGES.badActivityUser)), ''),
+  }),
+  withinListDepth(),
+);
 
 export const activityApi = {
   /** Newest first; `hasMore` says whether a next page exists (nothing counts every entry). */
-  list: endpoint<{ data: ActivityEntry[]; page: number; limit: number; hasMore: boolean }, ActivityQuery>()({
+  list: endpoint<{ data: ActivityEntry[]; page: number; limit: number; hasMore: boolean }>()({
     method: 'GET',
     path: '/api/activity',
-    access: 'staff',
+    access: 'signed-in',
+    query: activityQuery,
   }),
 };

@@ -19,6 +19,7 @@ export const HTTP_MESSAGES = {
   bodyNotObject: 'The request body must be a JSON object',
   malformedMultipart: 'Malformed multipart form data',
   badPageParam: (name: string, max: number) => `${name} must be a whole number from 1 to ${max}`,
+  badRevision: 'revision must be a whole number from 1',
   pageTooDeep: (rows: number) =>
     `Pages go at most ${rows.toLocaleString('en-IN')} rows deep (page × limit). Narrow the list with search, status or dates, or export it.`,
   serverError: 'Something went wrong on our side. Please try again.',

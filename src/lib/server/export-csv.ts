@@ -12,10 +12,11 @@ import { type Stringifier, stringify } from 'csv-stringify';
 import { ENQUIRY_KINDS, type EnquiryKind, statusOf } from '../constants.ts';
 import { MESSAGES } from '../messages/answers.ts';
 import { ENQUIRY_KIND_NAMES } from '../messages/inbox.ts';
-import { exportQuerySchema } from '../schemas/inboxes.ts';
+import type * as v from 'valibot';
+import type { exportQuerySchema } from '../schemas/inboxes.ts';
 import type { Enquiry, QuoteLine } from '../types.ts';
 import { anyInbox } from './collections.ts';
-import { readFilter } from './enquiries.ts';
+import { toFilter } from './enquiries.ts';
 import { secured } from './http.ts';
 import type { InboxFilter } from './inbox.ts';
 
@@ -108,10 +109,14 @@ export function exportRows(kind: EnquiryKind | 'all', filter: InboxFilter): Asyn
 export const exportFileName = (kind: string, part?: { n: number; of: number }) =>
   `enquiries-${kind}-${new Date().toISOString().slice(0, 10)}${part && part.of > 1 ? `-part-${part.n}-of-${part.of}` : ''}.csv`;
 
-export const exportCsv = async ({ request }: { request: Request }): Promise<Response> => {
-  const { kind = 'all', ...filter } = readFilter(new URL(request.url), exportQuerySchema);
+/** The export that fits one answer, of the kind and filters its query names (the contract's export query). */
+export const exportCsv = async ({
+  query: { kind, ...query },
+}: {
+  query: v.InferOutput<typeof exportQuerySchema>;
+}): Promise<Response> => {
   // The first rows are read before answering, so a failing store is still a clean 503, not a cut file.
-  const rows = exportRows(kind as EnquiryKind | 'all', filter);
+  const rows = exportRows(kind, toFilter(query));
   const first = await rows.next();
   const csv = csvWriter();
   // Counted on the way out: past what one answer may hold the stream errors, so the answer is broken off.

@@ -213,29 +213,6 @@ export async function orConflict<T>(what: string, save: Promise<T>): Promise<T> 
   }
 }
 
-/**
- * How deep a paged list may go (page × limit rows): a list pages through its keys or rows up to the page
- * asked for, so a page 100,000 deep would read millions of them into memory for one answer.
- */
-export const MAX_LIST_DEPTH = 10_000;
-
-/** page and limit of an admin list: whole numbers, limit at most `maxLimit`, at most MAX_LIST_DEPTH rows deep. */
-export function pageParams(url: URL, defaults: { limit: number; maxLimit: number }): { page: number; limit: number } {
-  const read = (name: string, fallback: number, max: number) => {
-    const raw = url.searchParams.get(name);
-    if (raw === null || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1 || value > max) {
-      throw new HttpError(400, MESSAGES.badPageParam(name, max));
-    }
-    return value;
-  };
-  const page = read('page', 1, 100_000);
-  const limit = read('limit', defaults.limit, defaults.maxLimit);
-  if (page > 1 && page * limit > MAX_LIST_DEPTH) throw new HttpError(400, MESSAGES.pageTooDeep(MAX_LIST_DEPTH));
-  return { page, limit };
-}
-
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
     const body = {

@@ -4,6 +4,7 @@
  * sample). A wrong secret answers 404 and counts against the caller's address; every write of a page is
  * limited per link (throttle.ts) and bounded by what a quotation holds (rules.ts).
  */
+import type { CustomerQuotation } from '../../api/customer-quotations.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
 import { artworkResponse, claimArtwork, readArtwork } from '../artwork.ts';
@@ -43,7 +44,7 @@ export async function bySecret(secret: string, address: string) {
 }
 
 /** What the customer's page shows: the revision sent, its state, what they may do, the timeline and thread. */
-export function customerView(quotation: Quotation) {
+export function customerView(quotation: Quotation): CustomerQuotation {
   const shown = sentTerms(quotation);
   const state = customerState(quotation);
   const sentRevisions = quotation.earlier
@@ -93,8 +94,6 @@ export function customerView(quotation: Quotation) {
     })),
   };
 }
-
-export type CustomerQuotation = ReturnType<typeof customerView>;
 
 /** What a customer's write answers: its words and the page as it now stands. */
 export interface CustomerAnswer {

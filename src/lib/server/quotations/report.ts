@@ -13,31 +13,8 @@ import { stringify } from 'csv-stringify/sync';
 import { idTime } from '../ids.ts';
 import { categories } from '../categories.ts';
 import { inboxes, products } from '../collections.ts';
-import { type QuotationRow, allRows, monthOf } from './rows.ts';
-
-export interface ReportLine {
-  /** 'YYYY-MM', or a category's id ('' for lines without a product). */
-  key: string;
-  label: string;
-  requests: number | null;
-  sent: number;
-  accepted: number;
-  declined: number;
-  expired: number;
-  /** Percent, one decimal; null when nothing was answered. */
-  conversion: number | null;
-  quotedValue: number;
-  wonValue: number;
-  medianDaysToQuote: number | null;
-  medianDaysToDispatch: number | null;
-}
-
-export interface QuotationReport {
-  months: ReportLine[];
-  categories: ReportLine[];
-  /** Quotations in another currency than rupees: counted, their value left out. */
-  otherCurrency: number;
-}
+import type { QuotationReport, QuotationRow, ReportLine } from '../../api/quotations.ts';
+import { allRows, monthOf } from './rows.ts';
 
 const DAY_MS = 86_400_000;
 const MONTH_LABEL = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });

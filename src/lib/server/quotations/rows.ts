@@ -7,38 +7,11 @@
  * to an older state. A read lists the shards (one request, with their etags) and reads only the shards
  * whose etag changed since this instance last read them (in parallel): warm, one request in all.
  */
-import { type EnquiryKind } from '../../constants.ts';
-import { type OrderStage, type QuotationCurrency, type QuotationStatus, type Turn, whoseTurn } from '../../quotation.ts';
+import type { QuotationRow } from '../../api/quotations.ts';
+import { whoseTurn } from '../../quotation.ts';
 import type { Quotation } from '../../types.ts';
 import { mapLimited } from '../inbox-segments.ts';
 import { STORE_NAMES, type Change, guard, openStore, readWithEtag } from '../store.ts';
-
-export interface QuotationRow {
-  _id: string;
-  number: string;
-  version: number;
-  customer: string;
-  company: string;
-  enquiryId: string;
-  enquiryKind: EnquiryKind;
-  status: QuotationStatus;
-  stage: OrderStage | null;
-  turn: Turn;
-  revision: number;
-  total: number;
-  currency: QuotationCurrency;
-  validUntil: string;
-  createdAt: string;
-  /** The newest activity of either side. */
-  activityAt: string;
-  stageAt: string | null;
-  /** The first send, the acceptance, the first dispatch, and the close (declined or expired), when they came. */
-  sentAt: string | null;
-  acceptedAt: string | null;
-  dispatchedAt: string | null;
-  closedAt: string | null;
-  productIds: string[];
-}
 
 const PREFIX = 'quotation-rows/';
 const MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' });

@@ -6,6 +6,7 @@
  *
  * A refusal is data (a status and the words the caller is shown); the writer turns it into its answer.
  */
+import type { CustomerState } from '../../api/customer-quotations.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { isPastValidity, todayInIndia } from '../../quotation.ts';
 import type { Quotation, QuotationEvent, QuotationProof } from '../../types.ts';
@@ -47,8 +48,6 @@ export function sentTerms(quotation: Quotation): Quotation {
   const earlier = quotation.earlier.find((each) => each.revision === sent);
   return earlier ? { ...quotation, ...earlier } : quotation;
 }
-
-export type CustomerState = 'accepted' | 'declined' | 'expired' | 'revising' | 'changes' | 'open';
 
 export function customerState(quotation: Quotation, now = new Date()): CustomerState {
   if (quotation.acceptance) return 'accepted';

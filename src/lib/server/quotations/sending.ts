@@ -134,9 +134,3 @@ export const pdfResponse = ({ bytes, filename }: { bytes: Uint8Array; filename: 
       'cache-control': 'private, no-store',
     },
   });
-
-/** A revision asked for by `?revision=n` (the PDF calls), or none. */
-export function revisionOf(request: Request): number | undefined {
-  const value = Number(new URL(request.url).searchParams.get('revision'));
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-}

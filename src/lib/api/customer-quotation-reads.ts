@@ -1,0 +1,57 @@
+/**
+ * The calls the customer's page makes as it opens (the quotation, its files and PDFs), apart from the
+ * answers' calls (./customer-quotations.ts), so the page's first script carries none of their schemas.
+ */
+import type { OrderStage } from '../quotation.ts';
+import type { QuotationEventKind, QuotationTerms } from '../types.ts';
+import { type Endpoint, endpoint } from './define.ts';
+import { revisionQuery } from './query.ts';
+
+/** Where the quotation stands for the customer, and so what they may do. */
+export type CustomerState = 'accepted' | 'declined' | 'expired' | 'revising' | 'changes' | 'open';
+
+/**
+ * The quotation as its customer reads it: the terms of the revision last sent, never staff's notes, a draft,
+ * or who of the staff did what (src/lib/server/quotations/customer.ts makes it).
+ */
+export interface CustomerQuotation extends Pick<
+  QuotationTerms,
+  'currency' | 'charges' | 'taxPercent' | 'validUntil' | 'leadTime' | 'terms' | 'notes'
+> {
+  number: string;
+  revision: number;
+  state: CustomerState;
+  canAccept: boolean;
+  customer: { name: string; company: string };
+  lines: Pick<QuotationTerms['lines'][number], 'description' | 'quantity' | 'unitPrice'>[];
+  total: number;
+  sentAt: string | null;
+  earlierRevisions: number[];
+  proofs: { id: string; name: string; type: string; size: number; version: number; at: string }[];
+  acceptance: { name: string; at: string; revision: number } | null;
+  declineReason: string | null;
+  stage: OrderStage | null;
+  sampleChangesAsked: boolean;
+  events: CustomerEvent[];
+}
+
+/** One entry of the page's timeline; staff appear as `us`, by the company, not by their names. */
+export interface CustomerEvent {
+  kind: QuotationEventKind;
+  at: string;
+  by: string;
+  text?: string;
+  revision?: number;
+  stage?: OrderStage;
+  tracking?: { courier: string; number: string; link: string };
+  file?: { id: string; name: string; size: number };
+}
+
+export const customerQuotationReads = {
+  /** The revision last sent, its state, what the customer may do, the proofs, the timeline and the thread. */
+  get: endpoint<{ data: CustomerQuotation }>()({ method: 'GET', path: '/api/q/:secret', access: 'public' }),
+  /** A proof, or a file the customer added, as a download. */
+  file: endpoint<Blob>()({ method: 'GET', path: '/api/q/:secret/files/:fileId', access: 'public' }),
+  /** The PDF as sent; `?revision=n` an earlier revision's. */
+  pdf: endpoint<Blob>()({ method: 'GET', path: '/api/q/:secret/pdf', access: 'public', query: revisionQuery }),
+} satisfies Record<string, Endpoint>;
