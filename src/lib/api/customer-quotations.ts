@@ -13,7 +13,7 @@ import {
 import { type CustomerQuotation, customerQuotationReads } from './customer-quotation-reads.ts';
 import { type Endpoint, endpoint } from './define.ts';
 
-export type { CustomerEvent, CustomerQuotation, CustomerState } from './customer-quotation-reads.ts';
+export type { CustomerQuotation, CustomerState } from './customer-quotation-reads.ts';
 
 interface CustomerAnswer {
   message: string;

@@ -19,7 +19,7 @@ import { type MessageAnswer, type Page, type Saved, endpoint } from './define.ts
 import { pageEntries, withinListDepth } from './query.ts';
 
 /** The most rows an inbox list gives in one page. */
-export const MAX_INBOX_LIMIT = 100;
+const MAX_INBOX_LIMIT = 100;
 
 /**
  * A page of an inbox list with its search and filters (docs/product.md 7); '' or missing means no filter.

@@ -24,14 +24,14 @@ export type QuotationAnswer = Omit<Quotation, 'secret'> & { customerUrl: string 
  * (`orders=1`, the Orders screen), by status, stage, whose turn, and words of the number, the customer's
  * name or company.
  */
-export const quotationListQuery = v.pipe(
+const quotationListQuery = v.pipe(
   v.object({ ...pageEntries(ADMIN_PAGE_SIZE, 100), ...quotationListSchema.entries }),
   withinListDepth(),
 );
 export type QuotationListQuery = v.InferInput<typeof quotationListQuery>;
 
 /** The report's months (the last 12 by default, at most 36); `format=csv` answers it as a file. */
-export const reportQuery = v.object({
+const reportQuery = v.object({
   months: wholeNumber(ORDER_MESSAGES.reportMonths, 36, 12, 0),
   format: v.optional(v.string()),
 });

@@ -80,7 +80,7 @@ export const passwordResetApi = {
 };
 
 /** A page of the activity list, 20 entries by default; `user`: only this person's changes (their account id). */
-export const activityQuery = v.pipe(
+const activityQuery = v.pipe(
   v.object({
     ...pageEntries(20, 100),
     user: v.optional(v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{64})?$/, TEAM_MESSAGES.badActivityUser)), ''),
