@@ -4,12 +4,11 @@
  * search and paging, and axe over the screen and its side panel.
  */
 import type { Locator, Page } from 'playwright-core';
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '../../src/lib/slugs.ts';
 import type { Product } from '../../src/lib/types.ts';
-import { callApi, expectAccessible, useBrowserSite, waitFor, waitForLive } from './helpers/browser.ts';
+import { callApi, downloadedBytes, expectAccessible, useBrowserSite, waitFor, waitForLive } from './helpers/browser.ts';
 
 const site = useBrowserSite();
 const NAME = 'Jacquard Test Label Deluxe';
@@ -321,7 +320,7 @@ describe('Manage Products', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = await readFile((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8').slice(1).split('\r\n')[0]).toBe(
       'Id,Name,Category,Status,Popular,Price,Price tiers,Short description,Long description,Images,Image alt texts,Sizes,Materials,Finishes,Date added',
