@@ -4,7 +4,7 @@
  * part of the pages' first load (as login-validation.ts for /signin).
  */
 import * as v from 'valibot';
-import { MESSAGES } from '../../lib/messages/answers.ts';
+import { ACCOUNT_MESSAGES as MESSAGES } from '../../lib/messages/account.ts';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../../lib/schemas/team.ts';
 
 const firstMessage = (result: v.SafeParseResult<v.GenericSchema>, key: string) =>
