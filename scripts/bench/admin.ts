@@ -58,7 +58,7 @@ async function measureRepo(repo: string): Promise<Figures> {
     const quotes = await call('GET', '/api/quotes?page=1&limit=1', undefined, token);
     const request: string = quotes.data[0]._id;
     let quotation = (await call('POST', '/api/quotations', { enquiryId: request }, token)).data;
-    // Issue 19: one to send again and again, and an order to move through its stages.
+    // One to send again and again, and an order to move through its stages.
     let sending = (await call('POST', '/api/quotations', { enquiryId: request }, token)).data;
     const order = (await call('POST', '/api/quotations', { enquiryId: request }, token)).data;
     const sentOrder = (
@@ -83,7 +83,7 @@ async function measureRepo(repo: string): Promise<Figures> {
         'PUT /api/contacts/{id} (remark)',
         (n) => call('PUT', `/api/contacts/${id}`, { remark: `Called back, round ${n}` }, token),
       ],
-      // Issue 19: a quotation made from a quote request (its lines at their tier prices, a number) and a save.
+      // A quotation made from a quote request (its lines at their tier prices, a number) and a save.
       ['POST /api/quotations (from a request)', () => call('POST', '/api/quotations', { enquiryId: request }, token)],
       [
         'PUT /api/quotations/{id}',

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:quotations`: quotations at scale on the real local runtime, every store request delayed by
- * STORE_LATENCY_MS=50 as Netlify Blobs over the network would be (issue 19's budgets).
+ * STORE_LATENCY_MS=50 as Netlify Blobs over the network would be (the quotations' budgets in docs/hardening.md).
  *
  * A fresh data folder gets the demo content, then `--count` quotations (10,000) written straight to the
  * store over twelve months (a third of them accepted orders at every stage, the rest sent, declined or
@@ -22,7 +22,7 @@ import { quotationTotals } from '../../src/lib/quotation.ts';
 import { inboxes } from '../../src/lib/server/collections.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { newId } from '../../src/lib/server/ids.ts';
-import { mapLimited } from '../../src/lib/server/inbox-segments.ts';
+import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
 import { rebuildRows } from '../../src/lib/server/quotations/rows.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import type { Quotation, QuotationEvent } from '../../src/lib/types.ts';

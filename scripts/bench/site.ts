@@ -51,7 +51,7 @@ const pages = [
   '/forgot-password',
   '/reset-password',
 ];
-/** A customer's page of a demo quotation (issue 19): the demo admin finds one sent, and its address. */
+/** A customer's page of a demo quotation: the demo admin finds one sent, and its address. */
 async function customerPage(): Promise<string> {
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',

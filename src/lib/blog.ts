@@ -3,7 +3,6 @@
  * one, has come. The build leaves out a post dated later; the scheduled housekeeping run asks for a build
  * once such a date has passed (src/lib/server/scheduled-posts.ts), so it goes live within minutes.
  */
-import type { Blog } from './types.ts';
 
 /** The company's offset from UTC (New Delhi, no daylight saving): a date typed without a zone is its. */
 const NEW_DELHI_OFFSET = '+05:30';
@@ -34,11 +33,18 @@ export function publishInputValue(iso: string | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 16);
 }
 
-export const isPublicPost = (blog: Pick<Blog, 'status' | 'publishAt'>, now = Date.now()): boolean =>
+/** The dates of a post the public site reads (a Blog has them; named here so the blog's schema can use this module). */
+interface PostDates {
+  status: string;
+  publishAt?: string;
+  dateAdded: string;
+}
+
+export const isPublicPost = (blog: Pick<PostDates, 'status' | 'publishAt'>, now = Date.now()): boolean =>
   blog.status !== 'Draft' && (!blog.publishAt || Date.parse(blog.publishAt) <= now);
 
 /** The date a post shows: its publish date, else the day it was added. */
-export const postDate = (blog: Pick<Blog, 'publishAt' | 'dateAdded'>): string => blog.publishAt || blog.dateAdded;
+export const postDate = (blog: Pick<PostDates, 'publishAt' | 'dateAdded'>): string => blog.publishAt || blog.dateAdded;
 
 /** Paragraphs (split at blank lines), each a list of lines: the detail page keeps both. */
 export function blogParagraphs(content: string): string[][] {

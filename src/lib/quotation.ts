@@ -1,6 +1,6 @@
 /**
  * A priced quotation's arithmetic and words, the same on the server, in the admin, on the customer's page
- * and in the PDF (issue 19, docs/product.md 2.24 when its screens land): amounts in the currency's units
+ * and in the PDF (docs/product.md 2.24): amounts in the currency's units
  * (rupees, not paise), summed in its minor units so that 0.1 + 0.2 is 0.30; each currency in its own
  * format; the total in words (Indian lakh and crore for rupees); numbers a person can say on the phone.
  */

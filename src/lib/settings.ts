@@ -134,7 +134,7 @@ export const siteSettingsSchema = v.object({
     v.array(v.picklist(CERTIFICATE_IDS, 'Unknown certificate'), 'Certificates must be a list'),
     v.maxLength(CERTIFICATE_IDS.length),
   ),
-  /** The scheduled run's work on quotations (issue 19): expiring them past their date, and the one reminder. */
+  /** The scheduled run's work on quotations: expiring them past their date, and the one reminder. */
   quotations: v.optional(
     v.object({
       expire: v.boolean('Expire quotations must be on or off'),

@@ -181,7 +181,7 @@ export type ActivityTargetKind =
   | 'categories'
   | 'quotations';
 
-/** What staff set on a quotation: its lines, charges, tax, currency, validity and words (issue 19). */
+/** What staff set on a quotation: its lines, charges, tax, currency, validity and words. */
 export type QuotationTerms = v.InferOutput<typeof quotationUpdateSchema>;
 
 /** One revision as it stood when a later one replaced it. */

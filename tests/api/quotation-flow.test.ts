@@ -1,5 +1,5 @@
 /**
- * A quotation after it is made (issue 19), over the real handlers, the local store and a real SMTP server:
+ * A quotation after it is made, over the real handlers, the local store and a real SMTP server:
  * the send (the mail read back with its link and a PDF whose text holds the rupee amounts and a Devanagari
  * name, exactly once for a repeated click), the customer's page by its secret (wrong, another's, rate
  * limited), every refusal of the customer's answers, the acceptance racing a staff edit, the order's

@@ -1,5 +1,5 @@
 /**
- * Priced quotations made from enquiries (issue 19, first part), over the real handlers and local store:
+ * Priced quotations made from enquiries (making, reading and revising them), over the real handlers and local store:
  * a quote request's lines at their tier prices, numbers under 20 concurrent creations, every refusal
  * changing nothing, a stale save (409), a revision after a send, and an accepted quotation that never changes.
  */

@@ -1,5 +1,5 @@
 /**
- * The whole sale in real Chromium, against the real local server and a real SMTP server (issue 19): a
+ * The whole sale in real Chromium, against the real local server and a real SMTP server: a
  * request of two lines with artwork → a quotation with a proof → sent (the mail read back has the link and a
  * PDF whose text holds the rupee amounts and the Devanagari name) → the customer asks for a change →
  * revision 2 → accepted → sample sent → sample approved on the customer's page → in production → dispatched

@@ -1,5 +1,5 @@
 /**
- * An enquiry's quotations in its detail view (issue 19): each with its number, revision, status, total and
+ * An enquiry's quotations in its detail view: each with its number, revision, status, total and
  * validity, linking to its editor; 'Make a quotation' makes a draft (a quote request's lines at their tier
  * prices) and opens it.
  */

@@ -1,5 +1,5 @@
 /**
- * Orders (issue 19, docs/product.md 2.27): every accepted quotation with its stage, whose turn it is (ours or
+ * Orders (docs/product.md 2.27): every accepted quotation with its stage, whose turn it is (ours or
  * the customer's), days in that stage, value and last activity, newest activity first; filtered by stage,
  * by whose turn and by words, the filter and page in the address (?stage=&turn=&q=&page=) so Back brings
  * them back. One call a page (GET /api/quotations?orders=1), read from the quotations' rows.

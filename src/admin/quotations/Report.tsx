@@ -1,5 +1,5 @@
 /**
- * The report (issue 19, docs/product.md 2.28): per month of the last twelve and per category, requests,
+ * The report (docs/product.md 2.28): per month of the last twelve and per category, requests,
  * quotations sent, accepted, declined, expired, the conversion rate, the value quoted and won, and the median
  * days from a request to its quotation and from an acceptance to the dispatch; a bar chart of the months
  * (plain SVG: no chart library's script) above the tables it draws from, and the same as CSV.

@@ -9,7 +9,7 @@ import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../lib/messages/customer-quotation.ts';
 import { fieldErrors } from '../../lib/schemas/parts.ts';
 import { uploadArtwork } from '../quote/artwork-upload.ts';
-import type { AnswerContext } from './customer-quotation.ts';
+import type { AnswerContext } from './answer-context.ts';
 
 type FormName = 'accept' | 'changes' | 'decline' | 'renew' | 'sample-approve' | 'sample-changes' | 'message';
 

@@ -5,20 +5,14 @@
  * loads when the customer first reaches for a form. What the quotation holds is only ever text
  * (textContent), never HTML.
  */
-import { type CustomerQuotation, customerQuotationReads as calls } from '../../lib/api/customer-quotation-reads.ts';
-import { pathOf } from '../../lib/api/define.ts';
+import type { CustomerQuotation } from '../../lib/api/customer-quotation-reads.ts';
+import type { AnswerContext } from './answer-context.ts';
+import { CUSTOMER_QUOTATION_PATHS as paths, fillPath } from '../../lib/api/paths.ts';
 import { element } from '../../lib/client/dom.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../lib/messages/customer-quotation.ts';
 import { amountInWords, formatDay, formatMoney, formatQuantity, lineAmount, quotationTotals } from '../../lib/quotation.ts';
 
 /** What the answers' code (customer-answers.ts) is given of the page. */
-export interface AnswerContext {
-  root: HTMLElement;
-  secret: string;
-  part: <E extends Element = HTMLElement>(selector: string) => E;
-  draw: (quotation: CustomerQuotation) => void;
-  current: () => CustomerQuotation;
-}
 
 const DATE_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
@@ -55,9 +49,9 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     const money = (amount: number) => formatMoney(amount, quotation.currency);
     part('[data-cq-title]').textContent = T.heading(quotation.number);
     part('[data-cq-meta]').textContent = T.meta(quotation.revision, formatDay(quotation.validUntil));
-    part<HTMLAnchorElement>('[data-cq-pdf]').href = pathOf(calls.pdf, { secret });
+    part<HTMLAnchorElement>('[data-cq-pdf]').href = fillPath(paths.pdf, { secret });
     part('[data-cq-earlier]').replaceChildren(
-      ...quotation.earlierRevisions.map((revision) => link(pathOf(calls.pdf, { secret }, { revision }), T.earlierPdf(revision))),
+      ...quotation.earlierRevisions.map((revision) => link(fillPath(paths.pdf, { secret }, { revision }), T.earlierPdf(revision))),
     );
     const state = part('[data-cq-state]');
     state.dataset.state = quotation.state;
@@ -113,7 +107,7 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     proofs.querySelector('ul')!.replaceChildren(
       ...quotation.proofs.map((proof) => {
         const item = element('li');
-        item.append(link(pathOf(calls.file, { secret, fileId: proof.id }), proof.name), ` (${T.proofVersion(proof.version)})`);
+        item.append(link(fillPath(paths.file, { secret, fileId: proof.id }), proof.name), ` (${T.proofVersion(proof.version)})`);
         return item;
       }),
     );
@@ -156,7 +150,7 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
       const who = element('p', 'cq__who', `${event.by === 'customer' ? T.you : T.us} · ${DATE_TIME.format(new Date(event.at))}`);
       const body = element('p', 'cq__text', text);
       if (event.kind === 'file' && event.file)
-        body.replaceChildren(link(pathOf(calls.file, { secret, fileId: event.file.id }), text));
+        body.replaceChildren(link(fillPath(paths.file, { secret, fileId: event.file.id }), text));
       item.append(who, body);
       return [item];
     });
@@ -166,7 +160,7 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
   // The quotation: one call.
   try {
     // Without the client and schemas the answers load later.
-    const response = await fetch(pathOf(calls.get, { secret }), { headers: { accept: 'application/json' } });
+    const response = await fetch(fillPath(paths.get, { secret }), { headers: { accept: 'application/json' } });
     const answer = (await response.json().catch(() => null)) as { data?: Quotation; message?: string } | null;
     if (!response.ok || !answer?.data) throw Object.assign(new Error(answer?.message ?? ''), { status: response.status });
     draw(answer.data);

@@ -5,6 +5,7 @@
 import type { OrderStage } from '../quotation.ts';
 import type { QuotationEventKind, QuotationTerms } from '../types.ts';
 import { type Endpoint, endpoint } from './define.ts';
+import { CUSTOMER_QUOTATION_PATHS } from './paths.ts';
 import { revisionQuery } from './query.ts';
 
 /** Where the quotation stands for the customer, and so what they may do. */
@@ -49,9 +50,9 @@ export interface CustomerEvent {
 
 export const customerQuotationReads = {
   /** The revision last sent, its state, what the customer may do, the proofs, the timeline and the thread. */
-  get: endpoint<{ data: CustomerQuotation }>()({ method: 'GET', path: '/api/q/:secret', access: 'public' }),
+  get: endpoint<{ data: CustomerQuotation }>()({ method: 'GET', path: CUSTOMER_QUOTATION_PATHS.get, access: 'public' }),
   /** A proof, or a file the customer added, as a download. */
-  file: endpoint<Blob>()({ method: 'GET', path: '/api/q/:secret/files/:fileId', access: 'public' }),
+  file: endpoint<Blob>()({ method: 'GET', path: CUSTOMER_QUOTATION_PATHS.file, access: 'public' }),
   /** The PDF as sent; `?revision=n` an earlier revision's. */
-  pdf: endpoint<Blob>()({ method: 'GET', path: '/api/q/:secret/pdf', access: 'public', query: revisionQuery }),
+  pdf: endpoint<Blob>()({ method: 'GET', path: CUSTOMER_QUOTATION_PATHS.pdf, access: 'public', query: revisionQuery }),
 } satisfies Record<string, Endpoint>;

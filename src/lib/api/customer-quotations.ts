@@ -1,5 +1,5 @@
 /**
- * The customer's own page of a quotation (issue 19, docs/product.md 2.26): no account, the secret of the
+ * The customer's own page of a quotation (docs/product.md 2.26): no account, the secret of the
  * page's address (`/q/{secret}`, the last part of `customerUrl`) is the key. A wrong secret answers 404
  * and is rate limited per address like sign-in guesses.
  */

@@ -4,6 +4,7 @@
  * `query`; nothing here runs on its own.
  */
 import type * as v from 'valibot';
+import { fillPath } from './paths.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -126,17 +127,7 @@ export const methodsOf = (call: Endpoint): Method[] => [call.method, ...call.als
 
 /** The address of a call: parameters filled in (URL-encoded) and the query appended. */
 export function pathOf(call: Endpoint, params: Record<string, string> = {}, query: object = {}): string {
-  const path = call.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${call.path} needs the parameter ${name}`);
-    return encodeURIComponent(value);
-  });
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  return fillPath(call.path, params, query);
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Priced quotations made from enquiries (issue 19): staff make, read and revise them. */
+/** Priced quotations made from enquiries: staff make, read and revise them. */
 import { fileIdSchema, quotationMessageSchema } from '../schemas/customer-quotations.ts';
 import {
   orderStageSchema,

@@ -1,5 +1,5 @@
 /**
- * A quotation's mails (issue 19, docs/product.md 2.25): to the customer, the quotation sent (its page's
+ * A quotation's mails (docs/product.md 2.25): to the customer, the quotation sent (its page's
  * link and the PDF), their acceptance confirmed, each stage of the order, the reminder before it expires;
  * to staff, each answer of the customer. Plain text and HTML from the same paragraphs; what a customer
  * typed is only ever data (escaped, single-line where it is a header).

@@ -1,5 +1,5 @@
 /**
- * Quotation numbers (issue 19): 'Q-2026-0001', unique and without gaps in a year even when several staff
+ * Quotation numbers: 'Q-2026-0001', unique and without gaps in a year even when several staff
  * create one at the same moment. Each number is a key of its own, written only if it is new and naming the
  * quotation that holds it, so two requests can never both take one; the first free number after the year's
  * last known one is taken. A quotation is stored before it asks for its number, so a number once taken

@@ -1,5 +1,5 @@
 /**
- * The numbers the owner watches (issue 19, docs/product.md 2.28): per month and per category, requests,
+ * The numbers the owner watches (docs/product.md 2.28): per month and per category, requests,
  * quotations sent, accepted, declined and expired, the conversion rate, the value quoted and won, and the
  * median days from a request to its quotation and from an acceptance to the dispatch. Read from the
  * quotations' rows (quotation-index.ts) and the two request inboxes' views, never record by record.

@@ -1,6 +1,6 @@
 /**
  * Every quotation as one short row, for the lists that span them all (the Orders screen, the report)
- * without reading 10,000 records (issue 19). Rows are kept in shards by the month a quotation was made
+ * without reading 10,000 records. Rows are kept in shards by the month a quotation was made
  * (New Delhi), `quotation-rows/{YYYY-MM}` in the meta store, each one JSON array. A quotation's every write
  * updates its row (the quotations collection's follow-up: a conditional write of its shard, read again and
  * retried when another write got there first), carrying the record's version, so a row never goes back
@@ -10,7 +10,7 @@
 import type { QuotationRow } from '../../api/quotations.ts';
 import { whoseTurn } from '../../quotation.ts';
 import type { Quotation } from '../../types.ts';
-import { mapLimited } from '../inbox-segments.ts';
+import { mapLimited } from '../store/concurrency.ts';
 import { STORE_NAMES, type Change, guard, openStore, readWithEtag } from '../store.ts';
 
 const PREFIX = 'quotation-rows/';
