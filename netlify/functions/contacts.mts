@@ -7,7 +7,7 @@ import type { Config } from '@netlify/functions';
 import { contactsApi } from '../../src/lib/api/inboxes.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { anyInbox, inboxes } from '../../src/lib/server/collections.ts';
-import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
+import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/inbox/enquiries.ts';
 import { errorResponse, json } from '../../src/lib/server/http.ts';
 import { type SubmissionHandler, serve } from '../../src/lib/server/serve.ts';
 

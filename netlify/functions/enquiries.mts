@@ -6,9 +6,9 @@ import type { Config } from '@netlify/functions';
 import { enquiriesApi } from '../../src/lib/api/inboxes.ts';
 import type { EnquiryKind } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
-import { getEnquiry, listAll, setStatus, toFilter } from '../../src/lib/server/enquiries.ts';
-import { exportCsv } from '../../src/lib/server/export-csv.ts';
-import { createExportJob, readJob, readPart } from '../../src/lib/server/export-jobs.ts';
+import { getEnquiry, listAll, setStatus, toFilter } from '../../src/lib/server/inbox/enquiries.ts';
+import { exportCsv } from '../../src/lib/server/inbox/export-csv.ts';
+import { createExportJob, readJob, readPart } from '../../src/lib/server/inbox/export-jobs.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 

@@ -4,7 +4,7 @@ import { helpApi } from '../../src/lib/api/inboxes.ts';
 import { ENQUIRY_TYPES } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { anyInbox, inboxes } from '../../src/lib/server/collections.ts';
-import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/enquiries.ts';
+import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/inbox/enquiries.ts';
 import { json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 

@@ -12,7 +12,7 @@ import type { Product } from '../../src/lib/types.ts';
 import { checkCategory } from '../../src/lib/server/categories.ts';
 import { products } from '../../src/lib/server/collections.ts';
 import { ifMatchVersion, json, notFound, orConflict, prepareJson, sendPrepared } from '../../src/lib/server/http.ts';
-import { mapLimited } from '../../src/lib/server/inbox-segments.ts';
+import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
 import { exportProducts, importProducts, readCsv } from '../../src/lib/server/product-csv.ts';
 import { publishingOnce } from '../../src/lib/server/publish.ts';
 import { serve } from '../../src/lib/server/serve.ts';

@@ -28,7 +28,7 @@ const CONCURRENCY = 16;
 
 /**
  * Stores never archived: the inbox views, derived from the enquiries and made again from them on import
- * (segments and manifests, src/lib/server/inbox.ts: a view read while a compaction ran could name segments
+ * (segments and manifests, src/lib/server/inbox/inbox.ts: a view read while a compaction ran could name segments
  * the archive then lacked, and a restored inbox failed for good); and the export files, kept a day.
  */
 export const DERIVED_STORES: StoreName[] = [STORE_NAMES.inboxView, STORE_NAMES.exports];

@@ -27,7 +27,7 @@ const { values } = parseArgs({
 const dir = await mkdtemp(path.join(tmpdir(), 'labels-burst-'));
 process.env.STORE_LATENCY_MS = '0';
 const blobs = await startLocalBlobs(path.join(dir, 'blobs'));
-const { InboxView } = await import('../../src/lib/server/inbox.ts');
+const { InboxView } = await import('../../src/lib/server/inbox/inbox.ts');
 const { STORE_NAMES, collection } = await import('../../src/lib/server/store.ts');
 type Contact = Omit<ContactEnquiry, '_id' | 'dateAdded'>;
 

@@ -179,7 +179,7 @@ function check(condition: boolean, what: string) {
   if (!condition) problems.add(`${total().toLocaleString('en')} enquiries: ${what}`);
 }
 
-/** Enquiries whose searched fields hold `word`, as the inboxes search (src/lib/server/inbox.ts). */
+/** Enquiries whose searched fields hold `word`, as the inboxes search (src/lib/server/inbox/inbox.ts). */
 function holding(word: string): number {
   const fields = [
     'name',

@@ -9,7 +9,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactsApi, enquiriesApi, helpApi } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
-import { sweepExports } from '../../src/lib/server/export-jobs.ts';
+import { sweepExports } from '../../src/lib/server/inbox/export-jobs.ts';
 import { listKeys } from '../../src/lib/server/store.ts';
 import { loadFunctions, matchFunction } from '../../scripts/runtime/functions.ts';
 import { adminToken, call, callEndpoint } from '../helpers/api.ts';

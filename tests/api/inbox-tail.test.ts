@@ -1,5 +1,5 @@
 /**
- * The inbox right after a burst (src/lib/server/inbox.ts, src/lib/server/inbox-log.ts), over a real local
+ * The inbox right after a burst (src/lib/server/inbox/inbox.ts, src/lib/server/inbox/inbox-log.ts), over a real local
  * Blobs store that counts its requests: a read on a cold instance costs a few requests whatever the
  * burst, the view stays exact across compactions, and no failed request leaves a phantom.
  */
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBlobs, startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../src/lib/constants.ts';
-import { GRACE_MS, InboxView } from '../../src/lib/server/inbox.ts';
+import { GRACE_MS, InboxView } from '../../src/lib/server/inbox/inbox.ts';
 import { type StoreName, collection, newId, openStore } from '../../src/lib/server/store.ts';
 import type { ContactEnquiry } from '../../src/lib/types.ts';
 import { contactFields } from './fixtures.ts';

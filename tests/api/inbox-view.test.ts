@@ -1,11 +1,11 @@
 /**
- * The inbox view (src/lib/server/inbox.ts) over a real Blobs store: the log is folded into segments
+ * The inbox view (src/lib/server/inbox/inbox.ts) over a real Blobs store: the log is folded into segments
  * without losing or repeating a change, two compactions at once agree, and a store written by the
  * earlier layout (records only, no view) is taken over on first use with nothing lost.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ENQUIRY_STATUSES } from '../../src/lib/constants.ts';
-import { InboxView } from '../../src/lib/server/inbox.ts';
+import { InboxView } from '../../src/lib/server/inbox/inbox.ts';
 import { type StoreName, collection, newId, openStore } from '../../src/lib/server/store.ts';
 import type { ContactEnquiry } from '../../src/lib/types.ts';
 import { contactFields } from './fixtures.ts';

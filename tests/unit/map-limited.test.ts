@@ -1,10 +1,10 @@
 /**
- * mapLimited (src/lib/server/inbox-segments.ts): a few at a time, in order; at the first failure no new
+ * mapLimited (src/lib/server/store/concurrency.ts): a few at a time, in order; at the first failure no new
  * item starts, and the failure is answered only once the items already under way have settled, so a
  * caller that puts back what was written sees every write that will ever land.
  */
 import { describe, expect, it } from 'vitest';
-import { mapLimited } from '../../src/lib/server/inbox-segments.ts';
+import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,5 @@
 /**
- * A quotation line made from a request line (src/lib/server/quote-lines.ts): the product's name and the
+ * A quotation line made from a request line (src/lib/server/inbox/quote-lines.ts): the product's name and the
  * line's words, and the longest valid line fits the one description limit every path checks.
  */
 import * as v from 'valibot';
@@ -11,7 +11,7 @@ import {
   quoteLineSchema,
 } from '../../src/lib/schemas/inboxes.ts';
 import { quotationLineSchema, quotationUpdateSchema } from '../../src/lib/schemas/quotations.ts';
-import { describeRequestLine } from '../../src/lib/server/quote-lines.ts';
+import { describeRequestLine } from '../../src/lib/server/inbox/quote-lines.ts';
 
 const longest = {
   productName: 'N'.repeat(PRODUCT_NAME_LIMIT),

@@ -1,6 +1,6 @@
 /**
  * An export under way and its files (docs/product.md 2.15): the job is prepared on the server in parts
- * (src/lib/server/export-jobs.ts); this panel follows it every second, shows how far it got, then offers
+ * (src/lib/server/inbox/export-jobs.ts); this panel follows it every second, shows how far it got, then offers
  * each part. A one-part export downloads by itself. Each download is saved only when its length and digest
  * are the job's, so a file cut short is said, never saved as if whole.
  */

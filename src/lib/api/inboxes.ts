@@ -113,7 +113,7 @@ export const helpApi = {
   remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/help/delete/:id', access: 'signed-in' }),
 };
 
-/** An export job and its progress (src/lib/server/export-jobs.ts). */
+/** An export job and its progress (src/lib/server/inbox/export-jobs.ts). */
 export interface ExportJobView {
   id: string;
   kind: EnquiryKind | 'all';

@@ -2,7 +2,7 @@
 import { ENQUIRY_KIND_TABLE, type EnquiryKind } from '../constants.ts';
 import type { Blog, ContactEnquiry, Enquiry, HelpEnquiry, Product, ProductQuote, QuickQuote, Testimonial } from '../types.ts';
 import { followUps } from './follow-ups.ts';
-import { InboxView } from './inbox.ts';
+import { InboxView } from './inbox/inbox.ts';
 import { notifyOfEnquiry } from './mail/enquiry-mails.ts';
 import { collection } from './store.ts';
 

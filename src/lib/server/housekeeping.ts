@@ -9,7 +9,7 @@
  *   confirmation claims of days before today (mail/enquiry-mails.ts).
  * - Export jobs and their files a day after they were made (export-jobs.ts), and artwork uploads no quote
  *   request claimed within a day (artwork.ts).
- * - Inbox segments a cut-off compaction wrote but never swapped in (src/lib/server/inbox.ts).
+ * - Inbox segments a cut-off compaction wrote but never swapped in (src/lib/server/inbox/inbox.ts).
  * - The rows of quotations whose row a failing store missed, written again (quotation-index.ts).
  * - Quotations past their valid-until date expired, and each customer reminded once three days before
  *   (quotations/expiry.ts; the site settings can turn either off), and a quotation whose making a failing store cut off
@@ -21,7 +21,7 @@ import { ENQUIRY_KINDS } from '../constants.ts';
 import { sweepResetLinks } from './accounts.ts';
 import { sweepArtwork } from './artwork.ts';
 import { anyInbox, blogs, products, testimonials } from './collections.ts';
-import { sweepExports } from './export-jobs.ts';
+import { sweepExports } from './inbox/export-jobs.ts';
 import { sweepConfirmationClaims } from './mail/enquiry-mails.ts';
 import { contentChanged, readContentVersion } from './publish.ts';
 import { expireAndRemind } from './quotations/expiry.ts';

@@ -26,7 +26,7 @@ import { toProductSlug } from '../slugs.ts';
 import type { Product } from '../types.ts';
 import { categories } from './categories.ts';
 import { products } from './collections.ts';
-import { CSV_OPTIONS } from './export-csv.ts';
+import { CSV_OPTIONS } from './inbox/export-csv.ts';
 import { HttpError, readBytes, secured } from './http.ts';
 import { writeImport } from './product-import.ts';
 import { type Fields } from './store.ts';

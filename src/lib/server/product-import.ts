@@ -10,7 +10,7 @@
 import type { Product } from '../types.ts';
 import { products } from './collections.ts';
 import { orConflict } from './http.ts';
-import { mapLimited } from './inbox-segments.ts';
+import { mapLimited } from './store/concurrency.ts';
 import { formerNamesOf, givingNameBack, isRename, releaseName, reserveName } from './product-names.ts';
 import { contentChanged, publishingOnce } from './publish.ts';
 import { type Fields, newId, withinStoreBudget } from './store.ts';

@@ -21,9 +21,9 @@ import type { Enquiry, ProductQuote, Quotation, QuotationTerms } from '../../typ
 import type { Person } from '../person.ts';
 import { anyInbox, products } from '../collections.ts';
 import { HttpError, orConflict } from '../http.ts';
-import { mapLimited } from '../inbox-segments.ts';
+import { mapLimited } from '../store/concurrency.ts';
 import { allocateQuotationNumber } from './numbers.ts';
-import { describeRequestLine } from '../quote-lines.ts';
+import { describeRequestLine } from '../inbox/quote-lines.ts';
 import { idTime, isId } from '../ids.ts';
 import { RecordExistsError, STORE_NAMES, guard, listKeys, newId, openStore } from '../store.ts';
 import { quotations } from './collection.ts';

@@ -4,21 +4,21 @@
  * recording who added it and when.
  */
 import type * as v from 'valibot';
-import { MAX_QUOTE_FILES, MAX_QUOTE_LINES } from '../constants.ts';
-import { MESSAGES } from '../messages/answers.ts';
+import { MAX_QUOTE_FILES, MAX_QUOTE_LINES } from '../../constants.ts';
+import { MESSAGES } from '../../messages/answers.ts';
 import {
   LINE_SPEC_SEPARATOR,
   LINE_TEXT_LIMITS,
   MAX_LINE_DESCRIPTION,
   type quoteAdditionSchema,
-} from '../schemas/inboxes.ts';
-import { linesOf } from '../quote.ts';
-import type { Product, ProductQuote, QuoteLine } from '../types.ts';
-import { claimArtwork, releaseArtwork } from './artwork.ts';
-import type { Person } from './person.ts';
-import { inboxes, products } from './collections.ts';
+} from '../../schemas/inboxes.ts';
+import { linesOf } from '../../quote.ts';
+import type { Product, ProductQuote, QuoteLine } from '../../types.ts';
+import { claimArtwork, releaseArtwork } from '../artwork.ts';
+import type { Person } from '../person.ts';
+import { inboxes, products } from '../collections.ts';
 import { changeBy } from './enquiries.ts';
-import { HttpError, json } from './http.ts';
+import { HttpError, json } from '../http.ts';
 
 const LINE_WORDS = Object.keys(LINE_TEXT_LIMITS) as (keyof typeof LINE_TEXT_LIMITS)[];
 

@@ -1,5 +1,5 @@
 /**
- * The log of one inbox's changes, and what a read learns from listing it alone (src/lib/server/inbox.ts).
+ * The log of one inbox's changes, and what a read learns from listing it alone (src/lib/server/inbox/inbox.ts).
  *
  *   log/{kind}/{changeId}/{id}            written before the record: a change of `id` is under way.
  *   log/{kind}/{changeId}/{id}.{outcome}  its done entry, written once the record write has landed:
@@ -14,8 +14,8 @@
  * That takes requests in flight at the moment of the read, a concurrent edit or a failed request: a few
  * reads, not one per change of a burst.
  */
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '../constants.ts';
-import { idTime } from './ids.ts';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../constants.ts';
+import { idTime } from '../ids.ts';
 
 export type Outcome = { change: 'created' | 'updated'; status: EnquiryStatus } | { change: 'deleted' };
 

@@ -5,19 +5,19 @@
  * - `GET /api/enquiries/export` streams it in one answer, for what fits one: Netlify streams at most 20 MB
  *   and the request's store budget bounds its time, so past EXPORT_STREAM_MAX_BYTES the answer is broken
  *   off (the connection ends without the closing chunk), which no client can take for a whole file;
- * - an export job (src/lib/server/export-jobs.ts) writes it in parts, for any size.
+ * - an export job (src/lib/server/inbox/export-jobs.ts) writes it in parts, for any size.
  */
 import { Readable } from 'node:stream';
 import { type Stringifier, stringify } from 'csv-stringify';
-import { ENQUIRY_KINDS, type EnquiryKind, statusOf } from '../constants.ts';
-import { MESSAGES } from '../messages/answers.ts';
-import { ENQUIRY_KIND_NAMES } from '../messages/inbox.ts';
+import { ENQUIRY_KINDS, type EnquiryKind, statusOf } from '../../constants.ts';
+import { MESSAGES } from '../../messages/answers.ts';
+import { ENQUIRY_KIND_NAMES } from '../../messages/inbox.ts';
 import type * as v from 'valibot';
-import type { exportQuerySchema } from '../schemas/inboxes.ts';
-import type { Enquiry, QuoteLine } from '../types.ts';
-import { anyInbox } from './collections.ts';
+import type { exportQuerySchema } from '../../schemas/inboxes.ts';
+import type { Enquiry, QuoteLine } from '../../types.ts';
+import { anyInbox } from '../collections.ts';
 import { toFilter } from './enquiries.ts';
-import { secured } from './http.ts';
+import { secured } from '../http.ts';
 import type { InboxFilter } from './inbox.ts';
 
 export const CSV_COLUMNS = [

@@ -1,3 +1,4 @@
+// Over 300 lines, not split: one class: the inbox's view, its log and its segments share private state.
 /**
  * The four inboxes at scale: a view that answers any page, filter, count or search with a small, bounded
  * number of store requests, whatever the number of enquiries stored.
@@ -5,7 +6,7 @@
  * Each enquiry stays one key in its own store (creates never contend; updates are conditional writes).
  * Beside them, in the `inbox-view` store, for each kind:
  *   log/{kind}/…                      the tail: two keys per change, one before the record write and one
- *                                     once it landed, naming the status (src/lib/server/inbox-log.ts).
+ *                                     once it landed, naming the status (src/lib/server/inbox/inbox-log.ts).
  *   seg/{kind}/{segmentId}            a segment: up to SEGMENT_SIZE enquiries as one JSON array, newest
  *                                     first, covering an id range. Written once, never changed.
  *   manifest/{kind}                   the segments (newest first) with their id range and counts by status,
@@ -22,9 +23,9 @@
  * manifest and are deleted FOLDED_KEEP_MS later, so a read that took the previous manifest still finds
  * them in the log.
  */
-import { type EnquiryStatus, statusOf } from '../constants.ts';
-import type { Enquiry } from '../types.ts';
-import { idTime, newId } from './ids.ts';
+import { type EnquiryStatus, statusOf } from '../../constants.ts';
+import type { Enquiry } from '../../types.ts';
+import { idTime, newId } from '../ids.ts';
 import { type InboxFilter, matches, readsText } from './inbox-filter.ts';
 import {
   type TailChange,
@@ -37,15 +38,15 @@ import {
   describeSegment,
   emptyCounts,
   foldedKeys,
-  mapLimited,
   onlyAdds,
   segmentIndexFor,
 } from './inbox-segments.ts';
 import { type Outcome, type Tail, type TailState, doneKey, intentKey, logPrefix, readTail } from './inbox-log.ts';
-import { currentScope } from './request-scope.ts';
-import { coalesced } from './store/coalesce.ts';
-import { type SweepLimits, sweepKeys } from './store/sweep.ts';
-import { type Collection, type Fields, RecordExistsError, STORE_NAMES, guard, openStore, readWithEtag } from './store.ts';
+import { currentScope } from '../request-scope.ts';
+import { coalesced } from '../store/coalesce.ts';
+import { mapLimited } from '../store/concurrency.ts';
+import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
+import { type Collection, type Fields, RecordExistsError, STORE_NAMES, guard, openStore, readWithEtag } from '../store.ts';
 
 export type { InboxCounts, InboxFilter };
 

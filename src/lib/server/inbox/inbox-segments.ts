@@ -1,12 +1,10 @@
 /**
  * The inbox view's data: segments and the manifest naming them, the tail's changes as a read holds them,
- * and the arithmetic over them (src/lib/server/inbox.ts).
+ * and the arithmetic over them (src/lib/server/inbox/inbox.ts).
  */
-import { ENQUIRY_STATUSES, type EnquiryStatus, statusOf } from '../constants.ts';
-import type { Enquiry } from '../types.ts';
-import { idTime } from './ids.ts';
-
-const READ_CONCURRENCY = 32;
+import { ENQUIRY_STATUSES, type EnquiryStatus, statusOf } from '../../constants.ts';
+import type { Enquiry } from '../../types.ts';
+import { idTime } from '../ids.ts';
 
 export interface InboxCounts {
   total: number;
@@ -59,30 +57,6 @@ export const emptyCounts = (): InboxCounts => ({
   total: 0,
   byStatus: Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, 0])) as Record<EnquiryStatus, number>,
 });
-
-/**
- * Runs `work` over `items`, at most READ_CONCURRENCY at a time, keeping their order. At the first failure
- * no item starts, and the failure is thrown once the items under way have settled: a caller putting back
- * what was written then sees every write that will land.
- */
-export async function mapLimited<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  let failure: { error: unknown } | undefined;
-  const worker = async () => {
-    while (!failure && next < items.length) {
-      const index = next++;
-      try {
-        results[index] = await work(items[index]);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, items.length) }, worker));
-  if (failure) throw failure.error;
-  return results;
-}
 
 /** The segment of a sorted-newest-first list whose range holds `id`. */
 export const segmentIndexFor = (segments: SegmentRef[], id: string) => {

@@ -1,17 +1,17 @@
 /**
  * What the four visitor inboxes share: a list paged newest first with search and filters, a status, a
  * remark history, a delete, the All enquiries list and the CSV export (docs/product.md 2.15, 7).
- * Each works through the inbox views (src/lib/server/inbox.ts), so none reads or lists every record.
+ * Each works through the inbox views (src/lib/server/inbox/inbox.ts), so none reads or lists every record.
  */
 import type * as v from 'valibot';
-import type { inboxListQuery } from '../api/inboxes.ts';
-import { ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../constants.ts';
-import { MESSAGES } from '../messages/answers.ts';
-import type { LastChange } from '../types.ts';
-import type { Person } from './person.ts';
-import { type AnyInbox, anyInbox } from './collections.ts';
-import { HttpError, json, message } from './http.ts';
-import type { Call } from './serve.ts';
+import type { inboxListQuery } from '../../api/inboxes.ts';
+import { ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../../constants.ts';
+import { MESSAGES } from '../../messages/answers.ts';
+import type { LastChange } from '../../types.ts';
+import type { Person } from '../person.ts';
+import { type AnyInbox, anyInbox } from '../collections.ts';
+import { HttpError, json, message } from '../http.ts';
+import type { Call } from '../serve.ts';
 
 /** A date alone means the whole day in India, where the business is. */
 const INDIA = '+05:30';

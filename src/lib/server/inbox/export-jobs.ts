@@ -11,15 +11,15 @@
  */
 import { createHash } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
-import { ENQUIRY_KINDS, type EnquiryKind } from '../constants.ts';
-import type { Person } from './person.ts';
-import { startBackground } from './background-functions.ts';
-import { anyInbox } from './collections.ts';
+import { ENQUIRY_KINDS, type EnquiryKind } from '../../constants.ts';
+import type { Person } from '../person.ts';
+import { startBackground } from '../background-functions.ts';
+import { anyInbox } from '../collections.ts';
 import { CSV_COLUMNS, CSV_OPTIONS, type ExportRow, exportFileName, exportRows, toCells } from './export-csv.ts';
 import type { InboxFilter } from './inbox.ts';
-import { idTime, newId } from './ids.ts';
-import { STORE_NAMES, guard, listKeys, openStore, readJSON, readJSONWithEtag } from './store.ts';
-import { type SweepLimits, sweepKeys } from './store/sweep.ts';
+import { idTime, newId } from '../ids.ts';
+import { STORE_NAMES, guard, listKeys, openStore, readJSON, readJSONWithEtag } from '../store.ts';
+import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
 
 export const EXPORT_FUNCTION = 'enquiry-export-background';
 /** What a part holds at most: under Netlify's 20 MB for a streamed answer, with room to spare. */
