@@ -3,11 +3,11 @@ import type { Config } from '@netlify/functions';
 import { accountApi, activityApi } from '../../src/lib/api/team.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { passwordNotEmail } from '../../src/lib/schemas/team.ts';
-import { activityPage } from '../../src/lib/server/activity.ts';
-import { getAccountWithEtag, updateAccount } from '../../src/lib/server/accounts.ts';
+import { activityPage } from '../../src/lib/server/team/activity.ts';
+import { getAccountWithEtag, updateAccount } from '../../src/lib/server/team/accounts.ts';
 import type { Person } from '../../src/lib/server/person.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
-import { hashPassword, verifyPassword } from '../../src/lib/server/passwords.ts';
+import { hashPassword, verifyPassword } from '../../src/lib/server/team/passwords.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 const me = (person: Person) => ({ id: person.id, email: person.email, name: person.name, role: person.role });

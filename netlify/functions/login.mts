@@ -13,13 +13,13 @@ import {
   resetLink,
   updateAccount,
   useResetToken,
-} from '../../src/lib/server/accounts.ts';
-import { signIn } from '../../src/lib/server/auth.ts';
+} from '../../src/lib/server/team/accounts.ts';
+import { signIn } from '../../src/lib/server/team/auth.ts';
 import { afterResponse } from '../../src/lib/server/background.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { mailToAccount } from '../../src/lib/server/mail/delivery.ts';
 import { composeResetMail } from '../../src/lib/server/mail/templates.ts';
-import { hashPassword } from '../../src/lib/server/passwords.ts';
+import { hashPassword } from '../../src/lib/server/team/passwords.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { cachedSiteSettings } from '../../src/lib/server/site-settings.ts';
 import { beginLoginAttempt, countResetRequest, loginSucceeded } from '../../src/lib/server/throttle.ts';

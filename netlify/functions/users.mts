@@ -20,7 +20,7 @@ import {
   resetLink,
   takeAdminAway,
   updateAccount,
-} from '../../src/lib/server/accounts.ts';
+} from '../../src/lib/server/team/accounts.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 

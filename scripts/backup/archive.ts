@@ -15,7 +15,7 @@ import { finished } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { DEMO_ADMIN } from '../runtime/local-admin.ts';
 import { dataDir, startLocalBlobs } from '../runtime/local-blobs.ts';
-import { accountId } from '../../src/lib/server/accounts.ts';
+import { accountId } from '../../src/lib/server/team/accounts.ts';
 import { ENQUIRY_KINDS, ENQUIRY_KIND_TABLE, type EnquiryKind } from '../../src/lib/constants.ts';
 import { anyInbox } from '../../src/lib/server/collections.ts';
 import type { Enquiry } from '../../src/lib/types.ts';

@@ -1,5 +1,5 @@
 /** The first admin of a local store: from ADMIN_EMAIL / ADMIN_PASSWORD, else the documented demo admin. */
-import { createAccount, findAccount, hasAnyAccount } from '../../src/lib/server/accounts.ts';
+import { createAccount, findAccount, hasAnyAccount } from '../../src/lib/server/team/accounts.ts';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'labels-demo-2026' };
 

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi, contactsApi, dashboardApi, enquiriesApi, loginApi, usersApi } from '../../src/lib/api/index.ts';
-import { accountId } from '../../src/lib/server/accounts.ts';
+import { accountId } from '../../src/lib/server/team/accounts.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { storeHolds } from '../helpers/store-hold.ts';
 import { unique, valid } from './fixtures.ts';

@@ -1,7 +1,7 @@
 /** POST /api/login: answers, validation, and failed-attempt throttling (per e-mail and address, per address). */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardApi, loginApi, passwordResetApi } from '../../src/lib/api/index.ts';
-import { accountId, createAccount } from '../../src/lib/server/accounts.ts';
+import { accountId, createAccount } from '../../src/lib/server/team/accounts.ts';
 import { ADMIN, adminToken, callEndpoint } from '../helpers/api.ts';
 
 const login = (body: unknown, ip: string) => callEndpoint(loginApi.signIn, { body, ip });

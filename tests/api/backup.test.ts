@@ -16,7 +16,7 @@ import { ALL_STORES, type ArchiveEntry, entryBytes, listAllKeys, readArchive } f
 import { ENQUIRY_KINDS } from '../../src/lib/constants.ts';
 import { anyInbox } from '../../src/lib/server/collections.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
-import { accountId } from '../../src/lib/server/accounts.ts';
+import { accountId } from '../../src/lib/server/team/accounts.ts';
 import { DEMO_ADMIN } from '../../scripts/runtime/local-admin.ts';
 import { formWith, oneOfEach, smallPng, unique, valid } from './fixtures.ts';
 

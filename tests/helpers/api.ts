@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loadFunctions, localBackgroundStarter, matchFunction, runInBackground } from '../../scripts/runtime/functions.ts';
 import { useLocalBackgroundFunctions } from '../../src/lib/server/background-functions.ts';
 import { type AnswerOf, type Endpoint, type ParamsOf, type QueryOf, loginApi, pathOf } from '../../src/lib/api/index.ts';
-import { createAccount, findAccount } from '../../src/lib/server/accounts.ts';
+import { createAccount, findAccount } from '../../src/lib/server/team/accounts.ts';
 
 const routes = await loadFunctions(path.resolve('netlify/functions'));
 // Background functions a call starts (an export job) run in this process, as the local runtime runs them.

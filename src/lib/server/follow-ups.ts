@@ -8,7 +8,7 @@
  * - activity: a change a signed-in person made is recorded with them (activity.ts).
  */
 import type { ActivityTargetKind } from '../types.ts';
-import { recordActivity } from './activity.ts';
+import { recordActivity } from './team/activity.ts';
 import { contentChanged } from './publish.ts';
 import { currentPerson } from './request-scope.ts';
 import type { Change } from './store.ts';

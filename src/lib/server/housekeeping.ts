@@ -18,7 +18,7 @@
  *   when a post's publish date has come (scheduled-posts.ts).
  */
 import { ENQUIRY_KINDS } from '../constants.ts';
-import { sweepResetLinks } from './accounts.ts';
+import { sweepResetLinks } from './team/accounts.ts';
 import { sweepArtwork } from './artwork.ts';
 import { anyInbox, blogs, products, testimonials } from './collections.ts';
 import { sweepExports } from './inbox/export-jobs.ts';

@@ -19,7 +19,7 @@ import {
   methodsOf,
 } from '../api/define.ts';
 import { MESSAGES } from '../messages/answers.ts';
-import { optionalClaims, sessionOf, tokenClaims } from './auth.ts';
+import { optionalClaims, sessionOf, tokenClaims } from './team/auth.ts';
 import { type Handler, HttpError, clientAddress, errorResponse, ifMatchVersion, readBody, secured, validate } from './http.ts';
 import type { Person } from './person.ts';
 import { type RequestScope, withRequestScope } from './request-scope.ts';

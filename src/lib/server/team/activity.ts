@@ -6,10 +6,10 @@
  * A page lists keys only up to its own end (1,000 a request) and reads just its entries, so paging never
  * reads everything, and nothing counts every entry.
  */
-import type { ActivityEntry, ActivityTargetKind } from '../types.ts';
-import type { Person } from './person.ts';
-import { newId, newestFirst } from './ids.ts';
-import { STORE_NAMES, guard, openStore, readJSON } from './store.ts';
+import type { ActivityEntry, ActivityTargetKind } from '../../types.ts';
+import type { Person } from '../person.ts';
+import { newId, newestFirst } from '../ids.ts';
+import { STORE_NAMES, guard, openStore, readJSON } from '../store.ts';
 
 const store = () => openStore(STORE_NAMES.activity);
 

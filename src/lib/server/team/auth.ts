@@ -1,16 +1,16 @@
 /**
  * Staff sign-in: HS256 JWTs (jose) signed with AUTH_SECRET that name a session held in the person's
- * account (src/lib/server/accounts.ts), and the check every staff call makes. A token is only as good as
+ * account (src/lib/server/team/accounts.ts), and the check every staff call makes. A token is only as good as
  * its session: logging out, a password change, or an Admin disabling, removing or resetting the person
  * ends it, and the next call answers 401; a role or name change applies to the next call.
  */
 import { SignJWT, jwtVerify } from 'jose';
-import { TOKEN_LIFETIME_MS } from '../constants.ts';
-import { MESSAGES } from '../messages/answers.ts';
+import { TOKEN_LIFETIME_MS } from '../../constants.ts';
+import { MESSAGES } from '../../messages/answers.ts';
 import { type Account, accountId, findSession, getAccountWithEtag, openSession } from './accounts.ts';
-import { HttpError } from './http.ts';
+import { HttpError } from '../http.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
-import type { Person } from './person.ts';
+import type { Person } from '../person.ts';
 
 const ISSUER = 'labels-site';
 const AUDIENCE = 'admin';

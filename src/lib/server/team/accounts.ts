@@ -1,3 +1,4 @@
+// Over 300 lines, not split: an account, its sessions, the enabled admins and its reset links are one record's rules.
 /**
  * The team (docs/product.md 2.21): each person's account, with their sessions in it, and password-reset links.
  *
@@ -15,12 +16,12 @@
  *   reset-used/{sha256(token)}     claimed with a conditional write, so a link works once
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role, TeamMember } from '../types.ts';
-import { followUps } from './follow-ups.ts';
-import { mailEnvironment } from './mail/environment.ts';
+import type { Role, TeamMember } from '../../types.ts';
+import { followUps } from '../follow-ups.ts';
+import { mailEnvironment } from '../mail/environment.ts';
 import { hashPassword } from './passwords.ts';
-import { STORE_NAMES, deleteKey, guard, listKeys, openStore, readJSON, readJSONWithEtag, writeJSON } from './store.ts';
-import { type SweepLimits, sweepKeys } from './store/sweep.ts';
+import { STORE_NAMES, deleteKey, guard, listKeys, openStore, readJSON, readJSONWithEtag, writeJSON } from '../store.ts';
+import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
 
 /** One signed-in browser: the token names it (`sid`). */
 export interface OpenSession {
