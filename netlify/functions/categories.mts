@@ -6,7 +6,7 @@
 import type { Config } from '@netlify/functions';
 import { categoriesApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
-import { categories, nextCategories, productCounts } from '../../src/lib/server/categories.ts';
+import { categories, nextCategories, productCounts } from '../../src/lib/server/products/categories.ts';
 import { HttpError, ifMatchVersion, json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { VersionConflictError } from '../../src/lib/server/store.ts';

@@ -9,15 +9,15 @@ import { productsApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { withDefaults } from '../../src/lib/product.ts';
 import type { Product } from '../../src/lib/types.ts';
-import { checkCategory } from '../../src/lib/server/categories.ts';
+import { checkCategory } from '../../src/lib/server/products/categories.ts';
 import { products } from '../../src/lib/server/collections.ts';
 import { ifMatchVersion, json, notFound, orConflict, prepareJson, sendPrepared } from '../../src/lib/server/http.ts';
 import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
-import { exportProducts, importProducts, readCsv } from '../../src/lib/server/product-csv.ts';
+import { exportProducts, importProducts, readCsv } from '../../src/lib/server/products/product-csv.ts';
 import { publishingOnce } from '../../src/lib/server/publish.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { type Fields, newId } from '../../src/lib/server/store.ts';
-import { formerNamesOf, givingNameBack, isRename, releaseName, reserveName } from '../../src/lib/server/product-names.ts';
+import { formerNamesOf, givingNameBack, isRename, releaseName, reserveName } from '../../src/lib/server/products/product-names.ts';
 
 const visible = (records: Product[], admin: boolean) =>
   admin ? records : records.filter((product) => product.status === 'Active');

@@ -10,7 +10,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsApi } from '../../src/lib/api/index.ts';
-import { PRODUCT_CSV_COLUMNS } from '../../src/lib/server/product-csv.ts';
+import { PRODUCT_CSV_COLUMNS } from '../../src/lib/server/products/product-csv.ts';
 import { type ApiAnswer, adminToken, call, callEndpoint } from '../helpers/api.ts';
 import { createProduct, unique } from './fixtures.ts';
 

@@ -26,7 +26,7 @@ export const productsApi = {
     query: optionalPageQuery(PRODUCT_FETCH_LIMIT, PRODUCT_FETCH_LIMIT),
   }),
   create: endpoint<Saved<Product>>()({ method: 'POST', path: '/api/products', access: 'signed-in', body: productSchema }),
-  /** Every product as a CSV file (src/lib/server/product-csv.ts). Before `get`, whose path it also matches. */
+  /** Every product as a CSV file (src/lib/server/products/product-csv.ts). Before `get`, whose path it also matches. */
   exportCsv: endpoint<string>()({ method: 'GET', path: '/api/products/export', access: 'signed-in' }),
   /** A CSV file (text/csv body): `?dryRun=1` previews it row by row; without, imports it (all or nothing). */
   importCsv: endpoint<ImportAnswer>()({
@@ -54,7 +54,7 @@ export const productsApi = {
   remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/products/:id', access: 'signed-in' }),
 };
 
-/** What an import does to each row (src/lib/server/product-csv.ts). */
+/** What an import does to each row (src/lib/server/products/product-csv.ts). */
 export interface ImportAnswer {
   message?: string;
   rows: {

@@ -80,7 +80,7 @@ export const productSchema = form({
   category: v.pipe(
     v.string('Category is required'),
     v.nonEmpty('Category is required'),
-    // One of the stored categories: checked on the server against them (src/lib/server/categories.ts).
+    // One of the stored categories: checked on the server against them (src/lib/server/products/categories.ts).
     v.maxLength(100, 'Invalid category'),
   ),
   shortDescription: v.pipe(
@@ -137,7 +137,7 @@ export const productSchema = form({
 
 /**
  * A product as stored, before the server's id, date and version: the form's fields, and the names renames
- * left behind, oldest first, whose addresses move to its page (src/lib/server/product-names.ts).
+ * left behind, oldest first, whose addresses move to its page (src/lib/server/products/product-names.ts).
  */
 export const productRecordSchema = v.object({
   ...productSchema.entries,

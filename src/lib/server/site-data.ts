@@ -2,7 +2,7 @@
 import { isPublicPost } from '../blog.ts';
 import type { Category } from '../categories.ts';
 import type { SiteSettings } from '../settings.ts';
-import { categories } from './categories.ts';
+import { categories } from './products/categories.ts';
 import type { Blog, Product, Testimonial } from '../types.ts';
 import { blogs, products, testimonials } from './collections.ts';
 import { siteSettings } from './site-settings.ts';

@@ -11,7 +11,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { idTime } from '../ids.ts';
-import { categories } from '../categories.ts';
+import { categories } from '../products/categories.ts';
 import { inboxes, products } from '../collections.ts';
 import type { QuotationReport, QuotationRow, ReportLine } from '../../api/quotations.ts';
 import { allRows, monthOf } from './rows.ts';

@@ -1,3 +1,4 @@
+// Over 300 lines, not split: the CSV's columns are read and written in one place, the export beside the import.
 /**
  * The catalogue as a CSV file (docs/product.md 2.16): exported whole, and imported after a preview.
  *
@@ -15,21 +16,21 @@ import { Readable } from 'node:stream';
 import { type CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
 import * as v from 'valibot';
-import type { ImportAnswer } from '../api/content.ts';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../constants.ts';
-import { type Category } from '../categories.ts';
-import { MESSAGES } from '../messages/answers.ts';
-import { PRODUCT_IMPORT_MESSAGES } from '../messages/products.ts';
-import { imagesOf, optionsOf, tiersOf, withDefaults } from '../product.ts';
-import { productSchema } from '../schemas/content.ts';
-import { toProductSlug } from '../slugs.ts';
-import type { Product } from '../types.ts';
+import type { ImportAnswer } from '../../api/content.ts';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../constants.ts';
+import { type Category } from '../../categories.ts';
+import { MESSAGES } from '../../messages/answers.ts';
+import { PRODUCT_IMPORT_MESSAGES } from '../../messages/products.ts';
+import { imagesOf, optionsOf, tiersOf, withDefaults } from '../../product.ts';
+import { productSchema } from '../../schemas/content.ts';
+import { toProductSlug } from '../../slugs.ts';
+import type { Product } from '../../types.ts';
 import { categories } from './categories.ts';
-import { products } from './collections.ts';
-import { CSV_OPTIONS } from './inbox/export-csv.ts';
-import { HttpError, readBytes, secured } from './http.ts';
+import { products } from '../collections.ts';
+import { CSV_OPTIONS } from '../inbox/export-csv.ts';
+import { HttpError, readBytes, secured } from '../http.ts';
 import { writeImport } from './product-import.ts';
-import { type Fields } from './store.ts';
+import { type Fields } from '../store.ts';
 
 /** The file's columns, in order. Id, Date added and the optional ones may be left out of an import. */
 export const PRODUCT_CSV_COLUMNS = [

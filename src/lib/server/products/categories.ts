@@ -4,13 +4,13 @@
  * good: a save names existing ones by id (renamed, moved, hidden), gives new ones an id made from their
  * name, and refuses to drop one that products use, saying how many.
  */
-import { type Category, DEFAULT_CATEGORIES, newCategoryId } from '../categories.ts';
-import { MESSAGES } from '../messages/answers.ts';
-import { products } from './collections.ts';
-import { followUps } from './follow-ups.ts';
-import { HttpError } from './http.ts';
-import { STORE_NAMES } from './store.ts';
-import { singleton } from './store/singleton.ts';
+import { type Category, DEFAULT_CATEGORIES, newCategoryId } from '../../categories.ts';
+import { MESSAGES } from '../../messages/answers.ts';
+import { products } from '../collections.ts';
+import { followUps } from '../follow-ups.ts';
+import { HttpError } from '../http.ts';
+import { STORE_NAMES } from '../store.ts';
+import { singleton } from '../store/singleton.ts';
 
 export const categories = singleton<Category[]>(STORE_NAMES.meta, 'site/categories', {
   defaults: () => DEFAULT_CATEGORIES.map((category) => ({ ...category })),

@@ -3,13 +3,13 @@
  * slugged. A name is claimed (src/lib/server/unique.ts) before the record is written; a rename gives the
  * old one back, and the product keeps it among its former names so its old address redirects.
  */
-import { MESSAGES } from '../messages/answers.ts';
-import { formerNamesAfterRename } from '../product.ts';
-import { toProductSlug } from '../slugs.ts';
-import type { Product } from '../types.ts';
-import { products } from './collections.ts';
-import { HttpError } from './http.ts';
-import { claimUnique, givingBack, releaseUnique } from './unique.ts';
+import { MESSAGES } from '../../messages/answers.ts';
+import { formerNamesAfterRename } from '../../product.ts';
+import { toProductSlug } from '../../slugs.ts';
+import type { Product } from '../../types.ts';
+import { products } from '../collections.ts';
+import { HttpError } from '../http.ts';
+import { claimUnique, givingBack, releaseUnique } from '../unique.ts';
 
 const PRODUCT_NAMES = 'product-name';
 

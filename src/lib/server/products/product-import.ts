@@ -1,5 +1,5 @@
 /**
- * Writing a products CSV import that src/lib/server/product-csv.ts has planned: all or nothing. The rows
+ * Writing a products CSV import that src/lib/server/products/product-csv.ts has planned: all or nothing. The rows
  * are written a few at a time; at the first failure (the store failing, a product saved by someone since
  * the preview) no further row starts, the rows under way settle, and every row begun is put back as it
  * was: a created product removed and its name given back, an updated one restored with its earlier name
@@ -7,13 +7,13 @@
  * the same file can simply be imported again. The site is published once, at the end, whatever the
  * outcome, if anything was written.
  */
-import type { Product } from '../types.ts';
-import { products } from './collections.ts';
-import { orConflict } from './http.ts';
-import { mapLimited } from './store/concurrency.ts';
+import type { Product } from '../../types.ts';
+import { products } from '../collections.ts';
+import { orConflict } from '../http.ts';
+import { mapLimited } from '../store/concurrency.ts';
 import { formerNamesOf, givingNameBack, isRename, releaseName, reserveName } from './product-names.ts';
-import { contentChanged, publishingOnce } from './publish.ts';
-import { type Fields, newId, withinStoreBudget } from './store.ts';
+import { contentChanged, publishingOnce } from '../publish.ts';
+import { type Fields, newId, withinStoreBudget } from '../store.ts';
 
 /** One row to write: its fields, and the product as the preview read it (none for a new product). */
 export interface ImportWrite {
