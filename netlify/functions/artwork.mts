@@ -1,13 +1,13 @@
-/** Artwork files of quote requests: a visitor uploads one at a time; staff download them (src/lib/server/artwork.ts). */
+/** Artwork files of quote requests: a visitor uploads one at a time; staff download them (src/lib/server/uploads/artwork.ts). */
 import type { Config } from '@netlify/functions';
 import { artworkApi } from '../../src/lib/api/artwork.ts';
 import { MAX_ARTWORK_BYTES } from '../../src/lib/constants.ts';
 import { ARTWORK_MESSAGES } from '../../src/lib/messages/site.ts';
-import { artworkResponse, readArtwork, saveArtwork } from '../../src/lib/server/artwork.ts';
+import { artworkResponse, readArtwork, saveArtwork } from '../../src/lib/server/uploads/artwork.ts';
 import { json, notFound, readUploadedFile } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { countSubmission } from '../../src/lib/server/spam.ts';
-import { reserveUpload } from '../../src/lib/server/upload-budget.ts';
+import { reserveUpload } from '../../src/lib/server/uploads/upload-budget.ts';
 
 export default serve(artworkApi, {
   upload: async ({ request, address }) => {

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import type { quoteRequestSchema } from '../../src/lib/schemas/inboxes.ts';
 import { anyInbox, inboxes, products } from '../../src/lib/server/collections.ts';
 import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/inbox/enquiries.ts';
-import { claimArtwork, releaseArtwork } from '../../src/lib/server/artwork.ts';
+import { claimArtwork, releaseArtwork } from '../../src/lib/server/uploads/artwork.ts';
 import { addToRequest, productsOf } from '../../src/lib/server/inbox/quote-lines.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { newId } from '../../src/lib/server/ids.ts';

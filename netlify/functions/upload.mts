@@ -4,7 +4,7 @@ import { uploadApi } from '../../src/lib/api/staff.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { json, readUploadedFile } from '../../src/lib/server/http.ts';
-import { saveImage } from '../../src/lib/server/images.ts';
+import { saveImage } from '../../src/lib/server/uploads/images.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 export default serve(uploadApi, {

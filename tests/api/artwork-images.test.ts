@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { artworkApi, quotationsApi, quotesApi, uploadApi } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { ARTWORK_MESSAGES } from '../../src/lib/messages/site.ts';
-import { artworkKey } from '../../src/lib/server/artwork.ts';
+import { artworkKey } from '../../src/lib/server/uploads/artwork.ts';
 import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';

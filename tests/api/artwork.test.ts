@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enquiriesApi, quotesApi } from '../../src/lib/api/index.ts';
 import { ARTWORK_CLAIM_MS } from '../../src/lib/constants.ts';
-import { sweepArtwork } from '../../src/lib/server/artwork.ts';
+import { sweepArtwork } from '../../src/lib/server/uploads/artwork.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';

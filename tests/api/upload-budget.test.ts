@@ -1,5 +1,5 @@
 /**
- * An address's budget of uploaded artwork bytes (src/lib/server/upload-budget.ts), here made small: the
+ * An address's budget of uploaded artwork bytes (src/lib/server/uploads/upload-budget.ts), here made small: the
  * declared size counts before the body is read, the real size once the file is stored, a refused file
  * nothing; past the budget, 429 with Retry-After and a clear message, storing nothing; other addresses
  * are not affected; the hour passed, the address may upload again.
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkApi } from '../../src/lib/api/index.ts';
 import { ARTWORK_MESSAGES } from '../../src/lib/messages/site.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
-import { UPLOAD_BUDGET, sweepUploadBudgets } from '../../src/lib/server/upload-budget.ts';
+import { UPLOAD_BUDGET, sweepUploadBudgets } from '../../src/lib/server/uploads/upload-budget.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { formWith } from './fixtures.ts';
 

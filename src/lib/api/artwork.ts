@@ -1,4 +1,4 @@
-/** The buyer's artwork files of a quote request (src/lib/server/artwork.ts, docs/product.md 2.7). */
+/** The buyer's artwork files of a quote request (src/lib/server/uploads/artwork.ts, docs/product.md 2.7). */
 import { type Endpoint, endpoint } from './define.ts';
 
 export interface ArtworkAnswer {

@@ -19,7 +19,7 @@
  */
 import { ENQUIRY_KINDS } from '../constants.ts';
 import { sweepResetLinks } from './team/accounts.ts';
-import { sweepArtwork } from './artwork.ts';
+import { sweepArtwork } from './uploads/artwork.ts';
 import { anyInbox, blogs, products, testimonials } from './collections.ts';
 import { sweepExports } from './inbox/export-jobs.ts';
 import { sweepConfirmationClaims } from './mail/enquiry-mails.ts';
@@ -33,7 +33,7 @@ import type { SweepLimits } from './store/sweep.ts';
 import { sweepFormCounts } from './spam.ts';
 import { sweepSubmissionClaims } from './submissions.ts';
 import { sweepThrottleKeys } from './throttle.ts';
-import { sweepUploadBudgets } from './upload-budget.ts';
+import { sweepUploadBudgets } from './uploads/upload-budget.ts';
 
 /** How old a segment no manifest names must be before it is taken for a cut-off compaction's. */
 const ORPHAN_SEGMENT_MS = 15 * 60 * 1000;

@@ -14,7 +14,7 @@ import {
 } from '../../schemas/inboxes.ts';
 import { linesOf } from '../../quote.ts';
 import type { Product, ProductQuote, QuoteLine } from '../../types.ts';
-import { claimArtwork, releaseArtwork } from '../artwork.ts';
+import { claimArtwork, releaseArtwork } from '../uploads/artwork.ts';
 import type { Person } from '../person.ts';
 import { inboxes, products } from '../collections.ts';
 import { changeBy } from './enquiries.ts';

@@ -7,7 +7,7 @@
 import type { CustomerQuotation } from '../../api/customer-quotations.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
-import { artworkResponse, claimArtwork, readArtwork } from '../artwork.ts';
+import { artworkResponse, claimArtwork, readArtwork } from '../uploads/artwork.ts';
 import { HttpError } from '../http.ts';
 import { indiaTime } from '../mail/templates.ts';
 import { STORE_NAMES, readJSON } from '../store.ts';

@@ -10,7 +10,7 @@
 import type { EnquiryStatus } from '../../constants.ts';
 import type { SiteSettings } from '../../settings.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
-import { ARTWORK_TYPES, artworkKey } from '../artwork.ts';
+import { ARTWORK_TYPES, artworkKey } from '../uploads/artwork.ts';
 import { moveEnquiry } from '../inbox/enquiries.ts';
 import { mailForQuotation } from '../mail/delivery.ts';
 import { mailEnvironment } from '../mail/environment.ts';

@@ -7,7 +7,7 @@
 import { MESSAGES } from '../../messages/answers.ts';
 import type { OrderStage } from '../../quotation.ts';
 import type { Quotation, QuotationAcceptance, QuotationEvent } from '../../types.ts';
-import { ARTWORK_TYPES, claimArtwork } from '../artwork.ts';
+import { ARTWORK_TYPES, claimArtwork } from '../uploads/artwork.ts';
 import type { Person } from '../person.ts';
 import { HttpError } from '../http.ts';
 import { quotations } from './collection.ts';

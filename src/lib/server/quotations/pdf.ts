@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
 import { amountInWords, formatDay, formatMoney, formatQuantity, lineAmount, quotationTotals } from '../../quotation.ts';
 import type { SiteSettings } from '../../settings.ts';
 import type { Quotation } from '../../types.ts';
-import { boundedJpeg } from '../image-decode.ts';
+import { boundedJpeg } from '../uploads/image-decode.ts';
 import { fontRuns, registerFonts } from './pdf-fonts.ts';
 
 /** A proof as the PDF shows it: an image (any bytes sharp decodes) as a thumbnail, any other file by its name. */

@@ -6,7 +6,7 @@
  */
 import { MESSAGES } from '../../messages/answers.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
-import { readArtwork } from '../artwork.ts';
+import { readArtwork } from '../uploads/artwork.ts';
 import type { Person } from '../person.ts';
 import { HttpError, orConflict } from '../http.ts';
 import { type PdfProof, quotationPdf } from './pdf.ts';

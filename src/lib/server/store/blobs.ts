@@ -20,7 +20,7 @@ export const STORE_NAMES = {
   contacts: ENQUIRY_KIND_TABLE.contacts.store,
   users: 'users',
   images: 'images',
-  // Buyers' artwork files: private, served to staff only (src/lib/server/artwork.ts).
+  // Buyers' artwork files: private, served to staff only (src/lib/server/uploads/artwork.ts).
   artwork: 'artwork',
   // Priced quotations made from enquiries (src/lib/server/quotations/).
   quotations: 'quotations',

@@ -15,14 +15,14 @@
  *   grace for a claim in flight), so its work does not grow with the files kept.
  */
 import { randomBytes } from 'node:crypto';
-import { ARTWORK_CLAIM_MS, MAX_ARTWORK_BYTES } from '../constants.ts';
-import { ARTWORK_MESSAGES } from '../messages/site.ts';
-import { HttpError } from './http.ts';
-import { idTime, isId, newId } from './ids.ts';
+import { ARTWORK_CLAIM_MS, MAX_ARTWORK_BYTES } from '../../constants.ts';
+import { ARTWORK_MESSAGES } from '../../messages/site.ts';
+import { HttpError } from '../http.ts';
+import { idTime, isId, newId } from '../ids.ts';
 import { decodesWhole } from './image-decode.ts';
-import { STORE_NAMES, deleteKey, guard, openStore, readJSON } from './store.ts';
+import { STORE_NAMES, deleteKey, guard, openStore, readJSON } from '../store.ts';
 import { svgIsInert, svgText } from './svg-check.ts';
-import { type SweepLimits, sweepKeys } from './store/sweep.ts';
+import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
 
 export const ARTWORK_TYPES = {
   pdf: 'application/pdf',

@@ -9,11 +9,11 @@
  * uploads each write their count before listing, so a burst sees itself.
  */
 import { createHash } from 'node:crypto';
-import { ARTWORK_MESSAGES } from '../messages/site.ts';
-import { HttpError } from './http.ts';
-import { idTime, newId } from './ids.ts';
-import { STORE_NAMES, deleteKey, listKeys, writeJSON } from './store.ts';
-import { type SweepLimits, sweepKeys } from './store/sweep.ts';
+import { ARTWORK_MESSAGES } from '../../messages/site.ts';
+import { HttpError } from '../http.ts';
+import { idTime, newId } from '../ids.ts';
+import { STORE_NAMES, deleteKey, listKeys, writeJSON } from '../store.ts';
+import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
 
 export const UPLOAD_BUDGET = {
   /** Bytes an address may upload in a window: five requests' worth of files (5 × 4 MB each). */

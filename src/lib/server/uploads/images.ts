@@ -4,12 +4,12 @@
  * sent: the original is re-encoded too, so no metadata (a phone's GPS position and device) is published.
  */
 import sharp from 'sharp';
-import { IMAGE_BASE, IMAGE_WIDTHS } from '../images.ts';
-import { MAX_UPLOAD_BYTES } from '../constants.ts';
-import { MESSAGES } from '../messages/answers.ts';
-import { HttpError } from './http.ts';
+import { IMAGE_BASE, IMAGE_WIDTHS } from '../../images.ts';
+import { MAX_UPLOAD_BYTES } from '../../constants.ts';
+import { MESSAGES } from '../../messages/answers.ts';
+import { HttpError } from '../http.ts';
 import { IMAGE_PIXEL_LIMIT, decodesWhole } from './image-decode.ts';
-import { newId, writeImage } from './store.ts';
+import { newId, writeImage } from '../store.ts';
 
 const TYPES = {
   jpg: { mime: 'image/jpeg', sharpFormat: 'jpeg' },
