@@ -21,7 +21,7 @@ import { mailToAccount } from '../../src/lib/server/mail/delivery.ts';
 import { composeResetMail } from '../../src/lib/server/mail/templates.ts';
 import { hashPassword } from '../../src/lib/server/team/passwords.ts';
 import { serve } from '../../src/lib/server/serve.ts';
-import { cachedSiteSettings } from '../../src/lib/server/site-settings.ts';
+import { cachedSiteSettings } from '../../src/lib/server/site/site-settings.ts';
 import { beginLoginAttempt, countResetRequest, loginSucceeded } from '../../src/lib/server/throttle.ts';
 
 export default serve(

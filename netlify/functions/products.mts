@@ -14,7 +14,7 @@ import { products } from '../../src/lib/server/collections.ts';
 import { ifMatchVersion, json, notFound, orConflict, prepareJson, sendPrepared } from '../../src/lib/server/http.ts';
 import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
 import { exportProducts, importProducts, readCsv } from '../../src/lib/server/products/product-csv.ts';
-import { publishingOnce } from '../../src/lib/server/publish.ts';
+import { publishingOnce } from '../../src/lib/server/site/publish.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { type Fields, newId } from '../../src/lib/server/store.ts';
 import { formerNamesOf, givingNameBack, isRename, releaseName, reserveName } from '../../src/lib/server/products/product-names.ts';

@@ -4,7 +4,7 @@ import { settingsApi } from '../../src/lib/api/staff.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
-import { siteSettings } from '../../src/lib/server/site-settings.ts';
+import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
 import { VersionConflictError } from '../../src/lib/server/store.ts';
 
 export default serve(settingsApi, {

@@ -4,9 +4,9 @@
  */
 import type { Config } from '@netlify/functions';
 import { siteStatusApi } from '../../src/lib/api/staff.ts';
-import { receiveDeployNotification } from '../../src/lib/server/deploy-events.ts';
+import { receiveDeployNotification } from '../../src/lib/server/site/deploy-events.ts';
 import { json, message, readBytes } from '../../src/lib/server/http.ts';
-import { readSiteStatus } from '../../src/lib/server/publish.ts';
+import { readSiteStatus } from '../../src/lib/server/site/publish.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 export default serve(siteStatusApi, {

@@ -9,7 +9,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PUBLISH_MESSAGES } from '../../src/lib/messages/publishing.ts';
 import { newId } from '../../src/lib/server/ids.ts';
-import { readContentVersion, recordBuild } from '../../src/lib/server/publish.ts';
+import { readContentVersion, recordBuild } from '../../src/lib/server/site/publish.ts';
 
 /** Starts the line in which a failed build-site.ts says why (a JSON string follows). */
 export const BUILD_FAILURE_MARKER = '[build-failure] ';

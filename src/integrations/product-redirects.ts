@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { productAddressMoves, redirectsFile } from '../lib/product-redirects.ts';
-import { loadSiteData } from '../lib/server/site-data.ts';
+import { loadSiteData } from '../lib/server/site/site-data.ts';
 
 export default function productRedirects(): AstroIntegration {
   return {

@@ -5,7 +5,7 @@
  * learn what to fix (PUBLISH_MESSAGES); the build then fails and the last good site stays up.
  */
 import { PUBLISH_MESSAGES } from '../lib/messages/publishing.ts';
-import type { SiteData } from '../lib/server/site-data.ts';
+import type { SiteData } from '../lib/server/site/site-data.ts';
 import { STORE_NAMES } from '../lib/server/store.ts';
 import { toBlogSlug, toProductSlug } from '../lib/slugs.ts';
 

@@ -5,7 +5,7 @@
 import type { APIRoute } from 'astro';
 import { blogPath, blogPreview } from '../components/blog/blog-view.ts';
 import { postDate } from '../lib/blog.ts';
-import { loadSiteData } from '../lib/server/site-data.ts';
+import { loadSiteData } from '../lib/server/site/site-data.ts';
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);

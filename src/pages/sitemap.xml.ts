@@ -1,6 +1,6 @@
 /** /sitemap.xml, built with the pages: every public page, product and blog post (not sign-in or not-found). */
 import type { APIRoute } from 'astro';
-import { loadSiteData } from '../lib/server/site-data.ts';
+import { loadSiteData } from '../lib/server/site/site-data.ts';
 import { productPath, toBlogSlug } from '../lib/slugs.ts';
 
 const STATIC_PATHS = ['/', '/products', '/about', '/blog', '/contact', '/quote'];

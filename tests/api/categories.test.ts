@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { activityApi, categoriesApi, loginApi, productsApi, usersApi } from '../../src/lib/api/index.ts';
 import { DEFAULT_CATEGORIES } from '../../src/lib/categories.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
-import { readContentVersion } from '../../src/lib/server/publish.ts';
+import { readContentVersion } from '../../src/lib/server/site/publish.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { createProduct, valid } from './fixtures.ts';
 

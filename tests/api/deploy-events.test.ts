@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contentChanged } from '../../src/lib/server/publish.ts';
+import { contentChanged } from '../../src/lib/server/site/publish.ts';
 import { siteStatusApi } from '../../src/lib/api/index.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 

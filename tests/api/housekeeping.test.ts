@@ -7,9 +7,9 @@ import { blogsApi, contactsApi, productsApi, quotationsApi } from '../../src/lib
 import { anyInbox } from '../../src/lib/server/collections.ts';
 import { housekeeping } from '../../src/lib/server/housekeeping.ts';
 import { newId } from '../../src/lib/server/ids.ts';
-import { readContentVersion } from '../../src/lib/server/publish.ts';
+import { readContentVersion } from '../../src/lib/server/site/publish.ts';
 import { monthOf } from '../../src/lib/server/quotations/rows.ts';
-import { publishDuePosts } from '../../src/lib/server/scheduled-posts.ts';
+import { publishDuePosts } from '../../src/lib/server/site/scheduled-posts.ts';
 import { STORE_NAMES, listKeys, openStore, writeJSON } from '../../src/lib/server/store.ts';
 import { claimSubmission } from '../../src/lib/server/submissions.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';

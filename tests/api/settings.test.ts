@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activityApi, settingsApi, usersApi } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { SETTINGS_TEXTS } from '../../src/lib/messages/settings.ts';
-import { readContentVersion } from '../../src/lib/server/publish.ts';
+import { readContentVersion } from '../../src/lib/server/site/publish.ts';
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/lib/settings.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { loginApi } from '../../src/lib/api/index.ts';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { type CatalogueCard, toCatalogueCard } from '../../lib/catalogue.ts';
-import { loadSiteData } from '../../lib/server/site-data.ts';
+import { loadSiteData } from '../../lib/server/site/site-data.ts';
 
 export const CATALOGUE_JSON_PATH = '/products.json';
 

@@ -6,7 +6,7 @@ import { InboxView } from './inbox/inbox.ts';
 import { notifyOfEnquiry } from './mail/enquiry-mails.ts';
 import { collection } from './store.ts';
 
-/** What the public site shows: every change republishes it (src/lib/server/publish.ts). */
+/** What the public site shows: every change republishes it (src/lib/server/site/publish.ts). */
 const published = <T extends Product | Blog | Testimonial>(
   kind: 'products' | 'blogs' | 'testimonials',
   noun: string,

@@ -9,7 +9,7 @@
  */
 import type { ActivityTargetKind } from '../types.ts';
 import { recordActivity } from './team/activity.ts';
-import { contentChanged } from './publish.ts';
+import { contentChanged } from './site/publish.ts';
 import { currentPerson } from './request-scope.ts';
 import type { Change } from './store.ts';
 

@@ -5,7 +5,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { MESSAGES } from '../../messages/answers.ts';
 import { afterResponse } from '../background.ts';
-import { cachedSiteSettings } from '../site-settings.ts';
+import { cachedSiteSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, guard, openStore, readJSONWithEtag } from '../store.ts';
 import { mailEnvironment } from './environment.ts';
 import {

@@ -8,7 +8,7 @@ import type { EnquiryKind } from '../../constants.ts';
 import type { Enquiry } from '../../types.ts';
 import { afterResponse } from '../background.ts';
 import { newId } from '../ids.ts';
-import { cachedSiteSettings } from '../site-settings.ts';
+import { cachedSiteSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, guard, openStore, withinStoreBudget } from '../store.ts';
 import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
 import { sendStored } from './delivery.ts';

@@ -12,7 +12,7 @@ import { products } from '../collections.ts';
 import { orConflict } from '../http.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { formerNamesOf, givingNameBack, isRename, releaseName, reserveName } from './product-names.ts';
-import { contentChanged, publishingOnce } from '../publish.ts';
+import { contentChanged, publishingOnce } from '../site/publish.ts';
 import { type Fields, newId, withinStoreBudget } from '../store.ts';
 
 /** One row to write: its fields, and the product as the preview read it (none for a new product). */

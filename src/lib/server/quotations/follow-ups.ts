@@ -24,7 +24,7 @@ import {
 } from './mails.ts';
 import type { ComposedMail } from '../mail/templates.ts';
 import { currentPerson } from '../request-scope.ts';
-import { cachedSiteSettings } from '../site-settings.ts';
+import { cachedSiteSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, type Change, guard, openStore } from '../store.ts';
 import { customerUrl, pdfName } from './links.ts';
 import { gatheredSinceLastMail, latestProofs, proofsOfRevision } from './rules.ts';

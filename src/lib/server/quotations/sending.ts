@@ -10,7 +10,7 @@ import { readArtwork } from '../uploads/artwork.ts';
 import type { Person } from '../person.ts';
 import { HttpError, orConflict } from '../http.ts';
 import { type PdfProof, quotationPdf } from './pdf.ts';
-import { cachedSiteSettings } from '../site-settings.ts';
+import { cachedSiteSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, guard, openStore } from '../store.ts';
 import { quotations } from './collection.ts';
 import { legacyPdfKey, pdfName, sentPdfKey } from './links.ts';

@@ -8,9 +8,9 @@
  * The newest date a build was asked for is kept (`site/scheduled-posts`), so each date asks once. A post
  * dated in the past when saved was published by its save; it may cause one more build here, never more.
  */
-import { blogs } from './collections.ts';
+import { blogs } from '../collections.ts';
 import { contentChanged } from './publish.ts';
-import { STORE_NAMES, readJSON, writeJSON } from './store.ts';
+import { STORE_NAMES, readJSON, writeJSON } from '../store.ts';
 
 const ASKED_KEY = 'site/scheduled-posts';
 

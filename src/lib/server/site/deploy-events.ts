@@ -6,11 +6,11 @@
  */
 import { createHash } from 'node:crypto';
 import { jwtVerify } from 'jose';
-import { PUBLISH_MESSAGES } from '../messages/publishing.ts';
-import { HttpError } from './http.ts';
-import { latestIdAt } from './ids.ts';
+import { PUBLISH_MESSAGES } from '../../messages/publishing.ts';
+import { HttpError } from '../http.ts';
+import { latestIdAt } from '../ids.ts';
 import { recordBuild } from './publish.ts';
-import { MESSAGES } from '../messages/answers.ts';
+import { MESSAGES } from '../../messages/answers.ts';
 
 interface DeployNotification {
   id?: string;

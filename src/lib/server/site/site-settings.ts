@@ -4,10 +4,10 @@
  * read over the defaults, so fields added later have their default until first saved.
  */
 import * as v from 'valibot';
-import { DEFAULT_SETTINGS, type SiteSettings, siteSettingsSchema } from '../settings.ts';
-import { followUps } from './follow-ups.ts';
-import { STORE_NAMES } from './store.ts';
-import { singleton } from './store/singleton.ts';
+import { DEFAULT_SETTINGS, type SiteSettings, siteSettingsSchema } from '../../settings.ts';
+import { followUps } from '../follow-ups.ts';
+import { STORE_NAMES } from '../store.ts';
+import { singleton } from '../store/singleton.ts';
 
 function asRead(stored: unknown): SiteSettings {
   const merged = { ...DEFAULT_SETTINGS, ...(stored && typeof stored === 'object' ? stored : {}) };

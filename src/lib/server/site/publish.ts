@@ -6,10 +6,10 @@
  * a build records the version it was built from; comparing the two answers GET /api/site-status.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PUBLISH_MESSAGES } from '../messages/publishing.ts';
-import type { SiteStatus } from '../types.ts';
-import { afterResponse } from './background.ts';
-import { STORE_NAMES, newId, readJSON, writeJSON } from './store.ts';
+import { PUBLISH_MESSAGES } from '../../messages/publishing.ts';
+import type { SiteStatus } from '../../types.ts';
+import { afterResponse } from '../background.ts';
+import { STORE_NAMES, newId, readJSON, writeJSON } from '../store.ts';
 
 const CONTENT_VERSION_KEY = 'site/content-version';
 const BUILD_KEY = 'site/build';

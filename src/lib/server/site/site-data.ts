@@ -1,10 +1,10 @@
 /** What the public pages are built from, read once per build out of Blobs. */
-import { isPublicPost } from '../blog.ts';
-import type { Category } from '../categories.ts';
-import type { SiteSettings } from '../settings.ts';
-import { categories } from './products/categories.ts';
-import type { Blog, Product, Testimonial } from '../types.ts';
-import { blogs, products, testimonials } from './collections.ts';
+import { isPublicPost } from '../../blog.ts';
+import type { Category } from '../../categories.ts';
+import type { SiteSettings } from '../../settings.ts';
+import { categories } from '../products/categories.ts';
+import type { Blog, Product, Testimonial } from '../../types.ts';
+import { blogs, products, testimonials } from '../collections.ts';
 import { siteSettings } from './site-settings.ts';
 
 export interface SiteData {
