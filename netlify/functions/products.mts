@@ -17,7 +17,13 @@ import { exportProducts, importProducts, readCsv } from '../../src/lib/server/pr
 import { publishingOnce } from '../../src/lib/server/site/publish.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { type Fields, newId } from '../../src/lib/server/store.ts';
-import { formerNamesOf, givingNameBack, isRename, releaseName, reserveName } from '../../src/lib/server/products/product-names.ts';
+import {
+  formerNamesOf,
+  givingNameBack,
+  isRename,
+  releaseName,
+  reserveName,
+} from '../../src/lib/server/products/product-names.ts';
 
 const visible = (records: Product[], admin: boolean) =>
   admin ? records : records.filter((product) => product.status === 'Active');

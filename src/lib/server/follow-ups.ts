@@ -2,10 +2,10 @@
  * What follows a write, hung off its collection (src/lib/server/collections.ts), so a new write gets its
  * follow-ups by being a write, not by remembering them. They run once the record has landed, beside the
  * collection's change stamp (one round trip), and never fail the write (store/collection.ts):
- * - publish: the public site shows the record, so a change republishes it (publish.ts);
+ * - publish: the public site shows the record, so a change republishes it (site/publish.ts);
  * - notify: a new record is handed to its mails (an inbox's new enquiry: src/lib/server/mail/enquiry-mails.ts),
  *   passed in by the collection so this list stands below the mail it triggers;
- * - activity: a change a signed-in person made is recorded with them (activity.ts).
+ * - activity: a change a signed-in person made is recorded with them (team/activity.ts).
  */
 import type { ActivityTargetKind } from '../types.ts';
 import { recordActivity } from './team/activity.ts';

@@ -4,18 +4,18 @@
  * inside Netlify's 30 s for a scheduled function.
  * - Idempotency claims of public submissions older than a day (src/lib/server/submissions.ts).
  * - Sign-in attempts, reset requests, guesses at customer pages' secrets, customer pages' writes, form
- *   counts and anonymous upload budgets past their window (throttle.ts, spam.ts, upload-budget.ts), and
- *   password-reset links past their 30 minutes, used or not (accounts.ts), and the visitors' daily
+ *   counts and anonymous upload budgets past their window (throttle.ts, spam.ts, uploads/upload-budget.ts), and
+ *   password-reset links past their 30 minutes, used or not (team/accounts.ts), and the visitors' daily
  *   confirmation claims of days before today (mail/enquiry-mails.ts).
- * - Export jobs and their files a day after they were made (export-jobs.ts), and artwork uploads no quote
- *   request claimed within a day (artwork.ts).
+ * - Export jobs and their files a day after they were made (inbox/export-jobs.ts), and artwork uploads no quote
+ *   request claimed within a day (uploads/artwork.ts).
  * - Inbox segments a cut-off compaction wrote but never swapped in (src/lib/server/inbox/inbox.ts).
  * - The rows of quotations whose row a failing store missed, written again (quotation-index.ts).
  * - Quotations past their valid-until date expired, and each customer reminded once three days before
  *   (quotations/expiry.ts; the site settings can turn either off), and a quotation whose making a failing store cut off
  *   given its number and links (quotations/record.ts).
  * - The public site republished when a change landed but its content version was lost to the store, and
- *   when a post's publish date has come (scheduled-posts.ts).
+ *   when a post's publish date has come (site/scheduled-posts.ts).
  */
 import { ENQUIRY_KINDS } from '../constants.ts';
 import { sweepResetLinks } from './team/accounts.ts';
