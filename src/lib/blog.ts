@@ -1,7 +1,7 @@
 /**
  * When a post is public (docs/product.md 2.10, 2.17): it is not a Draft, and its publish date, if it has
  * one, has come. The build leaves out a post dated later; the scheduled housekeeping run asks for a build
- * once such a date has passed (src/lib/server/scheduled-posts.ts), so it goes live within minutes.
+ * once such a date has passed (src/lib/server/site/scheduled-posts.ts), so it goes live within minutes.
  */
 
 /** The company's offset from UTC (New Delhi, no daylight saving): a date typed without a zone is its. */

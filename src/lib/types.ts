@@ -101,7 +101,7 @@ export interface AddedByStaff {
 
 export type QuoteLine = v.InferOutput<typeof quoteLineSchema> & { productName: string; image: string } & AddedByStaff;
 
-/** An artwork file as a request names it (src/lib/server/artwork.ts). */
+/** An artwork file as a request names it (src/lib/server/uploads/artwork.ts). */
 export interface QuoteFile extends AddedByStaff {
   id: string;
   name: string;

@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one collection is one closure whose cache, stamp and follow-ups each method shares.)
  * A collection of records: one key per record (a time-sortable id), so concurrent writes never overwrite
  * one another and no list is ever rewritten to add a record. Reads are strongly consistent.
  *
