@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one benchmark, its site, load and report read top to bottom.)
  * `npm run bench:inbox`: the four inboxes with 1,000 and then 100,000 enquiries on the real local runtime,
  * every store request delayed by STORE_LATENCY_MS=50 as Netlify Blobs over the network would be.
  *

@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one benchmark, its site, load and report read top to bottom.)
  * What lead notifications cost a submission: POST /api/contacts with notifications on
  * (a staff notice and the visitor's confirmation, sent through the outbox to a local SMTP server that
  * accepts everything) against off (NOTIFY=off: no mail composed or queued), with the same number of

@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: hand-written product descriptions, data rather than code.)
  * Hand-written demo products, written the way the company's own catalogue would describe them
  * (materials, sizes, MOQ, finishes; prices in rupees for the unit the long description names).
  * This file holds the trims (labels, tags, badges, patches); demo-products-packaging.ts the

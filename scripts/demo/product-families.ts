@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: word lists, data rather than code.)
  * Word families for generated demo products (beyond the hand-written 60): per category, the product
  * nouns, the material or finish words that go in front, the variants after an en dash, and the facts
  * the descriptions draw on. Every combination must read like a real catalogue line, so the words are

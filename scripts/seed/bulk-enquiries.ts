@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: the two years of enquiries are one generator, their words and dates beside it.)
  * `npm run seed -- --enquiries 100000`: many enquiries of the four kinds, as two years of a busy inbox
  * would hold them, for benchmarks and for trying the inboxes at scale (npm run bench:inbox).
  *
