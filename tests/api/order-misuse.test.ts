@@ -7,18 +7,19 @@
  */
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkApi, customerQuotationApi, quotationsApi, quotesApi } from '../../src/lib/api/index.ts';
+import { artworkApi, customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { CUSTOMER_WRITE_CAPS } from '../../src/lib/server/quotations/rules.ts';
 import { CUSTOMER_WRITE_LIMITS, SECRET_LIMITS } from '../../src/lib/server/throttle.ts';
 import type { ProductQuote, QuotationEvent } from '../../src/lib/types.ts';
-import { adminToken, callEndpoint } from '../helpers/api.ts';
+import { callEndpoint } from '../helpers/api.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
+import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
+import type { TestSmtp } from '../helpers/smtp.ts';
 import { storeHolds } from '../helpers/store-hold.ts';
-import { createProduct, formWith, smallPng, unique } from './fixtures.ts';
+import { formWith, smallPng } from './fixtures.ts';
 
 let smtp: TestSmtp;
 let token: string;
@@ -58,31 +59,10 @@ async function upload(bytes: Buffer, name: string, type: string): Promise<string
 }
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-  process.env.NOTIFY_TO = 'sales@example.com';
-  process.env.URL = 'https://labels.example';
-  token = await adminToken();
-  const product = await createProduct(token, { name: unique('Misuse Label') });
-  const name = unique('Ram Kumar');
-  const answer = await callEndpoint(quotesApi.create, {
-    body: {
-      name,
-      email: 'ram@example.in',
-      phone: '+91 98100 12345',
-      lines: [{ productId: product._id, quantity: 1000 }],
-    },
-  });
-  expect(answer.status).toBe(201);
-  request = (await callEndpoint(quotesApi.list, { token, query: { q: name } })).body.data[0] as ProductQuote;
+  ({ smtp, token, request } = await startQuotationBuyer('Misuse Label', 'Ram Kumar'));
 });
 
-afterAll(async () => {
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.NOTIFY_TO;
-  delete process.env.URL;
-});
+afterAll(() => stopQuotationBuyer({ smtp }));
 
 describe('a customer link', () => {
   it('limits its writes (429 with Retry-After) and mails staff once about a burst', async () => {

@@ -14,10 +14,11 @@ import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { expireAndRemind } from '../../src/lib/server/quotations/expiry.ts';
 import { SECRET_LIMITS } from '../../src/lib/server/throttle.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
-import { adminToken, callEndpoint } from '../helpers/api.ts';
+import { callEndpoint } from '../helpers/api.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
-import { createProduct, formWith, smallPng, unique } from './fixtures.ts';
+import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
+import type { TestSmtp } from '../helpers/smtp.ts';
+import { formWith, smallPng, unique } from './fixtures.ts';
 
 let smtp: TestSmtp;
 let token: string;
@@ -78,32 +79,10 @@ async function newRequest(label: string): Promise<ProductQuote> {
 let productId: string;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-  process.env.NOTIFY_TO = 'sales@example.com';
-  process.env.URL = 'https://labels.example';
-  token = await adminToken();
-  const product = await createProduct(token, { name: unique('Flow Label') });
-  productId = product._id;
-  const name = unique(BUYER);
-  const answer = await callEndpoint(quotesApi.create, {
-    body: {
-      name,
-      email: 'ram@example.in',
-      phone: '+91 98100 12345',
-      lines: [{ productId: product._id, quantity: 1000 }],
-    },
-  });
-  expect(answer.status).toBe(201);
-  request = (await callEndpoint(quotesApi.list, { token, query: { q: name } })).body.data[0] as ProductQuote;
+  ({ smtp, token, request, productId } = await startQuotationBuyer('Flow Label', BUYER));
 });
 
-afterAll(async () => {
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.NOTIFY_TO;
-  delete process.env.URL;
-});
+afterAll(() => stopQuotationBuyer({ smtp }));
 
 describe('POST /api/quotations/{id}/send', () => {
   it('mails the customer their page and the PDF once, marks it Sent and the enquiry Quoted', async () => {

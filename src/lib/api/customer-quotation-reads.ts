@@ -3,7 +3,7 @@
  * answers' calls (./customer-quotations.ts), so the page's first script carries none of their schemas.
  */
 import type { OrderStage } from '../quotation.ts';
-import type { QuotationEventKind, QuotationTerms } from '../types.ts';
+import type { QuotationEvent, QuotationTerms } from '../types.ts';
 import { type Endpoint, endpoint } from './define.ts';
 import { CUSTOMER_QUOTATION_PATHS } from './paths.ts';
 import { revisionQuery } from './query.ts';
@@ -37,16 +37,7 @@ export interface CustomerQuotation extends Pick<
 }
 
 /** One entry of the page's timeline; staff appear as `us`, by the company, not by their names. */
-export interface CustomerEvent {
-  kind: QuotationEventKind;
-  at: string;
-  by: string;
-  text?: string;
-  revision?: number;
-  stage?: OrderStage;
-  tracking?: { courier: string; number: string; link: string };
-  file?: { id: string; name: string; size: number };
-}
+export type CustomerEvent = Pick<QuotationEvent, 'kind' | 'at' | 'by' | 'text' | 'revision' | 'stage' | 'tracking' | 'file'>;
 
 export const customerQuotationReads = {
   /** The revision last sent, its state, what the customer may do, the proofs, the timeline and the thread. */

@@ -1,0 +1,40 @@
+/**
+ * What the quotation tests start from: a real SMTP server the site mails through, a signed-in staff
+ * member, a product, and one buyer's quote request of it (Ram, ram@example.in) to make quotations from.
+ */
+import { expect } from 'vitest';
+import { quotesApi } from '../../src/lib/api/index.ts';
+import type { ProductQuote } from '../../src/lib/types.ts';
+import { createProduct, unique } from '../api/fixtures.ts';
+import { adminToken, callEndpoint } from './api.ts';
+import { type TestSmtp, startSmtp } from './smtp.ts';
+
+export interface QuotationBuyer {
+  smtp: TestSmtp;
+  token: string;
+  productId: string;
+  request: ProductQuote;
+}
+
+export async function startQuotationBuyer(product: string, buyer: string): Promise<QuotationBuyer> {
+  const smtp = await startSmtp();
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  process.env.NOTIFY_TO = 'sales@example.com';
+  process.env.URL = 'https://labels.example';
+  const token = await adminToken();
+  const { _id: productId } = await createProduct(token, { name: unique(product) });
+  const name = unique(buyer);
+  const answer = await callEndpoint(quotesApi.create, {
+    body: { name, email: 'ram@example.in', phone: '+91 98100 12345', lines: [{ productId, quantity: 1000 }] },
+  });
+  expect(answer.status).toBe(201);
+  const request = (await callEndpoint(quotesApi.list, { token, query: { q: name } })).body.data[0] as ProductQuote;
+  return { smtp, token, productId, request };
+}
+
+export async function stopQuotationBuyer({ smtp }: Pick<QuotationBuyer, 'smtp'>) {
+  await smtp.close();
+  delete process.env.SMTP_URL;
+  delete process.env.NOTIFY_TO;
+  delete process.env.URL;
+}
