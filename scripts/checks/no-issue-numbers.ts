@@ -1,5 +1,5 @@
 /**
- * Code says why in the product's words: a comment citing an issue ("issue 19") names something a reader
+ * Code says why in the product's words: a comment citing an issue by its number names something a reader
  * of the repository cannot open. Fails (exit 1) naming each file and line under src, netlify, scripts and
  * tests that cites one. Run by `npm run check`.
  */
