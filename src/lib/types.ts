@@ -179,7 +179,9 @@ export type ActivityTargetKind =
   | 'team'
   | 'settings'
   | 'categories'
-  | 'quotations';
+  | 'quotations'
+  | 'invoices'
+  | 'payments';
 
 /** What staff set on a quotation: its lines, charges, tax, currency, validity and words. */
 export type QuotationTerms = v.InferOutput<typeof quotationUpdateSchema>;
@@ -232,6 +234,79 @@ export interface Quotation extends StoredRecord, Versioned, QuotationTerms {
   activityAt?: string;
   /** What happened, oldest first: sends, answers, messages, stages (the customer's timeline and thread). */
   events?: QuotationEvent[];
+  /** The buyer's billing details: given on their page before accepting, corrected by staff until the first tax invoice. */
+  billing?: QuotationBilling;
+  /** The order's invoices, oldest first; each is kept whole in the invoices store and never edited but to cancel it. */
+  invoices?: InvoiceSummary[];
+  /** Money the customer said they paid, or staff recorded, oldest first. */
+  payments?: Payment[];
+  /** Staff started production before the advance was paid, and why. */
+  advanceWaived?: { reason: string; by: string; at: string };
+  /** When each reminder of a balance due went (each goes once). */
+  paymentReminders?: { beforeDispatch?: string; afterDue?: string };
+}
+
+/** Who the invoices are made out to, as the buyer gave it (or staff corrected it). */
+export interface QuotationBilling {
+  legalName: string;
+  /** '' for a buyer without GST registration, or abroad. */
+  gstin: string;
+  address: string;
+  /** The Indian state's GST code and name ('07', 'Delhi'); '' for a buyer abroad. */
+  stateCode: string;
+  state: string;
+  /** 'India', or the buyer's country (an export). */
+  country: string;
+  /** '' when goods go to the billing address. */
+  shippingAddress: string;
+  /** The buyer's purchase-order number, printed on every document ('' when none). */
+  poNumber: string;
+  at: string;
+  /** 'customer', or the staff member who corrected them. */
+  by: string;
+}
+
+export type InvoiceKind = 'proforma' | 'tax';
+
+/** An invoice as its order lists it; amounts in minor units (paise, cents). */
+export interface InvoiceSummary {
+  _id: string;
+  /** 'PI/2026-27/0001', 'INV/2026-27/0001'. */
+  number: string;
+  kind: InvoiceKind;
+  /** Its date, New Delhi's day (YYYY-MM-DD). */
+  date: string;
+  total: number;
+  /** A proforma's advance asked for now. */
+  advance?: number;
+  /** A tax invoice's due date for the balance. */
+  dueDate?: string;
+  status: 'issued' | 'cancelled';
+}
+
+export const PAYMENT_METHODS = ['UPI', 'Bank transfer', 'Online', 'Cheque', 'Cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Money paid for an order; amounts in minor units (paise, cents). */
+export interface Payment {
+  _id: string;
+  amount: number;
+  /** The day it was paid (YYYY-MM-DD, New Delhi). */
+  date: string;
+  method: PaymentMethod;
+  /** The UTR, cheque or transaction number. */
+  reference: string;
+  /** A customer's report waits for staff to confirm it against the bank; staff's own records are confirmed. */
+  status: 'reported' | 'confirmed' | 'rejected';
+  source: 'customer' | 'staff' | 'online';
+  /** A receipt the customer attached (its id among the private artwork files). */
+  fileId?: string;
+  /** The payment provider's id (Razorpay's `pay_…`): a webhook delivered twice records one payment. */
+  providerPaymentId?: string;
+  at: string;
+  by: string;
+  confirmedAt?: string;
+  confirmedBy?: string;
 }
 
 export interface QuotationProof {
