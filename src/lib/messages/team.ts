@@ -73,5 +73,7 @@ export const TEAM_TEXTS = {
     settings: 'Site settings',
     categories: 'Categories',
     quotations: 'Quotation',
+    invoices: 'Invoice',
+    payments: 'Payment',
   } satisfies Record<Exclude<ActivityTargetKind, EnquiryKind>, string>,
 } as const;
