@@ -70,6 +70,8 @@ export function formatMoney(amount: number, currency: QuotationCurrency): string
 export interface PricedLine {
   quantity: number;
   unitPrice: number;
+  /** The line's own GST rate; absent: the quotation's. */
+  taxPercent?: number;
 }
 
 export interface QuotationTotals {
@@ -77,7 +79,7 @@ export interface QuotationTotals {
   subtotal: number;
   /** Other charges (artwork, sample, freight). */
   charges: number;
-  /** Tax on the lines and charges at `taxPercent`. */
+  /** Tax on each line at its own rate (else the quotation's `taxPercent`), and on the charges at the quotation's. */
   tax: number;
   total: number;
 }
@@ -88,15 +90,24 @@ const fromMinor = (minor: number) => minor / 100;
 /** A line's amount: quantity × unit price, rounded to the paisa or cent. */
 export const lineAmount = (line: PricedLine): number => fromMinor(Math.round(line.quantity * toMinor(line.unitPrice)));
 
-/** The sums of a quotation, each rounded to the paisa or cent once, line by line. */
+/** The sums of a quotation, each rounded to the paisa or cent once, line by line (a line's tax too). */
 export function quotationTotals(input: {
   lines: readonly PricedLine[];
   charges?: readonly { amount: number }[];
   taxPercent?: number;
 }): QuotationTotals {
-  const subtotal = input.lines.reduce((sum, line) => sum + toMinor(lineAmount(line)), 0);
+  const rate = input.taxPercent ?? 0;
+  const taxOn = (minor: number, percent: number) => Math.round((minor * percent) / 100);
+  let subtotal = 0;
+  let tax = 0;
+  // Each line is taxed at its own rate and rounded to the paisa, as an invoice's lines are.
+  for (const line of input.lines) {
+    const amount = toMinor(lineAmount(line));
+    subtotal += amount;
+    tax += taxOn(amount, line.taxPercent ?? rate);
+  }
   const charges = (input.charges ?? []).reduce((sum, charge) => sum + toMinor(charge.amount), 0);
-  const tax = Math.round(((subtotal + charges) * (input.taxPercent ?? 0)) / 100);
+  tax += taxOn(charges, rate);
   return {
     subtotal: fromMinor(subtotal),
     charges: fromMinor(charges),

@@ -33,6 +33,38 @@ describe('quotationTotals', () => {
     expect(totals).toEqual({ subtotal: 6275, charges: 1750.5, tax: 1444.59, total: 9470.09 });
   });
 
+  it.each([
+    [
+      'a line at its own rate beside one at the quotation’s',
+      { lines: [{ quantity: 100, unitPrice: 10, taxPercent: 5 }, { quantity: 10, unitPrice: 100 }], taxPercent: 18 },
+      { subtotal: 2000, charges: 0, tax: 230, total: 2230 },
+    ],
+    [
+      'a line at 0% on a quotation at 12%, its charges at 12%',
+      { lines: [{ quantity: 3, unitPrice: 99.99, taxPercent: 0 }], charges: [{ amount: 250 }], taxPercent: 12 },
+      { subtotal: 299.97, charges: 250, tax: 30, total: 579.97 },
+    ],
+    [
+      'each line’s tax rounded to the paisa before they are added',
+      { lines: [{ quantity: 1, unitPrice: 0.05, taxPercent: 5 }, { quantity: 1, unitPrice: 0.05, taxPercent: 5 }] },
+      // 0.25 paise each rounds to 0; on the whole 10 paise it would have been 0.5, rounded to 1.
+      { subtotal: 0.1, charges: 0, tax: 0, total: 0.1 },
+    ],
+    [
+      'lines at 12% and 18% with charges on a quotation at 0%',
+      {
+        lines: [
+          { quantity: 1000, unitPrice: 3.15, taxPercent: 12 },
+          { quantity: 250, unitPrice: 12.5, taxPercent: 18 },
+        ],
+        charges: [{ amount: 500 }],
+      },
+      { subtotal: 6275, charges: 500, tax: 940.5, total: 7715.5 },
+    ],
+  ])('taxes %s', (_case, input, expected) => {
+    expect(quotationTotals(input)).toEqual(expected);
+  });
+
   it('is all zeros with no lines', () => {
     expect(quotationTotals({ lines: [], taxPercent: 12 })).toEqual({ subtotal: 0, charges: 0, tax: 0, total: 0 });
   });
