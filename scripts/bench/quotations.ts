@@ -173,9 +173,9 @@ const checks: Record<string, (response: Response) => Promise<void>> = {
   },
 };
 const addresses: Record<string, string> = {
-  orders: '/api/quotations?orders=1&page=1&limit=20',
-  ordersStage: '/api/quotations?orders=1&stage=In%20production&page=1&limit=20',
-  ordersTurn: '/api/quotations?orders=1&turn=customer&page=1&limit=20',
+  orders: '/api/quotations?view=orders&page=1&limit=20',
+  ordersStage: '/api/quotations?view=orders&stage=In%20production&page=1&limit=20',
+  ordersTurn: '/api/quotations?view=orders&turn=customer&page=1&limit=20',
   report: '/api/quotations/report',
   // The current revision is a draft (below): its PDF is made anew on each call, so the figure is the making.
   pdf: `/api/quotations/${made.data._id}/pdf`,

@@ -448,17 +448,17 @@ describe('the lists that span every quotation, and the report', () => {
       body: { stage: 'Sample sent', tracking: { number: 'S1' } },
       token,
     });
-    const orders = await list({ orders: '1', limit: 100 });
+    const orders = await list({ view: 'orders', limit: 100 });
     expect(orders.status).toBe(200);
     expect(orders.body.data.every((row) => row.status === 'Accepted')).toBe(true);
     expect(orders.body.data[0]).toMatchObject({ _id: order._id, stage: 'Sample sent', turn: 'customer', total: 3150 });
     const sorted = orders.body.data.map((row) => row.activityAt);
     expect(sorted).toEqual(sorted.toSorted().reverse());
-    expect((await list({ orders: '1', stage: 'Sample sent', q: order.number })).body).toMatchObject({
+    expect((await list({ view: 'orders', stage: 'Sample sent', q: order.number })).body).toMatchObject({
       total: 1,
       data: [{ _id: order._id }],
     });
-    expect((await list({ orders: '1', turn: 'ours', q: order.number })).body.total).toBe(0);
+    expect((await list({ view: 'orders', turn: 'ours', q: order.number })).body.total).toBe(0);
     expect((await list({ q: waiting.number })).body.data).toMatchObject([{ _id: waiting._id, status: 'Sent', turn: 'customer' }]);
     const refused = await list({ stage: 'Shipped' });
     expect(refused.status).toBe(400);

@@ -2,7 +2,7 @@
  * Orders (docs/product.md 2.27): every accepted quotation with its stage, whose turn it is (ours or
  * the customer's), days in that stage, value and last activity, newest activity first; filtered by stage,
  * by whose turn and by words, the filter and page in the address (?stage=&turn=&q=&page=) so Back brings
- * them back. One call a page (GET /api/quotations?orders=1), read from the quotations' rows.
+ * them back. One call a page (GET /api/quotations?view=orders), read from the quotations' rows.
  */
 import { useMemo, useState } from 'react';
 import { type QuotationRow, quotationsApi } from '../../lib/api/quotations.ts';
@@ -61,7 +61,7 @@ export default function Orders() {
     async (page, signal) => {
       const answer = await callApi(quotationsApi.list, {
         query: {
-          orders: '1',
+          view: 'orders',
           page,
           stage: address.stage || undefined,
           turn: address.turn || undefined,

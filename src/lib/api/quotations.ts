@@ -21,7 +21,7 @@ export type QuotationAnswer = Omit<Quotation, 'secret'> & { customerUrl: string 
 
 /**
  * A page of the quotations' rows: only those made from one enquiry (`enquiryId`), only the accepted ones
- * (`orders=1`, the Orders screen), by status, stage, whose turn, and words of the number, the customer's
+ * (`view=orders`, the Orders screen), by status, stage, whose turn, and words of the number, the customer's
  * name or company.
  */
 const quotationListQuery = v.pipe(

@@ -109,7 +109,7 @@ export const recordAcceptanceSchema = form({
   words: requiredText("The customer's words are required", 2000, 'Their words'),
 });
 
-/** GET /api/quotations: which quotations (`orders`: the accepted ones), by status, stage, whose turn and words. */
+/** GET /api/quotations: which quotations (`view=orders`: the orders, the accepted ones), by status, stage, whose turn and words. */
 export const quotationListSchema = v.object({
   q: v.optional(v.pipe(v.string(), v.maxLength(200, 'Search must be at most 200 characters')), ''),
   status: v.optional(
@@ -118,6 +118,6 @@ export const quotationListSchema = v.object({
   ),
   stage: v.optional(v.union([v.literal(''), v.picklist(ORDER_STAGES)], `Stage must be one of ${ORDER_STAGES.join(', ')}`), ''),
   turn: v.optional(v.union([v.literal(''), v.picklist(['ours', 'customer', 'none'])], 'Turn must be ours, customer or none'), ''),
-  orders: v.optional(v.union([v.literal(''), v.literal('1')], 'Orders must be 1'), ''),
+  view: v.optional(v.union([v.literal(''), v.literal('orders')], 'View must be orders'), ''),
   enquiryId: v.optional(v.pipe(v.string(), v.maxLength(64, 'Enquiry must be at most 64 characters')), ''),
 });

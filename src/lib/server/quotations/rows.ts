@@ -153,8 +153,8 @@ export interface RowFilter {
   status: string;
   stage: string;
   turn: string;
-  /** Only the accepted quotations (the Orders screen). */
-  orders: boolean;
+  /** `orders`: only the orders, the accepted quotations (the Orders screen). */
+  view: '' | 'orders';
 }
 
 /** One page of the rows that match, newest activity first, and how many match in all. */
@@ -163,7 +163,7 @@ export function queryRows(rows: QuotationRow[], filter: RowFilter, page: number,
   const matching = rows
     .filter(
       (row) =>
-        (!filter.orders || row.status === 'Accepted') &&
+        (filter.view !== 'orders' || row.status === 'Accepted') &&
         (!filter.status || row.status === filter.status) &&
         (!filter.stage || row.stage === filter.stage) &&
         (!filter.turn || row.turn === filter.turn) &&
