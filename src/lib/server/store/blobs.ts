@@ -24,6 +24,8 @@ export const STORE_NAMES = {
   artwork: 'artwork',
   // Priced quotations made from enquiries (src/lib/server/quotations/).
   quotations: 'quotations',
+  // Invoices as issued, each a snapshot never edited but to cancel it (src/lib/server/invoices/).
+  invoices: 'invoices',
   meta: 'meta',
   inboxView: 'inbox-view',
   outbox: 'outbox',
