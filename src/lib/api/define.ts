@@ -56,6 +56,8 @@ export interface Endpoint<
    * stored once per `Idempotency-Key` header however often it is sent.
    */
   readonly submission: boolean;
+  /** The body's bytes exactly as sent are handed to the handler beside the parsed body (a webhook's signature is over them). */
+  readonly rawBody?: boolean;
   /**
    * The query string's schema: the server validates the parameters with it before the call's handler runs
    * (400 naming the parameter) and gives the handler its output; undefined for a call that reads none.
@@ -111,6 +113,7 @@ export function endpoint<Answer>() {
     submission?: boolean;
     adminOnlyMessage?: string;
     ifMatch?: M;
+    rawBody?: boolean;
   }): Endpoint<P, S, QueryInput<Q>, Answer, A, Q> & IfMatchOf<M> =>
     ({
       alsoAccepts: [],

@@ -130,8 +130,16 @@ function tooLarge(limit: number) {
  * are all text). Anything else is a 400 or 415 with a clear message.
  */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  return bodyFrom(request, await readRawBody(request));
+}
+
+/** The body's bytes exactly as sent, up to the JSON limit (a signed webhook's signature is over these). */
+export const readRawBody = (request: Request): Promise<Uint8Array> => readBytes(request, MAX_JSON_BYTES);
+
+/** The body read from its bytes as `readBody` reads it. */
+export function bodyFrom(request: Request, bytes: Uint8Array): Record<string, unknown> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(await readBytes(request, MAX_JSON_BYTES));
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   if (type === 'application/x-www-form-urlencoded') {
     return Object.fromEntries(new URLSearchParams(text));
   }

@@ -3,7 +3,8 @@
  * (src/lib/api) whose path and method it matches; the token checked (401 before the body is read); on an
  * Admin-only call the role (403 before anything of the request is judged); a versioned replace's If-Match
  * (428 without it); the query string validated with the call's query schema (400 naming the parameter), then
- * the body read and validated with the call's schema, its text trimmed (400 with each field's message); a visitor's submission rate limited, screened and made idempotent; the session
+ * the body read and validated with the call's schema, its text trimmed (400 with each field's message), its bytes as sent
+ * handed over too on a `rawBody` call (a signed webhook); a visitor's submission rate limited, screened and made idempotent; the session
  * checked; then the handler, given the parsed query and body, the version and, on signed-in calls, the person. Errors become answers: HttpError as it
  * says, an unreachable store as 503 (within the store budget), anything unexpected as a logged 500.
  */
@@ -20,7 +21,18 @@ import {
 } from '../api/define.ts';
 import { MESSAGES } from '../messages/answers.ts';
 import { optionalClaims, sessionOf, tokenClaims } from './team/auth.ts';
-import { type Handler, HttpError, clientAddress, errorResponse, ifMatchVersion, readBody, secured, validate } from './http.ts';
+import {
+  type Handler,
+  HttpError,
+  bodyFrom,
+  clientAddress,
+  errorResponse,
+  ifMatchVersion,
+  readBody,
+  readRawBody,
+  secured,
+  validate,
+} from './http.ts';
 import type { Person } from './person.ts';
 import { type RequestScope, withRequestScope } from './request-scope.ts';
 import { screenSubmission } from './spam.ts';
@@ -49,6 +61,8 @@ export interface Call<Params, Body, Who, Version = undefined, Query = undefined>
   address: string;
   /** The version a replace was made over (its If-Match), on calls marked `ifMatch: 'required'`. */
   version: Version;
+  /** The body's bytes exactly as sent, on calls marked `rawBody` (undefined on others). */
+  raw?: Uint8Array;
 }
 
 export type CallOf<E extends Endpoint> = Call<ParamsOf<E>, ParsedBodyOf<E>, PersonOf<E>, VersionOf<E>, ParsedQueryOf<E>>;
@@ -97,9 +111,10 @@ export function serve<G extends Record<string, Endpoint>>(
           const admin = claims && endpoint.access === 'admin' ? await adminSession(endpoint, claims, scope) : null;
           const version = versionOf(endpoint, request);
           const query = endpoint.query ? validate(endpoint.query, queryOf(request)) : undefined;
-          const body = endpoint.body ? parse(endpoint, await readBody(request)) : undefined;
+          const raw = endpoint.rawBody ? await readRawBody(request) : undefined;
+          const body = endpoint.body ? parse(endpoint, raw ? bodyFrom(request, raw) : await readBody(request)) : undefined;
           const call = (person: Person | null) =>
-            handler({ request, context, params, query, body, person, address, version } as CallOf<Endpoint>);
+            handler({ request, context, params, query, body, person, address, version, raw } as CallOf<Endpoint>);
           if (admin) return call(admin);
           if (!claims) return call(null);
           scope.person = claims;
