@@ -9,6 +9,7 @@ import { HTTP_MESSAGES } from './http.ts';
 import { INBOX_MESSAGES } from './inbox.ts';
 import { MAIL_MESSAGES } from './mail.ts';
 import { ORDER_MESSAGES } from './orders.ts';
+import { PAYMENT_MESSAGES } from './payments.ts';
 import { PRODUCT_MESSAGES } from './products.ts';
 import { PUBLISHING_MESSAGES } from './publishing.ts';
 import { QUOTATION_MESSAGES } from './quotations.ts';
@@ -23,6 +24,7 @@ export const MESSAGES = {
   ...INBOX_MESSAGES,
   ...QUOTATION_MESSAGES,
   ...ORDER_MESSAGES,
+  ...PAYMENT_MESSAGES,
   ...PRODUCT_MESSAGES,
   ...CONTENT_MESSAGES,
   ...SETTINGS_MESSAGES,
