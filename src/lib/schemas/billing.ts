@@ -1,0 +1,218 @@
+/**
+ * The money side of an order: the company's tax registration, bank account and UPI ID (Settings), and the
+ * buyer's billing details given at acceptance. Client-safe: the admin's forms and the customer's page use
+ * these too. Identifiers are trimmed and, where they are written in capitals (GSTIN, PAN, IFSC), upper-cased
+ * before they are checked, so what is stored is what an invoice prints; these transforms keep a string a
+ * string, so the forms' typing holds.
+ */
+import * as v from 'valibot';
+import { gstinStateCode, isValidGstin, isValidHsn, isValidIfsc, isValidPan, isValidUpiId } from '../gst/identifiers.ts';
+import { findState, isIndia } from '../gst/states.ts';
+import { form, optionalText, requiredText } from './parts.ts';
+
+/** Trimmed, and in capitals when the identifier is written in them. */
+const tidy = (upper: boolean) => v.transform((value: string) => (upper ? value.trim().toUpperCase() : value.trim()));
+
+/** An identifier as a person types it: tidied, then checked; empty reads as missing. */
+function identifier(label: string, valid: (value: string) => boolean, message: string, upper = true) {
+  return v.pipe(
+    v.string(`${label} is required`),
+    tidy(upper),
+    v.check((value) => value !== '', `${label} is required`),
+    v.check(valid, message),
+  );
+}
+
+/** The same identifier, or nothing: empty or missing is stored as ''. */
+function optionalIdentifier(label: string, valid: (value: string) => boolean, message: string, upper = true) {
+  return v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      tidy(upper),
+      v.check((value) => value === '' || valid(value), message),
+    ),
+    '',
+  );
+}
+
+const GSTIN_MESSAGE = 'GSTIN is not valid: check its 15 characters';
+const PAN_MESSAGE = 'PAN must look like ABCDE1234F';
+
+export const gstinField = identifier('GSTIN', isValidGstin, GSTIN_MESSAGE);
+/** A buyer's GSTIN: a buyer who is not registered has none. */
+export const optionalGstinField = optionalIdentifier('GSTIN', isValidGstin, GSTIN_MESSAGE);
+export const panField = identifier('PAN', isValidPan, PAN_MESSAGE);
+export const ifscField = identifier('IFSC', isValidIfsc, 'IFSC must look like HDFC0001234');
+/** Kept as typed: UPI apps read an ID in any case. */
+export const upiIdField = identifier('UPI ID', isValidUpiId, 'UPI ID must look like name@bank', false);
+export const hsnField = identifier('HSN code', isValidHsn, 'HSN code must be 4, 6 or 8 digits', false);
+
+/** A GST rate in percent: 0 to 100, at most two decimals (0.25 and 1.5 are rates in use). */
+export const gstRateField = v.pipe(
+  v.number('GST rate must be a number'),
+  v.minValue(0, 'GST rate cannot be negative'),
+  v.maxValue(100, 'GST rate must be at most 100%'),
+  v.check((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'GST rate can have at most two decimals'),
+);
+
+/**
+ * A group of fields inside a form: when the whole group is missing, `message` says so, rather than the
+ * request-body message `form` falls back on.
+ */
+function group<TEntries extends v.ObjectEntries>(entries: TEntries, message: string) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string' && key in entries) {
+      const result = v.safeParse(entries[key], undefined);
+      if (!result.success) return result.issues[0].message;
+    }
+    return message;
+  });
+}
+
+/** '2026-27': a financial year, its second half the year after its first. */
+const financialYearLabel = v.pipe(
+  v.string('LUT financial year is required'),
+  v.trim(),
+  v.check(
+    (value) => /^\d{4}-\d{2}$/.test(value) && (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5)),
+    'LUT financial year must look like 2026-27',
+  ),
+);
+
+/** Settings' tax registration: what every invoice prints of the company, and the advance asked for. */
+export const companyTaxSchema = v.pipe(
+  form({
+    legalName: requiredText('Legal name is required', 200, 'Legal name'),
+    gstin: gstinField,
+    pan: optionalIdentifier('PAN', isValidPan, PAN_MESSAGE),
+    /** The letter of undertaking that lets the company export without paying IGST, for one financial year. */
+    lut: v.optional(
+      group(
+        {
+          reference: requiredText('LUT reference is required', 50, 'LUT reference'),
+          financialYear: financialYearLabel,
+        },
+        'LUT must have a reference and a financial year',
+      ),
+    ),
+    advancePercent: v.optional(
+      v.pipe(
+        v.number('Advance must be a number'),
+        v.integer('Advance must be a whole percentage'),
+        v.minValue(0, 'Advance cannot be negative'),
+        v.maxValue(100, 'Advance must be at most 100%'),
+      ),
+      50,
+    ),
+    signatory: group(
+      { name: requiredText('Signatory name is required', 100, 'Signatory name'), imageId: optionalText(64, 'Signature image') },
+      'Signatory is required',
+    ),
+  }),
+  // A GSTIN holds its owner's PAN: a different one is a typing mistake in one of them.
+  v.forward(
+    v.partialCheck(
+      [['gstin'], ['pan']],
+      (input) => !input.pan || input.pan === input.gstin.slice(2, 12),
+      'PAN must be the one inside the GSTIN',
+    ),
+    ['pan'],
+  ),
+);
+
+/** The account the buyer pays into by bank transfer (NEFT, RTGS, IMPS). */
+export const bankSchema = form({
+  holder: requiredText('Account holder is required', 100, 'Account holder'),
+  account: v.pipe(
+    v.string('Account number is required'),
+    v.trim(),
+    v.check((value) => value !== '', 'Account number is required'),
+    v.check((value) => /^\d{6,18}$/.test(value), 'Account number must be 6 to 18 digits'),
+  ),
+  ifsc: ifscField,
+  bank: requiredText('Bank name is required', 100, 'Bank name'),
+  branch: requiredText('Branch is required', 100, 'Branch'),
+});
+
+/** The UPI ID the QR code pays, and the name the buyer's app shows for it. */
+export const upiSchema = form({
+  id: upiIdField,
+  payee: requiredText('Payee name is required', 100, 'Payee name'),
+});
+
+/**
+ * The buyer's details for the invoice, given at acceptance. In India the state decides the taxes (CGST and
+ * SGST in the company's own state, IGST in another), so it is required, and a GSTIN must be of that state;
+ * abroad there is no state to check and no GSTIN to give. The state is stored under its own name ('7' and
+ * 'delhi' become 'Delhi') and India's codes as 'India', as the invoice prints them.
+ */
+export const billingDetailsSchema = v.pipe(
+  form({
+    legalName: requiredText('Legal name is required', 200, 'Legal name'),
+    gstin: optionalGstinField,
+    address: requiredText('Billing address is required', 500, 'Billing address'),
+    state: optionalText(60, 'State'),
+    country: v.optional(
+      v.pipe(
+        v.string('Country must be text'),
+        v.trim(),
+        v.check((value) => value !== '', 'Country is required'),
+        v.maxLength(60, 'Country must be at most 60 characters'),
+      ),
+      'India',
+    ),
+    shippingAddress: optionalText(500, 'Shipping address'),
+    poNumber: optionalText(50, 'PO number'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['state']],
+      (input) => !isIndia(input.country) || input.state.trim() !== '',
+      'State is required for an address in India',
+    ),
+    ['state'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['state']],
+      (input) => !isIndia(input.country) || input.state.trim() === '' || findState(input.state) !== null,
+      'State must be an Indian state or its two-digit code',
+    ),
+    ['state'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['gstin']],
+      (input) => isIndia(input.country) || input.gstin === '',
+      'GSTIN is only for a buyer in India',
+    ),
+    ['gstin'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['state'], ['gstin']],
+      (input) => !gstinStateOtherThan(input),
+      (issue) => {
+        const input = issue.input as { state: string; gstin: string };
+        return `GSTIN is of ${findState(gstinStateCode(input.gstin))?.name}, not ${findState(input.state)?.name}`;
+      },
+    ),
+    ['gstin'],
+  ),
+  v.transform((details) =>
+    isIndia(details.country) ? { ...details, country: 'India', state: findState(details.state)?.name ?? details.state } : details,
+  ),
+);
+
+/** A buyer in India whose GSTIN was registered in a state other than the one given (both known). */
+function gstinStateOtherThan(input: { country: string; state: string; gstin: string }): boolean {
+  if (!isIndia(input.country) || input.gstin === '') return false;
+  const state = findState(input.state);
+  return state !== null && state.code !== gstinStateCode(input.gstin);
+}
+
+export type CompanyTax = v.InferOutput<typeof companyTaxSchema>;
+export type Bank = v.InferOutput<typeof bankSchema>;
+export type Upi = v.InferOutput<typeof upiSchema>;
+export type BillingDetails = v.InferOutput<typeof billingDetailsSchema>;
