@@ -18,9 +18,9 @@ export interface PdfProof {
   image?: Uint8Array;
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
+export type Doc = InstanceType<typeof PDFDocument>;
 
-interface TextOptions {
+export interface TextOptions {
   bold?: boolean;
   size?: number;
   width?: number;
@@ -39,8 +39,9 @@ function latinAscent(doc: Doc, size: number): number {
  * Writes text at (x, y) in runs of the font each part needs; answers the y below it. Left-aligned text wraps
  * within `width` across its runs; right-aligned or centred text of several runs (a sum with its ₹) is one
  * line, each run placed after the one before it, since pdfkit aligns each run of a continued text alone.
+ * The invoice's PDF (invoices/pdf.ts) writes with it too.
  */
-function write(doc: Doc, text: string, x: number, y: number, options: TextOptions = {}): number {
+export function write(doc: Doc, text: string, x: number, y: number, options: TextOptions = {}): number {
   const runs = fontRuns(doc, text.replace(/\r\n?/g, '\n') || ' ');
   const size = options.size ?? 9;
   const baseline = -latinAscent(doc, size);
@@ -68,9 +69,9 @@ function write(doc: Doc, text: string, x: number, y: number, options: TextOption
   return doc.y;
 }
 
-const A4_MARGIN = 48;
-const MUTED = '#4b5563';
-const RULE = '#d1d5db';
+export const A4_MARGIN = 48;
+export const MUTED = '#4b5563';
+export const RULE = '#d1d5db';
 
 /**
  * The quotation's PDF bytes. `issuedAt` is the date it carries (its send, or now for a draft's preview).
