@@ -15,6 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type * as Spawn from '../runtime/spawn.ts';
+import { percentile } from './measured-site.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,8 +28,6 @@ const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
 const STORE_LATENCY_MS = '50';
 
 type Figures = Record<string, { p50: number; p95: number; requests?: number }>;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measureRepo(repo: string): Promise<Figures> {
   const spawn = (await import(pathToFileURL(path.join(repo, 'scripts/runtime/spawn.ts')).href)) as typeof Spawn;

@@ -8,11 +8,10 @@
  */
 import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify/sync';
-import { startSite } from '../runtime/spawn.ts';
+import { startMeasuredSite } from './measured-site.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '1000' } } });
 const ROWS = Number(values.rows);
-const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
 const BUDGET_MS = 30_000;
 
 const file = (price: number) =>
@@ -30,28 +29,14 @@ const file = (price: number) =>
     { header: true },
   );
 
-const site = await startSite({
-  env: {
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    STORE_LATENCY_MS: '50',
-    STORE_REQUEST_LOG: '1',
-  },
-});
+const { site, staff, logged } = await startMeasuredSite(undefined, '50');
 try {
-  const login = await fetch(new URL('/api/login', site.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const logged = () => (site.output().match(/^\[store\] /gm) ?? []).length;
   const send = async (label: string, csv: string, dryRun: boolean) => {
     const before = logged();
     const started = performance.now();
     const response = await fetch(new URL(`/api/products/import${dryRun ? '?dryRun=1' : ''}`, site.url), {
       method: 'POST',
-      headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'text/csv', ...staff },
       body: csv,
     });
     const answer = (await response.json()) as { message?: string; counts?: Record<string, number> };

@@ -13,18 +13,17 @@
  * Printed: p50 and p95 of each call against its target (the sales inbox's at 100,000 enquiries), and the store requests it made;
  * written to bench-results/inbox.json.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { contactsApi, dashboardApi, enquiriesApi, pathOf, siteStatusApi } from '../../src/lib/api/index.ts';
+import { contactsApi, dashboardApi, enquiriesApi, pathOf } from '../../src/lib/api/index.ts';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES, type EnquiryKind } from '../../src/lib/constants.ts';
 import { products } from '../../src/lib/server/collections.ts';
+import { matches } from '../../src/lib/server/inbox/inbox-filter.ts';
 import type { Enquiry } from '../../src/lib/types.ts';
-import { startLocalBlobs } from '../runtime/local-blobs.ts';
 import { makeEnquiries, storeEnquiries } from '../seed/bulk-enquiries.ts';
 import { seedDemo } from '../seed/seed.ts';
-import { startMeasuredSite } from './measured-site.ts';
+import { benchDataFolder, percentile, startMeasuredSite, writeResults } from './measured-site.ts';
 
 const { values } = parseArgs({
   options: {
@@ -58,12 +57,7 @@ const LABELS: Record<CallName, string> = {
 
 // ── The site and its store ─────────────────────────────────────────────────────────────────────
 
-const dir = await mkdtemp(path.join(values.tmpfs ? '/dev/shm' : tmpdir(), 'labels-inbox-bench-'));
-process.env.DATA_DIR = dir;
-// This process seeds, unhurried and unlogged; only the site waits for the store and logs its requests.
-process.env.STORE_LATENCY_MS = '0';
-process.env.STORE_REQUEST_LOG = '';
-const blobs = await startLocalBlobs(path.join(dir, 'blobs'));
+const { dir, blobs } = await benchDataFolder('labels-inbox-bench-', { tmpfs: values.tmpfs });
 console.log(`Data in ${dir}. Seeding products…`);
 await seedDemo({ products: 12, blogs: 2, enquiries: false });
 const active = (await products.all()).filter((product) => product.status === 'Active');
@@ -84,23 +78,13 @@ const total = () => ENQUIRY_KINDS.reduce((sum, kind) => sum + stored[kind].lengt
 
 await seed(Number(values.small), 1);
 console.log(`Starting the site with STORE_LATENCY_MS=${values.latency} (first build)…`);
-const { site, call, staff } = await startMeasuredSite(dir, values.latency, { FORM_RATE_LIMIT: '0' });
+const measured = await startMeasuredSite(dir, values.latency, { FORM_RATE_LIMIT: '0' });
+const { site, call, staff } = measured;
 const jsonBody = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method,
   headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),
 });
-
-/** Waits until no build is running, so none runs during the measurements. */
-async function siteIdle() {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const status = (await (await call(siteStatusApi.get.path, { headers: staff })).json()) as { state: string };
-    if (status.state !== 'building') return;
-    if (Date.now() > deadline) throw new Error('the site kept building');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
 
 // ── Measuring ──────────────────────────────────────────────────────────────────────────────────
 
@@ -138,7 +122,6 @@ async function sample(work: () => Promise<void>): Promise<Sample> {
 }
 
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 interface Figures {
   label: string;
@@ -180,27 +163,9 @@ function check(condition: boolean, what: string) {
   if (!condition) problems.add(`${total().toLocaleString('en')} enquiries: ${what}`);
 }
 
-/** Enquiries whose searched fields hold `word`, as the inboxes search (src/lib/server/inbox/inbox.ts). */
+/** Enquiries the inboxes' search finds for `word`: the same filter the site runs, so the bench checks its answer. */
 function holding(word: string): number {
-  const fields = [
-    'name',
-    'email',
-    'phone',
-    'mobile',
-    'company',
-    'subject',
-    'message',
-    'question',
-    'productName',
-    'address',
-    'remark',
-  ];
-  const lower = word.toLowerCase();
-  return ENQUIRY_KINDS.flatMap((kind) => stored[kind]).filter((record) => {
-    const texts = fields.map((field) => (record as unknown as Record<string, unknown>)[field]);
-    texts.push(...(record.remarks ?? []).map((remark) => remark.text));
-    return texts.some((text) => typeof text === 'string' && text.toLowerCase().includes(lower));
-  }).length;
+  return ENQUIRY_KINDS.flatMap((kind) => stored[kind]).filter((record) => matches(record, { q: word })).length;
 }
 
 /** Reads a CSV answer to its end: its bytes, and its records (newlines outside quotes, less the header). */
@@ -224,7 +189,7 @@ let submissions = 0;
 let lastExport = { bytes: 0, rows: 0, bom: false };
 
 async function measure(): Promise<Figures[]> {
-  await siteIdle();
+  await measured.idle();
   const results: Figures[] = [];
   const run = async (name: CallName, label: string, count: number, work: (n: number) => Promise<void>) => {
     const cold = await sample(() => work(0));
@@ -382,13 +347,11 @@ const complaints = site
   .filter((line) => !line.startsWith('[store]') && /error|fail/i.test(line));
 for (const complaint of complaints.slice(0, 10)) console.log(`The site said: ${complaint}`);
 
-await mkdir('bench-results', { recursive: true });
-await writeFile(
-  'bench-results/inbox.json',
-  JSON.stringify(
-    { date: new Date().toISOString(), latencyMs: Number(values.latency), seedTimes, runs, problems: [...problems] },
-    null,
-    2,
-  ),
-);
+await writeResults('inbox', {
+  date: new Date().toISOString(),
+  latencyMs: Number(values.latency),
+  seedTimes,
+  runs,
+  problems: [...problems],
+});
 await rm(dir, { recursive: true, force: true });

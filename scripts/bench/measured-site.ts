@@ -1,28 +1,73 @@
 /**
- * The site a bench measures: started on a data folder it seeded, every store request delayed by `latency`
- * ms and logged (STORE_REQUEST_LOG), signed in as the bench's staff member; `call` fails on any answer but
- * a 2xx, naming it.
+ * The site a bench measures, and what every bench does around it: a data folder seeded by the bench itself
+ * (unhurried and unlogged), then the site started on it with every store request delayed by `latency` ms
+ * and logged (STORE_REQUEST_LOG), signed in as the bench's staff member. `call` and `api` fail on any
+ * answer but a 2xx, naming it. Below: quotations made as staff make them (outside the timing), and the
+ * figures' percentiles, the load line and the results file.
  */
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  loginApi,
+  pathOf,
+  quotationsApi,
+  siteStatusApi,
+} from '../../src/lib/api/index.ts';
+import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
+import { startLocalBlobs } from '../runtime/local-blobs.ts';
 import { type RunningSite, startSite } from '../runtime/spawn.ts';
 
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
 
+/**
+ * A fresh data folder this process seeds: its store answers at once and logs nothing, so only the site's
+ * requests are delayed and counted. `tmpfs` puts it in memory (/dev/shm).
+ */
+export async function benchDataFolder(prefix: string, options: { tmpfs?: boolean } = {}) {
+  const dir = await mkdtemp(path.join(options.tmpfs ? '/dev/shm' : tmpdir(), prefix));
+  process.env.DATA_DIR = dir;
+  process.env.STORE_LATENCY_MS = '0';
+  process.env.STORE_REQUEST_LOG = '';
+  const blobs = await startLocalBlobs(path.join(dir, 'blobs'));
+  return { dir, blobs };
+}
+
 export interface MeasuredSite {
   site: RunningSite;
   call(address: string, init?: RequestInit): Promise<Response>;
+  /** One call of the API contract: its path filled in, its body typed by its schema, its answer by the contract. */
+  api<E extends Endpoint>(
+    endpoint: E,
+    params: ParamsOf<E>,
+    body?: BodyOf<E>,
+    headers?: Record<string, string>,
+  ): Promise<AnswerOf<E>>;
   /** The staff member's Authorization header. */
   staff: { authorization: string };
+  /** How many store requests the site has logged so far. */
+  logged(): number;
+  /** Waits until no build is running, so none runs during the measurements. */
+  idle(): Promise<void>;
 }
 
+/**
+ * `dataDir`: a folder the bench seeded (benchDataFolder); without one the site makes its own and seeds the
+ * demo content itself.
+ */
 export async function startMeasuredSite(
-  dataDir: string,
+  dataDir: string | undefined,
   latency: string,
   env: Record<string, string> = {},
 ): Promise<MeasuredSite> {
   const site = await startSite({
     dataDir,
     env: {
-      SEED: '0',
+      ...(dataDir && { SEED: '0' }),
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       STORE_LATENCY_MS: latency,
@@ -35,11 +80,71 @@ export async function startMeasuredSite(
     if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${address} answered ${response.status}: ${await response.text()}`);
     return response;
   };
-  const login = await call('/api/login', {
+  const login = await call(loginApi.signIn.path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(BENCH_ADMIN),
   });
   const { token } = (await login.json()) as { token: string };
-  return { site, call, staff: { authorization: `Bearer ${token}` } };
+  const staff = { authorization: `Bearer ${token}` };
+  const api: MeasuredSite['api'] = async (endpoint, params, body, headers = {}) => {
+    const response = await call(pathOf(endpoint, params as Record<string, string>), {
+      method: endpoint.method,
+      headers: {
+        ...(endpoint.access === 'public' ? {} : staff),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return response.json();
+  };
+  const idle = async () => {
+    const deadline = Date.now() + 300_000;
+    for (;;) {
+      const status = (await (await call(siteStatusApi.get.path, { headers: staff })).json()) as { state: string };
+      if (status.state !== 'building') return;
+      if (Date.now() > deadline) throw new Error('the site kept building');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  };
+  const logged = () => (site.output().match(/^\[store\] /gm) ?? []).length;
+  return { site, call, api, staff, logged, idle };
+}
+
+export const ifMatch = (quotation: QuotationAnswer) => ({ 'if-match': `"${quotation.version}"` });
+/** The secret of a quotation's customer page (`/q/{secret}`). */
+export const secretOf = (quotation: QuotationAnswer) => quotation.customerUrl.split('/q/')[1];
+
+const LINES = [
+  { description: 'Woven label, 50 × 20 mm, damask, navy and gold', quantity: 5000, unitPrice: 3.15 },
+  { description: 'Printed care label, satin, 30 × 60 mm', quantity: 5000, unitPrice: 1.2 },
+  { description: 'Hang tag, 350 gsm, matt lamination', quantity: 2000, unitPrice: 4.5 },
+];
+/** A draft of the enquiry, saved once more with If-Match as staff would before sending. */
+export async function savedDraft({ api }: MeasuredSite, enquiryId: string, lines = LINES): Promise<QuotationAnswer> {
+  const made = (await api(quotationsApi.create, {}, { enquiryId, lines, taxPercent: 18 })).data;
+  const terms = { lines, taxPercent: 18, notes: 'Delivery by courier' };
+  return (await api(quotationsApi.replace, { id: made._id }, terms, ifMatch(made))).data;
+}
+/** A saved draft, sent: its customer page answers. */
+export async function sentQuotation(measured: MeasuredSite, enquiryId: string, lines = LINES): Promise<QuotationAnswer> {
+  const draft = await savedDraft(measured, enquiryId, lines);
+  return (await measured.api(quotationsApi.send, { id: draft._id }, { message: '' }, ifMatch(draft))).data;
+}
+
+/** The value below which `p` per cent of `sorted` (ascending) lie. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** The machine's load while measuring: figures from a busy machine are read with it. */
+export const loadLine = () =>
+  `Load average while measuring: ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`;
+
+/** Writes a bench's figures to bench-results/{name}.json. */
+export async function writeResults(name: string, figures: unknown) {
+  await mkdir('bench-results', { recursive: true });
+  await writeFile(`bench-results/${name}.json`, JSON.stringify(figures, null, 2));
 }

@@ -17,28 +17,25 @@
  * `node scripts/bench/order-flow.ts [--calls 20] [--latency 50] [--enquiries 1500] [--show]` (--show: the store
  * requests of each kind's last call, one a line)
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import {
-  type AnswerOf,
-  type BodyOf,
-  type Endpoint,
-  type ParamsOf,
-  customerQuotationApi,
-  pathOf,
-  quotationsApi,
-  siteStatusApi,
-} from '../../src/lib/api/index.ts';
-import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
+import { customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
 import { ENQUIRY_KINDS, statusOf } from '../../src/lib/constants.ts';
 import { anyInbox, products } from '../../src/lib/server/collections.ts';
 import type { Enquiry } from '../../src/lib/types.ts';
-import { startLocalBlobs } from '../runtime/local-blobs.ts';
 import { makeEnquiries, storeEnquiries } from '../seed/bulk-enquiries.ts';
 import { seedDemo } from '../seed/seed.ts';
-import { startMeasuredSite } from './measured-site.ts';
+import {
+  benchDataFolder,
+  ifMatch,
+  loadLine,
+  percentile,
+  savedDraft,
+  secretOf,
+  sentQuotation,
+  startMeasuredSite,
+  writeResults,
+} from './measured-site.ts';
 
 const { values } = parseArgs({
   options: {
@@ -55,12 +52,7 @@ const PREPARE_IN_FLIGHT = 3;
 
 // ── The data folder ────────────────────────────────────────────────────────────────────────────
 
-const dir = await mkdtemp(path.join(tmpdir(), 'labels-orders-bench-'));
-process.env.DATA_DIR = dir;
-// This process seeds, unhurried and unlogged; only the site waits for the store and logs its requests.
-process.env.STORE_LATENCY_MS = '0';
-process.env.STORE_REQUEST_LOG = '';
-const blobs = await startLocalBlobs(path.join(dir, 'blobs'));
+const { dir, blobs } = await benchDataFolder('labels-orders-bench-');
 console.log(`Data in ${dir}. Seeding the demo content and ${values.enquiries} enquiries…`);
 await seedDemo({ products: 12, blogs: 2, enquiries: true });
 const active = (await products.all()).filter((product) => product.status === 'Active');
@@ -82,50 +74,11 @@ const enquiryId = () => open[nextEnquiry++]._id;
 // ── The site, with the delay ───────────────────────────────────────────────────────────────────
 
 console.log(`Starting the site with STORE_LATENCY_MS=${values.latency} (first build)…`);
-const { site, call, staff } = await startMeasuredSite(dir, values.latency, { FORM_RATE_LIMIT: '0' });
+const measured = await startMeasuredSite(dir, values.latency, { FORM_RATE_LIMIT: '0' });
+const { site, api, logged } = measured;
+const newDraft = () => savedDraft(measured, enquiryId());
+const sentOne = () => sentQuotation(measured, enquiryId());
 
-/** One call of the API contract: its path filled in, its body typed by its schema, its answer by the contract. */
-async function api<E extends Endpoint>(
-  endpoint: E,
-  params: ParamsOf<E>,
-  body?: BodyOf<E>,
-  headers: Record<string, string> = {},
-): Promise<AnswerOf<E>> {
-  const response = await call(pathOf(endpoint, params as Record<string, string>), {
-    method: endpoint.method,
-    headers: {
-      ...(endpoint.access === 'public' ? {} : staff),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as AnswerOf<E>;
-}
-const ifMatch = (quotation: QuotationAnswer) => ({ 'if-match': `"${quotation.version}"` });
-const secretOf = (quotation: QuotationAnswer) => quotation.customerUrl.split('/q/')[1];
-
-const LINES = [
-  { description: 'Woven label, 50 × 20 mm, damask, navy and gold', quantity: 5000, unitPrice: 3.15 },
-  { description: 'Printed care label, satin, 30 × 60 mm', quantity: 5000, unitPrice: 1.2 },
-  { description: 'Hang tag, 350 gsm, matt lamination', quantity: 2000, unitPrice: 4.5 },
-];
-/** A draft of its own enquiry, saved once more with If-Match as staff would before sending. */
-async function savedDraft(): Promise<QuotationAnswer> {
-  const made = (await api(quotationsApi.create, {}, { enquiryId: enquiryId(), lines: LINES, taxPercent: 18 })).data;
-  return (
-    await api(
-      quotationsApi.replace,
-      { id: made._id },
-      { lines: LINES, taxPercent: 18, notes: 'Delivery by courier' },
-      ifMatch(made),
-    )
-  ).data;
-}
-async function sentQuotation(): Promise<QuotationAnswer> {
-  const draft = await savedDraft();
-  return (await api(quotationsApi.send, { id: draft._id }, { message: '' }, ifMatch(draft))).data;
-}
 /** `make` `count` times, a few at once. */
 async function prepare<T>(count: number, make: () => Promise<T>): Promise<T[]> {
   const made: T[] = new Array(count);
@@ -142,9 +95,9 @@ async function prepare<T>(count: number, make: () => Promise<T>): Promise<T[]> {
 
 const started = Date.now();
 console.log(`Preparing: ${CALLS + 1} sent quotations (a message, then an acceptance each), ${CALLS + 1} drafts, one order…`);
-const sent = await prepare(CALLS + 1, sentQuotation);
-const drafts = await prepare(CALLS + 1, savedDraft);
-const order = await sentQuotation();
+const sent = await prepare(CALLS + 1, sentOne);
+const drafts = await prepare(CALLS + 1, newDraft);
+const order = await sentOne();
 await api(
   customerQuotationApi.accept,
   { secret: secretOf(order) },
@@ -152,21 +105,10 @@ await api(
 );
 console.log(`Prepared in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 
-/** Waits until no build is running, so none runs during the measurements. */
-async function siteIdle() {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const status = (await (await call(siteStatusApi.get.path, { headers: staff })).json()) as { state: string };
-    if (status.state !== 'building') return;
-    if (Date.now() > deadline) throw new Error('the site kept building');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-await siteIdle();
+await measured.idle();
 
 // ── The calls ──────────────────────────────────────────────────────────────────────────────────
 
-const logged = () => (site.output().match(/^\[store\] /gm) ?? []).length;
 /** Until the store log has been quiet for a while after an answer: what the call left behind counts too. */
 async function quiet() {
   const deadline = Date.now() + 5000;
@@ -210,7 +152,6 @@ const scenarios: [string, (n: number) => Promise<unknown>][] = [
   ],
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const results: Record<string, { storeRequests: number; cold: number; p50: number; p95: number }> = {};
 for (const [name, run] of scenarios) {
   const times: number[] = [];
@@ -248,13 +189,5 @@ await rm(dir, { recursive: true, force: true });
 
 console.log(`\n${CALLS} calls each after a cold one, ${values.latency} ms a store request:`);
 console.table(results);
-console.log(
-  `Load average while measuring: ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')}`,
-);
-await mkdir('bench-results', { recursive: true });
-await writeFile(
-  'bench-results/order-flow.json',
-  JSON.stringify({ calls: CALLS, latencyMs: Number(values.latency), results }, null, 2),
-);
+console.log(loadLine());
+await writeResults('order-flow', { calls: CALLS, latencyMs: Number(values.latency), results });

@@ -13,10 +13,9 @@
  * bench-results/quotations.json.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { customerQuotationApi, pathOf, quotationsApi } from '../../src/lib/api/index.ts';
 import { ORDER_STAGES } from '../../src/lib/quotation.ts';
 import { quotationTotals } from '../../src/lib/quotation.ts';
 import { inboxes } from '../../src/lib/server/collections.ts';
@@ -26,10 +25,17 @@ import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
 import { rebuildRows } from '../../src/lib/server/quotations/rows.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import type { Quotation, QuotationEvent } from '../../src/lib/types.ts';
-import { startLocalBlobs } from '../runtime/local-blobs.ts';
-
 import { seedDemo } from '../seed/seed.ts';
-import { startMeasuredSite } from './measured-site.ts';
+import {
+  benchDataFolder,
+  ifMatch,
+  loadLine,
+  percentile,
+  secretOf,
+  sentQuotation,
+  startMeasuredSite,
+  writeResults,
+} from './measured-site.ts';
 
 const { values } = parseArgs({
   options: {
@@ -52,11 +58,7 @@ const LABELS: Record<string, string> = {
   customer: "customer's page (GET /api/q/{secret})",
 };
 
-const dir = await mkdtemp(path.join(tmpdir(), 'labels-quotation-bench-'));
-process.env.DATA_DIR = dir;
-process.env.STORE_LATENCY_MS = '0';
-process.env.STORE_REQUEST_LOG = '';
-const blobs = await startLocalBlobs(path.join(dir, 'blobs'));
+const { dir, blobs } = await benchDataFolder('labels-quotation-bench-');
 console.log(`Data in ${dir}. Seeding the demo content…`);
 await seedDemo({ products: 12, blogs: 2, enquiries: true });
 const request = (await inboxes.quotes.records.all())[0];
@@ -121,7 +123,8 @@ await blobs.stop();
 
 // ── The site, with the delay ───────────────────────────────────────────────────────────────────
 console.log(`Starting the site with STORE_LATENCY_MS=${values.latency}…`);
-const { site, call, staff } = await startMeasuredSite(dir, values.latency);
+const measured = await startMeasuredSite(dir, values.latency);
+const { call, staff, logged } = measured;
 
 // A quotation of 50 lines, sent (its customer page then answers).
 const fifty = Array.from({ length: 50 }, (_, index) => ({
@@ -129,19 +132,7 @@ const fifty = Array.from({ length: 50 }, (_, index) => ({
   quantity: 1000 + index,
   unitPrice: 3.15,
 }));
-const made = (await (
-  await call('/api/quotations', {
-    method: 'POST',
-    headers: { ...staff, 'content-type': 'application/json' },
-    body: JSON.stringify({ enquiryId: request._id, lines: fifty, taxPercent: 18 }),
-  })
-).json()) as { data: { _id: string; customerUrl: string; version: number } };
-await call(`/api/quotations/${made.data._id}/send`, {
-  method: 'POST',
-  headers: { ...staff, 'content-type': 'application/json', 'if-match': `"${made.data.version}"` },
-  body: '{}',
-});
-const secret = made.data.customerUrl.split('/q/')[1];
+const made = await sentQuotation(measured, request._id, fifty);
 
 const checks: Record<string, (response: Response) => Promise<void>> = {
   orders: async (response) => {
@@ -173,23 +164,17 @@ const checks: Record<string, (response: Response) => Promise<void>> = {
   },
 };
 const addresses: Record<string, string> = {
-  orders: '/api/quotations?view=orders&page=1&limit=20',
-  ordersStage: '/api/quotations?view=orders&stage=In%20production&page=1&limit=20',
-  ordersTurn: '/api/quotations?view=orders&turn=customer&page=1&limit=20',
-  report: '/api/quotations/report',
+  orders: pathOf(quotationsApi.list, {}, { view: 'orders', page: 1, limit: 20 }),
+  ordersStage: pathOf(quotationsApi.list, {}, { view: 'orders', stage: 'In production', page: 1, limit: 20 }),
+  ordersTurn: pathOf(quotationsApi.list, {}, { view: 'orders', turn: 'customer', page: 1, limit: 20 }),
+  report: pathOf(quotationsApi.report),
   // The current revision is a draft (below): its PDF is made anew on each call, so the figure is the making.
-  pdf: `/api/quotations/${made.data._id}/pdf`,
-  customer: `/api/q/${secret}`,
+  pdf: pathOf(quotationsApi.pdf, { id: made._id }),
+  customer: pathOf(customerQuotationApi.get, { secret: secretOf(made) }),
 };
 // Revised after the send: revision 2 is a draft, while the customer's page shows the sent revision 1.
-await call(`/api/quotations/${made.data._id}`, {
-  method: 'PUT',
-  headers: { ...staff, 'content-type': 'application/json' },
-  body: JSON.stringify({ lines: fifty, taxPercent: 18, notes: 'Revision 2' }),
-});
+await measured.api(quotationsApi.replace, { id: made._id }, { lines: fifty, taxPercent: 18, notes: 'Revision 2' }, ifMatch(made));
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const logged = () => (site.output().match(/^\[store\] /gm) ?? []).length;
 const results: Record<string, { cold: number; p50: number; p95: number; target: number; storeRequests: number }> = {};
 for (const [name, address] of Object.entries(addresses)) {
   const headers = name === 'customer' ? {} : staff;
@@ -219,7 +204,7 @@ for (const [name, address] of Object.entries(addresses)) {
     storeRequests: percentile(requests, 50),
   };
 }
-await site.stop();
+await measured.site.stop();
 await rm(dir, { recursive: true, force: true });
 
 console.table(
@@ -230,13 +215,5 @@ console.table(
     ]),
   ),
 );
-console.log(
-  `Load average while measuring: ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')}`,
-);
-await mkdir('bench-results', { recursive: true });
-await writeFile(
-  'bench-results/quotations.json',
-  JSON.stringify({ count: COUNT, latencyMs: Number(values.latency), results }, null, 2),
-);
+console.log(loadLine());
+await writeResults('quotations', { count: COUNT, latencyMs: Number(values.latency), results });

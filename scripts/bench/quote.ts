@@ -7,27 +7,17 @@
  * `node scripts/bench/quote.ts [--rounds 5]`
  */
 import { parseArgs } from 'node:util';
-import { startSite } from '../runtime/spawn.ts';
+import { startMeasuredSite } from './measured-site.ts';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
 const ROUNDS = Number(values.rounds);
-const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
 const FILE_BYTES = 4 * 1024 * 1024;
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
-const site = await startSite({
-  env: {
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    STORE_LATENCY_MS: '50',
-    STORE_REQUEST_LOG: '1',
-    FORM_RATE_LIMIT: '0',
-  },
-});
+const { site, logged } = await startMeasuredSite(undefined, '50', { FORM_RATE_LIMIT: '0' });
 try {
   const products = (await (await fetch(new URL('/api/products?limit=20', site.url))).json()) as { _id: string }[];
-  const logged = () => (site.output().match(/^\[store\] /gm) ?? []).length;
   // A PDF of exactly 4 MB: its header, then padding.
   const pdf = new Uint8Array(FILE_BYTES);
   pdf.set(new TextEncoder().encode('%PDF-1.7\n'));
