@@ -346,7 +346,9 @@ export type QuotationEventKind =
   | 'sample-approved'
   | 'sample-changes'
   | 'expired'
-  | 'reminded';
+  | 'reminded'
+  | 'payment-reported'
+  | 'payment-reminded';
 
 /** One step of a quotation's story, as the customer's page and the back office show it. */
 export interface QuotationEvent {

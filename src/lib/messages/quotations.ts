@@ -131,5 +131,7 @@ export const QUOTATION_TEXTS = {
     'sample-changes': 'Customer asked for changes to the sample',
     expired: 'Expired',
     reminded: 'Reminder sent to the customer',
+    'payment-reported': 'Customer reported a payment',
+    'payment-reminded': 'Payment reminder sent to the customer',
   },
 } as const;

@@ -23,6 +23,7 @@ import {
   stageMail,
 } from './mails.ts';
 import type { ComposedMail } from '../mail/templates.ts';
+import { paymentReminderMail } from '../payments/mails.ts';
 import { currentPerson } from '../request-scope.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, type Change, guard, openStore } from '../store.ts';
@@ -101,6 +102,10 @@ export const FOLLOW_UPS: Record<QuotationEvent['kind'], FollowUp> = {
   'sample-changes': { mails: toStaff },
   expired: { open: false },
   reminded: { mails: ({ quotation, company }) => reminderMail(quotation, customerUrl(quotation), company) },
+  'payment-reported': { mails: toStaff },
+  'payment-reminded': {
+    mails: ({ quotation, event, company }) => paymentReminderMail(quotation, event, customerUrl(quotation), company),
+  },
 };
 
 const openKey = (quotation: Pick<Quotation, '_id' | 'validUntil'>) => `quotation-open/${quotation.validUntil}/${quotation._id}`;

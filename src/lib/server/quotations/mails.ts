@@ -4,6 +4,7 @@
  * to staff, each answer of the customer. Plain text and HTML from the same paragraphs; what a customer
  * typed is only ever data (escaped, single-line where it is a header).
  */
+import { PAYMENT_MAIL_TEXTS } from '../../messages/payments.ts';
 import { formatMoney } from '../../quotation.ts';
 import type { SiteSettings } from '../../settings.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
@@ -21,7 +22,7 @@ import {
 /** A paragraph of a mail: text, or a link with the words that introduce it. */
 type Paragraph = string | { text: string; href: string };
 
-function compose(
+export function compose(
   audience: ComposedMail['audience'],
   to: string[],
   subject: string,
@@ -39,9 +40,9 @@ function compose(
   return { audience, to, subject: oneLine(subject, 200), text: `${text}\n`, html: page(html), ...extra };
 }
 
-const customerAddress = (quotation: Quotation) => plainAddress(quotation.customer.email);
-const hello = (quotation: Quotation) => `Dear ${oneLine(quotation.customer.name, 60)},`;
-const signature = (company: SiteSettings) => `${company.name}\n${company.phones[0] ?? ''}`.trim();
+export const customerAddress = (quotation: Quotation) => plainAddress(quotation.customer.email);
+export const hello = (quotation: Quotation) => `Dear ${oneLine(quotation.customer.name, 60)},`;
+export const signature = (company: SiteSettings) => `${company.name}\n${company.phones[0] ?? ''}`.trim();
 
 /** A file the mail attaches: its name and type, and where the outbox reads its bytes when it sends. */
 export type Attachment = NonNullable<ComposedMail['attachments']>[number];
@@ -91,6 +92,7 @@ const EVENT_WORDS: Partial<Record<QuotationEvent['kind'], (quotation: Quotation)
   file: (quotation) => `added an artwork file to quotation ${quotation.number}`,
   'sample-approved': (quotation) => `approved the sample of order ${quotation.number}`,
   'sample-changes': (quotation) => `asked for changes to the sample of order ${quotation.number}`,
+  'payment-reported': (quotation) => PAYMENT_MAIL_TEXTS.staffReported(quotation.number),
 };
 
 /** What one customer message or file says in staff's mail. */
