@@ -2,7 +2,7 @@
  * The calls the customer's page makes as it opens (the quotation, its files and PDFs), apart from the
  * answers' calls (./customer-quotations.ts), so the page's first script carries none of their schemas.
  */
-import type { OrderStage } from '../quotation.ts';
+import type { OrderStage, QuotationCurrency } from '../quotation.ts';
 import type { QuotationEvent, QuotationTerms } from '../types.ts';
 import { type Endpoint, endpoint } from './define.ts';
 import { CUSTOMER_QUOTATION_PATHS } from './paths.ts';
@@ -34,6 +34,27 @@ export interface CustomerQuotation extends Pick<
   stage: OrderStage | null;
   sampleChangesAsked: boolean;
   events: CustomerEvent[];
+  /** Once accepted: what is due now and how to pay it (UPI, bank, online). */
+  payment: CustomerPayment | null;
+}
+
+/** How the customer pays what is due now, on their page (null before the quotation is accepted). */
+export interface CustomerPayment {
+  currency: QuotationCurrency;
+  due: number;
+  paid: number;
+  /** Reported by the customer, not yet confirmed by us. */
+  reported: number;
+  outstanding: number;
+  /** The document the payment is for (the proforma's or tax invoice's number, else the quotation's). */
+  note: string;
+  /** `upi://pay?…` for what is due now; null without a UPI ID, in another currency than rupees, or nothing due. */
+  upiLink: string | null;
+  /** The same link as a QR code (SVG made on the server). */
+  upiQrSvg: string | null;
+  bank: { holder: string; account: string; ifsc: string; bank: string; branch: string } | null;
+  /** "Pay online" is offered (Razorpay set up, something due). */
+  payOnline: boolean;
 }
 
 /** One entry of the page's timeline; staff appear as `us`, by the company, not by their names. */

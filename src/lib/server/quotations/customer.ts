@@ -4,7 +4,7 @@
  * sample). A wrong secret answers 404 and counts against the caller's address; every write of a page is
  * limited per link (throttle.ts) and bounded by what a quotation holds (rules.ts).
  */
-import type { CustomerQuotation } from '../../api/customer-quotations.ts';
+import type { CustomerPayment, CustomerQuotation } from '../../api/customer-quotation-reads.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
 import { artworkResponse, claimArtwork, readArtwork } from '../uploads/artwork.ts';
@@ -43,8 +43,11 @@ export async function bySecret(secret: string, address: string) {
   return found;
 }
 
-/** What the customer's page shows: the revision sent, its state, what they may do, the timeline and thread. */
-export function customerView(quotation: Quotation): CustomerQuotation {
+/**
+ * What the customer's page shows: the revision sent, its state, what they may do, the timeline and thread, and
+ * once accepted how to pay what is due (payments/customer.ts makes `payment`).
+ */
+export function customerView(quotation: Quotation, payment: CustomerPayment | null = null): CustomerQuotation {
   const shown = sentTerms(quotation);
   const state = customerState(quotation);
   const sentRevisions = quotation.earlier
@@ -92,6 +95,7 @@ export function customerView(quotation: Quotation): CustomerQuotation {
       ...(tracking && { tracking }),
       ...(file && { file: { id: file.id, name: file.name, size: file.size } }),
     })),
+    payment,
   };
 }
 
@@ -105,14 +109,14 @@ export interface CustomerAnswer {
  * The quotation of a page about to be written to, then its write counted against the link's limit: after
  * the lookup, so a guesser's wrong secrets write no count of their own (two round trips more for a real one).
  */
-async function forWriting(secret: string, address: string) {
+export async function forWriting(secret: string, address: string) {
   const found = await bySecret(secret, address);
   await countCustomerWrite(found.value._id);
   return found;
 }
 
 /** One write of the customer's page: the step added in one conditional write, its rule checked on the record then. */
-async function customerWrite(
+export async function customerWrite(
   found: Awaited<ReturnType<typeof bySecret>>,
   step: (current: Quotation, at: string) => Quotation,
   action: string,
