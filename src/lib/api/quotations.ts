@@ -62,6 +62,19 @@ export interface QuotationRow {
   dispatchedAt: string | null;
   closedAt: string | null;
   productIds: string[];
+  /**
+   * The order's money in units (src/lib/payments.ts), so the Payments list and the reminders read rows, not
+   * records: what standing invoices bill, what is paid (confirmed), outstanding and reported (waiting for us),
+   * the tax invoice's due date and the day of the document that billed it. Missing on rows written before.
+   */
+  invoiced?: number;
+  paid?: number;
+  outstanding?: number;
+  reported?: number;
+  dueDate?: string | null;
+  billedOn?: string | null;
+  /** Which reminders of the balance went (each goes once). */
+  paymentReminders?: { beforeDispatch?: string; afterDue?: string };
 }
 
 export interface ReportLine {

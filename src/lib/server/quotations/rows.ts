@@ -8,7 +8,8 @@
  * whose etag changed since this instance last read them (in parallel): warm, one request in all.
  */
 import type { QuotationRow } from '../../api/quotations.ts';
-import { whoseTurn } from '../../quotation.ts';
+import { inUnits, orderMoney } from '../../payments.ts';
+import { todayInIndia, whoseTurn } from '../../quotation.ts';
 import type { Quotation } from '../../types.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { STORE_NAMES, type Change, guard, openStore, readWithEtag } from '../store.ts';
@@ -22,6 +23,8 @@ const shardKey = (createdAt: string) => `${PREFIX}${monthOf(createdAt)}`;
 /** A quotation's row. */
 export function rowOf(quotation: Quotation): QuotationRow {
   const events = quotation.events ?? [];
+  // What is invoiced, paid and outstanding does not hang on the advance asked for: any percentage stands in.
+  const money = orderMoney(quotation, { advancePercent: 0, today: todayInIndia() });
   const first = (test: (event: (typeof events)[number]) => boolean) => events.find(test)?.at ?? null;
   return {
     _id: quotation._id,
@@ -46,6 +49,13 @@ export function rowOf(quotation: Quotation): QuotationRow {
     dispatchedAt: first((event) => event.kind === 'stage' && event.stage === 'Dispatched'),
     closedAt: first((event) => event.kind === 'declined' || event.kind === 'expired'),
     productIds: [...new Set(quotation.lines.map((line) => line.productId).filter(Boolean))],
+    invoiced: inUnits(money.invoiced),
+    paid: inUnits(money.paid),
+    outstanding: inUnits(money.outstanding),
+    reported: inUnits(money.reported),
+    dueDate: money.dueDate,
+    billedOn: money.billedOn,
+    ...(quotation.paymentReminders && { paymentReminders: quotation.paymentReminders }),
   };
 }
 
