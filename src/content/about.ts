@@ -1,9 +1,9 @@
 /** Texts and data of the About page (docs/product.md 2.8), kept out of the markup. */
 import type { FeatureIconName } from '../components/home/feature-icons.ts';
-import { type SiteSettings, yearsOf } from '../lib/settings.ts';
+import { type PublicSiteSettings, yearsOf } from '../lib/settings.ts';
 import type { CounterItem } from './home.ts';
 
-export const aboutIntroOf = (settings: SiteSettings) => ({
+export const aboutIntroOf = (settings: PublicSiteSettings) => ({
   eyebrow: `Since ${settings.founded} · ${settings.address.city}, ${settings.address.country}`,
   title: `About ${settings.name}`,
   lede: 'A family-run New Delhi manufacturer and exporter that turns a brand’s name into the labels, tags and packaging its customers hold in their hands.',
@@ -15,7 +15,7 @@ export const aboutIntroOf = (settings: SiteSettings) => ({
   },
 });
 
-export const storyOf = (settings: SiteSettings) => ({
+export const storyOf = (settings: PublicSiteSettings) => ({
   title: 'Our story',
   paragraphs: [
     `${settings.name} began in ${settings.founded} in ${settings.address.city} with two jacquard looms and one promise: labels that look exactly like the artwork, delivered when we say they will be.`,
@@ -44,7 +44,7 @@ export const SPECIALTIES: readonly { title: string; text: string; icon: FeatureI
 ];
 
 /** docs/product.md 2.8 and 9: the about page's counters. */
-export const aboutCountersOf = (settings: SiteSettings): CounterItem[] => [
+export const aboutCountersOf = (settings: PublicSiteSettings): CounterItem[] => [
   { value: yearsOf(settings), suffix: '+', label: `Years of experience, since ${settings.founded}` },
   { value: settings.claims.clients, suffix: '+', label: 'Happy clients' },
   { value: settings.claims.countries, suffix: '+', label: 'Countries served' },

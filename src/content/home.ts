@@ -4,10 +4,10 @@
  */
 import type { FeatureIconName } from '../components/home/feature-icons.ts';
 import type { CategoryId } from '../lib/categories.ts';
-import { type CERTIFICATE_IDS, type SiteSettings, yearsOf } from '../lib/settings.ts';
+import { type CERTIFICATE_IDS, type PublicSiteSettings, yearsOf } from '../lib/settings.ts';
 
 /** The company's facts come from the site settings (src/lib/settings.ts); the price table is one of them. */
-export const heroOf = (settings: SiteSettings) => ({
+export const heroOf = (settings: PublicSiteSettings) => ({
   eyebrow: `Since ${settings.founded} · ${settings.address.city}, ${settings.address.country}`,
   title: 'Custom woven labels, tags and packaging for fashion brands',
   lede: `We design, weave, print and ship woven and printed labels, hang tags, designer tags, badges, ribbons and packaging for ${settings.claims.clients}+ clients in ${settings.claims.countries}+ countries, from just 100 pieces.`,
@@ -128,7 +128,7 @@ export interface CounterItem {
 }
 
 /** docs/product.md 1 and 9: the home page's claims. */
-export const homeCountersOf = (settings: SiteSettings): CounterItem[] => [
+export const homeCountersOf = (settings: PublicSiteSettings): CounterItem[] => [
   { value: yearsOf(settings), suffix: '+', label: `Years of experience, since ${settings.founded}` },
   { value: settings.claims.clients, suffix: '+', label: 'Happy clients' },
   { value: settings.claims.countries, suffix: '+', label: 'Countries served' },

@@ -1,12 +1,12 @@
 /** Structured data (schema.org JSON-LD) for the public pages; PublicLayout writes it into the head. */
 import { postDate } from './blog.ts';
-import { type SiteSettings, phoneLink } from './settings.ts';
+import { type PublicSiteSettings, phoneLink } from './settings.ts';
 import { imagesOf, lowestPrice, tiersOf } from './product.ts';
 import type { Blog, Product } from './types.ts';
 
 type JsonLd = Record<string, unknown>;
 
-export function organizationJsonLd(settings: SiteSettings, site: URL): JsonLd {
+export function organizationJsonLd(settings: PublicSiteSettings, site: URL): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -26,7 +26,7 @@ export function organizationJsonLd(settings: SiteSettings, site: URL): JsonLd {
   };
 }
 
-export function productJsonLd(settings: SiteSettings, product: Product, pageUrl: URL): JsonLd {
+export function productJsonLd(settings: PublicSiteSettings, product: Product, pageUrl: URL): JsonLd {
   const tiers = tiersOf(product);
   return {
     '@context': 'https://schema.org',
@@ -57,7 +57,7 @@ export function productJsonLd(settings: SiteSettings, product: Product, pageUrl:
   };
 }
 
-export function blogPostingJsonLd(settings: SiteSettings, blog: Blog, pageUrl: URL): JsonLd {
+export function blogPostingJsonLd(settings: PublicSiteSettings, blog: Blog, pageUrl: URL): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -2,9 +2,11 @@
  * Site settings (docs/product.md 2.22): everything the site says about the company, edited by Admins on the
  * Settings screen and published like content. One schema for the form and the server; what was written in
  * code before is the first start's defaults (DEFAULT_SETTINGS), so a store without settings reads those.
+ * The company's tax, bank and payment details live here too, but are never published (PRIVATE_SETTINGS).
  */
 import * as v from 'valibot';
 import { internationalDigits } from './format.ts';
+import { bankSchema, companyTaxSchema, upiSchema } from './schemas/billing.ts';
 import { email, optionalText, requiredText } from './schemas/parts.ts';
 
 /** Digits, spaces, + - ( ) and at least 7 digits: a number that can be dialled. */
@@ -37,6 +39,23 @@ const rupees = (label: string) =>
 /** The certificates the home page can show (their pictures are drawn by scripts/media/certificates.ts). */
 export const CERTIFICATE_IDS = ['iso-9001-2015', 'oeko-tex-standard-100'] as const;
 export const MAX_PRICE_ROWS = 12;
+
+/** How the order's money is asked for: whether production waits for the advance, when the balance is due, the reminders. */
+export const paymentSettingsSchema = v.object({
+  productionWaitsForAdvance: v.boolean('Production waits for the advance must be on or off'),
+  /** Days from the tax invoice to the balance's due date. */
+  balanceDueDays: wholeNumber('Days to pay the balance', 0, 365),
+  remindBeforeDispatch: v.boolean('Remind before dispatch must be on or off'),
+  remindAfterDue: v.boolean('Remind after the due date must be on or off'),
+});
+export type PaymentSettings = v.InferOutput<typeof paymentSettingsSchema>;
+
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
+  productionWaitsForAdvance: true,
+  balanceDueDays: 15,
+  remindBeforeDispatch: true,
+  remindAfterDue: true,
+};
 
 export const siteSettingsSchema = v.object({
   name: requiredText('Company name is required', 100, 'Company name'),
@@ -142,9 +161,33 @@ export const siteSettingsSchema = v.object({
     }),
     { expire: true, remind: true },
   ),
+  /** The company's tax registration, bank account and UPI ID, printed on invoices: private (PRIVATE_SETTINGS). */
+  tax: v.optional(companyTaxSchema),
+  bank: v.optional(bankSchema),
+  upi: v.optional(upiSchema),
+  payments: v.optional(paymentSettingsSchema, () => ({ ...DEFAULT_PAYMENT_SETTINGS })),
 });
 
 export type SiteSettings = v.InferOutput<typeof siteSettingsSchema>;
+
+/**
+ * The sections for Admins and the server alone: a bank account and the money rules have no place on the public
+ * site, in its build's data or in any answer a visitor or Staff can read.
+ */
+export const PRIVATE_SETTINGS = ['tax', 'bank', 'upi', 'payments'] as const;
+type PrivateSection = (typeof PRIVATE_SETTINGS)[number];
+
+/** What the public site is built from and visitors read: the settings without their private sections. */
+export type PublicSiteSettings = Omit<SiteSettings, PrivateSection>;
+
+/** The settings as GET /api/settings answers them: an Admin's hold the private sections, anyone else's do not. */
+export type SettingsAsRead = PublicSiteSettings & Partial<Pick<SiteSettings, PrivateSection>>;
+
+export function publicSettings(settings: SiteSettings): PublicSiteSettings {
+  const copy: Partial<SiteSettings> = { ...settings };
+  for (const section of PRIVATE_SETTINGS) delete copy[section];
+  return copy as PublicSiteSettings;
+}
 
 /** What a first start shows: the company as docs/product.md describes it. */
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -188,6 +231,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   claims: { years: null, clients: 1000, countries: 50, rating: 4.9, reviews: 800 },
   certificates: [...CERTIFICATE_IDS],
   quotations: { expire: true, remind: true },
+  payments: { ...DEFAULT_PAYMENT_SETTINGS },
 };
 
 // ── What the pages and mails derive from the settings ──────────────────────────────────────────────
@@ -199,12 +243,12 @@ export const telOf = (phone: string) => `+${internationalDigits(phone) ?? phone.
 export const phoneLink = (display: string) => ({ display, tel: telOf(display) });
 
 /** The wa.me link of the WhatsApp number (digits only, with the country code). */
-export const whatsappLink = (settings: SiteSettings, text?: string) =>
+export const whatsappLink = (settings: PublicSiteSettings, text?: string) =>
   `https://wa.me/${internationalDigits(settings.whatsapp) ?? settings.whatsapp.replace(/\D/g, '')}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 
-export const fullAddress = ({ address }: SiteSettings): string =>
+export const fullAddress = ({ address }: PublicSiteSettings): string =>
   `${address.street}, ${address.city} ${address.postalCode}, ${address.country}`;
 
 /** Years of experience: as set, else since the founding year. */
-export const yearsOf = (settings: SiteSettings, now = new Date()): number =>
+export const yearsOf = (settings: PublicSiteSettings, now = new Date()): number =>
   settings.claims.years ?? Math.max(0, now.getFullYear() - settings.founded);

@@ -5,22 +5,23 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { FormFailure } from '../../components/ui/form-parts.tsx';
 import { settingsApi } from '../../lib/api/staff.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { SETTINGS_TEXTS as T } from '../../lib/messages/settings.ts';
-import { CERTIFICATE_IDS, type SiteSettings, siteSettingsSchema } from '../../lib/settings.ts';
+import { CERTIFICATE_IDS, type SettingsAsRead, type SiteSettings, siteSettingsSchema } from '../../lib/settings.ts';
 import { Loading } from '../components/Loading.tsx';
 import { useMe } from '../me.ts';
 import { announceContentChange } from '../publishing.ts';
 import { type Form, NumberInput, PriceRows, Section, SocialLinks, Text, TextList, type Values } from './SettingsFields.tsx';
+import { TaxAndBank, billingValues, withoutEmptyParts } from './TaxAndBank.tsx';
 import './settings.css';
 
 export default function Settings() {
   const me = useMe();
-  const [loaded, setLoaded] = useState<{ data: SiteSettings; version: number } | null>(null);
+  const [loaded, setLoaded] = useState<{ data: SettingsAsRead; version: number } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
   const load = () => {
@@ -60,12 +61,21 @@ export default function Settings() {
   );
 }
 
-function SettingsForm({ loaded, onReload }: { loaded: { data: SiteSettings; version: number }; onReload: () => void }) {
+/** The form's values from the settings as read: empty fields for the tax and bank details not given yet. */
+const formValues = (data: SettingsAsRead): Values => ({
+  ...data,
+  // Settings saved before the quotations' run could be turned off have it on.
+  quotations: data.quotations ?? { expire: true, remind: true },
+  ...billingValues(data),
+});
+
+const resolve = valibotResolver(siteSettingsSchema);
+
+function SettingsForm({ loaded, onReload }: { loaded: { data: SettingsAsRead; version: number }; onReload: () => void }) {
   const form: Form = useForm<Values, unknown, SiteSettings>({
-    resolver: valibotResolver(siteSettingsSchema),
+    resolver: (values, context, options) => resolve(withoutEmptyParts(values), context, options),
     mode: 'onTouched',
-    // Settings saved before the quotations' run could be turned off have it on.
-    defaultValues: { ...loaded.data, quotations: loaded.data.quotations ?? { expire: true, remind: true } },
+    defaultValues: formValues(loaded.data),
   });
   const [version, setVersion] = useState(loaded.version);
   const [failure, setFailure] = useState<string | null>(null);
@@ -82,13 +92,17 @@ function SettingsForm({ loaded, onReload }: { loaded: { data: SiteSettings; vers
       try {
         const answer = await callApi(settingsApi.save, { body: values, headers: { 'If-Match': String(version) } });
         setVersion(answer.version);
-        form.reset(answer.data);
+        form.reset(formValues(answer.data));
         void notify.success(answer.message);
         announceContentChange();
       } catch (error) {
         const message = errorMessage(error);
         setFailure(message);
         setConflict(error instanceof ApiError && error.status === 409);
+        // The server's word on a field goes under it (or above the part of the form it names).
+        if (error instanceof ApiError) {
+          for (const [field, text] of Object.entries(error.errors ?? {})) form.setError(field as Path<Values>, { message: text });
+        }
         void notify.error(message);
       }
     },
@@ -170,6 +184,8 @@ function SettingsForm({ loaded, onReload }: { loaded: { data: SiteSettings; vers
           </label>
         </fieldset>
       </Section>
+
+      <TaxAndBank form={form} />
 
       <div className="settings__actions">
         <FormFailure failure={failure} />

@@ -1,7 +1,7 @@
 /** Signing in, the dashboard, uploads and publishing status (docs/product.md 2.12, 2.14, 7). */
 import type { DashboardKey, EnquiryCountKey } from '../constants.ts';
 import { loginSchema } from '../schemas/staff.ts';
-import { type SiteSettings, siteSettingsSchema } from '../settings.ts';
+import { type SettingsAsRead, type SiteSettings, siteSettingsSchema } from '../settings.ts';
 import type { SiteStatus } from '../types.ts';
 import type { OutboxMailView } from './mail-types.ts';
 import { type MessageAnswer, endpoint } from './define.ts';
@@ -59,9 +59,16 @@ export const mailApi = {
   }),
 };
 
-/** The site settings (docs/product.md 2.22): anyone reads them; Admins save them with If-Match: {version}. */
+/**
+ * The site settings (docs/product.md 2.22): anyone reads them, an Admin with the private sections (tax, bank,
+ * UPI, payments); Admins save them whole with If-Match: {version}.
+ */
 export const settingsApi = {
-  get: endpoint<{ data: SiteSettings; version: number }>()({ method: 'GET', path: '/api/settings', access: 'public' }),
+  get: endpoint<{ data: SettingsAsRead; version: number }>()({
+    method: 'GET',
+    path: '/api/settings',
+    access: 'public-or-signed-in',
+  }),
   save: endpoint<{ message: string; data: SiteSettings; version: number }>()({
     method: 'PUT',
     path: '/api/settings',

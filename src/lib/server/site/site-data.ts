@@ -1,7 +1,7 @@
 /** What the public pages are built from, read once per build out of Blobs. */
 import { isPublicPost } from '../../blog.ts';
 import type { Category } from '../../categories.ts';
-import type { SiteSettings } from '../../settings.ts';
+import { type PublicSiteSettings, publicSettings } from '../../settings.ts';
 import { categories } from '../products/categories.ts';
 import type { Blog, Product, Testimonial } from '../../types.ts';
 import { blogs, products, testimonials } from '../collections.ts';
@@ -11,8 +11,8 @@ export interface SiteData {
   products: Product[];
   blogs: Blog[];
   testimonials: Testimonial[];
-  /** What the site says about the company (the Settings screen). */
-  settings: SiteSettings;
+  /** What the site says about the company (the Settings screen), without its private sections (tax, bank, UPI). */
+  settings: PublicSiteSettings;
   /** Every category in order, hidden ones too (their products' pages name them). */
   categories: Category[];
 }
@@ -52,7 +52,7 @@ export function loadSiteData(): Promise<SiteData> {
       products: allProducts.filter((product) => product.status === 'Active'),
       blogs: allBlogs.filter((blog) => isPublicPost(blog)),
       testimonials: allTestimonials,
-      settings: settings.data,
+      settings: publicSettings(settings.data),
       categories: storedCategories.data,
     }))
     .then((data) => (shared[LOADED] = data));

@@ -1,13 +1,16 @@
 /**
  * The site settings as stored: one record (`meta` store, `site/settings`), saved by Admins with If-Match,
  * republishing the site. A store that has none reads the defaults (src/lib/settings.ts); a stored record is
- * read over the defaults, so fields added later have their default until first saved.
+ * read over the defaults, so fields added later have their default until first saved. The private sections
+ * (tax, bank, UPI, payments) are read by the server through `billingSettings()`; what leaves for the public
+ * site or a visitor is `publicSettings()` of the record.
  */
 import * as v from 'valibot';
-import { DEFAULT_SETTINGS, type SiteSettings, siteSettingsSchema } from '../../settings.ts';
+import { DEFAULT_SETTINGS, type PaymentSettings, type SiteSettings, siteSettingsSchema } from '../../settings.ts';
+import type { Bank, CompanyTax, Upi } from '../../schemas/billing.ts';
 import { followUps } from '../follow-ups.ts';
 import { STORE_NAMES } from '../store.ts';
-import { singleton } from '../store/singleton.ts';
+import { type Versioned, singleton } from '../store/singleton.ts';
 
 function asRead(stored: unknown): SiteSettings {
   const merged = { ...DEFAULT_SETTINGS, ...(stored && typeof stored === 'object' ? stored : {}) };
@@ -17,10 +20,21 @@ function asRead(stored: unknown): SiteSettings {
   return DEFAULT_SETTINGS;
 }
 
+const published = followUps<Versioned<SiteSettings> & { _id: string }>({
+  publish: true,
+  activity: { kind: 'settings', noun: 'Site settings', label: () => 'Site settings' },
+});
+
+let cached: { at: number; settings: Promise<SiteSettings> } | null = null;
+
 export const siteSettings = singleton<SiteSettings>(STORE_NAMES.meta, 'site/settings', {
   defaults: () => DEFAULT_SETTINGS,
   asRead,
-  follow: followUps({ publish: true, activity: { kind: 'settings', noun: 'Site settings', label: () => 'Site settings' } }),
+  follow: async (change) => {
+    // A save is read back at once by this instance (an invoice issued after the bank details were changed).
+    cached = null;
+    await published(change);
+  },
 });
 
 /**
@@ -28,7 +42,6 @@ export const siteSettings = singleton<SiteSettings>(STORE_NAMES.meta, 'site/sett
  * confirmation, its letterhead): read at most once a minute per instance, so a mail costs no store request
  * most of the time.
  */
-let cached: { at: number; settings: Promise<SiteSettings> } | null = null;
 export function cachedSiteSettings(): Promise<SiteSettings> {
   if (!cached || Date.now() - cached.at > 60_000) {
     const settings = siteSettings.read().then((found) => found.data);
@@ -36,4 +49,21 @@ export function cachedSiteSettings(): Promise<SiteSettings> {
     settings.catch(() => (cached = null));
   }
   return cached.settings;
+}
+
+/** The company's tax registration, bank account, UPI ID and money rules, as invoices, payments and reminders read them. */
+export interface BillingSettings {
+  tax?: CompanyTax;
+  bank?: Bank;
+  upi?: Upi;
+  payments: PaymentSettings;
+}
+
+/**
+ * The private sections of the settings, for server code alone (invoices, the customer's payment details, the
+ * reminders): from the same once-a-minute read as cachedSiteSettings(), so most calls cost no store request.
+ */
+export async function billingSettings(): Promise<BillingSettings> {
+  const { tax, bank, upi, payments } = await cachedSiteSettings();
+  return { tax, bank, upi, payments };
 }
