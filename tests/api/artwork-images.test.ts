@@ -4,27 +4,18 @@
  * clear message, storing nothing; one that reached the store anyway (old data) still gives a quotation PDF.
  */
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { artworkApi, quotationsApi, quotesApi, uploadApi } from '../../src/lib/api/index.ts';
+import { artworkApi, quotationsApi, uploadApi } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { ARTWORK_MESSAGES } from '../../src/lib/messages/site.ts';
 import { artworkKey } from '../../src/lib/server/uploads/artwork.ts';
 import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts';
-import type { ProductQuote } from '../../src/lib/types.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
-import { createProduct, formWith, unique } from './fixtures.ts';
+import { createProduct, formWith, pngChunk, sentQuoteRequest, unique } from './fixtures.ts';
 
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** A PNG of the given header and image data, every chunk's checksum right. */
 const pngOf = (width: number, height: number, idat: Buffer) => {
@@ -33,7 +24,7 @@ const pngOf = (width: number, height: number, idat: Buffer) => {
   header.writeUInt32BE(height, 4);
   // 8-bit RGBA: pdfkit decodes a picture with an alpha channel itself (png-js) to split it.
   header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
 };
 
 let token: string;
@@ -81,16 +72,12 @@ describe('broken pictures are refused at upload', () => {
 describe('a broken proof already in the store', () => {
   it.each(NAMES)('%s: the quotation PDF is still made, naming the proof', async (name) => {
     const product = await createProduct(token, { name: unique('Proof Label') });
-    const buyer = unique('Buyer');
-    await callEndpoint(quotesApi.create, {
-      body: {
-        name: buyer,
-        email: 'b@example.in',
-        phone: '+91 98100 12345',
-        lines: [{ productId: product._id, quantity: 100 }],
-      },
+    const enquiry = await sentQuoteRequest(token, {
+      name: unique('Buyer'),
+      email: 'b@example.in',
+      phone: '+91 98100 12345',
+      lines: [{ productId: product._id, quantity: 100 }],
     });
-    const enquiry = (await callEndpoint(quotesApi.list, { token, query: { q: buyer } })).body.data[0] as ProductQuote;
     const made = await callEndpoint(quotationsApi.create, {
       body: { enquiryId: enquiry._id, lines: [{ description: 'Woven label', quantity: 100, unitPrice: 2 }] },
       token,

@@ -8,6 +8,7 @@ import type { GenericSchema } from 'valibot';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import {
+  type BodyOf,
   type Endpoint,
   type Page,
   type PageQuery,
@@ -19,7 +20,7 @@ import {
   quotesApi,
   testimonialsApi,
 } from '../../src/lib/api/index.ts';
-import type { ContactEnquiry } from '../../src/lib/types.ts';
+import type { ContactEnquiry, ProductQuote } from '../../src/lib/types.ts';
 import { callEndpoint } from '../helpers/api.ts';
 
 let counter = 0;
@@ -101,6 +102,12 @@ async function created<T>(create: Endpoint<string, GenericSchema, undefined, Sav
 }
 export const createProduct = (token: string, over: object = {}) => created(productsApi.create, valid.product(over), token);
 export const createBlog = (token: string, over: object = {}) => created(blogsApi.create, valid.blog(over), token);
+/** A visitor's quote request as staff find it in the inbox: sent, then found by the buyer's (unique) name. */
+export async function sentQuoteRequest(token: string, body: BodyOf<typeof quotesApi.create>): Promise<ProductQuote> {
+  const answer = await callEndpoint(quotesApi.create, { body });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return (await callEndpoint(quotesApi.list, { token, query: { q: body.name } })).body.data[0] as ProductQuote;
+}
 export const createTestimonial = (token: string, over: object = {}) =>
   created(testimonialsApi.create, valid.testimonial(over), token);
 
@@ -167,17 +174,22 @@ export const smallPng = () =>
     .png()
     .toBuffer();
 
+/** One chunk of a PNG: its length, type, data and the checksum over type and data. */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
 /** A valid PNG of exactly `size` bytes: a real image with a tEXt comment chunk padding it out. */
 export async function pngOfSize(size: number): Promise<Buffer> {
   const png = await smallPng();
   const iend = png.length - 12;
-  const type = Buffer.from('tEXt');
-  const data = Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(size - png.length - 12 - 8, 'a')]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
-  const padded = Buffer.concat([png.subarray(0, iend), length, type, data, crc, png.subarray(iend)]);
+  const comment = Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(size - png.length - 12 - 8, 'a')]);
+  const padded = Buffer.concat([png.subarray(0, iend), pngChunk('tEXt', comment), png.subarray(iend)]);
   expect(padded.length).toBe(size);
   return padded;
 }

@@ -6,13 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerQuotationApi, quotationsApi, quotesApi } from '../../src/lib/api/index.ts';
+import { customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { finishCutOffCreations } from '../../src/lib/server/quotations/record.ts';
 import { useInProcessBlobs } from '../../src/lib/server/store.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
-import { createProduct, unique } from './fixtures.ts';
+import { createProduct, sentQuoteRequest, unique } from './fixtures.ts';
 
 /** Store requests from number `failFrom` on fail (for the rest of the call), as a store that went away. */
 let seen = 0;
@@ -59,16 +59,12 @@ async function customerPageAnswers(quotation: QuotationAnswer) {
 beforeAll(async () => {
   token = await adminToken();
   const product = await createProduct(token, { name: unique('Fault Label') });
-  const name = unique('Meera Joshi');
-  await callEndpoint(quotesApi.create, {
-    body: {
-      name,
-      email: 'meera@example.in',
-      phone: '+91 98100 22222',
-      lines: [{ productId: product._id, quantity: 500 }],
-    },
+  request = await sentQuoteRequest(token, {
+    name: unique('Meera Joshi'),
+    email: 'meera@example.in',
+    phone: '+91 98100 22222',
+    lines: [{ productId: product._id, quantity: 500 }],
   });
-  request = (await callEndpoint(quotesApi.list, { token, query: { q: name } })).body.data[0] as ProductQuote;
   useInProcessBlobs(relay);
 });
 

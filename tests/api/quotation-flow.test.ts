@@ -7,7 +7,7 @@
  */
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkApi, customerQuotationApi, enquiriesApi, quotationsApi, quotesApi } from '../../src/lib/api/index.ts';
+import { artworkApi, customerQuotationApi, enquiriesApi, quotationsApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { todayInIndia } from '../../src/lib/quotation.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
@@ -18,7 +18,7 @@ import { callEndpoint } from '../helpers/api.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
-import { formWith, smallPng, unique } from './fixtures.ts';
+import { formWith, sentQuoteRequest, smallPng, unique } from './fixtures.ts';
 
 let smtp: TestSmtp;
 let token: string;
@@ -69,12 +69,12 @@ const mailsOf = (number: string, count: number): Promise<ParsedMail[]> => smtp.m
 
 /** A new quote request of one product, as a visitor sends it. */
 async function newRequest(label: string): Promise<ProductQuote> {
-  const name = unique(label);
-  const answer = await callEndpoint(quotesApi.create, {
-    body: { name, email: 'buyer@example.in', phone: '+91 98100 12345', lines: [{ productId, quantity: 1000 }] },
+  return sentQuoteRequest(token, {
+    name: unique(label),
+    email: 'buyer@example.in',
+    phone: '+91 98100 12345',
+    lines: [{ productId, quantity: 1000 }],
   });
-  expect(answer.status).toBe(201);
-  return (await callEndpoint(quotesApi.list, { token, query: { q: name } })).body.data[0] as ProductQuote;
 }
 let productId: string;
 

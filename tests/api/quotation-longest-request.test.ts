@@ -5,12 +5,12 @@
  * create and on save alike. Made here from the longest valid request: every field at its maximum.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { quotationsApi, quotesApi } from '../../src/lib/api/index.ts';
+import { quotationsApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { MAX_QUOTE_LINES } from '../../src/lib/constants.ts';
 import { LINE_TEXT_LIMITS, MAX_LINE_DESCRIPTION, PRODUCT_NAME_LIMIT } from '../../src/lib/schemas/inboxes.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
-import { createProduct, unique } from './fixtures.ts';
+import { createProduct, sentQuoteRequest, unique } from './fixtures.ts';
 
 let token: string;
 beforeAll(async () => {
@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 
 /** `start`, filled up to `length` characters. */
-const full = (start: string, length: number) => start.padEnd(length, ' abcdefghij').slice(0, length).trimEnd().padEnd(length, 'x');
+const full = (start: string, length: number) =>
+  start.padEnd(length, ' abcdefghij').slice(0, length).trimEnd().padEnd(length, 'x');
 
 it('a quotation made from the longest valid request is saved back unchanged: 200', async () => {
   const product = await createProduct(token, { name: full(unique('Longest Label'), PRODUCT_NAME_LIMIT) });
@@ -33,21 +34,16 @@ it('a quotation made from the longest valid request is saved back unchanged: 200
     colours: full('Colours', LINE_TEXT_LIMITS.colours),
     note: full('Note', LINE_TEXT_LIMITS.note),
   };
-  const sent = await callEndpoint(quotesApi.create, {
-    body: {
-      name: buyer,
-      email: `${'b'.repeat(64)}@${'e'.repeat(254 - 64 - 4)}.in`,
-      phone: '+91 98100 12345 678',
-      company: full('Company', 100),
-      country: full('Country', 60),
-      address: full('Address', 500),
-      message: full('Message', 5000),
-      lines: Array.from({ length: MAX_QUOTE_LINES }, () => line),
-    },
+  const request = await sentQuoteRequest(token, {
+    name: buyer,
+    email: `${'b'.repeat(64)}@${'e'.repeat(254 - 64 - 4)}.in`,
+    phone: '+91 98100 12345 678',
+    company: full('Company', 100),
+    country: full('Country', 60),
+    address: full('Address', 500),
+    message: full('Message', 5000),
+    lines: Array.from({ length: MAX_QUOTE_LINES }, () => line),
   });
-  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-  const listed = await callEndpoint(quotesApi.list, { token, query: { q: buyer } });
-  const request = listed.body.data[0];
 
   const made = await callEndpoint(quotationsApi.create, { body: { enquiryId: request._id }, token });
   expect(made.status, JSON.stringify(made.body)).toBe(201);

@@ -4,10 +4,9 @@
  */
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quotationsApi, quotesApi } from '../../src/lib/api/index.ts';
-import type { ProductQuote } from '../../src/lib/types.ts';
+import { quotationsApi } from '../../src/lib/api/index.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
-import { createProduct, unique } from './fixtures.ts';
+import { createProduct, sentQuoteRequest, unique } from './fixtures.ts';
 
 let token: string;
 let enquiryId: string;
@@ -15,16 +14,13 @@ let enquiryId: string;
 beforeAll(async () => {
   token = await adminToken();
   const product = await createProduct(token, { name: unique('Symbol Label') });
-  const buyer = unique('Buyer');
-  await callEndpoint(quotesApi.create, {
-    body: {
-      name: buyer,
-      email: 'b@example.in',
-      phone: '+91 98100 12345',
-      lines: [{ productId: product._id, quantity: 100 }],
-    },
+  const request = await sentQuoteRequest(token, {
+    name: unique('Buyer'),
+    email: 'b@example.in',
+    phone: '+91 98100 12345',
+    lines: [{ productId: product._id, quantity: 100 }],
   });
-  enquiryId = ((await callEndpoint(quotesApi.list, { token, query: { q: buyer } })).body.data[0] as ProductQuote)._id;
+  enquiryId = request._id;
 });
 
 async function pdfTextOf(description: string): Promise<string> {

@@ -4,13 +4,13 @@
  * changing nothing, a stale save (409), a revision after a send, and an accepted quotation that never changes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quotationsApi, quotesApi } from '../../src/lib/api/index.ts';
+import { quotationsApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { quotationYear } from '../../src/lib/quotation.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
-import { UNKNOWN_ID, createProduct, unique } from './fixtures.ts';
+import { UNKNOWN_ID, createProduct, sentQuoteRequest, unique } from './fixtures.ts';
 
 let token: string;
 let tiered: { _id: string; name: string };
@@ -45,22 +45,16 @@ beforeAll(async () => {
       { quantity: 1000, price: 3 },
     ],
   });
-  const name = unique('Priya Buyer');
-  const sent = await callEndpoint(quotesApi.create, {
-    body: {
-      name,
-      email: 'priya@example.in',
-      phone: '+91 98100 12345',
-      company: 'Kaveri Apparel',
-      lines: [
-        { productId: tiered._id, quantity: 1000, size: '25 x 50 mm', material: 'Damask' },
-        { productId: tiered._id, quantity: 50, note: 'Samples' },
-      ],
-    },
+  request = await sentQuoteRequest(token, {
+    name: unique('Priya Buyer'),
+    email: 'priya@example.in',
+    phone: '+91 98100 12345',
+    company: 'Kaveri Apparel',
+    lines: [
+      { productId: tiered._id, quantity: 1000, size: '25 x 50 mm', material: 'Damask' },
+      { productId: tiered._id, quantity: 50, note: 'Samples' },
+    ],
   });
-  expect(sent.status).toBe(201);
-  const listed = await callEndpoint(quotesApi.list, { token, query: { q: name } });
-  request = listed.body.data[0] as ProductQuote;
 });
 
 describe('POST /api/quotations', () => {

@@ -2,11 +2,9 @@
  * What the quotation tests start from: a real SMTP server the site mails through, a signed-in staff
  * member, a product, and one buyer's quote request of it (Ram, ram@example.in) to make quotations from.
  */
-import { expect } from 'vitest';
-import { quotesApi } from '../../src/lib/api/index.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
-import { createProduct, unique } from '../api/fixtures.ts';
-import { adminToken, callEndpoint } from './api.ts';
+import { createProduct, sentQuoteRequest, unique } from '../api/fixtures.ts';
+import { adminToken } from './api.ts';
 import { type TestSmtp, startSmtp } from './smtp.ts';
 
 export interface QuotationBuyer {
@@ -23,12 +21,12 @@ export async function startQuotationBuyer(product: string, buyer: string): Promi
   process.env.URL = 'https://labels.example';
   const token = await adminToken();
   const { _id: productId } = await createProduct(token, { name: unique(product) });
-  const name = unique(buyer);
-  const answer = await callEndpoint(quotesApi.create, {
-    body: { name, email: 'ram@example.in', phone: '+91 98100 12345', lines: [{ productId, quantity: 1000 }] },
+  const request = await sentQuoteRequest(token, {
+    name: unique(buyer),
+    email: 'ram@example.in',
+    phone: '+91 98100 12345',
+    lines: [{ productId, quantity: 1000 }],
   });
-  expect(answer.status).toBe(201);
-  const request = (await callEndpoint(quotesApi.list, { token, query: { q: name } })).body.data[0] as ProductQuote;
   return { smtp, token, productId, request };
 }
 
