@@ -1,0 +1,118 @@
+/**
+ * Money paid for orders (netlify/functions/payments.mts): staff record payments and confirm the customer's
+ * reports, the Payments list; the customer reports a payment and asks for an online payment link on their
+ * page; Razorpay's webhook. Amounts are in the currency's units (rupees, not paise).
+ */
+import * as v from 'valibot';
+import { ADMIN_PAGE_SIZE } from '../constants.ts';
+import type { AgeingBucket } from '../payments.ts';
+import type { OrderStage, QuotationCurrency } from '../quotation.ts';
+import {
+  paymentConfirmSchema,
+  paymentListSchema,
+  paymentRecordSchema,
+  paymentReportSchema,
+  razorpayEventSchema,
+} from '../schemas/payments.ts';
+import type { CustomerQuotation } from './customer-quotation-reads.ts';
+import { type Endpoint, type MessageAnswer, endpoint } from './define.ts';
+import { pageEntries, withinListDepth } from './query.ts';
+import type { QuotationAnswer } from './quotations.ts';
+
+/** An order's money as staff read it beside the order (src/lib/payments.ts, in units). */
+export interface MoneyAnswer {
+  currency: QuotationCurrency;
+  total: number;
+  invoiced: number;
+  advance: number;
+  paid: number;
+  reported: number;
+  due: number;
+  outstanding: number;
+  dueDate: string | null;
+  overdue: boolean;
+  daysOverdue: number;
+}
+
+/** A staff write on an order's money: the order as stored, with its money now. */
+export interface PaymentWriteAnswer {
+  message: string;
+  data: QuotationAnswer & { money: MoneyAnswer };
+}
+
+/** An order's line on the Payments screen. */
+export interface PaymentRow {
+  _id: string;
+  number: string;
+  customer: string;
+  company: string;
+  currency: QuotationCurrency;
+  stage: OrderStage | null;
+  invoiced: number;
+  paid: number;
+  outstanding: number;
+  reported: number;
+  dueDate: string | null;
+  daysOverdue: number;
+  /** Days since the document that billed the balance, as a bucket (null with nothing outstanding). */
+  ageing: AgeingBucket | null;
+}
+
+/** Sums over every matching order in rupees (other currencies are counted, not valued). */
+export interface PaymentTotals {
+  outstanding: number;
+  overdue: number;
+  /** Orders with a customer's report waiting for us to confirm. */
+  waitingOnUs: number;
+  ageing: Record<AgeingBucket, number>;
+  otherCurrency: number;
+}
+
+const paymentListQuery = v.pipe(v.object({ ...pageEntries(ADMIN_PAGE_SIZE, 100), ...paymentListSchema.entries }), withinListDepth());
+
+export const paymentsApi = {
+  /** Every order's money, overdue first, then the oldest balance; `status` outstanding (default), overdue, paid or all. */
+  list: endpoint<{ data: PaymentRow[]; page: number; limit: number; total: number; totals: PaymentTotals }>()({
+    method: 'GET',
+    path: '/api/payments',
+    access: 'signed-in',
+    query: paymentListQuery,
+  }),
+  /** `{ amount, date, method, reference }` that arrived: confirmed at once; more than is outstanding is refused (409). */
+  record: endpoint<PaymentWriteAnswer>()({
+    method: 'POST',
+    path: '/api/quotations/:id/payments',
+    access: 'signed-in',
+    body: paymentRecordSchema,
+  }),
+  /** A customer's report found in the account: confirmed, at `amount` when it differs. */
+  confirm: endpoint<PaymentWriteAnswer>()({
+    method: 'POST',
+    path: '/api/quotations/:id/payments/:paymentId/confirm',
+    access: 'signed-in',
+    body: paymentConfirmSchema,
+  }),
+  /** A customer's report not found in the account. */
+  reject: endpoint<PaymentWriteAnswer>()({
+    method: 'POST',
+    path: '/api/quotations/:id/payments/:paymentId/reject',
+    access: 'signed-in',
+  }),
+  /** "I have paid": `{ reference, amount?, fileId? }`; staff are told by mail. */
+  report: endpoint<{ message: string; data: CustomerQuotation }>()({
+    method: 'POST',
+    path: '/api/q/:secret/payment-report',
+    access: 'public',
+    body: paymentReportSchema,
+  }),
+  /** A Razorpay Payment Link for what is due now, made once per amount (404 when online payment is not set up). */
+  link: endpoint<{ data: { url: string } }>()({ method: 'POST', path: '/api/q/:secret/payment-link', access: 'public' }),
+  /** Razorpay's webhook, signed with RAZORPAY_WEBHOOK_SECRET (`X-Razorpay-Signature` over the raw body). */
+  razorpay: endpoint<MessageAnswer>()({
+    method: 'POST',
+    path: '/api/payments/razorpay',
+    access: 'public',
+    body: razorpayEventSchema,
+    rawBody: true,
+  }),
+} satisfies Record<string, Endpoint>;

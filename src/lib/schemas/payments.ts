@@ -1,0 +1,93 @@
+/**
+ * Money paid for an order (src/lib/api/payments.ts): staff's record of a payment, the customer's report of
+ * one, and Razorpay's webhook as far as it is read. Amounts are in the currency's units (rupees, not paise),
+ * at most two decimals. Client-safe and small (parts, texts, the quotation's day), so the customer's page can carry the report's.
+ */
+import * as v from 'valibot';
+import { PAYMENT_MESSAGES as TEXT } from '../messages/payments.ts';
+import { todayInIndia } from '../quotation.ts';
+import { PAYMENT_METHODS } from '../types.ts';
+import { form, optionalText } from './parts.ts';
+
+/** The largest amount one payment can be (the quotation's own lines stop at the same figure). */
+const MAX_AMOUNT = 1_000_000_000;
+
+/** An amount paid: more than 0, at most two decimals. */
+export const paidAmount = v.pipe(
+  v.number(TEXT.paymentAmountNumber),
+  v.check((value) => Number.isFinite(value) && value > 0, TEXT.paymentAmountPositive),
+  v.maxValue(MAX_AMOUNT, TEXT.paymentAmountMax),
+  v.check((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, TEXT.paymentAmountDecimals),
+);
+
+/** A day it was paid (YYYY-MM-DD, New Delhi), not after today; empty: today. */
+const paidOn = v.optional(
+  v.pipe(
+    v.string(TEXT.paymentDateFormat),
+    v.check((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), TEXT.paymentDateFormat),
+    v.check((value) => value === '' || value <= todayInIndia(), TEXT.paymentDateFuture),
+  ),
+  '',
+);
+
+/** POST /api/quotations/{id}/payments: what staff saw arrive (a partial payment is fine). */
+export const paymentRecordSchema = form({
+  amount: paidAmount,
+  date: paidOn,
+  method: v.picklist(PAYMENT_METHODS, TEXT.paymentMethod(PAYMENT_METHODS)),
+  /** The UTR, cheque or transaction number ('' for cash). */
+  reference: optionalText(100, 'Reference'),
+});
+
+/** POST /api/quotations/{id}/payments/{paymentId}/confirm: the amount as it reached the account, when it differs from the report's. */
+export const paymentConfirmSchema = form({ amount: v.optional(paidAmount) });
+
+/** A UTR (12 digits) or a bank's reference: letters and digits, as the buyer's bank shows it. */
+export const REFERENCE_PATTERN = /^[A-Za-z0-9]{6,35}$/;
+
+/** POST /api/q/{secret}/payment-report: "I have paid", with the reference, the amount and a receipt if they like. */
+export const paymentReportSchema = form({
+  reference: v.pipe(
+    v.string(TEXT.paymentReferenceRequired),
+    v.check((value) => value.trim() !== '', TEXT.paymentReferenceRequired),
+    v.check((value) => REFERENCE_PATTERN.test(value.trim()), TEXT.paymentReferenceFormat),
+  ),
+  amount: v.optional(paidAmount),
+  /** A receipt uploaded with POST /api/artwork. */
+  fileId: optionalText(64, 'Receipt'),
+});
+
+export const PAYMENT_LIST_STATUSES = ['outstanding', 'overdue', 'paid', 'all'] as const;
+
+/** GET /api/payments: which orders (outstanding by default). */
+export const paymentListSchema = v.object({
+  status: v.optional(v.picklist(PAYMENT_LIST_STATUSES, TEXT.paymentStatusFilter), 'outstanding'),
+});
+
+/** Razorpay's `notes`: an object, or `[]` when there are none (as its API writes an empty one). */
+const notes = v.optional(v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())]));
+
+const razorpayPayment = v.looseObject({
+  id: v.pipe(v.string(), v.maxLength(64)),
+  amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  currency: v.pipe(v.string(), v.maxLength(3)),
+  status: v.optional(v.string()),
+  notes,
+});
+
+/**
+ * POST /api/payments/razorpay: an event as Razorpay delivers it; only the fields read are checked (the rest of
+ * its payload is kept loose, so an event with a field added later still reads).
+ */
+export const razorpayEventSchema = v.looseObject({
+  event: v.pipe(v.string('The event is required'), v.maxLength(100)),
+  payload: v.optional(
+    v.looseObject({
+      payment: v.optional(v.looseObject({ entity: razorpayPayment })),
+      payment_link: v.optional(
+        v.looseObject({ entity: v.looseObject({ id: v.pipe(v.string(), v.maxLength(64)), notes }) }),
+      ),
+    }),
+    {},
+  ),
+});
