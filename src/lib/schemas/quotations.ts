@@ -101,6 +101,8 @@ export const orderStageSchema = form({
   internalNote: optionalText(1000, 'Note for us'),
   tracking: v.optional(tracking),
   notify: v.optional(v.boolean('Tell the customer must be true or false'), true),
+  /** Why production starts before the advance is paid (recorded on the order), when Settings make it wait. */
+  goAheadReason: optionalText(500, 'Reason to go ahead'),
 });
 
 /** POST /api/quotations/{id}/acceptance: an acceptance that came by mail or phone, in the customer's words. */

@@ -20,8 +20,12 @@ import {
   proofsOfRevision,
   recordedAcceptanceRefusal,
   sentTerms,
+  advanceRefusal,
   stageRefusal,
+  waitsForAdvance,
 } from './rules.ts';
+import { moneyOf, paymentTerms } from '../payments/terms.ts';
+import { recordActivity } from '../team/activity.ts';
 import { dropPdf, keepPdf, refused, withEvent } from './sending.ts';
 
 const found = (quotation: Quotation | null): Quotation => {
@@ -68,9 +72,12 @@ export async function moveOrder(
     internalNote: string;
     tracking?: { courier: string; number: string; link: string };
     notify: boolean;
+    goAheadReason?: string;
   },
   person: Person,
 ) {
+  const terms = await paymentTerms();
+  const reason = body.goAheadReason ?? '';
   const at = new Date().toISOString();
   const event: QuotationEvent = {
     kind: 'stage',
@@ -86,11 +93,20 @@ export async function moveOrder(
     await quotations.update(
       id,
       (current) => {
-        const refusal = stageRefusal(current);
+        const wanted = waitsForAdvance(current, body.stage, moneyOf(current, terms), terms.payments.productionWaitsForAdvance);
+        const refusal = stageRefusal(current) ?? advanceRefusal(wanted, reason);
         if (refusal) throw refused(refusal);
-        return withEvent({ ...current, stage: body.stage, stageAt: at, sampleChangesAsked: false }, event);
+        const moved = { ...current, stage: body.stage, stageAt: at, sampleChangesAsked: false };
+        return withEvent(wanted ? { ...moved, advanceWaived: { reason, by: person.name, at } } : moved, event);
       },
-      { action: `Order stage: ${body.stage}` },
+      {
+        action: `Order stage: ${body.stage}`,
+        // Production gone ahead of the advance is an entry of its own in the activity list, with its reason.
+        alongside: (record) =>
+          record.advanceWaived?.at === at
+            ? recordActivity(person, MESSAGES.advanceWaived(reason), { kind: 'quotations', id: record._id, label: record.number })
+            : Promise.resolve(),
+      },
     ),
   );
   return { message: MESSAGES.stageSaved(moved.number, body.stage), quotation: moved };

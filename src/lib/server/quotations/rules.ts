@@ -8,7 +8,8 @@
  */
 import type { CustomerState } from '../../api/customer-quotations.ts';
 import { MESSAGES } from '../../messages/answers.ts';
-import { isPastValidity, todayInIndia } from '../../quotation.ts';
+import { type OrderMoney, advancePaid, fromProduction } from '../../payments.ts';
+import { type OrderStage, isPastValidity, todayInIndia } from '../../quotation.ts';
 import type { Quotation, QuotationEvent, QuotationProof } from '../../types.ts';
 
 export interface Refusal {
@@ -116,6 +117,17 @@ export function sendRefusal(quotation: Quotation, readVersion?: number, now = ne
 /** Only an accepted quotation has an order to move. */
 export const stageRefusal = (quotation: Quotation): Refusal | null =>
   quotation.status === 'Accepted' ? null : refusal(409, MESSAGES.orderNotAccepted);
+
+/**
+ * A move into production (or past it) that needs the advance first: Settings make production wait for it, the
+ * order is not in production yet, the advance is not paid and staff have not gone ahead before.
+ */
+export const waitsForAdvance = (quotation: Quotation, stage: OrderStage, money: OrderMoney, waits: boolean): boolean =>
+  waits && fromProduction(stage) && !fromProduction(quotation.stage) && !quotation.advanceWaived && !advancePaid(money);
+
+/** Refused while the advance is wanted, unless staff go ahead with a reason (recorded on the order). */
+export const advanceRefusal = (wanted: boolean, goAheadReason: string): Refusal | null =>
+  wanted && !goAheadReason ? refusal(409, MESSAGES.advanceNotPaid) : null;
 
 /** An accepted quotation's artwork is approved: no proof is added after it. */
 export const proofRefusal = (quotation: Quotation): Refusal | null =>
