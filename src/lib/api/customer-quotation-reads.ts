@@ -3,7 +3,7 @@
  * answers' calls (./customer-quotations.ts), so the page's first script carries none of their schemas.
  */
 import type { OrderStage, QuotationCurrency } from '../quotation.ts';
-import type { QuotationEvent, QuotationTerms } from '../types.ts';
+import type { InvoiceKind, QuotationBilling, QuotationEvent, QuotationTerms } from '../types.ts';
 import { type Endpoint, endpoint } from './define.ts';
 import { CUSTOMER_QUOTATION_PATHS } from './paths.ts';
 import { revisionQuery } from './query.ts';
@@ -36,6 +36,26 @@ export interface CustomerQuotation extends Pick<
   events: CustomerEvent[];
   /** Once accepted: what is due now and how to pay it (UPI, bank, online). */
   payment: CustomerPayment | null;
+  /** The buyer's billing details as given (null until given); `at` changes with every save. */
+  billing: Omit<QuotationBilling, 'by'> | null;
+  /** Whether they may still be given or corrected here: from the send until a tax invoice stands. */
+  billingEditable: boolean;
+  /** The order's invoices, oldest first. */
+  invoices: CustomerInvoice[];
+}
+
+/** One of the order's invoices as the customer's page lists it; its total in the currency's units. */
+export interface CustomerInvoice {
+  _id: string;
+  number: string;
+  kind: InvoiceKind;
+  /** New Delhi's day (YYYY-MM-DD). */
+  date: string;
+  currency: QuotationCurrency;
+  total: number;
+  status: 'issued' | 'cancelled';
+  /** Its PDF's address (CUSTOMER_QUOTATION_PATHS.invoicePdf). */
+  pdf: string;
 }
 
 /** How the customer pays what is due now, on their page (null before the quotation is accepted). */

@@ -21,4 +21,6 @@ export const CUSTOMER_QUOTATION_PATHS = {
   get: '/api/q/:secret',
   file: '/api/q/:secret/files/:fileId',
   pdf: '/api/q/:secret/pdf',
+  /** One of the order's invoices as a PDF (src/lib/api/invoices.ts). */
+  invoicePdf: '/api/q/:secret/invoices/:id/pdf',
 } as const;

@@ -7,6 +7,7 @@ import { ADMIN_MESSAGES } from './admin.ts';
 import { CONTENT_MESSAGES } from './content.ts';
 import { HTTP_MESSAGES } from './http.ts';
 import { INBOX_MESSAGES } from './inbox.ts';
+import { INVOICE_MESSAGES } from './invoices.ts';
 import { MAIL_MESSAGES } from './mail.ts';
 import { ORDER_MESSAGES } from './orders.ts';
 import { PAYMENT_MESSAGES } from './payments.ts';
@@ -24,6 +25,7 @@ export const MESSAGES = {
   ...INBOX_MESSAGES,
   ...QUOTATION_MESSAGES,
   ...ORDER_MESSAGES,
+  ...INVOICE_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...PRODUCT_MESSAGES,
   ...CONTENT_MESSAGES,

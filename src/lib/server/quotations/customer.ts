@@ -8,6 +8,7 @@ import type { CustomerPayment, CustomerQuotation } from '../../api/customer-quot
 import { MESSAGES } from '../../messages/answers.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
 import { artworkResponse, claimArtwork, readArtwork } from '../uploads/artwork.ts';
+import { customerBillingView } from '../invoices/customer-view.ts';
 import { HttpError } from '../http.ts';
 import { indiaTime } from '../mail/templates.ts';
 import { STORE_NAMES, readJSON } from '../store.ts';
@@ -96,6 +97,7 @@ export function customerView(quotation: Quotation, payment: CustomerPayment | nu
       ...(file && { file: { id: file.id, name: file.name, size: file.size } }),
     })),
     payment,
+    ...customerBillingView(quotation),
   };
 }
 

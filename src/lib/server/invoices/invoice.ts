@@ -1,0 +1,219 @@
+/**
+ * An invoice as issued, and the rules that make one, as pure functions: when an order may be invoiced, and
+ * the snapshot an invoice is (CGST Rules, rule 46): the supplier and the buyer as they were, the place of
+ * supply, each line with its HSN code, taxable value and taxes, the totals and their words. Nothing here reads
+ * a store; tests/unit/invoice.test.ts holds them.
+ *
+ * Amounts are whole minor units (paise, cents). A rupee invoice is rounded to the rupee on a round-off line;
+ * an export is in the quotation's currency and not rounded.
+ */
+import { financialYear } from '../../gst/financial-year.ts';
+import { gstinStateCode } from '../../gst/identifiers.ts';
+import { findState } from '../../gst/states.ts';
+import { type Supply, type TaxTotals, type TaxedLine, supplyOf, taxLines } from '../../gst/tax.ts';
+import { INVOICE_MESSAGES, INVOICE_PDF_TEXTS } from '../../messages/invoices.ts';
+import { type QuotationCurrency, amountInWords, lineAmount, todayInIndia } from '../../quotation.ts';
+import type { Bank, CompanyTax, Upi } from '../../schemas/billing.ts';
+import type { InvoiceKind, InvoiceSummary, Quotation, QuotationBilling, StoredRecord } from '../../types.ts';
+
+/** Where the goods go: an Indian state (its GST code and name), or a country abroad (an export). */
+export type PlaceOfSupply = { code: string; name: string } | { country: string };
+
+/** An invoice as stored: made at issue and never edited after, but to cancel it. */
+export interface Invoice extends StoredRecord {
+  /** 'PI/2026-27/0001', 'INV/2026-27/0001'; '' for the moment between its record and its number. */
+  number: string;
+  kind: InvoiceKind;
+  quotationId: string;
+  quotationNumber: string;
+  /** The financial year it is numbered in ('2026-27'). */
+  financialYear: string;
+  /** Its date, New Delhi's day (YYYY-MM-DD). */
+  date: string;
+  currency: QuotationCurrency;
+  supplier: { legalName: string; gstin: string; pan: string; address: string; stateCode: string; state: string };
+  /** The buyer's billing details as they were at issue. */
+  buyer: Omit<QuotationBilling, 'at' | 'by'>;
+  supply: Supply;
+  placeOfSupply: PlaceOfSupply;
+  /** An export under the letter of undertaking: no IGST, and rule 46's endorsement printed. */
+  lut?: { reference: string; financialYear: string; endorsement: string };
+  lines: TaxedLine[];
+  totals: TaxTotals;
+  amountInWords: string;
+  /** A proforma's advance asked for now, and its percentage. */
+  advance?: number;
+  advancePercent?: number;
+  /** A tax invoice's due date for the balance (YYYY-MM-DD). */
+  dueDate?: string;
+  poNumber: string;
+  /** How to pay, as printed at issue. */
+  bank?: Bank;
+  upi?: Upi;
+  signatory: { name: string; imageId?: string };
+  status: 'issued' | 'cancelled';
+  cancelledAt?: string;
+  cancelledBy?: string;
+  cancelReason?: string;
+  createdAt: string;
+  /** The staff member who issued it, or '' for the proforma made on acceptance. */
+  createdBy: string;
+  /**
+   * E-invoicing, should the company's turnover ever pass ₹5 crore: the Invoice Registration Portal's
+   * reference, acknowledgement and signed QR code, filled before the PDF is made. Never set today.
+   */
+  irn?: { irn: string; ackNumber: string; ackDate: string; signedQr: string };
+}
+
+/** What the company's settings give an invoice. */
+export interface InvoiceSettings {
+  tax?: CompanyTax;
+  bank?: Bank;
+  upi?: Upi;
+  balanceDueDays: number;
+  /** The company's address as it prints (fullAddress of the site settings). */
+  address: string;
+}
+
+/** Units the quantities are counted in (GST's unit quantity codes): labels in pieces, a charge as 'others'. */
+const UNITS = { line: 'PCS', charge: 'OTH' } as const;
+
+const toMinor = (amount: number) => Math.round(amount * 100);
+const isGstRate = (rate: number) => Math.abs(Math.round(rate * 100) - rate * 100) < 1e-6;
+
+/** A quotation line as an invoice reads it: its own HSN code and GST rate, when it has them. */
+type InvoiceableLine = Quotation['lines'][number] & { hsn?: string; taxPercent?: number };
+
+/** The standing (not cancelled) invoice of a kind on an order, if any. */
+export const standingOf = (quotation: Pick<Quotation, 'invoices'>, kind: InvoiceKind): InvoiceSummary | undefined =>
+  (quotation.invoices ?? []).find((summary) => summary.kind === kind && summary.status === 'issued');
+
+export interface IssueRefusal {
+  status: 409;
+  message: string;
+}
+
+/** Why an order cannot have an invoice of `kind` now; null when it can. */
+export function issueRefusal(quotation: Quotation, settings: Pick<InvoiceSettings, 'tax'>, kind: InvoiceKind): IssueRefusal | null {
+  const refuse = (message: string): IssueRefusal => ({ status: 409, message });
+  if (quotation.status !== 'Accepted') return refuse(INVOICE_MESSAGES.invoiceNeedsAcceptance);
+  const missing = [
+    !quotation.billing && INVOICE_MESSAGES.invoiceNeedsBilling,
+    !settings.tax && INVOICE_MESSAGES.invoiceNeedsTaxSettings,
+  ].filter((text) => typeof text === 'string');
+  if (missing.length) return refuse(missing.join('. '));
+  const standing = standingOf(quotation, kind);
+  if (standing)
+    return refuse(standing.number ? INVOICE_MESSAGES.invoiceStanding(kind, standing.number) : INVOICE_MESSAGES.invoiceInProgress(kind));
+  const rates = [...(quotation.lines as InvoiceableLine[]).map((line) => line.taxPercent ?? quotation.taxPercent), quotation.taxPercent];
+  const bad = rates.find((rate) => !isGstRate(rate));
+  return bad === undefined ? null : refuse(INVOICE_MESSAGES.invoiceBadRate(bad));
+}
+
+/** The day `days` after a New Delhi day. */
+const dayAfter = (day: string, days: number) => todayInIndia(new Date(Date.parse(`${day}T12:00:00+05:30`) + days * 86_400_000));
+
+/**
+ * The invoice of `kind` for an accepted order with billing details, from the company's settings, as at `at`
+ * (its date and financial year), without its number yet. Call issueRefusal first.
+ */
+export function composeInvoice(
+  quotation: Quotation,
+  settings: InvoiceSettings,
+  kind: InvoiceKind,
+  { id, at, by }: { id: string; at: Date; by: string },
+): Invoice {
+  const tax = settings.tax;
+  const billing = quotation.billing;
+  if (!tax || !billing) throw new Error('composeInvoice needs the tax settings and the billing details');
+  const companyStateCode = gstinStateCode(tax.gstin);
+  const supply = supplyOf({ companyStateCode, buyerStateCode: billing.stateCode, buyerCountry: billing.country });
+  const date = todayInIndia(at);
+  const year = financialYear(at);
+  const exportUnderLut = supply === 'export' && tax.lut?.financialYear === year.label;
+  const taxable = [
+    ...(quotation.lines as InvoiceableLine[]).map((line) => ({
+      description: line.description,
+      hsn: line.hsn ?? '',
+      quantity: line.quantity,
+      unit: UNITS.line,
+      taxable: toMinor(lineAmount(line)),
+      ratePercent: line.taxPercent ?? quotation.taxPercent,
+    })),
+    ...quotation.charges.map((charge) => ({
+      description: charge.label,
+      hsn: '',
+      quantity: 1,
+      unit: UNITS.charge,
+      taxable: toMinor(charge.amount),
+      ratePercent: quotation.taxPercent,
+    })),
+  ];
+  const { lines, totals } = taxLines(taxable, supply, { exportUnderLut, roundToRupee: quotation.currency === 'INR' });
+  const { at: _at, by: _by, ...buyer } = billing;
+  const advancePercent = tax.advancePercent;
+  const iso = at.toISOString();
+  return {
+    _id: id,
+    dateAdded: iso,
+    number: '',
+    kind,
+    quotationId: quotation._id,
+    quotationNumber: quotation.number,
+    financialYear: year.label,
+    date,
+    currency: quotation.currency,
+    supplier: {
+      legalName: tax.legalName,
+      gstin: tax.gstin,
+      pan: tax.pan || tax.gstin.slice(2, 12),
+      address: settings.address,
+      stateCode: companyStateCode,
+      state: findState(companyStateCode)?.name ?? '',
+    },
+    buyer,
+    supply,
+    placeOfSupply: supply === 'export' ? { country: billing.country } : { code: billing.stateCode, name: billing.state },
+    ...(exportUnderLut && tax.lut && { lut: { ...tax.lut, endorsement: INVOICE_PDF_TEXTS.lutEndorsement } }),
+    lines,
+    totals,
+    amountInWords: amountInWords(totals.total / 100, quotation.currency),
+    ...(kind === 'proforma'
+      ? { advancePercent, advance: Math.round((totals.total * advancePercent) / 100) }
+      : { dueDate: dayAfter(date, settings.balanceDueDays) }),
+    poNumber: billing.poNumber,
+    ...(settings.bank && { bank: settings.bank }),
+    ...(settings.upi && { upi: settings.upi }),
+    signatory: { name: tax.signatory.name, ...(tax.signatory.imageId && { imageId: tax.signatory.imageId }) },
+    status: 'issued',
+    createdAt: iso,
+    createdBy: by,
+  };
+}
+
+/** An invoice as its order lists it. */
+export const summaryOf = (invoice: Invoice): InvoiceSummary => ({
+  _id: invoice._id,
+  number: invoice.number,
+  kind: invoice.kind,
+  date: invoice.date,
+  total: invoice.totals.total,
+  ...(invoice.advance !== undefined && { advance: invoice.advance }),
+  ...(invoice.dueDate && { dueDate: invoice.dueDate }),
+  status: invoice.status,
+});
+
+/** The place of supply as printed: 'Delhi (07)', or 'Outside India (United States)'. */
+export const placeName = (place: PlaceOfSupply): string =>
+  'country' in place ? INVOICE_PDF_TEXTS.placeAbroad(place.country) : `${place.name} (${place.code})`;
+
+/** Billing details are corrected until a tax invoice stands: what it printed must stay what the order says. */
+export function billingRefusal(quotation: Quotation): IssueRefusal | null {
+  const tax = standingOf(quotation, 'tax');
+  if (tax)
+    return { status: 409, message: tax.number ? INVOICE_MESSAGES.billingLocked(tax.number) : INVOICE_MESSAGES.invoiceInProgress('tax') };
+  if (quotation.status === 'Declined' || quotation.status === 'Expired')
+    return { status: 409, message: INVOICE_MESSAGES.billingClosed(quotation.status) };
+  if (!quotation.sentRevision && !quotation.acceptance) return { status: 409, message: INVOICE_MESSAGES.billingNotYet };
+  return null;
+}
