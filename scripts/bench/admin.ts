@@ -109,7 +109,7 @@ async function measureRepo(repo: string): Promise<Figures> {
           call(
             'POST',
             `/api/quotations/${order._id}/stage`,
-            { stage: n % 2 ? 'In production' : 'Sample sent', notify: true },
+            { stage: n % 2 ? 'In production' : 'Sample sent', notify: true, goAheadReason: 'Bench order' },
             token,
           ),
       ],

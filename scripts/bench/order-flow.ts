@@ -141,7 +141,13 @@ const scenarios: [string, (n: number) => Promise<unknown>][] = [
   ],
   [
     'stage change, customer told (POST /api/quotations/{id}/stage)',
-    (n) => api(quotationsApi.stage, { id: order._id }, { stage: STAGES[n % 2], note: `Bench step ${n}`, notify: true }),
+    (n) =>
+      api(
+        quotationsApi.stage,
+        { id: order._id },
+        // The bench's order has no advance paid: its first move into production goes ahead with a reason.
+        { stage: STAGES[n % 2], note: `Bench step ${n}`, notify: true, goAheadReason: 'Bench order' },
+      ),
   ],
   [
     'send of a saved draft (POST /api/quotations/{id}/send)',

@@ -186,7 +186,11 @@ export async function seedQuotations(): Promise<void> {
     STAFF,
   );
   await customerSample(inProduction.secret, { approve: true, message: 'The colours are right.' }, HOME);
-  await moveOrder(inProduction._id, { stage: 'In production', note: '', internalNote: '', notify: true }, STAFF);
+  await moveOrder(
+    inProduction._id,
+    { stage: 'In production', note: '', internalNote: '', notify: true, goAheadReason: 'Advance promised by Friday' },
+    STAFF,
+  );
 
   const dispatched = await made(request(0));
   await recordAcceptance(
@@ -194,8 +198,13 @@ export async function seedQuotations(): Promise<void> {
     { name: 'Neha Kapoor', words: 'Approved on the phone: go ahead with 2,000 pieces.' },
     STAFF,
   );
+  // A regular buyer: production went ahead of the advance, with the reason recorded.
   for (const stage of ['Sample sent', 'Sample approved', 'In production'] as const)
-    await moveOrder(dispatched._id, { stage, note: '', internalNote: '', notify: false }, STAFF);
+    await moveOrder(
+      dispatched._id,
+      { stage, note: '', internalNote: '', notify: false, goAheadReason: 'Regular buyer: pays in full on dispatch' },
+      STAFF,
+    );
   await moveOrder(
     dispatched._id,
     {
