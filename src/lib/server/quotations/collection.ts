@@ -1,19 +1,21 @@
 /**
  * The quotations: versioned records (If-Match, 409 on a stale save). What follows each write: its entry
  * in the activity list, its row for the lists that span every quotation (quotation-index.ts), and what
- * follows each step it added to the quotation's story (follow-ups.ts: mails, the open index, the enquiry).
+ * follows each step it added to the quotation's story (follow-ups.ts: mails, the open index, the enquiry, the
+ * proforma invoice on acceptance).
  */
 import type { Quotation } from '../../types.ts';
 import { followUps } from '../follow-ups.ts';
 import { indexQuotation } from './rows.ts';
-import { collection } from '../store.ts';
+import { type Collection, collection } from '../store.ts';
 import { followEvents } from './follow-ups.ts';
 
 const activity = followUps<Quotation>({
   activity: { kind: 'quotations', noun: 'Quotation', label: (quotation) => quotation.number || quotation._id },
 });
 
-export const quotations = collection<Quotation>('quotations', {
+export const quotations: Collection<Quotation> = collection<Quotation>('quotations', {
   versioned: true,
-  follow: (change) => Promise.all([activity(change), indexQuotation(change), followEvents(change)]).then(() => undefined),
+  follow: (change) =>
+    Promise.all([activity(change), indexQuotation(change), followEvents(change, quotations)]).then(() => undefined),
 });

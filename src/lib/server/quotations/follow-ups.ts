@@ -9,7 +9,7 @@
  */
 import type { EnquiryStatus } from '../../constants.ts';
 import type { SiteSettings } from '../../settings.ts';
-import type { Quotation, QuotationEvent } from '../../types.ts';
+import type { InvoiceKind, Quotation, QuotationEvent } from '../../types.ts';
 import { ARTWORK_TYPES, artworkKey } from '../uploads/artwork.ts';
 import { moveEnquiry } from '../inbox/enquiries.ts';
 import { mailForQuotation } from '../mail/delivery.ts';
@@ -26,6 +26,7 @@ import type { ComposedMail } from '../mail/templates.ts';
 import { paymentReminderMail } from '../payments/mails.ts';
 import { currentPerson } from '../request-scope.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
+import { type Quotations, issueFollowing } from '../invoices/issue.ts';
 import { STORE_NAMES, type Change, guard, openStore } from '../store.ts';
 import { customerUrl, pdfName } from './links.ts';
 import { gatheredSinceLastMail, latestProofs, proofsOfRevision } from './rules.ts';
@@ -43,6 +44,8 @@ interface FollowUp {
   open?: boolean;
   /** The enquiry's status after this step, unless it already is one of `unless`. */
   enquiry?: { status: EnquiryStatus; unless?: EnquiryStatus[]; remark?: (event: QuotationEvent) => string };
+  /** The invoice this step issues, when the buyer's billing details and the company's tax details are there. */
+  invoice?: InvoiceKind;
 }
 
 /** Staff hear of the customer's step (messages of a burst wait for the next mail, which gathers them). */
@@ -80,6 +83,7 @@ export const FOLLOW_UPS: Record<QuotationEvent['kind'], FollowUp> = {
     ],
     open: false,
     enquiry: { status: 'Won' },
+    invoice: 'proforma',
   },
   changes: { mails: toStaff },
   declined: {
@@ -139,8 +143,11 @@ function actor(event: QuotationEvent) {
 const added = ({ record, before }: Change<Quotation>): QuotationEvent[] =>
   (record.events ?? []).slice(before?.events?.length ?? 0);
 
-/** Runs what follows each event a quotation's write added (the collection's follow-up). */
-export async function followEvents(change: Change<Quotation>): Promise<void> {
+/**
+ * Runs what follows each event a quotation's write added (the collection's follow-up, which hands in the
+ * collection itself for the invoice a step issues).
+ */
+export async function followEvents(change: Change<Quotation>, quotations: Quotations): Promise<void> {
   const events = change.change === 'deleted' ? [] : added(change);
   if (events.length === 0) return;
   const quotation = change.record;
@@ -163,6 +170,7 @@ export async function followEvents(change: Change<Quotation>): Promise<void> {
           plan.enquiry.unless,
         ),
     ),
+    ...plans.map(({ plan }) => plan.invoice && issueFollowing(quotations, quotation, plan.invoice)),
   ]);
   if (change.report) change.report.mailed = mailed;
 }

@@ -1,0 +1,192 @@
+/**
+ * Invoices (docs/decisions.md 'Money'): the buyer's billing details, proforma and tax invoices issued for an
+ * accepted order, cancelled but never edited, their PDFs, and the accountant's monthly register and HSN
+ * summary. Amounts in answers are in the currency's units (rupees, not paise). The customer's two calls, by
+ * their page's secret, are `customerInvoiceApi`.
+ */
+import { billingDetailsSchema } from '../schemas/billing.ts';
+import { invoiceCancelSchema, invoiceIssueSchema, invoiceListQuery, invoiceRegisterQuery } from '../schemas/invoices.ts';
+import type { QuotationCurrency } from '../quotation.ts';
+import type { InvoiceKind, QuotationBilling } from '../types.ts';
+import type { CustomerQuotation } from './customer-quotation-reads.ts';
+import { type Endpoint, type Saved, endpoint } from './define.ts';
+import { CUSTOMER_QUOTATION_PATHS } from './paths.ts';
+import type { QuotationAnswer } from './quotations.ts';
+
+/** Taxable value and taxes, in the currency's units. */
+export interface InvoiceAmounts {
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  /** cgst + sgst + igst. */
+  tax: number;
+  /** What rounding a rupee invoice to the rupee added (negative when it took away). */
+  roundOff: number;
+  total: number;
+}
+
+export interface InvoiceLine {
+  description: string;
+  /** HSN or SAC code ('' when the line had none). */
+  hsn: string;
+  quantity: number;
+  /** GST's unit quantity code: 'PCS', 'OTH'. */
+  unit: string;
+  ratePercent: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+/** An invoice as issued (rule 46's fields), amounts in units; its totals also at the top (`taxable` … `total`). */
+export interface InvoiceAnswer extends InvoiceAmounts {
+  _id: string;
+  /** 'PI/2026-27/0001', 'INV/2026-27/0001'. */
+  number: string;
+  kind: InvoiceKind;
+  quotationId: string;
+  quotationNumber: string;
+  financialYear: string;
+  /** New Delhi's day (YYYY-MM-DD). */
+  date: string;
+  currency: QuotationCurrency;
+  supplier: { legalName: string; gstin: string; pan: string; address: string; stateCode: string; state: string };
+  buyer: Omit<QuotationBilling, 'at' | 'by'>;
+  /** Within the company's state, to another state, or abroad. */
+  supply: 'intra' | 'inter' | 'export';
+  placeOfSupply: { code: string; name: string } | { country: string };
+  /** An export under the letter of undertaking, without IGST, and the endorsement printed. */
+  lut?: { reference: string; financialYear: string; endorsement: string };
+  lines: InvoiceLine[];
+  amountInWords: string;
+  /** A proforma's advance asked for now. */
+  advance?: number;
+  advancePercent?: number;
+  /** A tax invoice's balance due date. */
+  dueDate?: string;
+  poNumber: string;
+  signatory: { name: string };
+  status: 'issued' | 'cancelled';
+  cancelledAt?: string;
+  cancelledBy?: string;
+  cancelReason?: string;
+  createdAt: string;
+  createdBy: string;
+  /** The staff PDF's address. */
+  pdf: string;
+}
+
+/** An invoice in a month's list. */
+export interface InvoiceRow {
+  _id: string;
+  number: string;
+  kind: InvoiceKind;
+  date: string;
+  quotationId: string;
+  quotationNumber: string;
+  buyer: string;
+  gstin: string;
+  placeOfSupply: string;
+  stateCode: string;
+  currency: QuotationCurrency;
+  taxable: number;
+  tax: number;
+  total: number;
+  status: 'issued' | 'cancelled';
+}
+
+/** One line of the register: a tax invoice at one rate (the CSV's columns). */
+export interface RegisterLine {
+  number: string;
+  date: string;
+  buyer: string;
+  gstin: string;
+  placeOfSupply: string;
+  stateCode: string;
+  currency: QuotationCurrency;
+  taxable: number;
+  ratePercent: number;
+  igst: number;
+  cgst: number;
+  sgst: number;
+  total: number;
+  cancelled: boolean;
+}
+
+/** One line of the HSN summary: the month's standing tax invoices' lines of one HSN code, rate, unit and currency. */
+export interface HsnLine {
+  hsn: string;
+  description: string;
+  unit: string;
+  quantity: number;
+  ratePercent: number;
+  currency: QuotationCurrency;
+  taxable: number;
+  igst: number;
+  cgst: number;
+  sgst: number;
+  tax: number;
+}
+
+export const invoicesApi = {
+  /** `{ kind: 'proforma' | 'tax' }` for an accepted order with billing details and the company's tax details; 201. */
+  issue: endpoint<Saved<InvoiceAnswer>>()({
+    method: 'POST',
+    path: '/api/quotations/:id/invoices',
+    access: 'signed-in',
+    body: invoiceIssueSchema,
+  }),
+  /** The buyer's billing details, corrected by staff until a tax invoice stands. */
+  setBilling: endpoint<Saved<QuotationAnswer>>()({
+    method: 'PUT',
+    path: '/api/quotations/:id/billing',
+    access: 'signed-in',
+    body: billingDetailsSchema,
+  }),
+  /** The month's invoices (this month by default), of one kind or both, in number order. */
+  list: endpoint<{ data: InvoiceRow[]; month: string }>()({
+    method: 'GET',
+    path: '/api/invoices',
+    access: 'signed-in',
+    query: invoiceListQuery,
+  }),
+  /** The month's register of tax invoices, one line per invoice and rate; `format=csv` as a file. */
+  register: endpoint<{ data: RegisterLine[]; month: string }>()({
+    method: 'GET',
+    path: '/api/invoices/register',
+    access: 'signed-in',
+    query: invoiceRegisterQuery,
+  }),
+  /** The month's HSN summary of standing tax invoices; `format=csv` as a file. */
+  hsnSummary: endpoint<{ data: HsnLine[]; month: string }>()({
+    method: 'GET',
+    path: '/api/invoices/hsn-summary',
+    access: 'signed-in',
+    query: invoiceRegisterQuery,
+  }),
+  get: endpoint<{ data: InvoiceAnswer }>()({ method: 'GET', path: '/api/invoices/:id', access: 'signed-in' }),
+  /** The invoice as a PDF, made from its record ('Cancelled' stamped on a cancelled one). */
+  pdf: endpoint<Blob>()({ method: 'GET', path: '/api/invoices/:id/pdf', access: 'signed-in' }),
+  /** `{ reason }`: the invoice kept and marked cancelled, its number never used again. */
+  cancel: endpoint<Saved<InvoiceAnswer>>()({
+    method: 'POST',
+    path: '/api/invoices/:id/cancel',
+    access: 'signed-in',
+    body: invoiceCancelSchema,
+  }),
+} satisfies Record<string, Endpoint>;
+
+/** The customer's page's calls about invoices, by the secret of its address. */
+export const customerInvoiceApi = {
+  /** The buyer's billing details, before or after accepting, until a tax invoice stands; limited like the page's other writes. */
+  customerBilling: endpoint<{ message: string; data: CustomerQuotation }>()({
+    method: 'PUT',
+    path: '/api/q/:secret/billing',
+    access: 'public',
+    body: billingDetailsSchema,
+  }),
+  /** One of the order's invoices as a PDF (a cancelled one stamped so). */
+  customerPdf: endpoint<Blob>()({ method: 'GET', path: CUSTOMER_QUOTATION_PATHS.invoicePdf, access: 'public' }),
+} satisfies Record<string, Endpoint>;

@@ -1,0 +1,42 @@
+/**
+ * Invoices' calls (src/lib/api/invoices.ts): issuing one, cancelling one, and the lists' and the accountant's
+ * query strings. The billing details' schema is the money side's (./billing.ts).
+ */
+import * as v from 'valibot';
+import { INVOICE_MESSAGES } from '../messages/invoices.ts';
+import { todayInIndia } from '../quotation.ts';
+import { form, requiredText } from './parts.ts';
+
+export const INVOICE_KINDS = ['proforma', 'tax'] as const;
+
+const kind = v.picklist(INVOICE_KINDS, INVOICE_MESSAGES.invoiceKind);
+
+/** POST /api/quotations/{id}/invoices: which invoice to issue. */
+export const invoiceIssueSchema = form({ kind });
+
+/** POST /api/invoices/{id}/cancel: why, kept on the invoice and printed on it. */
+export const invoiceCancelSchema = form({
+  reason: requiredText(INVOICE_MESSAGES.cancelReasonRequired, 500, 'Reason'),
+});
+
+/** A month, New Delhi's (YYYY-MM); this month when left out or empty. */
+const month = v.optional(
+  v.pipe(
+    v.string(INVOICE_MESSAGES.invoiceMonth),
+    v.transform((value) => value || todayInIndia().slice(0, 7)),
+    v.check((value) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value), INVOICE_MESSAGES.invoiceMonth),
+  ),
+  () => todayInIndia().slice(0, 7),
+);
+
+/** GET /api/invoices: the month's invoices, of one kind or both. */
+export const invoiceListQuery = v.object({
+  kind: v.optional(v.union([v.literal(''), kind], INVOICE_MESSAGES.invoiceKind), ''),
+  month,
+});
+
+/** GET /api/invoices/register and /hsn-summary: the month's, as JSON or (`format=csv`) as a file. */
+export const invoiceRegisterQuery = v.object({
+  month,
+  format: v.optional(v.picklist(['', 'json', 'csv'], INVOICE_MESSAGES.invoiceFormat), ''),
+});

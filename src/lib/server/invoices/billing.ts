@@ -1,0 +1,75 @@
+/**
+ * The buyer's billing details on an order: given by the customer on their page (from the send, before they
+ * accept, through the order) or corrected by staff, until a tax invoice stands (billingRefusal). Each is one
+ * conditional write of the quotation, the rule checked on the record as it is then; the customer's writes are
+ * limited per link like their page's other writes.
+ */
+import type * as v from 'valibot';
+import { findState, isIndia } from '../../gst/states.ts';
+import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
+import type { billingDetailsSchema } from '../../schemas/billing.ts';
+import type { Quotation, QuotationBilling } from '../../types.ts';
+import { MESSAGES } from '../../messages/answers.ts';
+import { HttpError } from '../http.ts';
+import { bySecret } from '../quotations/customer.ts';
+import { quotations } from '../quotations/collection.ts';
+import { countCustomerWrite } from '../throttle.ts';
+import { billingRefusal } from './invoice.ts';
+
+type BillingDetails = v.InferOutput<typeof billingDetailsSchema>;
+
+/** The details as stored: an Indian buyer's state by its GST code and name, none for a buyer abroad. */
+export function asBilling(details: BillingDetails, by: string, at: string): QuotationBilling {
+  const state = isIndia(details.country) ? findState(details.state) : null;
+  return {
+    legalName: details.legalName,
+    gstin: details.gstin,
+    address: details.address,
+    stateCode: state?.code ?? '',
+    state: state?.name ?? '',
+    country: state ? 'India' : details.country,
+    shippingAddress: details.shippingAddress,
+    poNumber: details.poNumber,
+    at,
+    by,
+  };
+}
+
+async function saveBilling(
+  id: string,
+  details: BillingDetails,
+  by: string,
+  options: { known?: Awaited<ReturnType<typeof bySecret>>; action: string },
+): Promise<Quotation> {
+  const at = new Date().toISOString();
+  const saved = await quotations.update(
+    id,
+    (current) => {
+      const refusal = billingRefusal(current);
+      if (refusal) throw new HttpError(refusal.status, refusal.message);
+      return { ...current, billing: asBilling(details, by, at) };
+    },
+    options,
+  );
+  if (!saved) throw new HttpError(404, MESSAGES.quotationNotFound);
+  return saved;
+}
+
+/** The customer's own details, on their page: counted against the link's limit once the rule lets them through. */
+export async function customerSetsBilling(secret: string, details: BillingDetails, address: string) {
+  const found = await bySecret(secret, address);
+  const refusal = billingRefusal(found.value);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  await countCustomerWrite(found.value._id);
+  const quotation = await saveBilling(found.value._id, details, 'customer', {
+    known: found,
+    action: 'Billing details given by the customer',
+  });
+  return { message: INVOICE_MESSAGES.billingSaved, quotation };
+}
+
+/** Staff's correction (or details that came by mail). */
+export async function staffSetsBilling(id: string, details: BillingDetails, by: string) {
+  const quotation = await saveBilling(id, details, by, { action: 'Billing details corrected' });
+  return { message: INVOICE_MESSAGES.billingSaved, quotation };
+}

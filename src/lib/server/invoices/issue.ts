@@ -1,0 +1,177 @@
+/**
+ * Issuing and cancelling invoices. An issue is checked on the order as read (accepted, billing details, the
+ * company's tax details, no standing invoice of the kind), then:
+ * 1. the invoice is stored, unnumbered, beside its pending mark;
+ * 2. it claims its place on the order (claimKey: of two issues at once, one goes on, the other is refused and
+ *    its record removed, before either takes a number);
+ * 3. it takes the next number of its series (store/sequence.ts: no gap, no number twice);
+ * 4. the number is written into the record, its summary onto the order and its entry into the month's
+ *    register, at once; then the mark goes.
+ * Each step can be done again, so a request cut off anywhere is finished by the housekeeping run
+ * (`finishPendingInvoices`) with the same number, never a second. A cancel marks, writes the record, then
+ * its copies on the order and in the register, the same way.
+ *
+ * The order's collection is handed in by the caller: the proforma made on acceptance is issued from the
+ * quotations' own follow-ups, which the quotations collection imports.
+ */
+import { fullAddress } from '../../settings.ts';
+import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
+import type { InvoiceKind, InvoiceSummary, Quotation } from '../../types.ts';
+import { HttpError } from '../http.ts';
+import { idTime, isId } from '../ids.ts';
+import { billingSettings, cachedSiteSettings } from '../site/site-settings.ts';
+import { type Collection, STORE_NAMES, deleteKey, guard, listKeys, newId, openStore, readJSON, writeJSON } from '../store.ts';
+import { takeNumber } from '../store/sequence.ts';
+import { type Invoice, type InvoiceSettings, composeInvoice, issueRefusal, standingOf, summaryOf } from './invoice.ts';
+import { writeRegisterEntry } from './register.ts';
+import { type PendingMark, PENDING_PREFIX, claimKey, invoiceSeries, invoices, pendingKey } from './store.ts';
+
+export type Quotations = Collection<Quotation>;
+
+/** What the company's settings give an invoice now (one cached read for both). */
+export async function invoiceSettings(): Promise<InvoiceSettings> {
+  const [site, billing] = await Promise.all([cachedSiteSettings(), billingSettings()]);
+  return {
+    tax: billing.tax,
+    bank: billing.bank,
+    upi: billing.upi,
+    balanceDueDays: billing.payments.balanceDueDays,
+    address: fullAddress(site),
+  };
+}
+
+const WORDS = { issued: INVOICE_MESSAGES.invoiceIssued, cancelled: INVOICE_MESSAGES.invoiceCancelled } as const;
+
+/** The order's list with this invoice's summary as it now stands (a cancelled one never goes back to issued). */
+function withSummary(list: readonly InvoiceSummary[] | undefined, summary: InvoiceSummary): InvoiceSummary[] {
+  const current = list ?? [];
+  const at = current.findIndex((each) => each._id === summary._id);
+  if (at === -1) return [...current, summary];
+  return current.with(at, current[at].status === 'cancelled' ? { ...summary, status: 'cancelled' } : summary);
+}
+
+/** Step 4 of an issue, and all of a cancel's copies: the record's number, the order's summary, the register, then the mark. */
+async function settle(quotations: Quotations, invoice: Invoice): Promise<Invoice> {
+  const number = invoice.number || (await takeNumber(invoiceSeries(invoice.kind, invoice.financialYear), invoice._id));
+  const numbered = { ...invoice, number };
+  const words = WORDS[numbered.status](numbered.kind, number);
+  const [written] = await Promise.all([
+    invoice.number
+      ? invoice
+      : invoices.update(invoice._id, (stored) => ({ ...stored, number: stored.number || number }), { action: words }),
+    quotations.update(
+      invoice.quotationId,
+      (current) => ({ ...current, invoices: withSummary(current.invoices, summaryOf(numbered)) }),
+      { action: words },
+    ),
+    writeRegisterEntry(numbered),
+  ]);
+  await deleteKey(STORE_NAMES.meta, pendingKey(invoice._id));
+  return written ?? numbered;
+}
+
+/** An issue that lost its claim, or was cut off before it: its record and mark removed (it never had a number). */
+async function discard(invoiceId: string): Promise<void> {
+  await invoices.remove(invoiceId);
+  await deleteKey(STORE_NAMES.meta, pendingKey(invoiceId));
+}
+
+/**
+ * Issues an invoice of `kind` for an order: 201's invoice, or a 404 or 409 that stored nothing. `by` is the
+ * staff member's name ('' for the proforma made on acceptance).
+ */
+export async function issueInvoice(quotations: Quotations, quotationId: string, kind: InvoiceKind, by: string) {
+  const [quotation, settings] = await Promise.all([quotations.get(quotationId), invoiceSettings()]);
+  if (!quotation) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
+  const refusal = issueRefusal(quotation, settings, kind);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  const id = newId();
+  const invoice = composeInvoice(quotation, settings, kind, { id, at: new Date(), by });
+  const generation = (quotation.invoices ?? []).filter((summary) => summary.kind === kind).length + 1;
+  const claim = claimKey(quotationId, kind, generation);
+  const mark: PendingMark = { quotationId, claim, at: invoice.createdAt };
+  await Promise.all([invoices.create(invoice, { id }), writeJSON(STORE_NAMES.meta, pendingKey(id), mark)]);
+  const claimed = await guard(() => openStore(STORE_NAMES.meta).setJSON(claim, { invoiceId: id }, { onlyIfNew: true }));
+  if (!claimed.modified) {
+    await discard(id);
+    throw new HttpError(409, INVOICE_MESSAGES.invoiceInProgress(kind));
+  }
+  const issued = await settle(quotations, invoice);
+  return { message: INVOICE_MESSAGES.invoiceIssued(kind, issued.number), invoice: issued };
+}
+
+/**
+ * The invoice a step of the order issues by itself (the proforma on acceptance: quotations/follow-ups.ts),
+ * only when the buyer's billing details and the company's tax details are there; it never fails the step.
+ */
+export async function issueFollowing(quotations: Quotations, quotation: Quotation, kind: InvoiceKind): Promise<void> {
+  if (!quotation.billing || standingOf(quotation, kind)) return;
+  try {
+    if (!(await invoiceSettings()).tax) return;
+    await issueInvoice(quotations, quotation._id, kind, '');
+  } catch (error) {
+    console.error(`[invoices] the ${kind} invoice of ${quotation._id} was not issued after its step`, error);
+  }
+}
+
+export async function readInvoice(id: string): Promise<Invoice> {
+  const invoice = await invoices.get(id);
+  if (!invoice?.number) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
+  return invoice;
+}
+
+/** Cancels an issued invoice: kept, marked with who, when and why; its number is never used again. */
+export async function cancelInvoice(quotations: Quotations, id: string, reason: string, by: string) {
+  const found = await readInvoice(id);
+  if (found.status === 'cancelled') throw new HttpError(409, INVOICE_MESSAGES.invoiceAlreadyCancelled(found.number));
+  const at = new Date().toISOString();
+  const mark: PendingMark = { quotationId: found.quotationId, claim: '', at };
+  await writeJSON(STORE_NAMES.meta, pendingKey(id), mark);
+  const cancelled = await invoices
+    .update(
+      id,
+      (current) => {
+        if (current.status === 'cancelled') throw new HttpError(409, INVOICE_MESSAGES.invoiceAlreadyCancelled(current.number));
+        return { ...current, status: 'cancelled', cancelledAt: at, cancelledBy: by, cancelReason: reason };
+      },
+      { action: INVOICE_MESSAGES.invoiceCancelled(found.kind, found.number) },
+    )
+    .catch(async (error) => {
+      if (error instanceof HttpError) await deleteKey(STORE_NAMES.meta, pendingKey(id));
+      throw error;
+    });
+  if (!cancelled) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
+  const settled = await settle(quotations, cancelled);
+  return { message: INVOICE_MESSAGES.invoiceCancelled(settled.kind, settled.number), invoice: settled };
+}
+
+/** How long an issue or a cancel may still be under way before the housekeeping run takes it for cut off. */
+const PENDING_GRACE_MS = 60_000;
+
+/** Finishes what one pending mark names: numbers and copies written, or an issue that never claimed its place undone. */
+async function finishPending(quotations: Quotations, invoiceId: string, mark: PendingMark): Promise<void> {
+  const invoice = await invoices.get(invoiceId);
+  const claimHolder = mark.claim ? (await readJSON<{ invoiceId: string }>(STORE_NAMES.meta, mark.claim))?.invoiceId : undefined;
+  if (invoice && (invoice.number || claimHolder === invoiceId)) {
+    await settle(quotations, invoice);
+    return;
+  }
+  // Never stored, or stored without its place on the order: nothing was numbered. A claim it took is given back.
+  if (claimHolder === invoiceId) await deleteKey(STORE_NAMES.meta, mark.claim);
+  await discard(invoiceId);
+}
+
+/** The housekeeping run: every issue or cancel a failing store cut off (a mark older than a minute) finished. */
+export async function finishPendingInvoices(quotations: Quotations, now = Date.now()): Promise<number> {
+  const keys = await listKeys(STORE_NAMES.meta, PENDING_PREFIX);
+  let finished = 0;
+  for (const key of keys) {
+    const invoiceId = key.slice(PENDING_PREFIX.length);
+    const mark = await readJSON<PendingMark>(STORE_NAMES.meta, key);
+    const began = mark ? Date.parse(mark.at) : isId(invoiceId) ? idTime(invoiceId) : 0;
+    if (!mark || now - began < PENDING_GRACE_MS) continue;
+    await finishPending(quotations, invoiceId, mark);
+    finished += 1;
+  }
+  return finished;
+}

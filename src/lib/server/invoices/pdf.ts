@@ -1,0 +1,250 @@
+/**
+ * An invoice as a PDF, made from its record (a snapshot, so the same bytes' text every time): the title
+ * (proforma or tax invoice), the supplier and the recipient with their GSTINs, number, date, PO number, place
+ * of supply, "Reverse charge: No", the lines with HSN, quantity, rate, taxable value and CGST and SGST or
+ * IGST by the supply, the totals with the round off and the amount in words, the LUT endorsement of an
+ * export, the bank details, a proforma's advance with a UPI QR code for it, and the signatory. A cancelled
+ * invoice is stamped so on every page. Written with the quotation PDF's fonts and text runs.
+ */
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { upiLink } from '../../gst/upi.ts';
+import { INVOICE_PDF_TEXTS as T } from '../../messages/invoices.ts';
+import { formatDay, formatMoney, formatQuantity } from '../../quotation.ts';
+import { boundedJpeg } from '../uploads/image-decode.ts';
+import { readImage } from '../store.ts';
+import { A4_MARGIN, type Doc, MUTED, RULE, write } from '../quotations/pdf.ts';
+import { registerFonts } from '../quotations/pdf-fonts.ts';
+import { type Invoice, placeName } from './invoice.ts';
+
+const DARK = '#111827';
+const STAMP = '#b91c1c';
+
+/** The signature image, if Settings name one that reads (an uploaded image's address or key). */
+async function signatureOf(invoice: Invoice): Promise<Buffer | null> {
+  const key = invoice.signatory.imageId?.split('/').pop();
+  const found = key ? await readImage(key) : null;
+  return found ? boundedJpeg(new Uint8Array(found.data), 360, 120) : null;
+}
+
+/** A QR code drawn as squares (no canvas), `size` points wide, its top left at (x, y). */
+function drawQr(doc: Doc, text: string, x: number, y: number, size: number): void {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  // Four modules of quiet zone around it, as readers expect.
+  const cell = size / (modules.size + 8);
+  doc.rect(x, y, size, size).fill('#ffffff');
+  for (let row = 0; row < modules.size; row++)
+    for (let column = 0; column < modules.size; column++)
+      if (modules.get(row, column)) doc.rect(x + (column + 4) * cell, y + (row + 4) * cell, cell, cell);
+  doc.fill('#000000');
+}
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+  cell: (line: Invoice['lines'][number], index: number) => string;
+}
+
+/** The invoice's PDF bytes. */
+export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
+  const signature = await signatureOf(invoice);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: A4_MARGIN,
+    info: { Title: `${T.title(invoice.kind)} ${invoice.number}`, Author: invoice.supplier.legalName },
+    bufferPages: true,
+  });
+  registerFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  const left = A4_MARGIN;
+  const width = doc.page.width - 2 * A4_MARGIN;
+  const right = left + width;
+  const bottom = () => doc.page.height - A4_MARGIN;
+  const money = (minor: number) => formatMoney(minor / 100, invoice.currency);
+  const figure = (minor: number) => money(minor).replace(/[^\d.,-]/g, '');
+  const rule = (y: number) => doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  const room = (y: number, needed: number) => {
+    if (y + needed <= bottom()) return y;
+    doc.addPage();
+    return A4_MARGIN;
+  };
+
+  // The title and the document's own details, right; the supplier, left.
+  let metaY = write(doc, T.title(invoice.kind), left, A4_MARGIN, { bold: true, size: 16, width, align: 'right', color: DARK });
+  const meta = [
+    T.number(invoice.number),
+    T.date(formatDay(invoice.date)),
+    ...(invoice.poNumber ? [T.poNumber(invoice.poNumber)] : []),
+    T.quotation(invoice.quotationNumber),
+  ];
+  for (const line of meta) metaY = write(doc, line, left, metaY, { width, align: 'right', color: MUTED });
+  const half = width * 0.55;
+  let y = write(doc, T.supplier, left, A4_MARGIN, { bold: true, size: 8, color: MUTED });
+  y = write(doc, invoice.supplier.legalName, left, y + 1, { bold: true, size: 12, width: half, color: DARK });
+  for (const line of [
+    invoice.supplier.address,
+    T.gstin(invoice.supplier.gstin),
+    T.pan(invoice.supplier.pan),
+    T.state(invoice.supplier.state, invoice.supplier.stateCode),
+  ])
+    y = write(doc, line, left, y, { width: half, color: MUTED });
+  y = Math.max(y, metaY) + 8;
+  rule(y);
+
+  // The recipient, and where the goods go.
+  const buyer = invoice.buyer;
+  const top = y + 8;
+  y = write(doc, T.recipient, left, top, { bold: true, size: 8, color: MUTED });
+  y = write(doc, buyer.legalName, left, y + 1, { bold: true, size: 11, width: half });
+  const where = buyer.stateCode ? T.state(buyer.state, buyer.stateCode) : buyer.country;
+  for (const line of [buyer.address, where, T.gstin(buyer.gstin)]) y = write(doc, line, left, y, { width: half, color: MUTED });
+  let sideY = top;
+  if (buyer.shippingAddress) {
+    sideY = write(doc, T.shipTo, left + half + 16, sideY, { bold: true, size: 8, color: MUTED });
+    sideY = write(doc, buyer.shippingAddress, left + half + 16, sideY + 1, { width: width - half - 16, color: MUTED }) + 6;
+  }
+  sideY = write(doc, T.placeOfSupply(placeName(invoice.placeOfSupply)), left + half + 16, sideY, { width: width - half - 16 });
+  sideY = write(doc, T.reverseCharge, left + half + 16, sideY, { width: width - half - 16 });
+  y = Math.max(y, sideY) + 8;
+
+  // The lines: the tax columns follow the supply (none on an export under the LUT).
+  const taxColumns: Column[] = invoice.lut
+    ? []
+    : invoice.supply === 'intra'
+      ? [
+          { title: T.columns.cgst, width: 52, align: 'right', cell: (line) => figure(line.cgst) },
+          { title: T.columns.sgst, width: 52, align: 'right', cell: (line) => figure(line.sgst) },
+        ]
+      : [{ title: T.columns.igst, width: 60, align: 'right', cell: (line) => figure(line.igst) }];
+  const fixed: Column[] = [
+    { title: T.columns.index, width: 16, align: 'left', cell: (_, index) => String(index + 1) },
+    { title: T.columns.hsn, width: 44, align: 'left', cell: (line) => line.hsn },
+  ];
+  const after: Column[] = [
+    { title: T.columns.quantity, width: 50, align: 'right', cell: (line) => `${formatQuantity(line.quantity)} ${line.unit}` },
+    { title: T.columns.rate, width: 48, align: 'right', cell: (line) => figure(Math.round(line.taxable / line.quantity)) },
+    { title: T.columns.taxable, width: 62, align: 'right', cell: (line) => figure(line.taxable) },
+    { title: T.columns.gst, width: 32, align: 'right', cell: (line) => `${line.ratePercent}%` },
+    ...taxColumns,
+    {
+      title: T.columns.total,
+      width: 62,
+      align: 'right',
+      cell: (line) => figure(line.taxable + line.cgst + line.sgst + line.igst),
+    },
+  ];
+  const used = [...fixed, ...after].reduce((sum, column) => sum + column.width, 0);
+  const columns: Column[] = [
+    ...fixed,
+    { title: T.columns.description, width: width - used, align: 'left', cell: (line) => line.description },
+    ...after,
+  ];
+  const row = (cells: string[], rowY: number, bold = false) => {
+    let x = left;
+    let end = rowY;
+    cells.forEach((cell, index) => {
+      const column = columns[index];
+      end = Math.max(end, write(doc, cell, x + 2, rowY, { width: column.width - 4, align: column.align, bold, size: 8 }));
+      x += column.width;
+    });
+    return end;
+  };
+  const head = (headY: number) => {
+    doc.rect(left, headY, width, 18).fill('#f3f4f6');
+    return row(columns.map((column) => column.title), headY + 5, true) + 4;
+  };
+  y = head(y);
+  invoice.lines.forEach((line, index) => {
+    doc.font('latin').fontSize(8);
+    const estimate = doc.heightOfString(line.description, { width: columns[2].width - 4 }) * 1.4 + 8;
+    const at = room(y, estimate);
+    if (at !== y) y = head(at);
+    y = row(columns.map((column) => column.cell(line, index)), y + 4) + 4;
+    rule(y);
+  });
+
+  // The totals, in the currency (its code said once), and in words.
+  const totals = invoice.totals;
+  const sums: [string, string, boolean][] = [[`${T.taxable} (${invoice.currency})`, money(totals.taxable), false]];
+  if (!invoice.lut && invoice.supply === 'intra') sums.push([T.cgst, money(totals.cgst), false], [T.sgst, money(totals.sgst), false]);
+  if (!invoice.lut && invoice.supply !== 'intra') sums.push([T.igst, money(totals.igst), false]);
+  if (totals.roundOff) sums.push([T.roundOff, money(totals.roundOff), false]);
+  sums.push([T.total, money(totals.total), true]);
+  y = room(y, sums.length * 14 + 40) + 8;
+  for (const [label, value, bold] of sums) {
+    write(doc, label, right - 320, y, { width: 200, align: 'right', bold, size: bold ? 10 : 9 });
+    y = write(doc, value, right - 116, y, { width: 116, align: 'right', bold, size: bold ? 10 : 9 }) + 2;
+  }
+  y = write(doc, T.inWords(invoice.amountInWords), left, y + 6, { width, bold: true });
+
+  // An export under the letter of undertaking says so, in rule 46's words.
+  if (invoice.lut) {
+    y = room(y + 8, 50);
+    y = write(doc, invoice.lut.endorsement, left, y, { width, bold: true, size: 8 });
+    y = write(doc, T.lut(invoice.lut.reference, invoice.lut.financialYear), left, y, { width, size: 8, color: MUTED });
+  }
+
+  // What is due: a proforma's advance (with its UPI QR code in rupees), a tax invoice's balance date.
+  y += 8;
+  if (invoice.kind === 'proforma' && invoice.advance !== undefined) {
+    y = write(doc, T.advanceDue(invoice.advancePercent ?? 0, money(invoice.advance)), left, room(y, 20), { bold: true });
+    y = write(doc, T.proformaNote, left, y, { width, size: 8, color: MUTED });
+  }
+  if (invoice.dueDate) y = write(doc, T.balanceDue(formatDay(invoice.dueDate)), left, room(y, 20), { bold: true });
+
+  // How to pay, and who signs.
+  y = room(y + 10, 120);
+  const blockTop = y;
+  if (invoice.bank) {
+    y = write(doc, T.bank, left, y, { bold: true, size: 8, color: MUTED });
+    for (const line of T.bankLines(invoice.bank)) y = write(doc, line, left, y, { width: half });
+  }
+  const qr = invoice.kind === 'proforma' && invoice.upi && invoice.currency === 'INR' && invoice.advance ? invoice.upi : null;
+  if (qr && invoice.advance) {
+    const link = upiLink({ id: qr.id, payee: qr.payee, amount: invoice.advance, note: invoice.number });
+    y = room(y + 8, 110);
+    drawQr(doc, link, left, y, 96);
+    write(doc, T.upi(qr.id), left + 104, y + 30, { width: half - 104, size: 8, color: MUTED });
+    y += 100;
+  }
+  let signY = blockTop;
+  signY = write(doc, T.signFor(invoice.supplier.legalName), left + half + 16, signY, { width: width - half - 16, align: 'right' });
+  if (signature) {
+    doc.image(signature, right - 120, signY + 4, { fit: [120, 40] });
+    signY += 46;
+  } else signY += 36;
+  signY = write(doc, invoice.signatory.name, left + half + 16, signY, { width: width - half - 16, align: 'right', bold: true });
+  write(doc, T.signatory, left + half + 16, signY, { width: width - half - 16, align: 'right', color: MUTED });
+
+  // Every page: a cancelled invoice's stamp, and the foot.
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index++) {
+    doc.switchToPage(index);
+    doc.page.margins.bottom = 0;
+    if (invoice.status === 'cancelled') {
+      doc.save().rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
+      write(doc, T.cancelled, 0, doc.page.height / 2 - 30, { width: doc.page.width, align: 'center', size: 64, bold: true, color: STAMP });
+      doc.restore();
+      const why = T.cancelledBecause(formatDay(invoice.cancelledAt ?? invoice.date), invoice.cancelReason ?? '');
+      write(doc, why, left, doc.page.height - A4_MARGIN, { width, align: 'center', size: 8, color: STAMP });
+    }
+    write(doc, T.foot(invoice.supplier.legalName, invoice.number, index + 1, range.count), left, doc.page.height - A4_MARGIN + 14, {
+      width,
+      align: 'center',
+      size: 7,
+      color: MUTED,
+    });
+  }
+  doc.end();
+  await ended;
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+export const invoicePdfName = (invoice: Pick<Invoice, 'number'>) => `${invoice.number.replaceAll('/', '-')}.pdf`;
