@@ -10,6 +10,9 @@ export interface Category {
   label: string;
   /** Left out of the public filter, the home page's cards and the footer. */
   hidden: boolean;
+  /** The HSN code and GST rate its products' quotation lines take, unless a product has its own. */
+  hsn?: string;
+  gstPercent?: number;
 }
 
 export const DEFAULT_CATEGORIES: readonly Category[] = [

@@ -25,8 +25,14 @@ export const optionsOf = (product: Pick<Product, 'options'>): ProductOptions => 
 export const lowestPrice = (product: Pick<Product, 'price' | 'priceTiers'>): number =>
   Math.min(product.price, ...tiersOf(product).map((tier) => tier.price));
 
-/** The product as the API answers it: every field present, so clients need not know which came later. */
-export function withDefaults(product: Product): Required<Product> {
+/** What a product may leave to its category (an invoice line's HSN code and GST rate). */
+type FromCategory = 'hsn' | 'gstPercent';
+
+/**
+ * The product as the API answers it: every field present, so clients need not know which came later; its
+ * HSN code and GST rate only when it has its own.
+ */
+export function withDefaults(product: Product): Required<Omit<Product, FromCategory>> & Pick<Product, FromCategory> {
   const imageAlts = product.images.map((_, index) => product.imageAlts?.[index] ?? '');
   return {
     ...product,

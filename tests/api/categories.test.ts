@@ -144,6 +144,44 @@ describe('categories', () => {
     expect(await read(token)).toEqual(stored);
   });
 
+  it('a category carries the HSN code and GST rate of its products’ invoices; saved and read back by anyone', async () => {
+    const token = await adminToken();
+    const stored = await read(token);
+    const sent = stored.data.map(({ id, label, hidden }) =>
+      id === 'hang tags'
+        ? { id, label, hidden, hsn: '4821', gstPercent: 12 }
+        : { id, label, hidden, hsn: '', gstPercent: undefined },
+    );
+    const saved = await callEndpoint(categoriesApi.save, {
+      token,
+      body: { categories: sent },
+      headers: { 'if-match': String(stored.version) },
+    });
+    expect(saved.status).toBe(200);
+    const visitor = (await read()).data.find((row) => row.id === 'hang tags');
+    expect(visitor).toMatchObject({ hsn: '4821', gstPercent: 12 });
+    // A category without them has neither (an empty HSN code is none).
+    const other = (await read(token)).data.find((row) => row.id === 'stickers');
+    expect(other).not.toHaveProperty('hsn');
+    expect(other).not.toHaveProperty('gstPercent');
+  });
+
+  it.each([
+    ['an HSN code of 5 digits', { hsn: '48211' }, 'HSN code must be 4, 6 or 8 digits'],
+    ['a GST rate of 150%', { gstPercent: 150 }, 'GST rate must be at most 100%'],
+  ])('refuses %s (400) and changes nothing', async (_, over, message) => {
+    const token = await adminToken();
+    const stored = await read(token);
+    const refused = await callEndpoint(categoriesApi.save, {
+      token,
+      body: { categories: stored.data.map(({ id, label, hidden }, index) => ({ id, label, hidden, ...(index === 0 && over) })) },
+      headers: { 'if-match': String(stored.version) },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.categories).toBe(message);
+    expect(await read(token)).toEqual(stored);
+  });
+
   it('visitors may not save (401)', async () => {
     const stored = await read();
     expect((await save(undefined, stored.data, stored.version)).status).toBe(401);

@@ -209,6 +209,34 @@ describe('POST /api/products/import', () => {
     expect((await callEndpoint(productsApi.get, { params: { id: byName._id }, token })).body.price).toBe(6.5);
   });
 
+  it('carries each product’s HSN code and GST rate: exported, imported, kept when the file leaves them out', async () => {
+    const product = await createProduct(token, { hsn: '58071020', gstPercent: 12 });
+    const rows: string[][] = parse(Buffer.from((await exported()).bytes), { bom: true });
+    const cells = rows.find((each) => each[0] === product._id)!;
+    expect(cells[rows[0].indexOf('HSN code')]).toBe('58071020');
+    expect(cells[rows[0].indexOf('GST %')]).toBe('12');
+
+    const fresh = unique('Taxed Tag');
+    const created = await send(csvOf([row({ Name: fresh, 'HSN code': '4821', 'GST %': '18%' })]), false);
+    expect(created.status).toBe(200);
+    expect(await named(fresh)).toMatchObject({ hsn: '4821', gstPercent: 18 });
+    // A file without the columns changes neither; an empty cell leaves the product to its category.
+    const without = rows[0].flatMap((column, index) =>
+      column === 'HSN code' || column === 'GST %' ? [] : [[column, cells[index]]],
+    );
+    expect((await send(csvOf([Object.fromEntries(without)]), true)).body.rows[0].action).toBe('unchanged');
+    await send(csvOf([row({ Name: fresh, 'HSN code': '', 'GST %': '' })]), false);
+    const cleared = (await named(fresh)) as { hsn?: string; gstPercent?: number } | undefined;
+    expect(cleared?.hsn ?? '').toBe('');
+    expect(cleared?.gstPercent).toBeUndefined();
+
+    const refused = await send(csvOf([row({ 'HSN code': '48211', 'GST %': 'twelve' })]), true);
+    expect(refused.body.rows[0].errors).toEqual([
+      'HSN code: HSN code must be 4, 6 or 8 digits',
+      'GST %: GST rate must be a number',
+    ]);
+  });
+
   it.each([
     [
       'an unknown id',

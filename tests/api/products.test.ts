@@ -284,3 +284,44 @@ describe('images, price tiers and options', () => {
     });
   });
 });
+
+describe('HSN code and GST rate for invoices', () => {
+  it('a product keeps its own HSN code and GST rate, changes them and can leave them to its category', async () => {
+    const body = valid.product({ hsn: ' 58071020 ', gstPercent: 12 });
+    const created = await callEndpoint(productsApi.create, { body, token });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ hsn: '58071020', gstPercent: 12 });
+    const id = created.body.data._id;
+    const replaced = await callEndpoint(productsApi.replace, {
+      params: { id },
+      body: { ...body, _id: id, hsn: '4821', gstPercent: 18 },
+      token,
+      headers: { 'if-match': String(created.body.data.version) },
+    });
+    expect(replaced.status).toBe(200);
+    expect((await callEndpoint(productsApi.get, { params: { id } })).body).toMatchObject({ hsn: '4821', gstPercent: 18 });
+    const cleared = await callEndpoint(productsApi.replace, {
+      params: { id },
+      body: { ...body, _id: id, hsn: '', gstPercent: undefined },
+      token,
+      headers: { 'if-match': String(replaced.body.data.version) },
+    });
+    expect(cleared.status).toBe(200);
+    const read = (await callEndpoint(productsApi.get, { params: { id } })).body;
+    expect(read.hsn ?? '').toBe('');
+    expect(read.gstPercent).toBeUndefined();
+  });
+
+  it.each([
+    [{ hsn: '12345' }, 'hsn', 'HSN code must be 4, 6 or 8 digits'],
+    [{ hsn: '48A1' }, 'hsn', 'HSN code must be 4, 6 or 8 digits'],
+    [{ gstPercent: 120 }, 'gstPercent', 'GST rate must be at most 100%'],
+    [{ gstPercent: -5 }, 'gstPercent', 'GST rate cannot be negative'],
+  ])('refuses %j (400 naming %s), storing nothing', async (over, field, message) => {
+    const body = valid.product(over);
+    const answer = await callEndpoint(productsApi.create, { body, token });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[field]).toBe(message);
+    expect((await catalogue(token)).some((product) => product.name === body.name)).toBe(false);
+  });
+});

@@ -323,7 +323,7 @@ describe('Manage Products', () => {
     const bytes = await downloadedBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8').slice(1).split('\r\n')[0]).toBe(
-      'Id,Name,Category,Status,Popular,Price,Price tiers,Short description,Long description,Images,Image alt texts,Sizes,Materials,Finishes,Date added',
+      'Id,Name,Category,Status,Popular,Price,Price tiers,Short description,Long description,Images,Image alt texts,Sizes,Materials,Finishes,HSN code,GST %,Date added',
     );
   });
 

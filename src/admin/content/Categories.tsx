@@ -2,7 +2,8 @@
  * Categories (docs/product.md 2.23): rename, reorder, hide, add and delete the product categories, then Save
  * (with If-Match: a save over someone else's is refused, and the saved list can be loaded). A category keeps
  * its id, so links and products keep working; one that products use cannot be deleted (its row says how
- * many use it, and so does the server). Saving republishes the site.
+ * many use it, and so does the server). Saving republishes the site. Each category may carry the HSN code and
+ * GST rate its products' quotation lines take.
  */
 import { useEffect, useId, useState } from 'react';
 import { type CategoryView, categoriesApi } from '../../lib/api/content.ts';
@@ -11,7 +12,9 @@ import { notify } from '../../lib/client/notify.ts';
 import { MESSAGES } from '../../lib/messages/answers.ts';
 import { CATEGORY_TEXTS as T } from '../../lib/messages/content.ts';
 import { categoriesSchema } from '../../lib/schemas/content.ts';
+import { fieldErrors } from '../../lib/schemas/parts.ts';
 import { setCategories } from '../categories.ts';
+import { TextField } from '../components/Field.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { announceContentChange } from '../publishing.ts';
 import * as v from 'valibot';
@@ -20,10 +23,22 @@ import '../settings/settings.css';
 interface Row extends CategoryView {
   /** A row's own key (new rows have no id yet). */
   key: string;
+  /** The GST rate as typed ('' for none). */
+  gst: string;
 }
 
 let keys = 0;
-const rowsOf = (list: CategoryView[]): Row[] => list.map((category) => ({ ...category, key: `row-${(keys += 1)}` }));
+const rowsOf = (list: CategoryView[]): Row[] =>
+  list.map((category) => ({ ...category, gst: category.gstPercent?.toString() ?? '', key: `row-${(keys += 1)}` }));
+
+/** A row as saved: a rate left empty is none (a typed one the schema checks). */
+const asSent = ({ id, label, hidden, hsn, gst }: Row) => ({
+  id,
+  label: label.trim(),
+  hidden,
+  hsn: hsn?.trim() ?? '',
+  ...(gst.trim() !== '' && { gstPercent: Number(gst) }),
+});
 
 export default function Categories() {
   const [loaded, setLoaded] = useState<{ rows: Row[]; version: number } | null>(null);
@@ -58,6 +73,7 @@ function CategoryList({ loaded, onReload }: { loaded: { rows: Row[]; version: nu
   const [version, setVersion] = useState(loaded.version);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
@@ -76,14 +92,15 @@ function CategoryList({ loaded, onReload }: { loaded: { rows: Row[]; version: nu
 
   function add() {
     if (!name.trim()) return;
-    setRows((list) => [...list, { key: `row-${(keys += 1)}`, id: '', label: name.trim(), hidden: false, products: 0 }]);
+    setRows((list) => [...list, { key: `row-${(keys += 1)}`, id: '', label: name.trim(), hidden: false, products: 0, gst: '' }]);
     setSaid(T.added(name.trim()));
     setName('');
   }
 
   async function save() {
-    const body = { categories: rows.map(({ id, label, hidden }) => ({ id, label: label.trim(), hidden })) };
+    const body = { categories: rows.map(asSent) };
     const checked = v.safeParse(categoriesSchema, body);
+    setErrors(checked.success ? {} : fieldErrors(checked.issues, { whole: true }));
     if (!checked.success) {
       setProblem(checked.issues[0].message);
       return;
@@ -128,6 +145,26 @@ function CategoryList({ loaded, onReload }: { loaded: { rows: Row[]; version: nu
                 />
                 <p className="field__hint">{row.products ? T.used(row.products) : T.unused}</p>
               </div>
+              <TextField
+                id={`${inputId}-hsn`}
+                className="categories-list__tax"
+                label={T.hsnOf(index + 1)}
+                value={row.hsn ?? ''}
+                onChange={(hsn) => change(row.key, { hsn })}
+                inputMode="numeric"
+                maxLength={8}
+                error={errors[`categories.${index}.hsn`]}
+              />
+              <TextField
+                id={`${inputId}-gst`}
+                className="categories-list__tax"
+                label={T.gstOf(index + 1)}
+                value={row.gst}
+                onChange={(gst) => change(row.key, { gst })}
+                inputMode="decimal"
+                maxLength={6}
+                error={errors[`categories.${index}.gstPercent`]}
+              />
               <label className="settings__choice">
                 <input
                   type="checkbox"

@@ -1,7 +1,8 @@
 /**
  * The product form of the side panel (docs/product.md 2.16, section 5): productSchema's messages under each
  * field once touched; new images are uploaded first, then the product is created or replaced. Besides the
- * original's fields: up to 8 images with alt texts, Popular, price tiers and the options it comes in.
+ * original's fields: up to 8 images with alt texts, Popular, price tiers, the options it comes in, and its own
+ * HSN code and GST rate for invoices (empty: its category's).
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
@@ -64,6 +65,8 @@ const formValues = (product?: Product) => ({
   price: product?.price,
   popular: product?.popular ?? false,
   priceTiers: product ? tiersOf(product) : [],
+  hsn: product?.hsn ?? '',
+  gstPercent: product?.gstPercent,
   options: Object.fromEntries(PRODUCT_OPTIONS.map((key) => [key, product ? optionsOf(product)[key].join('\n') : ''])) as Record<
     (typeof PRODUCT_OPTIONS)[number],
     string
@@ -97,6 +100,9 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
     defaultValues: formValues(product),
   });
   const shortLength = watch('shortDescription')?.length ?? 0;
+  const category = categories.find(({ id }) => id === watch('category'));
+  const categoryHsn = category?.hsn ?? '';
+  const categoryGst = category?.gstPercent === undefined ? '' : `${category.gstPercent}%`;
   const tiers = useFieldArray({ control, name: 'priceTiers' });
 
   const { busy, imageError, save, conflictDialog } = useContentSave<ProductInput, Product>({
@@ -122,6 +128,8 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         imageAlts: images.map((item) => item.alt.trim()),
         priceTiers: values.priceTiers,
         options: values.options,
+        hsn: values.hsn,
+        gstPercent: values.gstPercent,
       };
       return edit
         ? callApi(productsApi.replace, { params: { id: edit.record._id }, body, headers: edit.headers })
@@ -181,6 +189,25 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           />
         )}
       </Field>
+      <div className="content-form__row">
+        <Field id="product-hsn" label={T.hsn} error={errors.hsn?.message} hint={T.hsnHint(categoryHsn)}>
+          {(control) => <input {...control} {...register('hsn')} type="text" inputMode="numeric" maxLength={8} />}
+        </Field>
+        <Field id="product-gst" label={T.gst} error={errors.gstPercent?.message} hint={T.gstHint(categoryGst)}>
+          {(control) => (
+            <input
+              {...control}
+              // Empty is none of its own: its category's rate applies.
+              {...register('gstPercent', { setValueAs: (value) => (value === '' || value === null ? undefined : Number(value)) })}
+              type="number"
+              step="0.01"
+              min="0"
+              max="100"
+              inputMode="decimal"
+            />
+          )}
+        </Field>
+      </div>
       <Field id="product-popular" label={T.popular} hint={T.popularHint}>
         {(control) => <input {...control} {...register('popular')} type="checkbox" className="content-form__check" />}
       </Field>

@@ -35,10 +35,12 @@ export const BLOG_FORM_TEXTS = {
 export const CATEGORY_TEXTS = {
   title: 'Categories',
   intro:
-    'The categories of the catalogue, in the order the site shows them. Renaming keeps every link and product; a hidden category leaves the public filter, the home page and the footer.',
+    "The categories of the catalogue, in the order the site shows them. Renaming keeps every link and product; a hidden category leaves the public filter, the home page and the footer. A category's HSN code and GST rate go on the quotations and invoices of its products that have none of their own.",
   nameOf: (position: number) => `Name of category ${position}`,
   used: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
   unused: 'No products yet',
+  hsnOf: (position: number) => `HSN code of category ${position}`,
+  gstOf: (position: number) => `GST rate (%) of category ${position}`,
   hidden: 'Hidden',
   up: 'Move up',
   down: 'Move down',

@@ -107,6 +107,10 @@ export const PRODUCT_FORM_TEXTS = {
   removeTier: (row: number) => `Remove tier ${row}`,
   options: 'Options',
   optionsHint: 'One choice per line. The quote request offers them.',
+  hsn: 'HSN code',
+  hsnHint: (category: string) => `4, 6 or 8 digits for invoices. Empty: the category's${category ? ` (${category})` : ''}.`,
+  gst: 'GST rate (%)',
+  gstHint: (category: string) => `Empty: the category's${category ? ` (${category})` : ''}, else the quotation's.`,
 } as const;
 
 /** A product's options, as the product page and the form name them. */

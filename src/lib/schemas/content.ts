@@ -14,6 +14,7 @@ import {
   PRODUCT_FETCH_LIMIT,
   PRODUCT_STATUSES,
 } from '../constants.ts';
+import { gstRateField, hsnField } from './billing.ts';
 import { PRODUCT_NAME_LIMIT } from './inboxes.ts';
 import { form, isBlank, minTrimmed, optionalText, requiredText } from './parts.ts';
 
@@ -35,6 +36,11 @@ const rupees = (label: string) =>
     v.check(hasCents, `${label} must have at most 2 decimal places`),
     v.check((value) => value <= 10_000_000, `${label} must be at most 10000000`),
   );
+
+/** A category's or product's HSN code for invoices: 4, 6 or 8 digits, or '' (none: its category's, or not given). */
+export const optionalHsn = v.optional(v.union([v.literal(''), hsnField], 'HSN code must be 4, 6 or 8 digits'));
+/** A category's or product's GST rate in percent; none: its category's, else the quotation's. */
+export const optionalGstRate = v.optional(gstRateField);
 
 /** A quantity price break: from `quantity` pieces on, `price` rupees a piece. */
 const priceTier = v.object(
@@ -133,6 +139,9 @@ export const productSchema = form({
     ),
     { sizes: [], materials: [], finishes: [] },
   ),
+  /** For invoices: its own HSN code and GST rate, over its category's. */
+  hsn: optionalHsn,
+  gstPercent: optionalGstRate,
 });
 
 /**
@@ -252,6 +261,9 @@ export const categoriesSchema = v.object({
           minTrimmed(2, 'Category name should be at least 2 characters'),
         ),
         hidden: v.optional(v.boolean('Hidden must be true or false'), false),
+        /** What its products' invoice lines take unless a product has its own. */
+        hsn: optionalHsn,
+        gstPercent: optionalGstRate,
       }),
       'Categories must be a list',
     ),

@@ -38,10 +38,7 @@ export async function checkCategory(id: string): Promise<void> {
  * The list to store from what the screen sends: ids kept, new ones given, none dropped that products use
  * (409 naming the first such category and how many products use it).
  */
-export async function nextCategories(
-  sent: { id: string; label: string; hidden: boolean }[],
-  stored: Category[],
-): Promise<Category[]> {
+export async function nextCategories(sent: Category[], stored: Category[]): Promise<Category[]> {
   const known = new Set(stored.map((category) => category.id));
   const taken = new Set(stored.map((category) => category.id));
   const next = sent.map((category) => {
@@ -52,7 +49,13 @@ export async function nextCategories(
     }
     const id = category.id || newCategoryId(category.label, taken);
     taken.add(id);
-    return { id, label: category.label, hidden: category.hidden };
+    return {
+      id,
+      label: category.label,
+      hidden: category.hidden,
+      ...(category.hsn && { hsn: category.hsn }),
+      ...(category.gstPercent !== undefined && { gstPercent: category.gstPercent }),
+    };
   });
   const kept = new Set(next.map((category) => category.id));
   const dropped = stored.filter((category) => !kept.has(category.id));

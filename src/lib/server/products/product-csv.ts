@@ -48,6 +48,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'Sizes',
   'Materials',
   'Finishes',
+  'HSN code',
+  'GST %',
   'Date added',
 ] as const;
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
@@ -73,6 +75,8 @@ function toCells(product: Product): string[] {
     lines(options.sizes),
     lines(options.materials),
     lines(options.finishes),
+    product.hsn ?? '',
+    product.gstPercent === undefined ? '' : String(product.gstPercent),
     product.dateAdded,
   ];
 }
@@ -179,6 +183,8 @@ function inputOf(cells: Partial<Record<Column, string>>, current: Product | unde
     return value === undefined ? (kept ?? []) : listOf(value);
   };
   const currentOptions = current && optionsOf(current);
+  const hsn = cell('HSN code');
+  const gst = cell('GST %');
   return {
     name: cell('Name'),
     category: cell('Category'),
@@ -201,6 +207,9 @@ function inputOf(cells: Partial<Record<Column, string>>, current: Product | unde
       materials: optionCell('Materials', currentOptions?.materials),
       finishes: optionCell('Finishes', currentOptions?.finishes),
     },
+    // Empty: none of its own (its category's then); a file without the column keeps what is stored.
+    hsn: hsn === undefined ? current?.hsn : hsn,
+    gstPercent: gst === undefined ? current?.gstPercent : numberOf(gst.replace(/%$/, '')),
   };
 }
 
@@ -222,11 +231,15 @@ const COMPARED: (keyof Fields<Product>)[] = [
   'images',
   'imageAlts',
   'options',
+  'hsn',
+  'gstPercent',
 ];
+/** A field's value for comparing: an empty text is the same as none (an HSN code left out). */
+const plain = (value: unknown) => JSON.stringify(value === '' || value === undefined ? null : value);
 /** Whether a row would store what is stored (old records read with their defaults). */
 const same = (fields: Fields<Product>, current: Product) => {
   const stored = withDefaults(current);
-  return COMPARED.every((key) => JSON.stringify(fields[key] ?? null) === JSON.stringify(stored[key] ?? null));
+  return COMPARED.every((key) => plain(fields[key]) === plain(stored[key]));
 };
 
 /** Alt texts as the form stores them: one per image, '' for none. */
@@ -299,6 +312,8 @@ const COLUMN_OF_FIELD: Record<string, Column> = {
   'options.sizes': 'Sizes',
   'options.materials': 'Materials',
   'options.finishes': 'Finishes',
+  hsn: 'HSN code',
+  gstPercent: 'GST %',
 };
 /** The column a schema issue's path (`priceTiers.0.price`, `options.sizes`) comes from. */
 const columnOf = (path: string) =>
