@@ -1,8 +1,8 @@
 /**
  * The Settings screen in a real browser (docs/product.md 2.22): an Admin changes the WhatsApp number and a
  * price row and saves (the site then republishes); a number that cannot be dialled is said under its field
- * and nothing is saved; a save over someone else's is refused and the saved settings can be loaded; Staff
- * see the refusal. axe over the screen.
+ * and nothing is saved; the company's tax, bank and UPI details are saved for Admins alone; a save over
+ * someone else's is refused and the saved settings can be loaded; Staff see the refusal. axe over the screen.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,47 @@ describe('Settings', () => {
     expect((await callApi<{ data: { social: unknown[] } }>(site, '/api/settings')).body.data.social).toEqual([
       { label: 'Instagram', url: 'https://instagram.com/labels' },
     ]);
+  });
+
+  it('an Admin gives the tax, bank and UPI details: the GSTIN’s state is read out, a wrong IFSC is said under its field, and none of it is public', async () => {
+    const page = await openSettings();
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await field(T.legalName).fill('Labels & Tags Private Limited');
+    await field(T.gstin).fill('27AAPFU0939F1ZV');
+    await page.getByText(T.stateFromGstin('Maharashtra', '27')).waitFor();
+    await field(T.signatoryName).fill('Asha Verma');
+    await field(T.holder).fill('Labels & Tags Pvt Ltd');
+    await field(T.account).fill('50200012345678');
+    await field(T.ifsc).fill('HDFC1001234');
+    await field(T.bankName).fill('HDFC Bank');
+    await field(T.branch).fill('Okhla Phase II');
+    await field(T.upiId).fill('labelsandtags@okhdfcbank');
+    await field(T.payee).fill('Labels & Tags');
+    await field(T.balanceDueDays).fill('30');
+    await page.getByRole('button', { name: T.save }).click();
+    await expect.poll(() => field(T.ifsc).getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('IFSC must look like HDFC0001234').waitFor();
+    await expectAccessible(page);
+
+    await field(T.ifsc).fill('HDFC0001234');
+    await page.getByRole('button', { name: T.save }).click();
+    await toast(page, MESSAGES.settingsSaved).waitFor();
+    const admin = (await callApi<{ data: Record<string, unknown> }>(site, '/api/settings', { auth: true })).body.data;
+    expect(admin).toMatchObject({
+      tax: {
+        legalName: 'Labels & Tags Private Limited',
+        gstin: '27AAPFU0939F1ZV',
+        advancePercent: 50,
+        signatory: { name: 'Asha Verma' },
+      },
+      bank: { account: '50200012345678', ifsc: 'HDFC0001234' },
+      upi: { id: 'labelsandtags@okhdfcbank', payee: 'Labels & Tags' },
+      payments: { balanceDueDays: 30, productionWaitsForAdvance: true },
+    });
+    expect(admin.tax).not.toHaveProperty('lut');
+    const visitor = JSON.stringify((await stored()).data);
+    expect(visitor).not.toContain('50200012345678');
+    expect(visitor).not.toContain('labelsandtags@okhdfcbank');
   });
 
   it('a save over someone else’s is refused, and the saved settings can be loaded', async () => {

@@ -36,7 +36,13 @@ describe('quotationTotals', () => {
   it.each([
     [
       'a line at its own rate beside one at the quotation’s',
-      { lines: [{ quantity: 100, unitPrice: 10, taxPercent: 5 }, { quantity: 10, unitPrice: 100 }], taxPercent: 18 },
+      {
+        lines: [
+          { quantity: 100, unitPrice: 10, taxPercent: 5 },
+          { quantity: 10, unitPrice: 100 },
+        ],
+        taxPercent: 18,
+      },
       { subtotal: 2000, charges: 0, tax: 230, total: 2230 },
     ],
     [
@@ -46,7 +52,12 @@ describe('quotationTotals', () => {
     ],
     [
       'each line’s tax rounded to the paisa before they are added',
-      { lines: [{ quantity: 1, unitPrice: 0.05, taxPercent: 5 }, { quantity: 1, unitPrice: 0.05, taxPercent: 5 }] },
+      {
+        lines: [
+          { quantity: 1, unitPrice: 0.05, taxPercent: 5 },
+          { quantity: 1, unitPrice: 0.05, taxPercent: 5 },
+        ],
+      },
       // 0.25 paise each rounds to 0; on the whole 10 paise it would have been 0.5, rounded to 1.
       { subtotal: 0.1, charges: 0, tax: 0, total: 0.1 },
     ],
