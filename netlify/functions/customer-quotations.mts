@@ -12,20 +12,24 @@ import {
   customerSample,
   customerView,
 } from '../../src/lib/server/quotations/customer.ts';
+import { customerPayment } from '../../src/lib/server/payments/customer.ts';
 import { pdfResponse, quotationPdfFile } from '../../src/lib/server/quotations/sending.ts';
+import type { Quotation } from '../../src/lib/types.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 /** The page's answers are never cached: they hold the customer's own quotation. */
 const PRIVATE = { 'cache-control': 'private, no-store' };
+/** The page as it stands, with how to pay what is due once accepted. */
+const view = async (quotation: Quotation) => customerView(quotation, await customerPayment(quotation));
 const answer = async (done: Promise<CustomerAnswer>) => {
   const { message, quotation } = await done;
-  return json({ message, data: customerView(quotation) }, 200, PRIVATE);
+  return json({ message, data: await view(quotation) }, 200, PRIVATE);
 };
 
 export default serve(customerQuotationApi, {
   get: async ({ params, address }) => {
     const found = await bySecret(params.secret, address);
-    return json({ data: customerView(found.value) }, 200, PRIVATE);
+    return json({ data: await view(found.value) }, 200, PRIVATE);
   },
   accept: ({ params, body, address }) => answer(customerAccept(params.secret, body, address)),
   changes: ({ params, body, address }) => answer(customerAnswer(params.secret, 'changes', body.message, address)),

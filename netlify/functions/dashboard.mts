@@ -1,12 +1,14 @@
 /**
  * Counts for the admin dashboard, under exactly the keys of docs/product.md section 3, how many
  * enquiries of each inbox are New, and each count's new records in the last 30 days against the 30 days
- * before (docs/decisions.md). The inbox counts come from their views: no record is listed.
+ * before (docs/decisions.md), and what customers owe (from the quotations' rows). The inbox counts come from
+ * their views: no record is listed.
  */
 import type { Config } from '@netlify/functions';
 import { dashboardApi, type DashboardAnswer } from '../../src/lib/api/staff.ts';
 import { blogs, inboxes, products } from '../../src/lib/server/collections.ts';
 import { mailHealth } from '../../src/lib/server/mail/screen.ts';
+import { dashboardMoney } from '../../src/lib/server/payments/list.ts';
 import { json } from '../../src/lib/server/http.ts';
 import { idTime } from '../../src/lib/server/ids.ts';
 import { type StoreName, listKeys } from '../../src/lib/server/store.ts';
@@ -35,7 +37,7 @@ const keysBy = (store: StoreName) => async (bucketOf: (ms: number) => string | n
 export default serve(dashboardApi, {
   counts: async () => {
     const inboxTrend = (kind: keyof typeof inboxes) => trendOf((bucketOf, since) => inboxes[kind].countsBy(bucketOf, since));
-    const [quick, quotes, help, contacts, productCount, blog, mail, ...trend] = await Promise.all([
+    const [quick, quotes, help, contacts, productCount, blog, mail, money, ...trend] = await Promise.all([
       inboxes.quick.counts(),
       inboxes.quotes.counts(),
       inboxes.help.counts(),
@@ -43,6 +45,7 @@ export default serve(dashboardApi, {
       products.count(),
       blogs.count(),
       mailHealth(),
+      dashboardMoney(),
       inboxTrend('quick'),
       inboxTrend('quotes'),
       inboxTrend('help'),
@@ -74,6 +77,7 @@ export default serve(dashboardApi, {
         products: trend[4],
         blog: trend[5],
       },
+      money,
     };
     return json(answer);
   },

@@ -26,8 +26,8 @@ const KEYS = ['Quick_Quotes', 'product_quotes', 'Help_Enquiries', 'contacts', 'p
 async function counts(): Promise<Record<string, number>> {
   const answer = await callEndpoint(dashboardApi.counts, { token });
   expect(answer.status).toBe(200);
-  // The counts keep docs/product.md's keys under `data`; the inboxes' New counts and mail health sit beside them.
-  expect(Object.keys(answer.body)).toEqual(['data', 'newCounts', 'mail', 'trend']);
+  // The counts keep docs/product.md's keys under `data`; the inboxes' New counts, mail health and money sit beside them.
+  expect(Object.keys(answer.body)).toEqual(['data', 'newCounts', 'mail', 'trend', 'money']);
   return answer.body.data;
 }
 

@@ -8,6 +8,7 @@ import { blogsApi, categoriesApi, productsApi, testimonialsApi } from './content
 import { customerQuotationApi } from './customer-quotations.ts';
 import { imagesApi } from './images.ts';
 import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
+import { paymentsApi } from './payments.ts';
 import { quotationsApi } from './quotations.ts';
 import { dashboardApi, loginApi, mailApi, settingsApi, siteStatusApi, uploadApi } from './staff.ts';
 import { accountApi, activityApi, logoutApi, passwordResetApi, usersApi } from './team.ts';
@@ -25,6 +26,7 @@ export {
   helpApi,
   imagesApi,
   loginApi,
+  paymentsApi,
   productsApi,
   quotationsApi,
   quotesApi,
@@ -46,6 +48,7 @@ export const FUNCTION_GROUPS = {
   images: imagesApi,
   login: { ...loginApi, ...logoutApi, ...passwordResetApi },
   mail: mailApi,
+  payments: paymentsApi,
   products: productsApi,
   quotations: quotationsApi,
   quotes: quotesApi,

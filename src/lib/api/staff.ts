@@ -25,6 +25,8 @@ export interface DashboardAnswer {
   mail: { undelivered: number; lastError: string | null };
   /** Each count's new records in the last 30 days and in the 30 days before (the cards' trend). */
   trend: Record<DashboardKey, { current: number; previous: number }>;
+  /** What customers owe (rupees) and how many of their payment reports wait for us to confirm. */
+  money: { outstanding: number; paymentsToConfirm: number };
 }
 
 export const dashboardApi = {

@@ -1,0 +1,50 @@
+/** Money paid for orders: staff record and confirm payments, the Payments list, the customer's report and online link, Razorpay's webhook. */
+import type { Config } from '@netlify/functions';
+import { paymentsApi } from '../../src/lib/api/payments.ts';
+import type { Quotation } from '../../src/lib/types.ts';
+import { json, message } from '../../src/lib/server/http.ts';
+import { customerPayment, reportPayment } from '../../src/lib/server/payments/customer.ts';
+import { listPayments } from '../../src/lib/server/payments/list.ts';
+import { paymentLinkFor, receiveRazorpayEvent } from '../../src/lib/server/payments/razorpay.ts';
+import { decideReport, recordPayment } from '../../src/lib/server/payments/record.ts';
+import { type PaymentTerms, moneyAnswer, moneyOf } from '../../src/lib/server/payments/terms.ts';
+import { customerView } from '../../src/lib/server/quotations/customer.ts';
+import { asAnswer } from '../../src/lib/server/quotations/links.ts';
+import { serve } from '../../src/lib/server/serve.ts';
+
+/** The page's answers are never cached: they hold the customer's own quotation. */
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
+/** A staff write's answer: its words, the order as stored and its money now. */
+const answer = async (done: Promise<{ message: string; quotation: Quotation; terms: PaymentTerms }>) => {
+  const { message: said, quotation, terms } = await done;
+  return json({ message: said, data: { ...asAnswer(quotation), money: moneyAnswer(moneyOf(quotation, terms)) } });
+};
+
+export default serve(paymentsApi, {
+  list: async ({ query: { status, page, limit } }) => json({ ...(await listPayments(status, page, limit)), page, limit }),
+  record: ({ params, body, person }) => answer(recordPayment(params.id, body, person)),
+  confirm: ({ params, body, person }) => answer(decideReport(params.id, params.paymentId, 'confirm', body, person)),
+  reject: ({ params, person }) => answer(decideReport(params.id, params.paymentId, 'reject', undefined, person)),
+  report: async ({ params, body, address }) => {
+    const { message: said, quotation } = await reportPayment(params.secret, body, address);
+    return json({ message: said, data: customerView(quotation, await customerPayment(quotation)) }, 200, PRIVATE);
+  },
+  link: async ({ params, address }) => json({ data: { url: await paymentLinkFor(params.secret, address) } }, 200, PRIVATE),
+  razorpay: async ({ request, body, raw }) =>
+    message(await receiveRazorpayEvent(raw ?? new Uint8Array(), request.headers.get('x-razorpay-signature') ?? '', body)),
+});
+
+export const config: Config = {
+  path: [
+    '/api/payments',
+    '/api/payments/',
+    '/api/payments/razorpay',
+    '/api/payments/razorpay/',
+    '/api/quotations/:id/payments',
+    '/api/quotations/:id/payments/:paymentId/confirm',
+    '/api/quotations/:id/payments/:paymentId/reject',
+    '/api/q/:secret/payment-report',
+    '/api/q/:secret/payment-link',
+  ],
+};
