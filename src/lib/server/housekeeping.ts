@@ -14,6 +14,8 @@
  * - Quotations past their valid-until date expired, and each customer reminded once three days before
  *   (quotations/expiry.ts; the site settings can turn either off), and a quotation whose making a failing store cut off
  *   given its number and links (quotations/record.ts).
+ * - Customers reminded of a balance due, once before dispatch and once after the tax invoice's due date
+ *   (payments/reminders.ts; the settings can turn either off).
  * - The public site republished when a change landed but its content version was lost to the store, and
  *   when a post's publish date has come (site/scheduled-posts.ts).
  */
@@ -27,6 +29,7 @@ import { contentChanged, readContentVersion } from './site/publish.ts';
 import { expireAndRemind } from './quotations/expiry.ts';
 import { finishCutOffCreations } from './quotations/record.ts';
 import { mendStaleRows } from './quotations/rows.ts';
+import { remindBalances } from './payments/reminders.ts';
 import { publishDuePosts } from './site/scheduled-posts.ts';
 import { siteSettings } from './site/site-settings.ts';
 import type { SweepLimits } from './store/sweep.ts';
@@ -59,6 +62,7 @@ const TASKS: Record<string, Task> = {
   'posts whose date came': (now) => publishDuePosts(now),
   'quotation rows a failed write missed': (_now, limits) => mendStaleRows(limits),
   'quotations whose making was cut off': (now) => finishCutOffCreations(now),
+  'balances reminded': (now, limits) => remindBalances({ now: new Date(now), deadline: limits.deadline }),
   'quotations expired or reminded': async (now) => {
     const { data } = await siteSettings.read();
     const done = await expireAndRemind(data.quotations ?? { expire: true, remind: true }, new Date(now));

@@ -1,0 +1,56 @@
+/**
+ * The scheduled run's reminders of a balance due (housekeeping.ts): an order in production with a balance is
+ * reminded once that it is due before dispatch, and once more when its tax invoice's due date has passed with
+ * a balance; Settings turn either off. It reads the quotations' rows (one listing request warm) and only the
+ * orders a row says can need a reminder; the rule (rules.ts `reminderDue`) is checked again on the record in the
+ * conditional write that marks the reminder sent, and the mail follows from that step ('payment-reminded').
+ */
+import type { QuotationRow } from '../../api/quotations.ts';
+import { todayInIndia } from '../../quotation.ts';
+import { quotations } from '../quotations/collection.ts';
+import { allRows } from '../quotations/rows.ts';
+import { withEvent } from '../quotations/sending.ts';
+import { type ReminderSwitches, reminderDue } from './rules.ts';
+import { moneyOf, paymentTerms } from './terms.ts';
+
+/** Leaves a write undone: the order needs no reminder now (paid, dispatched or reminded since its row was written). */
+class NothingDue extends Error {}
+
+/** Whether an order's row says it may need a reminder (a row written before rows carried money reads as unpaid). */
+export function mayNeedReminder(row: QuotationRow, switches: ReminderSwitches, today: string): boolean {
+  if (row.status !== 'Accepted' || (row.outstanding ?? row.total) <= 0) return false;
+  const sent = row.paymentReminders ?? {};
+  const beforeDispatch = switches.remindBeforeDispatch && row.stage === 'In production' && !sent.beforeDispatch;
+  const afterDue = switches.remindAfterDue && !!row.dueDate && row.dueDate < today && !sent.afterDue;
+  return beforeDispatch || afterDue;
+}
+
+/** Reminds each order that needs it, until `deadline`; answers how many were reminded. */
+export async function remindBalances({ now = new Date(), deadline = Date.now() + 10_000 } = {}): Promise<number> {
+  const terms = await paymentTerms();
+  const switches = terms.payments;
+  if (!switches.remindBeforeDispatch && !switches.remindAfterDue) return 0;
+  const today = todayInIndia(now);
+  const due = (await allRows()).filter((row) => mayNeedReminder(row, switches, today));
+  let reminded = 0;
+  for (const row of due) {
+    // What is left waits for the next run.
+    if (Date.now() >= deadline) break;
+    const at = now.toISOString();
+    const written = await quotations
+      .update(row._id, (current) => {
+        const step = reminderDue(current, moneyOf(current, terms, now), switches);
+        if (!step) throw new NothingDue();
+        return withEvent(
+          { ...current, paymentReminders: { ...current.paymentReminders, [step]: at } },
+          { kind: 'payment-reminded', at, by: '' },
+        );
+      })
+      .catch((error) => {
+        if (error instanceof NothingDue) return null;
+        throw error;
+      });
+    if (written) reminded += 1;
+  }
+  return reminded;
+}
