@@ -203,6 +203,13 @@ describe("the customer's page", () => {
     expect(early.body.message).toBe('There is nothing to pay yet: accept the quotation first');
   });
 
+  it('takes one report of a reference sent twice at once', async () => {
+    const { quotation, secret } = await newOrder();
+    const answers = await Promise.all([1, 2].map(() => report(secret, { reference: 'UTR0000012345' })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await stored(quotation._id)).payments).toHaveLength(1);
+  });
+
   it('staff mark a report not received: it counts for nothing, and the reference may be reported again', async () => {
     const { quotation, secret } = await newOrder();
     await report(secret, { reference: 'HDFCR52026112799999', amount: 5000 });

@@ -12,6 +12,7 @@ import { PAYMENT_MAIL_TEXTS } from '../../messages/payments.ts';
 import { type OrderMoney, fromProduction, inUnits, toMinor } from '../../payments.ts';
 import { formatMoney, todayInIndia } from '../../quotation.ts';
 import type { Payment, Quotation, QuotationEvent } from '../../types.ts';
+import { HttpError } from '../http.ts';
 import { claimArtwork } from '../uploads/artwork.ts';
 import { quotations } from '../quotations/collection.ts';
 import { type CustomerAnswer, customerWrite, forWriting } from '../quotations/customer.ts';
@@ -56,8 +57,12 @@ export async function customerPayment(quotation: Quotation, terms?: PaymentTerms
 
 const amountWords = (money: OrderMoney, minor: number) => formatMoney(inUnits(minor), money.currency);
 
-/** Leaves a report's write undone: the same reference landed first. */
-class AlreadyReported extends Error {}
+/** Leaves a report's write undone: the same reference landed first (an HttpError, which the store's guard passes through). */
+class AlreadyReported extends HttpError {
+  constructor() {
+    super(200, MESSAGES.paymentAlreadyReported);
+  }
+}
 
 /** A rupee payment's 12-digit reference is a UPI transaction's (its UTR); anything else a bank transfer's. */
 const methodOf = (quotation: Quotation, reference: string): Payment['method'] =>

@@ -116,8 +116,15 @@ function quotationIdOf(event: RazorpayEvent): string | null {
   return isId(id) ? id : null;
 }
 
-/** Leaves the webhook's write undone: the payment is on the order already, or is not the order's to take. */
-class NothingToRecord extends Error {}
+/**
+ * Leaves the webhook's write undone: the payment is on the order already, or is not the order's to take. An
+ * HttpError, so the store's guard passes it through as it is (any other error there reads as the store failing).
+ */
+class NothingToRecord extends HttpError {
+  constructor() {
+    super(200, MESSAGES.webhookIgnored);
+  }
+}
 
 const RECORDED_EVENTS = new Set(['payment_link.paid', 'payment.captured']);
 

@@ -7,14 +7,22 @@
  */
 import type { QuotationRow } from '../../api/quotations.ts';
 import { todayInIndia } from '../../quotation.ts';
+import { HttpError } from '../http.ts';
 import { quotations } from '../quotations/collection.ts';
 import { allRows } from '../quotations/rows.ts';
 import { withEvent } from '../quotations/sending.ts';
 import { type ReminderSwitches, reminderDue } from './rules.ts';
 import { moneyOf, paymentTerms } from './terms.ts';
 
-/** Leaves a write undone: the order needs no reminder now (paid, dispatched or reminded since its row was written). */
-class NothingDue extends Error {}
+/**
+ * Leaves a write undone: the order needs no reminder now (paid, dispatched or reminded since its row was
+ * written). An HttpError, so the store's guard passes it through as it is.
+ */
+class NothingDue extends HttpError {
+  constructor() {
+    super(200, '');
+  }
+}
 
 /** Whether an order's row says it may need a reminder (a row written before rows carried money reads as unpaid). */
 export function mayNeedReminder(row: QuotationRow, switches: ReminderSwitches, today: string): boolean {
