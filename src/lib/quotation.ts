@@ -116,6 +116,25 @@ export function quotationTotals(input: {
   };
 }
 
+/**
+ * The rates a quotation's tax is at, as its tax line names them: '18%', or '5%, 18%' when lines differ; '' when
+ * nothing is taxed (no tax line then). Lines at their own rate else the quotation's, its charges at the quotation's.
+ */
+export function taxRatesText(input: {
+  lines: readonly PricedLine[];
+  charges?: readonly { amount: number }[];
+  taxPercent?: number;
+}): string {
+  const rate = input.taxPercent ?? 0;
+  const rates = new Set(input.lines.map((line) => line.taxPercent ?? rate));
+  if (input.charges?.length) rates.add(rate);
+  return [...rates]
+    .filter((each) => each > 0)
+    .sort((a, b) => a - b)
+    .map((each) => `${each}%`)
+    .join(', ');
+}
+
 const ONES = [
   '',
   'One',

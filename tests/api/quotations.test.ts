@@ -4,7 +4,7 @@
  * changing nothing, a stale save (409), a revision after a send, and an accepted quotation that never changes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quotationsApi } from '../../src/lib/api/index.ts';
+import { categoriesApi, quotationsApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { quotationYear } from '../../src/lib/quotation.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
@@ -107,6 +107,50 @@ describe('POST /api/quotations', () => {
     });
   });
 
+  it("takes each line's HSN code and GST rate from its product, else the product's category, and taxes each line at its rate", async () => {
+    const categories = (await callEndpoint(categoriesApi.list, { token })).body;
+    const saved = await callEndpoint(categoriesApi.save, {
+      token,
+      body: {
+        categories: categories.data.map(({ id, label, hidden }) =>
+          id === 'paper tag' ? { id, label, hidden, hsn: '4821', gstPercent: 18 } : { id, label, hidden },
+        ),
+      },
+      headers: { 'if-match': String(categories.version) },
+    });
+    expect(saved.status).toBe(200);
+    const own = await createProduct(token, { name: unique('Own Rate Label'), price: 10, hsn: '58071020', gstPercent: 12 });
+    const fromCategory = await createProduct(token, { name: unique('Paper Swing Tag'), price: 5, category: 'paper tag' });
+    const neither = await createProduct(token, { name: unique('Plain Sticker'), price: 2, category: 'stickers' });
+    const asked = await sentQuoteRequest(token, {
+      name: unique('Meera Buyer'),
+      email: 'meera@example.in',
+      phone: '+91 98100 54321',
+      company: 'Meera Knits',
+      lines: [
+        { productId: own._id, quantity: 100 },
+        { productId: fromCategory._id, quantity: 200 },
+        { productId: neither._id, quantity: 100 },
+      ],
+    });
+    const quotation = await created({ enquiryId: asked._id });
+    expect(quotation.lines.map(({ hsn, taxPercent }) => ({ hsn, taxPercent }))).toEqual([
+      { hsn: '58071020', taxPercent: 12 },
+      { hsn: '4821', taxPercent: 18 },
+      { hsn: undefined, taxPercent: undefined },
+    ]);
+    // 1000 at 12% (120) + 1000 at 18% (180) + 200 at the quotation's 0%.
+    expect(quotation.total).toBe(2500);
+    // Staff change a line's rate; an emptied one falls back to the quotation's.
+    const lines = quotation.lines.map((line, index) =>
+      index === 0 ? { ...line, taxPercent: 5 } : index === 2 ? { ...line, hsn: '4911' } : line,
+    );
+    const edited = await save(quotation._id, { lines, taxPercent: 18 }, quotation.version);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    // 1000 at 5% (50) + 1000 at 18% (180) + 200 at 18% (36).
+    expect(edited.body.data).toMatchObject({ total: 2466, lines: [{ taxPercent: 5 }, { hsn: '4821' }, { hsn: '4911' }] });
+  });
+
   it('gives 20 quotations made at once 20 numbers in a row, each once', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => created({ enquiryId: request._id, lines: [LINE] })));
     const sequences = answers.map((quotation) => Number(quotation.number.split('-')[2])).sort((a, b) => a - b);
@@ -124,6 +168,8 @@ describe('POST /api/quotations', () => {
     ['a quantity of 0', { lines: [{ ...LINE, quantity: 0 }] }, 400, 'Quantity must be at least 1'],
     ['an unknown currency', { lines: [LINE], currency: 'JPY' }, 400, 'Currency must be INR, USD, EUR or GBP'],
     ['a tax over 100%', { lines: [LINE], taxPercent: 101 }, 400, 'Tax must be at most 100%'],
+    ['a line at a GST rate over 100%', { lines: [{ ...LINE, taxPercent: 128 }] }, 400, 'GST rate must be at most 100%'],
+    ['a line with an HSN code of 5 digits', { lines: [{ ...LINE, hsn: '48211' }] }, 400, 'HSN code must be 4, 6 or 8 digits'],
     ['a date that is not one', { lines: [LINE], validUntil: '31/01/2027' }, 400, 'Valid until must be a date (YYYY-MM-DD)'],
   ])('refuses %s and stores nothing', async (_, body, status, message) => {
     const before = await quotations.count();

@@ -7,6 +7,7 @@ import {
   quotationNumber,
   quotationTotals,
   quotationYear,
+  taxRatesText,
 } from '../../src/lib/quotation.ts';
 
 describe('quotationTotals', () => {
@@ -78,6 +79,30 @@ describe('quotationTotals', () => {
 
   it('is all zeros with no lines', () => {
     expect(quotationTotals({ lines: [], taxPercent: 12 })).toEqual({ subtotal: 0, charges: 0, tax: 0, total: 0 });
+  });
+});
+
+describe('taxRatesText', () => {
+  it.each([
+    ['one rate for everything', { lines: [{ quantity: 1, unitPrice: 1 }], taxPercent: 18 }, '18%'],
+    [
+      'lines at their own rates',
+      {
+        lines: [
+          { quantity: 1, unitPrice: 1, taxPercent: 18 },
+          { quantity: 1, unitPrice: 1, taxPercent: 5 },
+        ],
+      },
+      '5%, 18%',
+    ],
+    [
+      'charges at the quotation’s rate',
+      { lines: [{ quantity: 1, unitPrice: 1, taxPercent: 12 }], charges: [{ amount: 5 }], taxPercent: 18 },
+      '12%, 18%',
+    ],
+    ['nothing taxed', { lines: [{ quantity: 1, unitPrice: 1, taxPercent: 0 }], taxPercent: 0 }, ''],
+  ])('names %s', (_case, input, text) => {
+    expect(taxRatesText(input)).toBe(text);
   });
 });
 

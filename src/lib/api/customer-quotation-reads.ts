@@ -24,7 +24,8 @@ export interface CustomerQuotation extends Pick<
   state: CustomerState;
   canAccept: boolean;
   customer: { name: string; company: string };
-  lines: Pick<QuotationTerms['lines'][number], 'description' | 'quantity' | 'unitPrice'>[];
+  /** Each line with its HSN code and its own GST rate, when it has them (the totals tax each line at its rate). */
+  lines: Pick<QuotationTerms['lines'][number], 'description' | 'quantity' | 'unitPrice' | 'hsn' | 'taxPercent'>[];
   total: number;
   sentAt: string | null;
   earlierRevisions: number[];

@@ -55,7 +55,7 @@ export const QUOTATION_TEXTS = {
   back: '← The enquiry',
   notLoaded: 'The quotation could not be loaded',
   lines: 'Lines',
-  lineColumns: ['Description', 'Quantity', 'Unit price', 'Amount', ''],
+  lineColumns: ['Description', 'Quantity', 'Unit price', 'HSN', 'GST %', 'Amount', ''],
   addLine: 'Add a line',
   removeLine: (n: number) => `Remove line ${n}`,
   charges: 'Other charges',

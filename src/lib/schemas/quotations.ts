@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { MAX_QUOTE_LINES } from '../constants.ts';
 import { ORDER_STAGES, QUOTATION_CURRENCIES, QUOTATION_STATUSES } from '../quotation.ts';
+import { optionalGstRate, optionalHsn } from './content.ts';
 import { MAX_LINE_DESCRIPTION, pieces } from './inboxes.ts';
 import { form, optionalText, requiredText } from './parts.ts';
 
@@ -22,6 +23,9 @@ export const quotationLineSchema = form({
   description: requiredText('Description is required', MAX_LINE_DESCRIPTION, 'Description'),
   quantity: pieces,
   unitPrice: amount('Unit price'),
+  /** For the invoice: the line's HSN code, and its own GST rate (none: the quotation's `taxPercent`). */
+  hsn: optionalHsn,
+  taxPercent: optionalGstRate,
 });
 
 const quotationTerms = {

@@ -1,9 +1,12 @@
-/** The quotation's lines as a table: description, quantity and unit price typed in place, the amount worked out. */
+/**
+ * The quotation's lines as a table: description, quantity, unit price, HSN code and the line's own GST rate
+ * typed in place (an empty rate shows the quotation's, which applies), the amount worked out.
+ */
 import { QUOTATION_TEXTS } from '../../../lib/messages/quotations.ts';
 import { lineAmount } from '../../../lib/quotation.ts';
 import { MAX_LINE_DESCRIPTION } from '../../../lib/schemas/inboxes.ts';
 import { TableHead } from '../../components/TableHead.tsx';
-import type { DraftLine, DraftPartProps } from './draft.ts';
+import { type DraftLine, type DraftPartProps, emptyLine } from './draft.ts';
 
 export function LinesTable({ draft, change, errors, money }: DraftPartProps & { money: (amount: number) => string }) {
   const changeLine = (index: number, field: keyof DraftLine, value: string) =>
@@ -63,6 +66,32 @@ export function LinesTable({ draft, change, errors, money }: DraftPartProps & { 
                   />
                   {error(`lines.${index}.unitPrice`)}
                 </td>
+                <td className="quotation-editor__code">
+                  <input
+                    aria-label={`HSN code, line ${index + 1}`}
+                    inputMode="numeric"
+                    maxLength={8}
+                    value={line.hsn}
+                    onChange={(event) => changeLine(index, 'hsn', event.target.value)}
+                    {...invalid(`lines.${index}.hsn`)}
+                  />
+                  {error(`lines.${index}.hsn`)}
+                </td>
+                <td className="quotation-editor__code">
+                  <input
+                    aria-label={`GST rate (%), line ${index + 1}`}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={100}
+                    step={0.01}
+                    placeholder={draft.taxPercent}
+                    value={line.taxPercent}
+                    onChange={(event) => changeLine(index, 'taxPercent', event.target.value)}
+                    {...invalid(`lines.${index}.taxPercent`)}
+                  />
+                  {error(`lines.${index}.taxPercent`)}
+                </td>
                 <td className="quotation-editor__amount">
                   {money(lineAmount({ quantity: Number(line.quantity) || 0, unitPrice: Number(line.unitPrice) || 0 }))}
                 </td>
@@ -86,7 +115,7 @@ export function LinesTable({ draft, change, errors, money }: DraftPartProps & { 
       <button
         type="button"
         className="button button--secondary button--small"
-        onClick={() => change({ lines: [...draft.lines, { productId: '', description: '', quantity: '', unitPrice: '' }] })}
+        onClick={() => change({ lines: [...draft.lines, emptyLine()] })}
       >
         {QUOTATION_TEXTS.addLine}
       </button>

@@ -7,7 +7,19 @@ export interface DraftLine {
   description: string;
   quantity: string;
   unitPrice: string;
+  hsn: string;
+  /** The line's own GST rate; '' for the quotation's. */
+  taxPercent: string;
 }
+
+export const emptyLine = (): DraftLine => ({
+  productId: '',
+  description: '',
+  quantity: '',
+  unitPrice: '',
+  hsn: '',
+  taxPercent: '',
+});
 export interface Draft {
   lines: DraftLine[];
   charges: { label: string; amount: string }[];
@@ -25,6 +37,8 @@ export const toDraft = (quotation: QuotationAnswer): Draft => ({
     description: line.description,
     quantity: String(line.quantity),
     unitPrice: String(line.unitPrice),
+    hsn: line.hsn ?? '',
+    taxPercent: line.taxPercent === undefined ? '' : String(line.taxPercent),
   })),
   charges: quotation.charges.map((charge) => ({ label: charge.label, amount: String(charge.amount) })),
   currency: quotation.currency,
@@ -44,6 +58,9 @@ export const toBody = (draft: Draft) => ({
     description: line.description,
     quantity: number(line.quantity),
     unitPrice: number(line.unitPrice),
+    hsn: line.hsn,
+    // Empty: the quotation's rate.
+    taxPercent: number(line.taxPercent),
   })),
   charges: draft.charges.map((charge) => ({ label: charge.label, amount: number(charge.amount) })),
   currency: draft.currency,
@@ -57,7 +74,11 @@ export const toBody = (draft: Draft) => ({
 /** Sums as they stand while typing: what is not a number yet counts as 0. */
 export const liveTotals = (draft: Draft) =>
   quotationTotals({
-    lines: draft.lines.map((line) => ({ quantity: Number(line.quantity) || 0, unitPrice: Number(line.unitPrice) || 0 })),
+    lines: draft.lines.map((line) => ({
+      quantity: Number(line.quantity) || 0,
+      unitPrice: Number(line.unitPrice) || 0,
+      taxPercent: line.taxPercent.trim() === '' ? undefined : Number(line.taxPercent) || 0,
+    })),
     charges: draft.charges.map((charge) => ({ amount: Number(charge.amount) || 0 })),
     taxPercent: Number(draft.taxPercent) || 0,
   });

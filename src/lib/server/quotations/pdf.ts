@@ -5,7 +5,15 @@
  * (quotation-pdf-fonts.ts), each run of text in the font that holds its letters, shaped by fontkit.
  */
 import PDFDocument from 'pdfkit';
-import { amountInWords, formatDay, formatMoney, formatQuantity, lineAmount, quotationTotals } from '../../quotation.ts';
+import {
+  amountInWords,
+  formatDay,
+  formatMoney,
+  formatQuantity,
+  lineAmount,
+  quotationTotals,
+  taxRatesText,
+} from '../../quotation.ts';
 import type { SiteSettings } from '../../settings.ts';
 import type { Quotation } from '../../types.ts';
 import { boundedJpeg } from '../uploads/image-decode.ts';
@@ -179,11 +187,14 @@ export async function quotationPdf(
   y = head(y + 14);
   quotation.lines.forEach((line, index) => {
     doc.font('latin').fontSize(9);
-    const estimate = doc.heightOfString(line.description, { width: columns[1].width - 4 }) * 1.4 + 8;
+    // The line's HSN code and its own GST rate go under its description, for the invoice that follows.
+    const tax = [line.hsn && `HSN ${line.hsn}`, line.taxPercent !== undefined && `GST ${line.taxPercent}%`].filter(Boolean);
+    const description = tax.length ? `${line.description}\n${tax.join(' · ')}` : line.description;
+    const estimate = doc.heightOfString(description, { width: columns[1].width - 4 }) * 1.4 + 8;
     const top = room(y, estimate);
     if (top !== y) y = head(top);
     const end = row(
-      [String(index + 1), line.description, formatQuantity(line.quantity), money(line.unitPrice), money(lineAmount(line))],
+      [String(index + 1), description, formatQuantity(line.quantity), money(line.unitPrice), money(lineAmount(line))],
       y + 5,
     );
     y = end + 5;
@@ -194,7 +205,8 @@ export async function quotationPdf(
   const totals = quotationTotals(quotation);
   const sums: [string, string, boolean][] = [['Subtotal', money(totals.subtotal), false]];
   for (const charge of quotation.charges) sums.push([charge.label, money(charge.amount), false]);
-  if (quotation.taxPercent) sums.push([`Tax (${quotation.taxPercent}%)`, money(totals.tax), false]);
+  const rates = taxRatesText(quotation);
+  if (rates) sums.push([`Tax (${rates})`, money(totals.tax), false]);
   sums.push(['Total', money(totals.total), true]);
   y = room(y, sums.length * 14 + 40) + 8;
   const labelWidth = 200;

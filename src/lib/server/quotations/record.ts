@@ -23,6 +23,7 @@ import { anyInbox, products } from '../collections.ts';
 import { HttpError, orConflict } from '../http.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { allocateQuotationNumber } from './numbers.ts';
+import { categories } from '../products/categories.ts';
 import { describeRequestLine } from '../inbox/quote-lines.ts';
 import { idTime, isId } from '../ids.ts';
 import { RecordExistsError, STORE_NAMES, guard, listKeys, newId, openStore } from '../store.ts';
@@ -37,18 +38,29 @@ const enquiryKey = (enquiryId: string, quotationId: string) => `enquiry-quotatio
 /** New Delhi's date `days` from now, as YYYY-MM-DD. */
 const dateInDays = (days: number) => todayInIndia(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
-/** A quote request's lines as quotation lines: each product's name and specification, at its tier's price today. */
+/**
+ * A quote request's lines as quotation lines: each product's name and specification, at its tier's price today,
+ * with the HSN code and GST rate its invoice will carry (the product's own, else its category's). The categories
+ * are read only when a product leaves one of them to its category.
+ */
 async function linesFromRequest(quote: ProductQuote): Promise<QuotationTerms['lines']> {
   const lines = linesOf(quote);
   const found = await mapLimited([...new Set(lines.map((line) => line.productId))], (id) => products.get(id));
   const byId = new Map(found.flatMap((product) => (product ? [[product._id, product] as const] : [])));
+  const needCategories = [...byId.values()].some((product) => !product.hsn || product.gstPercent === undefined);
+  const byCategory = new Map(needCategories ? (await categories.read()).data.map((category) => [category.id, category]) : []);
   return lines.map((line) => {
     const product = byId.get(line.productId);
+    const category = product && byCategory.get(product.category);
+    const hsn = product?.hsn || category?.hsn;
+    const taxPercent = product?.gstPercent ?? category?.gstPercent;
     return {
       productId: line.productId,
       description: describeRequestLine(line),
       quantity: line.quantity,
       unitPrice: product ? priceAt(product, line.quantity).price : 0,
+      ...(hsn && { hsn }),
+      ...(taxPercent !== undefined && { taxPercent }),
     };
   });
 }
