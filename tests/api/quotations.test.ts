@@ -10,6 +10,7 @@ import { quotationYear } from '../../src/lib/quotation.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 import { UNKNOWN_ID, createProduct, sentQuoteRequest, unique } from './fixtures.ts';
 
 let token: string;
@@ -149,6 +150,13 @@ describe('POST /api/quotations', () => {
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     // 1000 at 5% (50) + 1000 at 18% (180) + 200 at 18% (36).
     expect(edited.body.data).toMatchObject({ total: 2466, lines: [{ taxPercent: 5 }, { hsn: '4821' }, { hsn: '4911' }] });
+    // The PDF prints each line's HSN code and own rate under its description, and the rates in the tax line.
+    const pdf = await callEndpoint(quotationsApi.pdf, { params: { id: quotation._id }, token });
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain('HSN 58071020 · GST 5%');
+    expect(text).toContain('HSN 4821 · GST 18%');
+    expect(text).toContain('Tax (5%, 18%)');
   });
 
   it('gives 20 quotations made at once 20 numbers in a row, each once', async () => {
