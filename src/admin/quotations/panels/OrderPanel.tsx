@@ -1,5 +1,5 @@
 /** An accepted quotation's order: who accepted it, and the next stage (courier, tracking, 'Tell the customer'). */
-import { type SubmitEvent, useState } from 'react';
+import { useState } from 'react';
 import { quotationsApi } from '../../../lib/api/quotations.ts';
 import { callApi } from '../../../lib/client/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -7,9 +7,9 @@ import { QUOTATION_TEXTS as T } from '../../../lib/messages/quotations.ts';
 import { ORDER_STAGES } from '../../../lib/quotation.ts';
 import { orderStageSchema } from '../../../lib/schemas/quotations.ts';
 import { Field, TextField } from '../../components/Field.tsx';
-import { Panel, type PanelProps, Said } from './action.tsx';
+import { Panel, type PanelProps, Submit } from './action.tsx';
 
-export function OrderPanel({ quotation, action: { busy, said, setSaid, run, refusal } }: PanelProps) {
+export function OrderPanel({ quotation, action }: PanelProps) {
   const [stage, setStage] = useState({
     stage: quotation.stage ?? ORDER_STAGES[0],
     courier: '',
@@ -21,23 +21,22 @@ export function OrderPanel({ quotation, action: { busy, said, setSaid, run, refu
   });
   const acceptance = quotation.acceptance!;
 
-  const moveStage = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = {
-      stage: stage.stage,
-      note: stage.note,
-      internalNote: stage.internalNote,
-      notify: stage.notify,
-      ...((stage.number || stage.courier || stage.link) && {
-        tracking: { courier: stage.courier, number: stage.number, link: stage.link },
-      }),
-    };
-    const refused = refusal(orderStageSchema, body);
-    if (refused) return setSaid({ ...said, stage: refused });
-    void run('stage', () => callApi(quotationsApi.stage, { params: { id: quotation._id }, body })).then(
-      (done) => done && setStage({ ...stage, courier: '', number: '', link: '', note: '', internalNote: '' }),
-    );
+  const body = {
+    stage: stage.stage,
+    note: stage.note,
+    internalNote: stage.internalNote,
+    notify: stage.notify,
+    ...((stage.number || stage.courier || stage.link) && {
+      tracking: { courier: stage.courier, number: stage.number, link: stage.link },
+    }),
   };
+  const moveStage = action.submit(
+    'stage',
+    orderStageSchema,
+    body,
+    () => callApi(quotationsApi.stage, { params: { id: quotation._id }, body }),
+    () => setStage({ ...stage, courier: '', number: '', link: '', note: '', internalNote: '' }),
+  );
 
   return (
     <Panel id="quotation-order" title={T.orderTitle}>
@@ -113,10 +112,7 @@ export function OrderPanel({ quotation, action: { busy, said, setSaid, run, refu
           {T.tellCustomer}
         </label>
         <div className="quotation-editor__wide">
-          <button type="submit" className="button" disabled={busy === 'stage'}>
-            {T.moveStage}
-          </button>
-          <Said text={said.stage} />
+          <Submit action={action} name="stage" label={T.moveStage} />
         </div>
       </form>
     </Panel>

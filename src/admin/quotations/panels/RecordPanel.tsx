@@ -1,21 +1,18 @@
 /** An acceptance that came by mail or phone, recorded by staff in the customer's name and words. */
-import { type SubmitEvent, useState } from 'react';
+import { useState } from 'react';
 import { quotationsApi } from '../../../lib/api/quotations.ts';
 import { callApi } from '../../../lib/client/api.ts';
 import { QUOTATION_TEXTS as T } from '../../../lib/messages/quotations.ts';
 import { recordAcceptanceSchema } from '../../../lib/schemas/quotations.ts';
 import { TextField } from '../../components/Field.tsx';
-import { Panel, type PanelProps, Said } from './action.tsx';
+import { Panel, type PanelProps, Submit } from './action.tsx';
 
-export function RecordPanel({ quotation, action: { busy, said, setSaid, run, refusal } }: PanelProps) {
+export function RecordPanel({ quotation, action }: PanelProps) {
   const [record, setRecord] = useState({ name: quotation.customer.name, words: '' });
 
-  const recordAcceptance = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const refused = refusal(recordAcceptanceSchema, record);
-    if (refused) return setSaid({ ...said, record: refused });
-    void run('record', () => callApi(quotationsApi.acceptance, { params: { id: quotation._id }, body: record }));
-  };
+  const recordAcceptance = action.submit('record', recordAcceptanceSchema, record, () =>
+    callApi(quotationsApi.acceptance, { params: { id: quotation._id }, body: record }),
+  );
 
   return (
     <Panel id="quotation-record" title={T.recordTitle}>
@@ -37,10 +34,7 @@ export function RecordPanel({ quotation, action: { busy, said, setSaid, run, ref
           onChange={(words) => setRecord({ ...record, words })}
         />
         <div className="quotation-editor__wide">
-          <button type="submit" className="button button--secondary" disabled={busy === 'record'}>
-            {T.record}
-          </button>
-          <Said text={said.record} />
+          <Submit action={action} name="record" label={T.record} className="button button--secondary" />
         </div>
       </form>
     </Panel>

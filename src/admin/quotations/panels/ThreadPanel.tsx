@@ -1,5 +1,5 @@
 /** The quotation's story so far, newest first, and a message to the customer. */
-import { type SubmitEvent, useState } from 'react';
+import { useState } from 'react';
 import { quotationsApi } from '../../../lib/api/quotations.ts';
 import { callApi } from '../../../lib/client/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -7,7 +7,7 @@ import { QUOTATION_TEXTS as T } from '../../../lib/messages/quotations.ts';
 import { quotationMessageSchema } from '../../../lib/schemas/customer-quotations.ts';
 import type { QuotationEvent } from '../../../lib/types.ts';
 import { TextField } from '../../components/Field.tsx';
-import { Panel, type PanelProps, Said } from './action.tsx';
+import { Panel, type PanelProps, Submit } from './action.tsx';
 
 /** One step of the quotation's story, in the back office's words. */
 function eventText(event: QuotationEvent): string {
@@ -25,17 +25,16 @@ function eventText(event: QuotationEvent): string {
   return `${head}${tracking}${event.file ? `: ${event.file.name}` : ''}${event.text ? `: ${event.text}` : ''}${note}`;
 }
 
-export function ThreadPanel({ quotation, action: { busy, said, setSaid, run, refusal } }: PanelProps) {
+export function ThreadPanel({ quotation, action }: PanelProps) {
   const [message, setMessage] = useState('');
 
-  const sendMessage = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const refused = refusal(quotationMessageSchema, { message });
-    if (refused) return setSaid({ ...said, message: refused });
-    void run('message', () => callApi(quotationsApi.message, { params: { id: quotation._id }, body: { message } })).then(
-      (done) => done && setMessage(''),
-    );
-  };
+  const sendMessage = action.submit(
+    'message',
+    quotationMessageSchema,
+    { message },
+    () => callApi(quotationsApi.message, { params: { id: quotation._id }, body: { message } }),
+    () => setMessage(''),
+  );
 
   return (
     <Panel id="quotation-thread" title={T.threadTitle}>
@@ -56,10 +55,7 @@ export function ThreadPanel({ quotation, action: { busy, said, setSaid, run, ref
           value={message}
           onChange={setMessage}
         />
-        <button type="submit" className="button button--secondary" disabled={busy === 'message'}>
-          {T.sendMessageButton}
-        </button>
-        <Said text={said.message} />
+        <Submit action={action} name="message" label={T.sendMessageButton} className="button button--secondary" />
       </form>
     </Panel>
   );

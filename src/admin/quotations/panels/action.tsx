@@ -1,8 +1,8 @@
 /**
  * What the panels under a quotation's editor share: the run of one small form (checked with its call's
- * schema, sent, the answer handed on, its message said beside it) and the panel's frame.
+ * schema, sent, the answer handed on, its message said beside it), its submit button, and the panel's frame.
  */
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type SubmitEvent, useState } from 'react';
 import * as v from 'valibot';
 import type { QuotationAnswer } from '../../../lib/api/quotations.ts';
 import { ApiError, errorMessage } from '../../../lib/client/api.ts';
@@ -37,7 +37,19 @@ export function useAction(onChange: (quotation: QuotationAnswer) => void) {
     const result = v.safeParse(schema, body);
     return result.success ? null : result.issues[0].message;
   };
-  return { busy, said, setSaid, run, refusal };
+  /**
+   * A panel form's submit: `body` checked with its call's schema (a refusal is said beside the form and
+   * nothing is sent), then `send` run under `name`; `done` after a success (to empty the form).
+   */
+  const submit =
+    (name: string, schema: v.GenericSchema, body: unknown, send: Parameters<typeof run>[1], done?: () => void) =>
+    (event: SubmitEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const refused = refusal(schema, body);
+      if (refused) return setSaid({ ...said, [name]: refused });
+      void run(name, send).then((ok) => ok && done?.());
+    };
+  return { busy, said, setSaid, run, refusal, submit };
 }
 
 /** One run shared by every panel, so each says its own message and knows which call is under way. */
@@ -57,6 +69,28 @@ export const Said = ({ text }: { text?: string }) => (
     {text}
   </p>
 );
+
+/** A panel form's submit button (disabled while its call runs) and its message beside it. */
+export function Submit({
+  action,
+  name,
+  label,
+  className = 'button',
+}: {
+  action: Action;
+  name: string;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <>
+      <button type="submit" className={className} disabled={action.busy === name}>
+        {label}
+      </button>
+      <Said text={action.said[name]} />
+    </>
+  );
+}
 
 export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
