@@ -8,6 +8,7 @@ import { blogsApi, categoriesApi, productsApi, testimonialsApi } from './content
 import { customerQuotationApi } from './customer-quotations.ts';
 import { imagesApi } from './images.ts';
 import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
+import { customerInvoiceApi, invoicesApi } from './invoices.ts';
 import { paymentsApi } from './payments.ts';
 import { quotationsApi } from './quotations.ts';
 import { dashboardApi, loginApi, mailApi, settingsApi, siteStatusApi, uploadApi } from './staff.ts';
@@ -20,11 +21,13 @@ export {
   blogsApi,
   categoriesApi,
   contactsApi,
+  customerInvoiceApi,
   customerQuotationApi,
   dashboardApi,
   enquiriesApi,
   helpApi,
   imagesApi,
+  invoicesApi,
   loginApi,
   paymentsApi,
   productsApi,
@@ -46,6 +49,8 @@ export const FUNCTION_GROUPS = {
   enquiries: enquiriesApi,
   help: helpApi,
   images: imagesApi,
+  // The customer's two calls about invoices (billing details, an invoice's PDF) are served with staff's.
+  invoices: { ...invoicesApi, ...customerInvoiceApi },
   login: { ...loginApi, ...logoutApi, ...passwordResetApi },
   mail: mailApi,
   payments: paymentsApi,

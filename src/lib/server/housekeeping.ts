@@ -13,7 +13,8 @@
  * - The rows of quotations whose row a failing store missed, written again (quotation-index.ts).
  * - Quotations past their valid-until date expired, and each customer reminded once three days before
  *   (quotations/expiry.ts; the site settings can turn either off), and a quotation whose making a failing store cut off
- *   given its number and links (quotations/record.ts).
+ *   given its number and links (quotations/record.ts), and an invoice's issue or cancel a failing store cut off
+ *   finished with the same number (invoices/issue.ts).
  * - Customers reminded of a balance due, once before dispatch and once after the tax invoice's due date
  *   (payments/reminders.ts; the settings can turn either off).
  * - The public site republished when a change landed but its content version was lost to the store, and
@@ -28,6 +29,8 @@ import { sweepConfirmationClaims } from './mail/enquiry-mails.ts';
 import { contentChanged, readContentVersion } from './site/publish.ts';
 import { expireAndRemind } from './quotations/expiry.ts';
 import { finishCutOffCreations } from './quotations/record.ts';
+import { quotations } from './quotations/collection.ts';
+import { finishPendingInvoices } from './invoices/issue.ts';
 import { mendStaleRows } from './quotations/rows.ts';
 import { remindBalances } from './payments/reminders.ts';
 import { publishDuePosts } from './site/scheduled-posts.ts';
@@ -62,6 +65,7 @@ const TASKS: Record<string, Task> = {
   'posts whose date came': (now) => publishDuePosts(now),
   'quotation rows a failed write missed': (_now, limits) => mendStaleRows(limits),
   'quotations whose making was cut off': (now) => finishCutOffCreations(now),
+  'invoices whose issue or cancel was cut off': (now) => finishPendingInvoices(quotations, now),
   'balances reminded': (now, limits) => remindBalances({ now: new Date(now), deadline: limits.deadline }),
   'quotations expired or reminded': async (now) => {
     const { data } = await siteSettings.read();

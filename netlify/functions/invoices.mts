@@ -1,0 +1,96 @@
+/** Invoices of orders: billing details, issuing and cancelling, PDFs, the month's list and the accountant's files. */
+import type { Config } from '@netlify/functions';
+import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
+import { HttpError, json } from '../../src/lib/server/http.ts';
+import { INVOICE_MESSAGES } from '../../src/lib/messages/invoices.ts';
+import { customerSetsBilling, staffSetsBilling } from '../../src/lib/server/invoices/billing.ts';
+import { cancelInvoice, issueInvoice, readInvoice } from '../../src/lib/server/invoices/issue.ts';
+import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/pdf.ts';
+import { hsnCsv, registerCsv, registerOf } from '../../src/lib/server/invoices/register.ts';
+import { hsnAnswer, invoiceAnswer, invoiceRow, registerAnswer } from '../../src/lib/server/invoices/views.ts';
+import { bySecret, customerView } from '../../src/lib/server/quotations/customer.ts';
+import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { asAnswer } from '../../src/lib/server/quotations/links.ts';
+import { pdfResponse } from '../../src/lib/server/quotations/sending.ts';
+import { serve } from '../../src/lib/server/serve.ts';
+import type { Invoice } from '../../src/lib/server/invoices/invoice.ts';
+
+/** The accountant's file of a month, a download. */
+const csvFile = (text: string, name: string) =>
+  new Response(text, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+
+const pdfOf = async (invoice: Invoice) => pdfResponse({ bytes: await invoicePdf(invoice), filename: invoicePdfName(invoice) });
+
+export default serve(
+  { ...invoicesApi, ...customerInvoiceApi },
+  {
+    issue: async ({ params, body, person }) => {
+      const { message, invoice } = await issueInvoice(quotations, params.id, body.kind, person.name);
+      return json({ message, data: invoiceAnswer(invoice) }, 201);
+    },
+    setBilling: async ({ params, body, person }) => {
+      const { message, quotation } = await staffSetsBilling(params.id, body, person.name);
+      return json({ message, data: asAnswer(quotation) });
+    },
+    list: async ({ query }) => {
+      const entries = await registerOf(query.month, query.kind || undefined);
+      return json({ data: entries.map(invoiceRow), month: query.month });
+    },
+    register: async ({ query }) => {
+      const entries = await registerOf(query.month, 'tax');
+      if (query.format === 'csv') return csvFile(registerCsv(entries), `invoice-register-${query.month}.csv`);
+      return json({ data: registerAnswer(entries), month: query.month });
+    },
+    hsnSummary: async ({ query }) => {
+      const entries = await registerOf(query.month, 'tax');
+      if (query.format === 'csv') return csvFile(hsnCsv(entries), `hsn-summary-${query.month}.csv`);
+      return json({ data: hsnAnswer(entries), month: query.month });
+    },
+    get: async ({ params }) => json({ data: invoiceAnswer(await readInvoice(params.id)) }),
+    pdf: async ({ params }) => pdfOf(await readInvoice(params.id)),
+    cancel: async ({ params, body, person }) => {
+      const { message, invoice } = await cancelInvoice(quotations, params.id, body.reason, person.name);
+      return json({ message, data: invoiceAnswer(invoice) });
+    },
+    customerBilling: async ({ params, body, address }) => {
+      const { message, quotation } = await customerSetsBilling(params.secret, body, address);
+      return json({ message, data: customerView(quotation) }, 200, { 'cache-control': 'private, no-store' });
+    },
+    customerPdf: async ({ params, address }) => {
+      const [found, invoice] = await Promise.all([
+        bySecret(params.secret, address),
+        readInvoice(params.id).catch((error) => {
+          if (error instanceof HttpError) return null;
+          throw error;
+        }),
+      ]);
+      // Only the invoices of the page's own order; another's answers as one that does not exist.
+      if (!invoice || invoice.quotationId !== found.value._id) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
+      return pdfOf(invoice);
+    },
+  },
+);
+
+export const config: Config = {
+  path: [
+    '/api/quotations/:id/invoices',
+    '/api/quotations/:id/billing',
+    '/api/invoices',
+    '/api/invoices/',
+    '/api/invoices/register',
+    '/api/invoices/register/',
+    '/api/invoices/hsn-summary',
+    '/api/invoices/hsn-summary/',
+    '/api/invoices/:id',
+    '/api/invoices/:id/pdf',
+    '/api/invoices/:id/cancel',
+    '/api/q/:secret/billing',
+    '/api/q/:secret/invoices/:id/pdf',
+  ],
+};

@@ -1,0 +1,269 @@
+/**
+ * Invoices over the real handlers and the local store: the proforma made on acceptance, taxed by the place of
+ * supply (IGST for a Maharashtra buyer, CGST and SGST for a Delhi buyer, none with rule 46's endorsement for
+ * an export under the LUT), its PDF read back; the customer's page shows the billing details and its own
+ * invoices and reads only their PDFs; and every refusal stores nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
+import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
+import type { InvoiceAnswer } from '../../src/lib/api/invoices.ts';
+import { invoices } from '../../src/lib/server/invoices/store.ts';
+import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { callEndpoint } from '../helpers/api.ts';
+import {
+  BUYERS,
+  COMPANY_GSTIN,
+  UPI,
+  acceptOnPage,
+  acceptedOrder,
+  giveBilling,
+  secretOf,
+  sentQuotation,
+  setCompanyTax,
+} from '../helpers/invoice-orders.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
+import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
+import type { TestSmtp } from '../helpers/smtp.ts';
+
+let smtp: TestSmtp;
+let token: string;
+let enquiryId: string;
+
+beforeAll(async () => {
+  let request;
+  ({ smtp, token, request } = await startQuotationBuyer('Invoice Label', 'Ram Kumar'));
+  enquiryId = request._id;
+  await setCompanyTax(token);
+});
+afterAll(() => stopQuotationBuyer({ smtp }));
+
+/** The order's standing proforma as staff read it. */
+async function proformaOf(quotationId: string): Promise<InvoiceAnswer> {
+  const quotation = (await callEndpoint(quotationsApi.get, { params: { id: quotationId }, token })).body.data;
+  const summary = quotation.invoices?.find((each) => each.kind === 'proforma' && each.status === 'issued');
+  expect(summary, 'a proforma on the order').toBeDefined();
+  const answer = await callEndpoint(invoicesApi.get, { params: { id: summary!._id }, token });
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+const pdfOf = async (id: string) => {
+  const answer = await callEndpoint(invoicesApi.pdf, { params: { id }, token });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toBe('application/pdf');
+  return pdfText(answer.bytes);
+};
+
+const issue = (quotationId: string, kind: unknown) =>
+  callEndpoint(invoicesApi.issue, { params: { id: quotationId }, body: { kind }, token });
+
+/** What a refusal must leave as it was: the invoices, the order, the month's register. */
+async function stored(quotationId: string) {
+  const [count, quotation, list] = await Promise.all([
+    invoices.count(),
+    quotations.get(quotationId),
+    callEndpoint(invoicesApi.list, { token }),
+  ]);
+  return { count, version: quotation?.version, invoices: quotation?.invoices, list: list.body.data };
+}
+
+describe('the proforma made on acceptance', () => {
+  it('charges IGST to a buyer in Maharashtra, and its PDF says so', async () => {
+    const { quotation } = await acceptedOrder(token, enquiryId, BUYERS.maharashtra);
+    const proforma = await proformaOf(quotation._id);
+    // 1000 × 3.15 = 3150 and the artwork's 500: 3650 taxable, 18% IGST 657, 4307.
+    expect(proforma).toMatchObject({
+      kind: 'proforma',
+      number: expect.stringMatching(/^PI\/\d{4}-\d{2}\/\d{4}$/),
+      supply: 'inter',
+      placeOfSupply: { code: '27', name: 'Maharashtra' },
+      taxable: 3650,
+      igst: 657,
+      cgst: 0,
+      sgst: 0,
+      total: 4307,
+      advance: 2153.5,
+      poNumber: 'PO-4471',
+      supplier: { gstin: COMPANY_GSTIN, stateCode: '07', state: 'Delhi' },
+      buyer: { gstin: BUYERS.maharashtra.gstin, stateCode: '27', state: 'Maharashtra', country: 'India' },
+      status: 'issued',
+    });
+    expect(proforma.lut).toBeUndefined();
+    const text = await pdfOf(proforma._id);
+    for (const words of [
+      'Proforma invoice',
+      `No. ${proforma.number}`,
+      'PO number: PO-4471',
+      'Place of supply: Maharashtra (27)',
+      'Reverse charge: No',
+      `GSTIN: ${COMPANY_GSTIN}`,
+      `GSTIN: ${BUYERS.maharashtra.gstin}`,
+      'IGST',
+      '₹657.00',
+      '₹4,307.00',
+      'Rupees Four Thousand Three Hundred Seven Only',
+      'Advance due now (50%): ₹2,153.50',
+      `pay to ${UPI.id}`,
+      'HDFC0001234',
+      'Asha Verma',
+    ])
+      expect(text).toContain(words);
+    expect(text).not.toContain('CGST');
+  });
+
+  it('charges CGST and SGST, half each, to a buyer in Delhi', async () => {
+    const { quotation } = await acceptedOrder(token, enquiryId, BUYERS.delhi);
+    const proforma = await proformaOf(quotation._id);
+    expect(proforma).toMatchObject({
+      supply: 'intra',
+      placeOfSupply: { code: '07', name: 'Delhi' },
+      taxable: 3650,
+      cgst: 328.5,
+      sgst: 328.5,
+      igst: 0,
+      total: 4307,
+    });
+    const text = await pdfOf(proforma._id);
+    for (const words of ['Place of supply: Delhi (07)', 'CGST', 'SGST', '₹328.50']) expect(text).toContain(words);
+  });
+
+  it('charges no tax on an export under the LUT, in its currency, with rule 46 endorsement', async () => {
+    const { quotation } = await acceptedOrder(token, enquiryId, BUYERS.abroad, {
+      currency: 'USD',
+      lines: [{ description: 'Woven label', quantity: 2000, unitPrice: 0.04 }],
+      charges: [],
+    });
+    const proforma = await proformaOf(quotation._id);
+    expect(proforma).toMatchObject({
+      supply: 'export',
+      currency: 'USD',
+      placeOfSupply: { country: 'United States' },
+      taxable: 80,
+      igst: 0,
+      cgst: 0,
+      sgst: 0,
+      roundOff: 0,
+      total: 80,
+      lut: { reference: 'AD070326012345X' },
+    });
+    // The endorsement wraps over two lines: read as one.
+    const text = (await pdfOf(proforma._id)).replace(/\s+/g, ' ');
+    for (const words of [
+      proforma.lut!.endorsement,
+      'SUPPLY MEANT FOR EXPORT/SUPPLY TO SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS UNDER BOND OR LETTER OF UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX',
+      'LUT AD070326012345X',
+      'Place of supply: Outside India (United States)',
+      '$80.00',
+      'US Dollars Eighty Only',
+    ])
+      expect(text).toContain(words);
+    expect(text).not.toMatch(/IGST|CGST|SGST/);
+  });
+
+  it('is not made without billing details, and the acceptance stands', async () => {
+    const { quotation } = await acceptedOrder(token, enquiryId);
+    expect(quotation.status).toBe('Accepted');
+    expect(quotation.invoices ?? []).toEqual([]);
+  });
+});
+
+describe("the customer's page", () => {
+  it('shows the billing details and its invoices, and reads only its own PDFs', async () => {
+    const mine = await acceptedOrder(token, enquiryId, BUYERS.delhi);
+    const other = await acceptedOrder(token, enquiryId, BUYERS.maharashtra);
+    const view = (await callEndpoint(customerQuotationApi.get, { params: { secret: mine.secret } })).body.data;
+    expect(view.billing).toMatchObject({ legalName: BUYERS.delhi.legalName, stateCode: '07', state: 'Delhi', country: 'India' });
+    expect(view.billingEditable).toBe(true);
+    expect(view.invoices).toEqual([
+      expect.objectContaining({ kind: 'proforma', total: 4307, status: 'issued', number: expect.stringMatching(/^PI\//) }),
+    ]);
+    const own = await callEndpoint(customerInvoiceApi.customerPdf, {
+      params: { secret: mine.secret, id: view.invoices[0]._id },
+    });
+    expect(own.status).toBe(200);
+    expect(await pdfText(own.bytes)).toContain(view.invoices[0].number);
+
+    const theirs = other.quotation.invoices![0]._id;
+    const refused = await callEndpoint(customerInvoiceApi.customerPdf, { params: { secret: mine.secret, id: theirs } });
+    expect(refused.status).toBe(404);
+  });
+
+  it('takes billing details before acceptance, a state by its code, and refuses a GSTIN of another state', async () => {
+    const quotation = await sentQuotation(token, enquiryId);
+    const secret = secretOf(quotation);
+    const wrong = await giveBilling(secret, { ...BUYERS.delhi, state: 'Maharashtra' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors?.gstin).toBe('GSTIN is of Delhi, not Maharashtra');
+    expect((await quotations.get(quotation._id))?.billing).toBeUndefined();
+    const given = await giveBilling(secret, { ...BUYERS.delhi, state: '7' });
+    expect(given.status).toBe(200);
+    expect(given.body.data.billing).toMatchObject({ state: 'Delhi', stateCode: '07' });
+    await acceptOnPage(secret);
+    expect((await proformaOf(quotation._id)).supply).toBe('intra');
+  });
+});
+
+describe('refusals store nothing', () => {
+  it('a quotation not accepted, one without billing details, a bad kind', async () => {
+    const open = await sentQuotation(token, enquiryId);
+    const before = await stored(open._id);
+    const notAccepted = await issue(open._id, 'tax');
+    expect(notAccepted.status).toBe(409);
+    expect(notAccepted.body.message).toBe('Only an accepted quotation is invoiced: the customer has not accepted it yet');
+    expect(await stored(open._id)).toEqual(before);
+
+    const { quotation } = await acceptedOrder(token, enquiryId);
+    const without = await stored(quotation._id);
+    const noBilling = await issue(quotation._id, 'tax');
+    expect(noBilling.status).toBe(409);
+    expect(noBilling.body.message).toContain("The buyer's billing details are missing");
+    const badKind = await issue(quotation._id, 'receipt');
+    expect(badKind.status).toBe(400);
+    expect(badKind.body.errors?.kind).toBe('Kind must be proforma or tax');
+    expect(await stored(quotation._id)).toEqual(without);
+  });
+
+  it("the company's tax details missing", async () => {
+    const quotation = await sentQuotation(token, enquiryId);
+    const secret = secretOf(quotation);
+    expect((await giveBilling(secret, BUYERS.delhi)).status).toBe(200);
+    await setCompanyTax(token, { tax: false });
+    try {
+      // Accepted without a proforma: the acceptance is never held up by it.
+      await acceptOnPage(secret);
+      const before = await stored(quotation._id);
+      expect(before.invoices ?? []).toEqual([]);
+      const answer = await issue(quotation._id, 'proforma');
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toContain("The company's tax details are missing");
+      expect(await stored(quotation._id)).toEqual(before);
+    } finally {
+      await setCompanyTax(token);
+    }
+  });
+
+  it('a second standing invoice of a kind, and billing details once a tax invoice stands', async () => {
+    const { quotation, secret } = await acceptedOrder(token, enquiryId, BUYERS.maharashtra);
+    const tax = await issue(quotation._id, 'tax');
+    expect(tax.status, JSON.stringify(tax.body)).toBe(201);
+    expect(tax.body.data).toMatchObject({ kind: 'tax', number: expect.stringMatching(/^INV\//), igst: 657, total: 4307 });
+    expect(tax.body.message).toBe(`Tax invoice ${tax.body.data.number} issued`);
+    const before = await stored(quotation._id);
+
+    for (const kind of ['proforma', 'tax']) {
+      const again = await issue(quotation._id, kind);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toMatch(/already stands for this order: cancel it first/);
+    }
+    const staff = await callEndpoint(invoicesApi.setBilling, { params: { id: quotation._id }, body: BUYERS.delhi, token });
+    expect(staff.status).toBe(409);
+    expect(staff.body.message).toBe(
+      `Billing details cannot change once tax invoice ${tax.body.data.number} is issued: cancel it first to correct them`,
+    );
+    const customer = await giveBilling(secret, BUYERS.delhi);
+    expect(customer.status).toBe(409);
+    expect(await stored(quotation._id)).toEqual(before);
+    expect((await callEndpoint(customerQuotationApi.get, { params: { secret } })).body.data.billingEditable).toBe(false);
+  });
+});

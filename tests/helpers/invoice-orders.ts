@@ -1,0 +1,103 @@
+/**
+ * What the invoice tests start from: the company's tax, bank and UPI details in Settings (a Delhi GSTIN), and
+ * accepted orders made as a buyer makes them (a quotation sent, billing details given on the customer's page,
+ * then accepted there), over the real handlers and the test file's store.
+ */
+import { expect } from 'vitest';
+import { customerQuotationApi, quotationsApi, settingsApi } from '../../src/lib/api/index.ts';
+import { customerInvoiceApi } from '../../src/lib/api/invoices.ts';
+import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
+import { financialYear } from '../../src/lib/gst/financial-year.ts';
+import { gstinCheckCharacter } from '../../src/lib/gst/identifiers.ts';
+import { callEndpoint } from './api.ts';
+
+/** A GSTIN with its check character, from its first 14. */
+export const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
+
+export const COMPANY_GSTIN = gstin('07AAACL1234C1Z');
+export const UPI = { id: 'labels@okhdfc', payee: 'Labels and Tags Co' };
+
+/** The buyers of the tests: in Delhi (the company's state), in Maharashtra, and abroad. */
+export const BUYERS = {
+  delhi: { legalName: 'Okhla Garments Pvt Ltd', gstin: gstin('07AABCO5678D1Z'), address: 'B-12, Okhla Phase I', state: 'Delhi' },
+  maharashtra: {
+    legalName: 'Bhiwandi Apparel LLP',
+    gstin: gstin('27AAFFB9876E1Z'),
+    address: 'Unit 4, Bhiwandi Textile Park',
+    state: '27',
+    poNumber: 'PO-4471',
+  },
+  abroad: { legalName: 'Brooklyn Threads Inc.', address: '200 Kent Ave, Brooklyn NY 11249', country: 'United States' },
+} as const;
+
+/** Saves the company's tax details (and bank and UPI), or takes them away (`tax: false`). */
+export async function setCompanyTax(token: string, { tax = true, lut = true }: { tax?: boolean; lut?: boolean } = {}) {
+  const current = (await callEndpoint(settingsApi.get, { token })).body as unknown as {
+    data: Record<string, unknown>;
+    version: number;
+  };
+  const { tax: _tax, bank: _bank, upi: _upi, ...rest } = current.data;
+  const body = {
+    ...rest,
+    ...(tax && {
+      tax: {
+        legalName: 'Labels & Tags Co. Pvt Ltd',
+        gstin: COMPANY_GSTIN,
+        pan: COMPANY_GSTIN.slice(2, 12),
+        ...(lut && { lut: { reference: 'AD070326012345X', financialYear: financialYear(new Date()).label } }),
+        advancePercent: 50,
+        signatory: { name: 'Asha Verma' },
+      },
+      bank: { holder: 'Labels and Tags Co', account: '50200012345678', ifsc: 'HDFC0001234', bank: 'HDFC Bank', branch: 'Okhla' },
+      upi: UPI,
+    }),
+  };
+  const saved = await callEndpoint(settingsApi.save, { token, body, headers: { 'if-match': String(current.version) } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
+export const LINE = { description: 'Woven main label, 25 × 50 mm', quantity: 1000, unitPrice: 3.15, hsn: '58071020' };
+
+export const secretOf = (quotation: QuotationAnswer) => quotation.customerUrl.split('/q/')[1];
+
+/** A quotation made and sent to the buyer of `enquiryId`. */
+export async function sentQuotation(token: string, enquiryId: string, terms: object = {}): Promise<QuotationAnswer> {
+  const made = await callEndpoint(quotationsApi.create, {
+    body: { enquiryId, lines: [LINE], taxPercent: 18, charges: [{ label: 'Artwork', amount: 500 }], ...terms },
+    token,
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const quotation = made.body.data as QuotationAnswer;
+  const sent = await callEndpoint(quotationsApi.send, {
+    params: { id: quotation._id },
+    body: {},
+    token,
+    headers: { 'if-match': `"${quotation.version}"` },
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return sent.body.data as QuotationAnswer;
+}
+
+export const giveBilling = (secret: string, billing: object) =>
+  callEndpoint(customerInvoiceApi.customerBilling, { params: { secret }, body: billing });
+
+export async function acceptOnPage(secret: string, revision = 1) {
+  const accepted = await callEndpoint(customerQuotationApi.accept, {
+    params: { secret },
+    body: { name: 'Ram Kumar', revision, approve: true },
+  });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+}
+
+/** An order accepted on the customer's page after they gave `billing` (none: accepted without). */
+export async function acceptedOrder(token: string, enquiryId: string, billing?: object, terms: object = {}) {
+  const quotation = await sentQuotation(token, enquiryId, terms);
+  const secret = secretOf(quotation);
+  if (billing) {
+    const given = await giveBilling(secret, billing);
+    expect(given.status, JSON.stringify(given.body)).toBe(200);
+  }
+  await acceptOnPage(secret);
+  const read = await callEndpoint(quotationsApi.get, { params: { id: quotation._id }, token });
+  return { quotation: read.body.data as QuotationAnswer, secret };
+}
