@@ -1,0 +1,94 @@
+/**
+ * An issue cut off by a failing store leaves no gap in the numbers (src/lib/server/invoices/issue.ts): cut off
+ * before its number was written (the number's key refused), or after it was taken (the order's summary
+ * refused), the call answers 503, a retry is told it is under way, and the housekeeping run finishes it with
+ * the number it took or the next one, never a second; the next invoice takes the number after.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { quotationsApi } from '../../src/lib/api/index.ts';
+import { invoicesApi } from '../../src/lib/api/invoices.ts';
+import { financialYear } from '../../src/lib/gst/financial-year.ts';
+import { finishPendingInvoices } from '../../src/lib/server/invoices/issue.ts';
+import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { STORE_NAMES, listKeys, useInProcessBlobs } from '../../src/lib/server/store.ts';
+import { todayInIndia } from '../../src/lib/quotation.ts';
+import { callEndpoint } from '../helpers/api.ts';
+import { BUYERS, acceptedOrder, setCompanyTax } from '../helpers/invoice-orders.ts';
+import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
+import type { TestSmtp } from '../helpers/smtp.ts';
+
+let smtp: TestSmtp;
+let token: string;
+let enquiryId: string;
+const year = financialYear(new Date()).label;
+const taxNumber = (sequence: number) => `INV/${year}/${String(sequence).padStart(4, '0')}`;
+
+/** Store writes whose path matches this fail (500), every retry of them too, until healed. */
+let failing: RegExp | null = null;
+
+beforeAll(async () => {
+  let request;
+  ({ smtp, token, request } = await startQuotationBuyer('Repaired Label', 'Ram Kumar'));
+  enquiryId = request._id;
+  await setCompanyTax(token);
+  useInProcessBlobs(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (failing && method === 'PUT' && failing.test(decodeURIComponent(url.pathname)))
+      return new Response('Internal Server Error', { status: 500 });
+    return fetch(input, init);
+  });
+});
+afterEach(() => {
+  failing = null;
+});
+afterAll(async () => {
+  useInProcessBlobs(undefined);
+  await stopQuotationBuyer({ smtp });
+});
+
+const issueTax = (quotationId: string) => callEndpoint(invoicesApi.issue, { params: { id: quotationId }, body: { kind: 'tax' }, token });
+const taxOf = async (quotationId: string) =>
+  (await callEndpoint(quotationsApi.get, { params: { id: quotationId }, token })).body.data.invoices?.filter(
+    (each) => each.kind === 'tax',
+  ) ?? [];
+/** The housekeeping run, as if a minute and more had passed. */
+const housekeeping = () => finishPendingInvoices(quotations, Date.now() + 120_000);
+
+describe('an issue cut off by the store', () => {
+  it('before its number was taken: finished later with the next number, and no gap after it', async () => {
+    const { quotation } = await acceptedOrder(token, enquiryId, BUYERS.maharashtra);
+    failing = /invoice-numbers\/tax\/.*\/n\//;
+    expect((await issueTax(quotation._id)).status).toBe(503);
+    failing = null;
+    // The invoice is stored and holds the order's place: a retry is told so rather than making a second.
+    const retry = await issueTax(quotation._id);
+    expect(retry.status).toBe(409);
+    expect(retry.body.message).toBe('A tax invoice is being issued for this order just now');
+    expect(await taxOf(quotation._id)).toEqual([]);
+
+    expect(await housekeeping()).toBe(1);
+    expect((await taxOf(quotation._id)).map((each) => [each.number, each.status])).toEqual([[taxNumber(1), 'issued']]);
+    expect(await listKeys(STORE_NAMES.meta, 'invoice-pending/')).toEqual([]);
+    const next = await issueTax((await acceptedOrder(token, enquiryId, BUYERS.delhi)).quotation._id);
+    expect(next.body.data.number).toBe(taxNumber(2));
+  });
+
+  it('after its number was taken: finished with that number, never a second', async () => {
+    const { quotation } = await acceptedOrder(token, enquiryId, BUYERS.delhi);
+    failing = new RegExp(`quotations/${quotation._id}$`);
+    expect((await issueTax(quotation._id)).status).toBe(503);
+    failing = null;
+    expect(await taxOf(quotation._id)).toEqual([]);
+
+    expect(await housekeeping()).toBe(1);
+    const [summary] = await taxOf(quotation._id);
+    expect(summary).toMatchObject({ number: taxNumber(3), status: 'issued' });
+    const read = await callEndpoint(invoicesApi.get, { params: { id: summary._id }, token });
+    expect(read.body.data.number).toBe(taxNumber(3));
+    const register = await callEndpoint(invoicesApi.list, { token, query: { kind: 'tax', month: todayInIndia().slice(0, 7) } });
+    expect(register.body.data.map((row) => row.number)).toEqual([taxNumber(1), taxNumber(2), taxNumber(3)]);
+    const next = await issueTax((await acceptedOrder(token, enquiryId, BUYERS.maharashtra)).quotation._id);
+    expect(next.body.data.number).toBe(taxNumber(4));
+  });
+});
