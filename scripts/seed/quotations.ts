@@ -10,6 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { quotationTotals, quotationYear } from '../../src/lib/quotation.ts';
 import { inboxes, products } from '../../src/lib/server/collections.ts';
 import { newId } from '../../src/lib/server/ids.ts';
+import { recordPayment } from '../../src/lib/server/payments/record.ts';
+import { moneyOf, paymentTerms } from '../../src/lib/server/payments/terms.ts';
 import { allocateQuotationNumber } from '../../src/lib/server/quotations/numbers.ts';
 import { withRequestScope } from '../../src/lib/server/request-scope.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
@@ -186,11 +188,10 @@ export async function seedQuotations(): Promise<void> {
     STAFF,
   );
   await customerSample(inProduction.secret, { approve: true, message: 'The colours are right.' }, HOME);
-  await moveOrder(
-    inProduction._id,
-    { stage: 'In production', note: '', internalNote: '', notify: true, goAheadReason: 'Advance promised by Friday' },
-    STAFF,
-  );
+  // Production waits for the advance: this buyer paid it by UPI.
+  const advance = moneyOf((await quotations.get(inProduction._id))!, await paymentTerms()).advance / 100;
+  await recordPayment(inProduction._id, { amount: advance, date: '', method: 'UPI', reference: '612345678901' }, STAFF);
+  await moveOrder(inProduction._id, { stage: 'In production', note: '', internalNote: '', notify: true }, STAFF);
 
   const dispatched = await made(request(0));
   await recordAcceptance(
