@@ -1,4 +1,7 @@
-/** An accepted quotation's order: who accepted it, and the next stage (courier, tracking, 'Tell the customer'). */
+/**
+ * An accepted quotation's order: who accepted it, and the next stage (courier, tracking, 'Tell the customer');
+ * a move into production refused for the advance can go ahead with a reason (GoAhead.tsx).
+ */
 import { useState } from 'react';
 import { quotationsApi } from '../../../lib/api/quotations.ts';
 import { callApi } from '../../../lib/client/api.ts';
@@ -8,6 +11,7 @@ import { ORDER_STAGES } from '../../../lib/quotation.ts';
 import { orderStageSchema } from '../../../lib/schemas/quotations.ts';
 import { Field, TextField } from '../../components/Field.tsx';
 import { Panel, type PanelProps, Submit } from './action.tsx';
+import { GoAhead, refusedForAdvance } from './GoAhead.tsx';
 
 export function OrderPanel({ quotation, action }: PanelProps) {
   const [stage, setStage] = useState({
@@ -30,12 +34,13 @@ export function OrderPanel({ quotation, action }: PanelProps) {
       tracking: { courier: stage.courier, number: stage.number, link: stage.link },
     }),
   };
+  const moved = () => setStage({ ...stage, courier: '', number: '', link: '', note: '', internalNote: '' });
   const moveStage = action.submit(
     'stage',
     orderStageSchema,
     body,
     () => callApi(quotationsApi.stage, { params: { id: quotation._id }, body }),
-    () => setStage({ ...stage, courier: '', number: '', link: '', note: '', internalNote: '' }),
+    moved,
   );
 
   return (
@@ -115,6 +120,7 @@ export function OrderPanel({ quotation, action }: PanelProps) {
           <Submit action={action} name="stage" label={T.moveStage} />
         </div>
       </form>
+      {refusedForAdvance(action) && <GoAhead quotationId={quotation._id} body={body} action={action} onDone={moved} />}
     </Panel>
   );
 }
