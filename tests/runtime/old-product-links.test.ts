@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originalProductPath, productPagePath } from '../../src/lib/product-redirects.ts';
 import { productPath } from '../../src/lib/slugs.ts';
+import { decodeHtml, productHeading, productNamed } from '../helpers/awkward-names.ts';
 import { type StaffSite, startStaffSite } from '../helpers/staff-site.ts';
 
 let site: StaffSite;
@@ -36,31 +37,11 @@ const NAMES = [
   'हस्तनिर्मित लेबल '.repeat(8).slice(0, 120).trim(),
 ];
 
-const product = (name: string) => ({
-  name,
-  category: 'hang tags',
-  shortDescription: 'A tag with an awkward name',
-  longDescription: 'A product whose name holds characters that mean something in a web address.',
-  price: 5,
-  status: 'Active',
-  images: [],
-});
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decodeHtml = (html: string) =>
-  html.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, code: string) =>
-    code.startsWith('#')
-      ? String.fromCodePoint(Number(code.startsWith('#x') || code.startsWith('#X') ? `0x${code.slice(2)}` : code.slice(1)))
-      : (ENTITIES[code] ?? entity),
-  );
-
-const heading = (html: string) => decodeHtml(/<h1 class="product__name"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
-
 beforeAll(async () => {
   site = await startStaffSite();
   await site.waitForState('live', 240_000);
-  for (const name of NAMES) expect((await site.api('POST', '/api/products/', product(name))).status, name).toBe(201);
-  const created = await site.api('POST', '/api/products/', product(RENAMED[0]));
+  for (const name of NAMES) expect((await site.api('POST', '/api/products/', productNamed(name))).status, name).toBe(201);
+  const created = await site.api('POST', '/api/products/', productNamed(RENAMED[0]));
   expect(created.status).toBe(201);
   renamedId = created.body.data._id;
   await site.waitForState('live', 240_000);
@@ -95,7 +76,7 @@ describe('original-form product links', () => {
       const final = await fetch(new URL(original, site.url));
       expect(final.status, original).toBe(200);
       expect(decodeURIComponent(new URL(final.url).pathname).replace(/\/$/, '')).toBe(decodeURIComponent(productPath(name)));
-      expect(heading(await final.text())).toBe(name);
+      expect(productHeading(await final.text())).toBe(name);
     },
   );
 
@@ -120,13 +101,13 @@ describe('a renamed product', () => {
   beforeAll(async () => {
     for (const name of RENAMED.slice(1)) {
       const { version } = (await site.api('GET', `/api/products/${renamedId}`)).body;
-      const renamed = await site.api('PUT', `/api/products/${renamedId}`, product(name), { 'if-match': String(version) });
+      const renamed = await site.api('PUT', `/api/products/${renamedId}`, productNamed(name), { 'if-match': String(version) });
       expect(renamed.status).toBe(200);
       await site.waitForState('live', 240_000);
     }
     expect((await site.api('GET', `/api/products/${renamedId}`)).body.formerNames).toEqual(RENAMED.slice(0, 2));
     // The middle name is free again: another product takes it.
-    expect((await site.api('POST', '/api/products/', product(RENAMED[1]))).status).toBe(201);
+    expect((await site.api('POST', '/api/products/', productNamed(RENAMED[1]))).status).toBe(201);
     await site.waitForState('live', 240_000);
   }, 600_000);
 
@@ -136,13 +117,13 @@ describe('a renamed product', () => {
     expect(first.status).toBe(301);
     expect(new URL(first.headers.get('location')!, site.url).pathname).toBe(productPagePath(RENAMED[2]));
     const final = await fetch(new URL(old, site.url));
-    expect(heading(await final.text())).toBe(RENAMED[2]);
+    expect(productHeading(await final.text())).toBe(RENAMED[2]);
   });
 
   it('the name it gave up is another product’s page now, not a move', async () => {
     const middle = await fetch(new URL(productPagePath(RENAMED[1]), site.url), { redirect: 'manual' });
     expect(middle.status).toBe(200);
-    expect(heading(await middle.text())).toBe(RENAMED[1]);
+    expect(productHeading(await middle.text())).toBe(RENAMED[1]);
   });
 
   it('the sitemap lists the current names only', async () => {

@@ -9,6 +9,7 @@ import { startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
 import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store.ts';
 import { blogPath } from '../../src/components/blog/blog-view.ts';
 import { productPath } from '../../src/lib/slugs.ts';
+import { decodeHtml, productHeading, productNamed } from '../helpers/awkward-names.ts';
 import { type StaffSite, startStaffSite } from '../helpers/staff-site.ts';
 
 let site: StaffSite;
@@ -31,24 +32,6 @@ const AWKWARD_NAMES = [
   'हस्तनिर्मित लेबल '.repeat(8).slice(0, 120).trim(),
 ];
 
-const product = (name: string) => ({
-  name,
-  category: 'hang tags',
-  shortDescription: 'A tag with an awkward name',
-  longDescription: 'A product whose name holds characters that mean something in a web address.',
-  price: 5,
-  status: 'Active',
-  images: [],
-});
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decodeHtml = (html: string) =>
-  html.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, code: string) =>
-    code.startsWith('#')
-      ? String.fromCodePoint(Number(code.startsWith('#x') || code.startsWith('#X') ? `0x${code.slice(2)}` : code.slice(1)))
-      : (ENTITIES[code] ?? entity),
-  );
-
 /**
  * The product page at `href` answers 200 and shows `name` as its heading; its canonical link is the
  * address every link of the site spells (productPath, as a folder).
@@ -57,8 +40,7 @@ async function expectProductPage(href: string, name: string) {
   const response = await fetch(new URL(href, site.url));
   expect(response.status, `${name} at ${href}`).toBe(200);
   const html = await response.text();
-  const heading = /<h1 class="product__name"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
-  expect(decodeHtml(heading ?? ''), href).toBe(name);
+  expect(productHeading(html), href).toBe(name);
   const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? '';
   expect(new URL(decodeHtml(canonical)).pathname, name).toBe(`${productPath(name)}/`);
 }
@@ -77,7 +59,8 @@ afterAll(async () => {
 
 describe('products with awkward names', () => {
   it('publishes every name the API accepts, reachable by every link the site makes for it', async () => {
-    for (const name of AWKWARD_NAMES) expect((await site.api('POST', '/api/products/', product(name))).status, name).toBe(201);
+    for (const name of AWKWARD_NAMES)
+      expect((await site.api('POST', '/api/products/', productNamed(name))).status, name).toBe(201);
     await waitForState('live');
 
     // /products.json: the list the catalogue island links from (via productPath).
@@ -153,13 +136,13 @@ describe('a build that cannot publish', () => {
   }
   const stored = (name: unknown, extra: Record<string, unknown> = {}) => {
     const _id = newId();
-    return { _id, dateAdded: new Date().toISOString(), ...product('x'), name, popular: false, description: '', ...extra };
+    return { _id, dateAdded: new Date().toISOString(), ...productNamed('x'), name, popular: false, description: '', ...extra };
   };
 
   it('names the unreadable record, keeps the last good site, and recovers once it is gone', async () => {
     const key = newId();
     await withStore((products) => products.set(key, '{ not json'));
-    expect((await site.api('POST', '/api/products/', product(`Blocked Tag ${Date.now()}`))).status).toBe(201);
+    expect((await site.api('POST', '/api/products/', productNamed(`Blocked Tag ${Date.now()}`))).status).toBe(201);
 
     const failed = await waitForState('failed');
     expect(failed.message).toBe('The last update of the public site failed; the previous version is still live.');
@@ -167,7 +150,7 @@ describe('a build that cannot publish', () => {
     expect((await fetch(new URL(productPath(AWKWARD_NAMES[0]), site.url))).status).toBe(200);
 
     await withStore((products) => products.delete(key));
-    expect((await site.api('POST', '/api/products/', product(`Unblocked Tag ${Date.now()}`))).status).toBe(201);
+    expect((await site.api('POST', '/api/products/', productNamed(`Unblocked Tag ${Date.now()}`))).status).toBe(201);
     expect((await waitForState('live')).error).toBeUndefined();
   }, 400_000);
 
@@ -179,7 +162,7 @@ describe('a build that cannot publish', () => {
       for (const record of [nameless, priceless, ...twins]) await products.setJSON(record._id, record);
     });
     // A product saved meanwhile is stored (the nameless record once made every product save a 500) and rebuilds.
-    const meanwhile = await site.api('POST', '/api/products/', product(`Meanwhile Tag ${Date.now()}`));
+    const meanwhile = await site.api('POST', '/api/products/', productNamed(`Meanwhile Tag ${Date.now()}`));
     expect(meanwhile.status).toBe(201);
 
     const { error } = await waitForState('failed');
@@ -195,7 +178,7 @@ describe('a build that cannot publish', () => {
     await withStore(async (products) => {
       for (const record of [nameless, priceless, twins[1]]) await products.delete(record._id);
     });
-    expect((await site.api('POST', '/api/products/', product(`Unblocked Tag ${Date.now()}`))).status).toBe(201);
+    expect((await site.api('POST', '/api/products/', productNamed(`Unblocked Tag ${Date.now()}`))).status).toBe(201);
     await waitForState('live');
     expect((await fetch(new URL(productPath('Twin/Tag'), site.url))).status).toBe(200);
   }, 400_000);
