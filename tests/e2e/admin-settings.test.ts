@@ -92,7 +92,8 @@ describe('Settings', () => {
     await field(T.branch).fill('Okhla Phase II');
     await field(T.upiId).fill('labelsandtags@okhdfcbank');
     await field(T.payee).fill('Labels & Tags');
-    await field(T.balanceDueDays).fill('30');
+    // A required field's label ends with its mark.
+    await page.getByLabel(T.balanceDueDays).fill('30');
     await page.getByRole('button', { name: T.save }).click();
     await expect.poll(() => field(T.ifsc).getAttribute('aria-invalid')).toBe('true');
     await page.getByText('IFSC must look like HDFC0001234').waitFor();
