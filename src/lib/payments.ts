@@ -80,7 +80,10 @@ const sum = (payments: readonly Payment[], status: Payment['status']) =>
  * An order's money today (`today` New Delhi's day). A quotation not yet accepted owes nothing. The advance is
  * the proforma's own when it says one, else `advancePercent` of the proforma's total (or the quotation's).
  */
-export function orderMoney(order: OrderForMoney, { advancePercent, today }: { advancePercent: number; today: string }): OrderMoney {
+export function orderMoney(
+  order: OrderForMoney,
+  { advancePercent, today }: { advancePercent: number; today: string },
+): OrderMoney {
   const zero = ZERO_MONEY(order.currency);
   const payments = order.payments ?? [];
   const paid = sum(payments, 'confirmed');

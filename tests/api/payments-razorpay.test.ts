@@ -20,7 +20,11 @@ let token: string;
 let request: ProductQuote;
 let standIn: RazorpayStandIn;
 
-const KEYS = { RAZORPAY_KEY_ID: 'rzp_test_StandIn', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret' };
+const KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_test_StandIn',
+  RAZORPAY_KEY_SECRET: 'key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+};
 const secretOf = (quotation: QuotationAnswer) => quotation.customerUrl.split('/q/')[1];
 
 /** An accepted order of ₹10,000, its acceptance recorded by staff: ₹5,000 due now. */
@@ -30,7 +34,12 @@ async function newOrder() {
     token,
   });
   const id = made.body.data._id;
-  await callEndpoint(quotationsApi.send, { params: { id }, body: {}, token, headers: { 'if-match': `"${made.body.data.version}"` } });
+  await callEndpoint(quotationsApi.send, {
+    params: { id },
+    body: {},
+    token,
+    headers: { 'if-match': `"${made.body.data.version}"` },
+  });
   const accepted = await callEndpoint(quotationsApi.acceptance, { params: { id }, body: { name: 'Ram', words: 'Yes.' }, token });
   expect(accepted.status).toBe(200);
   return { id, secret: secretOf(accepted.body.data) };
@@ -105,7 +114,11 @@ describe('POST /api/payments/razorpay', () => {
     const [linkId] = [...standIn.links].find(([, each]) => each.notes.quotationId === id)!;
     expect(made.status).toBe(200);
     // Pretty-printed as Razorpay may send it: the signature is over these very bytes.
-    const raw = JSON.stringify(paidLinkEvent({ id: linkId, quotationId: id, amount: 500_000, paymentId: 'pay_StandIn000001' }), null, 2);
+    const raw = JSON.stringify(
+      paidLinkEvent({ id: linkId, quotationId: id, amount: 500_000, paymentId: 'pay_StandIn000001' }),
+      null,
+      2,
+    );
     const first = await deliver(raw, signed(raw, KEYS.RAZORPAY_WEBHOOK_SECRET));
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.message).toBe('Payment recorded');
@@ -143,7 +156,11 @@ describe('POST /api/payments/razorpay', () => {
   it('refuses a wrong or missing signature and records nothing', async () => {
     const { id } = await newOrder();
     const before = await quotations.get(id);
-    const raw = JSON.stringify(paidLinkEvent({ id: 'plink_x', quotationId: id, amount: 500_000, paymentId: 'pay_StandIn000009' }), null, 2);
+    const raw = JSON.stringify(
+      paidLinkEvent({ id: 'plink_x', quotationId: id, amount: 500_000, paymentId: 'pay_StandIn000009' }),
+      null,
+      2,
+    );
     for (const signature of [
       signed(raw, 'another-secret'),
       // The same event without its spaces: not the bytes that were sent.
@@ -164,9 +181,13 @@ describe('POST /api/payments/razorpay', () => {
     const { id } = await newOrder();
     const failed = JSON.stringify({
       event: 'payment.failed',
-      payload: { payment: { entity: { id: 'pay_F', amount: 100, currency: 'INR', status: 'failed', notes: { quotationId: id } } } },
+      payload: {
+        payment: { entity: { id: 'pay_F', amount: 100, currency: 'INR', status: 'failed', notes: { quotationId: id } } },
+      },
     });
-    const stranger = JSON.stringify(paidLinkEvent({ id: 'plink_y', quotationId: '0000000000000000zz', amount: 100, paymentId: 'pay_S' }));
+    const stranger = JSON.stringify(
+      paidLinkEvent({ id: 'plink_y', quotationId: '0000000000000000zz', amount: 100, paymentId: 'pay_S' }),
+    );
     for (const raw of [failed, stranger]) {
       const answer = await deliver(raw, signed(raw, KEYS.RAZORPAY_WEBHOOK_SECRET));
       expect(answer.status).toBe(200);

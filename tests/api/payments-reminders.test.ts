@@ -27,9 +27,18 @@ async function paidAdvance(stage: 'In production' | 'Dispatched') {
     token,
   });
   const { _id: id, number } = made.body.data;
-  await callEndpoint(quotationsApi.send, { params: { id }, body: {}, token, headers: { 'if-match': `"${made.body.data.version}"` } });
+  await callEndpoint(quotationsApi.send, {
+    params: { id },
+    body: {},
+    token,
+    headers: { 'if-match': `"${made.body.data.version}"` },
+  });
   await callEndpoint(quotationsApi.acceptance, { params: { id }, body: { name: 'Ram', words: 'Yes.' }, token });
-  await callEndpoint(paymentsApi.record, { params: { id }, body: { amount: 5000, method: 'UPI', reference: '412345678999' }, token });
+  await callEndpoint(paymentsApi.record, {
+    params: { id },
+    body: { amount: 5000, method: 'UPI', reference: '412345678999' },
+    token,
+  });
   for (const next of stage === 'Dispatched' ? (['In production', 'Dispatched'] as const) : ([stage] as const)) {
     const moved = await callEndpoint(quotationsApi.stage, { params: { id }, body: { stage: next, notify: false }, token });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
@@ -57,7 +66,15 @@ describe('the balance reminders', () => {
     await quotations.update(dispatched.id, (current) => ({
       ...current,
       invoices: [
-        { _id: 'inv1', number: 'INV/2026-27/0042', kind: 'tax', date: dayIn(-16), total: 1_000_000, dueDate: dayIn(-1), status: 'issued' },
+        {
+          _id: 'inv1',
+          number: 'INV/2026-27/0042',
+          kind: 'tax',
+          date: dayIn(-16),
+          total: 1_000_000,
+          dueDate: dayIn(-1),
+          status: 'issued',
+        },
       ],
     }));
 

@@ -5,7 +5,14 @@
  * then confirm or reject); production waits for the advance unless staff give a reason; the Payments list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityApi, artworkApi, customerQuotationApi, dashboardApi, paymentsApi, quotationsApi } from '../../src/lib/api/index.ts';
+import {
+  activityApi,
+  artworkApi,
+  customerQuotationApi,
+  dashboardApi,
+  paymentsApi,
+  quotationsApi,
+} from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { todayInIndia } from '../../src/lib/quotation.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
@@ -21,7 +28,13 @@ let token: string;
 let request: ProductQuote;
 
 const UPI = { id: 'labelsandtags@okhdfcbank', payee: 'Labels & Tags' };
-const BANK = { holder: 'Labels & Tags Pvt Ltd', account: '50200012345678', ifsc: 'HDFC0001234', bank: 'HDFC Bank', branch: 'Okhla' };
+const BANK = {
+  holder: 'Labels & Tags Pvt Ltd',
+  account: '50200012345678',
+  ifsc: 'HDFC0001234',
+  bank: 'HDFC Bank',
+  branch: 'Okhla',
+};
 const dayIn = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
 const secretOf = (quotation: QuotationAnswer) => quotation.customerUrl.split('/q/')[1];
 
@@ -66,12 +79,23 @@ afterAll(() => stopQuotationBuyer({ smtp }));
 describe('POST /api/quotations/{id}/payments', () => {
   it('takes partial payments: what is due and outstanding follow, and the activity list names each', async () => {
     const { quotation } = await newOrder();
-    const first = await record(quotation._id, { amount: 2000, date: '', method: 'Bank transfer', reference: 'HDFCN52026112712345' });
+    const first = await record(quotation._id, {
+      amount: 2000,
+      date: '',
+      method: 'Bank transfer',
+      reference: 'HDFCN52026112712345',
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.message).toBe(`Payment of ₹2,000.00 recorded on order ${quotation.number}`);
     expect(first.body.data.money).toMatchObject({ advance: 5000, paid: 2000, due: 3000, outstanding: 8000, total: 10000 });
     expect(first.body.data.payments).toEqual([
-      expect.objectContaining({ amount: 200_000, status: 'confirmed', source: 'staff', method: 'Bank transfer', date: todayInIndia() }),
+      expect.objectContaining({
+        amount: 200_000,
+        status: 'confirmed',
+        source: 'staff',
+        method: 'Bank transfer',
+        date: todayInIndia(),
+      }),
     ]);
     const second = await record(quotation._id, { amount: 3000.5, date: dayIn(-1), method: 'UPI', reference: '412345678901' });
     expect(second.body.data.money).toMatchObject({ paid: 5000.5, due: 0, outstanding: 4999.5 });
@@ -87,7 +111,9 @@ describe('POST /api/quotations/{id}/payments', () => {
     const before = await stored(quotation._id);
     const over = await record(quotation._id, { amount: 6000.01, date: '', method: 'UPI', reference: '412345678902' });
     expect(over.status).toBe(409);
-    expect(over.body.message).toBe('₹6,000.01 is more than the ₹6,000.00 outstanding on this order: record what was paid towards it');
+    expect(over.body.message).toBe(
+      '₹6,000.01 is more than the ₹6,000.00 outstanding on this order: record what was paid towards it',
+    );
     for (const [body, field] of [
       [{ amount: 0, method: 'UPI' }, 'amount'],
       [{ amount: -5, method: 'UPI' }, 'amount'],
@@ -105,9 +131,13 @@ describe('POST /api/quotations/{id}/payments', () => {
     expect(await stored(quotation._id)).toEqual(before);
     // Not an order yet, and no quotation at all.
     const draft = await callEndpoint(quotationsApi.create, { body: { enquiryId: request._id }, token });
-    expect((await record(draft.body.data._id, { amount: 1, method: 'UPI' })).body.message).toBe('Only an accepted order takes payments');
+    expect((await record(draft.body.data._id, { amount: 1, method: 'UPI' })).body.message).toBe(
+      'Only an accepted order takes payments',
+    );
     expect((await record('0000000000000000zz', { amount: 1, method: 'UPI' })).status).toBe(404);
-    expect((await callEndpoint(paymentsApi.record, { params: { id: quotation._id }, body: { amount: 1, method: 'UPI' } })).status).toBe(401);
+    expect(
+      (await callEndpoint(paymentsApi.record, { params: { id: quotation._id }, body: { amount: 1, method: 'UPI' } })).status,
+    ).toBe(401);
   });
 });
 
@@ -156,7 +186,13 @@ describe("the customer's page", () => {
     expect(again.body.message).toBe('This reference is already reported: we will confirm it once it reaches our account');
     const waiting = (await stored(quotation._id)).payments ?? [];
     expect(waiting).toEqual([
-      expect.objectContaining({ amount: 500_000, status: 'reported', source: 'customer', method: 'UPI', reference: '412345678904' }),
+      expect.objectContaining({
+        amount: 500_000,
+        status: 'reported',
+        source: 'customer',
+        method: 'UPI',
+        reference: '412345678904',
+      }),
     ]);
     expect(waiting[0].fileId).toBe(upload.body.data.id);
 
@@ -218,10 +254,12 @@ describe("the customer's page", () => {
     const rejected = await callEndpoint(paymentsApi.reject, { params: { id: quotation._id, paymentId: waiting._id }, token });
     expect(rejected.status).toBe(200);
     expect(rejected.body.data.money).toMatchObject({ paid: 0, reported: 0, due: 5000 });
-    expect((await callEndpoint(paymentsApi.reject, { params: { id: quotation._id, paymentId: waiting._id }, token })).status).toBe(
-      409,
+    expect(
+      (await callEndpoint(paymentsApi.reject, { params: { id: quotation._id, paymentId: waiting._id }, token })).status,
+    ).toBe(409);
+    expect((await callEndpoint(paymentsApi.reject, { params: { id: quotation._id, paymentId: 'nope' }, token })).status).toBe(
+      404,
     );
-    expect((await callEndpoint(paymentsApi.reject, { params: { id: quotation._id, paymentId: 'nope' }, token })).status).toBe(404);
     expect((await report(secret, { reference: 'HDFCR52026112799999' })).body.message).toBe(
       'Thank you: we will confirm your payment once it reaches our account',
     );
@@ -242,7 +280,11 @@ describe('production waits for the advance', () => {
     // Stages before production need no advance.
     expect((await stage(quotation._id, { stage: 'Sample sent', notify: false })).status).toBe(200);
 
-    const ahead = await stage(quotation._id, { stage: 'In production', notify: false, goAheadReason: 'Regular buyer since 2019' });
+    const ahead = await stage(quotation._id, {
+      stage: 'In production',
+      notify: false,
+      goAheadReason: 'Regular buyer since 2019',
+    });
     expect(ahead.status).toBe(200);
     expect(ahead.body.data.advanceWaived).toMatchObject({ reason: 'Regular buyer since 2019', by: 'Asha' });
     const activity = (await callEndpoint(activityApi.list, { token })).body.data.map((entry) => entry.action);
@@ -325,6 +367,9 @@ describe('GET /api/payments', () => {
     expect((await list({ status: 'late' })).status).toBe(400);
     expect((await callEndpoint(paymentsApi.list, {})).status).toBe(401);
     const counts = (await callEndpoint(dashboardApi.counts, { token })).body;
-    expect(counts.money).toEqual({ outstanding: outstanding.body.totals.outstanding, paymentsToConfirm: outstanding.body.totals.waitingOnUs });
+    expect(counts.money).toEqual({
+      outstanding: outstanding.body.totals.outstanding,
+      paymentsToConfirm: outstanding.body.totals.waitingOnUs,
+    });
   });
 });

@@ -42,7 +42,12 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
   let made = 0;
   const server = createServer(async (request, response) => {
     const body = await bodyOf(request);
-    requests.push({ method: request.method ?? '', path: request.url ?? '', authorization: request.headers.authorization ?? '', body });
+    requests.push({
+      method: request.method ?? '',
+      path: request.url ?? '',
+      authorization: request.headers.authorization ?? '',
+      body,
+    });
     if (request.method !== 'POST' || request.url !== '/v1/payment_links')
       return send(response, 404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found' } });
     const referenceId = String(body.reference_id ?? '');
@@ -89,11 +94,26 @@ export function paidLinkEvent(link: { id: string; quotationId: string; amount: n
     contains: ['payment_link', 'order', 'payment'],
     payload: {
       payment_link: {
-        entity: { id: link.id, amount: link.amount, amount_paid: link.amount, currency, notes: { quotationId: link.quotationId }, status: 'paid' },
+        entity: {
+          id: link.id,
+          amount: link.amount,
+          amount_paid: link.amount,
+          currency,
+          notes: { quotationId: link.quotationId },
+          status: 'paid',
+        },
       },
       order: { entity: { id: 'order_StandIn000001', amount: link.amount, status: 'paid' } },
       payment: {
-        entity: { id: link.paymentId, entity: 'payment', amount: link.amount, currency, status: 'captured', method: 'upi', notes: [] },
+        entity: {
+          id: link.paymentId,
+          entity: 'payment',
+          amount: link.amount,
+          currency,
+          status: 'captured',
+          method: 'upi',
+          notes: [],
+        },
       },
     },
     created_at: 1_790_000_000,

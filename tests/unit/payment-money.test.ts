@@ -4,7 +4,14 @@
  * the ageing buckets. Minor units throughout.
  */
 import { describe, expect, it } from 'vitest';
-import { type OrderForMoney, advancePaid, ageingBucket, daysBetween, fromProduction, orderMoney } from '../../src/lib/payments.ts';
+import {
+  type OrderForMoney,
+  advancePaid,
+  ageingBucket,
+  daysBetween,
+  fromProduction,
+  orderMoney,
+} from '../../src/lib/payments.ts';
 import type { InvoiceSummary, Payment } from '../../src/lib/types.ts';
 
 const TODAY = '2026-11-27';
@@ -57,8 +64,16 @@ describe('orderMoney', () => {
     ['nothing paid: half the quotation now', order(), { advance: 500_000, due: 500_000, outstanding: 1_000_000, invoiced: 0 }],
     ['a part of the advance paid', order({ payments: [paid(200_000)] }), { paid: 200_000, due: 300_000, outstanding: 800_000 }],
     ['the advance paid: nothing due until production', order({ payments: [paid(500_000)] }), { due: 0, outstanding: 500_000 }],
-    ['a report waits: not paid yet', order({ payments: [paid(500_000, 'reported')] }), { paid: 0, reported: 500_000, due: 500_000 }],
-    ['a rejected report counts for nothing', order({ payments: [paid(500_000, 'rejected')] }), { paid: 0, reported: 0, due: 500_000 }],
+    [
+      'a report waits: not paid yet',
+      order({ payments: [paid(500_000, 'reported')] }),
+      { paid: 0, reported: 500_000, due: 500_000 },
+    ],
+    [
+      'a rejected report counts for nothing',
+      order({ payments: [paid(500_000, 'rejected')] }),
+      { paid: 0, reported: 0, due: 500_000 },
+    ],
     [
       'the proforma decides the total and its own advance',
       order({ invoices: [proforma(1_180_000, { advance: 590_000 })] }),
@@ -77,7 +92,14 @@ describe('orderMoney', () => {
         invoices: [proforma(1_180_000), taxInvoice(999_999, { status: 'cancelled' }), taxInvoice(1_200_000)],
         payments: [paid(590_000)],
       }),
-      { total: 1_200_000, invoiced: 1_200_000, due: 610_000, outstanding: 610_000, dueDate: '2026-11-25', billedOn: '2026-11-10' },
+      {
+        total: 1_200_000,
+        invoiced: 1_200_000,
+        due: 610_000,
+        outstanding: 610_000,
+        dueDate: '2026-11-25',
+        billedOn: '2026-11-10',
+      },
     ],
     [
       'paid in full: nothing outstanding, never negative',

@@ -106,7 +106,9 @@ describe('staff record a payment', () => {
 describe('the customer reports a payment', () => {
   it('needs an accepted order with something owed, and never more than that', () => {
     const sent = order({ status: 'Sent', acceptance: undefined });
-    expect(reportRefusal(sent, undefined, moneyOf(sent))?.message).toBe('There is nothing to pay yet: accept the quotation first');
+    expect(reportRefusal(sent, undefined, moneyOf(sent))?.message).toBe(
+      'There is nothing to pay yet: accept the quotation first',
+    );
     const settled = order({ payments: [payment(1_000_000)] });
     expect(reportRefusal(settled, undefined, moneyOf(settled))?.message).toBe('Nothing is owed on this order');
     const open = order();
@@ -165,7 +167,10 @@ describe('production waits for the advance', () => {
   });
 
   it('is refused without a reason, and goes ahead with one', () => {
-    expect(advanceRefusal(true, '')).toEqual({ status: 409, message: 'The advance is not paid yet: record it, or go ahead with a reason' });
+    expect(advanceRefusal(true, '')).toEqual({
+      status: 409,
+      message: 'The advance is not paid yet: record it, or go ahead with a reason',
+    });
     expect(advanceRefusal(true, 'Regular buyer, pays on delivery')).toBeNull();
     expect(advanceRefusal(false, '')).toBeNull();
   });

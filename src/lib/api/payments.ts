@@ -68,7 +68,10 @@ export interface PaymentTotals {
   otherCurrency: number;
 }
 
-const paymentListQuery = v.pipe(v.object({ ...pageEntries(ADMIN_PAGE_SIZE, 100), ...paymentListSchema.entries }), withinListDepth());
+const paymentListQuery = v.pipe(
+  v.object({ ...pageEntries(ADMIN_PAGE_SIZE, 100), ...paymentListSchema.entries }),
+  withinListDepth(),
+);
 
 export const paymentsApi = {
   /** Every order's money, overdue first, then the oldest balance; `status` outstanding (default), overdue, paid or all. */

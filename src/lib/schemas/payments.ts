@@ -24,7 +24,10 @@ export const paidAmount = v.pipe(
 const paidOn = v.optional(
   v.pipe(
     v.string(TEXT.paymentDateFormat),
-    v.check((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), TEXT.paymentDateFormat),
+    v.check(
+      (value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
+      TEXT.paymentDateFormat,
+    ),
     v.check((value) => value === '' || value <= todayInIndia(), TEXT.paymentDateFuture),
   ),
   '',
@@ -84,9 +87,7 @@ export const razorpayEventSchema = v.looseObject({
   payload: v.optional(
     v.looseObject({
       payment: v.optional(v.looseObject({ entity: razorpayPayment })),
-      payment_link: v.optional(
-        v.looseObject({ entity: v.looseObject({ id: v.pipe(v.string(), v.maxLength(64)), notes }) }),
-      ),
+      payment_link: v.optional(v.looseObject({ entity: v.looseObject({ id: v.pipe(v.string(), v.maxLength(64)), notes }) })),
     }),
     {},
   ),

@@ -120,6 +120,7 @@ export async function reportPayment(
     if (!(error instanceof AlreadyReported)) throw error;
     return null;
   });
-  if (!written) return { message: MESSAGES.paymentAlreadyReported, quotation: (await quotations.get(found.value._id)) ?? found.value };
+  if (!written)
+    return { message: MESSAGES.paymentAlreadyReported, quotation: (await quotations.get(found.value._id)) ?? found.value };
   return { message: MESSAGES.paymentReported, quotation: written };
 }

@@ -12,7 +12,12 @@ import type { ComposedMail } from '../mail/templates.ts';
 import { compose, customerAddress, hello, signature } from '../quotations/mails.ts';
 
 /** The reminder a 'payment-reminded' step sends: which one it is, by the time the step wrote for it. */
-export function paymentReminderMail(quotation: Quotation, event: QuotationEvent, link: string, company: SiteSettings): ComposedMail[] {
+export function paymentReminderMail(
+  quotation: Quotation,
+  event: QuotationEvent,
+  link: string,
+  company: SiteSettings,
+): ComposedMail[] {
   const to = customerAddress(quotation);
   if (!to) return [];
   // What is outstanding does not hang on the advance asked for: the default stands in for Settings' here.
@@ -21,7 +26,10 @@ export function paymentReminderMail(quotation: Quotation, event: QuotationEvent,
   const amount = formatMoney(inUnits(money.outstanding), quotation.currency);
   const overdue = quotation.paymentReminders?.afterDue === event.at;
   const [subject, words] = overdue
-    ? [TEXT.afterDueSubject(quotation.number, company.name), TEXT.afterDue(quotation.number, amount, money.dueDate ? formatDay(money.dueDate) : '')]
+    ? [
+        TEXT.afterDueSubject(quotation.number, company.name),
+        TEXT.afterDue(quotation.number, amount, money.dueDate ? formatDay(money.dueDate) : ''),
+      ]
     : [TEXT.beforeDispatchSubject(quotation.number, company.name), TEXT.beforeDispatch(quotation.number, amount)];
   return [compose('visitor', [to], subject, [hello(quotation), words, { text: TEXT.howToPay, href: link }, signature(company)])];
 }

@@ -30,6 +30,9 @@ function environmentOr404(message: string): RazorpayEnvironment {
   return environment;
 }
 
+/** How many times the kept link is looked for when Razorpay made none for this ask (about 2.5 s in all). */
+const KEPT_LINK_WAITS = 4;
+
 const linkKey = (quotationId: string, amount: number) => `payment-links/${quotationId}/${amount}`;
 
 interface KeptLink {
@@ -96,8 +99,13 @@ export async function paymentLinkFor(secret: string, address: string): Promise<s
     const written = await guard(() => openStore(STORE_NAMES.meta).setJSON(key, made, { onlyIfNew: true }));
     if (written.modified) return made.url;
   }
-  const first = await readJSON<KeptLink>(STORE_NAMES.meta, key);
-  if (first) return first.url;
+  // Refused as a second link of this reference (another ask got there first, and keeps its link in a moment), or
+  // Razorpay out of reach: the kept one, if one comes.
+  for (let attempt = 0; attempt < KEPT_LINK_WAITS; attempt += 1) {
+    const first = await readJSON<KeptLink>(STORE_NAMES.meta, key);
+    if (first) return first.url;
+    await new Promise((resolve) => setTimeout(resolve, 250 * (attempt + 1)));
+  }
   throw new HttpError(503, MESSAGES.payOnlineUnavailable, { headers: { 'retry-after': '60' } });
 }
 
@@ -161,7 +169,9 @@ export async function receiveRazorpayEvent(raw: Uint8Array, signature: string, e
       (current) => {
         if (knownProviderPayment(current, paid.id)) throw new NothingToRecord();
         if (current.currency !== paid.currency.toUpperCase()) {
-          console.error(`[payments] Razorpay payment ${paid.id} is in ${paid.currency}, order ${current._id} in ${current.currency}`);
+          console.error(
+            `[payments] Razorpay payment ${paid.id} is in ${paid.currency}, order ${current._id} in ${current.currency}`,
+          );
           throw new NothingToRecord();
         }
         return { ...current, payments: [...(current.payments ?? []), payment] };

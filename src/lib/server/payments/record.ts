@@ -5,6 +5,7 @@
  * recording at once can never together take in more than is owed. The activity list names each.
  */
 import { MESSAGES } from '../../messages/answers.ts';
+import { toMinor } from '../../payments.ts';
 import { formatMoney, todayInIndia } from '../../quotation.ts';
 import type { Payment, PaymentMethod, Quotation } from '../../types.ts';
 import { HttpError } from '../http.ts';
@@ -14,7 +15,6 @@ import { refused } from '../quotations/sending.ts';
 import { newId } from '../store.ts';
 import { decisionRefusal, recordRefusal } from './rules.ts';
 import { moneyOf, paymentTerms } from './terms.ts';
-import { toMinor } from '../../payments.ts';
 
 const written = (quotation: Quotation, minor: number) => formatMoney(minor / 100, quotation.currency);
 
@@ -29,7 +29,9 @@ export async function recordPayment(
   body: { amount: number; date: string; method: PaymentMethod; reference: string },
   person: Person,
 ) {
-  const terms = await paymentTerms();
+  // Read first (the write starts from it, so this costs no extra request): the activity names the amount in its currency.
+  const [terms, known] = await Promise.all([paymentTerms(), quotations.getWithEtag(id)]);
+  if (!known) throw new HttpError(404, MESSAGES.quotationNotFound);
   const amount = toMinor(body.amount);
   const at = new Date().toISOString();
   const payment: Payment = {
@@ -45,20 +47,17 @@ export async function recordPayment(
     confirmedAt: at,
     confirmedBy: person.name,
   };
-  // Read first (the write starts from it, so this costs no extra request): the activity names the amount in its currency.
-  const known = await quotations.getWithEtag(id);
-  const said = known && written(known.value, amount);
+  const action = `Payment of ${written(known.value, amount)} recorded (${[body.method, body.reference].filter(Boolean).join(', ')})`;
   const saved = found(
-    known &&
-      (await quotations.update(
-        id,
-        (current) => {
-          const refusal = recordRefusal(current, amount, moneyOf(current, terms));
-          if (refusal) throw refused(refusal);
-          return { ...current, payments: [...(current.payments ?? []), payment] };
-        },
-        { known, action: `Payment of ${said} recorded (${[body.method, body.reference].filter(Boolean).join(', ')})` },
-      )),
+    await quotations.update(
+      id,
+      (current) => {
+        const refusal = recordRefusal(current, amount, moneyOf(current, terms));
+        if (refusal) throw refused(refusal);
+        return { ...current, payments: [...(current.payments ?? []), payment] };
+      },
+      { known, action },
+    ),
   );
   return { message: MESSAGES.paymentRecorded(written(saved, amount), saved.number), quotation: saved, terms };
 }
