@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
 import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import type { InvoiceAnswer } from '../../src/lib/api/invoices.ts';
+import { IMAGE_BASE } from '../../src/lib/images.ts';
 import { invoices } from '../../src/lib/server/invoices/store.ts';
+import { advanceUpiLink } from '../../src/lib/server/invoices/pdf.ts';
+import { writeImage } from '../../src/lib/server/store.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import {
@@ -25,6 +28,7 @@ import {
 import { pdfText } from '../helpers/pdf-text.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
+import { smallPng } from './fixtures.ts';
 
 let smtp: TestSmtp;
 let token: string;
@@ -110,6 +114,25 @@ describe('the proforma made on acceptance', () => {
     ])
       expect(text).toContain(words);
     expect(text).not.toContain('CGST');
+    // The QR code under the advance pays it by UPI, noted with the proforma's number.
+    const stored = await invoices.get(proforma._id);
+    expect(advanceUpiLink(stored!)).toBe(
+      `upi://pay?pa=${UPI.id}&pn=Labels%20and%20Tags%20Co&am=2153.50&cu=INR&tn=${encodeURIComponent(proforma.number)}`,
+    );
+  });
+
+  it("carries the signatory's signature image when Settings name one", async () => {
+    await writeImage('signature-test.png', await smallPng(), 'image/png');
+    await setCompanyTax(token, { signature: `${IMAGE_BASE}signature-test.png` });
+    try {
+      const { quotation } = await acceptedOrder(token, enquiryId, BUYERS.delhi);
+      const proforma = await proformaOf(quotation._id);
+      const pdf = await callEndpoint(invoicesApi.pdf, { params: { id: proforma._id }, token });
+      // The QR code is drawn as squares; the only picture is the signature.
+      expect(Buffer.from(pdf.bytes).toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
+    } finally {
+      await setCompanyTax(token);
+    }
   });
 
   it('charges CGST and SGST, half each, to a buyer in Delhi', async () => {

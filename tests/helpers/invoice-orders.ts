@@ -31,7 +31,10 @@ export const BUYERS = {
 } as const;
 
 /** Saves the company's tax details (and bank and UPI), or takes them away (`tax: false`). */
-export async function setCompanyTax(token: string, { tax = true, lut = true }: { tax?: boolean; lut?: boolean } = {}) {
+export async function setCompanyTax(
+  token: string,
+  { tax = true, lut = true, signature }: { tax?: boolean; lut?: boolean; signature?: string } = {},
+) {
   const current = (await callEndpoint(settingsApi.get, { token })).body as unknown as {
     data: Record<string, unknown>;
     version: number;
@@ -46,7 +49,7 @@ export async function setCompanyTax(token: string, { tax = true, lut = true }: {
         pan: COMPANY_GSTIN.slice(2, 12),
         ...(lut && { lut: { reference: 'AD070326012345X', financialYear: financialYear(new Date()).label } }),
         advancePercent: 50,
-        signatory: { name: 'Asha Verma' },
+        signatory: { name: 'Asha Verma', ...(signature && { imageId: signature }) },
       },
       bank: { holder: 'Labels and Tags Co', account: '50200012345678', ifsc: 'HDFC0001234', bank: 'HDFC Bank', branch: 'Okhla' },
       upi: UPI,

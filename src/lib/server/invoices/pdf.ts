@@ -39,6 +39,12 @@ function drawQr(doc: Doc, text: string, x: number, y: number, size: number): voi
   doc.fill('#000000');
 }
 
+/** The UPI link a proforma's QR code pays: its advance, in rupees, noted with its number; null when it has none. */
+export function advanceUpiLink(invoice: Invoice): string | null {
+  if (invoice.kind !== 'proforma' || !invoice.upi || invoice.currency !== 'INR' || !invoice.advance) return null;
+  return upiLink({ id: invoice.upi.id, payee: invoice.upi.payee, amount: invoice.advance, note: invoice.number });
+}
+
 interface Column {
   title: string;
   width: number;
@@ -206,12 +212,11 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     y = write(doc, T.bank, left, y, { bold: true, size: 8, color: MUTED });
     for (const line of T.bankLines(invoice.bank)) y = write(doc, line, left, y, { width: half });
   }
-  const qr = invoice.kind === 'proforma' && invoice.upi && invoice.currency === 'INR' && invoice.advance ? invoice.upi : null;
-  if (qr && invoice.advance) {
-    const link = upiLink({ id: qr.id, payee: qr.payee, amount: invoice.advance, note: invoice.number });
+  const link = advanceUpiLink(invoice);
+  if (link && invoice.upi) {
     y = room(y + 8, 110);
     drawQr(doc, link, left, y, 96);
-    write(doc, T.upi(qr.id), left + 104, y + 30, { width: half - 104, size: 8, color: MUTED });
+    write(doc, T.upi(invoice.upi.id), left + 104, y + 30, { width: half - 104, size: 8, color: MUTED });
     y += 100;
   }
   let signY = blockTop;
