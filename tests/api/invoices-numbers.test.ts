@@ -75,7 +75,11 @@ describe('invoice numbers', () => {
 
     const cancelled = await cancel('Wrong quantity billed');
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect(cancelled.body.data).toMatchObject({ number: first.number, status: 'cancelled', cancelReason: 'Wrong quantity billed' });
+    expect(cancelled.body.data).toMatchObject({
+      number: first.number,
+      status: 'cancelled',
+      cancelReason: 'Wrong quantity billed',
+    });
     expect((await cancel('Again')).status).toBe(409);
 
     const next = await issue(order.quotationId, 'tax');

@@ -47,7 +47,8 @@ afterAll(async () => {
   await stopQuotationBuyer({ smtp });
 });
 
-const issueTax = (quotationId: string) => callEndpoint(invoicesApi.issue, { params: { id: quotationId }, body: { kind: 'tax' }, token });
+const issueTax = (quotationId: string) =>
+  callEndpoint(invoicesApi.issue, { params: { id: quotationId }, body: { kind: 'tax' }, token });
 const taxOf = async (quotationId: string) =>
   (await callEndpoint(quotationsApi.get, { params: { id: quotationId }, token })).body.data.invoices?.filter(
     (each) => each.kind === 'tax',

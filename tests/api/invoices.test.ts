@@ -129,7 +129,11 @@ describe('the proforma made on acceptance', () => {
       const proforma = await proformaOf(quotation._id);
       const pdf = await callEndpoint(invoicesApi.pdf, { params: { id: proforma._id }, token });
       // The QR code is drawn as squares; the only picture is the signature.
-      expect(Buffer.from(pdf.bytes).toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
+      expect(
+        Buffer.from(pdf.bytes)
+          .toString('latin1')
+          .match(/\/Subtype \/Image/g),
+      ).toHaveLength(1);
     } finally {
       await setCompanyTax(token);
     }

@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '../../src/lib/gst/identifiers.ts';
-import { type InvoiceSettings, billingRefusal, composeInvoice, issueRefusal, summaryOf } from '../../src/lib/server/invoices/invoice.ts';
+import {
+  type InvoiceSettings,
+  billingRefusal,
+  composeInvoice,
+  issueRefusal,
+  summaryOf,
+} from '../../src/lib/server/invoices/invoice.ts';
 import { entryOf, hsnLines, registerLines } from '../../src/lib/server/invoices/register.ts';
 import { invoiceSeries } from '../../src/lib/server/invoices/store.ts';
 import type { Quotation, QuotationBilling } from '../../src/lib/types.ts';
@@ -112,7 +118,10 @@ describe('an invoice made from an accepted order', () => {
   });
 
   it('exports without tax under the LUT of its year, in its currency, unrounded; with IGST in a year the LUT does not cover', () => {
-    const abroad = order({ currency: 'USD', billing: billing({ gstin: '', stateCode: '', state: '', country: 'United States' }) });
+    const abroad = order({
+      currency: 'USD',
+      billing: billing({ gstin: '', stateCode: '', state: '', country: 'United States' }),
+    });
     const underLut = compose(abroad, '2026-11-20T06:00:00Z');
     expect(underLut).toMatchObject({ supply: 'export', placeOfSupply: { country: 'United States' }, currency: 'USD' });
     expect(underLut.lut?.endorsement).toMatch(/^SUPPLY MEANT FOR EXPORT\/SUPPLY TO SEZ UNIT OR SEZ DEVELOPER/);
@@ -148,7 +157,9 @@ describe('when an order may be invoiced', () => {
     expect(billingRefusal(order({ sentRevision: 1 }))).toBeNull();
     expect(billingRefusal(order({ invoices: [{ ...tax, status: 'issued' }] }))?.status).toBe(409);
     expect(billingRefusal(order({ invoices: [{ ...tax, status: 'cancelled' }] }))).toBeNull();
-    expect(billingRefusal(order({ status: 'Draft', acceptance: undefined, sentRevision: 0 }))?.message).toMatch(/once the quotation is sent/);
+    expect(billingRefusal(order({ status: 'Draft', acceptance: undefined, sentRevision: 0 }))?.message).toMatch(
+      /once the quotation is sent/,
+    );
   });
 });
 

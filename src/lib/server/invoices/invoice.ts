@@ -94,7 +94,11 @@ export interface IssueRefusal {
 }
 
 /** Why an order cannot have an invoice of `kind` now; null when it can. */
-export function issueRefusal(quotation: Quotation, settings: Pick<InvoiceSettings, 'tax'>, kind: InvoiceKind): IssueRefusal | null {
+export function issueRefusal(
+  quotation: Quotation,
+  settings: Pick<InvoiceSettings, 'tax'>,
+  kind: InvoiceKind,
+): IssueRefusal | null {
   const refuse = (message: string): IssueRefusal => ({ status: 409, message });
   if (quotation.status !== 'Accepted') return refuse(INVOICE_MESSAGES.invoiceNeedsAcceptance);
   const missing = [
@@ -104,8 +108,13 @@ export function issueRefusal(quotation: Quotation, settings: Pick<InvoiceSetting
   if (missing.length) return refuse(missing.join('. '));
   const standing = standingOf(quotation, kind);
   if (standing)
-    return refuse(standing.number ? INVOICE_MESSAGES.invoiceStanding(kind, standing.number) : INVOICE_MESSAGES.invoiceInProgress(kind));
-  const rates = [...(quotation.lines as InvoiceableLine[]).map((line) => line.taxPercent ?? quotation.taxPercent), quotation.taxPercent];
+    return refuse(
+      standing.number ? INVOICE_MESSAGES.invoiceStanding(kind, standing.number) : INVOICE_MESSAGES.invoiceInProgress(kind),
+    );
+  const rates = [
+    ...(quotation.lines as InvoiceableLine[]).map((line) => line.taxPercent ?? quotation.taxPercent),
+    quotation.taxPercent,
+  ];
   const bad = rates.find((rate) => !isGstRate(rate));
   return bad === undefined ? null : refuse(INVOICE_MESSAGES.invoiceBadRate(bad));
 }
@@ -211,7 +220,10 @@ export const placeName = (place: PlaceOfSupply): string =>
 export function billingRefusal(quotation: Quotation): IssueRefusal | null {
   const tax = standingOf(quotation, 'tax');
   if (tax)
-    return { status: 409, message: tax.number ? INVOICE_MESSAGES.billingLocked(tax.number) : INVOICE_MESSAGES.invoiceInProgress('tax') };
+    return {
+      status: 409,
+      message: tax.number ? INVOICE_MESSAGES.billingLocked(tax.number) : INVOICE_MESSAGES.invoiceInProgress('tax'),
+    };
   if (quotation.status === 'Declined' || quotation.status === 'Expired')
     return { status: 409, message: INVOICE_MESSAGES.billingClosed(quotation.status) };
   if (!quotation.sentRevision && !quotation.acceptance) return { status: 409, message: INVOICE_MESSAGES.billingNotYet };

@@ -164,7 +164,13 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   };
   const head = (headY: number) => {
     doc.rect(left, headY, width, 18).fill('#f3f4f6');
-    return row(columns.map((column) => column.title), headY + 5, true) + 4;
+    return (
+      row(
+        columns.map((column) => column.title),
+        headY + 5,
+        true,
+      ) + 4
+    );
   };
   y = head(y);
   invoice.lines.forEach((line, index) => {
@@ -172,14 +178,19 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     const estimate = doc.heightOfString(line.description, { width: columns[2].width - 4 }) * 1.4 + 8;
     const at = room(y, estimate);
     if (at !== y) y = head(at);
-    y = row(columns.map((column) => column.cell(line, index)), y + 4) + 4;
+    y =
+      row(
+        columns.map((column) => column.cell(line, index)),
+        y + 4,
+      ) + 4;
     rule(y);
   });
 
   // The totals, in the currency (its code said once), and in words.
   const totals = invoice.totals;
   const sums: [string, string, boolean][] = [[`${T.taxable} (${invoice.currency})`, money(totals.taxable), false]];
-  if (!invoice.lut && invoice.supply === 'intra') sums.push([T.cgst, money(totals.cgst), false], [T.sgst, money(totals.sgst), false]);
+  if (!invoice.lut && invoice.supply === 'intra')
+    sums.push([T.cgst, money(totals.cgst), false], [T.sgst, money(totals.sgst), false]);
   if (!invoice.lut && invoice.supply !== 'intra') sums.push([T.igst, money(totals.igst), false]);
   if (totals.roundOff) sums.push([T.roundOff, money(totals.roundOff), false]);
   sums.push([T.total, money(totals.total), true]);
@@ -220,7 +231,10 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     y += 100;
   }
   let signY = blockTop;
-  signY = write(doc, T.signFor(invoice.supplier.legalName), left + half + 16, signY, { width: width - half - 16, align: 'right' });
+  signY = write(doc, T.signFor(invoice.supplier.legalName), left + half + 16, signY, {
+    width: width - half - 16,
+    align: 'right',
+  });
   if (signature) {
     doc.image(signature, right - 120, signY + 4, { fit: [120, 40] });
     signY += 46;
@@ -235,17 +249,29 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     doc.page.margins.bottom = 0;
     if (invoice.status === 'cancelled') {
       doc.save().rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
-      write(doc, T.cancelled, 0, doc.page.height / 2 - 30, { width: doc.page.width, align: 'center', size: 64, bold: true, color: STAMP });
+      write(doc, T.cancelled, 0, doc.page.height / 2 - 30, {
+        width: doc.page.width,
+        align: 'center',
+        size: 64,
+        bold: true,
+        color: STAMP,
+      });
       doc.restore();
       const why = T.cancelledBecause(formatDay(invoice.cancelledAt ?? invoice.date), invoice.cancelReason ?? '');
       write(doc, why, left, doc.page.height - A4_MARGIN, { width, align: 'center', size: 8, color: STAMP });
     }
-    write(doc, T.foot(invoice.supplier.legalName, invoice.number, index + 1, range.count), left, doc.page.height - A4_MARGIN + 14, {
-      width,
-      align: 'center',
-      size: 7,
-      color: MUTED,
-    });
+    write(
+      doc,
+      T.foot(invoice.supplier.legalName, invoice.number, index + 1, range.count),
+      left,
+      doc.page.height - A4_MARGIN + 14,
+      {
+        width,
+        align: 'center',
+        size: 7,
+        color: MUTED,
+      },
+    );
   }
   doc.end();
   await ended;

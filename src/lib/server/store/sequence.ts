@@ -67,7 +67,9 @@ export async function takeNumber(series: Series, holderId: string): Promise<stri
     const written = await guard(() =>
       store.setJSON(numberKey(series, sequence), { holder: holderId } satisfies NumberClaim, { onlyIfNew: true }),
     );
-    const holder = written.modified ? holderId : holderIn(await readJSON<NumberClaim>(STORE_NAMES.meta, numberKey(series, sequence)));
+    const holder = written.modified
+      ? holderId
+      : holderIn(await readJSON<NumberClaim>(STORE_NAMES.meta, numberKey(series, sequence)));
     if (holder === holderId) {
       const number = series.format(sequence);
       await guard(() => store.setJSON(givenKey(series, holderId), { number }));
