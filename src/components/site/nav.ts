@@ -30,7 +30,13 @@ export const SESSION_ITEMS = {
 } as const;
 
 /** Whether `href` is the page at `pathname` (trailing slashes and anchors ignored). */
-export function isCurrent(href: string, pathname: string): boolean {
+function isCurrent(href: string, pathname: string): boolean {
   const strip = (value: string) => value.replace(/[#?].*$/, '').replace(/\/+$/, '') || '/';
   return strip(href) === strip(pathname);
 }
+
+/** A link's `aria-current` on the page at `pathname`: 'page' for the page itself. */
+export const ariaCurrentOn =
+  (pathname: string) =>
+  (href: string): 'page' | undefined =>
+    isCurrent(href, pathname) ? 'page' : undefined;
