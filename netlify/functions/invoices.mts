@@ -8,6 +8,7 @@ import { cancelInvoice, issueInvoice, readInvoice } from '../../src/lib/server/i
 import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/pdf.ts';
 import { hsnCsv, registerCsv, registerOf } from '../../src/lib/server/invoices/register.ts';
 import { hsnAnswer, invoiceAnswer, invoiceRow, registerAnswer } from '../../src/lib/server/invoices/views.ts';
+import { customerPayment } from '../../src/lib/server/payments/customer.ts';
 import { bySecret, customerView } from '../../src/lib/server/quotations/customer.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { asAnswer } from '../../src/lib/server/quotations/links.ts';
@@ -60,7 +61,10 @@ export default serve(
     },
     customerBilling: async ({ params, body, address }) => {
       const { message, quotation } = await customerSetsBilling(params.secret, body, address);
-      return json({ message, data: customerView(quotation) }, 200, { 'cache-control': 'private, no-store' });
+      // The page is drawn again from this answer: with how to pay, as its every other answer.
+      return json({ message, data: customerView(quotation, await customerPayment(quotation)) }, 200, {
+        'cache-control': 'private, no-store',
+      });
     },
     customerPdf: async ({ params, address }) => {
       const [found, invoice] = await Promise.all([
