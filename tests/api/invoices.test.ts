@@ -188,6 +188,19 @@ describe('the proforma made on acceptance', () => {
     expect(text).not.toMatch(/IGST|CGST|SGST/);
   });
 
+  it('is made when staff record an acceptance that came by phone, and their answer lists it', async () => {
+    const quotation = await sentQuotation(token, enquiryId);
+    expect((await giveBilling(secretOf(quotation), BUYERS.maharashtra)).status).toBe(200);
+    const recorded = await callEndpoint(quotationsApi.acceptance, {
+      params: { id: quotation._id },
+      body: { name: 'Ram Kumar', words: 'Go ahead, as discussed on the phone.' },
+      token,
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    expect(recorded.body.data.invoices?.map((each) => [each.kind, each.status])).toEqual([['proforma', 'issued']]);
+    expect((await proformaOf(quotation._id)).createdBy).toBe('');
+  });
+
   it('is not made without billing details, and the acceptance stands', async () => {
     const { quotation } = await acceptedOrder(token, enquiryId);
     expect(quotation.status).toBe('Accepted');
@@ -226,8 +239,11 @@ describe("the customer's page", () => {
     const given = await giveBilling(secret, { ...BUYERS.delhi, state: '7' });
     expect(given.status).toBe(200);
     expect(given.body.data.billing).toMatchObject({ state: 'Delhi', stateCode: '07' });
-    await acceptOnPage(secret);
-    expect((await proformaOf(quotation._id)).supply).toBe('intra');
+    // The answer to the acceptance already lists the proforma made on it.
+    const page = await acceptOnPage(secret);
+    const proforma = await proformaOf(quotation._id);
+    expect(proforma.supply).toBe('intra');
+    expect(page.invoices.map((each) => each.number)).toEqual([proforma.number]);
   });
 });
 

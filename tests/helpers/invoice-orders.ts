@@ -90,6 +90,7 @@ export async function acceptOnPage(secret: string, revision = 1) {
     body: { name: 'Ram Kumar', revision, approve: true },
   });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  return accepted.body.data;
 }
 
 /** An order accepted on the customer's page after they gave `billing` (none: accepted without). */

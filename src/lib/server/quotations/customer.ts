@@ -160,7 +160,9 @@ export async function customerAccept(
       ),
     `Accepted by ${body.name} on the customer's page`,
   );
-  return { message: MESSAGES.quotationAcceptedNow, quotation: accepted };
+  // The proforma made on acceptance (a follow-up of that write, done by now) is shown with it at once.
+  const shown = accepted.billing ? ((await quotations.get(accepted._id)) ?? accepted) : accepted;
+  return { message: MESSAGES.quotationAcceptedNow, quotation: shown };
 }
 
 /** The customer's answer that changes the quotation's status: changes asked, or declined with a reason. */

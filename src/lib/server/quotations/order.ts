@@ -137,7 +137,9 @@ export async function recordAcceptance(id: string, body: { name: string; words: 
       if (pdf && error instanceof HttpError) await dropPdf(pdf);
       throw error;
     });
-  return { message: MESSAGES.acceptanceRecorded(found(accepted).number), quotation: found(accepted) };
+  // The proforma made on acceptance (a follow-up of that write, done by now) is shown with it at once.
+  const shown = accepted?.billing ? ((await quotations.get(id)) ?? accepted) : accepted;
+  return { message: MESSAGES.acceptanceRecorded(found(shown).number), quotation: found(shown) };
 }
 
 /** A staff message in the quotation's thread, mailed to the customer. Staff can always write to their customer. */
