@@ -48,7 +48,8 @@ describe('Settings', () => {
     await waitForLive(site);
     const home = await (await fetch(new URL('/', site.url))).text();
     expect(home).toContain('₹1,250');
-  });
+    // It waits for the site's rebuild, which takes most of a minute on a busy machine.
+  }, 120_000);
 
   it('says under the field what is wrong with a number that cannot be dialled, and saves nothing', async () => {
     const before = await stored();
