@@ -14,7 +14,16 @@ import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { inboxes, products } from '../../src/lib/server/collections.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { withRequestScope } from '../../src/lib/server/request-scope.ts';
-import { INBOX_LISTS, contactFields, createBlog, createProduct, createTestimonial, readAll, valid } from './fixtures.ts';
+import {
+  INBOX_LISTS,
+  contactFields,
+  createBlog,
+  createProduct,
+  createTestimonial,
+  productFields,
+  readAll,
+  valid,
+} from './fixtures.ts';
 
 let token: string;
 beforeAll(async () => {
@@ -68,7 +77,7 @@ describe('GET /api/dashboard', () => {
     await cameAt(Date.now() - 40 * day, 1);
     await cameAt(Date.now() - 70 * day, 2);
     await post(contactsApi.create, valid.contact());
-    await products.create({ ...valid.product(), images: [] } as never, { id: newId(Date.now() - 45 * day) });
+    await products.create(productFields(), { id: newId(Date.now() - 45 * day) });
     const after = await trend();
     expect(after.contacts).toEqual({ current: before.contacts.current + 1, previous: before.contacts.previous + 1 });
     expect(after.products).toEqual({ current: before.products.current, previous: before.products.previous + 1 });

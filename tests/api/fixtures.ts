@@ -20,7 +20,8 @@ import {
   quotesApi,
   testimonialsApi,
 } from '../../src/lib/api/index.ts';
-import type { ContactEnquiry, ProductQuote } from '../../src/lib/types.ts';
+import type { Fields } from '../../src/lib/server/store/collection.ts';
+import type { ContactEnquiry, Product, ProductQuote } from '../../src/lib/types.ts';
 import { callEndpoint } from '../helpers/api.ts';
 
 let counter = 0;
@@ -100,6 +101,20 @@ async function created<T>(create: Endpoint<string, GenericSchema, undefined, Sav
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.data;
 }
+/** A product's fields as the store keeps them, for a record written by the store's own calls (at a chosen id). */
+export const productFields = (over: Partial<Fields<Product>> = {}): Fields<Product> => ({
+  name: unique('Woven Label'),
+  category: 'woven and printed labels',
+  shortDescription: 'Damask woven label',
+  longDescription: 'High definition damask woven label for garments.',
+  price: 2.5,
+  images: [],
+  status: 'Active',
+  description: '',
+  popular: false,
+  ...over,
+});
+
 export const createProduct = (token: string, over: object = {}) => created(productsApi.create, valid.product(over), token);
 export const createBlog = (token: string, over: object = {}) => created(blogsApi.create, valid.blog(over), token);
 /** A visitor's quote request as staff find it in the inbox: sent, then found by the buyer's (unique) name. */

@@ -16,7 +16,7 @@ import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { products } from '../../src/lib/server/collections.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
-import { readAll, unique, valid } from './fixtures.ts';
+import { productFields, readAll, unique, valid } from './fixtures.ts';
 
 describe('page depth', () => {
   const lists = [
@@ -70,7 +70,7 @@ describe('newest first by the date shown', () => {
     const id = newId();
     await new Promise((resolve) => setTimeout(resolve, 60));
     const later = await callEndpoint(productsApi.create, { token: await adminToken(), body: valid.product() });
-    const earlier = await products.create({ ...valid.product(), description: '', popular: false } as never, { id });
+    const earlier = await products.create(productFields(), { id });
     expect(earlier.dateAdded < later.body.data.dateAdded).toBe(true);
     expect(Date.parse(earlier.dateAdded)).toBe(parseInt(id.slice(0, 9), 36));
   });

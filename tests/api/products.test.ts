@@ -263,8 +263,12 @@ describe('images, price tiers and options', () => {
   });
 
   it('a product stored before these fields answers them empty, and its pages still read it', async () => {
-    const { products: stored } = await import('../../src/lib/server/collections.ts');
-    const old = await stored.create({
+    // Written straight to the store as the original site wrote it: none of the fields added since.
+    const { STORE_NAMES, newId, openStore } = await import('../../src/lib/server/store.ts');
+    const id = newId();
+    await openStore(STORE_NAMES.products).setJSON(id, {
+      _id: id,
+      dateAdded: new Date().toISOString(),
       name: unique('Old Record Tag'),
       category: 'hang tags',
       shortDescription: 'Stored by the original',
@@ -273,8 +277,8 @@ describe('images, price tiers and options', () => {
       status: 'Active',
       images: ['/api/images/abcdefghij01234567.png'],
       popular: false,
-    } as never);
-    const read = await callEndpoint(productsApi.get, { params: { id: old._id } });
+    });
+    const read = await callEndpoint(productsApi.get, { params: { id } });
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({
       imageAlts: [''],

@@ -4,12 +4,7 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  LINE_TEXT_LIMITS,
-  MAX_LINE_DESCRIPTION,
-  PRODUCT_NAME_LIMIT,
-  quoteLineSchema,
-} from '../../src/lib/schemas/inboxes.ts';
+import { LINE_TEXT_LIMITS, MAX_LINE_DESCRIPTION, PRODUCT_NAME_LIMIT, quoteLineSchema } from '../../src/lib/schemas/inboxes.ts';
 import { quotationLineSchema, quotationUpdateSchema } from '../../src/lib/schemas/quotations.ts';
 import { describeRequestLine } from '../../src/lib/server/inbox/quote-lines.ts';
 
@@ -22,13 +17,24 @@ const longest = {
   note: 'n'.repeat(LINE_TEXT_LIMITS.note),
 };
 
+/** A request line's words as the inbox stores them: each one empty unless given. */
+const lineOf = (words: Partial<typeof longest>) => ({
+  productName: '',
+  size: '',
+  material: '',
+  finish: '',
+  colours: '',
+  note: '',
+  ...words,
+});
+
 describe('describeRequestLine', () => {
   it.each([
     [{ productName: 'Damask Label', size: '25 x 50 mm', material: 'Damask' }, 'Damask Label (25 x 50 mm · Damask)'],
     [{ productName: 'Damask Label', note: 'Samples' }, 'Damask Label (Samples)'],
     [{ productName: 'Damask Label' }, 'Damask Label'],
-  ])('%j → %s', (line, description) => {
-    expect(describeRequestLine(line as never)).toBe(description);
+  ])('%j → %s', (words, description) => {
+    expect(describeRequestLine(lineOf(words))).toBe(description);
   });
 
   it('keeps every word of the longest valid line, within the limit a quotation line is checked with', () => {
