@@ -2,7 +2,7 @@
  * Invoices over the real handlers and the local store: the proforma made on acceptance, taxed by the place of
  * supply (IGST for a Maharashtra buyer, CGST and SGST for a Delhi buyer, none with rule 46's endorsement for
  * an export under the LUT), its PDF read back; the customer's page shows the billing details and its own
- * invoices and reads only their PDFs; and every refusal stores nothing.
+ * invoices and reads only their PDFs. Refusals: ./invoices-refusals.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
@@ -58,19 +58,6 @@ const pdfOf = async (id: string) => {
   expect(answer.headers.get('content-type')).toBe('application/pdf');
   return pdfText(answer.bytes);
 };
-
-const issue = (quotationId: string, kind: unknown) =>
-  callEndpoint(invoicesApi.issue, { params: { id: quotationId }, body: { kind }, token });
-
-/** What a refusal must leave as it was: the invoices, the order, the month's register. */
-async function stored(quotationId: string) {
-  const [count, quotation, list] = await Promise.all([
-    invoices.count(),
-    quotations.get(quotationId),
-    callEndpoint(invoicesApi.list, { token }),
-  ]);
-  return { count, version: quotation?.version, invoices: quotation?.invoices, list: list.body.data };
-}
 
 describe('the proforma made on acceptance', () => {
   it('charges IGST to a buyer in Maharashtra, and its PDF says so', async () => {
@@ -244,69 +231,5 @@ describe("the customer's page", () => {
     const proforma = await proformaOf(quotation._id);
     expect(proforma.supply).toBe('intra');
     expect(page.invoices.map((each) => each.number)).toEqual([proforma.number]);
-  });
-});
-
-describe('refusals store nothing', () => {
-  it('a quotation not accepted, one without billing details, a bad kind', async () => {
-    const open = await sentQuotation(token, enquiryId);
-    const before = await stored(open._id);
-    const notAccepted = await issue(open._id, 'tax');
-    expect(notAccepted.status).toBe(409);
-    expect(notAccepted.body.message).toBe('Only an accepted quotation is invoiced: the customer has not accepted it yet');
-    expect(await stored(open._id)).toEqual(before);
-
-    const { quotation } = await acceptedOrder(token, enquiryId);
-    const without = await stored(quotation._id);
-    const noBilling = await issue(quotation._id, 'tax');
-    expect(noBilling.status).toBe(409);
-    expect(noBilling.body.message).toContain("The buyer's billing details are missing");
-    const badKind = await issue(quotation._id, 'receipt');
-    expect(badKind.status).toBe(400);
-    expect(badKind.body.errors?.kind).toBe('Kind must be proforma or tax');
-    expect(await stored(quotation._id)).toEqual(without);
-  });
-
-  it("the company's tax details missing", async () => {
-    const quotation = await sentQuotation(token, enquiryId);
-    const secret = secretOf(quotation);
-    expect((await giveBilling(secret, BUYERS.delhi)).status).toBe(200);
-    await setCompanyTax(token, { tax: false });
-    try {
-      // Accepted without a proforma: the acceptance is never held up by it.
-      await acceptOnPage(secret);
-      const before = await stored(quotation._id);
-      expect(before.invoices ?? []).toEqual([]);
-      const answer = await issue(quotation._id, 'proforma');
-      expect(answer.status).toBe(409);
-      expect(answer.body.message).toContain("The company's tax details are missing");
-      expect(await stored(quotation._id)).toEqual(before);
-    } finally {
-      await setCompanyTax(token);
-    }
-  });
-
-  it('a second standing invoice of a kind, and billing details once a tax invoice stands', async () => {
-    const { quotation, secret } = await acceptedOrder(token, enquiryId, BUYERS.maharashtra);
-    const tax = await issue(quotation._id, 'tax');
-    expect(tax.status, JSON.stringify(tax.body)).toBe(201);
-    expect(tax.body.data).toMatchObject({ kind: 'tax', number: expect.stringMatching(/^INV\//), igst: 657, total: 4307 });
-    expect(tax.body.message).toBe(`Tax invoice ${tax.body.data.number} issued`);
-    const before = await stored(quotation._id);
-
-    for (const kind of ['proforma', 'tax']) {
-      const again = await issue(quotation._id, kind);
-      expect(again.status).toBe(409);
-      expect(again.body.message).toMatch(/already stands for this order: cancel it first/);
-    }
-    const staff = await callEndpoint(invoicesApi.setBilling, { params: { id: quotation._id }, body: BUYERS.delhi, token });
-    expect(staff.status).toBe(409);
-    expect(staff.body.message).toBe(
-      `Billing details cannot change once tax invoice ${tax.body.data.number} is issued: cancel it first to correct them`,
-    );
-    const customer = await giveBilling(secret, BUYERS.delhi);
-    expect(customer.status).toBe(409);
-    expect(await stored(quotation._id)).toEqual(before);
-    expect((await callEndpoint(customerQuotationApi.get, { params: { secret } })).body.data.billingEditable).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * then accepted there), over the real handlers and the test file's store.
  */
 import { expect } from 'vitest';
-import { customerQuotationApi, quotationsApi, settingsApi } from '../../src/lib/api/index.ts';
+import { type BodyOf, customerQuotationApi, quotationsApi, settingsApi } from '../../src/lib/api/index.ts';
 import { customerInvoiceApi } from '../../src/lib/api/invoices.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
@@ -35,10 +35,7 @@ export async function setCompanyTax(
   token: string,
   { tax = true, lut = true, signature }: { tax?: boolean; lut?: boolean; signature?: string } = {},
 ) {
-  const current = (await callEndpoint(settingsApi.get, { token })).body as unknown as {
-    data: Record<string, unknown>;
-    version: number;
-  };
+  const current = (await callEndpoint(settingsApi.get, { token })).body;
   const { tax: _tax, bank: _bank, upi: _upi, ...rest } = current.data;
   const body = {
     ...rest,
@@ -81,7 +78,10 @@ export async function sentQuotation(token: string, enquiryId: string, terms: obj
   return sent.body.data as QuotationAnswer;
 }
 
-export const giveBilling = (secret: string, billing: object) =>
+/** Billing details as the customer's page sends them. */
+export type BillingBody = BodyOf<typeof customerInvoiceApi.customerBilling>;
+
+export const giveBilling = (secret: string, billing: BillingBody) =>
   callEndpoint(customerInvoiceApi.customerBilling, { params: { secret }, body: billing });
 
 export async function acceptOnPage(secret: string, revision = 1) {
@@ -94,7 +94,7 @@ export async function acceptOnPage(secret: string, revision = 1) {
 }
 
 /** An order accepted on the customer's page after they gave `billing` (none: accepted without). */
-export async function acceptedOrder(token: string, enquiryId: string, billing?: object, terms: object = {}) {
+export async function acceptedOrder(token: string, enquiryId: string, billing?: BillingBody, terms: object = {}) {
   const quotation = await sentQuotation(token, enquiryId, terms);
   const secret = secretOf(quotation);
   if (billing) {
