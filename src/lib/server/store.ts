@@ -6,6 +6,12 @@
 export { STORE_NAMES, type StoreName, guard, openStore, useInProcessBlobs } from './store/blobs.ts';
 export { outsideStoreBudget, withinStoreBudget } from './store/budget.ts';
 export { type Change, type Collection, type Fields, type WriteOptions, collection } from './store/collection.ts';
-export { CorruptRecordError, RecordExistsError, StoreUnavailableError, VersionConflictError } from './store/errors.ts';
+export {
+  CorruptRecordError,
+  RecordExistsError,
+  StoreUnavailableError,
+  VersionConflictError,
+  WriteLeftUndone,
+} from './store/errors.ts';
 export * from './store/values.ts';
 export { isId, newId } from './ids.ts';

@@ -7,7 +7,7 @@
  */
 import { todayInIndia } from '../../quotation.ts';
 import type { Quotation } from '../../types.ts';
-import { STORE_NAMES, guard, listKeys, openStore } from '../store.ts';
+import { STORE_NAMES, WriteLeftUndone, guard, listKeys, openStore } from '../store.ts';
 import { quotations } from './collection.ts';
 import { markOpen } from './follow-ups.ts';
 import { REMIND_DAYS_BEFORE, dueAction, sentTerms } from './rules.ts';
@@ -16,7 +16,11 @@ import { withEvent } from './sending.ts';
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** Leaves a write undone: the quotation moved on since it was read. */
-class Outrun extends Error {}
+class Outrun extends WriteLeftUndone {
+  constructor() {
+    super('answered since it was read');
+  }
+}
 
 /** Still awaiting the customer's answer (in the open index for a reason). */
 const awaiting = (quotation: Quotation) => quotation.status === 'Sent' || quotation.status === 'Changes requested';

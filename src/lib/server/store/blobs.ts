@@ -6,7 +6,7 @@
 import { getStore, type Store } from '@netlify/blobs';
 import { ENQUIRY_KIND_TABLE } from '../../constants.ts';
 import { budgetedFetch } from './budget.ts';
-import { CorruptRecordError, RecordExistsError, StoreUnavailableError, VersionConflictError } from './errors.ts';
+import { CorruptRecordError, RecordExistsError, StoreUnavailableError, VersionConflictError, WriteLeftUndone } from './errors.ts';
 
 /** The store names. A prefix (BLOBS_STORE_PREFIX) lets a deploy preview keep its own data. */
 export const STORE_NAMES = {
@@ -68,6 +68,7 @@ const passesThrough = (error: unknown) =>
   error instanceof CorruptRecordError ||
   error instanceof VersionConflictError ||
   error instanceof RecordExistsError ||
+  error instanceof WriteLeftUndone ||
   typeof (error as { status?: unknown } | null)?.status === 'number';
 
 /** Runs a store operation, turning transport and server failures into StoreUnavailableError. */

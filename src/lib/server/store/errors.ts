@@ -40,3 +40,14 @@ export class RecordExistsError extends Error {
     this.id = id;
   }
 }
+
+/**
+ * A write its caller left undone on purpose, from inside an update's change (the record moved on since it
+ * was read: a reminder the customer's answer outran): passed on as it is, never read as the store failing.
+ */
+export class WriteLeftUndone extends Error {
+  constructor(why: string) {
+    super(why);
+    this.name = 'WriteLeftUndone';
+  }
+}
