@@ -2,8 +2,9 @@
  * The whole sale in real Chromium, against the real local server and a real SMTP server: a
  * request of two lines with artwork → a quotation with a proof → sent (the mail read back has the link and a
  * PDF whose text holds the rupee amounts and the Devanagari name) → the customer asks for a change →
- * revision 2 → accepted → sample sent → sample approved on the customer's page → in production → dispatched
- * with tracking → the customer's timeline shows every step, and each step's mail arrived exactly once.
+ * revision 2 → accepted with billing details → sample sent → sample approved on the customer's page → the
+ * advance reported there ("I have paid") and confirmed by staff → in production → dispatched with tracking →
+ * the customer's timeline shows every step, and each step's mail arrived exactly once.
  * axe on the customer's page, the quotation's screen, Orders and the report.
  */
 import type { Page } from 'playwright-core';
@@ -134,6 +135,11 @@ describe('a sale from request to dispatch', { timeout: 300_000 }, () => {
     // The customer accepts revision 2.
     await customer.reload();
     await customer.getByText(/^Revision 2 · valid until/).waitFor();
+    // The invoices' details come first, then the acceptance.
+    const acceptForm = customer.locator('form[data-form="accept"]');
+    await acceptForm.getByLabel('Legal name to invoice').fill('Ram Kumar Garments');
+    await acceptForm.getByLabel('Billing address').fill('14 Okhla Industrial Area, Phase II, New Delhi 110020');
+    await acceptForm.getByLabel('State', { exact: true }).selectOption('Delhi');
     await customer.getByLabel('Your full name').fill('Ram Kumar');
     await customer.getByLabel('I approve the artwork and the price').check();
     await customer.getByRole('button', { name: 'Accept quotation' }).click();
@@ -164,6 +170,25 @@ describe('a sale from request to dispatch', { timeout: 300_000 }, () => {
     await customer.getByRole('button', { name: 'Approve the sample' }).click();
     await customer.getByText('Thank you: the sample is approved and production comes next').waitFor();
     await mailsTitled(`Ram Kumar approved the sample of order ${number}`.replace('Ram Kumar', buyer));
+    // Production waits for the advance: the customer says they paid it on their page, staff confirm it.
+    await customer.reload();
+    const report = customer.locator('form[data-form="payment-report"]');
+    await report.getByLabel('UTR or reference number').fill('412345678901');
+    await report.getByRole('button', { name: 'Send' }).click();
+    await report.getByText(/we will confirm your payment/).waitFor();
+    const quotationId = new URL(staff.url()).pathname.split('/').pop();
+    const { body: order } = await callApi<{ data: { payments: { _id: string; status: string }[] } }>(
+      site,
+      `/api/quotations/${quotationId}`,
+      { auth: true },
+    );
+    const reported = order.data.payments.find((payment) => payment.status === 'reported')!;
+    const confirmed = await callApi(site, `/api/quotations/${quotationId}/payments/${reported._id}/confirm`, {
+      method: 'POST',
+      body: {},
+      auth: true,
+    });
+    expect(confirmed.status).toBe(200);
     await moveTo(staff, 'In production');
     await moveTo(staff, 'Dispatched', { courier: 'DTDC', number: 'D8812094', link: 'https://track.example/D8812094' });
     await mailsTitled(`Order ${number}: Dispatched – ${COMPANY}`);
@@ -214,7 +239,7 @@ describe('a sale from request to dispatch', { timeout: 300_000 }, () => {
     expect(await row.innerText()).toContain('Dispatched');
     await expectAccessible(staff);
     await staff.goto('/admin/report');
-    await staff.getByRole('heading', { name: 'By month' }).waitFor();
+    await staff.getByRole('heading', { name: 'By month', exact: true }).waitFor();
     await expectAccessible(staff);
   });
 });

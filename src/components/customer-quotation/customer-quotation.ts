@@ -1,14 +1,15 @@
 /**
  * The customer's page of a quotation (docs/product.md 2.26), in plain DOM: one call reads the quotation
- * (GET /api/q/{secret}) and draws it. Each answer (accept, changes, decline, a message, a file, the sample)
- * is one call whose answer is the page drawn again; their code (customer-answers.ts, with the schemas)
- * loads when the customer first reaches for a form. What the quotation holds is only ever text
- * (textContent), never HTML.
+ * (GET /api/q/{secret}) and draws it, with the order's money once accepted (customer-money.ts). Each answer
+ * (billing details and accept, changes, decline, a message, a file, the sample, "I have paid") is one call, or
+ * two, whose answer is the page drawn again; their code (customer-answers.ts, with the schemas) loads when the
+ * customer first reaches for a form. What the quotation holds is only ever text (textContent), never HTML.
  */
 import type { CustomerQuotation } from '../../lib/api/customer-quotation-reads.ts';
 import type { AnswerContext } from './answer-context.ts';
 import { CUSTOMER_QUOTATION_PATHS as paths, fillPath } from '../../lib/api/paths.ts';
 import { element } from '../../lib/client/dom.ts';
+import { copyDetail, drawMoney, editBilling } from './customer-money.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../lib/messages/customer-quotation.ts';
 import { amountInWords, formatDay, formatMoney, formatQuantity, lineAmount, quotationTotals } from '../../lib/quotation.ts';
 
@@ -51,7 +52,9 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     part('[data-cq-meta]').textContent = T.meta(quotation.revision, formatDay(quotation.validUntil));
     part<HTMLAnchorElement>('[data-cq-pdf]').href = fillPath(paths.pdf, { secret });
     part('[data-cq-earlier]').replaceChildren(
-      ...quotation.earlierRevisions.map((revision) => link(fillPath(paths.pdf, { secret }, { revision }), T.earlierPdf(revision))),
+      ...quotation.earlierRevisions.map((revision) =>
+        link(fillPath(paths.pdf, { secret }, { revision }), T.earlierPdf(revision)),
+      ),
     );
     const state = part('[data-cq-state]');
     state.dataset.state = quotation.state;
@@ -113,6 +116,7 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     );
 
     part('[data-cq-accept]').hidden = !quotation.canAccept;
+    drawMoney(part, quotation);
     part('[data-cq-expired]').hidden = quotation.state !== 'expired';
     part('[data-cq-sample]').hidden = quotation.stage !== 'Sample sent' || quotation.sampleChangesAsked;
 
@@ -134,7 +138,12 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     );
 
     const said = (event: Quotation['events'][number]): string | null => {
-      if (event.kind === 'message' || event.kind === 'changes' || event.kind === 'sample-changes')
+      if (
+        event.kind === 'message' ||
+        event.kind === 'changes' ||
+        event.kind === 'sample-changes' ||
+        event.kind === 'payment-reported'
+      )
         return event.kind === 'message' ? (event.text ?? '') : `${T.events[event.kind]}: ${event.text ?? ''}`;
       if (event.kind === 'sent') return T.events.sent(event.revision ?? 1);
       if (event.kind === 'accepted') return T.events.accepted(event.revision ?? 1);
@@ -149,8 +158,11 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
       const item = element('li', `cq__note cq__note--${event.by}`);
       const who = element('p', 'cq__who', `${event.by === 'customer' ? T.you : T.us} · ${DATE_TIME.format(new Date(event.at))}`);
       const body = element('p', 'cq__text', text);
-      if (event.kind === 'file' && event.file)
-        body.replaceChildren(link(fillPath(paths.file, { secret, fileId: event.file.id }), text));
+      // An added file is the entry's link; a payment's receipt follows its words.
+      const file = event.file;
+      const href = file && fillPath(paths.file, { secret, fileId: file.id });
+      if (href && event.kind === 'file') body.replaceChildren(link(href, text));
+      else if (href) body.append(' · ', link(href, file.name));
       item.append(who, body);
       return [item];
     });
@@ -183,6 +195,14 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     if (!form.dataset.form) return;
     event.preventDefault();
     void answers().then((module) => module.submitAnswer(form, page));
+  });
+  root.addEventListener('click', (event) => {
+    const target = (event.target as Element).closest<HTMLButtonElement>('button');
+    if (!target) return;
+    if (target.dataset.copy !== undefined) copyDetail(target, part('[data-cq-copied]'));
+    else if (target.matches('[data-cq-pay-online]')) void answers().then((module) => module.payOnline(target, page));
+    else if (target.matches('[data-cq-billing-edit], [data-cq-billing-cancel]'))
+      editBilling(part, target.matches('[data-cq-billing-edit]'), current.billing);
   });
   root.addEventListener('change', (event) => {
     const input = event.target as HTMLInputElement;
