@@ -24,6 +24,7 @@ const PAGES = [
   { path: '/admin/help-enquiries', label: 'Help Enquiries' },
   { path: '/admin/contact-enquiries', label: 'Contact Us' },
   { path: '/admin/orders', label: 'Orders' },
+  { path: '/admin/payments', label: 'Payments' },
   { path: '/admin/report', label: 'Report' },
   { path: '/admin/manage-blog', label: 'Manage Blog' },
   { path: '/admin/manage-products', label: 'Manage Products' },

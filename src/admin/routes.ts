@@ -17,6 +17,7 @@ const SCREENS: Record<AdminPagePath, AdminRoute['load']> = {
   '/admin/help-enquiries': () => import('./inbox/HelpEnquiries.tsx'),
   '/admin/contact-enquiries': () => import('./inbox/ContactEnquiries.tsx'),
   '/admin/orders': () => import('./quotations/Orders.tsx'),
+  '/admin/payments': () => import('./payments/Payments.tsx'),
   '/admin/report': () => import('./quotations/Report.tsx'),
   '/admin/manage-blog': () => import('./content/ManageBlog.tsx'),
   '/admin/manage-products': () => import('./content/ManageProducts.tsx'),

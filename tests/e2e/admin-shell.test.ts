@@ -146,6 +146,7 @@ describe('sidebar', () => {
       'Help Enquiries',
       'Contact Us',
       'Orders',
+      'Payments',
       'Report',
       'Manage Blog',
       'Manage Products',

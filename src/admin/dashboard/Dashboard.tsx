@@ -1,8 +1,9 @@
 /**
  * Dashboard Overview (docs/product.md 2.14): one card per count of GET /api/dashboard, labelled from
  * DASHBOARD_LABELS (an unknown key under its own name). The trend line compares the last 30 days with the 30 before.
- * Each inbox's card also says how many of its enquiries are New, linking to that inbox filtered to them
- *. A failure is only logged (docs/product.md 8).
+ * Each inbox's card also says how many of its enquiries are New, linking to that inbox filtered to them.
+ * Above them, the money: what is outstanding and the payments waiting on us (MoneyCards.tsx). A failure is
+ * only logged (docs/product.md 8).
  */
 import { useEffect, useState } from 'react';
 import { type DashboardAnswer, dashboardApi } from '../../lib/api/staff.ts';
@@ -13,6 +14,7 @@ import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { MailNotice } from '../components/MailNotice.tsx';
+import { MoneyCards } from './MoneyCards.tsx';
 
 const ICONS: Record<string, IconName> = {
   Quick_Quotes: 'bolt',
@@ -68,6 +70,7 @@ export default function Dashboard() {
   const [loading, setLoading] = useState(true);
   const [mail, setMail] = useState<DashboardAnswer['mail']>();
   const [trend, setTrend] = useState<Partial<DashboardAnswer['trend']>>({});
+  const [money, setMoney] = useState<DashboardAnswer['money']>();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -77,6 +80,7 @@ export default function Dashboard() {
         setNewCounts(answer?.newCounts ?? {});
         setMail(answer?.mail);
         setTrend(answer?.trend ?? {});
+        setMoney(answer?.money);
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('[dashboard]', error);
@@ -92,6 +96,7 @@ export default function Dashboard() {
       <h1>Dashboard Overview</h1>
       {loading && <Loading />}
       <MailNotice mail={mail} />
+      {money && <MoneyCards money={money} />}
       {counts && (
         <ul className="stat-cards">
           {order(Object.keys(counts)).map((key) => (

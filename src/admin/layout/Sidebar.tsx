@@ -17,6 +17,7 @@ const ICONS: Record<string, IconName> = {
   '/admin/help-enquiries': 'help',
   '/admin/contact-enquiries': 'mail',
   '/admin/orders': 'truck',
+  '/admin/payments': 'wallet',
   '/admin/report': 'chart',
   '/admin/manage-blog': 'blog',
   '/admin/manage-products': 'box',
