@@ -1,0 +1,180 @@
+/**
+ * Who the order's invoices are made out to, as the buyer gave them; "Correct" opens them in a form, checked
+ * with the server's own schema, until a tax invoice stands (it prints them, so they cannot change under it).
+ */
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
+import { invoicesApi } from '../../../lib/api/invoices.ts';
+import { ApiError, callApi } from '../../../lib/client/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { INDIAN_STATES, isIndia } from '../../../lib/gst/states.ts';
+import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
+import { billingDetailsSchema } from '../../../lib/schemas/billing.ts';
+import { fieldErrors } from '../../../lib/schemas/parts.ts';
+import type { QuotationBilling } from '../../../lib/types.ts';
+import { Field, TextField } from '../../components/Field.tsx';
+import { type Action, Panel, type PanelProps, Said } from './action.tsx';
+import { standingInvoice } from './money.ts';
+import './money-panels.css';
+
+const F = T.billingFields;
+type Draft = Record<Exclude<keyof typeof F, 'chooseState'>, string>;
+
+const draftOf = (billing: QuotationBilling | undefined): Draft => ({
+  legalName: billing?.legalName ?? '',
+  gstin: billing?.gstin ?? '',
+  address: billing?.address ?? '',
+  state: billing?.state ?? '',
+  country: billing?.country || 'India',
+  shippingAddress: billing?.shippingAddress ?? '',
+  poNumber: billing?.poNumber ?? '',
+});
+
+export function BillingPanel({ quotation, action }: PanelProps) {
+  const [open, setOpen] = useState(false);
+  const billing = quotation.billing;
+  const locked = Boolean(standingInvoice(quotation, 'tax'));
+  const row = (label: string, value: string) => (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+
+  return (
+    <Panel id="quotation-billing" title={T.billingTitle}>
+      {billing ? (
+        <>
+          <dl className="money-panel__details">
+            {row(F.legalName, billing.legalName)}
+            {row(F.gstin, billing.gstin || T.unregistered)}
+            {row(F.address, billing.address)}
+            {row(
+              isIndia(billing.country) ? F.state : F.country,
+              isIndia(billing.country) ? `${billing.state} (${billing.stateCode})` : billing.country,
+            )}
+            {row(F.shippingAddress, billing.shippingAddress || T.sameAddress)}
+            {billing.poNumber && row(F.poNumber, billing.poNumber)}
+          </dl>
+          <p className="money-panel__note">{T.billingBy(billing.by, formatDateTime(billing.at))}</p>
+        </>
+      ) : (
+        <p>{T.noBilling}</p>
+      )}
+      {locked ? (
+        <p className="money-panel__note">{T.billingLocked}</p>
+      ) : (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => {
+            action.setSaid({ ...action.said, billing: '' });
+            setOpen(true);
+          }}
+        >
+          {billing ? T.correct : T.enter}
+        </button>
+      )}
+      {!open && <Said text={action.said.billing} />}
+      <Dialog open={open} onClose={() => setOpen(false)} title={T.correctTitle} className="money-dialog">
+        {open && <BillingForm quotationId={quotation._id} billing={billing} action={action} onDone={() => setOpen(false)} />}
+      </Dialog>
+    </Panel>
+  );
+}
+
+function BillingForm({
+  quotationId,
+  billing,
+  action,
+  onDone,
+}: {
+  quotationId: string;
+  billing: QuotationBilling | undefined;
+  action: Action;
+  onDone: () => void;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(billing));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
+  const india = isIndia(draft.country);
+
+  useEffect(() => {
+    // After the dialog's own focusing: start in the first field.
+    const frame = requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('input, textarea')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = { ...draft, state: india ? draft.state : '' };
+    const checked = v.safeParse(billingDetailsSchema, body);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.issues));
+      return focusFirstError();
+    }
+    setErrors({});
+    const saved = await action.run('billing', async () => {
+      try {
+        return await callApi(invoicesApi.setBilling, { params: { id: quotationId }, body });
+      } catch (error) {
+        // The server's refusal at its field, as the form's own check would say it.
+        if (error instanceof ApiError && error.errors) {
+          setErrors(error.errors);
+          focusFirstError();
+        }
+        throw error;
+      }
+    });
+    if (saved) onDone();
+  }
+
+  const text = (name: keyof Draft, props: { rows?: number; maxLength: number; hint?: string }) => (
+    <TextField
+      id={`billing-${name}`}
+      label={F[name]}
+      value={draft[name]}
+      error={errors[name]}
+      onChange={(value) => setDraft({ ...draft, [name]: value })}
+      {...props}
+    />
+  );
+
+  return (
+    <form ref={form} onSubmit={save} noValidate>
+      {text('legalName', { maxLength: 200 })}
+      {text('gstin', { maxLength: 15 })}
+      {text('address', { rows: 3, maxLength: 500 })}
+      {text('country', { maxLength: 60, hint: T.countryHint })}
+      {india && (
+        <Field id="billing-state" label={F.state} error={errors.state}>
+          {(control) => (
+            <select {...control} value={draft.state} onChange={(event) => setDraft({ ...draft, state: event.target.value })}>
+              <option value="">{F.chooseState}</option>
+              {INDIAN_STATES.map((state) => (
+                <option key={state.code} value={state.name}>
+                  {state.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {text('shippingAddress', { rows: 2, maxLength: 500, hint: T.shippingHint })}
+      {text('poNumber', { maxLength: 50 })}
+      <Said text={action.said.billing} />
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          {T.cancel}
+        </button>
+        <button type="submit" className="button" disabled={action.busy === 'billing'}>
+          {action.busy === 'billing' ? T.saving : T.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * The order's invoices: each with its PDF, and Cancel (with a reason, kept on it) while it stands; "Issue
+ * proforma invoice" and, at dispatch, "Issue tax invoice" while none of that kind stands. An issue or a
+ * cancel answers the invoice, so the order is read again to show it among the others.
+ */
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
+import { pathOf } from '../../../lib/api/define.ts';
+import { invoicesApi } from '../../../lib/api/invoices.ts';
+import { quotationsApi } from '../../../lib/api/quotations.ts';
+import { callApi } from '../../../lib/client/api.ts';
+import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
+import { inUnits } from '../../../lib/payments.ts';
+import { formatMoney } from '../../../lib/quotation.ts';
+import { invoiceCancelSchema } from '../../../lib/schemas/invoices.ts';
+import type { InvoiceKind, InvoiceSummary } from '../../../lib/types.ts';
+import { TableHead } from '../../components/TableHead.tsx';
+import { TextField } from '../../components/Field.tsx';
+import { type Action, Panel, type PanelProps, Said, download } from './action.tsx';
+import { standingInvoice } from './money.ts';
+import './money-panels.css';
+
+/** A PDF's name on disk: an invoice number's slashes are not allowed in a file name. */
+const pdfName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
+
+export function InvoicesPanel({ quotation, action }: PanelProps) {
+  const [cancelling, setCancelling] = useState<InvoiceSummary | null>(null);
+  const invoices = quotation.invoices ?? [];
+  const params = { id: quotation._id };
+  const reread = async (message: string) => ({ message, data: (await callApi(quotationsApi.get, { params })).data });
+
+  const issue = (kind: InvoiceKind) =>
+    void action.run('invoice', async () => {
+      const issued = await callApi(invoicesApi.issue, { params, body: { kind } });
+      return reread(issued.message);
+    });
+
+  return (
+    <Panel id="quotation-invoices" title={T.invoicesTitle}>
+      {invoices.length === 0 ? (
+        <p>{T.noInvoices}</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-label={T.invoicesCaption} tabIndex={0}>
+          <table className="admin-table money-panel__table">
+            <caption className="visually-hidden">{T.invoicesCaption}</caption>
+            <TableHead
+              columns={T.invoiceHeadings.map((label, index) =>
+                index === 3 ? { label, className: 'admin-table__number' } : label,
+              )}
+            />
+            <tbody>
+              {invoices.map((invoice) => (
+                <tr key={invoice._id} className={invoice.status === 'cancelled' ? 'money-panel__cancelled' : undefined}>
+                  <td>{invoice.number}</td>
+                  <td>{T.kind(invoice.kind)}</td>
+                  <td className="admin-table__date">{invoice.date}</td>
+                  <td className="admin-table__number">{formatMoney(inUnits(invoice.total), quotation.currency)}</td>
+                  <td>{invoice.status === 'cancelled' ? T.cancelled : T.issued}</td>
+                  <td className="money-panel__actions">
+                    <div>
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={T.pdfLabel(invoice.number)}
+                        onClick={() => void download(pathOf(invoicesApi.pdf, { id: invoice._id }), pdfName(invoice.number))}
+                      >
+                        {T.pdf}
+                      </button>
+                      {invoice.status === 'issued' && (
+                        <button
+                          type="button"
+                          className="link-button money-panel__danger"
+                          aria-label={T.cancelLabel(invoice.number)}
+                          onClick={() => {
+                            action.setSaid({ ...action.said, invoice: '' });
+                            setCancelling(invoice);
+                          }}
+                        >
+                          {T.cancelInvoice}
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="money-panel__buttons">
+        {!standingInvoice(quotation, 'proforma') && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={action.busy === 'invoice'}
+            onClick={() => issue('proforma')}
+          >
+            {T.issueProforma}
+          </button>
+        )}
+        {!standingInvoice(quotation, 'tax') && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={action.busy === 'invoice'}
+            aria-describedby="invoice-tax-hint"
+            onClick={() => issue('tax')}
+          >
+            {T.issueTax}
+          </button>
+        )}
+      </div>
+      {!standingInvoice(quotation, 'tax') && (
+        <p id="invoice-tax-hint" className="field__hint">
+          {T.issueTaxHint}
+        </p>
+      )}
+      {!cancelling && <Said text={action.said.invoice} />}
+      <Dialog
+        open={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        title={T.cancelTitle(cancelling?.number ?? '')}
+        description={T.cancelLead}
+        className="money-dialog"
+      >
+        {cancelling && (
+          <CancelForm
+            invoice={cancelling}
+            action={action}
+            send={async (reason) => {
+              const cancelled = await callApi(invoicesApi.cancel, { params: { id: cancelling._id }, body: { reason } });
+              return reread(cancelled.message);
+            }}
+            onDone={() => setCancelling(null)}
+          />
+        )}
+      </Dialog>
+    </Panel>
+  );
+}
+
+function CancelForm({
+  invoice,
+  action,
+  send,
+  onDone,
+}: {
+  invoice: InvoiceSummary;
+  action: Action;
+  send: (reason: string) => ReturnType<Parameters<Action['run']>[1]>;
+  onDone: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // After the dialog's own focusing: start in the reason.
+    const frame = requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('textarea')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const refused = action.refusal(invoiceCancelSchema, { reason });
+    setError(refused ?? undefined);
+    if (refused) return form.current?.querySelector<HTMLElement>('textarea')?.focus();
+    if (await action.run('invoice', () => send(reason.trim()))) onDone();
+  }
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate>
+      <TextField
+        id={`invoice-cancel-${invoice._id}`}
+        label={T.reason}
+        rows={3}
+        maxLength={500}
+        required
+        value={reason}
+        error={error}
+        onChange={setReason}
+      />
+      <Said text={action.said.invoice} />
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          {T.keep}
+        </button>
+        <button type="submit" className="button button--danger" disabled={action.busy === 'invoice'}>
+          {T.confirmCancel}
+        </button>
+      </div>
+    </form>
+  );
+}

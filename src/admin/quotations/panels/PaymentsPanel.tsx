@@ -1,0 +1,217 @@
+/**
+ * The order's money: what it comes to, what is paid, due now and outstanding, and whether it is overdue; each
+ * payment with its method, reference and status, a customer's report with Confirm (it reached the account)
+ * and Reject (it did not); and "Record a payment" for money that arrived (part of what is due is fine).
+ */
+import { type SubmitEvent, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { artworkApi } from '../../../lib/api/artwork.ts';
+import { pathOf } from '../../../lib/api/define.ts';
+import { paymentsApi } from '../../../lib/api/payments.ts';
+import { ApiError, callApi } from '../../../lib/client/api.ts';
+import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
+import { inUnits } from '../../../lib/payments.ts';
+import { formatMoney, todayInIndia } from '../../../lib/quotation.ts';
+import { fieldErrors } from '../../../lib/schemas/parts.ts';
+import { paymentRecordSchema } from '../../../lib/schemas/payments.ts';
+import { PAYMENT_METHODS, type Payment, type PaymentMethod } from '../../../lib/types.ts';
+import { Field, TextField } from '../../components/Field.tsx';
+import { TableHead } from '../../components/TableHead.tsx';
+import { Panel, type PanelProps, Said, Submit, download } from './action.tsx';
+import { type QuotationWithMoney, moneyOf } from './money.ts';
+import './money-panels.css';
+
+const EMPTY = { amount: '', date: '', method: 'UPI' as PaymentMethod, reference: '' };
+
+export function PaymentsPanel({ quotation, action }: PanelProps & { quotation: QuotationWithMoney }) {
+  const money = moneyOf(quotation);
+  const written = (amount: number) => formatMoney(amount, money.currency);
+  const payments = quotation.payments ?? [];
+  const params = { id: quotation._id };
+
+  const decide = (payment: Payment, decision: 'confirm' | 'reject') =>
+    void action.run('payments', () =>
+      decision === 'confirm'
+        ? callApi(paymentsApi.confirm, { params: { ...params, paymentId: payment._id }, body: {} })
+        : callApi(paymentsApi.reject, { params: { ...params, paymentId: payment._id } }),
+    );
+
+  const figure = (label: string, amount: string, className?: string) => (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd>{amount}</dd>
+    </div>
+  );
+
+  return (
+    <Panel id="quotation-payments" title={T.paymentsTitle}>
+      <dl className="money-panel__figures">
+        {figure(T.total, written(money.total))}
+        {figure(T.advance, written(money.advance))}
+        {figure(T.paid, written(money.paid))}
+        {money.reported > 0 && figure(T.reportedSum, written(money.reported), 'money-panel__waiting')}
+        {figure(T.due, written(money.due), 'money-panel__due')}
+        {figure(T.outstanding, written(money.outstanding))}
+        {money.dueDate && figure(T.dueDate, money.dueDate)}
+      </dl>
+      {money.overdue && <p className="money-panel__late">{T.overdue(money.daysOverdue)}</p>}
+      {quotation.advanceWaived && (
+        <p className="money-panel__note">{T.advanceWaived(quotation.advanceWaived.by, quotation.advanceWaived.reason)}</p>
+      )}
+      {payments.length === 0 ? (
+        <p>{T.noPayments}</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-label={T.paymentsCaption} tabIndex={0}>
+          <table className="admin-table money-panel__table">
+            <caption className="visually-hidden">{T.paymentsCaption}</caption>
+            <TableHead
+              columns={T.paymentHeadings.map((label, index) =>
+                index === 1 ? { label, className: 'admin-table__number' } : label,
+              )}
+            />
+            <tbody>
+              {payments.map((payment) => {
+                const amount = written(inUnits(payment.amount));
+                return (
+                  <tr key={payment._id} className={`money-panel__payment--${payment.status}`}>
+                    <td className="admin-table__date">{payment.date}</td>
+                    <td className="admin-table__number">{amount}</td>
+                    <td>{payment.method}</td>
+                    <td className="money-panel__reference">{payment.reference || '—'}</td>
+                    <td>
+                      {T.paymentStatus(payment.status)}
+                      {payment.source === 'customer' && <span className="money-panel__source">{T.fromCustomer}</span>}
+                    </td>
+                    <td className="money-panel__actions">
+                      <div>
+                        {payment.fileId && (
+                          <button
+                            type="button"
+                            className="link-button"
+                            onClick={() => void download(pathOf(artworkApi.download, { id: payment.fileId! }), 'receipt')}
+                          >
+                            {T.receipt}
+                          </button>
+                        )}
+                        {payment.status === 'reported' && (
+                          <>
+                            <button
+                              type="button"
+                              className="button button--small"
+                              disabled={action.busy === 'payments'}
+                              aria-label={T.confirmLabel(amount, payment.reference)}
+                              onClick={() => decide(payment, 'confirm')}
+                            >
+                              {T.confirm}
+                            </button>
+                            <button
+                              type="button"
+                              className="button button--secondary button--small"
+                              disabled={action.busy === 'payments'}
+                              aria-label={T.rejectLabel(amount, payment.reference)}
+                              onClick={() => decide(payment, 'reject')}
+                            >
+                              {T.reject}
+                            </button>
+                          </>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Said text={action.said.payments} />
+      {money.outstanding > 0 && <RecordPayment quotationId={quotation._id} action={action} />}
+    </Panel>
+  );
+}
+
+function RecordPayment({ quotationId, action }: { quotationId: string; action: PanelProps['action'] }) {
+  const [draft, setDraft] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstError = () =>
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  async function record(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = { ...draft, amount: draft.amount.trim() === '' ? Number.NaN : Number(draft.amount) };
+    const checked = v.safeParse(paymentRecordSchema, body);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.issues));
+      return focusFirstError();
+    }
+    setErrors({});
+    const recorded = await action.run('record-payment', async () => {
+      try {
+        return await callApi(paymentsApi.record, { params: { id: quotationId }, body });
+      } catch (error) {
+        // The server's refusal at its field, as the form's own check would say it.
+        if (error instanceof ApiError && error.errors) {
+          setErrors(error.errors);
+          focusFirstError();
+        }
+        throw error;
+      }
+    });
+    if (recorded) setDraft(EMPTY);
+  }
+
+  const change = (next: Partial<typeof EMPTY>) => setDraft({ ...draft, ...next });
+
+  return (
+    <form ref={form} onSubmit={record} noValidate aria-labelledby="record-payment-title">
+      <h3 id="record-payment-title" className="money-panel__subtitle">
+        {T.recordTitle}
+      </h3>
+      <div className="quotation-actions__grid money-panel__form">
+        <TextField
+          id="payment-amount"
+          label={T.amount}
+          inputMode="decimal"
+          required
+          value={draft.amount}
+          error={errors.amount}
+          onChange={(amount) => change({ amount })}
+        />
+        <TextField
+          id="payment-date"
+          label={T.date}
+          type="date"
+          value={draft.date || todayInIndia()}
+          error={errors.date}
+          onChange={(date) => change({ date })}
+        />
+        <Field id="payment-method" label={T.method} error={errors.method}>
+          {(control) => (
+            <select
+              {...control}
+              value={draft.method}
+              onChange={(event) => change({ method: event.target.value as PaymentMethod })}
+            >
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method}>{method}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField
+          id="payment-reference"
+          label={T.reference}
+          hint={T.referenceHint}
+          maxLength={100}
+          value={draft.reference}
+          error={errors.reference}
+          onChange={(reference) => change({ reference })}
+        />
+        <div className="quotation-editor__wide">
+          <Submit action={action} name="record-payment" label={T.record} />
+        </div>
+      </div>
+    </form>
+  );
+}
