@@ -11,7 +11,15 @@ import { CUSTOMER_QUOTATION_PATHS as paths, fillPath } from '../../lib/api/paths
 import { element } from '../../lib/client/dom.ts';
 import { copyDetail, drawMoney, editBilling } from './customer-money.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../lib/messages/customer-quotation.ts';
-import { amountInWords, formatDay, formatMoney, formatQuantity, lineAmount, quotationTotals } from '../../lib/quotation.ts';
+import {
+  amountInWords,
+  formatDay,
+  formatMoney,
+  formatQuantity,
+  lineAmount,
+  quotationTotals,
+  taxRatesText,
+} from '../../lib/quotation.ts';
 
 /** What the answers' code (customer-answers.ts) is given of the page. */
 
@@ -81,7 +89,8 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     const sums: [string, number][] = [
       [T.subtotal, totals.subtotal],
       ...quotation.charges.map((charge): [string, number] => [charge.label, charge.amount]),
-      ...(quotation.taxPercent ? [[T.tax(quotation.taxPercent), totals.tax] as [string, number]] : []),
+      // Lines may carry their own rates: the row names each rate in use, as the PDF's does.
+      ...(totals.tax ? [[T.tax(taxRatesText(quotation)), totals.tax] as [string, number]] : []),
       [T.total, totals.total],
     ];
     part('[data-cq-totals]').replaceChildren(

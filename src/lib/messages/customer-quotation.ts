@@ -21,7 +21,8 @@ export const CUSTOMER_QUOTATION_TEXTS = {
   earlierPdf: (revision: number) => `Revision ${revision} (PDF)`,
   columns: ['Description', 'Quantity', 'Unit price', 'Amount'],
   subtotal: 'Subtotal',
-  tax: (percent: number) => `Tax (${percent}%)`,
+  /** The rates in use, as '5%, 18%'. */
+  tax: (rates: string) => `Tax (${rates})`,
   total: 'Total',
   inWords: 'In words',
   terms: { validUntil: 'Valid until', leadTime: 'Lead time', terms: 'Payment terms', notes: 'Notes' },
