@@ -4,15 +4,17 @@
  */
 import type { DashboardAnswer } from '../../lib/api/staff.ts';
 import { DASHBOARD_MONEY_TEXTS as T } from '../../lib/messages/payments-screen.ts';
-import { formatMoney } from '../../lib/quotation.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon } from '../components/Icon.tsx';
 import type { AdminPagePath } from '../paths.ts';
 
 const PAYMENTS_PATH: AdminPagePath = '/admin/payments';
 
+/** Whole rupees: a card is read at a glance, and crores with paise do not fit it. */
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
 export function MoneyCards({ money }: { money: DashboardAnswer['money'] }) {
-  const card = (key: string, label: string, value: string) => (
+  const card = (key: string, label: string, value: string, className = 'stat-card__value') => (
     <li className="stat-card" data-key={key}>
       <div className="stat-card__head">
         <h2 className="stat-card__label">{label}</h2>
@@ -20,7 +22,7 @@ export function MoneyCards({ money }: { money: DashboardAnswer['money'] }) {
           <Icon name="wallet" size={22} />
         </span>
       </div>
-      <p className="stat-card__value">{value}</p>
+      <p className={className}>{value}</p>
       <p className="stat-card__new">
         <AdminLink href={PAYMENTS_PATH}>
           {T.open}
@@ -32,7 +34,7 @@ export function MoneyCards({ money }: { money: DashboardAnswer['money'] }) {
   return (
     <section aria-label={T.title} className="dashboard__money">
       <ul className="stat-cards">
-        {card('outstanding', T.outstanding, formatMoney(money.outstanding, 'INR'))}
+        {card('outstanding', T.outstanding, wholeRupees.format(money.outstanding), 'stat-card__value stat-card__value--money')}
         {card('payments-to-confirm', T.waitingOnUs, String(money.paymentsToConfirm))}
       </ul>
     </section>
