@@ -1,7 +1,8 @@
 /**
  * Every replace of a versioned record names the version it was made over (If-Match): without it, a save
  * would silently overwrite what someone else saved in between. Such a save is 428 and changes nothing;
- * the same save with the version goes through.
+ * the same save with the version goes through, and a second save over the same version is 409 with what
+ * is stored.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +18,7 @@ import {
 } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
-import { createBlog, createProduct, createTestimonial, valid } from './fixtures.ts';
+import { createBlog, createProduct, createTestimonial, unique, valid } from './fixtures.ts';
 
 let token: string;
 
@@ -165,4 +166,54 @@ describe('a replace of a versioned record without If-Match', () => {
     expect(new Set(flagged)).toEqual(new Set(ROWS.map(([, call]) => call)));
     for (const call of flagged) expect(call.method).toBe('PUT');
   });
+});
+
+describe('two people editing one record', () => {
+  const kinds = [
+    [
+      'product',
+      productsApi,
+      (token: string) => createProduct(token),
+      (over: object) => valid.product({ name: unique('Tag v'), ...over }),
+    ],
+    [
+      'blog post',
+      blogsApi,
+      (token: string) => createBlog(token),
+      (over: object) => valid.blog({ title: unique('Post v'), ...over }),
+    ],
+    ['testimonial', testimonialsApi, (token: string) => createTestimonial(token), (over: object) => valid.testimonial(over)],
+  ] as const;
+
+  it.each(kinds)(
+    'a %s: If-Match over a newer version answers 409 with what is stored, and changes nothing',
+    async (what, api, create, body) => {
+      const record = await create(token);
+      expect(record.version).toBe(1);
+      const id = record._id;
+      const params = ('slug' in record ? { key: id } : { id }) as { id: string };
+      /** A save of fresh values, with the If-Match given (none: refused). */
+      const save = (ifMatch?: string) =>
+        callEndpoint(api.replace as typeof productsApi.replace, {
+          params,
+          body: body({}),
+          token,
+          headers: ifMatch === undefined ? {} : { 'if-match': ifMatch },
+        });
+      const first = await save('1');
+      expect(first.status).toBe(200);
+      expect(first.body.data.version).toBe(2);
+      const stale = await save('"1"');
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toBe(MESSAGES.editConflict(what));
+      expect(stale.body.data).toEqual(first.body.data);
+      const stored = await callEndpoint(api.get as typeof productsApi.get, { params, token });
+      expect(stored.body).toEqual(first.body.data);
+      // Without If-Match a save is refused: it would overwrite unseen what someone else saved.
+      expect(await save()).toMatchObject({ status: 428, body: { message: MESSAGES.ifMatchRequired } });
+      expect((await callEndpoint(api.get as typeof productsApi.get, { params, token })).body).toEqual(first.body.data);
+      const bad = await save('yesterday');
+      expect(bad).toMatchObject({ status: 400, body: { message: MESSAGES.badIfMatch } });
+    },
+  );
 });

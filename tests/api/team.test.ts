@@ -1,14 +1,14 @@
 /**
+ * (Over 300 lines: one feature, the team's accounts, a describe for each of its rules, on one SMTP server.)
  * Staff accounts over the real handlers and a real Blobs store: roles, the last-Admin guard,
  * sessions ended by logout, a password change, disabling, removing and resetting; sign-in throttling per
  * account and per IPv6 /64; reset links that work once and for 30 minutes, mailed to a real SMTP server;
- * the activity list; and versions that stop a save over someone else's.
+ * and the activity list. Versions that stop a save over someone else's are tests/api/if-match.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   accountApi,
   activityApi,
-  blogsApi,
   contactsApi,
   dashboardApi,
   enquiriesApi,
@@ -17,14 +17,13 @@ import {
   mailApi,
   passwordResetApi,
   productsApi,
-  testimonialsApi,
   usersApi,
 } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import type { TeamMember } from '../../src/lib/types.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
-import { createBlog, createProduct, createTestimonial, unique, valid } from './fixtures.ts';
+import { unique, valid } from './fixtures.ts';
 
 let admin: string;
 let smtp: TestSmtp;
@@ -417,54 +416,4 @@ describe('who did what', () => {
     const recent = (await callEndpoint(activityApi.list, { token: admin, query: { limit: 5 } })).body.data;
     expect(recent[0]).toMatchObject({ action: 'Person disabled', userName: 'Asha', target: { kind: 'team', id: meera.id } });
   });
-});
-
-describe('two people editing one record', () => {
-  const kinds = [
-    [
-      'product',
-      productsApi,
-      (token: string) => createProduct(token),
-      (over: object) => valid.product({ name: unique('Tag v'), ...over }),
-    ],
-    [
-      'blog post',
-      blogsApi,
-      (token: string) => createBlog(token),
-      (over: object) => valid.blog({ title: unique('Post v'), ...over }),
-    ],
-    ['testimonial', testimonialsApi, (token: string) => createTestimonial(token), (over: object) => valid.testimonial(over)],
-  ] as const;
-
-  it.each(kinds)(
-    'a %s: If-Match over a newer version answers 409 with what is stored, and changes nothing',
-    async (what, api, create, body) => {
-      const record = await create(admin);
-      expect(record.version).toBe(1);
-      const id = record._id;
-      const params = ('slug' in record ? { key: id } : { id }) as { id: string };
-      /** A save of fresh values, with the If-Match given (none: refused). */
-      const save = (ifMatch?: string) =>
-        callEndpoint(api.replace as typeof productsApi.replace, {
-          params,
-          body: body({}),
-          token: admin,
-          headers: ifMatch === undefined ? {} : { 'if-match': ifMatch },
-        });
-      const first = await save('1');
-      expect(first.status).toBe(200);
-      expect(first.body.data.version).toBe(2);
-      const stale = await save('"1"');
-      expect(stale.status).toBe(409);
-      expect(stale.body.message).toBe(MESSAGES.editConflict(what));
-      expect(stale.body.data).toEqual(first.body.data);
-      const stored = await callEndpoint(api.get as typeof productsApi.get, { params, token: admin });
-      expect(stored.body).toEqual(first.body.data);
-      // Without If-Match a save is refused: it would overwrite unseen what someone else saved.
-      expect(await save()).toMatchObject({ status: 428, body: { message: MESSAGES.ifMatchRequired } });
-      expect((await callEndpoint(api.get as typeof productsApi.get, { params, token: admin })).body).toEqual(first.body.data);
-      const bad = await save('yesterday');
-      expect(bad).toMatchObject({ status: 400, body: { message: MESSAGES.badIfMatch } });
-    },
-  );
 });
