@@ -89,9 +89,11 @@ describe('dashboard', () => {
       data: Record<string, number>;
       trend: Record<string, { current: number; previous: number }>;
     }>(site, '/api/dashboard', { auth: true });
-    const cards = page.locator('.stat-card');
+    // The count cards; the money's two (outstanding, payments to confirm) come before them.
+    const cards = page.locator('.stat-card:not(.dashboard__money *)');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(Object.keys(body.data).length);
+    expect(await page.locator('.dashboard__money .stat-card').count()).toBe(2);
     for (const [key, count] of Object.entries(body.data)) {
       const label = DASHBOARD_LABELS[key as keyof typeof DASHBOARD_LABELS] ?? key;
       const card = cards.filter({ has: page.getByRole('heading', { name: label, exact: true }) });
