@@ -115,7 +115,7 @@ const figure = (page: Page, label: string) =>
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('dd');
 
-describe("an order's money in the back office", { timeout: 240_000 }, () => {
+describe("an order's money in the back office", { timeout: 360_000 }, () => {
   it('invoices, payments, going ahead without the advance, billing details and the Payments screen', async () => {
     const { quotation, secret, customer } = await acceptedOrder();
     const staff = await site.adminPage();
