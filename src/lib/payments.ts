@@ -116,6 +116,20 @@ export function orderMoney(
   };
 }
 
+/**
+ * The day an order was paid in full: the date of the confirmed payment (oldest first) that brought what is
+ * paid up to `total` (minor units); null while anything of it is unpaid, or when nothing is owed.
+ */
+export function paidInFullOn(payments: readonly Payment[], total: number): string | null {
+  if (total <= 0) return null;
+  let paid = 0;
+  for (const payment of payments.filter((each) => each.status === 'confirmed').sort((a, b) => a.date.localeCompare(b.date))) {
+    paid += payment.amount;
+    if (paid >= total) return payment.date;
+  }
+  return null;
+}
+
 /** Whether the advance is in: paid in full (or none asked for). */
 export const advancePaid = (money: OrderMoney): boolean => money.paid >= Math.min(money.advance, money.total);
 

@@ -3,18 +3,22 @@
  * the send (the mail read back with its link and a PDF whose text holds the rupee amounts and a Devanagari
  * name, exactly once for a repeated click), the customer's page by its secret (wrong, another's, rate
  * limited), every refusal of the customer's answers, the acceptance racing a staff edit, the order's
- * stages with their mails, an acceptance recorded by staff, proofs, and the expiry and reminder run.
+ * stages with their mails, an acceptance recorded by staff, proofs, the expiry and reminder run, and the
+ * lists and report over every quotation (an order's money in the months it was invoiced and paid).
  */
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkApi, customerQuotationApi, enquiriesApi, quotationsApi } from '../../src/lib/api/index.ts';
+import { artworkApi, customerQuotationApi, enquiriesApi, paymentsApi, quotationsApi } from '../../src/lib/api/index.ts';
+import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
+import { daysBetween } from '../../src/lib/payments.ts';
 import { todayInIndia } from '../../src/lib/quotation.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { expireAndRemind } from '../../src/lib/server/quotations/expiry.ts';
 import { SECRET_LIMITS } from '../../src/lib/server/throttle.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { callEndpoint } from '../helpers/api.ts';
+import { BUYERS, acceptedOrder, setCompanyTax } from '../helpers/invoice-orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
@@ -485,5 +489,65 @@ describe('the lists that span every quotation, and the report', () => {
     expect(badMonths.status).toBe(400);
     expect(badMonths.body.errors).toEqual({ months: 'Months must be a whole number from 1 to 36' });
     expect((await callEndpoint(quotationsApi.report, {})).status).toBe(401);
+  });
+
+  it("counts an order's money in the months it was invoiced and paid, and the days from dispatch to paid", async () => {
+    /** 'YYYY-MM' of `back` months before this one (New Delhi). */
+    const monthBack = (back: number) => {
+      const [year, month] = todayInIndia().slice(0, 7).split('-').map(Number);
+      return new Date(Date.UTC(year, month - 1 - back, 1)).toISOString().slice(0, 7);
+    };
+    const [twoAgo, lastMonth, thisMonth] = [monthBack(2), monthBack(1), monthBack(0)];
+    const moneyOf = async () => {
+      const { months } = await report();
+      return (month: string) => months.find((line) => line.key === month)!;
+    };
+    await setCompanyTax(token);
+    // ₹3,650 taxable at 18% for a Delhi buyer: ₹4,307, of which the proforma asks ₹2,153.50 now.
+    const { quotation } = await acceptedOrder(token, request._id, BUYERS.delhi);
+    const pay = async (amount: number, date: string) => {
+      const paid = await callEndpoint(paymentsApi.record, {
+        params: { id: quotation._id },
+        body: { amount, date, method: 'Bank transfer', reference: `HDFCN${date.replaceAll('-', '')}` },
+        token,
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    };
+    const before = await moneyOf();
+    await pay(2153.5, `${twoAgo}-10`);
+    for (const stage of ['In production', 'Dispatched'])
+      expect(
+        (await callEndpoint(quotationsApi.stage, { params: { id: quotation._id }, body: { stage, notify: false }, token }))
+          .status,
+      ).toBe(200);
+    const issued = await callEndpoint(invoicesApi.issue, { params: { id: quotation._id }, body: { kind: 'tax' }, token });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    // The clock cannot be turned back over the API: the dispatch and the tax invoice move to last month's 15th.
+    const dispatchDay = `${lastMonth}-15`;
+    await quotations.update(quotation._id, (current) => ({
+      ...current,
+      events: (current.events ?? []).map((event) =>
+        event.kind === 'stage' && event.stage === 'Dispatched' ? { ...event, at: `${dispatchDay}T06:30:00.000Z` } : event,
+      ),
+      invoices: current.invoices?.map((invoice) => (invoice.kind === 'tax' ? { ...invoice, date: dispatchDay } : invoice)),
+    }));
+
+    const invoiced = await moneyOf();
+    expect(invoiced(twoAgo).collected - before(twoAgo).collected).toBe(2153.5);
+    expect(invoiced(lastMonth).invoiced - before(lastMonth).invoiced).toBe(4307);
+    expect(invoiced(lastMonth).outstanding - before(lastMonth).outstanding).toBe(2153.5);
+    expect(invoiced(thisMonth).medianDaysToPaidInFull).toBe(before(thisMonth).medianDaysToPaidInFull);
+
+    // The balance today: collected this month, nothing left of last month's invoice, paid in full today.
+    await pay(2153.5, '');
+    const paid = await moneyOf();
+    expect(paid(thisMonth).collected - before(thisMonth).collected).toBe(2153.5);
+    expect(paid(lastMonth).outstanding).toBe(before(lastMonth).outstanding);
+    expect(paid(lastMonth).invoiced - before(lastMonth).invoiced).toBe(4307);
+    expect(paid(thisMonth).medianDaysToPaidInFull).toBe(daysBetween(dispatchDay, todayInIndia()));
+
+    const csv = await callEndpoint(quotationsApi.report, { token, query: { format: 'csv' } });
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.bytes);
+    expect(text.split('\n')[0].trim().endsWith('Median days from dispatch to paid in full')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What an order owes (src/lib/payments.ts), table by table: the advance before production, the whole from
- * production on, the invoices that decide the total, partial payments, reports waiting, the overdue days and
- * the ageing buckets. Minor units throughout.
+ * production on, the invoices that decide the total, partial payments, reports waiting, the overdue days,
+ * the ageing buckets and the day an order was paid in full. Minor units throughout.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   daysBetween,
   fromProduction,
   orderMoney,
+  paidInFullOn,
 } from '../../src/lib/payments.ts';
 import type { InvoiceSummary, Payment } from '../../src/lib/types.ts';
 
@@ -161,5 +162,26 @@ describe('advancePaid, fromProduction, ageing', () => {
   it('counts days across a month and a year', () => {
     expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
     expect(daysBetween('2026-03-01', '2026-02-27')).toBe(-2);
+  });
+});
+
+describe('paidInFullOn', () => {
+  const on = (date: string, amount: number, status: Payment['status'] = 'confirmed') => ({ ...paid(amount, status), date });
+  it.each([
+    ['nothing paid', [], 1_000_000, null],
+    ['a part paid', [on('2026-10-05', 500_000)], 1_000_000, null],
+    ['the advance, then the balance', [on('2026-10-05', 500_000), on('2026-12-02', 500_000)], 1_000_000, '2026-12-02'],
+    [
+      'recorded out of order: the payment that made it whole',
+      [on('2026-12-02', 500_000), on('2026-10-05', 500_000)],
+      1_000_000,
+      '2026-12-02',
+    ],
+    ['more than owed, in one payment', [on('2026-11-20', 1_000_100)], 1_000_000, '2026-11-20'],
+    ['a report waiting counts for nothing', [on('2026-10-05', 500_000), on('2026-12-02', 500_000, 'reported')], 1_000_000, null],
+    ['a rejected report counts for nothing', [on('2026-10-05', 1_000_000, 'rejected')], 1_000_000, null],
+    ['nothing owed', [on('2026-10-05', 500)], 0, null],
+  ] as const)('%s', (_, payments, total, expected) => {
+    expect(paidInFullOn(payments, total)).toBe(expected);
   });
 });

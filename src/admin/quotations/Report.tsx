@@ -1,10 +1,11 @@
 /**
  * The report (docs/product.md 2.28): per month of the last twelve and per category, requests,
  * quotations sent, accepted, declined, expired, the conversion rate, the value quoted and won, and the median
- * days from a request to its quotation and from an acceptance to the dispatch; a bar chart of the months
+ * days from a request to its quotation and from an acceptance to the dispatch; per month its money (invoiced,
+ * collected, outstanding of its invoices, days from dispatch to paid in full); a bar chart of the months
  * (plain SVG: no chart library's script) above the tables it draws from, and the same as CSV.
  */
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { pathOf } from '../../lib/api/define.ts';
 import { type QuotationReport, quotationsApi } from '../../lib/api/quotations.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
@@ -16,11 +17,12 @@ import { Loading } from '../components/Loading.tsx';
 import { TableHead } from '../components/TableHead.tsx';
 import '../inbox/inbox.css';
 
-type Line = QuotationReport['months'][number];
+type Month = QuotationReport['months'][number];
+type Line = QuotationReport['categories'][number];
 
 const count = new Intl.NumberFormat('en-IN');
 const rupees = (amount: number) => formatMoney(amount, 'INR').replace(/\.00$/, '');
-const cells = (line: Line) => [
+const cells = (line: Line): ReactNode[] => [
   line.requests === null ? '–' : count.format(line.requests),
   count.format(line.sent),
   count.format(line.accepted),
@@ -32,41 +34,48 @@ const cells = (line: Line) => [
   line.medianDaysToQuote ?? '–',
   line.medianDaysToDispatch ?? '–',
 ];
+const moneyCells = (line: Month): ReactNode[] => [
+  rupees(line.invoiced),
+  rupees(line.collected),
+  rupees(line.outstanding),
+  line.medianDaysToPaidInFull ?? '–',
+];
+/** A category has no requests (a request names no category), so its table leaves that column out. */
+const categoryCells = (line: Line) => cells(line).slice(1);
 
-/** `requests`: a month has them; a category has none (a request names no category), so its table leaves the column out. */
-function Table({
+function Table<L extends Line>({
   id,
   title,
+  lead,
   first,
+  columns,
   lines,
-  requests,
+  cellsOf,
 }: {
   id: string;
   title: string;
+  lead?: string;
   first: string;
-  lines: Line[];
-  requests: boolean;
+  columns: readonly string[];
+  lines: L[];
+  cellsOf: (line: L) => ReactNode[];
 }) {
-  const from = requests ? 0 : 1;
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
+      {lead && <p>{lead}</p>}
       <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
         <table className="admin-table report__table">
-          <TableHead
-            columns={[first, ...T.columns.slice(from).map((column) => ({ label: column, className: 'admin-table__number' }))]}
-          />
+          <TableHead columns={[first, ...columns.map((column) => ({ label: column, className: 'admin-table__number' }))]} />
           <tbody>
             {lines.map((line) => (
               <tr key={line.key}>
                 <th scope="row">{line.label}</th>
-                {cells(line)
-                  .slice(from)
-                  .map((cell, index) => (
-                    <td key={index} className="admin-table__number">
-                      {cell}
-                    </td>
-                  ))}
+                {cellsOf(line).map((cell, index) => (
+                  <td key={index} className="admin-table__number">
+                    {cell}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -161,9 +170,25 @@ export default function Report() {
       {report && (
         <>
           <Chart months={report.months} />
-          <Table id="report-months" title={T.byMonth} first={T.month} lines={report.months} requests />
+          <Table id="report-months" title={T.byMonth} first={T.month} columns={T.columns} lines={report.months} cellsOf={cells} />
+          <Table
+            id="report-money"
+            title={T.money}
+            lead={T.moneyLead}
+            first={T.month}
+            columns={T.moneyColumns}
+            lines={report.months}
+            cellsOf={moneyCells}
+          />
           {report.categories.length ? (
-            <Table id="report-categories" title={T.byCategory} first={T.category} lines={report.categories} requests={false} />
+            <Table
+              id="report-categories"
+              title={T.byCategory}
+              first={T.category}
+              columns={T.columns.slice(1)}
+              lines={report.categories}
+              cellsOf={categoryCells}
+            />
           ) : (
             <p>{T.noCategory}</p>
           )}

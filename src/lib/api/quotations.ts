@@ -73,6 +73,13 @@ export interface QuotationRow {
   reported?: number;
   dueDate?: string | null;
   billedOn?: string | null;
+  /**
+   * For the report's money: the standing tax invoice's day, the confirmed payments (their day and amount in
+   * units) and the day the order was paid in full. Each left out when there is none.
+   */
+  taxInvoicedOn?: string;
+  collected?: { date: string; amount: number }[];
+  paidInFullOn?: string;
   /** Which reminders of the balance went (each goes once). */
   paymentReminders?: { beforeDispatch?: string; afterDue?: string };
 }
@@ -94,8 +101,20 @@ export interface ReportLine {
   medianDaysToDispatch: number | null;
 }
 
+/**
+ * A month's money, in rupees: its tax invoices' value (cancelled ones left out), the confirmed payments dated
+ * in it, and what is still unpaid today of its tax invoices; and the median days from dispatch to the order
+ * being paid in full, over the orders paid in full that month (0 for one paid before it left).
+ */
+export interface ReportMoney {
+  invoiced: number;
+  collected: number;
+  outstanding: number;
+  medianDaysToPaidInFull: number | null;
+}
+
 export interface QuotationReport {
-  months: ReportLine[];
+  months: (ReportLine & ReportMoney)[];
   categories: ReportLine[];
   /** Quotations in another currency than rupees: counted, their value left out. */
   otherCurrency: number;

@@ -31,7 +31,7 @@ export const ORDER_TEXTS = {
 /** The report, /admin/report (docs/product.md 2.28). */
 export const REPORT_TEXTS = {
   title: 'Report',
-  lead: 'Requests, quotations and orders of the last 12 months. Each event counts in the month it happened.',
+  lead: 'Requests, quotations, orders and money of the last 12 months. Each event counts in the month it happened.',
   chart: 'Quotations sent, accepted and declined or expired, per month',
   sent: 'Sent',
   accepted: 'Accepted',
@@ -50,6 +50,10 @@ export const REPORT_TEXTS = {
     'Median days to quotation',
     'Median days to dispatch',
   ],
+  money: 'Money by month',
+  moneyLead:
+    'In rupees. Invoiced: the tax invoices of the month, cancelled ones left out. Collected: the confirmed payments dated in the month. Outstanding: what is still unpaid today of the month’s tax invoices. Days to paid: from dispatch to the order paid in full, over the orders paid in full that month (0 when paid before dispatch).',
+  moneyColumns: ['Invoiced', 'Collected', 'Outstanding', 'Median days from dispatch to paid in full'],
   month: 'Month',
   category: 'Category',
   csv: 'Download CSV',

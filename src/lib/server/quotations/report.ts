@@ -8,12 +8,18 @@
  * is a March send and an April acceptance. Values are summed in rupees; a quotation in another currency
  * counts but adds no value (the answer says how many). Conversion is accepted ÷ (accepted + declined +
  * expired): of the quotations answered, the share won.
+ *
+ * Each month also has its money, from the same rows: the tax invoices dated in it, the confirmed payments
+ * dated in it, what is still unpaid today of its tax invoices (so a month's figure shrinks as they are
+ * paid), and the median days from dispatch to paid in full over the orders paid in full that month.
  */
 import { stringify } from 'csv-stringify/sync';
 import { idTime } from '../ids.ts';
 import { categories } from '../products/categories.ts';
 import { inboxes, products } from '../collections.ts';
-import type { QuotationReport, QuotationRow, ReportLine } from '../../api/quotations.ts';
+import type { QuotationReport, QuotationRow, ReportLine, ReportMoney } from '../../api/quotations.ts';
+import { daysBetween } from '../../payments.ts';
+import { todayInIndia } from '../../quotation.ts';
 import { allRows, monthOf } from './rows.ts';
 
 const DAY_MS = 86_400_000;
@@ -66,6 +72,45 @@ class Tally {
   }
 }
 
+/** A month's money in paise, so sums of rupee amounts do not drift. */
+class MoneyTally {
+  invoiced = 0;
+  collected = 0;
+  outstanding = 0;
+  toPaidInFull: number[] = [];
+  figures(): ReportMoney {
+    return {
+      invoiced: this.invoiced / 100,
+      collected: this.collected / 100,
+      outstanding: this.outstanding / 100,
+      medianDaysToPaidInFull: median(this.toPaidInFull),
+    };
+  }
+}
+
+const paise = (amount = 0) => Math.round(amount * 100);
+
+/** Adds an order's money to the months it fell in: values in rupees only; the days whatever the currency. */
+function countMoney(row: QuotationRow, moneyOf: (month: string) => MoneyTally | undefined) {
+  const rupees = row.currency === 'INR';
+  if (rupees && row.taxInvoicedOn) {
+    const tally = moneyOf(row.taxInvoicedOn.slice(0, 7));
+    if (tally) {
+      tally.invoiced += paise(row.invoiced);
+      tally.outstanding += paise(row.outstanding);
+    }
+  }
+  if (rupees)
+    for (const payment of row.collected ?? []) {
+      const tally = moneyOf(payment.date.slice(0, 7));
+      if (tally) tally.collected += paise(payment.amount);
+    }
+  if (row.paidInFullOn && row.dispatchedAt)
+    moneyOf(row.paidInFullOn.slice(0, 7))?.toPaidInFull.push(
+      Math.max(0, daysBetween(todayInIndia(new Date(row.dispatchedAt)), row.paidInFullOn)),
+    );
+}
+
 /** Adds a quotation's events to the tallies of the months they fell in (and of its categories, if in range). */
 function count(row: QuotationRow, tallyOf: (month: string) => Tally[]) {
   const rupees = row.currency === 'INR' ? row.total : 0;
@@ -105,8 +150,29 @@ export async function quotationReport(monthCount = 12, now = new Date()): Promis
     products.derive('category-of', (records) => new Map(records.map((product) => [product._id, product.category]))),
     categories.read(),
   ]);
+  const requests = (month: string) => (quoteRequests.get(month) ?? 0) + (quickRequests.get(month) ?? 0);
+  return reportOf({ rows, months, requests, categoryOf, labels: new Map(stored.data.map((each) => [each.id, each.label])) });
+}
 
+/** The report of `months` ('YYYY-MM', oldest first) from the rows, without reading anything. */
+export function reportOf({
+  rows,
+  months,
+  requests,
+  categoryOf,
+  labels,
+}: {
+  rows: readonly QuotationRow[];
+  months: readonly string[];
+  /** The month's product and quick quote requests. */
+  requests: (month: string) => number;
+  /** A product's category. */
+  categoryOf: ReadonlyMap<string, string>;
+  /** A category's label. */
+  labels: ReadonlyMap<string, string>;
+}): QuotationReport {
   const monthTallies = new Map(months.map((month) => [month, new Tally()]));
+  const moneyTallies = new Map(months.map((month) => [month, new MoneyTally()]));
   const categoryTallies = new Map<string, Tally>();
   for (const row of rows) {
     const rowCategories = [...new Set(row.productIds.map((id) => categoryOf.get(id) ?? ''))];
@@ -120,18 +186,13 @@ export async function quotationReport(monthCount = 12, now = new Date()): Promis
       });
       return [tally, ...each];
     });
+    countMoney(row, (month) => moneyTallies.get(month));
   }
-  const labels = new Map(stored.data.map((category) => [category.id, category.label]));
   return {
-    months: months.map((month) =>
-      monthTallies
-        .get(month)!
-        .line(
-          month,
-          MONTH_LABEL.format(new Date(`${month}-15T12:00:00+05:30`)),
-          (quoteRequests.get(month) ?? 0) + (quickRequests.get(month) ?? 0),
-        ),
-    ),
+    months: months.map((month) => ({
+      ...monthTallies.get(month)!.line(month, MONTH_LABEL.format(new Date(`${month}-15T12:00:00+05:30`)), requests(month)),
+      ...moneyTallies.get(month)!.figures(),
+    })),
     categories: [...categoryTallies]
       .map(([category, tally]) => tally.line(category, category ? (labels.get(category) ?? category) : 'Other', null))
       .sort((a, b) => b.wonValue - a.wonValue || b.sent - a.sent),
@@ -152,8 +213,17 @@ const CSV_COLUMNS = [
   'Median days to quotation',
   'Median days to dispatch',
 ];
+const MONEY_COLUMNS = [
+  'Invoiced (INR)',
+  'Collected (INR)',
+  "Outstanding of the month's invoices (INR)",
+  'Median days from dispatch to paid in full',
+];
 
-/** The report as CSV: the months, then the categories (their requests left empty: a request names no category). */
+/**
+ * The report as CSV: the months with their money, then the categories (their requests left empty: a request
+ * names no category; their money too: an order's invoices and payments are not split between categories).
+ */
 export function reportCsv(report: QuotationReport): string {
   const row = (line: ReportLine) => [
     line.label,
@@ -168,7 +238,9 @@ export function reportCsv(report: QuotationReport): string {
     line.medianDaysToQuote ?? '',
     line.medianDaysToDispatch ?? '',
   ];
-  return stringify([CSV_COLUMNS, ...report.months.map(row), [], ['Category'], ...report.categories.map(row)], {
+  const money = (line: ReportMoney) => [line.invoiced, line.collected, line.outstanding, line.medianDaysToPaidInFull ?? ''];
+  const months = report.months.map((line) => [...row(line), ...money(line)]);
+  return stringify([[...CSV_COLUMNS, ...MONEY_COLUMNS], ...months, [], ['Category'], ...report.categories.map(row)], {
     bom: true,
     escape_formulas: true,
   } as never);

@@ -8,7 +8,7 @@
  * whose etag changed since this instance last read them (in parallel): warm, one request in all.
  */
 import type { QuotationRow } from '../../api/quotations.ts';
-import { inUnits, orderMoney } from '../../payments.ts';
+import { inUnits, orderMoney, paidInFullOn } from '../../payments.ts';
 import { todayInIndia, whoseTurn } from '../../quotation.ts';
 import type { Quotation } from '../../types.ts';
 import { mapLimited } from '../store/concurrency.ts';
@@ -26,6 +26,9 @@ export function rowOf(quotation: Quotation): QuotationRow {
   // What is invoiced, paid and outstanding does not hang on the advance asked for: any percentage stands in.
   const money = orderMoney(quotation, { advancePercent: 0, today: todayInIndia() });
   const first = (test: (event: (typeof events)[number]) => boolean) => events.find(test)?.at ?? null;
+  const taxInvoicedOn = quotation.invoices?.findLast((invoice) => invoice.kind === 'tax' && invoice.status === 'issued')?.date;
+  const confirmed = (quotation.payments ?? []).filter((payment) => payment.status === 'confirmed');
+  const paidInFull = paidInFullOn(confirmed, money.total);
   return {
     _id: quotation._id,
     number: quotation.number,
@@ -55,6 +58,9 @@ export function rowOf(quotation: Quotation): QuotationRow {
     reported: inUnits(money.reported),
     dueDate: money.dueDate,
     billedOn: money.billedOn,
+    ...(taxInvoicedOn && { taxInvoicedOn }),
+    ...(confirmed.length && { collected: confirmed.map((payment) => ({ date: payment.date, amount: inUnits(payment.amount) })) }),
+    ...(paidInFull && { paidInFullOn: paidInFull }),
     ...(quotation.paymentReminders && { paymentReminders: quotation.paymentReminders }),
   };
 }
