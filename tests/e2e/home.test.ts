@@ -278,10 +278,27 @@ describe('home page', { timeout: 60_000 }, () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    let loading = 0;
+    page.on('request', () => (loading += 1));
+    page.on('requestfinished', () => (loading -= 1));
+    page.on('requestfailed', () => (loading -= 1));
     await page.goto('/', { waitUntil: 'load' });
     await scrollThrough(page);
-    // Deliberate: the window in which a shift is looked for, the 2 s count and late images with a margin.
-    await page.waitForTimeout(2500);
+    // Until what could still move the page is done: the counters at their numbers, every late image and font
+    // loaded, and two frames painted after, so the observer has been told of any shift they made.
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-counter]')
+          .allTextContents()
+          .then((texts) => texts.map((text) => text.trim())),
+      )
+      .toEqual([YEARS, '1000+', '50+', '4.9']);
+    await expect.poll(() => loading).toBe(0);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
   });
