@@ -17,14 +17,9 @@ import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts'
 
 // Vitest sets NODE_ENV=test, which the spawned build would inherit and answer with React's development
 // build; the budgets here are about what production ships.
-const site = useBrowserSite({ env: { NODE_ENV: 'production' } });
-// A busy two-core machine can take a while over a page: more than the harness's 15 s a step, 90 s a test.
+// A busy two-core machine can take a while over a page: 30 s a step (the harness gives 15 s), 90 s a test.
+const site = useBrowserSite({ env: { NODE_ENV: 'production' }, stepTimeout: 30_000 });
 const BROWSER_TEST_TIMEOUT = 90_000;
-async function newPage(options?: Parameters<typeof site.newPage>[0]) {
-  const page = await site.newPage(options);
-  page.setDefaultTimeout(30_000);
-  return page;
-}
 let products: Product[] = [];
 
 const cards = (page: Page) => page.locator('[data-product-card]');
@@ -39,7 +34,7 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' 
  * list loaded (the island sets data-ready).
  */
 async function openCatalogue(path = '/products', options?: Parameters<typeof site.newPage>[0]) {
-  const page = await newPage(options);
+  const page = await site.newPage(options);
   await page.goto(path);
   await page.getByRole('searchbox', { name: 'Search products' }).hover();
   await page.locator('.catalogue[data-ready]').waitFor();
@@ -80,7 +75,7 @@ beforeAll(async () => {
 
 describe('/products without JavaScript', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('has the first page of cards, the results line and the pager in the HTML', async () => {
-    const page = await newPage({ javaScriptEnabled: false });
+    const page = await site.newPage({ javaScriptEnabled: false });
     const response = await page.goto('/products');
     expect(response?.status()).toBe(200);
     await expect(page.locator('#product-section').count()).resolves.toBe(1);
@@ -114,7 +109,7 @@ describe('/products without JavaScript', { timeout: BROWSER_TEST_TIMEOUT }, () =
   });
 
   it('gives every card image its size and a srcset, and loads only the first row at once', async () => {
-    const page = await newPage({ javaScriptEnabled: false });
+    const page = await site.newPage({ javaScriptEnabled: false });
     await page.goto('/products');
     const images = await page.locator('.card__image').evaluateAll((nodes) =>
       nodes.map((node) => ({
@@ -181,7 +176,7 @@ describe('search, categories and paging', { timeout: BROWSER_TEST_TIMEOUT }, () 
   it('/products?tab=<id> preselects a known category (the alias too) and ignores an unknown one', async () => {
     const category = products[1].category;
     // Nothing touched: a category in the address wakes the island by itself.
-    let page = await newPage();
+    let page = await site.newPage();
     await page.goto(`/products?tab=${encodeURIComponent(category)}`);
     await page.locator('.catalogue[data-ready]').waitFor();
     const pressed = page.locator('.categories [aria-pressed="true"]');
@@ -316,7 +311,7 @@ describe('before the island has hydrated', { timeout: BROWSER_TEST_TIMEOUT }, ()
       },
     },
   ])('$press, pressed first, acts once the island is ready', async ({ target, outcome }) => {
-    const page = await newPage();
+    const page = await site.newPage();
     await page.goto('/products');
     const release = await holdScripts(page);
     await target(page).click();
@@ -326,7 +321,7 @@ describe('before the island has hydrated', { timeout: BROWSER_TEST_TIMEOUT }, ()
   });
 
   it('a search typed first filters once the island is ready, and keeps what was typed', async () => {
-    const page = await newPage();
+    const page = await site.newPage();
     await page.goto('/products');
     const release = await holdScripts(page);
     const search = page.getByRole('searchbox', { name: 'Search products' });
@@ -348,7 +343,7 @@ describe('before the island has hydrated', { timeout: BROWSER_TEST_TIMEOUT }, ()
 // These wait out the carousel's own 5 s interval on purpose.
 describe('carousel', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('shows ten pictures with sizes, moves with Previous/Next and loops', async () => {
-    const page = await newPage();
+    const page = await site.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/products');
     const carousel = page.getByRole('region', { name: 'Where our products are used' });
@@ -369,7 +364,7 @@ describe('carousel', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   });
 
   it('does not move on its own for reduced motion; otherwise advances, and the pause button stops it', async () => {
-    let page = await newPage();
+    let page = await site.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/products');
     const startButton = page.getByRole('button', { name: 'Start automatic slide show' });
@@ -378,7 +373,7 @@ describe('carousel', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     await page.waitForTimeout(5600);
     await expect(page.locator('.carousel__slide.is-current').getAttribute('aria-label')).resolves.toMatch(/^1 of 10/);
 
-    page = await newPage();
+    page = await site.newPage();
     await page.goto('/products');
     await page.getByRole('button', { name: 'Stop automatic slide show' }).waitFor();
     await page.mouse.move(5, 790);
@@ -553,7 +548,7 @@ describe('quality', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   });
 
   it('ships at most 70 KB of gzipped JavaScript before any interaction, and hydrating moves nothing', async () => {
-    const page = await newPage();
+    const page = await site.newPage();
     const sizes: number[] = [];
     const scripts: string[] = [];
     const pending: Promise<void>[] = [];

@@ -16,14 +16,9 @@ import { holdIsland } from './helpers/hold-island.ts';
 
 // Vitest sets NODE_ENV=test, which the spawned build would inherit and answer with React's development
 // build; the budget here is about what production ships.
-const site = useBrowserSite({ env: { NODE_ENV: 'production' } });
-// A busy two-core machine can take a while over a page: more than the harness's 15 s a step, 90 s a test.
+// A busy two-core machine can take a while over a page: 30 s a step (the harness gives 15 s), 90 s a test.
+const site = useBrowserSite({ env: { NODE_ENV: 'production' }, stepTimeout: 30_000 });
 const BROWSER_TEST_TIMEOUT = 90_000;
-async function newPage(options?: Parameters<typeof site.newPage>[0]) {
-  const page = await site.newPage(options);
-  page.setDefaultTimeout(30_000);
-  return page;
-}
 let popular: Product;
 let plain: Product;
 /** Three pictures (one without alt text), two price tiers: made here, published before the tests. */
@@ -72,7 +67,7 @@ async function fillQuote(page: Page, name: string) {
 
 describe('what the page shows', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('name, image, price in rupees, category, short description, long description and the Popular badge', async () => {
-    const page = await newPage();
+    const page = await site.newPage();
     const response = await page.goto(productPath(popular.name));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(popular.name);
@@ -107,7 +102,7 @@ describe('what the page shows', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   });
 
   it('/product/{name} lands on /products/{name}', async () => {
-    const page = await newPage();
+    const page = await site.newPage();
     const response = await page.goto(`/product/${encodeURIComponent(toProductSlug(plain.name))}`);
     expect(response?.status()).toBe(200);
     expect(samePath(new URL(page.url()).pathname, productPath(plain.name))).toBe(true);
@@ -117,7 +112,7 @@ describe('what the page shows', { timeout: BROWSER_TEST_TIMEOUT }, () => {
 
 describe('Send Quote on the product page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('loads no React before the visitor reaches for the button, and stays within 15 KB of script (gallery included)', async () => {
-    const page = await newPage();
+    const page = await site.newPage();
     const scripts: Array<{ url: string; size: number }> = [];
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
@@ -150,7 +145,7 @@ describe('Send Quote on the product page', { timeout: BROWSER_TEST_TIMEOUT }, ()
   });
 
   it('opens even when clicked before anything woke the island, and checks what is typed at once', async () => {
-    const page = await newPage();
+    const page = await site.newPage();
     await page.goto(productPath(plain.name));
     const release = await holdIsland(page, 'astro-island:has([data-quote-open])');
     // A click without any hover or focus first, as a tap or a script would deliver it.
@@ -171,7 +166,7 @@ describe('Send Quote on the product page', { timeout: BROWSER_TEST_TIMEOUT }, ()
   });
 
   it('submits: "Quote submitted successfully!", the modal closes and the quote is stored for the product', async () => {
-    const page = await newPage();
+    const page = await site.newPage();
     await page.goto(productPath(popular.name));
     await sendQuote(page).click();
     await dialog(page).waitFor();
@@ -188,7 +183,7 @@ describe('Send Quote on the product page', { timeout: BROWSER_TEST_TIMEOUT }, ()
   });
 
   it('on failure: "Something went wrong while submitting the quote." and the modal stays open', async () => {
-    const page = await newPage();
+    const page = await site.newPage();
     await page.route('**/api/quotes', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error' }) }),
     );
@@ -202,7 +197,7 @@ describe('Send Quote on the product page', { timeout: BROWSER_TEST_TIMEOUT }, ()
   });
 
   it('closes on Escape and gives focus back to Send Quote', async () => {
-    const page = await newPage();
+    const page = await site.newPage();
     await page.goto(productPath(plain.name));
     await sendQuote(page).focus();
     await page.keyboard.press('Enter');
@@ -216,7 +211,7 @@ describe('Send Quote on the product page', { timeout: BROWSER_TEST_TIMEOUT }, ()
 
 describe('Back', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('goes back one step when the visitor came from the catalogue', async () => {
-    const page = await newPage();
+    const page = await site.newPage();
     await page.goto('/products?tab=hang%20tags');
     await page.locator('.catalogue[data-ready]').waitFor();
     const first = page.locator('[data-product-card] .card__link').first();
@@ -231,13 +226,13 @@ describe('Back', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   });
 
   it('goes to /products when the page was opened directly or from another site', async () => {
-    const page = await newPage();
+    const page = await site.newPage();
     await page.goto(productPath(plain.name));
     await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/products');
     expect(new URL(page.url()).search).toBe('');
 
-    const other = await newPage();
+    const other = await site.newPage();
     await other.goto(productPath(plain.name), { referer: 'https://www.example.com/search?q=labels' });
     await other.getByRole('link', { name: 'Back' }).click();
     await other.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/products');
@@ -246,7 +241,7 @@ describe('Back', { timeout: BROWSER_TEST_TIMEOUT }, () => {
 
 describe('quality', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('has no axe violations on the page and in the open modal', async () => {
-    const page = await newPage();
+    const page = await site.newPage();
     await page.goto(productPath(popular.name));
     await expectAccessible(page);
     await sendQuote(page).click();
@@ -255,7 +250,7 @@ describe('quality', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   });
 
   it('is laid out for 375 px without sideways scrolling', async () => {
-    const page = await newPage({ viewport: { width: 375, height: 800 } });
+    const page = await site.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(productPath(popular.name));
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
   });
@@ -266,7 +261,7 @@ describe('the gallery of several pictures', { timeout: BROWSER_TEST_TIMEOUT }, (
   const current = (page: Page) => page.locator('.gallery__thumb[aria-current="true"]');
 
   it('shows every picture with its alt text, and its thumbnails are links that work without JavaScript', async () => {
-    const page = await newPage({ javaScriptEnabled: false });
+    const page = await site.newPage({ javaScriptEnabled: false });
     await page.goto(productPath(gallery.name));
     const alts = await page
       .locator('.gallery__slide img')
@@ -281,7 +276,7 @@ describe('the gallery of several pictures', { timeout: BROWSER_TEST_TIMEOUT }, (
   });
 
   it('moves by the Next and Previous buttons from the keyboard and by the thumbnails, saying which picture shows', async () => {
-    const page = await newPage();
+    const page = await site.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(productPath(gallery.name));
     const next = page.getByRole('button', { name: 'Next picture' });
@@ -306,7 +301,7 @@ describe('the gallery of several pictures', { timeout: BROWSER_TEST_TIMEOUT }, (
   });
 
   it('shows the price tiers with Indian grouping and the card price "from"', async () => {
-    const page = await newPage();
+    const page = await site.newPage();
     await page.goto(productPath(gallery.name));
     const rows = await page
       .locator('.product__tiers tbody tr')
@@ -335,7 +330,7 @@ describe('the quote list', { timeout: 180_000 }, () => {
     // A PNG big enough to watch its upload at the throttled speed below.
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(600 * 1024, 7)]);
 
-    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    const page = await site.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(productPath(gallery.name));
     expect(await quoteCount(page).isHidden()).toBe(true);
     const add = page.getByRole('button', { name: 'Add to quote' });

@@ -63,9 +63,12 @@ const DEMO_TEMPLATE: TemplateSpec = { name: 'demo', env: {} };
 /**
  * One running site per test file, and the file's own connection to the run's Chromium (its contexts are its
  * own). `env` goes to the runtime; a file that needs other first content (e.g. SEED=0 for an empty store)
- * names its own `template`.
+ * names its own `template`; `stepTimeout` is how long a page's step may wait (15 s unless a file's pages are
+ * heavier).
  */
-export function useBrowserSite(options: { env?: Record<string, string>; template?: TemplateSpec } = {}): BrowserSite {
+export function useBrowserSite(
+  options: { env?: Record<string, string>; template?: TemplateSpec; stepTimeout?: number } = {},
+): BrowserSite {
   let site: RunningSite | undefined;
   let browser: Browser | undefined;
   let cachedToken: string | undefined;
@@ -111,7 +114,7 @@ export function useBrowserSite(options: { env?: Record<string, string>; template
       const context = await api.browser.newContext({ baseURL: api.url, viewport, javaScriptEnabled });
       (testContexts ?? contexts).push(context);
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(options.stepTimeout ?? 15_000);
       // A whole page load (every image and font) under CI's load of two test files building at once on
       // two cores has been seen to pass 15 s; what a page does after loading keeps the 15 s.
       page.setDefaultNavigationTimeout(45_000);
