@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one concern, artwork from its upload to the request that claims it and the sweep.)
  * Artwork files and quote requests of several lines (docs/product.md 2.7): an upload checked by its bytes,
  * private downloads for staff, requests that claim their files, every refusal storing nothing, a burst of
  * requests with files, and the sweep of uploads no request claimed.

@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one concern, a failing store, as a describe for each way it fails.)
  * The Blobs store unreachable or failing, before or in the middle of a request: the API answers 503 with
  * a clear message (never a 500, never a stack), and leaves no half-done change behind (no record the
  * lists cannot see, no unique-name claim that blocks a retry). Then the runtime restarting loses nothing.

@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one feature, the sales inbox, a describe for each of its screens' calls.)
  * The sales inbox: statuses and their history, remark history, search and filters on every
  * inbox list, All enquiries, the dashboard's New counts, and the CSV export, over the real handlers and a
  * real Blobs store. The view's own mechanics (compaction, migration) are in tests/api/inbox-view.test.ts.

@@ -1,4 +1,8 @@
-/** The catalogue: staff writes, public reads (Active only), status changes, name uniqueness, paging. */
+/**
+ * (Over 300 lines: one record, the product, a describe for each of its rules.)
+ * The catalogue: staff writes, public reads (Active only), status changes, name uniqueness, paging, images,
+ * price tiers and options, and the HSN code and GST rate its invoices take.
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PageQuery, productsApi } from '../../src/lib/api/index.ts';
 import { type ApiAnswer, adminToken, call, callEndpoint } from '../helpers/api.ts';

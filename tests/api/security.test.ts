@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one concern, what an attacker tries, as a describe for each way in.)
  * Security beyond what protocol.test.ts (every admin call refuses missing, forged, expired, 'none' and
  * tampered tokens) and auth.test.ts (throttling counts) already prove: tokens forged in other ways with
  * jose, throttling that cannot be dodged by spelling the e-mail differently, uploads judged by their

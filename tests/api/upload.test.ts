@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one call, POST /api/upload, with a table of the files it takes and refuses.)
  * POST /api/upload: type read from the bytes, 2 MB limit, metadata stripped, WEBP copies, served back with
  * long-lived caching.
  */

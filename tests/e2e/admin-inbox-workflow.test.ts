@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one screen, the sales inbox; split, each part would start a site and a browser of its own.)
  * The sales inbox workflow in a real browser: a status changed in place that survives a
  * reload, every stored field with mailto / tel / WhatsApp links, the remark history, search (Devanagari
  * and emoji too), status and date filters kept in the address with Back / Forward, Export CSV opened

@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one screen, the four inboxes; split, each part would start a site and a browser of its own.)
  * The four enquiry inboxes in a real browser (docs/product.md 2.15, 4, 8; departures 3, 12): what visitors
  * submit through the public API shows up, takes a remark that survives a reload, expands, deletes
  * (or not) through the browser's confirm, pages by 10 and says when it is empty.

@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one screen, Manage Products; split, each part would start a site and a browser of its own.)
  * Manage Products in the browser (docs/product.md 2.16, section 5; departures 4, 6, 10): every reachable
  * validation message, the image checks, add → public page, edit, a persisted status toggle, delete,
  * search and paging, and axe over the screen and its side panel.

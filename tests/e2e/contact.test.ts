@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one page, Contact; split, each part would start a site and a browser of its own.)
  * The contact page in a real browser (docs/product.md 2.9, 5, 8): each validation message after a field is
  * touched, success and failure toasts, the form posted without JavaScript, the map loaded only on
  * request, no React before the visitor reaches for the form, and axe.

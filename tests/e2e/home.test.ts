@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one page, Home; split, each part would start a site and a browser of its own.)
  * The home page in a real browser (docs/product.md 1, 2.4, 9): every section and its texts, the lazy hero loop,
  * the counters, the strips, no layout shift, the script budget and axe. Expected values are written
  * out from docs/product.md here rather than read from src/content, so a wrong constant there fails.

@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one concern, the public shell; split, each part would start a site and a browser of its own.)
  * The public shell in a real browser (docs/product.md 2.2, 9): head tags, header, mobile menu and icon strip,
  * footer, back-to-top, carried anchors, accessibility, and the script it ships before any interaction.
  * Pages of other parts may still change: these tests use the shell's own pages (/blog, the not-found

@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one page, Sign In; split, each part would start a site and a browser of its own.)
  * Sign-in in a real browser (docs/product.md 2.12, docs/product.md departure 1 and 8): the schema's messages under each
  * field (on leaving it, on a submit attempt, and for what was typed before the page's script ran), a
  * refused password, throttling, a lost connection and the 15 s timeout stay with the message, the demo

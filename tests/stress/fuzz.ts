@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one property run, its request generators beside it.)
  * Generated requests over every route and method of the API, run in-process through the real handlers
  * (tests/helpers/api.ts) against the test file's real Blobs store. fast-check draws each request from
  * the seed: method, path (real ids, bad ids, path tricks), query, token, headers and body (near-valid
