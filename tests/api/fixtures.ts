@@ -103,12 +103,7 @@ async function created<T>(create: Endpoint<string, GenericSchema, undefined, Sav
 }
 /** A product's fields as the store keeps them, for a record written by the store's own calls (at a chosen id). */
 export const productFields = (over: Partial<Fields<Product>> = {}): Fields<Product> => ({
-  name: unique('Woven Label'),
-  category: 'woven and printed labels',
-  shortDescription: 'Damask woven label',
-  longDescription: 'High definition damask woven label for garments.',
-  price: 2.5,
-  images: [],
+  ...valid.product(),
   status: 'Active',
   description: '',
   popular: false,
