@@ -11,7 +11,7 @@ import { hsnAnswer, invoiceAnswer, invoiceRow, registerAnswer } from '../../src/
 import { customerPayment } from '../../src/lib/server/payments/customer.ts';
 import { bySecret, customerView } from '../../src/lib/server/quotations/customer.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
-import { asAnswer } from '../../src/lib/server/quotations/links.ts';
+import { staffAnswer } from '../../src/lib/server/quotations/answer.ts';
 import { pdfResponse } from '../../src/lib/server/quotations/sending.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import type { Invoice } from '../../src/lib/server/invoices/invoice.ts';
@@ -37,7 +37,7 @@ export default serve(
     },
     setBilling: async ({ params, body, person }) => {
       const { message, quotation } = await staffSetsBilling(params.id, body, person.name);
-      return json({ message, data: asAnswer(quotation) });
+      return json({ message, data: await staffAnswer(quotation) });
     },
     list: async ({ query }) => {
       const entries = await registerOf(query.month, query.kind || undefined);

@@ -7,9 +7,9 @@ import { customerPayment, reportPayment } from '../../src/lib/server/payments/cu
 import { listPayments } from '../../src/lib/server/payments/list.ts';
 import { paymentLinkFor, receiveRazorpayEvent } from '../../src/lib/server/payments/razorpay.ts';
 import { decideReport, recordPayment } from '../../src/lib/server/payments/record.ts';
-import { type PaymentTerms, moneyAnswer, moneyOf } from '../../src/lib/server/payments/terms.ts';
+import type { PaymentTerms } from '../../src/lib/server/payments/terms.ts';
 import { customerView } from '../../src/lib/server/quotations/customer.ts';
-import { asAnswer } from '../../src/lib/server/quotations/links.ts';
+import { staffAnswer } from '../../src/lib/server/quotations/answer.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 /** The page's answers are never cached: they hold the customer's own quotation. */
@@ -18,7 +18,7 @@ const PRIVATE = { 'cache-control': 'private, no-store' };
 /** A staff write's answer: its words, the order as stored and its money now. */
 const answer = async (done: Promise<{ message: string; quotation: Quotation; terms: PaymentTerms }>) => {
   const { message: said, quotation, terms } = await done;
-  return json({ message: said, data: { ...asAnswer(quotation), money: moneyAnswer(moneyOf(quotation, terms)) } });
+  return json({ message: said, data: await staffAnswer(quotation, terms) });
 };
 
 export default serve(paymentsApi, {

@@ -7,7 +7,8 @@ import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { todayInIndia } from '../../src/lib/quotation.ts';
 import { allRows, queryRows, rowOf } from '../../src/lib/server/quotations/rows.ts';
 import { addProof, moveOrder, recordAcceptance, staffMessage } from '../../src/lib/server/quotations/order.ts';
-import { asAnswer } from '../../src/lib/server/quotations/links.ts';
+import { paymentTerms } from '../../src/lib/server/payments/terms.ts';
+import { staffAnswer } from '../../src/lib/server/quotations/answer.ts';
 import { createQuotation, quotationsOfEnquiry, readQuotation, updateQuotation } from '../../src/lib/server/quotations/record.ts';
 import { pdfResponse, quotationPdfFile, sendQuotation } from '../../src/lib/server/quotations/sending.ts';
 import { claimSubmission, idempotencyKeyOf } from '../../src/lib/server/submissions.ts';
@@ -17,7 +18,7 @@ import { serve } from '../../src/lib/server/serve.ts';
 /** A step's answer: its words and the quotation as staff read it. */
 const answer = async (done: Promise<{ message: string; quotation: Quotation }>, status = 200) => {
   const { message, quotation } = await done;
-  return json({ message, data: asAnswer(quotation) }, status);
+  return json({ message, data: await staffAnswer(quotation) }, status);
 };
 
 export default serve(quotationsApi, {
@@ -26,7 +27,10 @@ export default serve(quotationsApi, {
     const key = idempotencyKeyOf(request);
     const id = key ? await claimSubmission(quotationsApi.create.path, key, body) : undefined;
     const { quotation, created } = await createQuotation(body, person, id);
-    return json({ message: MESSAGES.quotationCreated(quotation.number), data: asAnswer(quotation) }, created ? 201 : 200);
+    return json(
+      { message: MESSAGES.quotationCreated(quotation.number), data: await staffAnswer(quotation) },
+      created ? 201 : 200,
+    );
   },
   list: async ({ query: { page, limit, ...filter } }) => {
     // One enquiry's: its own index. Any other list: the rows of every quotation (quotation-index.ts).
@@ -44,10 +48,14 @@ export default serve(quotationsApi, {
       },
     });
   },
-  get: async ({ params }) => json({ data: asAnswer(await readQuotation(params.id)) }),
+  get: async ({ params }) => {
+    // The Settings' advance is read beside the order (cached a minute: seldom a store request of its own).
+    const [quotation, terms] = await Promise.all([readQuotation(params.id), paymentTerms()]);
+    return json({ data: await staffAnswer(quotation, terms) });
+  },
   replace: async ({ request, params, body, person }) => {
     const saved = await updateQuotation(params.id, body, ifMatchVersion(request), person);
-    return json({ message: MESSAGES.quotationSaved(saved.number, saved.revision), data: asAnswer(saved) });
+    return json({ message: MESSAGES.quotationSaved(saved.number, saved.revision), data: await staffAnswer(saved) });
   },
   send: ({ request, params, body, person }) => answer(sendQuotation(params.id, body.message, ifMatchVersion(request), person)),
   pdf: async ({ params, query }) => pdfResponse(await quotationPdfFile(await readQuotation(params.id), query.revision)),

@@ -90,7 +90,7 @@ describe('POST /api/quotations/{id}/payments', () => {
     expect(first.body.data.money).toMatchObject({ advance: 5000, paid: 2000, due: 3000, outstanding: 8000, total: 10000 });
     expect(first.body.data.payments).toEqual([
       expect.objectContaining({
-        amount: 200_000,
+        amount: 2000,
         status: 'confirmed',
         source: 'staff',
         method: 'Bank transfer',
@@ -103,6 +103,11 @@ describe('POST /api/quotations/{id}/payments', () => {
     expect(activity).toContain('Payment of ₹2,000.00 recorded (Bank transfer, HDFCN52026112712345)');
     expect(activity).toContain('Payment of ₹3,000.50 recorded (UPI, 412345678901)');
     expect((await view(secretOf(quotation))).payment).toMatchObject({ due: 0, paid: 5000.5, outstanding: 4999.5 });
+    // Staff's read of the order speaks the same units as the calls that record: its payments and its money.
+    const read = (await callEndpoint(quotationsApi.get, { params: { id: quotation._id }, token })).body.data;
+    expect(read.payments?.map((payment) => payment.amount)).toEqual([2000, 3000.5]);
+    expect(read.money).toMatchObject({ paid: 5000.5, outstanding: 4999.5, total: 10000 });
+    expect((await stored(quotation._id)).payments?.map((payment) => payment.amount)).toEqual([200_000, 300_050]);
   });
 
   it('refuses an overpayment and every bad input, storing nothing', async () => {

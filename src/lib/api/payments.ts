@@ -19,25 +19,12 @@ import { type Endpoint, type MessageAnswer, endpoint } from './define.ts';
 import { pageEntries, withinListDepth } from './query.ts';
 import type { QuotationAnswer } from './quotations.ts';
 
-/** An order's money as staff read it beside the order (src/lib/payments.ts, in units). */
-export interface MoneyAnswer {
-  currency: QuotationCurrency;
-  total: number;
-  invoiced: number;
-  advance: number;
-  paid: number;
-  reported: number;
-  due: number;
-  outstanding: number;
-  dueDate: string | null;
-  overdue: boolean;
-  daysOverdue: number;
-}
+export type { MoneyAnswer } from './quotations.ts';
 
 /** A staff write on an order's money: the order as stored, with its money now. */
 export interface PaymentWriteAnswer {
   message: string;
-  data: QuotationAnswer & { money: MoneyAnswer };
+  data: QuotationAnswer;
 }
 
 /** An order's line on the Payments screen. */

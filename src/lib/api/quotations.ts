@@ -16,8 +16,27 @@ import { type Endpoint, type Saved, endpoint } from './define.ts';
 import { ORDER_MESSAGES } from '../messages/orders.ts';
 import { pageEntries, revisionQuery, wholeNumber, withinListDepth } from './query.ts';
 
-/** A quotation as staff read it: its customer page's address (`/q/{secret}`) instead of the bare secret. */
-export type QuotationAnswer = Omit<Quotation, 'secret'> & { customerUrl: string };
+/** An order's money as staff read it beside the order (src/lib/payments.ts), in the currency's units. */
+export interface MoneyAnswer {
+  currency: QuotationCurrency;
+  total: number;
+  invoiced: number;
+  advance: number;
+  paid: number;
+  reported: number;
+  due: number;
+  outstanding: number;
+  dueDate: string | null;
+  overdue: boolean;
+  daysOverdue: number;
+}
+
+/**
+ * A quotation as staff read it: its customer page's address (`/q/{secret}`) instead of the bare secret, and
+ * its order's money. Every amount is in the currency's units, its payments' and invoices' too (the record
+ * keeps those in paise).
+ */
+export type QuotationAnswer = Omit<Quotation, 'secret'> & { customerUrl: string; money: MoneyAnswer };
 
 /**
  * A page of the quotations' rows: only those made from one enquiry (`enquiryId`), only the accepted ones

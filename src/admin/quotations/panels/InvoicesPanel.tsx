@@ -10,7 +10,6 @@ import { invoicesApi } from '../../../lib/api/invoices.ts';
 import { quotationsApi } from '../../../lib/api/quotations.ts';
 import { callApi } from '../../../lib/client/api.ts';
 import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
-import { inUnits } from '../../../lib/payments.ts';
 import { formatMoney } from '../../../lib/quotation.ts';
 import { invoiceCancelSchema } from '../../../lib/schemas/invoices.ts';
 import type { InvoiceKind, InvoiceSummary } from '../../../lib/types.ts';
@@ -54,7 +53,7 @@ export function InvoicesPanel({ quotation, action }: PanelProps) {
                   <td>{invoice.number}</td>
                   <td>{T.kind(invoice.kind)}</td>
                   <td className="admin-table__date">{invoice.date}</td>
-                  <td className="admin-table__number">{formatMoney(inUnits(invoice.total), quotation.currency)}</td>
+                  <td className="admin-table__number">{formatMoney(invoice.total, quotation.currency)}</td>
                   <td>{invoice.status === 'cancelled' ? T.cancelled : T.issued}</td>
                   <td className="money-panel__actions">
                     <div>

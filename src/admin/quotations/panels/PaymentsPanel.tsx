@@ -10,7 +10,6 @@ import { pathOf } from '../../../lib/api/define.ts';
 import { paymentsApi } from '../../../lib/api/payments.ts';
 import { ApiError, callApi } from '../../../lib/client/api.ts';
 import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
-import { inUnits } from '../../../lib/payments.ts';
 import { formatMoney, todayInIndia } from '../../../lib/quotation.ts';
 import { fieldErrors } from '../../../lib/schemas/parts.ts';
 import { paymentRecordSchema } from '../../../lib/schemas/payments.ts';
@@ -18,13 +17,12 @@ import { PAYMENT_METHODS, type Payment, type PaymentMethod } from '../../../lib/
 import { Field, TextField } from '../../components/Field.tsx';
 import { TableHead } from '../../components/TableHead.tsx';
 import { Panel, type PanelProps, Said, Submit, download } from './action.tsx';
-import { type QuotationWithMoney, moneyOf } from './money.ts';
 import './money-panels.css';
 
 const EMPTY = { amount: '', date: '', method: 'UPI' as PaymentMethod, reference: '' };
 
-export function PaymentsPanel({ quotation, action }: PanelProps & { quotation: QuotationWithMoney }) {
-  const money = moneyOf(quotation);
+export function PaymentsPanel({ quotation, action }: PanelProps) {
+  const { money } = quotation;
   const written = (amount: number) => formatMoney(amount, money.currency);
   const payments = quotation.payments ?? [];
   const params = { id: quotation._id };
@@ -71,7 +69,7 @@ export function PaymentsPanel({ quotation, action }: PanelProps & { quotation: Q
             />
             <tbody>
               {payments.map((payment) => {
-                const amount = written(inUnits(payment.amount));
+                const amount = written(payment.amount);
                 return (
                   <tr key={payment._id} className={`money-panel__payment--${payment.status}`}>
                     <td className="admin-table__date">{payment.date}</td>
@@ -125,7 +123,12 @@ export function PaymentsPanel({ quotation, action }: PanelProps & { quotation: Q
         </div>
       )}
       <Said text={action.said.payments} />
-      {money.outstanding > 0 && <RecordPayment quotationId={quotation._id} action={action} />}
+      {money.outstanding > 0 ? (
+        <RecordPayment quotationId={quotation._id} action={action} />
+      ) : (
+        // The payment that settled the order took its form away: what was recorded is still said.
+        <Said text={action.said['record-payment']} />
+      )}
     </Panel>
   );
 }

@@ -12,12 +12,6 @@ export const secretKey = (secret: string) => `quotation-secrets/${createHash('sh
 /** The customer's page of a quotation, on the site (URL): what their mails link to. */
 export const customerUrl = (quotation: Pick<Quotation, 'secret'>) => `${mailEnvironment().siteUrl}/q/${quotation.secret}`;
 
-/** A quotation as staff read it: its customer page's address instead of the bare secret. */
-export function asAnswer(quotation: Quotation) {
-  const { secret, ...rest } = quotation;
-  return { ...rest, customerUrl: customerUrl({ secret }) };
-}
-
 /**
  * A PDF as sent: unique to the send that made it (the revision, the record's version it was made from,
  * and random bits), so a send that loses a race to another never writes over the winner's PDF.

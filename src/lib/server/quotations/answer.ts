@@ -1,0 +1,28 @@
+/**
+ * A quotation as staff read it (QuotationAnswer): its customer page's address instead of the bare secret, and
+ * its order's money under the Settings' advance. The record keeps payments and invoices in paise; every
+ * amount of the answer is in the currency's units, as the calls that record them take them.
+ */
+import type { QuotationAnswer } from '../../api/quotations.ts';
+import { inUnits } from '../../payments.ts';
+import type { Quotation } from '../../types.ts';
+import { type PaymentTerms, moneyAnswer, moneyOf, paymentTerms } from '../payments/terms.ts';
+import { customerUrl } from './links.ts';
+
+export async function staffAnswer(quotation: Quotation, terms?: Pick<PaymentTerms, 'advancePercent'>): Promise<QuotationAnswer> {
+  const { secret, payments, invoices, ...rest } = quotation;
+  const money = moneyAnswer(moneyOf(quotation, terms ?? (await paymentTerms())));
+  return {
+    ...rest,
+    ...(payments && { payments: payments.map((payment) => ({ ...payment, amount: inUnits(payment.amount) })) }),
+    ...(invoices && {
+      invoices: invoices.map((invoice) => ({
+        ...invoice,
+        total: inUnits(invoice.total),
+        ...(invoice.advance !== undefined && { advance: inUnits(invoice.advance) }),
+      })),
+    }),
+    customerUrl: customerUrl({ secret }),
+    money,
+  };
+}
