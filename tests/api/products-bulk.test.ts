@@ -22,7 +22,7 @@ const named = async (name: string) => (await everyProduct()).find((product) => p
 
 describe('POST /api/products/bulk', () => {
   let hookCalls = 0;
-  const hook = createServer((request, response) => {
+  const hook = createServer((_request, response) => {
     hookCalls += 1;
     response.end();
   });
