@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one quotation's life from its send to the order, a describe a step, on one mail server.)
  * A quotation after it is made, over the real handlers, the local store and a real SMTP server:
  * the send (the mail read back with its link and a PDF whose text holds the rupee amounts and a Devanagari
  * name, exactly once for a repeated click), the customer's page by its secret (wrong, another's, rate
