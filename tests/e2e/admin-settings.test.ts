@@ -85,6 +85,10 @@ describe('Settings', () => {
     await field(T.legalName).fill('Labels & Tags Private Limited');
     await field(T.gstin).fill('27AAPFU0939F1ZV');
     await page.getByText(T.stateFromGstin('Maharashtra', '27')).waitFor();
+    // The demo's PAN is its Delhi GSTIN's, and its letter of undertaking this year's: a new registration has neither yet.
+    await field(T.pan).fill('');
+    await field(T.lutReference).fill('');
+    await field(T.lutYear).fill('');
     await field(T.signatoryName).fill('Asha Verma');
     await field(T.holder).fill('Labels & Tags Pvt Ltd');
     await field(T.account).fill('50200012345678');
