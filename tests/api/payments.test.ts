@@ -3,6 +3,7 @@
  * payments (what is due and outstanding after each), an overpayment and every bad input refused with nothing
  * stored; the customer's page shows how to pay (UPI link and QR, bank) and takes "I have paid" (staff mailed,
  * then confirm or reject); production waits for the advance unless staff give a reason; the Payments list.
+ * (Over 300 lines: one concern, an order's money, sharing one SMTP server and buyer; a describe for each call.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -9,7 +9,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productsApi } from '../../src/lib/api/content.ts';
-import { type Endpoint, pathOf } from '../../src/lib/api/define.ts';
 import { customerQuotationApi } from '../../src/lib/api/customer-quotations.ts';
 import { quotesApi } from '../../src/lib/api/inboxes.ts';
 import { customerInvoiceApi } from '../../src/lib/api/invoices.ts';
@@ -22,6 +21,7 @@ import { MONEY_TEXTS as M, PAYMENTS_SCREEN_TEXTS as P } from '../../src/lib/mess
 import { gstinCheckCharacter } from '../../src/lib/gst/identifiers.ts';
 import type { Product, ProductQuote } from '../../src/lib/types.ts';
 import { downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { contractCaller, ok } from './helpers/contract-call.ts';
 
 const site = useBrowserSite();
 
@@ -39,30 +39,7 @@ const BANK = { holder: 'Labels and Tags Co', account: '50200012345678', ifsc: 'H
 const UPI = { id: 'labelsandtags@hdfcbank', payee: 'Labels and Tags Co' };
 const BUYER = { legalName: 'Shah Garments Private Limited', address: 'Plot 14, MIDC Andheri East, Mumbai', state: 'Maharashtra' };
 
-/** A call of the contract over HTTP, as staff (or as anyone for a public call); its status and JSON. */
-async function call<T = any>(
-  endpoint: Endpoint,
-  {
-    params = {},
-    query = {},
-    body,
-    headers = {},
-  }: { params?: Record<string, string>; query?: object; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${site.url}${pathOf(endpoint, params, query)}`, {
-    method: endpoint.method,
-    headers: {
-      ...(endpoint.access === 'public' ? {} : { authorization: `Bearer ${await site.token()}` }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as T };
-}
-
-const ok = (answer: { status: number; body: unknown }, status = 200) =>
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+const call = contractCaller(site);
 
 /**
  * The company's tax, bank and UPI details in Settings, and an order accepted on the customer's page with a

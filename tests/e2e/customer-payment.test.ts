@@ -17,10 +17,10 @@ import { paymentsApi } from '../../src/lib/api/payments.ts';
 import { quotationsApi } from '../../src/lib/api/quotations.ts';
 import { settingsApi } from '../../src/lib/api/staff.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../src/lib/messages/customer-quotation.ts';
-import type { Endpoint } from '../../src/lib/api/define.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { valid } from '../api/fixtures.ts';
 import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { contractCaller } from './helpers/contract-call.ts';
 
 // No demo content: one buyer's request is all it needs (the demo admin is made all the same).
 const site = useBrowserSite({ template: { name: 'unseeded', env: { SEED: '0' } } });
@@ -35,27 +35,7 @@ const BANK = {
 const UPI = { id: 'labelsandtags@hdfcbank', payee: 'Labels and Tags Co' };
 const TAX = { legalName: 'Labels and Tags Co', gstin: '07AABCL1234M1ZL', advancePercent: 50, signatory: { name: 'Asha Verma' } };
 
-/** A call of the contract over HTTP, as staff (or as anyone for a public call); its status and JSON. */
-async function call<T = any>(
-  endpoint: Endpoint,
-  {
-    params = {},
-    query = {},
-    body,
-    headers = {},
-  }: { params?: Record<string, string>; query?: object; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${site.url}${pathOf(endpoint, params, query)}`, {
-    method: endpoint.method,
-    headers: {
-      ...(endpoint.access === 'public' ? {} : { authorization: `Bearer ${await site.token()}` }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as T };
-}
+const call = contractCaller(site);
 
 /** The company's tax, bank and UPI details in Settings (an Admin's save, over the version read). */
 async function setMoneySettings() {

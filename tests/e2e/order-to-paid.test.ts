@@ -7,12 +7,13 @@
  * paid) → Dispatched with a tax invoice → the balance recorded → Payments shows nothing outstanding for it.
  * A Delhi buyer's proforma charges CGST and SGST, an export's none under the LUT (PDF text, set up by the API).
  * axe on the customer's payment section and on the Payments screen.
+ * (Over 300 lines: one story, from acceptance to paid, on one site and one browser.)
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsApi } from '../../src/lib/api/content.ts';
 import { customerQuotationApi } from '../../src/lib/api/customer-quotations.ts';
-import { type BodyOf, type Endpoint, pathOf } from '../../src/lib/api/define.ts';
+import type { BodyOf } from '../../src/lib/api/define.ts';
 import { quotesApi } from '../../src/lib/api/inboxes.ts';
 import { customerInvoiceApi } from '../../src/lib/api/invoices.ts';
 import { quotationsApi } from '../../src/lib/api/quotations.ts';
@@ -28,6 +29,7 @@ import { pdfText } from '../helpers/pdf-text.ts';
 import { readQr } from '../helpers/qr-reader.ts';
 import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
 import { downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { contractCaller, ok } from './helpers/contract-call.ts';
 
 const env: Record<string, string> = { NOTIFY_TO: 'sales@example.com', MAIL_RETRY_BASE_MS: '200' };
 let smtp: TestSmtp;
@@ -67,30 +69,7 @@ const TERMS = {
   charges: [{ label: 'Artwork', amount: 500 }],
 };
 
-/** A call of the contract over HTTP, as staff (or as anyone for a public call); its status and JSON. */
-async function call<T = any>(
-  endpoint: Endpoint,
-  {
-    params = {},
-    query = {},
-    body,
-    headers = {},
-  }: { params?: Record<string, string>; query?: object; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${site.url}${pathOf(endpoint, params, query)}`, {
-    method: endpoint.method,
-    headers: {
-      ...(endpoint.access === 'public' ? {} : { authorization: `Bearer ${await site.token()}` }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as T };
-}
-
-const ok = (answer: { status: number; body: unknown }, status = 200) =>
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+const call = contractCaller(site);
 
 let settingsSaved: Promise<void> | undefined;
 /** The company's tax, bank, UPI and LUT details in Settings (an Admin's save, over the version read), once. */
