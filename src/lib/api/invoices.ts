@@ -7,38 +7,18 @@
 import { billingDetailsSchema } from '../schemas/billing.ts';
 import { invoiceCancelSchema, invoiceIssueSchema, invoiceListQuery, invoiceRegisterQuery } from '../schemas/invoices.ts';
 import type { QuotationCurrency } from '../quotation.ts';
+import type { TaxTotals, TaxedLine } from '../gst/tax.ts';
 import type { InvoiceKind, QuotationBilling } from '../types.ts';
 import type { CustomerQuotation } from './customer-quotation-reads.ts';
 import { type Endpoint, type Saved, endpoint } from './define.ts';
 import { CUSTOMER_QUOTATION_PATHS } from './paths.ts';
 import type { QuotationAnswer } from './quotations.ts';
 
-/** Taxable value and taxes, in the currency's units. */
-export interface InvoiceAmounts {
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  /** cgst + sgst + igst. */
-  tax: number;
-  /** What rounding a rupee invoice to the rupee added (negative when it took away). */
-  roundOff: number;
-  total: number;
-}
+/** Taxable value and taxes, in the currency's units (the same sums the GST rules make in minor units). */
+export type InvoiceAmounts = TaxTotals;
 
-export interface InvoiceLine {
-  description: string;
-  /** HSN or SAC code ('' when the line had none). */
-  hsn: string;
-  quantity: number;
-  /** GST's unit quantity code: 'PCS', 'OTH'. */
-  unit: string;
-  ratePercent: number;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-}
+/** A line as invoiced: HSN ('' when the line had none), GST's unit, rate, taxable value and each tax, in units. */
+export type InvoiceLine = TaxedLine;
 
 /** An invoice as issued (rule 46's fields), amounts in units; its totals also at the top (`taxable` … `total`). */
 export interface InvoiceAnswer extends InvoiceAmounts {

@@ -11,25 +11,14 @@ import {
 import * as v from 'valibot';
 import { ADMIN_PAGE_SIZE, type EnquiryKind } from '../constants.ts';
 import type { OrderStage, QuotationCurrency, QuotationStatus, Turn } from '../quotation.ts';
+import type { OrderMoney } from '../payments.ts';
 import type { Quotation } from '../types.ts';
 import { type Endpoint, type Saved, endpoint } from './define.ts';
 import { ORDER_MESSAGES } from '../messages/orders.ts';
 import { pageEntries, revisionQuery, wholeNumber, withinListDepth } from './query.ts';
 
-/** An order's money as staff read it beside the order (src/lib/payments.ts), in the currency's units. */
-export interface MoneyAnswer {
-  currency: QuotationCurrency;
-  total: number;
-  invoiced: number;
-  advance: number;
-  paid: number;
-  reported: number;
-  due: number;
-  outstanding: number;
-  dueDate: string | null;
-  overdue: boolean;
-  daysOverdue: number;
-}
+/** An order's money as staff read it beside the order (src/lib/payments.ts's OrderMoney), in the currency's units. */
+export type MoneyAnswer = Omit<OrderMoney, 'billedOn'>;
 
 /**
  * A quotation as staff read it: its customer page's address (`/q/{secret}`) instead of the bare secret, and

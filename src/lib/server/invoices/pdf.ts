@@ -6,15 +6,13 @@
  * export, the bank details, a proforma's advance with a UPI QR code for it, and the signatory. A cancelled
  * invoice is stamped so on every page. Written with the quotation PDF's fonts and text runs.
  */
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { upiLink } from '../../gst/upi.ts';
 import { INVOICE_PDF_TEXTS as T } from '../../messages/invoices.ts';
 import { formatDay, formatMoney, formatQuantity } from '../../quotation.ts';
 import { boundedJpeg } from '../uploads/image-decode.ts';
 import { readImage } from '../store.ts';
-import { A4_MARGIN, type Doc, MUTED, RULE, write } from '../quotations/pdf.ts';
-import { registerFonts } from '../quotations/pdf-fonts.ts';
+import { A4_MARGIN, type Doc, MUTED, a4Document, write } from '../quotations/pdf.ts';
 import { type Invoice, placeName } from './invoice.ts';
 
 const DARK = '#111827';
@@ -55,32 +53,12 @@ interface Column {
 /** The invoice's PDF bytes. */
 export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   const signature = await signatureOf(invoice);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: A4_MARGIN,
-    info: { Title: `${T.title(invoice.kind)} ${invoice.number}`, Author: invoice.supplier.legalName },
-    bufferPages: true,
+  const { doc, left, width, right, rule, room, bytes } = a4Document({
+    Title: `${T.title(invoice.kind)} ${invoice.number}`,
+    Author: invoice.supplier.legalName,
   });
-  registerFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-
-  const left = A4_MARGIN;
-  const width = doc.page.width - 2 * A4_MARGIN;
-  const right = left + width;
-  const bottom = () => doc.page.height - A4_MARGIN;
   const money = (minor: number) => formatMoney(minor / 100, invoice.currency);
   const figure = (minor: number) => money(minor).replace(/[^\d.,-]/g, '');
-  const rule = (y: number) => doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
-  const room = (y: number, needed: number) => {
-    if (y + needed <= bottom()) return y;
-    doc.addPage();
-    return A4_MARGIN;
-  };
 
   // The title and the document's own details, right; the supplier, left.
   let metaY = write(doc, T.title(invoice.kind), left, A4_MARGIN, { bold: true, size: 16, width, align: 'right', color: DARK });
@@ -273,9 +251,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
       },
     );
   }
-  doc.end();
-  await ended;
-  return new Uint8Array(Buffer.concat(chunks));
+  return bytes();
 }
 
 export const invoicePdfName = (invoice: Pick<Invoice, 'number'>) => `${invoice.number.replaceAll('/', '-')}.pdf`;

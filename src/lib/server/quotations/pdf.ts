@@ -82,6 +82,45 @@ export const MUTED = '#4b5563';
 export const RULE = '#d1d5db';
 
 /**
+ * An A4 document with the site's fonts, kept in memory to the end (so every page's foot can say 'Page n of
+ * m'), and the measures both the quotation's and the invoices' PDFs lay out by: the text column, a rule across
+ * it, and `room` (a new page when `needed` points do not fit below y; answers the y to go on at).
+ */
+export function a4Document(info: PDFKit.DocumentInfo) {
+  const doc = new PDFDocument({ size: 'A4', margin: A4_MARGIN, info, bufferPages: true });
+  registerFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  const left = A4_MARGIN;
+  const width = doc.page.width - 2 * A4_MARGIN;
+  const right = left + width;
+  const bottom = () => doc.page.height - A4_MARGIN;
+  return {
+    doc,
+    left,
+    width,
+    right,
+    bottom,
+    rule: (y: number) => doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke(),
+    room: (y: number, needed: number) => {
+      if (y + needed <= bottom()) return y;
+      doc.addPage();
+      return A4_MARGIN;
+    },
+    /** Ends the document and answers its bytes. */
+    bytes: async () => {
+      doc.end();
+      await ended;
+      return new Uint8Array(Buffer.concat(chunks));
+    },
+  };
+}
+
+/**
  * The quotation's PDF bytes. `issuedAt` is the date it carries (its send, or now for a draft's preview).
  * A draft says so in its title, so a preview is never taken for the quotation sent.
  */
@@ -97,37 +136,12 @@ export async function quotationPdf(
     const picture = proof.image ? await boundedJpeg(proof.image, 600, 390) : null;
     if (picture) pictures.set(proof, picture);
   }
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: A4_MARGIN,
-    info: {
-      Title: `Quotation ${quotation.number} (revision ${quotation.revision})`,
-      Author: company.name,
-      Subject: `Quotation for ${quotation.customer.name}`,
-    },
-    // Kept in memory until the end, so every page's foot can say 'Page n of m'.
-    bufferPages: true,
+  const { doc, left, width, right, rule, room, bytes } = a4Document({
+    Title: `Quotation ${quotation.number} (revision ${quotation.revision})`,
+    Author: company.name,
+    Subject: `Quotation for ${quotation.customer.name}`,
   });
-  registerFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-
-  const left = A4_MARGIN;
-  const width = doc.page.width - 2 * A4_MARGIN;
-  const right = left + width;
-  const bottom = () => doc.page.height - A4_MARGIN;
   const money = (amount: number) => formatMoney(amount, quotation.currency);
-  const rule = (y: number) => doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
-  /** Moves to a new page when `needed` points do not fit below y; answers the y to go on at. */
-  const room = (y: number, needed: number) => {
-    if (y + needed <= bottom()) return y;
-    doc.addPage();
-    return A4_MARGIN;
-  };
 
   // The letterhead: the company's name, address and how to reach it.
   const address = [company.address.street, company.address.city, company.address.postalCode, company.address.country]
@@ -265,7 +279,5 @@ export async function quotationPdf(
       color: MUTED,
     });
   }
-  doc.end();
-  await ended;
-  return new Uint8Array(Buffer.concat(chunks));
+  return bytes();
 }
