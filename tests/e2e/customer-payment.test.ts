@@ -213,7 +213,7 @@ describe("the customer's page: billing, payment, invoices", { timeout: 240_000 }
     await pay.getByText(T.pay.reported).waitFor();
     const order = (await call(quotationsApi.get, { params: { id } })).body.data;
     expect(order.payments).toEqual([
-      expect.objectContaining({ reference: '412345678901', amount: 236000, status: 'reported', source: 'customer' }),
+      expect.objectContaining({ reference: '412345678901', amount: 2360, status: 'reported', source: 'customer' }),
     ]);
     expect(order.payments[0].fileId).toBeTruthy();
 
