@@ -18,6 +18,7 @@ import { anyInbox } from '../../src/lib/server/collections.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { accountId } from '../../src/lib/server/team/accounts.ts';
 import { DEMO_ADMIN } from '../../scripts/runtime/local-admin.ts';
+import { BUYERS, acceptedOrder, setCompanyTax } from '../helpers/invoice-orders.ts';
 import { formWith, oneOfEach, smallPng, unique, valid } from './fixtures.ts';
 
 const run = promisify(execFile);
@@ -63,6 +64,9 @@ beforeAll(async () => {
   // A priced quotation (its store, its number and its secret's index in meta).
   const quotation = await callEndpoint(quotationsApi.create, { token, body: { enquiryId: made.productQuote } });
   expect(quotation.status).toBe(201);
+  // An order accepted with billing details: its proforma is the invoices store's record.
+  await setCompanyTax(token);
+  await acceptedOrder(token, made.productQuote, BUYERS.delhi);
   const upload = await callEndpoint(uploadApi.image, { rawBody: formWith(await smallPng(), 'a.png', 'image/png'), token });
   expect(upload.status).toBe(201);
   // A buyer's artwork file (private, binary with metadata).
