@@ -1,6 +1,7 @@
 /**
  * `npm run bench:invoices`: invoices at scale on the real local runtime, every store request delayed by
  * STORE_LATENCY_MS=50 as Netlify Blobs over the network would be (the invoices' budgets in docs/hardening.md).
+ * (Over 300 lines: one benchmark, its seeding of 10,000 invoiced orders, the measured calls and the report.)
  *
  * A fresh data folder gets the demo content, the company's tax, bank and UPI details, then `--count` orders
  * (10,000) written straight to the store over twelve months, each accepted with a proforma and dispatched with

@@ -1,15 +1,13 @@
-/** Records as stored and as the API answers them. Every record has a time-sortable `_id`. */
+/**
+ * Records as stored and as the API answers them. Every record has a time-sortable `_id`.
+ * (Over 300 lines: one table of the stored shapes, so a record's fields are found in one place; each
+ * feature's own types beyond its records live in its folder.)
+ */
 import type * as v from 'valibot';
 import type { BLOG_FORMATS, EnquiryKind, EnquiryStatus, HONEYPOT_FIELD } from './constants.ts';
 import type { OrderStage, QuotationStatus } from './quotation.ts';
 import type { blogSchema, productRecordSchema, testimonialSchema } from './schemas/content.ts';
-import type {
-  contactSchema,
-  helpSchema,
-  productQuoteSchema,
-  quoteLineSchema,
-  quickQuoteSchema,
-} from './schemas/inboxes.ts';
+import type { contactSchema, helpSchema, productQuoteSchema, quoteLineSchema, quickQuoteSchema } from './schemas/inboxes.ts';
 import type { quotationUpdateSchema } from './schemas/quotations.ts';
 
 export interface StoredRecord {
