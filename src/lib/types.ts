@@ -179,7 +179,8 @@ export type ActivityTargetKind =
   | 'categories'
   | 'quotations'
   | 'invoices'
-  | 'payments';
+  | 'payments'
+  | 'privacy';
 
 /** What staff set on a quotation: its lines, charges, tax, currency, validity and words. */
 export type QuotationTerms = v.InferOutput<typeof quotationUpdateSchema>;

@@ -75,5 +75,6 @@ export const TEAM_TEXTS = {
     quotations: 'Quotation',
     invoices: 'Invoice',
     payments: 'Payment',
+    privacy: 'Privacy request',
   } satisfies Record<Exclude<ActivityTargetKind, EnquiryKind>, string>,
 } as const;

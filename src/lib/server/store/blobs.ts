@@ -26,6 +26,8 @@ export const STORE_NAMES = {
   quotations: 'quotations',
   // Invoices as issued, each a snapshot never edited but to cancel it (src/lib/server/invoices/).
   invoices: 'invoices',
+  // Buyers' privacy rights requests and their answers (src/lib/server/privacy/requests.ts).
+  privacyRequests: 'privacy-requests',
   meta: 'meta',
   inboxView: 'inbox-view',
   outbox: 'outbox',
