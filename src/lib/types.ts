@@ -180,7 +180,8 @@ export type ActivityTargetKind =
   | 'quotations'
   | 'invoices'
   | 'payments'
-  | 'privacy';
+  | 'privacy'
+  | 'customers';
 
 /** What staff set on a quotation: its lines, charges, tax, currency, validity and words. */
 export type QuotationTerms = v.InferOutput<typeof quotationUpdateSchema>;

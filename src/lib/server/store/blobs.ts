@@ -26,6 +26,8 @@ export const STORE_NAMES = {
   quotations: 'quotations',
   // Invoices as issued, each a snapshot never edited but to cancel it (src/lib/server/invoices/).
   invoices: 'invoices',
+  // One record per buyer, everything of theirs linked to it (src/lib/server/customers/).
+  customers: 'customers',
   // Buyers' privacy rights requests and their answers (src/lib/server/privacy/requests.ts).
   privacyRequests: 'privacy-requests',
   meta: 'meta',
