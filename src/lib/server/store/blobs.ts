@@ -37,6 +37,8 @@ export const STORE_NAMES = {
   sessions: 'sessions',
   activity: 'activity',
   exports: 'exports',
+  // My orders' sign-in links (hashed) and their counts (src/lib/server/my-orders/).
+  myOrders: 'my-orders',
 } as const;
 
 export type StoreName = (typeof STORE_NAMES)[keyof typeof STORE_NAMES];
