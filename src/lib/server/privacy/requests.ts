@@ -1,0 +1,89 @@
+/**
+ * The buyers' privacy rights requests (India's DPDP Act and its Rules; the GDPR for buyers in the EU): each is
+ * kept with its kind, the e-mail it is about, their message, when it came and when it is due (one month;
+ * a grievance 90 days), and staff's answer. They arrive from My orders (signed in by its mailed link) or from
+ * the public page once its mailed link is followed (confirm.ts): either way the address is known to be theirs.
+ * In the `privacy-requests` store, one record a request (a collection: few, read whole for the screen).
+ */
+import type { StoredRecord } from '../../types.ts';
+import type { PrivacyRequestKind } from '../../schemas/privacy-requests.ts';
+import { collection } from '../store.ts';
+
+export type { PrivacyRequestKind } from '../../schemas/privacy-requests.ts';
+
+/** Where the buyer asked: My orders (signed in) or the public page (confirmed by its link). */
+export type PrivacyRequestVia = 'my-orders' | 'form';
+
+export interface PrivacyRequestAnswer {
+  message: string;
+  by: string;
+  byId: string;
+  at: string;
+  /** An erasure's account: the records it erased, and the orders kept and until when (YYYY-MM-DD). */
+  erased?: string[];
+  kept?: { number: string; until: string }[];
+}
+
+export interface PrivacyRequest extends StoredRecord {
+  kind: PrivacyRequestKind;
+  /** Lower case. After an erasure is answered only its hash stays (emailHash), and this reads 'erased'. */
+  email: string;
+  emailHash?: string;
+  message: string;
+  via: PrivacyRequestVia;
+  receivedAt: string;
+  dueAt: string;
+  status: 'open' | 'answered';
+  answer?: PrivacyRequestAnswer;
+}
+
+export const privacyRequests = collection<PrivacyRequest>('privacy-requests');
+
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** One calendar month later (the 31st into a shorter month is its last day); a grievance 90 days. */
+export function dueDate(kind: PrivacyRequestKind, received: Date): Date {
+  if (kind === 'grievance') return new Date(received.getTime() + 90 * 24 * 60 * 60 * 1000);
+  const due = new Date(received);
+  const day = due.getUTCDate();
+  due.setUTCDate(1);
+  due.setUTCMonth(due.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth() + 1, 0)).getUTCDate();
+  due.setUTCDate(Math.min(day, lastDay));
+  return due;
+}
+
+export const isOverdue = (request: PrivacyRequest, now = Date.now()) =>
+  request.status === 'open' && Date.parse(request.dueAt) < now;
+
+/**
+ * Opens a request for an address known to be the buyer's (My orders' session, or the public page's confirmed
+ * link): it lands on the Privacy requests screen with its due date.
+ */
+export async function openPrivacyRequest(input: {
+  email: string;
+  kind: PrivacyRequestKind;
+  message?: string;
+  via: PrivacyRequestVia;
+}): Promise<PrivacyRequest> {
+  const received = new Date();
+  return privacyRequests.create({
+    kind: input.kind,
+    email: normalEmail(input.email),
+    message: (input.message ?? '').trim().slice(0, 2000),
+    via: input.via,
+    receivedAt: received.toISOString(),
+    dueAt: dueDate(input.kind, received).toISOString(),
+    status: 'open',
+  });
+}
+
+/** Every request, open ones first by due date, then answered ones newest first. */
+export async function listPrivacyRequests(): Promise<PrivacyRequest[]> {
+  const all = await privacyRequests.all();
+  const open = all.filter((request) => request.status === 'open').sort((a, b) => a.dueAt.localeCompare(b.dueAt));
+  const answered = all
+    .filter((request) => request.status !== 'open')
+    .sort((a, b) => (b.answer?.at ?? '').localeCompare(a.answer?.at ?? ''));
+  return [...open, ...answered];
+}
