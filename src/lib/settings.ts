@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { internationalDigits } from './format.ts';
 import { bankSchema, companyTaxSchema, upiSchema } from './schemas/billing.ts';
+import { DEFAULT_PRIVACY_SETTINGS, privacySettingsSchema } from './schemas/privacy.ts';
 import { email, optionalText, requiredText } from './schemas/parts.ts';
 
 /** Digits, spaces, + - ( ) and at least 7 digits: a number that can be dialled. */
@@ -166,6 +167,8 @@ export const siteSettingsSchema = v.object({
   bank: v.optional(bankSchema),
   upi: v.optional(upiSchema),
   payments: v.optional(paymentSettingsSchema, () => ({ ...DEFAULT_PAYMENT_SETTINGS })),
+  /** The privacy notice's grievance officer, retention and version: public, the notice prints them (/privacy). */
+  privacy: v.optional(privacySettingsSchema, () => structuredClone(DEFAULT_PRIVACY_SETTINGS)),
 });
 
 export type SiteSettings = v.InferOutput<typeof siteSettingsSchema>;
@@ -232,6 +235,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   certificates: [...CERTIFICATE_IDS],
   quotations: { expire: true, remind: true },
   payments: { ...DEFAULT_PAYMENT_SETTINGS },
+  privacy: structuredClone(DEFAULT_PRIVACY_SETTINGS),
 };
 
 // ── What the pages and mails derive from the settings ──────────────────────────────────────────────
