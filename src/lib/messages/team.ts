@@ -76,5 +76,6 @@ export const TEAM_TEXTS = {
     invoices: 'Invoice',
     payments: 'Payment',
     privacy: 'Privacy request',
+    customers: 'Customer',
   } satisfies Record<Exclude<ActivityTargetKind, EnquiryKind>, string>,
 } as const;
