@@ -1,0 +1,209 @@
+/**
+ * Customer records (netlify/functions/customers.mts): one record per buyer, company or person, with its
+ * contacts and everything linked to it (enquiries, quotations and orders, invoices). Enquiries are linked
+ * as they arrive (src/lib/server/customers/). Money is in rupees (units, not paise).
+ *
+ * A merged customer keeps `mergedInto`: GET of its id answers the kept record (200, the kept record's own
+ * `_id`), and so do PUT, export and the contact calls; merging it again is refused (409).
+ */
+import * as v from 'valibot';
+import { ADMIN_PAGE_SIZE, type EnquiryKind, type EnquiryStatus } from '../constants.ts';
+import {
+  customerContactSchema,
+  customerListSchema,
+  customerMergeSchema,
+  customerSuggestionSchema,
+  customerUpdateSchema,
+} from '../schemas/customers.ts';
+import type { QuotationStatus } from '../quotation.ts';
+import type { InvoiceSummary, Payment } from '../types.ts';
+import { type Endpoint, type Saved, endpoint } from './define.ts';
+import { pageEntries, withinListDepth } from './query.ts';
+import type { QuotationRow } from './quotations.ts';
+
+export type { CustomerSort } from '../schemas/customers.ts';
+export { CUSTOMER_SORTS } from '../schemas/customers.ts';
+
+/** A person at the customer. `email` is kept as given; it is matched without regard to case. */
+export interface CustomerContact {
+  name: string;
+  email: string;
+  phone?: string;
+}
+
+/** An enquiry linked to a customer: its inbox and id. */
+export interface EnquiryRef {
+  kind: EnquiryKind;
+  id: string;
+}
+
+/** A new contact of the customer's company e-mail domain: shown to staff, linked only once they confirm. */
+export interface CustomerSuggestion {
+  contact: CustomerContact;
+  /** The enquiries that contact sent, linked with it on confirmation. */
+  enquiries: EnquiryRef[];
+  at: string;
+}
+
+/** What a merge brought in, kept on the record kept, so a merge can be told apart afterwards. */
+export interface CustomerMergeNote {
+  from: string;
+  name: string;
+  at: string;
+  /** The staff member's name, or 'GSTIN' when the same GSTIN merged them. */
+  by: string;
+  enquiries: EnquiryRef[];
+  quotations: string[];
+  emails: string[];
+}
+
+export interface Customer {
+  _id: string;
+  /** The company's name, or the person's for someone buying for themselves. */
+  name: string;
+  company?: string;
+  contacts: CustomerContact[];
+  gstin?: string;
+  country?: string;
+  state?: string;
+  billingAddress?: string;
+  shippingAddress?: string;
+  notes?: string;
+  tags: string[];
+  enquiries: EnquiryRef[];
+  /** Quotations and orders, by id. */
+  quotations: string[];
+  /** Invoices (proforma and tax), by id: those of its orders. */
+  invoices: string[];
+  suggestions?: CustomerSuggestion[];
+  /** Set once merged: the customer kept, which answers for this id from then on. */
+  mergedInto?: string;
+  merges?: CustomerMergeNote[];
+  version: number;
+  dateAdded: string;
+  updatedAt: string;
+}
+
+/** A customer's line on the Customers screen. */
+export interface CustomerRow {
+  _id: string;
+  name: string;
+  company: string;
+  emails: string[];
+  phones: string[];
+  gstin: string;
+  tags: string[];
+  enquiryCount: number;
+  quotationCount: number;
+  /** Accepted orders. */
+  orderCount: number;
+  /** When the newest order was accepted (null before any). */
+  lastOrderAt: string | null;
+  /** What its accepted orders are worth, in rupees (orders in other currencies are not added). */
+  wonValue: number;
+  /** What its orders' invoices still ask, in rupees. */
+  outstanding: number;
+  /** The newest enquiry's time. */
+  lastEnquiryAt: string | null;
+  /** Suggested contacts waiting for staff. */
+  suggestions: number;
+  updatedAt: string;
+}
+
+/** An enquiry as a customer's page shows it. */
+export interface CustomerEnquiry extends EnquiryRef {
+  name: string;
+  email: string;
+  status: EnquiryStatus;
+  dateAdded: string;
+  /** Its message or request, shortened. */
+  summary: string;
+}
+
+/** An approved artwork proof of one of its orders. */
+export interface CustomerArtwork {
+  quotationId: string;
+  number: string;
+  fileId: string;
+  name: string;
+  at: string;
+}
+
+/** GET /api/customers/{id}: the record, its figures and everything linked, read once. */
+export interface CustomerDetail extends Customer {
+  lastOrderAt: string | null;
+  wonValue: number;
+  outstanding: number;
+  linked: {
+    enquiries: CustomerEnquiry[];
+    /** Quotations and orders as the Orders screen lists them. */
+    quotations: QuotationRow[];
+    invoices: (InvoiceSummary & { quotationId: string; quotationNumber: string })[];
+    payments: (Payment & { quotationId: string; quotationNumber: string })[];
+    artwork: CustomerArtwork[];
+  };
+}
+
+/** GET /api/customers/{id}/export: the record and everything linked, whole (the buyer's own details included). */
+export interface CustomerExport {
+  exportedAt: string;
+  customer: Customer;
+  enquiries: (Record<string, unknown> & { _id: string; kind: EnquiryKind })[];
+  quotations: (Record<string, unknown> & { _id: string; number: string; status: QuotationStatus })[];
+  invoices: (Record<string, unknown> & { _id: string })[];
+}
+
+const customerListQuery = v.pipe(
+  v.object({ ...pageEntries(ADMIN_PAGE_SIZE, 100), ...customerListSchema.entries }),
+  withinListDepth(),
+);
+
+export const customersApi = {
+  /** Every customer, found by `q` (name, company, e-mail, phone, GSTIN), by `sort`: last-order (default), value, outstanding, name. */
+  list: endpoint<{ data: CustomerRow[]; page: number; limit: number; total: number }>()({
+    method: 'GET',
+    path: '/api/customers',
+    access: 'signed-in',
+    query: customerListQuery,
+  }),
+  /** A customer with everything linked; a merged one's id answers the customer kept. Logged as viewed. */
+  get: endpoint<{ data: CustomerDetail }>()({ method: 'GET', path: '/api/customers/:id', access: 'signed-in' }),
+  /** Staff's edit (If-Match: the version it was made over; 409 on a stale one). */
+  update: endpoint<Saved<Customer>>()({
+    method: 'PUT',
+    path: '/api/customers/:id',
+    access: 'signed-in',
+    body: customerUpdateSchema,
+    ifMatch: 'required',
+  }),
+  /** One more contact; its e-mail must not be another customer's (409). */
+  addContact: endpoint<Saved<Customer>>()({
+    method: 'POST',
+    path: '/api/customers/:id/contacts',
+    access: 'signed-in',
+    body: customerContactSchema,
+  }),
+  /** Merges this customer into `into`: everything linked moves there, this id answers the kept one from then on. */
+  merge: endpoint<Saved<Customer>>()({
+    method: 'POST',
+    path: '/api/customers/:id/merge',
+    access: 'signed-in',
+    body: customerMergeSchema,
+  }),
+  /** Everything held about the customer, as JSON (a download). Logged as exported. */
+  export: endpoint<CustomerExport>()({ method: 'GET', path: '/api/customers/:id/export', access: 'signed-in' }),
+  /** A suggested contact is the customer's: linked, with the enquiries it sent. */
+  confirmSuggestion: endpoint<Saved<Customer>>()({
+    method: 'POST',
+    path: '/api/customers/:id/suggestions/confirm',
+    access: 'signed-in',
+    body: customerSuggestionSchema,
+  }),
+  /** A suggested contact is not the customer's: it gets a customer record of its own. */
+  dismissSuggestion: endpoint<Saved<Customer>>()({
+    method: 'POST',
+    path: '/api/customers/:id/suggestions/dismiss',
+    access: 'signed-in',
+    body: customerSuggestionSchema,
+  }),
+} satisfies Record<string, Endpoint>;
