@@ -9,6 +9,7 @@ import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { anyInbox, inboxes } from '../../src/lib/server/collections.ts';
 import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/inbox/enquiries.ts';
 import { errorResponse, json } from '../../src/lib/server/http.ts';
+import { consentFromForm } from '../../src/lib/server/privacy/consent.ts';
 import { type SubmissionHandler, serve } from '../../src/lib/server/serve.ts';
 
 const CONTACT_PAGE = '/contact/';
@@ -58,8 +59,9 @@ ${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}
 }
 
 const create: SubmissionHandler<typeof contactsApi.create> = {
-  store: async ({ body: { name, email, phone, company, subject, message } }) => {
+  store: async ({ body: { name, email, phone, company, subject, message, marketing } }) => {
     await inboxes.contacts.create({ name, email, phone, company, subject, message, remark: '', status: 'New' });
+    await consentFromForm({ email, marketing }, 'contact');
   },
   // 303 for a browser's own form post: it follows with a GET, so reloading the thank-you page never posts twice.
   received: (request) =>

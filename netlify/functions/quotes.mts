@@ -11,6 +11,7 @@ import { addToRequest, productsOf } from '../../src/lib/server/inbox/quote-lines
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { currentScope } from '../../src/lib/server/request-scope.ts';
+import { consentFromForm } from '../../src/lib/server/privacy/consent.ts';
 import { type SubmissionHandler, serve } from '../../src/lib/server/serve.ts';
 
 /** A request of several lines with artwork (the /quote page): the files are claimed for it before it is stored. */
@@ -49,6 +50,7 @@ async function storeRequest(body: v.InferOutput<typeof quoteRequestSchema>): Pro
       await releaseArtwork(files.map((file) => file.id));
       throw error;
     });
+  await consentFromForm(body, 'quote-request');
 }
 
 const create: SubmissionHandler<typeof quotesApi.create> = {
@@ -73,6 +75,7 @@ const create: SubmissionHandler<typeof quotesApi.create> = {
       image: product.images[0] ?? '',
       remark: '',
     });
+    await consentFromForm(body, 'product-quote');
   },
   received: () => json({ message: MESSAGES.quoteReceived }, 201),
 };

@@ -112,7 +112,7 @@ export interface QuoteFile extends AddedByStaff {
  * `productId`, `quantity`, `productName`), with the buyer's company, country, message and artwork.
  */
 export type ProductQuote = Enquiry &
-  Parsed<typeof productQuoteSchema> & {
+  Omit<Parsed<typeof productQuoteSchema>, 'marketing'> & {
     productName: string;
     image: string;
     status: string;
@@ -123,7 +123,8 @@ export type ProductQuote = Enquiry &
     files?: QuoteFile[];
   };
 
-export type ContactEnquiry = Enquiry & Parsed<typeof contactSchema>;
+/** The forms' news box (`marketing`) is kept as a consent of its own (src/lib/server/privacy/consent.ts), not on the enquiry. */
+export type ContactEnquiry = Enquiry & Omit<Parsed<typeof contactSchema>, 'marketing'>;
 
 export type SiteState = 'live' | 'building' | 'failed';
 

@@ -12,6 +12,7 @@ import {
   MAX_QUOTE_LINES,
 } from '../constants.ts';
 import { email, form, isBlank, minTrimmed, optionalText, requiredText } from './parts.ts';
+import { newsByEmail } from './privacy.ts';
 
 /** Also the contact form's native `title` for its phone pattern, before its island has hydrated. */
 export const PHONE_DIGITS_MESSAGE = 'Phone number must be 10 digits';
@@ -55,6 +56,7 @@ export const contactSchema = form({
     requiredText('Message is required', 5000, 'Message'),
     minTrimmed(10, 'Message should be at least 10 characters'),
   ),
+  marketing: newsByEmail,
   ...honeypot,
 });
 
@@ -75,6 +77,7 @@ export const productQuoteSchema = form({
   productId: requiredText('Product is required', 64, 'Product'),
   // docs/product.md 2.7: a status field exists, starts empty and is never shown.
   status: optionalText(30, 'Status'),
+  marketing: newsByEmail,
   ...honeypot,
 });
 
@@ -136,6 +139,7 @@ export const quoteRequestSchema = form({
     v.maxLength(MAX_QUOTE_LINES, `At most ${MAX_QUOTE_LINES} products in one request`),
   ),
   files: artworkIds,
+  marketing: newsByEmail,
   ...honeypot,
 });
 
