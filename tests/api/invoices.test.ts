@@ -2,16 +2,15 @@
  * Invoices over the real handlers and the local store: the proforma made on acceptance, taxed by the place of
  * supply (IGST for a Maharashtra buyer, CGST and SGST for a Delhi buyer, none with rule 46's endorsement for
  * an export under the LUT), its PDF read back; the customer's page shows the billing details and its own
- * invoices and reads only their PDFs. Refusals: ./invoices-refusals.test.ts.
+ * invoices and reads only their PDFs. Refusals: ./invoices-refusals.test.ts; the signature image:
+ * ./invoice-signature.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
 import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import type { InvoiceAnswer } from '../../src/lib/api/invoices.ts';
-import { IMAGE_BASE } from '../../src/lib/images.ts';
 import { invoices } from '../../src/lib/server/invoices/store.ts';
 import { advanceUpiLink } from '../../src/lib/server/invoices/pdf.ts';
-import { writeImage } from '../../src/lib/server/store.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import {
@@ -28,7 +27,6 @@ import {
 import { pdfText } from '../helpers/pdf-text.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
-import { smallPng } from './fixtures.ts';
 
 let smtp: TestSmtp;
 let token: string;
@@ -106,24 +104,6 @@ describe('the proforma made on acceptance', () => {
     expect(advanceUpiLink(stored!)).toBe(
       `upi://pay?pa=${UPI.id}&pn=Labels%20and%20Tags%20Co&am=2153.50&cu=INR&tn=${encodeURIComponent(proforma.number)}`,
     );
-  });
-
-  it("carries the signatory's signature image when Settings name one", async () => {
-    await writeImage('signature-test.png', await smallPng(), 'image/png');
-    await setCompanyTax(token, { signature: `${IMAGE_BASE}signature-test.png` });
-    try {
-      const { quotation } = await acceptedOrder(token, enquiryId, BUYERS.delhi);
-      const proforma = await proformaOf(quotation._id);
-      const pdf = await callEndpoint(invoicesApi.pdf, { params: { id: proforma._id }, token });
-      // The QR code is drawn as squares; the only picture is the signature.
-      expect(
-        Buffer.from(pdf.bytes)
-          .toString('latin1')
-          .match(/\/Subtype \/Image/g),
-      ).toHaveLength(1);
-    } finally {
-      await setCompanyTax(token);
-    }
   });
 
   it('charges CGST and SGST, half each, to a buyer in Delhi', async () => {

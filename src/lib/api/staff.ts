@@ -79,4 +79,24 @@ export const settingsApi = {
     adminOnlyMessage: 'Only an Admin can change the site settings.',
     ifMatch: 'required',
   }),
+  /**
+   * The signatory's signature image (src/lib/server/invoices/signature.ts), a private file: multipart field
+   * `file`, PNG, JPEG or WebP up to 2 MB, stored re-encoded under a new id. The settings are not changed:
+   * `tax.signatory.imageId` takes the id when they are saved.
+   */
+  uploadSignature: endpoint<{ message: string; data: { imageId: string } }>()({
+    method: 'POST',
+    path: '/api/settings/signature',
+    access: 'admin',
+    adminOnlyMessage: 'Only an Admin can change the signature image.',
+  }),
+  /** The signature image as stored (PNG), for the Settings preview; never cached. */
+  signature: endpoint<Blob>()({ method: 'GET', path: '/api/settings/signature/:id', access: 'admin' }),
+  /** Discards an upload never saved in the settings; one they hold or held (invoices may print it) is kept: 409. */
+  discardSignature: endpoint<MessageAnswer>()({
+    method: 'DELETE',
+    path: '/api/settings/signature/:id',
+    access: 'admin',
+    adminOnlyMessage: 'Only an Admin can change the signature image.',
+  }),
 };

@@ -10,20 +10,18 @@ import QRCode from 'qrcode';
 import { upiLink } from '../../gst/upi.ts';
 import { INVOICE_PDF_TEXTS as T } from '../../messages/invoices.ts';
 import { formatDay, formatMoney, formatQuantity } from '../../quotation.ts';
-import { boundedJpeg } from '../uploads/image-decode.ts';
-import { readImage } from '../store.ts';
 import { A4_MARGIN, type Doc, MUTED, a4Document, write } from '../quotations/pdf.ts';
 import { type Invoice, placeName } from './invoice.ts';
+import { readSignature } from './signature.ts';
 
 const DARK = '#111827';
 const STAMP = '#b91c1c';
 
-/** The signature image, if Settings name one that reads (an uploaded image's address or key). */
-async function signatureOf(invoice: Invoice): Promise<Buffer | null> {
-  const key = invoice.signatory.imageId?.split('/').pop();
-  const found = key ? await readImage(key) : null;
-  return found ? boundedJpeg(new Uint8Array(found.data), 360, 120) : null;
-}
+/**
+ * The signature image the invoice was issued with (its snapshot names the private file's id, which is never
+ * overwritten nor deleted: signature.ts), as the PNG stored at upload, already bounded and re-encoded.
+ */
+const signatureOf = (invoice: Invoice): Promise<Buffer | null> => readSignature(invoice.signatory.imageId);
 
 /** A QR code drawn as squares (no canvas), `size` points wide, its top left at (x, y). */
 function drawQr(doc: Doc, text: string, x: number, y: number, size: number): void {
