@@ -15,10 +15,11 @@ import { notify } from '../../lib/client/notify.ts';
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD } from '../../lib/constants.ts';
 import { SITE_ANSWERS, SITE_TEXTS } from '../../lib/messages/site.ts';
 import { type ContactInput, PHONE_DIGITS_MESSAGE, contactSchema } from '../../lib/schemas/inboxes.ts';
+import { NewsBox, PrivacyNote } from '../privacy/FormPrivacy.tsx';
 import { usePublicForm } from '../ui/form-parts.tsx';
 
 type Values = ContactInput;
-type Field = Exclude<FieldPath<Values>, typeof HONEYPOT_FIELD>;
+type Field = Exclude<FieldPath<Values>, typeof HONEYPOT_FIELD | 'marketing'>;
 
 /** docs/product.md section 3's subject options, offered as suggestions of a text field (docs/decisions.md). */
 export const SUBJECT_SUGGESTIONS = CONTACT_SUBJECTS.map((id) => id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, ' '));
@@ -75,7 +76,16 @@ const FIELDS: FieldSpec[] = [
   },
 ];
 
-const EMPTY: Values = { name: '', email: '', phone: '', company: '', subject: '', message: '', [HONEYPOT_FIELD]: '' };
+const EMPTY: Values = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  subject: '',
+  message: '',
+  marketing: false,
+  [HONEYPOT_FIELD]: '',
+};
 const FIELD_NAMES = new Set<string>(FIELDS.map((field) => field.name));
 
 export default function ContactForm() {
@@ -176,6 +186,8 @@ export default function ContactForm() {
         <label htmlFor="contact-website">Website</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
       </div>
+      <NewsBox id="contact-marketing" registration={register('marketing')} />
+      <PrivacyNote />
       <div className="contact-form__actions">
         <button type="submit" className="button contact-form__submit" disabled={isSubmitting}>
           {isSubmitting ? SITE_TEXTS.sending : 'Send Message'}

@@ -14,6 +14,7 @@ import { useSubmissionKey } from '../../lib/client/submission-key.ts';
 import { SITE_TEXTS } from '../../lib/messages/site.ts';
 import { helpSchema, quickQuoteSchema } from '../../lib/schemas/inboxes.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { PrivacyNote } from '../privacy/FormPrivacy.tsx';
 import { DialogActions, FormField, PHONE_INPUT, useDialogSubmit, useFirstFocus, usePublicForm } from '../ui/form-parts.tsx';
 import type { DialogName } from './open-dialog.ts';
 
@@ -98,6 +99,8 @@ export function EnquiryDialog({ kind, open, onClose }: { kind: DialogName; open:
           required
           rows={4}
         />
+        {/* No news box: these forms ask for no e-mail to send news to. */}
+        <PrivacyNote />
         <DialogActions
           honeypot={register(HONEYPOT_FIELD)}
           failure={failure && SITE_TEXTS.requestNotSent(failure)}

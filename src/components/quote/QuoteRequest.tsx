@@ -19,6 +19,7 @@ import { QUOTE_TEXTS, SITE_TEXTS } from '../../lib/messages/site.ts';
 import { quoteLineSchema, quoteRequestSchema } from '../../lib/schemas/inboxes.ts';
 import { fieldErrors } from '../../lib/schemas/parts.ts';
 import type { Product } from '../../lib/types.ts';
+import { NewsBox, PrivacyNote } from '../privacy/FormPrivacy.tsx';
 import { FormField, FormFailure, Honeypot, PHONE_INPUT, showServerErrors, usePublicForm } from '../ui/form-parts.tsx';
 import { type ArtworkItem, ArtworkFiles } from './ArtworkFiles.tsx';
 import { type LineErrors, type LineField, QuoteLineCard } from './QuoteLineCard.tsx';
@@ -34,6 +35,7 @@ const EMPTY: Details = {
   country: '',
   address: '',
   message: '',
+  marketing: false,
   [HONEYPOT_FIELD]: '',
 };
 
@@ -246,6 +248,8 @@ export default function QuoteRequest() {
         />
         <ArtworkFiles items={files} setItems={setFiles} notice={filesNotice} setNotice={setFilesNotice} />
         <Honeypot registration={register(HONEYPOT_FIELD)} />
+        <NewsBox id="quote-marketing" registration={register('marketing')} />
+        <PrivacyNote />
         <FormFailure failure={failure} />
         <button type="submit" className="button quote-form__send" disabled={isSubmitting || items?.length === 0}>
           {isSubmitting ? SITE_TEXTS.sending : 'Send'}
