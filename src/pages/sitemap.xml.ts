@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { loadSiteData } from '../lib/server/site/site-data.ts';
 import { productPath, toBlogSlug } from '../lib/slugs.ts';
 
-const STATIC_PATHS = ['/', '/products', '/about', '/blog', '/contact', '/quote'];
+const STATIC_PATHS = ['/', '/products', '/about', '/blog', '/contact', '/quote', '/privacy'];
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
