@@ -7,7 +7,7 @@
 import { billingDetailsSchema } from '../schemas/billing.ts';
 import { invoiceCancelSchema, invoiceIssueSchema, invoiceListQuery, invoiceRegisterQuery } from '../schemas/invoices.ts';
 import type { QuotationCurrency } from '../quotation.ts';
-import type { TaxTotals, TaxedLine } from '../gst/tax.ts';
+import type { Supply, TaxTotals, TaxedLine } from '../gst/tax.ts';
 import type { InvoiceKind, QuotationBilling } from '../types.ts';
 import type { CustomerQuotation } from './customer-quotation-reads.ts';
 import { type Endpoint, type Saved, endpoint } from './define.ts';
@@ -20,40 +20,53 @@ export type InvoiceAmounts = TaxTotals;
 /** A line as invoiced: HSN ('' when the line had none), GST's unit, rate, taxable value and each tax, in units. */
 export type InvoiceLine = TaxedLine;
 
-/** An invoice as issued (rule 46's fields), amounts in units; its totals also at the top (`taxable` … `total`). */
-export interface InvoiceAnswer extends InvoiceAmounts {
-  _id: string;
-  /** 'PI/2026-27/0001', 'INV/2026-27/0001'. */
+/** Where the goods go: an Indian state (its GST code and name), or a country abroad (an export). */
+export type PlaceOfSupply = { code: string; name: string } | { country: string };
+
+/**
+ * What an invoice says besides its amounts (rule 46's fields), the same in the store and in an answer: the
+ * server's record adds how to pay and the signature as printed, the answer its totals in units and its PDF.
+ */
+export interface InvoiceHeader {
+  /** 'PI/2026-27/0001', 'INV/2026-27/0001'; '' for the moment between a record and its number. */
   number: string;
   kind: InvoiceKind;
   quotationId: string;
   quotationNumber: string;
+  /** The financial year it is numbered in ('2026-27'). */
   financialYear: string;
-  /** New Delhi's day (YYYY-MM-DD). */
+  /** Its date, New Delhi's day (YYYY-MM-DD). */
   date: string;
   currency: QuotationCurrency;
   supplier: { legalName: string; gstin: string; pan: string; address: string; stateCode: string; state: string };
+  /** The buyer's billing details as they were at issue. */
   buyer: Omit<QuotationBilling, 'at' | 'by'>;
   /** Within the company's state, to another state, or abroad. */
-  supply: 'intra' | 'inter' | 'export';
-  placeOfSupply: { code: string; name: string } | { country: string };
-  /** An export under the letter of undertaking, without IGST, and the endorsement printed. */
+  supply: Supply;
+  placeOfSupply: PlaceOfSupply;
+  /** An export under the letter of undertaking: no IGST, and rule 46's endorsement printed. */
   lut?: { reference: string; financialYear: string; endorsement: string };
   lines: InvoiceLine[];
   amountInWords: string;
-  /** A proforma's advance asked for now. */
+  /** A proforma's advance asked for now, and its percentage. */
   advance?: number;
   advancePercent?: number;
-  /** A tax invoice's balance due date. */
+  /** A tax invoice's due date for the balance (YYYY-MM-DD). */
   dueDate?: string;
   poNumber: string;
-  signatory: { name: string };
   status: 'issued' | 'cancelled';
   cancelledAt?: string;
   cancelledBy?: string;
   cancelReason?: string;
   createdAt: string;
+  /** The staff member who issued it, or '' for the proforma made on acceptance. */
   createdBy: string;
+}
+
+/** An invoice as issued, amounts in units; its totals also at the top (`taxable` … `total`). */
+export interface InvoiceAnswer extends InvoiceAmounts, InvoiceHeader {
+  _id: string;
+  signatory: { name: string };
   /** The staff PDF's address. */
   pdf: string;
 }

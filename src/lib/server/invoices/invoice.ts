@@ -7,57 +7,25 @@
  * Amounts are whole minor units (paise, cents). A rupee invoice is rounded to the rupee on a round-off line;
  * an export is in the quotation's currency and not rounded.
  */
+import type { InvoiceHeader, PlaceOfSupply } from '../../api/invoices.ts';
 import { financialYear } from '../../gst/financial-year.ts';
 import { gstinStateCode } from '../../gst/identifiers.ts';
 import { findState } from '../../gst/states.ts';
-import { type Supply, type TaxTotals, type TaxedLine, supplyOf, taxLines } from '../../gst/tax.ts';
+import { type TaxTotals, supplyOf, taxLines } from '../../gst/tax.ts';
 import { INVOICE_MESSAGES, INVOICE_PDF_TEXTS } from '../../messages/invoices.ts';
-import { type QuotationCurrency, amountInWords, lineAmount, todayInIndia } from '../../quotation.ts';
+import { amountInWords, lineAmount, todayInIndia } from '../../quotation.ts';
 import type { Bank, CompanyTax, Upi } from '../../schemas/billing.ts';
-import type { InvoiceKind, InvoiceSummary, Quotation, QuotationBilling, StoredRecord } from '../../types.ts';
+import type { InvoiceKind, InvoiceSummary, Quotation, StoredRecord } from '../../types.ts';
 
-/** Where the goods go: an Indian state (its GST code and name), or a country abroad (an export). */
-export type PlaceOfSupply = { code: string; name: string } | { country: string };
+export type { PlaceOfSupply } from '../../api/invoices.ts';
 
 /** An invoice as stored: made at issue and never edited after, but to cancel it. */
-export interface Invoice extends StoredRecord {
-  /** 'PI/2026-27/0001', 'INV/2026-27/0001'; '' for the moment between its record and its number. */
-  number: string;
-  kind: InvoiceKind;
-  quotationId: string;
-  quotationNumber: string;
-  /** The financial year it is numbered in ('2026-27'). */
-  financialYear: string;
-  /** Its date, New Delhi's day (YYYY-MM-DD). */
-  date: string;
-  currency: QuotationCurrency;
-  supplier: { legalName: string; gstin: string; pan: string; address: string; stateCode: string; state: string };
-  /** The buyer's billing details as they were at issue. */
-  buyer: Omit<QuotationBilling, 'at' | 'by'>;
-  supply: Supply;
-  placeOfSupply: PlaceOfSupply;
-  /** An export under the letter of undertaking: no IGST, and rule 46's endorsement printed. */
-  lut?: { reference: string; financialYear: string; endorsement: string };
-  lines: TaxedLine[];
+export interface Invoice extends StoredRecord, InvoiceHeader {
   totals: TaxTotals;
-  amountInWords: string;
-  /** A proforma's advance asked for now, and its percentage. */
-  advance?: number;
-  advancePercent?: number;
-  /** A tax invoice's due date for the balance (YYYY-MM-DD). */
-  dueDate?: string;
-  poNumber: string;
   /** How to pay, as printed at issue. */
   bank?: Bank;
   upi?: Upi;
   signatory: { name: string; imageId?: string };
-  status: 'issued' | 'cancelled';
-  cancelledAt?: string;
-  cancelledBy?: string;
-  cancelReason?: string;
-  createdAt: string;
-  /** The staff member who issued it, or '' for the proforma made on acceptance. */
-  createdBy: string;
   /**
    * E-invoicing, should the company's turnover ever pass ₹5 crore: the Invoice Registration Portal's
    * reference, acknowledgement and signed QR code, filled before the PDF is made. Never set today.
