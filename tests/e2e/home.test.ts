@@ -4,12 +4,12 @@
  * the counters, the strips, no layout shift, the script budget and axe. Expected values are written
  * out from docs/product.md here rather than read from src/content, so a wrong constant there fails.
  */
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, phoneLink } from '../../src/lib/settings.ts';
 import type { Testimonial } from '../../src/lib/types.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { scriptsBeforeInteraction } from './helpers/script-budget.ts';
 
 /** Years of experience follow the founding year, 2008, unless an Admin sets them (docs/decisions.md). */
 const YEARS = `${new Date().getFullYear() - 2008}+`;
@@ -308,20 +308,8 @@ describe('home page', { timeout: 60_000 }, () => {
   });
 
   it('loads at most 15 KB of compressed JavaScript before any interaction', async () => {
-    const page = await site.newPage();
-    const scripts: Promise<Buffer>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body());
-    });
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await scrollThrough(page);
-    const external = await Promise.all(scripts);
-    const inline = await page
-      .locator('script:not([src]):not([type="application/ld+json"])')
-      .allTextContents()
-      .then((texts) => texts.map((text) => Buffer.from(text)));
-    const bytes = [...external, ...inline].reduce((sum, body) => sum + gzipSync(body).length, 0);
-    expect(bytes).toBeLessThanOrEqual(15 * 1024);
+    const { total, listing } = await scriptsBeforeInteraction(await site.newPage(), '/', scrollThrough);
+    expect(total, listing).toBeLessThanOrEqual(15 * 1024);
   });
 
   it('has no accessibility violations, on a desktop and on a phone', async () => {
