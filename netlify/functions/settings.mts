@@ -14,6 +14,7 @@ import {
   saveSignature,
   signatureResponse,
 } from '../../src/lib/server/invoices/signature.ts';
+import { withNoticeVersion } from '../../src/lib/server/privacy/consent-notice.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
 import { sessionOf } from '../../src/lib/server/team/auth.ts';
@@ -34,9 +35,11 @@ export default serve(settingsApi, {
   save: async ({ body, version }) => {
     // The signature named must be one uploaded here; from now on an invoice may print it, so it is kept.
     const signature = body.tax?.signatory.imageId;
-    if (signature) await keepSignature(signature);
+    // The privacy notice's version moves on when what the notice says changes, judged against what is stored.
+    const [stored] = await Promise.all([siteSettings.read(), signature && keepSignature(signature)]);
     try {
-      const saved = await siteSettings.save(body, { ifVersion: version, action: 'Site settings updated' });
+      const settings = stored.version === version ? withNoticeVersion(body, stored.data) : body;
+      const saved = await siteSettings.save(settings, { ifVersion: version, action: 'Site settings updated' });
       return json({ message: MESSAGES.settingsSaved, ...saved });
     } catch (error) {
       // Someone saved in between: 409 with what is stored now, for the screen to show.

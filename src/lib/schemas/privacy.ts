@@ -20,7 +20,8 @@ export const privacySettingsSchema = v.object({
     phone: v.pipe(
       requiredText('Phone of the grievance officer is required', 30, 'Phone of the grievance officer'),
       v.check(
-        (value) => /^\+?[\d\s\-()]+$/.test(value.trim()) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15,
+        (value) =>
+          /^\+?[\d\s\-()]+$/.test(value.trim()) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15,
         'Phone of the grievance officer must be a number that can be dialled, like +91 98100 12345',
       ),
     ),

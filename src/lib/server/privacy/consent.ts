@@ -62,7 +62,8 @@ async function change(
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const found = await readByKey(key);
     const current = found?.value ?? null;
-    const same = current && current.marketing === next.marketing && (!next.marketing || current.noticeVersion === next.noticeVersion);
+    const same =
+      current && current.marketing === next.marketing && (!next.marketing || current.noticeVersion === next.noticeVersion);
     if (same || (!current && !next.marketing)) return { record: current, changed: false };
     const address = current?.email ?? email;
     if (!address) return { record: null, changed: false };
