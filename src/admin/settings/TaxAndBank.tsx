@@ -2,8 +2,8 @@
  * Settings' Tax and bank section, for Admins: the company's tax registration, bank account and UPI ID, which
  * invoices print and the customer's page offers for payment, and how the order's money is asked for. The
  * server never publishes them (PRIVATE_SETTINGS in src/lib/settings.ts). A part left wholly empty is saved as
- * none, so a company not yet registered can save the rest of its settings. The signature image is kept as
- * stored but not asked for here: it belongs with the private files, not the public image uploads.
+ * none, so a company not yet registered can save the rest of its settings. The signature image is a private
+ * file of its own (SignatureField.tsx).
  */
 import type { Path } from 'react-hook-form';
 import { gstinStateCode } from '../../lib/gst/identifiers.ts';
@@ -11,6 +11,7 @@ import { findState } from '../../lib/gst/states.ts';
 import { SETTINGS_TEXTS as T } from '../../lib/messages/settings.ts';
 import { DEFAULT_PAYMENT_SETTINGS, type SettingsAsRead } from '../../lib/settings.ts';
 import { type Form, NumberInput, Section, Text, type Values } from './SettingsFields.tsx';
+import { SignatureField } from './SignatureField.tsx';
 
 type BillingValues = Required<Pick<Values, 'tax' | 'bank' | 'upi' | 'payments'>>;
 
@@ -98,6 +99,7 @@ export function TaxAndBank({ form }: { form: Form }) {
         </div>
         <NumberInput form={form} path="tax.advancePercent" label={T.advancePercent} />
         <Text form={form} path="tax.signatory.name" label={T.signatoryName} />
+        <SignatureField form={form} />
       </fieldset>
       <fieldset className="settings__list">
         <legend>{T.bankAccount}</legend>
