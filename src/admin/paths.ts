@@ -23,6 +23,7 @@ const PAGES = [
   { path: '/admin/product-quotes', label: 'Product Quotes' },
   { path: '/admin/help-enquiries', label: 'Help Enquiries' },
   { path: '/admin/contact-enquiries', label: 'Contact Us' },
+  { path: '/admin/customers', label: 'Customers' },
   { path: '/admin/orders', label: 'Orders' },
   { path: '/admin/payments', label: 'Payments' },
   { path: '/admin/report', label: 'Report' },
@@ -37,6 +38,7 @@ const PAGES = [
   { path: '/admin/account', label: 'My account', accountMenu: true },
   { path: '/admin/enquiries/:id', label: 'Enquiry', within: '/admin/enquiries' },
   { path: '/admin/quotations/:id', label: 'Quotation', within: '/admin/enquiries' },
+  { path: '/admin/customers/:id', label: 'Customer', within: '/admin/customers' },
 ] as const satisfies readonly AdminPage[];
 
 /** A page's path: routes.ts gives each one its screen, and the compiler says when one is missing. */
@@ -49,3 +51,6 @@ export const quotationPath = (id: string) => `/admin/quotations/${encodeURICompo
 
 /** The address of one enquiry's detail view (docs/product.md 2.19), which a staff mail links to. */
 export const enquiryPath = (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`;
+
+/** The address of a customer's page. */
+export const customerPath = (id: string) => `/admin/customers/${encodeURIComponent(id)}`;

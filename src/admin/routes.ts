@@ -16,6 +16,7 @@ const SCREENS: Record<AdminPagePath, AdminRoute['load']> = {
   '/admin/product-quotes': () => import('./inbox/ProductQuotes.tsx'),
   '/admin/help-enquiries': () => import('./inbox/HelpEnquiries.tsx'),
   '/admin/contact-enquiries': () => import('./inbox/ContactEnquiries.tsx'),
+  '/admin/customers': () => import('./customers/Customers.tsx'),
   '/admin/orders': () => import('./quotations/Orders.tsx'),
   '/admin/payments': () => import('./payments/Payments.tsx'),
   '/admin/report': () => import('./quotations/Report.tsx'),
@@ -30,6 +31,7 @@ const SCREENS: Record<AdminPagePath, AdminRoute['load']> = {
   '/admin/account': () => import('./team/MyAccount.tsx'),
   '/admin/enquiries/:id': () => import('./inbox/EnquiryDetail.tsx'),
   '/admin/quotations/:id': () => import('./quotations/QuotationEditor.tsx'),
+  '/admin/customers/:id': () => import('./customers/CustomerPage.tsx'),
 };
 
 /** The pages of paths.ts, in its order, each with its screen. */

@@ -148,6 +148,7 @@ describe('sidebar', () => {
       'Product Quotes',
       'Help Enquiries',
       'Contact Us',
+      'Customers',
       'Orders',
       'Payments',
       'Report',

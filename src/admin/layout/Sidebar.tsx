@@ -16,6 +16,7 @@ const ICONS: Record<string, IconName> = {
   '/admin/product-quotes': 'tag',
   '/admin/help-enquiries': 'help',
   '/admin/contact-enquiries': 'mail',
+  '/admin/customers': 'user',
   '/admin/orders': 'truck',
   '/admin/payments': 'wallet',
   '/admin/report': 'chart',

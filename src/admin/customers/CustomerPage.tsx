@@ -1,0 +1,148 @@
+/**
+ * One customer at its own address (/admin/customers/{id}): what they are worth and owe, their contacts,
+ * details, suggested contacts waiting for staff, what is open, and the timeline of everything linked; Merge
+ * (into another customer, kept) and Export (everything held about them, as JSON). One read (GET
+ * /api/customers/{id}); a merged record's address answers the customer kept, and the address follows it.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { type CustomerDetail, customersApi } from '../../lib/api/customers.ts';
+import { pathOf } from '../../lib/api/define.ts';
+import { callApi, errorMessage } from '../../lib/client/api.ts';
+import { downloadFile } from '../../lib/client/download.ts';
+import { notify } from '../../lib/client/notify.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
+import { formatMoney } from '../../lib/quotation.ts';
+import { AdminLink } from '../components/AdminLink.tsx';
+import { Loading } from '../components/Loading.tsx';
+import { useRecord } from '../components/use-record.ts';
+import { customerPath } from '../paths.ts';
+import { navigate, recordId, usePathname } from '../router.ts';
+import { CustomerBusiness } from './CustomerBusiness.tsx';
+import { CustomerContacts } from './CustomerContacts.tsx';
+import { CustomerDetails } from './CustomerDetails.tsx';
+import { CustomerSuggestions } from './CustomerSuggestions.tsx';
+import { CustomerTimeline } from './CustomerTimeline.tsx';
+import { MergeDialog } from './MergeDialog.tsx';
+import '../inbox/inbox.css';
+import './customers.css';
+
+const rupees = (amount: number) => formatMoney(amount, 'INR');
+
+/** The export's file name, when the server names none: the customer's name in plain letters. */
+const exportName = (customer: CustomerDetail) =>
+  `customer-${
+    customer.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || customer._id
+  }.json`;
+
+export default function CustomerPage() {
+  const id = recordId(usePathname());
+  const read = useCallback(
+    async (signal?: AbortSignal) => (await callApi(customersApi.get, { params: { id }, signal })).data,
+    [id],
+  );
+  const { record: customer, failure, reload } = useRecord<CustomerDetail>(read);
+  const [merging, setMerging] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  // A merged record answers the customer kept: the address says which record is shown.
+  useEffect(() => {
+    if (customer && customer._id !== id) navigate(customerPath(customer._id), { replace: true });
+  }, [customer, id]);
+  useEffect(() => {
+    if (customer) document.title = `${T.title(customer.name)} | Admin`;
+  }, [customer]);
+
+  if (failure) {
+    return (
+      <section className="customer">
+        <BackLink />
+        <h1>{failure.status === 404 ? T.notFound : T.notLoaded}</h1>
+        <p role="alert">{failure.message}</p>
+        {failure.status !== 404 && (
+          <button type="button" className="button" onClick={() => void reload()}>
+            {T.tryAgain}
+          </button>
+        )}
+      </section>
+    );
+  }
+  if (!customer || customer._id !== id) return <Loading />;
+
+  async function exportJson() {
+    if (!customer || exporting) return;
+    setExporting(true);
+    try {
+      await downloadFile(pathOf(customersApi.export, { id: customer._id }), exportName(customer));
+    } catch (error) {
+      void notify.error(T.exportFailed, { description: errorMessage(error) });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const orders = customer.linked.quotations.filter((row) => row.status === 'Accepted').length;
+  return (
+    <section className="customer">
+      <BackLink />
+      <h1>{T.title(customer.name)}</h1>
+      <p className="customer__since">
+        {[
+          customer.company && customer.company !== customer.name ? customer.company : '',
+          T.since(formatDateTime(customer.dateAdded)),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <div className="customer__actions">
+        <button type="button" className="button button--secondary" onClick={() => setMerging(true)}>
+          {T.merge}
+        </button>
+        {/* aria-disabled, not disabled: the button keeps focus while the file is fetched. */}
+        <button type="button" className="button button--secondary" aria-disabled={exporting} onClick={() => void exportJson()}>
+          {exporting ? T.exporting : T.exportJson}
+        </button>
+      </div>
+
+      <h2 id="customer-figures" className="visually-hidden">
+        {T.figures}
+      </h2>
+      <dl className="customer__figures">
+        <div>
+          <dt>{T.value}</dt>
+          <dd>{rupees(customer.wonValue)}</dd>
+        </div>
+        <div className={customer.outstanding > 0 ? 'customer__figure--owed' : undefined}>
+          <dt>{T.outstanding}</dt>
+          <dd>{rupees(customer.outstanding)}</dd>
+        </div>
+        <div>
+          <dt>{T.orders}</dt>
+          <dd>{orders}</dd>
+        </div>
+        <div>
+          <dt>{T.lastOrder}</dt>
+          <dd>{customer.lastOrderAt ? formatDateTime(customer.lastOrderAt) : T.empty}</dd>
+        </div>
+      </dl>
+
+      <CustomerSuggestions customer={customer} reload={reload} />
+      <CustomerContacts customer={customer} reload={reload} />
+      <CustomerDetails customer={customer} reload={reload} />
+      <CustomerBusiness customer={customer} />
+      <CustomerTimeline customer={customer} />
+      <MergeDialog open={merging} customer={customer} onClose={() => setMerging(false)} />
+    </section>
+  );
+}
+
+function BackLink() {
+  return (
+    <p className="customer__back">
+      <AdminLink href="/admin/customers">{T.back}</AdminLink>
+    </p>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * New contacts of the customer's company e-mail domain, waiting for staff: Confirm links the contact and the
+ * enquiries it sent; Not theirs gives it a customer record of its own. Nothing is linked until staff say so.
+ */
+import { useState } from 'react';
+import { type CustomerDetail, type CustomerSuggestion, customersApi } from '../../lib/api/customers.ts';
+import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
+import { notify } from '../../lib/client/notify.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
+
+interface SuggestionsProps {
+  customer: CustomerDetail;
+  reload: () => Promise<void>;
+}
+
+export function CustomerSuggestions({ customer, reload }: SuggestionsProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const suggestions = customer.suggestions ?? [];
+  if (suggestions.length === 0) return null;
+
+  async function answer(suggestion: CustomerSuggestion, call: 'confirmSuggestion' | 'dismissSuggestion') {
+    const { email } = suggestion.contact;
+    setBusy(email);
+    try {
+      const answered = await callApi(customersApi[call], { params: { id: customer._id }, body: { email } });
+      void notify.success(answered.message);
+      await reload();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401))
+        void notify.error(T.confirmFailed, { description: errorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="customer__section customer__suggestions" aria-labelledby="customer-suggestions">
+      <h2 id="customer-suggestions">{T.suggestionsTitle}</h2>
+      <p className="customer__lead">{T.suggestionsLead}</p>
+      <ul className="customer__suggestion-list">
+        {suggestions.map((suggestion) => {
+          const { name, email, phone } = suggestion.contact;
+          const who = name ? `${name} (${email})` : email;
+          return (
+            <li key={email}>
+              <span>
+                <strong>{name || email}</strong> {name && <span>{email}</span>} {phone && <span>{phone}</span>}
+                <span className="customer__muted">
+                  {T.suggestionFrom(suggestion.enquiries.length, formatDateTime(suggestion.at))}
+                </span>
+              </span>
+              <span className="customer__row-actions">
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={busy !== null}
+                  aria-label={T.confirmLabel(who)}
+                  onClick={() => void answer(suggestion, 'confirmSuggestion')}
+                >
+                  {T.confirm}
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={busy !== null}
+                  aria-label={T.dismissLabel(who)}
+                  onClick={() => void answer(suggestion, 'dismissSuggestion')}
+                >
+                  {T.dismiss}
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

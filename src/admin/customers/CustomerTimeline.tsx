@@ -1,0 +1,152 @@
+/**
+ * Everything linked to a customer on one line of time, newest first: its enquiries, quotations, orders (with
+ * their stage), invoices, payments, approved artwork and the merges that brought records in. Each links to
+ * its own screen where it has one (an enquiry, a quotation or order); an invoice's PDF and an artwork file
+ * download with the staff token.
+ */
+import type { ReactNode } from 'react';
+import type { CustomerDetail } from '../../lib/api/customers.ts';
+import { artworkApi } from '../../lib/api/artwork.ts';
+import { pathOf } from '../../lib/api/define.ts';
+import { invoicesApi } from '../../lib/api/invoices.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
+import { ENQUIRY_KIND_NAMES } from '../../lib/messages/inbox.ts';
+import { MONEY_TEXTS } from '../../lib/messages/payments-screen.ts';
+import { formatMoney } from '../../lib/quotation.ts';
+import { AdminLink } from '../components/AdminLink.tsx';
+import { enquiryPath, quotationPath } from '../paths.ts';
+import { FileButton, currencyOf, invoiceFileName } from './linked.tsx';
+
+type Kind = 'enquiry' | 'quotation' | 'order' | 'invoice' | 'payment' | 'artwork' | 'merge';
+
+interface Event {
+  key: string;
+  /** An ISO time, or a day (YYYY-MM-DD) for invoices and payments. */
+  at: string;
+  kind: Kind;
+  body: ReactNode;
+}
+
+/** A day alone reads as that day; a time as its day and time. */
+const when = (at: string) => (/^\d{4}-\d{2}-\d{2}$/.test(at) ? at : formatDateTime(at));
+
+function eventsOf(customer: CustomerDetail): Event[] {
+  const { enquiries, quotations, invoices, payments, artwork } = customer.linked;
+  const currency = currencyOf(customer);
+  return [
+    ...enquiries.map((enquiry): Event => ({
+      key: `enquiry-${enquiry.id}`,
+      at: enquiry.dateAdded,
+      kind: 'enquiry',
+      body: (
+        <>
+          <AdminLink href={enquiryPath(enquiry.id)}>{T.enquiryTitle(ENQUIRY_KIND_NAMES[enquiry.kind], enquiry.name)}</AdminLink>{' '}
+          <span className="customer__muted">
+            {enquiry.status} · {enquiry.email}
+          </span>
+          {enquiry.summary && <span className="customer__summary">{enquiry.summary}</span>}
+        </>
+      ),
+    })),
+    ...quotations.map((row): Event => ({
+      key: `quotation-${row._id}`,
+      at: row.createdAt,
+      kind: 'quotation',
+      body: (
+        <>
+          <AdminLink href={quotationPath(row._id)}>{row.number}</AdminLink> {row.status} · {formatMoney(row.total, row.currency)}
+        </>
+      ),
+    })),
+    ...quotations
+      .filter((row) => row.acceptedAt)
+      .map((row): Event => ({
+        key: `order-${row._id}`,
+        at: row.acceptedAt!,
+        kind: 'order',
+        body: (
+          <>
+            <AdminLink href={quotationPath(row._id)}>{row.number}</AdminLink> {T.orderStage(row.stage ?? row.status)}
+          </>
+        ),
+      })),
+    ...invoices.map((invoice): Event => ({
+      key: `invoice-${invoice._id}`,
+      at: invoice.date,
+      kind: 'invoice',
+      body: (
+        <>
+          {MONEY_TEXTS.kind(invoice.kind)} {invoice.number} · {formatMoney(invoice.total, currency(invoice.quotationId))}
+          {invoice.status === 'cancelled' && ` · ${MONEY_TEXTS.cancelled}`} ·{' '}
+          <AdminLink href={quotationPath(invoice.quotationId)}>{invoice.quotationNumber}</AdminLink>{' '}
+          <FileButton
+            path={pathOf(invoicesApi.pdf, { id: invoice._id })}
+            name={invoiceFileName(invoice.number)}
+            label={T.pdfLabel(invoice.number)}
+            text={T.pdf}
+          />
+        </>
+      ),
+    })),
+    ...payments.map((payment): Event => ({
+      key: `payment-${payment._id}`,
+      at: payment.date,
+      kind: 'payment',
+      body: (
+        <>
+          {formatMoney(payment.amount, currency(payment.quotationId))} · {payment.method} ·{' '}
+          {MONEY_TEXTS.paymentStatus(payment.status)} ·{' '}
+          <AdminLink href={quotationPath(payment.quotationId)}>{payment.quotationNumber}</AdminLink>
+        </>
+      ),
+    })),
+    ...artwork.map((file): Event => ({
+      key: `artwork-${file.fileId}`,
+      at: file.at,
+      kind: 'artwork',
+      body: (
+        <>
+          {file.name} · <AdminLink href={quotationPath(file.quotationId)}>{file.number}</AdminLink>{' '}
+          <FileButton
+            path={pathOf(artworkApi.download, { id: file.fileId })}
+            name={file.name}
+            label={T.downloadLabel(file.name)}
+            text={T.download}
+          />
+        </>
+      ),
+    })),
+    ...(customer.merges ?? []).map((merge): Event => ({
+      key: `merge-${merge.from}`,
+      at: merge.at,
+      kind: 'merge',
+      body: T.mergeNote(merge.name, merge.by, merge.enquiries.length, merge.quotations.length),
+    })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+}
+
+export function CustomerTimeline({ customer }: { customer: CustomerDetail }) {
+  const events = eventsOf(customer);
+  return (
+    <section className="customer__section" aria-labelledby="customer-timeline">
+      <h2 id="customer-timeline">{T.timelineTitle}</h2>
+      <p className="customer__lead">{T.timelineLead}</p>
+      {events.length === 0 ? (
+        <p className="customer__none">{T.noTimeline}</p>
+      ) : (
+        <ol className="customer__timeline">
+          {events.map((event) => (
+            <li key={event.key} className={`customer__event customer__event--${event.kind}`}>
+              <span className="customer__event-head">
+                <span className="customer__kind">{T.kinds[event.kind]}</span>
+                <time dateTime={event.at}>{when(event.at)}</time>
+              </span>
+              <span className="customer__event-body">{event.body}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The Customers list's search, sort and page live in the address (?q=&sort=&page=), as the inboxes' filters do:
+ * a search can be bookmarked and Back / Forward bring it back. The address is the only state.
+ */
+import { CUSTOMER_SORTS, type CustomerSort } from '../../lib/api/customers.ts';
+import { pageFrom } from '../inbox/use-inbox-address.ts';
+import { navigate } from '../router.ts';
+
+export interface CustomersAddress {
+  q: string;
+  sort: CustomerSort;
+  page: number;
+}
+
+/** As the server's query allows: anything else in a hand-typed address is ignored. */
+const MAX_SEARCH = 200;
+const DEFAULT_SORT: CustomerSort = 'last-order';
+
+export function readAddress(search: string): CustomersAddress {
+  const params = new URLSearchParams(search);
+  const sort = params.get('sort') ?? '';
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH),
+    sort: (CUSTOMER_SORTS as readonly string[]).includes(sort) ? (sort as CustomerSort) : DEFAULT_SORT,
+    page: pageFrom(params),
+  };
+}
+
+/** Goes to the list as `address` says; `replace` where a new history entry would only be noise (typing). */
+export function go({ q, sort, page }: CustomersAddress, { replace = false }: { replace?: boolean } = {}): void {
+  const params = new URLSearchParams();
+  const words = q.trim().slice(0, MAX_SEARCH);
+  if (words) params.set('q', words);
+  if (sort !== DEFAULT_SORT) params.set('sort', sort);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  navigate(location.pathname + (text ? `?${text}` : ''), { replace });
+}
