@@ -9,6 +9,7 @@ import { customerQuotationApi } from './customer-quotations.ts';
 import { imagesApi } from './images.ts';
 import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
 import { customerInvoiceApi, invoicesApi } from './invoices.ts';
+import { myOrdersApi } from './my-orders.ts';
 import { paymentsApi } from './payments.ts';
 import { quotationsApi } from './quotations.ts';
 import { dashboardApi, loginApi, mailApi, settingsApi, siteStatusApi, uploadApi } from './staff.ts';
@@ -29,6 +30,7 @@ export {
   imagesApi,
   invoicesApi,
   loginApi,
+  myOrdersApi,
   paymentsApi,
   productsApi,
   quotationsApi,
@@ -53,6 +55,7 @@ export const FUNCTION_GROUPS = {
   invoices: { ...invoicesApi, ...customerInvoiceApi },
   login: { ...loginApi, ...logoutApi, ...passwordResetApi },
   mail: mailApi,
+  'my-orders': myOrdersApi,
   payments: paymentsApi,
   products: productsApi,
   quotations: quotationsApi,

@@ -25,6 +25,7 @@ import { mapLimited } from '../store/concurrency.ts';
 import { allocateQuotationNumber } from './numbers.ts';
 import { categories } from '../products/categories.ts';
 import { describeRequestLine } from '../inbox/quote-lines.ts';
+import type { ReorderOf } from '../my-orders/reorder-lines.ts';
 import { idTime, isId } from '../ids.ts';
 import { RecordExistsError, STORE_NAMES, guard, listKeys, newId, openStore } from '../store.ts';
 import { quotations } from './collection.ts';
@@ -43,7 +44,8 @@ const dateInDays = (days: number) => todayInIndia(new Date(Date.now() + days * 2
  * with the HSN code and GST rate its invoice will carry (the product's own, else its category's). The categories
  * are read only when a product leaves one of them to its category.
  */
-async function linesFromRequest(quote: ProductQuote): Promise<QuotationTerms['lines']> {
+async function linesFromRequest(quote: ProductQuote & { reorderOf?: ReorderOf }): Promise<QuotationTerms['lines']> {
+  if (quote.reorderOf?.lines.length) return linesOfReorder(quote.reorderOf.lines);
   const lines = linesOf(quote);
   const found = await mapLimited([...new Set(lines.map((line) => line.productId))], (id) => products.get(id));
   const byId = new Map(found.flatMap((product) => (product ? [[product._id, product] as const] : [])));
@@ -62,6 +64,19 @@ async function linesFromRequest(quote: ProductQuote): Promise<QuotationTerms['li
       ...(hsn && { hsn }),
       ...(taxPercent !== undefined && { taxPercent }),
     };
+  });
+}
+
+/**
+ * A reorder's lines (My orders): the earlier quotation's, each product's line at its tier's price today for the
+ * quantity asked now; a line of no product (a charge) at its earlier price.
+ */
+async function linesOfReorder(lines: ReorderOf['lines']): Promise<QuotationTerms['lines']> {
+  const found = await mapLimited([...new Set(lines.flatMap((line) => line.productId || []))], (id) => products.get(id));
+  const byId = new Map(found.flatMap((product) => (product ? [[product._id, product] as const] : [])));
+  return lines.map((line) => {
+    const product = line.productId ? byId.get(line.productId) : undefined;
+    return product ? { ...line, unitPrice: priceAt(product, line.quantity).price } : line;
   });
 }
 

@@ -1,0 +1,100 @@
+/**
+ * My orders, the buyer's page (src/lib/api/my-orders.ts): a sign-in link by e-mail, its session, everything of
+ * their customer record, a reorder of a delivered order, an invoice's PDF and a request about their data.
+ */
+import type { Config } from '@netlify/functions';
+import { myOrdersApi } from '../../src/lib/api/my-orders.ts';
+import { MY_ORDERS_TEXTS as T } from '../../src/lib/messages/my-orders.ts';
+import { afterResponse } from '../../src/lib/server/background.ts';
+import { customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
+import { HttpError, json } from '../../src/lib/server/http.ts';
+import { readInvoice } from '../../src/lib/server/invoices/issue.ts';
+import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/pdf.ts';
+import { mailSignInLink } from '../../src/lib/server/my-orders/link-mail.ts';
+import { countLinkRequest, createLinkToken, normalEmail, useLinkToken } from '../../src/lib/server/my-orders/links.ts';
+import { myOrdersPage } from '../../src/lib/server/my-orders/page.ts';
+import { reorder } from '../../src/lib/server/my-orders/reorder.ts';
+import { buyerOf, openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
+import { recordConsent, withdrawConsent } from '../../src/lib/server/privacy/consent.ts';
+import { openPrivacyRequest } from '../../src/lib/server/privacy/requests.ts';
+import { pdfResponse } from '../../src/lib/server/quotations/sending.ts';
+import { serve } from '../../src/lib/server/serve.ts';
+
+export default serve(myOrdersApi, {
+  /**
+   * The same answer, after the same store work (the request's count and the customer's read), for any
+   * e-mail: the link is made and mailed after the answer, and only to an address a customer record holds.
+   */
+  link: async ({ body: { email }, address }) => {
+    const [mayMail, customer] = await Promise.all([countLinkRequest(email, address), customerOfEmail(normalEmail(email))]);
+    if (mayMail && customer) {
+      afterResponse(async () => {
+        const { token, expiresAt } = await createLinkToken(email);
+        await mailSignInLink(normalEmail(email), token, expiresAt, customer._id);
+      });
+    }
+    return json({ message: T.linkSent });
+  },
+
+  session: async ({ body: { token } }) => {
+    const email = await useLinkToken(token);
+    const session = await openBuyerSession(email);
+    return json({ ...session, email }, 200, { 'cache-control': 'no-store' });
+  },
+
+  read: async ({ request }) => {
+    const { email } = await buyerOf(request);
+    return json({ data: await myOrdersPage(email) }, 200, { 'cache-control': 'private, no-store' });
+  },
+
+  reorder: async ({ request, body: { quotationId, quantities } }) => {
+    const { email } = await buyerOf(request);
+    const { id, number } = await reorder(email, quotationId, quantities);
+    return json({ message: T.reorderSent(number), _id: id }, 201);
+  },
+
+  invoicePdf: async ({ request, params }) => {
+    const { email } = await buyerOf(request);
+    const [customer, invoice] = await Promise.all([
+      customerOfEmail(email),
+      readInvoice(params.id).catch((error: unknown) => {
+        if (error instanceof HttpError) return null;
+        throw error;
+      }),
+    ]);
+    // Only an invoice of the buyer's own orders; another's answers as one that does not exist.
+    if (!invoice || !customer?.quotations.includes(invoice.quotationId)) throw new HttpError(404, T.invoiceNotFound);
+    return pdfResponse({ bytes: await invoicePdf(invoice), filename: invoicePdfName(invoice) });
+  },
+
+  consent: async ({ request, body: { marketing } }) => {
+    const { email } = await buyerOf(request);
+    if (marketing) await recordConsent({ email, marketing, source: 'my-orders' });
+    else await withdrawConsent(email);
+    return json({ message: T.consentSaved(marketing), marketing });
+  },
+
+  privacy: async ({ request, body: { kind, message } }) => {
+    const { email } = await buyerOf(request);
+    const opened = await openPrivacyRequest({ email, kind, message, via: 'my-orders' });
+    return json({ message: T.privacyReceived, _id: opened._id }, 201);
+  },
+});
+
+export const config: Config = {
+  path: [
+    '/api/my',
+    '/api/my/',
+    '/api/my/consent',
+    '/api/my/consent/',
+    '/api/my/invoices/:id/pdf',
+    '/api/my/link',
+    '/api/my/link/',
+    '/api/my/privacy',
+    '/api/my/privacy/',
+    '/api/my/reorder',
+    '/api/my/reorder/',
+    '/api/my/session',
+    '/api/my/session/',
+  ],
+};

@@ -1,0 +1,88 @@
+/**
+ * Every text of My orders (/orders), the buyer's page: the API's answers and the page's words. A module of
+ * its own, so the page carries only these lines.
+ */
+export const MY_ORDERS_TEXTS = {
+  title: 'My orders',
+  lead: 'See your requests, quotations, orders and invoices. Type the e-mail you wrote to us from, and we will mail you a link to sign in. No password, no account.',
+  emailLabel: 'Your e-mail',
+  sendLink: 'Mail me a sign-in link',
+  sending: 'Sending…',
+  /** The same words for any e-mail, known or not. */
+  linkSent:
+    'Check your mail. If we hold anything for this address, a sign-in link is on its way. It works once, within 15 minutes.',
+  signingIn: 'Signing you in…',
+  signOut: 'Sign out',
+  signedOut: 'You are signed out.',
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  loading: 'Loading your orders…',
+
+  // The API's answers.
+  emailRequired: 'Email is required',
+  linkInvalid: 'This sign-in link is not valid. Ask for a new one below.',
+  linkUsed: 'This sign-in link was already used. Ask for a new one below.',
+  linkExpired: 'This sign-in link has expired (links work for 15 minutes). Ask for a new one below.',
+  sessionMissing: 'Please sign in to see your orders.',
+  sessionExpired: 'Your sign-in has ended. Ask for a new link to see your orders again.',
+  signInNotConfigured: 'Signing in to My orders is not set up yet. Please contact us.',
+  tooManyLinks: (seconds: number) =>
+    `Too many sign-in links asked for from here. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  orderRequired: 'Choose the order to reorder',
+  quantitiesList: 'Quantities must be a list of whole numbers, one per line',
+  marketingChoice: 'Say yes or no to news and offers',
+  privacyKind: 'Choose what you are asking for: a copy, a correction, erasure or withdrawing consent',
+  notYourOrder: 'We could not find this order among yours.',
+  notDelivered: 'Only a delivered order can be reordered. Write to us about this one.',
+  reorderNoProducts: 'This order has no product of our catalogue left to reorder. Write to us and we will quote it.',
+  reorderSent: (number: string) => `Your reorder of ${number} is sent. We will mail you its quotation.`,
+  invoiceNotFound: 'We could not find this invoice among yours.',
+  consentSaved: (marketing: boolean) =>
+    marketing ? 'You will receive our news and offers by mail.' : 'You will no longer receive news and offers by mail.',
+  privacyReceived: 'Your request is received. We answer within a month.',
+
+  // The signed-in page.
+  requests: 'Your requests',
+  quotations: 'Quotations and orders',
+  invoices: 'Invoices',
+  nothingYet: 'Nothing here yet. Requests and quotations sent from this e-mail appear here.',
+  noRequests: 'No requests yet.',
+  noQuotations: 'No quotations yet.',
+  noInvoices: 'No invoices yet.',
+  openQuotation: 'Open quotation',
+  stage: (stage: string) => `Stage: ${stage}`,
+  due: (amount: string) => `Due now: ${amount}`,
+  outstanding: (amount: string) => `Still to pay: ${amount}`,
+  paidInFull: 'Paid in full',
+  downloadPdf: 'Download PDF',
+  reorder: 'Reorder',
+  reorderTitle: (number: string) => `Reorder of ${number}`,
+  reorderLead: 'Change the quantities if you need to, then send. The approved artwork goes with it.',
+  quantityOf: (description: string) => `Quantity of ${description}`,
+  sendReorder: 'Send reorder',
+  cancel: 'Cancel',
+  newsTitle: 'News and offers',
+  newsLabel: 'Send me news and offers by mail',
+  privacyTitle: 'Your data',
+  privacyLead: 'Ask for a copy of what we hold about you, a correction, its erasure, or withdraw your consent.',
+  privacyKindLabel: 'What you ask for',
+  privacyKinds: {
+    access: 'A copy of my data',
+    correction: 'A correction',
+    erasure: 'Erase my data',
+    withdraw: 'Withdraw my consent',
+  },
+  privacyMessageLabel: 'Anything we should know (optional)',
+  sendPrivacy: 'Send request',
+  failed: 'Something went wrong. Please try again.',
+} as const;
+
+/** The sign-in link's mail. */
+export const MY_ORDERS_MAIL = {
+  subject: (company: string) => `Your sign-in link to My orders at ${company}`,
+  body: 'Someone (we hope you) asked to see the orders of this e-mail address on our site.',
+  action: 'Open My orders',
+  validity: 'The link works once, within 15 minutes. If you did not ask for it, ignore this mail: nothing changes.',
+} as const;
+
+/** How a reorder reads in the inbox: 'Reorder of Q-2026-0012'. */
+export const reorderMark = (number: string) => `Reorder of ${number}`;
