@@ -16,6 +16,7 @@ import { Loading } from '../components/Loading.tsx';
 import { useMe } from '../me.ts';
 import { announceContentChange } from '../publishing.ts';
 import { type Form, NumberInput, PriceRows, Section, SocialLinks, Text, TextList, type Values } from './SettingsFields.tsx';
+import { Privacy, privacyValues } from './Privacy.tsx';
 import { TaxAndBank, billingValues, withoutEmptyParts } from './TaxAndBank.tsx';
 import './settings.css';
 
@@ -67,6 +68,7 @@ const formValues = (data: SettingsAsRead): Values => ({
   // Settings saved before the quotations' run could be turned off have it on.
   quotations: data.quotations ?? { expire: true, remind: true },
   ...billingValues(data),
+  ...privacyValues(data),
 });
 
 const resolve = valibotResolver(siteSettingsSchema);
@@ -186,6 +188,8 @@ function SettingsForm({ loaded, onReload }: { loaded: { data: SettingsAsRead; ve
       </Section>
 
       <TaxAndBank form={form} />
+
+      <Privacy form={form} />
 
       <div className="settings__actions">
         <FormFailure failure={failure} />
