@@ -6,10 +6,10 @@
 import { artworkApi } from './artwork.ts';
 import { blogsApi, categoriesApi, productsApi, testimonialsApi } from './content.ts';
 import { customerQuotationApi } from './customer-quotations.ts';
+import { customersApi } from './customers.ts';
 import { imagesApi } from './images.ts';
 import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
 import { customerInvoiceApi, invoicesApi } from './invoices.ts';
-import { myOrdersApi } from './my-orders.ts';
 import { paymentsApi } from './payments.ts';
 import { quotationsApi } from './quotations.ts';
 import { dashboardApi, loginApi, mailApi, settingsApi, siteStatusApi, uploadApi } from './staff.ts';
@@ -24,13 +24,13 @@ export {
   contactsApi,
   customerInvoiceApi,
   customerQuotationApi,
+  customersApi,
   dashboardApi,
   enquiriesApi,
   helpApi,
   imagesApi,
   invoicesApi,
   loginApi,
-  myOrdersApi,
   paymentsApi,
   productsApi,
   quotationsApi,
@@ -47,6 +47,7 @@ export const FUNCTION_GROUPS = {
   categories: categoriesApi,
   contacts: contactsApi,
   'customer-quotations': customerQuotationApi,
+  customers: customersApi,
   dashboard: dashboardApi,
   enquiries: enquiriesApi,
   help: helpApi,
@@ -55,7 +56,6 @@ export const FUNCTION_GROUPS = {
   invoices: { ...invoicesApi, ...customerInvoiceApi },
   login: { ...loginApi, ...logoutApi, ...passwordResetApi },
   mail: mailApi,
-  'my-orders': myOrdersApi,
   payments: paymentsApi,
   products: productsApi,
   quotations: quotationsApi,

@@ -34,3 +34,6 @@ export const CUSTOMER_MESSAGES = {
   intoRequired: 'Say which customer to keep (into)',
   phoneFormat: 'Phone must be digits, spaces, +, - or brackets, at most 30 characters',
 } as const;
+
+/** The name a customer takes when the person it was named after is erased (a company keeps its own name). */
+export const ERASED_CUSTOMER_NAME = 'Erased customer';

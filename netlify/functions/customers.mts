@@ -1,0 +1,57 @@
+/** Customer records: the Customers list, a customer with everything linked, staff's edits, merges, suggested contacts and the export. */
+import type { Config } from '@netlify/functions';
+import { customersApi } from '../../src/lib/api/customers.ts';
+import { CUSTOMER_MESSAGES as TEXT } from '../../src/lib/messages/customers.ts';
+import { customerDetail, customerExport } from '../../src/lib/server/customers/detail.ts';
+import { addContact, confirmSuggestion, dismissSuggestion, updateCustomer } from '../../src/lib/server/customers/edit.ts';
+import { mergeCustomers } from '../../src/lib/server/customers/merge.ts';
+import { listCustomers } from '../../src/lib/server/customers/rows.ts';
+import { json } from '../../src/lib/server/http.ts';
+import { serve } from '../../src/lib/server/serve.ts';
+
+/** Personal data: never kept by a cache. */
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
+export default serve(customersApi, {
+  list: async ({ query: { q, sort, page, limit } }) => json({ ...(await listCustomers(q, sort, page, limit)), page, limit }, 200, PRIVATE),
+  get: async ({ params, person }) => json({ data: await customerDetail(params.id, person) }, 200, PRIVATE),
+  update: async ({ params, body, version }) => {
+    const saved = await updateCustomer(params.id, body, version);
+    return json({ message: TEXT.customerSaved(saved.name), data: saved }, 200, PRIVATE);
+  },
+  addContact: async ({ params, body }) => {
+    const saved = await addContact(params.id, body);
+    return json({ message: TEXT.contactAdded(body.email.trim(), saved.name), data: saved }, 200, PRIVATE);
+  },
+  merge: async ({ params, body, person }) => {
+    const from = params.id;
+    const kept = await mergeCustomers(from, body.into.trim(), { by: person.name });
+    const merged = kept.merges?.findLast((note) => note.from === from);
+    return json({ message: TEXT.merged(merged?.name ?? from, kept.name), data: kept }, 200, PRIVATE);
+  },
+  export: async ({ params, person }) => {
+    const data = await customerExport(params.id, person);
+    return json(data, 200, { ...PRIVATE, 'content-disposition': `attachment; filename="customer-${data.customer._id}.json"` });
+  },
+  confirmSuggestion: async ({ params, body }) => {
+    const saved = await confirmSuggestion(params.id, body.email);
+    return json({ message: TEXT.suggestionConfirmed(body.email.trim(), saved.name), data: saved }, 200, PRIVATE);
+  },
+  dismissSuggestion: async ({ params, body }) => {
+    const { customer } = await dismissSuggestion(params.id, body.email);
+    return json({ message: TEXT.suggestionDismissed(body.email.trim()), data: customer }, 200, PRIVATE);
+  },
+});
+
+export const config: Config = {
+  path: [
+    '/api/customers',
+    '/api/customers/',
+    '/api/customers/:id',
+    '/api/customers/:id/contacts',
+    '/api/customers/:id/merge',
+    '/api/customers/:id/export',
+    '/api/customers/:id/suggestions/confirm',
+    '/api/customers/:id/suggestions/dismiss',
+  ],
+};

@@ -1,0 +1,238 @@
+/**
+ * Linking what arrives to its customer. An enquiry's contact is matched by e-mail (whatever its case); an
+ * e-mail not known yet but of a company domain a customer already has is suggested on that customer, not
+ * linked, until staff confirm; anything else makes a new customer. A quotation joins the customer of its
+ * e-mail (and its enquiry with it), its invoices with it; once its billing details carry a GSTIN that GSTIN
+ * is the customer's, and a customer found under the same GSTIN is the same business: the two are merged.
+ *
+ * A visitor's submission is never slowed by this: the enquiry's follow-up writes one mark beside the
+ * inbox's own writes (no added round trip) and the linking runs after the answer; the mark is taken out
+ * once it is done, and the housekeeping run links whatever a failure left marked.
+ */
+import type { Customer, CustomerContact, EnquiryRef } from '../../api/customers.ts';
+import type { EnquiryKind } from '../../constants.ts';
+import type { Enquiry, Quotation } from '../../types.ts';
+import { afterResponse } from '../background.ts';
+import { STORE_NAMES, guard, newId, openStore } from '../store.ts';
+import { customerById } from './lookup.ts';
+import { mergeCustomers } from './merge.ts';
+import { claim, companyDomain, customers, domainKey, emailKey, gstinKey, indexed, normalEmail } from './records.ts';
+
+/** Who an enquiry or quotation names. */
+export interface ArrivingContact {
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+}
+
+const sameEmail = (a: string, b: string) => normalEmail(a) === normalEmail(b);
+const hasRef = (refs: EnquiryRef[], ref: EnquiryRef) => refs.some((each) => each.kind === ref.kind && each.id === ref.id);
+const now = () => new Date().toISOString();
+
+/** The contact as a customer keeps it: a phone only when there is one. */
+const contactOf = ({ name, email, phone }: ArrivingContact): CustomerContact => ({
+  name: name.trim() || email.trim(),
+  email: email.trim(),
+  ...(phone?.trim() && { phone: phone.trim() }),
+});
+
+/** The contacts with this one in (or its missing phone and name filled in); the same array when nothing changes. */
+function withContact(contacts: CustomerContact[], arriving: ArrivingContact): CustomerContact[] {
+  const at = contacts.findIndex((contact) => sameEmail(contact.email, arriving.email));
+  if (at === -1) return [...contacts, contactOf(arriving)];
+  const known = contacts[at];
+  const phone = arriving.phone?.trim();
+  if (known.phone || !phone) return contacts;
+  return contacts.with(at, { ...known, phone });
+}
+
+export interface Links {
+  enquiry?: EnquiryRef;
+  quotation?: string;
+  invoices?: string[];
+}
+
+/** Adds links and the contact to a customer, writing only when something is new (a repeated run writes nothing). */
+async function attach(customerId: string, arriving: ArrivingContact, links: Links): Promise<Customer | null> {
+  // An id claimed a moment ago may be waiting for its record: a short wait, a few times.
+  let customer = await customerById(customerId);
+  for (let attempt = 0; !customer && attempt < 5; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
+    customer = await customerById(customerId);
+  }
+  if (!customer) return null;
+  const change = (current: Customer) => {
+    const contacts = withContact(current.contacts, arriving);
+    const enquiries = links.enquiry && !hasRef(current.enquiries, links.enquiry) ? [...current.enquiries, links.enquiry] : current.enquiries;
+    const quotations =
+      links.quotation && !current.quotations.includes(links.quotation) ? [...current.quotations, links.quotation] : current.quotations;
+    const newInvoices = (links.invoices ?? []).filter((id) => !current.invoices.includes(id));
+    const changed =
+      contacts !== current.contacts || enquiries !== current.enquiries || quotations !== current.quotations || newInvoices.length > 0;
+    return changed ? { ...current, contacts, enquiries, quotations, invoices: [...current.invoices, ...newInvoices], updatedAt: now() } : null;
+  };
+  if (!change(customer)) return customer;
+  return customers.update(customer._id, (current) => change(current) ?? current);
+}
+
+/** A new customer for this contact: its e-mail claimed first, so two arrivals at once make one customer. */
+async function createFor(arriving: ArrivingContact, links: Links, domain: string): Promise<Customer | null> {
+  const id = newId();
+  const holder = await claim(emailKey(arriving.email), id);
+  if (holder !== id) return attach(holder, arriving, links);
+  const company = arriving.company?.trim() ?? '';
+  const customer = await customers.create(
+    {
+      name: company || arriving.name.trim() || arriving.email.trim(),
+      ...(company && { company }),
+      contacts: [contactOf(arriving)],
+      tags: [],
+      enquiries: links.enquiry ? [links.enquiry] : [],
+      quotations: links.quotation ? [links.quotation] : [],
+      invoices: links.invoices ?? [],
+      updatedAt: now(),
+    },
+    { id },
+  );
+  if (domain) await claim(domainKey(domain), id);
+  return customer;
+}
+
+/** Suggests the contact on the customer of its company domain, with the enquiry it sent. */
+async function suggest(customer: Customer, arriving: ArrivingContact, enquiry: EnquiryRef | undefined): Promise<Customer | null> {
+  const change = (current: Customer): Customer | null => {
+    const suggestions = current.suggestions ?? [];
+    const at = suggestions.findIndex((each) => sameEmail(each.contact.email, arriving.email));
+    if (at === -1)
+      return { ...current, suggestions: [...suggestions, { contact: contactOf(arriving), enquiries: enquiry ? [enquiry] : [], at: now() }], updatedAt: now() };
+    if (!enquiry || hasRef(suggestions[at].enquiries, enquiry)) return null;
+    return { ...current, suggestions: suggestions.with(at, { ...suggestions[at], enquiries: [...suggestions[at].enquiries, enquiry] }), updatedAt: now() };
+  };
+  if (!change(customer)) return customer;
+  return customers.update(customer._id, (current) => change(current) ?? current);
+}
+
+/**
+ * Links a contact and what they sent: to the customer of their e-mail, else (when `suggest`) as a suggestion on
+ * their company domain's customer, else to a new customer. Answers the customer linked to, or the one
+ * suggested on with `suggested`.
+ */
+export async function linkContact(
+  arriving: ArrivingContact,
+  links: Links,
+  { suggest: suggesting = true } = {},
+): Promise<{ customer: Customer | null; suggested: boolean }> {
+  if (!arriving.email?.includes('@')) return { customer: null, suggested: false };
+  const holder = await indexed(emailKey(arriving.email));
+  if (holder) return { customer: await attach(holder, arriving, links), suggested: false };
+  const domain = companyDomain(arriving.email);
+  if (domain && suggesting) {
+    const owner = await indexed(domainKey(domain));
+    const customer = owner ? await customerById(owner) : null;
+    if (customer) return { customer: await suggest(customer, arriving, links.enquiry), suggested: true };
+  }
+  return { customer: await createFor(arriving, links, domain), suggested: false };
+}
+
+/** What an enquiry of any inbox says of its sender (the help and quick-quote forms ask no e-mail: not linked). */
+export function contactOfEnquiry(record: Enquiry): ArrivingContact | null {
+  const fields = record as Enquiry & { name?: unknown; email?: unknown; phone?: unknown; mobile?: unknown; company?: unknown };
+  if (typeof fields.email !== 'string' || !fields.email.includes('@')) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { name: text(fields.name), email: fields.email, phone: text(fields.phone) || text(fields.mobile), company: text(fields.company) };
+}
+
+/** Links one stored enquiry (the arrival's work, the housekeeping's and the one-off run's). */
+export async function linkEnquiry(kind: EnquiryKind, record: Enquiry) {
+  const contact = contactOfEnquiry(record);
+  return contact ? linkContact(contact, { enquiry: { kind, id: record._id } }) : { customer: null, suggested: false };
+}
+
+export const PENDING_PREFIX = 'customer-link-pending/';
+const pendingKey = (kind: EnquiryKind, id: string) => `${PENDING_PREFIX}${kind}/${id}`;
+
+/** Work under way after answers, so a test or a bench can wait for it. */
+const underWay = new Set<Promise<unknown>>();
+export async function linksSettled(): Promise<void> {
+  while (underWay.size) await Promise.allSettled([...underWay]);
+}
+
+/**
+ * An inbox's follow-up of a new enquiry: the mark now (beside the inbox's own writes), the linking after
+ * the answer. Never throws: the submission has landed whatever becomes of this.
+ */
+export async function linkArrivingEnquiry(kind: EnquiryKind, record: Enquiry): Promise<void> {
+  if (!contactOfEnquiry(record)) return;
+  const meta = () => openStore(STORE_NAMES.meta);
+  await guard(() => meta().set(pendingKey(kind, record._id), '')).catch((error) =>
+    console.error(`[customers] could not mark ${kind}/${record._id} for linking`, error),
+  );
+  let done!: () => void;
+  const settled = new Promise<void>((resolve) => (done = resolve));
+  underWay.add(settled);
+  afterResponse(async () => {
+    try {
+      await linkEnquiry(kind, record);
+      await guard(() => meta().delete(pendingKey(kind, record._id)));
+    } catch (error) {
+      console.error(`[customers] ${kind}/${record._id} left for the housekeeping run to link`, error);
+    } finally {
+      underWay.delete(settled);
+      done();
+    }
+  });
+}
+
+/**
+ * A quotation's customer: the one of its e-mail (made when there is none), with its enquiry, itself and its
+ * invoices; then its billing GSTIN, which joins a customer already known under that GSTIN.
+ */
+export async function linkQuotation(quotation: Quotation): Promise<Customer | null> {
+  const links: Links = {
+    enquiry: quotation.enquiryId ? { kind: quotation.enquiryKind, id: quotation.enquiryId } : undefined,
+    quotation: quotation._id,
+    invoices: (quotation.invoices ?? []).map((invoice) => invoice._id),
+  };
+  // Staff quoting a contact know who it is: no suggestion, the quotation makes them a customer.
+  let { customer } = await linkContact(quotation.customer, links, { suggest: false });
+  const gstin = quotation.billing?.gstin?.trim().toUpperCase();
+  if (!customer || !gstin) return customer;
+  const holder = await claim(gstinKey(gstin), customer._id);
+  if (holder !== customer._id) {
+    const owner = await customerById(holder);
+    // One GSTIN is one business: a customer without a GSTIN of its own joins the one that has it.
+    if (owner && owner._id !== customer._id && (!customer.gstin || customer.gstin === gstin)) {
+      return mergeCustomers(customer._id, owner._id, { by: 'GSTIN' });
+    }
+    return customer;
+  }
+  if (customer.gstin) return customer;
+  const billing = quotation.billing!;
+  return customers.update(customer._id, (current) => ({
+    ...current,
+    gstin,
+    billingAddress: current.billingAddress || billing.address,
+    shippingAddress: current.shippingAddress || billing.shippingAddress || undefined,
+    state: current.state || billing.state || undefined,
+    country: current.country || billing.country || undefined,
+    updatedAt: now(),
+  }));
+}
+
+/** The quotations collection's follow-up: every write links its quotation after the answer (never the write's failure). */
+export function linkQuotationLater(quotation: Quotation): void {
+  let done!: () => void;
+  const settled = new Promise<void>((resolve) => (done = resolve));
+  underWay.add(settled);
+  afterResponse(async () => {
+    try {
+      await linkQuotation(quotation);
+    } catch (error) {
+      console.error(`[customers] quotation ${quotation._id} left for the linking run`, error);
+    } finally {
+      underWay.delete(settled);
+      done();
+    }
+  });
+}

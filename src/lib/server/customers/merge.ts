@@ -1,0 +1,90 @@
+/**
+ * Merging two records of one customer: everything linked (contacts, enquiries, quotations and orders,
+ * invoices, suggested contacts, tags) moves to the one kept, its empty fields take the other's, and the
+ * indexes of the merged one's e-mails, GSTIN and domains point at it. The merged record stays with
+ * `mergedInto`, so its id (and the screen's address of it) leads to the one kept, and the one kept lists
+ * what each merge brought in (`merges`), so a merge can be told apart afterwards. Safe to repeat after a
+ * failure halfway: the kept record is written first, and taking in the same links twice changes nothing.
+ */
+import type { Customer, CustomerContact, CustomerMergeNote, EnquiryRef } from '../../api/customers.ts';
+import { CUSTOMER_MESSAGES as TEXT } from '../../messages/customers.ts';
+import { HttpError } from '../http.ts';
+import { currentPerson } from '../request-scope.ts';
+import { isId } from '../store.ts';
+import { recordActivity } from '../team/activity.ts';
+import { customerById } from './lookup.ts';
+import { customers, indexKeysOf, normalEmail, point } from './records.ts';
+
+const union = <T>(a: T[], b: T[], key: (item: T) => string) => {
+  const seen = new Set(a.map(key));
+  return [...a, ...b.filter((item) => !seen.has(key(item)))];
+};
+const refKey = (ref: EnquiryRef) => `${ref.kind}/${ref.id}`;
+const contactKey = (contact: CustomerContact) => normalEmail(contact.email);
+
+/** The kept record with the merged one's links and details taken in. */
+export function mergedRecord(into: Customer, from: Customer, note: CustomerMergeNote): Customer {
+  const contacts = union(into.contacts, from.contacts, contactKey);
+  const emails = new Set(contacts.map(contactKey));
+  const suggestions = union(into.suggestions ?? [], from.suggestions ?? [], (each) => contactKey(each.contact)).filter(
+    (each) => !emails.has(contactKey(each.contact)),
+  );
+  const fill = <K extends 'company' | 'gstin' | 'country' | 'state' | 'billingAddress' | 'shippingAddress'>(key: K) =>
+    into[key] || from[key] || undefined;
+  const notes = [into.notes, from.notes].filter(Boolean).join('\n\n');
+  return {
+    ...into,
+    company: fill('company'),
+    gstin: fill('gstin'),
+    country: fill('country'),
+    state: fill('state'),
+    billingAddress: fill('billingAddress'),
+    shippingAddress: fill('shippingAddress'),
+    ...(notes && { notes }),
+    contacts,
+    tags: [...new Set([...into.tags, ...from.tags])],
+    enquiries: union(into.enquiries, from.enquiries, refKey),
+    quotations: [...new Set([...into.quotations, ...from.quotations])],
+    invoices: [...new Set([...into.invoices, ...from.invoices])],
+    ...(suggestions.length ? { suggestions } : { suggestions: undefined }),
+    merges: (into.merges ?? []).some((each) => each.from === from._id) ? into.merges : [...(into.merges ?? []), note],
+    updatedAt: note.at,
+  };
+}
+
+/**
+ * Merges customer `fromId` into `intoId`; answers the kept record. 404 for either unknown, 409 for one merged
+ * already or a customer into itself. `by` is the person's name, or 'GSTIN' for the linking's own merge.
+ */
+export async function mergeCustomers(fromId: string, intoId: string, { by }: { by?: string } = {}): Promise<Customer> {
+  const [from, into] = await Promise.all([isId(fromId) ? customers.get(fromId) : null, customerById(intoId)]);
+  if (!from || !into) throw new HttpError(404, TEXT.customerNotFound);
+  if (from.mergedInto) throw new HttpError(409, TEXT.mergedAlready((await customerById(from.mergedInto))?.name ?? from.mergedInto));
+  if (from._id === into._id) throw new HttpError(409, TEXT.mergeIntoItself);
+  const person = currentPerson();
+  const note: CustomerMergeNote = {
+    from: from._id,
+    name: from.name,
+    at: new Date().toISOString(),
+    by: by ?? person?.name ?? 'Linking',
+    enquiries: from.enquiries,
+    quotations: from.quotations,
+    emails: from.contacts.map((contact) => contact.email),
+  };
+  const action = by === 'GSTIN' ? TEXT.activityMergedByGstin(from.name) : TEXT.activityMerged(from.name);
+  const kept = await customers.update(into._id, (current) => mergedRecord(current, from, note), { action });
+  if (!kept) throw new HttpError(404, TEXT.customerNotFound);
+  await customers.update(from._id, (current) => ({ ...current, mergedInto: kept._id, updatedAt: note.at }), {
+    action: `Customer merged into ${kept.name}`,
+  });
+  const keys = indexKeysOf(from);
+  await Promise.all([...keys.emails, ...(keys.gstin ? [keys.gstin] : []), ...keys.domains].map((key) => point(key, kept._id)));
+  // A merge the linking made (no one signed in made it) is still in the activity list.
+  if (!person)
+    await recordActivity({ id: 'linking', email: '', name: 'Linking', role: 'Staff', sessionId: '' }, action, {
+      kind: 'customers',
+      id: kept._id,
+      label: kept.name,
+    });
+  return kept;
+}
