@@ -4,7 +4,7 @@
  * customer's: the server says which, and to merge instead). A dialog of name, e-mail and phone, checked with
  * the server's own contact schema.
  */
-import { type SubmitEvent, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { type CustomerContact, type CustomerDetail, customersApi } from '../../lib/api/customers.ts';
@@ -155,6 +155,12 @@ function ContactForm({ start, onCancel, onSave, onSaved }: ContactFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState(false);
+
+  // The native dialog focuses its first control (Close): staff start at the name.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => document.getElementById('contact-name')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

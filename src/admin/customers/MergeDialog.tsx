@@ -3,7 +3,7 @@
  * list, choose it, read what will happen and confirm; everything linked moves there and this record's address
  * then leads to it, so the screen goes on to the kept customer. A modal dialog: focus stays inside, Escape closes.
  */
-import { type SubmitEvent, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { type CustomerDetail, type CustomerRow, customersApi } from '../../lib/api/customers.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
@@ -43,6 +43,12 @@ function MergeForm({ customer, onClose }: { customer: CustomerDetail; onClose: (
   const [chosen, setChosen] = useState<CustomerRow | null>(null);
   const [said, setSaid] = useState('');
   const [merging, setMerging] = useState(false);
+
+  // The native dialog focuses its first control (Close): staff start at the search instead.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => document.getElementById('merge-search')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   async function find(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
