@@ -2,12 +2,14 @@
  * My orders over the real handlers, the local store and a real SMTP server: the sign-in link (mailed to a known
  * e-mail only, the same answer for any; single use; 15 minutes; rate limited), the session, the buyer's page
  * holding their customer's records and nobody else's, and a reorder of a delivered order (the request with its
- * lines and approved artwork) while others' and undelivered orders are refused with nothing stored.
+ * lines and approved artwork; "Make a quotation" from it) while others' and undelivered orders are refused with
+ * nothing stored; news by mail and a request about their data; the housekeeping run's sweep of links and counts.
+ * (Over 300 lines: one concern, the buyer's own calls, sharing one SMTP server and one buyer's orders.)
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { artworkApi, myOrdersApi, quotesApi, quotationsApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
-import { LINK_LIMITS } from '../../src/lib/server/my-orders/links.ts';
+import { LINK_LIMITS, sweepMyOrdersKeys } from '../../src/lib/server/my-orders/links.ts';
 import { openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
 import { consentOf } from '../../src/lib/server/privacy/consent.ts';
 import { listPrivacyRequests } from '../../src/lib/server/privacy/requests.ts';
@@ -330,5 +332,16 @@ describe('POST /api/my/consent and /api/my/privacy', () => {
     expect(refused.status).toBe(400);
     const held = (await listPrivacyRequests()).filter((request) => request.email === email);
     expect(held.map((request) => [request._id, request.kind, request.via])).toEqual([[asked.body._id, 'access', 'my-orders']]);
+  });
+});
+
+describe('the housekeeping run', () => {
+  it('removes sign-in links, used marks and counts past their time, and keeps those still running', async () => {
+    const keys = () => listKeys(STORE_NAMES.myOrders);
+    expect((await keys()).length).toBeGreaterThan(0);
+    expect(await sweepMyOrdersKeys(Date.now(), { deadline: Date.now() + 30_000, limit: 10_000 })).toBe(0);
+    const later = Date.now() + 2 * 60 * 60 * 1000;
+    expect(await sweepMyOrdersKeys(later, { deadline: Date.now() + 30_000, limit: 10_000 })).toBeGreaterThan(0);
+    expect(await keys()).toEqual([]);
   });
 });

@@ -32,11 +32,13 @@ import { finishCutOffCreations } from './quotations/record.ts';
 import { quotations } from './quotations/collection.ts';
 import { finishPendingInvoices } from './invoices/issue.ts';
 import { mendStaleRows } from './quotations/rows.ts';
+import { mendPendingLinks } from './customers/link-all.ts';
 import { remindBalances } from './payments/reminders.ts';
 import { publishDuePosts } from './site/scheduled-posts.ts';
 import { siteSettings } from './site/site-settings.ts';
 import type { SweepLimits } from './store/sweep.ts';
 import { sweepFormCounts } from './spam.ts';
+import { sweepMyOrdersKeys } from './my-orders/links.ts';
 import { sweepSubmissionClaims } from './submissions.ts';
 import { sweepThrottleKeys } from './throttle.ts';
 import { sweepUploadBudgets } from './uploads/upload-budget.ts';
@@ -56,6 +58,7 @@ const TASKS: Record<string, Task> = {
   'export files': sweepExports,
   'artwork no request claimed': sweepArtwork,
   'reset links': sweepResetLinks,
+  'My orders sign-in links and their counts': sweepMyOrdersKeys,
   'orphaned inbox segments': async (now, limits) => {
     let removed = 0;
     for (const kind of ENQUIRY_KINDS) removed += await anyInbox(kind).collectOrphans(now, ORPHAN_SEGMENT_MS, limits);
@@ -64,6 +67,7 @@ const TASKS: Record<string, Task> = {
   'a lost content version': async () => ((await republishIfBehind()) ? 1 : 0),
   'posts whose date came': (now) => publishDuePosts(now),
   'quotation rows a failed write missed': (_now, limits) => mendStaleRows(limits),
+  'enquiries whose customer linking failed': (_now, limits) => mendPendingLinks(limits),
   'quotations whose making was cut off': (now) => finishCutOffCreations(now),
   'invoices whose issue or cancel was cut off': (now) => finishPendingInvoices(quotations, now),
   'balances reminded': (now, limits) => remindBalances({ now: new Date(now), deadline: limits.deadline }),
