@@ -4,7 +4,7 @@
  * GSTIN already another customer's is refused (409: the two are one customer, to be merged), and the
  * indexes follow each change.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { Customer } from '../../api/customers.ts';
 import { CUSTOMER_MESSAGES as TEXT } from '../../messages/customers.ts';
 import type { customerContactSchema, customerUpdateSchema } from '../../schemas/customers.ts';

@@ -195,7 +195,7 @@ export async function linkQuotation(quotation: Quotation): Promise<Customer | nu
     invoices: (quotation.invoices ?? []).map((invoice) => invoice._id),
   };
   // Staff quoting a contact know who it is: no suggestion, the quotation makes them a customer.
-  let { customer } = await linkContact(quotation.customer, links, { suggest: false });
+  const { customer } = await linkContact(quotation.customer, links, { suggest: false });
   const gstin = quotation.billing?.gstin?.trim().toUpperCase();
   if (!customer || !gstin) return customer;
   const holder = await claim(gstinKey(gstin), customer._id);

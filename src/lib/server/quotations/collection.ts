@@ -5,6 +5,7 @@
  * proforma invoice on acceptance).
  */
 import type { Quotation } from '../../types.ts';
+import { linkQuotationLater } from '../customers/link.ts';
 import { followUps } from '../follow-ups.ts';
 import { indexQuotation } from './rows.ts';
 import { type Collection, collection } from '../store.ts';
@@ -17,5 +18,11 @@ const activity = followUps<Quotation>({
 export const quotations: Collection<Quotation> = collection<Quotation>('quotations', {
   versioned: true,
   follow: (change) =>
-    Promise.all([activity(change), indexQuotation(change), followEvents(change, quotations)]).then(() => undefined),
+    Promise.all([
+      activity(change),
+      indexQuotation(change),
+      followEvents(change, quotations),
+      // Its customer (and a GSTIN its billing details give) is linked after the answer.
+      change.change !== 'deleted' && linkQuotationLater(change.record),
+    ]).then(() => undefined),
 });
