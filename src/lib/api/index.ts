@@ -8,6 +8,7 @@ import { blogsApi, categoriesApi, productsApi, testimonialsApi } from './content
 import { customerQuotationApi } from './customer-quotations.ts';
 import { customersApi } from './customers.ts';
 import { imagesApi } from './images.ts';
+import { consentApi } from './consent.ts';
 import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
 import { customerInvoiceApi, invoicesApi } from './invoices.ts';
 import { paymentsApi } from './payments.ts';
@@ -19,6 +20,7 @@ export * from './define.ts';
 export * from './query.ts';
 export {
   artworkApi,
+  consentApi,
   blogsApi,
   categoriesApi,
   contactsApi,
@@ -45,6 +47,7 @@ export const FUNCTION_GROUPS = {
   artwork: artworkApi,
   blogs: blogsApi,
   categories: categoriesApi,
+  consent: consentApi,
   contacts: contactsApi,
   'customer-quotations': customerQuotationApi,
   customers: customersApi,
