@@ -13,8 +13,8 @@ import { quotationsApi } from '../../src/lib/api/index.ts';
 import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import { todayInIndia } from '../../src/lib/quotation.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import { BUYERS, acceptOnPage, giveBilling, secretOf, sentQuotation, setCompanyTax } from '../helpers/invoice-orders.ts';
-import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
+import { BUYERS, acceptOnPage, giveBilling, secretOf, sentQuotation, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
 
 let blobs: LocalBlobs;
@@ -28,10 +28,7 @@ beforeAll(async () => {
   process.env.STORE_LATENCY_MS = '50';
   blobs = await startLocalBlobs(directory);
   delete process.env.STORE_LATENCY_MS;
-  let request;
-  ({ smtp, token, request } = await startQuotationBuyer('Costed Label', 'Ram Kumar'));
-  enquiryId = request._id;
-  await setCompanyTax(token);
+  ({ smtp, token, enquiryId } = await startInvoiceBuyer('Costed Label'));
 });
 afterAll(async () => {
   await stopQuotationBuyer({ smtp });

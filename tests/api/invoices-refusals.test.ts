@@ -11,14 +11,16 @@ import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { call, callEndpoint } from '../helpers/api.ts';
 import {
   BUYERS,
-  acceptOnPage,
   acceptedOrder,
+  acceptOnPage,
   giveBilling,
+  issueInvoice,
   secretOf,
   sentQuotation,
   setCompanyTax,
+  startInvoiceBuyer,
 } from '../helpers/invoice-orders.ts';
-import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
+import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
 
 let smtp: TestSmtp;
@@ -26,15 +28,11 @@ let token: string;
 let enquiryId: string;
 
 beforeAll(async () => {
-  let request;
-  ({ smtp, token, request } = await startQuotationBuyer('Refused Label', 'Ram Kumar'));
-  enquiryId = request._id;
-  await setCompanyTax(token);
+  ({ smtp, token, enquiryId } = await startInvoiceBuyer('Refused Label'));
 });
 afterAll(() => stopQuotationBuyer({ smtp }));
 
-const issue = (quotationId: string, kind: 'proforma' | 'tax') =>
-  callEndpoint(invoicesApi.issue, { params: { id: quotationId }, body: { kind }, token });
+const issue = (quotationId: string, kind: 'proforma' | 'tax') => issueInvoice(token, quotationId, kind);
 
 /** What a refusal must leave as it was: the invoices, the order, the month's register. */
 async function stored(quotationId: string) {

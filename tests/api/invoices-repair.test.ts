@@ -13,8 +13,8 @@ import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { STORE_NAMES, listKeys, useInProcessBlobs } from '../../src/lib/server/store.ts';
 import { todayInIndia } from '../../src/lib/quotation.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import { BUYERS, acceptedOrder, setCompanyTax } from '../helpers/invoice-orders.ts';
-import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
+import { BUYERS, acceptedOrder, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
 
 let smtp: TestSmtp;
@@ -27,10 +27,7 @@ const taxNumber = (sequence: number) => `INV/${year}/${String(sequence).padStart
 let failing: RegExp | null = null;
 
 beforeAll(async () => {
-  let request;
-  ({ smtp, token, request } = await startQuotationBuyer('Repaired Label', 'Ram Kumar'));
-  enquiryId = request._id;
-  await setCompanyTax(token);
+  ({ smtp, token, enquiryId } = await startInvoiceBuyer('Repaired Label'));
   useInProcessBlobs(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const method = (init?.method ?? 'GET').toUpperCase();

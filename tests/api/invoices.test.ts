@@ -17,15 +17,15 @@ import {
   BUYERS,
   COMPANY_GSTIN,
   UPI,
-  acceptOnPage,
   acceptedOrder,
+  acceptOnPage,
   giveBilling,
   secretOf,
   sentQuotation,
-  setCompanyTax,
+  startInvoiceBuyer,
 } from '../helpers/invoice-orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
+import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
 
 let smtp: TestSmtp;
@@ -33,10 +33,7 @@ let token: string;
 let enquiryId: string;
 
 beforeAll(async () => {
-  let request;
-  ({ smtp, token, request } = await startQuotationBuyer('Invoice Label', 'Ram Kumar'));
-  enquiryId = request._id;
-  await setCompanyTax(token);
+  ({ smtp, token, enquiryId } = await startInvoiceBuyer('Invoice Label'));
 });
 afterAll(() => stopQuotationBuyer({ smtp }));
 

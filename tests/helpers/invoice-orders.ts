@@ -5,11 +5,12 @@
  */
 import { expect } from 'vitest';
 import { type BodyOf, customerQuotationApi, quotationsApi, settingsApi } from '../../src/lib/api/index.ts';
-import { customerInvoiceApi } from '../../src/lib/api/invoices.ts';
+import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
 import { gstinCheckCharacter } from '../../src/lib/gst/identifiers.ts';
 import { callEndpoint } from './api.ts';
+import { startQuotationBuyer } from './quotation-buyer.ts';
 
 /** A GSTIN with its check character, from its first 14. */
 export const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
@@ -105,3 +106,14 @@ export async function acceptedOrder(token: string, enquiryId: string, billing?: 
   const read = await callEndpoint(quotationsApi.get, { params: { id: quotation._id }, token });
   return { quotation: read.body.data as QuotationAnswer, secret };
 }
+
+/** Where each invoice test file starts: staff signed in, a buyer's request for `product`, the company's tax details. */
+export async function startInvoiceBuyer(product: string) {
+  const { smtp, token, request } = await startQuotationBuyer(product, 'Ram Kumar');
+  await setCompanyTax(token);
+  return { smtp, token, enquiryId: request._id };
+}
+
+/** Staff issue an order's proforma or tax invoice. */
+export const issueInvoice = (token: string, quotationId: string, kind: 'proforma' | 'tax') =>
+  callEndpoint(invoicesApi.issue, { params: { id: quotationId }, body: { kind }, token });
