@@ -2,10 +2,13 @@
  * The one loader of every admin list (the four inboxes, Manage Products, Blog and Testimonials): one page
  * at a time, newest first; loading, then rows or an error; a next page exists only when a full page came
  * back (or when the answer says so). A newer request supersedes an older one, so a slow answer never overwrites a newer page.
- * The page is the loader's own, or the caller's (the inboxes keep it in the address with their filter).
+ * The page is the loader's own, or the caller's (the inboxes keep it in the address with their filter). A
+ * list that answers its total (Orders, Payments, Customers) hands its answer over as it came: the total is
+ * kept for the count above the table, and a next page exists while the pages so far hold fewer rows.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/client/api.ts';
+import { notify } from '../../lib/client/notify.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
 
 export interface PagedListOptions {
@@ -13,6 +16,8 @@ export interface PagedListOptions {
   failure: string;
   /** Also told of a failed load (not of a 401, which has already sent the browser to sign-in). */
   onError?: (error: unknown) => void;
+  /** A failed load is also said in a toast, its reason under the failure (not a 401's). */
+  toast?: boolean;
   /** The page, when the caller keeps it; with `onPage`, which is then told of page changes. */
   page?: number;
   onPage?: (page: number) => void;
@@ -26,8 +31,24 @@ export interface PageWithMore<T> {
   hasMore: boolean;
 }
 
+/** A page of a list that counts its rows: the API's `{ data, limit, total }`. */
+export interface CountedPage<T> {
+  data: T[];
+  limit: number;
+  total: number;
+}
+
+type Loaded<T> = T[] | PageWithMore<T> | CountedPage<T>;
+
+/** The rows of a loaded page and whether another follows (undefined: a full page implies one). */
+function rowsOf<T>(loaded: Loaded<T>, page: number): { rows: T[]; hasMore?: boolean; total: number | null } {
+  if (Array.isArray(loaded)) return { rows: loaded, total: null };
+  if ('rows' in loaded) return { rows: loaded.rows, hasMore: loaded.hasMore, total: null };
+  return { rows: loaded.data, hasMore: page * loaded.limit < loaded.total, total: loaded.total };
+}
+
 export function usePagedList<T>(
-  load: (page: number, signal: AbortSignal) => Promise<T[] | PageWithMore<T>>,
+  load: (page: number, signal: AbortSignal) => Promise<Loaded<T>>,
   options: PagedListOptions,
 ) {
   const [ownPage, setOwnPage] = useState(1);
@@ -36,6 +57,7 @@ export function usePagedList<T>(
   const { filterKey } = options;
   const [rows, setRows] = useState<T[]>([]);
   const [hasMore, setHasMore] = useState<boolean>();
+  const [total, setTotal] = useState<number | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string>();
   const [version, setVersion] = useState(0);
@@ -48,17 +70,21 @@ export function usePagedList<T>(
     latest.current
       .load(page, controller.signal)
       .then((loaded) => {
-        setRows(Array.isArray(loaded) ? loaded : loaded.rows);
-        setHasMore(Array.isArray(loaded) ? undefined : loaded.hasMore);
+        const found = rowsOf(loaded, page);
+        setRows(found.rows);
+        setHasMore(found.hasMore);
+        setTotal(found.total);
         setError(undefined);
       })
       .catch((reason: unknown) => {
         if (controller.signal.aborted) return;
         console.error(reason);
-        const { failure, onError } = latest.current.options;
+        const { failure, onError, toast } = latest.current.options;
         setRows([]);
         setError(`${failure}: ${errorMessage(reason)}`);
-        if (!(reason instanceof ApiError && reason.status === 401)) onError?.(reason);
+        if (reason instanceof ApiError && reason.status === 401) return;
+        onError?.(reason);
+        if (toast) void notify.error(failure, { description: errorMessage(reason) });
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
@@ -67,5 +93,6 @@ export function usePagedList<T>(
   }, [page, version, filterKey]);
 
   const reload = useCallback(() => setVersion((current) => current + 1), []);
-  return { page, setPage, rows, setRows, loading, error, reload, hasNext: hasMore ?? rows.length === ADMIN_PAGE_SIZE };
+  const hasNext = hasMore ?? rows.length === ADMIN_PAGE_SIZE;
+  return { page, setPage, rows, setRows, total, loading, error, reload, hasNext };
 }

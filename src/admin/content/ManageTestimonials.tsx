@@ -5,8 +5,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { testimonialsApi } from '../../lib/api/content.ts';
-import { callApi, errorMessage } from '../../lib/client/api.ts';
-import { notify } from '../../lib/client/notify.ts';
+import { callApi } from '../../lib/client/api.ts';
 import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import { MESSAGES } from '../../lib/messages/answers.ts';
 import type { Testimonial } from '../../lib/types.ts';
@@ -34,7 +33,7 @@ const loadTestimonials = async (_page: number, signal: AbortSignal) => toList(aw
 export default function ManageTestimonials() {
   const list = usePagedList(loadTestimonials, {
     failure: ADMIN_TEXTS.testimonialsLoadFailed,
-    onError: (reason) => void notify.error(ADMIN_TEXTS.testimonialsLoadFailed, { description: errorMessage(reason) }),
+    toast: true,
   });
   const { rows, loading, error } = list;
   const [busy, setBusy] = useState(false);

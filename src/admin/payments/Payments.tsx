@@ -6,8 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { type PaymentRow, type PaymentTotals, paymentsApi } from '../../lib/api/payments.ts';
-import { callApi, errorMessage } from '../../lib/client/api.ts';
-import { notify } from '../../lib/client/notify.ts';
+import { callApi } from '../../lib/client/api.ts';
 import { PAYMENTS_SCREEN_TEXTS as T } from '../../lib/messages/payments-screen.ts';
 import { formatMoney } from '../../lib/quotation.ts';
 import { PAYMENT_LIST_STATUSES } from '../../lib/schemas/payments.ts';
@@ -50,24 +49,22 @@ function go({ status, page }: PaymentsAddress): void {
 export default function Payments() {
   const search = useSearch();
   const address = useMemo(() => readAddress(search), [search]);
-  const [total, setTotal] = useState<number | null>(null);
   const [totals, setTotals] = useState<PaymentTotals | null>(null);
   const list = usePagedList<PaymentRow>(
     async (page, signal) => {
       const answer = await callApi(paymentsApi.list, { query: { status: address.status, page }, signal });
-      setTotal(answer.total);
       setTotals(answer.totals);
-      return { rows: answer.data, hasMore: page * answer.limit < answer.total };
+      return answer;
     },
     {
       failure: T.loadFailed,
-      onError: (reason) => void notify.error(T.loadFailed, { description: errorMessage(reason) }),
+      toast: true,
       page: address.page,
       onPage: (page) => go({ ...address, page }),
       filterKey: address.status,
     },
   );
-  const { rows, loading, error, page } = list;
+  const { rows, total, loading, error, page } = list;
 
   return (
     <section className="orders payments">

@@ -6,8 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { type QuotationRow, quotationsApi } from '../../lib/api/quotations.ts';
-import { callApi, errorMessage } from '../../lib/client/api.ts';
-import { notify } from '../../lib/client/notify.ts';
+import { callApi } from '../../lib/client/api.ts';
 import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
 import { ORDER_TEXTS as T } from '../../lib/messages/orders.ts';
 import { QUOTATION_TEXTS } from '../../lib/messages/quotations.ts';
@@ -56,10 +55,9 @@ export default function Orders() {
   const search = useSearch();
   const address = useMemo(() => readAddress(search), [search]);
   const [words, setWords] = useState(address.q);
-  const [total, setTotal] = useState<number | null>(null);
   const list = usePagedList<QuotationRow>(
     async (page, signal) => {
-      const answer = await callApi(quotationsApi.list, {
+      return callApi(quotationsApi.list, {
         query: {
           view: 'orders',
           page,
@@ -69,18 +67,16 @@ export default function Orders() {
         },
         signal,
       });
-      setTotal(answer.total);
-      return { rows: answer.data, hasMore: page * answer.limit < answer.total };
     },
     {
       failure: T.loadFailed,
-      onError: (reason) => void notify.error(T.loadFailed, { description: errorMessage(reason) }),
+      toast: true,
       page: address.page,
       onPage: (page) => go({ ...address, page }),
       filterKey: `${address.stage}|${address.turn}|${address.q}`,
     },
   );
-  const { rows, loading, error, page } = list;
+  const { rows, total, loading, error, page } = list;
   const filtered = Boolean(address.stage || address.turn || address.q);
 
   return (

@@ -6,8 +6,7 @@
  */
 import { useMemo } from 'react';
 import { activityApi, usersApi } from '../../lib/api/team.ts';
-import { callApi, errorMessage } from '../../lib/client/api.ts';
-import { notify } from '../../lib/client/notify.ts';
+import { callApi } from '../../lib/client/api.ts';
 import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
 import { ENQUIRY_KIND_NAMES } from '../../lib/messages/inbox.ts';
 import { TEAM_TEXTS } from '../../lib/messages/team.ts';
@@ -67,7 +66,7 @@ export default function Activity() {
     },
     {
       failure: TEAM_TEXTS.activityLoadFailed,
-      onError: (reason) => void notify.error(TEAM_TEXTS.activityLoadFailed, { description: errorMessage(reason) }),
+      toast: true,
       page: address.page,
       onPage: (page) => go({ ...address, page }),
       filterKey: address.user,

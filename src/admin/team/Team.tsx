@@ -41,7 +41,7 @@ export default function Team() {
 function TeamList({ me }: { me: Me }) {
   const list = usePagedList(loadTeam, {
     failure: TEAM_TEXTS.peopleLoadFailed,
-    onError: (reason) => void notify.error(TEAM_TEXTS.peopleLoadFailed, { description: errorMessage(reason) }),
+    toast: true,
   });
   const { rows, setRows, loading, error } = list;
   const [adding, setAdding] = useState(false);
