@@ -17,7 +17,7 @@ import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import { acceptOnPage, secretOf, sentQuotation } from '../helpers/invoice-orders.ts';
+import { BUYERS, acceptOnPage, acceptedOrder, secretOf, sentQuotation, setCompanyTax } from '../helpers/invoice-orders.ts';
 import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
 import { adminToken } from '../helpers/api.ts';
 import { createProduct, formWith, sentQuoteRequest, smallPng, unique } from './fixtures.ts';
@@ -332,6 +332,35 @@ describe('POST /api/my/consent and /api/my/privacy', () => {
     expect(refused.status).toBe(400);
     const held = (await listPrivacyRequests()).filter((request) => request.email === email);
     expect(held.map((request) => [request._id, request.kind, request.via])).toEqual([[asked.body._id, 'access', 'my-orders']]);
+  });
+});
+
+describe('GET /api/my/invoices/{id}/pdf', () => {
+  it("downloads an invoice of the buyer's own order by the session, and nobody else's", async () => {
+    const email = 'meera.invoices@brand.example';
+    await setCompanyTax(token);
+    const request = await sentQuoteRequest(token, {
+      name: unique('Meera'),
+      email,
+      phone: '+91 98100 66666',
+      lines: [{ productId, quantity: 1000 }],
+    });
+    const { quotation } = await acceptedOrder(token, request._id, BUYERS.delhi);
+    const [proforma] = quotation.invoices ?? [];
+    expect(proforma?.kind).toBe('proforma');
+    await customerHolding(email, 'Meera', { quotations: [quotation._id] });
+    const session = await signIn(email, '203.0.113.95');
+    const page = (await callEndpoint(myOrdersApi.read, { token: session })).body.data;
+    expect(page.invoices.map((invoice) => invoice.number)).toEqual([proforma.number]);
+    const pdf = await callEndpoint(myOrdersApi.invoicePdf, { token: session, params: { id: proforma._id } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
+    expect((await callEndpoint(myOrdersApi.invoicePdf, { params: { id: proforma._id } })).status).toBe(401);
+    const stranger = await openBuyerSession(OTHER);
+    expect((await callEndpoint(myOrdersApi.invoicePdf, { token: stranger.token, params: { id: proforma._id } })).status).toBe(
+      404,
+    );
   });
 });
 
