@@ -22,8 +22,9 @@ import { serve } from '../../src/lib/server/serve.ts';
 
 export default serve(myOrdersApi, {
   /**
-   * The same answer, after the same store work (the request's count and the customer's read), for any
-   * e-mail: the link is made and mailed after the answer, and only to an address a customer record holds.
+   * The same answer, after the same wait, for any e-mail: the customer's lookup (one read for an unknown
+   * address, two for a known one) runs beside the request's count (two round trips), so either answer waits two
+   * round trips; the link is made and mailed after the answer, and only to an address a customer record holds.
    */
   link: async ({ body: { email }, address }) => {
     const [mayMail, customer] = await Promise.all([countLinkRequest(email, address), customerOfEmail(normalEmail(email))]);
