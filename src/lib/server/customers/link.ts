@@ -203,7 +203,12 @@ export async function linkQuotation(quotation: Quotation): Promise<Customer | nu
     const owner = await customerById(holder);
     // One GSTIN is one business: a customer without a GSTIN of its own joins the one that has it.
     if (owner && owner._id !== customer._id && (!customer.gstin || customer.gstin === gstin)) {
-      return mergeCustomers(customer._id, owner._id, { by: 'GSTIN' });
+      // Another write of the same order may have merged them a moment ago: then the one kept is the answer.
+      return mergeCustomers(customer._id, owner._id, { by: 'GSTIN' }).catch(async (error: unknown) => {
+        const kept = await customerById(customer._id);
+        if (kept && kept._id !== customer._id) return kept;
+        throw error;
+      });
     }
     return customer;
   }
