@@ -11,6 +11,7 @@ import { type ArtSpec, artKey, renderArt, renderCover } from '../demo/art.ts';
 import { demoBlogs, demoProducts, demoTestimonials } from '../demo/demo-content.ts';
 import { demoEnquiries } from './enquiries.ts';
 import { seedQuotations } from './quotations.ts';
+import { seedCustomers } from './customers.ts';
 
 const SEEDED_KEY = 'site/seeded';
 const WRITE_BATCH = 16;
@@ -86,6 +87,8 @@ async function seed(options: SeedOptions): Promise<{ products: number; blogs: nu
     await inBatches(sample.quotes, (record) => inboxes.quotes.create(record));
   }
   if (enquiries) await seedQuotations();
+  // Each buyer's requests and orders on one customer record.
+  if (enquiries) await seedCustomers();
 
   await writeJSON(STORE_NAMES.meta, SEEDED_KEY, new Date().toISOString());
   await contentChanged();
