@@ -56,8 +56,9 @@ export function CustomerDetails({ customer, reload }: DetailsProps) {
             setConflict(false);
           }}
           onConflict={async () => {
-            setConflict(true);
+            // The stored version and the word of the conflict come together.
             await reload();
+            setConflict(true);
           }}
           reload={reload}
         />

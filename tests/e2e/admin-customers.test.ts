@@ -1,0 +1,152 @@
+/**
+ * The Customers screen in real Chromium against the real local server: two contact enquiries from one e-mail
+ * and one from a free-mail address, sent through the public API, make two customers (the first with both
+ * enquiries) → staff find the first by search (kept in the address), open it and see both enquiries on its
+ * timeline, add a contact, edit its notes (a save over a version someone else saved in between is refused and
+ * says so) → merge the second into the first in a dialog (Escape closes it; focus comes back) → the kept
+ * customer holds all three enquiries and the merged one's address leads to it; the page fits a 390 px phone.
+ * axe on the list, the page and the merge dialog.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type CustomerDetail, type CustomerRow, customersApi } from '../../src/lib/api/customers.ts';
+import { contactsApi } from '../../src/lib/api/inboxes.ts';
+import { CUSTOMERS_TEXTS as L, CUSTOMER_TEXTS as T } from '../../src/lib/messages/customers-screen.ts';
+import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { contractCaller, ok } from './helpers/contract-call.ts';
+
+const site = useBrowserSite();
+const call = contractCaller(site);
+
+const stamp = Date.now().toString(36);
+const FIRST = {
+  name: 'Kavya Iyer',
+  email: `kavya.${stamp}@iyer-weaves.in`,
+  phone: '9810012345',
+  company: `Iyer Weaves ${stamp}`,
+};
+const SECOND = { name: 'Kavya I', email: `kavya.iyer.${stamp}@gmail.com`, phone: '9810012346', company: `Iyer Weaves ${stamp}` };
+
+const enquire = async (who: typeof FIRST, subject: string) =>
+  ok(
+    await call(contactsApi.create, {
+      body: { ...who, subject, message: `${subject}: 5,000 woven labels, 50 × 20 mm, for the winter range.` },
+    }),
+    201,
+  );
+
+/** The customer a search for `email` finds, once linking (after the submission's answer) has given it `enquiries`. */
+async function customerOf(email: string, enquiries: number): Promise<CustomerRow> {
+  let found: CustomerRow | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await call<{ data: CustomerRow[] }>(customersApi.list, { query: { q: email } });
+      found = answer.body.data.find((row) => row.emails.includes(email));
+      return found?.enquiryCount;
+    })
+    .toBe(enquiries);
+  return found!;
+}
+
+const timelineEnquiries = (page: Page) => page.locator('.customer__event--enquiry');
+
+describe('the Customers screen', { timeout: 240_000 }, () => {
+  it('finds a customer, shows what is linked, edits it and merges another into it', async () => {
+    await enquire(FIRST, 'Woven labels for winter');
+    await enquire(FIRST, 'Hang tags to match');
+    await enquire(SECOND, 'Care labels too');
+    const first = await customerOf(FIRST.email, 2);
+    const second = await customerOf(SECOND.email, 1);
+    expect(second._id).not.toBe(first._id);
+
+    // The list: found by e-mail as staff type, the search in the address; each row opens its customer.
+    const staff = await site.adminPage();
+    await staff.goto('/admin/customers');
+    await staff.getByRole('heading', { level: 1, name: L.title }).waitFor();
+    await staff.getByLabel(L.search, { exact: true }).fill(FIRST.email);
+    await staff.waitForURL((url) => url.searchParams.get('q') === FIRST.email);
+    const row = staff.getByRole('row').filter({ hasText: FIRST.email });
+    await row.waitFor();
+    expect(await staff.getByRole('row').filter({ hasText: SECOND.email }).count()).toBe(0);
+    await expectAccessible(staff);
+    await staff.getByLabel(L.sort).selectOption('value');
+    await staff.waitForURL((url) => url.searchParams.get('sort') === 'value' && url.searchParams.get('q') === FIRST.email);
+    await row.getByRole('link', { name: first.name }).click();
+
+    // The page: both enquiries on the timeline, each linking to its own screen.
+    await staff.waitForURL(`**/admin/customers/${first._id}`);
+    await staff.getByRole('heading', { level: 1, name: T.title(first.name) }).waitFor();
+    await expect.poll(() => timelineEnquiries(staff).count()).toBe(2);
+    const links = await timelineEnquiries(staff)
+      .getByRole('link')
+      .evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    expect(links.every((href) => href?.startsWith('/admin/enquiries/'))).toBe(true);
+    await expectAccessible(staff);
+
+    // A contact added in a dialog joins the contacts.
+    await staff.getByRole('button', { name: T.addContact }).click();
+    const contact = staff.getByRole('dialog', { name: T.newContactTitle });
+    await expect.poll(() => staff.evaluate(() => document.activeElement?.id)).toBe('contact-name');
+    await contact.getByLabel(T.contactFields.name).fill('Rohan Iyer');
+    await contact.getByLabel(T.contactFields.email).fill(`rohan.${stamp}@iyer-weaves.in`);
+    await contact.getByRole('button', { name: T.save }).click();
+    await contact.waitFor({ state: 'hidden' });
+    await staff.getByRole('link', { name: `rohan.${stamp}@iyer-weaves.in` }).waitFor();
+
+    // Notes: a save over a version someone else saved meanwhile says so and shows theirs; then it saves.
+    await staff.getByRole('button', { name: T.edit }).click();
+    const notes = staff.getByLabel(T.fields.notes);
+    await notes.fill('Reorders every October; prefers damask.');
+    const stored = (await call<{ data: CustomerDetail }>(customersApi.get, { params: { id: first._id } })).body.data;
+    ok(
+      await call(customersApi.update, {
+        params: { id: first._id },
+        body: { name: stored.name, contacts: stored.contacts, tags: ['seasonal'] },
+        headers: { 'if-match': String(stored.version) },
+      }),
+    );
+    await staff.getByRole('button', { name: T.save }).click();
+    await staff.getByRole('alert').filter({ hasText: T.conflict }).waitFor();
+    await expect.poll(() => staff.getByLabel(T.fields.tags).inputValue()).toBe('seasonal');
+    await notes.fill('Reorders every October; prefers damask.');
+    await staff.getByRole('button', { name: T.save }).click();
+    const details = staff.locator('.customer__fields');
+    await details.waitFor();
+    expect(await details.innerText()).toContain('Reorders every October; prefers damask.');
+    expect(await details.getByRole('listitem').allInnerTexts()).toEqual(['seasonal']);
+
+    // Merge the second into the first: Escape closes the dialog and gives the focus back.
+    await staff.goto(`/admin/customers/${second._id}`);
+    const merge = staff.getByRole('button', { name: T.merge });
+    await merge.click();
+    const dialog = staff.getByRole('dialog', { name: T.mergeTitle });
+    await dialog.waitFor();
+    await expect.poll(() => staff.evaluate(() => document.activeElement?.id)).toBe('merge-search');
+    await staff.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => staff.evaluate(() => document.activeElement?.textContent)).toBe(T.merge);
+    await merge.click();
+    await dialog.getByLabel(T.mergeSearch).fill(FIRST.email);
+    await dialog.getByRole('button', { name: T.mergeFind }).click();
+    await dialog.getByRole('radio', { name: first.name }).check();
+    await dialog.getByText(T.mergeChosen(second.name, first.name)).waitFor();
+    await expectAccessible(staff, 'dialog[open]');
+    await dialog.getByRole('button', { name: T.mergeConfirm }).click();
+
+    // The kept customer holds all three enquiries and says what the merge brought; the old address leads to it.
+    await staff.waitForURL(`**/admin/customers/${first._id}`);
+    await expect.poll(() => timelineEnquiries(staff).count()).toBe(3);
+    await staff.locator('.customer__event--merge').waitFor();
+    await staff.goto(`/admin/customers/${second._id}`);
+    await staff.waitForURL(`**/admin/customers/${first._id}`);
+    await staff.getByRole('heading', { level: 1, name: T.title(first.name) }).waitFor();
+
+    // A 390 px phone: the page and the list (a card per customer) no wider than the screen.
+    const width = () => staff.evaluate(() => document.documentElement.scrollWidth);
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(width).toBeLessThanOrEqual(390);
+    await staff.goto('/admin/customers');
+    await staff.locator('tbody tr').first().waitFor();
+    expect(await width()).toBeLessThanOrEqual(390);
+  });
+});
