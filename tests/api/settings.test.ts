@@ -51,9 +51,13 @@ describe('site settings', () => {
     const token = await adminToken();
     const before = await readContentVersion();
     const first = await read();
-    const changed = { ...first.data, name: 'लेबल्स & Tags Pvt. Ltd.', hours: 'Mon–Sat, 9:00–19:00 IST' };
-    const saved = await save(token, changed, first.version);
+    const sent = { ...first.data, name: 'लेबल्स & Tags Pvt. Ltd.', hours: 'Mon–Sat, 9:00–19:00 IST' };
+    const saved = await save(token, sent, first.version);
     expect(saved.status).toBe(200);
+    // The privacy notice prints the company's name: its version moved on with it.
+    const noticeVersion = saved.body.data.privacy.noticeVersion;
+    expect(noticeVersion).not.toBe(first.data.privacy.noticeVersion);
+    const changed = { ...sent, privacy: { ...sent.privacy, noticeVersion } };
     expect(saved.body).toMatchObject({ message: MESSAGES.settingsSaved, version: first.version + 1, data: changed });
     expect(await read()).toEqual({ data: changed, version: first.version + 1 });
     expect((await readContentVersion())! > (before ?? '')).toBe(true);
