@@ -1,10 +1,12 @@
 /**
  * The Settings screen in a real browser (docs/product.md 2.22): an Admin changes the WhatsApp number and a
  * price row and saves (the site then republishes); a number that cannot be dialled is said under its field
- * and nothing is saved; the company's tax, bank and UPI details are saved for Admins alone; a save over
- * someone else's is refused and the saved settings can be loaded; Staff see the refusal. axe over the screen.
+ * and nothing is saved; the company's tax, bank and UPI details (and a signature image, previewed) are saved for
+ * Admins alone; a save over someone else's is refused and the saved settings can be loaded; Staff see the
+ * refusal. axe over the screen.
  */
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { SETTINGS_TEXTS as T } from '../../src/lib/messages/settings.ts';
@@ -90,6 +92,13 @@ describe('Settings', () => {
     await field(T.lutReference).fill('');
     await field(T.lutYear).fill('');
     await field(T.signatoryName).fill('Asha Verma');
+    // The signature image goes up at once as a private file and is previewed; the save names it.
+    const signature = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1e3a8a' } })
+      .png()
+      .toBuffer();
+    await field(T.signatureImage).setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: signature });
+    await page.getByRole('img', { name: T.signaturePreview }).waitFor();
+    await page.getByText(T.signatureNotSaved).waitFor();
     await field(T.holder).fill('Labels & Tags Pvt Ltd');
     await field(T.account).fill('50200012345678');
     await field(T.ifsc).fill('HDFC1001234');
@@ -113,7 +122,7 @@ describe('Settings', () => {
         legalName: 'Labels & Tags Private Limited',
         gstin: '27AAPFU0939F1ZV',
         advancePercent: 50,
-        signatory: { name: 'Asha Verma' },
+        signatory: { name: 'Asha Verma', imageId: expect.stringMatching(/^[0-9a-z]{18}$/) },
       },
       bank: { account: '50200012345678', ifsc: 'HDFC0001234' },
       upi: { id: 'labelsandtags@okhdfcbank', payee: 'Labels & Tags' },
@@ -123,7 +132,8 @@ describe('Settings', () => {
     const visitor = JSON.stringify((await stored()).data);
     expect(visitor).not.toContain('50200012345678');
     expect(visitor).not.toContain('labelsandtags@okhdfcbank');
-  });
+    // Two saves, an upload and two axe runs: on a busy machine this takes over a minute.
+  }, 120_000);
 
   it('a save over someone else’s is refused, and the saved settings can be loaded', async () => {
     const page = await openSettings();
