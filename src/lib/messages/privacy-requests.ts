@@ -38,7 +38,8 @@ export const PRIVACY_REQUEST_MESSAGES = {
   erasedName: 'Erased',
   // The Privacy requests screen.
   title: 'Privacy requests',
-  intro: 'Buyers asking for a copy of their data, a correction, erasure or to withdraw consent: answer by the due date (one month; grievances 90 days).',
+  intro:
+    'Buyers asking for a copy of their data, a correction, erasure or to withdraw consent: answer by the due date (one month; grievances 90 days).',
   empty: 'No privacy requests yet.',
   received: 'Received',
   due: 'Due',
@@ -53,7 +54,8 @@ export const PRIVACY_REQUEST_MESSAGES = {
   answerHelp: {
     access: 'Answering mails the buyer the copy of everything held under the address (JSON and CSV).',
     correction: 'Say what you corrected: the buyer is mailed your answer.',
-    erasure: 'Answering erases the person from enquiries, messages, mails, consent and the customer record now; orders with invoices are kept as the law requires. It cannot be undone.',
+    erasure:
+      'Answering erases the person from enquiries, messages, mails, consent and the customer record now; orders with invoices are kept as the law requires. It cannot be undone.',
     withdraw: 'Answering withdraws their consent to news and offers.',
     grievance: 'The buyer is mailed your answer.',
   },

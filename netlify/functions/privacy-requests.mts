@@ -1,0 +1,66 @@
+/** The buyers' privacy rights requests: asked on the public page and confirmed by its mailed link; staff list, copy and answer them. */
+import type { Config } from '@netlify/functions';
+import { privacyApi } from '../../src/lib/api/privacy.ts';
+import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_MESSAGES as TEXT } from '../../src/lib/messages/privacy-requests.ts';
+import { HttpError, json, message, notFound } from '../../src/lib/server/http.ts';
+import { accessCopy, accessCopyCsv } from '../../src/lib/server/privacy/access-copy.ts';
+import { answerPrivacyRequest } from '../../src/lib/server/privacy/answer.ts';
+import { askPrivacyRequest, confirmPrivacyRequest } from '../../src/lib/server/privacy/links.ts';
+import { privacyRow } from '../../src/lib/server/privacy/rows.ts';
+import { listPrivacyRequests, privacyRequests } from '../../src/lib/server/privacy/requests.ts';
+import { serve } from '../../src/lib/server/serve.ts';
+import { recordActivity } from '../../src/lib/server/team/activity.ts';
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
+const dueInWords = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+export default serve(privacyApi, {
+  ask: {
+    store: ({ body, address }) => askPrivacyRequest(body, address),
+    received: () => message(TEXT.asked, 202),
+  },
+  confirm: async ({ body }) => {
+    const opened = await confirmPrivacyRequest(body.token);
+    if (!opened) throw new HttpError(410, TEXT.linkInvalid);
+    return json(
+      { message: TEXT.confirmed(dueInWords(opened.dueAt)), data: { kind: opened.kind, dueAt: opened.dueAt } },
+      201,
+      PRIVATE,
+    );
+  },
+  list: async () => json({ data: (await listPrivacyRequests()).map((request) => privacyRow(request)) }, 200, PRIVATE),
+  answer: async ({ params, body, person }) => {
+    const answered = await answerPrivacyRequest(params.id, body.message, person);
+    return json({ message: TEXT.answered, data: privacyRow(answered) }, 200, PRIVATE);
+  },
+  copy: async ({ params, query, person }) => {
+    const request = await privacyRequests.get(params.id);
+    if (!request) throw notFound('Privacy request');
+    const copy = await accessCopy(request.email);
+    // Who looked at someone's data is kept in the activity list.
+    await recordActivity(person, `Copy of a person's data downloaded (${query.format.toUpperCase()})`, {
+      kind: 'privacy',
+      id: request._id,
+      label: PRIVACY_REQUEST_KIND_LABELS[request.kind],
+    });
+    const name = `data-${request._id}.${query.format}`;
+    const headers = { 'content-disposition': `attachment; filename="${name}"`, ...PRIVATE };
+    return query.format === 'csv'
+      ? new Response(accessCopyCsv(copy), { headers: { 'content-type': 'text/csv; charset=utf-8', ...headers } })
+      : new Response(JSON.stringify(copy, null, 2), {
+          headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+        });
+  },
+});
+
+export const config: Config = {
+  path: [
+    '/api/privacy-requests',
+    '/api/privacy-requests/',
+    '/api/privacy-requests/confirm',
+    '/api/privacy-requests/:id/answer',
+    '/api/privacy-requests/:id/copy',
+  ],
+};
