@@ -13,7 +13,11 @@ export const PRIVACY_NOTICE_PATH = '/privacy/';
 export function PrivacyNote() {
   return (
     <p className="privacy-note">
-      {T.noticeLead} <a href={PRIVACY_NOTICE_PATH}>{T.noticeLink}</a>
+      {T.noticeLead} {/* A new tab, so that what the visitor typed here is still here when they come back. */}
+      <a href={PRIVACY_NOTICE_PATH} target="_blank" rel="noopener">
+        {T.noticeLink}
+        <span className="visually-hidden"> {T.newTab}</span>
+      </a>
     </p>
   );
 }

@@ -8,6 +8,7 @@
 export const PRIVACY_FORM_TEXTS = {
   noticeLead: 'How we use your details:',
   noticeLink: 'Privacy notice',
+  newTab: '(opens in a new tab)',
   newsByEmail: 'Send me news and offers by e-mail (you can stop them at any time)',
 } as const;
 
