@@ -12,6 +12,7 @@ import { DEFAULT_SETTINGS, fullAddress, phoneLink } from '../../src/lib/settings
 /** The demo site shows the first start's settings. */
 const phone = phoneLink(DEFAULT_SETTINGS.phones[0]);
 import { expectAccessible, useBrowserSite, waitFor } from './helpers/browser.ts';
+import { scriptsBeforeInteraction } from './helpers/script-budget.ts';
 
 const site = useBrowserSite();
 /** Each test drives a browser against a real build; a busy machine makes that slow, never wrong. */
@@ -258,30 +259,9 @@ describe('accessibility and weight', { timeout: BROWSER_TEST_TIMEOUT }, () => {
 
   // The shell's share of a page's 15 KB budget (scripts/bench/site.ts checks whole pages).
   it('ships at most 6 KB of gzip script before any interaction, and no React', async () => {
-    const page = await site.newPage();
-    const scripts: Promise<number>[] = [];
-    const urls: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      urls.push(response.url());
-      scripts.push(
-        response
-          .request()
-          .sizes()
-          .then((sizes) => sizes.responseBodySize),
-      );
-    });
-    await page.goto(SHELL_PAGE, { waitUntil: 'networkidle' });
-    const inline = await page.evaluate(() =>
-      [...document.querySelectorAll('script:not([src])')]
-        .filter((script) => !/json/.test(script.getAttribute('type') ?? ''))
-        .map((script) => script.textContent ?? '')
-        .join('\n'),
-    );
-    const { gzipSync } = await import('node:zlib');
-    const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0) + gzipSync(inline).length;
-    expect(bytes).toBeLessThanOrEqual(6 * 1024);
-    expect(urls.filter((url) => /react|SiteDialogs|client\./i.test(url))).toEqual([]);
+    const { total, scripts, listing } = await scriptsBeforeInteraction(await site.newPage(), SHELL_PAGE);
+    expect(total, listing).toBeLessThanOrEqual(6 * 1024);
+    expect(scripts.map((script) => script.url).filter((url) => /react|SiteDialogs|client\./i.test(url))).toEqual([]);
   });
 });
 
