@@ -18,6 +18,12 @@ const TOAST_COLOURS = {
   '--warning-text': '#78350f',
 } as CSSProperties;
 
+/**
+ * Below the sticky header, not over it: a toast over the header's right end would cover My Account (or the
+ * site's menu), and a pointer resting on a toast holds it open, so the button behind could not be reached.
+ */
+const BELOW_HEADER = { top: 'calc(var(--header-height, 64px) + 8px)' };
+
 function Ready({ onReady }: { onReady: () => void }) {
   // Effects run in order, so the Toaster before this one has subscribed by now.
   useEffect(onReady, [onReady]);
@@ -44,7 +50,15 @@ export function mountToaster(): Promise<ShowToast> {
     };
     createRoot(host).render(
       <>
-        <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton style={TOAST_COLOURS} />
+        <Toaster
+          position="top-right"
+          offset={BELOW_HEADER}
+          mobileOffset={BELOW_HEADER}
+          duration={TOAST_DURATION_MS}
+          richColors
+          closeButton
+          style={TOAST_COLOURS}
+        />
         <Ready onReady={() => resolve(show)} />
       </>,
     );
