@@ -16,7 +16,8 @@ function decode(value: string): string {
 
 export function scrollToCarriedAnchor(): void {
   const anchor = location.hash.slice(1);
-  if (!anchor) return;
+  // A fragment holding a value (My orders' sign-in link, `#token=…`) is no anchor: the page reads it itself.
+  if (!anchor || anchor.includes('=')) return;
   history.replaceState(history.state, '', location.pathname + location.search);
   const target = document.getElementById(decode(anchor));
   if (target) {
