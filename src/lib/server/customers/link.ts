@@ -125,14 +125,38 @@ export async function linkContact(
 ): Promise<{ customer: Customer | null; suggested: boolean }> {
   if (!arriving.email?.includes('@')) return { customer: null, suggested: false };
   const holder = await indexed(emailKey(arriving.email));
-  if (holder) return { customer: await attach(holder, arriving, links), suggested: false };
   const domain = companyDomain(arriving.email);
+  if (holder) {
+    const customer = await attach(holder, arriving, links);
+    // Staff's own work on a contact settles a suggestion of it left on its domain's customer.
+    return { customer: !suggesting && domain && customer ? await settleSuggestion(domain, arriving, customer) : customer, suggested: false };
+  }
   if (domain && suggesting) {
     const owner = await indexed(domainKey(domain));
     const customer = owner ? await customerById(owner) : null;
     if (customer) return { customer: await suggest(customer, arriving, links.enquiry), suggested: true };
   }
-  return { customer: await createFor(arriving, links, domain), suggested: false };
+  const customer = await createFor(arriving, links, domain);
+  return { customer: !suggesting && domain && customer ? await settleSuggestion(domain, arriving, customer) : customer, suggested: false };
+}
+
+/**
+ * A contact made a customer of its own (staff quoted them) is no longer a suggestion on their domain's customer:
+ * the suggestion goes, and the enquiries it held join the new customer.
+ */
+async function settleSuggestion(domain: string, arriving: ArrivingContact, customer: Customer): Promise<Customer | null> {
+  const owner = await indexed(domainKey(domain));
+  const holder = owner && owner !== customer._id ? await customerById(owner) : null;
+  const suggestion = holder?.suggestions?.find((each) => sameEmail(each.contact.email, arriving.email));
+  if (!holder || !suggestion) return customer;
+  await customers.update(holder._id, (current) => ({
+    ...current,
+    suggestions: current.suggestions?.filter((each) => !sameEmail(each.contact.email, arriving.email)),
+    updatedAt: now(),
+  }));
+  let linked: Customer | null = customer;
+  for (const enquiry of suggestion.enquiries) linked = await attach(customer._id, arriving, { enquiry });
+  return linked;
 }
 
 /** What an enquiry of any inbox says of its sender (the help and quick-quote forms ask no e-mail: not linked). */
