@@ -15,6 +15,8 @@
  *   (quotations/expiry.ts; the site settings can turn either off), and a quotation whose making a failing store cut off
  *   given its number and links (quotations/record.ts), and an invoice's issue or cancel a failing store cut off
  *   finished with the same number (invoices/issue.ts).
+ * - Enquiries that never became an order anonymised once older than the retention period (Settings → Privacy),
+ *   a batch a run, and the copies of someone's data mailed a week ago (privacy/retention.ts).
  * - Customers reminded of a balance due, once before dispatch and once after the tax invoice's due date
  *   (payments/reminders.ts; the settings can turn either off).
  * - The public site republished when a change landed but its content version was lost to the store, and
@@ -39,6 +41,7 @@ import { siteSettings } from './site/site-settings.ts';
 import type { SweepLimits } from './store/sweep.ts';
 import { sweepFormCounts } from './spam.ts';
 import { sweepMyOrdersKeys } from './my-orders/links.ts';
+import { anonymiseExpiredEnquiries, sweepDataCopies } from './privacy/retention.ts';
 import { sweepSubmissionClaims } from './submissions.ts';
 import { sweepThrottleKeys } from './throttle.ts';
 import { sweepUploadBudgets } from './uploads/upload-budget.ts';
@@ -68,6 +71,8 @@ const TASKS: Record<string, Task> = {
   'posts whose date came': (now) => publishDuePosts(now),
   'quotation rows a failed write missed': (_now, limits) => mendStaleRows(limits),
   'enquiries whose customer linking failed': (_now, limits) => mendPendingLinks(limits),
+  'enquiries past the retention period anonymised': anonymiseExpiredEnquiries,
+  'copies of a person’s data a week old': sweepDataCopies,
   'quotations whose making was cut off': (now) => finishCutOffCreations(now),
   'invoices whose issue or cancel was cut off': (now) => finishPendingInvoices(quotations, now),
   'balances reminded': (now, limits) => remindBalances({ now: new Date(now), deadline: limits.deadline }),
