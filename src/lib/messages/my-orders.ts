@@ -63,6 +63,7 @@ export const MY_ORDERS_TEXTS = {
   newsTitle: 'News and offers',
   newsLabel: 'Send me news and offers by mail',
   privacyTitle: 'Your data',
+  privacyNotice: 'Privacy notice',
   privacyLead: 'Ask for a copy of what we hold about you, a correction, its erasure, or withdraw your consent.',
   privacyKindLabel: 'What you ask for',
   privacyKinds: {
@@ -74,6 +75,18 @@ export const MY_ORDERS_TEXTS = {
   privacyMessageLabel: 'Anything we should know (optional)',
   sendPrivacy: 'Send request',
   failed: 'Something went wrong. Please try again.',
+  quantityError: 'Quantity must be a whole number from 1',
+  requestKinds: { quotes: 'Quote request', quick: 'Quick quote', contacts: 'Message', help: 'Help request' },
+  states: {
+    open: 'Waiting for your answer',
+    changes: 'Changes asked',
+    revising: 'Being revised',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    expired: 'Expired',
+  },
+  invoiceKinds: { proforma: 'Proforma invoice', tax: 'Tax invoice' },
+  cancelled: 'Cancelled',
 } as const;
 
 /** The sign-in link's mail. */

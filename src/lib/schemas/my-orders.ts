@@ -8,6 +8,9 @@ import { MAX_QUOTE_LINES } from '../constants.ts';
 import { MY_ORDERS_TEXTS as T } from '../messages/my-orders.ts';
 import { email, form, optionalText, requiredText } from './parts.ts';
 import { pieces } from './inboxes.ts';
+import { PRIVACY_KINDS } from './my-orders-kinds.ts';
+
+export { PRIVACY_KINDS, type PrivacyKind } from './my-orders-kinds.ts';
 
 /** The link's token: 256 random bits, base64url (43 characters). */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -25,9 +28,6 @@ export const myReorderSchema = form({
 });
 
 export const myConsentSchema = form({ marketing: v.boolean(T.marketingChoice) });
-
-export const PRIVACY_KINDS = ['access', 'correction', 'erasure', 'withdraw'] as const;
-export type PrivacyKind = (typeof PRIVACY_KINDS)[number];
 
 export const myPrivacySchema = form({
   kind: v.picklist(PRIVACY_KINDS, T.privacyKind),

@@ -1,0 +1,109 @@
+/**
+ * My orders in real Chromium on a 390 px screen, against the real local server and a real SMTP server: a
+ * buyer with a delivered order asks for a sign-in link ("check your mail"), opens it from the mail (the token
+ * leaves the address at once), sees the order at its stage, reorders it with a new quantity (the request lands
+ * in the inbox marked 'Reorder of Q-…'), and the page passes axe and its script budget.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productsApi } from '../../src/lib/api/content.ts';
+import { customerQuotationApi } from '../../src/lib/api/customer-quotations.ts';
+import { quotesApi } from '../../src/lib/api/inboxes.ts';
+import { quotationsApi } from '../../src/lib/api/quotations.ts';
+import { MY_ORDERS_TEXTS as T } from '../../src/lib/messages/my-orders.ts';
+import type { ProductQuote, Quotation } from '../../src/lib/types.ts';
+import { unique, valid } from '../api/fixtures.ts';
+import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
+import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { contractCaller, ok } from './helpers/contract-call.ts';
+import { scriptsBeforeInteraction } from './helpers/script-budget.ts';
+
+const env: Record<string, string> = {};
+let smtp: TestSmtp;
+// Started before the site, which is given its address.
+beforeAll(async () => {
+  smtp = await startSmtp();
+  env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+const site = useBrowserSite({ env, template: { name: 'unseeded', env: { SEED: '0' } } });
+const call = contractCaller(site);
+
+const BUYER = { name: unique('Meera Buyer'), email: 'meera.orders@brand.example', phone: '+91 98100 44444' };
+const PHONE = { width: 390, height: 844 };
+let quotation: Quotation;
+
+/** A delivered order of BUYER's: their request, a quotation sent, accepted on their page, taken to Delivered. */
+async function deliveredOrder(): Promise<void> {
+  const product = await call(productsApi.create, { body: valid.product({ name: unique('Damask label') }) });
+  ok(product, 201);
+  const productId = product.body.data._id as string;
+  ok(await call(quotesApi.create, { body: { ...BUYER, lines: [{ productId, quantity: 2000, material: 'Damask' }] } }), 201);
+  const request = (await call(quotesApi.list, { query: { q: BUYER.name } })).body.data[0] as ProductQuote;
+  const made = await call(quotationsApi.create, {
+    body: { enquiryId: request._id, lines: [{ productId, description: 'Woven label', quantity: 2000, unitPrice: 3 }] },
+  });
+  ok(made, 201);
+  const id = made.body.data._id as string;
+  ok(await call(quotationsApi.send, { params: { id }, body: {}, headers: { 'if-match': `"${made.body.data.version}"` } }));
+  const secret = (made.body.data.customerUrl as string).split('/q/')[1];
+  ok(await call(customerQuotationApi.accept, { params: { secret }, body: { name: BUYER.name, revision: 1, approve: true } }));
+  const stages = [
+    { stage: 'In production', goAheadReason: 'A regular buyer' },
+    { stage: 'Dispatched', tracking: { courier: 'Blue Dart', number: 'BD123456' } },
+    { stage: 'Delivered' },
+  ];
+  for (const step of stages) ok(await call(quotationsApi.stage, { params: { id }, body: { ...step, notify: false } }));
+  quotation = (await call(quotationsApi.get, { params: { id } })).body.data;
+}
+
+describe('My orders', { timeout: 180_000 }, () => {
+  it('signs in from the mailed link, shows the delivered order, and reorders it with a new quantity', async () => {
+    await deliveredOrder();
+    const page = await site.newPage({ viewport: PHONE });
+    await page.goto('/orders');
+    await page.getByLabel(T.emailLabel).fill(BUYER.email);
+    await page.getByRole('button', { name: T.sendLink }).click();
+    await expect.poll(() => page.locator('[data-mo-status]').innerText()).toBe(T.linkSent);
+    await expectAccessible(page);
+
+    const [mail] = await smtp.mailsAbout('#token=', 1, 20_000);
+    const link = new URL(/https?:\/\/\S+#token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')![0]);
+    // The mail's link opens in a new tab, as a mail client opens it.
+    await page.close();
+    const opened = await site.newPage({ viewport: PHONE });
+    await opened.goto(`${link.pathname}${link.hash}`);
+    const card = opened.getByRole('listitem').filter({ hasText: quotation.number });
+    const shown = () => opened.locator('[data-mo-quotations]').innerText();
+    await expect.poll(async () => (await shown()) || opened.locator('[data-mo-status]').innerText()).toContain(quotation.number);
+    expect(opened.url()).not.toContain('token');
+    expect(await card.innerText()).toContain(T.stage('Delivered'));
+    expect(await opened.locator('[data-mo-requests]').innerText()).toContain('× 2000');
+    // Nothing runs wider than the phone's screen.
+    expect(await opened.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(opened);
+
+    await card.getByRole('button', { name: T.reorder }).click();
+    const quantity = card.getByLabel(T.quantityOf('Woven label'));
+    expect(await quantity.inputValue()).toBe('2000');
+    await quantity.fill('3000');
+    await expectAccessible(opened);
+    await card.getByRole('button', { name: T.sendReorder }).click();
+    await expect.poll(() => opened.locator('[data-mo-status]').innerText()).toBe(T.reorderSent(quotation.number));
+    expect(await opened.locator('[data-mo-requests]').innerText()).toContain(`Reorder of ${quotation.number}`);
+
+    const inbox = (await call(quotesApi.list, { query: { q: BUYER.name } })).body.data as ProductQuote[];
+    const reorder = inbox.find((request) => request.message === `Reorder of ${quotation.number}`);
+    expect(reorder?.lines?.map((line) => [line.quantity, line.material])).toEqual([[3000, 'Damask']]);
+
+    await opened.getByRole('button', { name: T.signOut }).click();
+    expect(await opened.locator('[data-mo-status]').innerText()).toBe(T.signedOut);
+  });
+
+  it('runs at most 15 KB of compressed script before interaction', async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    const { total, listing } = await scriptsBeforeInteraction(page, '/orders');
+    expect(total, listing).toBeLessThanOrEqual(15 * 1024);
+  });
+});
