@@ -2,17 +2,18 @@
  * The Customers screen in real Chromium against the real local server: two contact enquiries from one e-mail
  * and one from a free-mail address, sent through the public API, make two customers (the first with both
  * enquiries) → staff find the first by search (kept in the address), open it and see both enquiries on its
- * timeline, add a contact, edit its notes (a save over a version someone else saved in between is refused and
- * says so) → merge the second into the first in a dialog (Escape closes it; focus comes back) → the kept
- * customer holds all three enquiries and the merged one's address leads to it; the page fits a 390 px phone.
+ * timeline, confirm a colleague of the same company domain (suggested, not linked), add a contact, edit its
+ * notes (a save over a version someone else saved in between is refused and says so) → merge the second into
+ * the first in a dialog (Escape closes it; focus comes back) → the kept customer holds all four enquiries,
+ * exports them as JSON, and the merged one's address leads to it; the page and the list fit a 390 px phone.
  * axe on the list, the page and the merge dialog.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type CustomerDetail, type CustomerRow, customersApi } from '../../src/lib/api/customers.ts';
+import { type CustomerDetail, type CustomerExport, type CustomerRow, customersApi } from '../../src/lib/api/customers.ts';
 import { contactsApi } from '../../src/lib/api/inboxes.ts';
 import { CUSTOMERS_TEXTS as L, CUSTOMER_TEXTS as T } from '../../src/lib/messages/customers-screen.ts';
-import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { contractCaller, ok } from './helpers/contract-call.ts';
 
 const site = useBrowserSite();
@@ -27,6 +28,9 @@ const FIRST = {
 };
 const SECOND = { name: 'Kavya I', email: `kavya.iyer.${stamp}@gmail.com`, phone: '9810012346', company: `Iyer Weaves ${stamp}` };
 
+/** A colleague at the first customer's company domain: suggested on it, linked only once staff confirm. */
+const COLLEAGUE = { name: 'Meera Iyer', email: `meera.${stamp}@iyer-weaves.in`, phone: '9810012347', company: FIRST.company };
+
 const enquire = async (who: typeof FIRST, subject: string) =>
   ok(
     await call(contactsApi.create, {
@@ -35,16 +39,19 @@ const enquire = async (who: typeof FIRST, subject: string) =>
     201,
   );
 
-/** The customer a search for `email` finds, once linking (after the submission's answer) has given it `enquiries`. */
-async function customerOf(email: string, enquiries: number): Promise<CustomerRow> {
+/**
+ * The customer a search for `email` finds, once linking (after the submission's answer) has given it
+ * `enquiries` and `suggestions`.
+ */
+async function customerOf(email: string, enquiries: number, suggestions = 0): Promise<CustomerRow> {
   let found: CustomerRow | undefined;
   await expect
     .poll(async () => {
       const answer = await call<{ data: CustomerRow[] }>(customersApi.list, { query: { q: email } });
       found = answer.body.data.find((row) => row.emails.includes(email));
-      return found?.enquiryCount;
+      return found && [found.enquiryCount, found.suggestions];
     })
-    .toBe(enquiries);
+    .toEqual([enquiries, suggestions]);
   return found!;
 }
 
@@ -55,7 +62,9 @@ describe('the Customers screen', { timeout: 240_000 }, () => {
     await enquire(FIRST, 'Woven labels for winter');
     await enquire(FIRST, 'Hang tags to match');
     await enquire(SECOND, 'Care labels too');
-    const first = await customerOf(FIRST.email, 2);
+    await customerOf(FIRST.email, 2);
+    await enquire(COLLEAGUE, 'Labels for the export range');
+    const first = await customerOf(FIRST.email, 2, 1);
     const second = await customerOf(SECOND.email, 1);
     expect(second._id).not.toBe(first._id);
 
@@ -77,6 +86,11 @@ describe('the Customers screen', { timeout: 240_000 }, () => {
     await staff.waitForURL(`**/admin/customers/${first._id}`);
     await staff.getByRole('heading', { level: 1, name: T.title(first.name) }).waitFor();
     await expect.poll(() => timelineEnquiries(staff).count()).toBe(2);
+    // The colleague waits to be confirmed; confirmed, they are a contact and their enquiry joins the timeline.
+    await staff.getByRole('button', { name: T.confirmLabel(`${COLLEAGUE.name} (${COLLEAGUE.email})`) }).click();
+    await staff.getByRole('link', { name: COLLEAGUE.email }).waitFor();
+    await expect.poll(() => timelineEnquiries(staff).count()).toBe(3);
+    expect(await staff.getByRole('heading', { name: T.suggestionsTitle }).count()).toBe(0);
     const links = await timelineEnquiries(staff)
       .getByRole('link')
       .evaluateAll((all) => all.map((a) => a.getAttribute('href')));
@@ -135,8 +149,13 @@ describe('the Customers screen', { timeout: 240_000 }, () => {
 
     // The kept customer holds all three enquiries and says what the merge brought; the old address leads to it.
     await staff.waitForURL(`**/admin/customers/${first._id}`);
-    await expect.poll(() => timelineEnquiries(staff).count()).toBe(3);
+    await expect.poll(() => timelineEnquiries(staff).count()).toBe(4);
     await staff.locator('.customer__event--merge').waitFor();
+    // Export: everything held about the customer, as a JSON file.
+    const [file] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: T.exportJson }).click()]);
+    const exported = JSON.parse((await downloadedBytes(file)).toString()) as CustomerExport;
+    expect(exported.customer._id).toBe(first._id);
+    expect(exported.enquiries).toHaveLength(4);
     await staff.goto(`/admin/customers/${second._id}`);
     await staff.waitForURL(`**/admin/customers/${first._id}`);
     await staff.getByRole('heading', { level: 1, name: T.title(first.name) }).waitFor();

@@ -18,7 +18,6 @@ export const CUSTOMERS_TEXTS = {
     outstanding: 'Outstanding',
     name: 'Name',
   },
-  clear: 'Clear search',
   caption: (page: number) => `Customers, page ${page}`,
   headings: ['Customer', 'Contact', 'GSTIN', 'Last order', 'Lifetime value', 'Outstanding'],
   noOrder: 'No order yet',
@@ -36,19 +35,16 @@ export const CUSTOMER_TEXTS = {
   notFound: 'Customer not found',
   notLoaded: 'The customer could not be loaded',
   tryAgain: 'Try again',
-  mergedInto: 'This record was merged into the one below.',
   since: (date: string) => `Customer since ${date}`,
 
   figures: 'What they are worth',
   value: 'Lifetime value',
-  valueHint: 'Accepted orders',
   outstanding: 'Outstanding',
   orders: 'Orders',
   lastOrder: 'Last order',
 
   detailsTitle: 'Details',
   edit: 'Edit details',
-  editTitle: 'Edit details',
   fields: {
     name: 'Name',
     company: 'Company',
@@ -70,7 +66,6 @@ export const CUSTOMER_TEXTS = {
   save: 'Save',
   saving: 'Saving…',
   cancel: 'Cancel',
-  saved: 'Customer saved',
   saveFailed: 'The customer could not be saved',
   conflict: 'Someone else changed this customer since you opened it. Their version is shown now: make your change again.',
 
@@ -83,11 +78,9 @@ export const CUSTOMER_TEXTS = {
   editContactLabel: (name: string) => `Edit contact ${name}`,
   removeContact: 'Remove',
   removeContactLabel: (name: string) => `Remove contact ${name}`,
-  contactTitle: 'Contact',
   newContactTitle: 'Add a contact',
   editContactTitle: (name: string) => `Edit contact ${name}`,
   contactFields: { name: 'Name', email: 'Email', phone: 'Phone' },
-  contactNeedsSomething: 'Give a name and an email or phone',
   primary: 'Main contact',
 
   suggestionsTitle: 'Waiting to be confirmed',
@@ -139,7 +132,6 @@ export const CUSTOMER_TEXTS = {
 
   artworkTitle: 'Approved artwork',
 
-  actionsTitle: 'Merge and export',
   merge: 'Merge into another customer',
   exportJson: 'Export (JSON)',
   exporting: 'Exporting…',
@@ -153,11 +145,9 @@ export const CUSTOMER_TEXTS = {
   mergeFind: 'Find',
   mergeResults: 'Customers found',
   mergeNone: 'No other customer matches.',
-  mergeChoose: (name: string) => `Keep ${name}`,
   mergeChosen: (from: string, into: string) => `${from} will be merged into ${into}, which is kept.`,
   mergeConfirm: 'Merge',
   merging: 'Merging…',
   mergeNeedsChoice: 'Choose the customer to keep',
-  merged: 'Customers merged',
   mergeFailed: 'The customers could not be merged',
 } as const;
