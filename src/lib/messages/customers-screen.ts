@@ -88,7 +88,7 @@ export const CUSTOMER_TEXTS = {
   confirm: 'Confirm',
   confirmLabel: (who: string) => `Confirm ${who} as a contact of this customer`,
   dismiss: 'Not theirs',
-  dismissLabel: (who: string) => `${who} is not of this customer: give it a record of its own`,
+  dismissLabel: (who: string) => `Not theirs: give ${who} a customer record of its own`,
   suggestionFrom: (count: number, at: string) => `${enquiriesCounted(count)} since ${at}`,
   confirmFailed: 'The suggestion could not be confirmed',
 
