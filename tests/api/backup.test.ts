@@ -10,7 +10,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkApi, contactsApi, helpApi, loginApi, quotationsApi, uploadApi, usersApi } from '../../src/lib/api/index.ts';
+import {
+  artworkApi,
+  contactsApi,
+  helpApi,
+  loginApi,
+  myOrdersApi,
+  quotationsApi,
+  uploadApi,
+  usersApi,
+} from '../../src/lib/api/index.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { ALL_STORES, type ArchiveEntry, entryBytes, listAllKeys, readArchive } from '../../scripts/backup/archive.ts';
 import { ENQUIRY_KINDS } from '../../src/lib/constants.ts';
@@ -79,6 +88,8 @@ beforeAll(async () => {
     body: { email: 'reset.me@example.com', name: 'Reset Me', role: 'Staff', password: 'a long enough password' },
   });
   expect((await callEndpoint(usersApi.reset, { token, params: { id: person.body.data.id } })).status).toBe(200);
+  // A request for a My orders sign-in link leaves its counts in the my-orders store.
+  expect((await callEndpoint(myOrdersApi.link, { body: { email: 'buyer@example.com' } })).status).toBe(200);
 });
 
 afterAll(async () => {
