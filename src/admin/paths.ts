@@ -32,6 +32,7 @@ const PAGES = [
   { path: '/admin/categories', label: 'Categories' },
   { path: '/admin/manage-testimonials', label: 'Manage Testimonials' },
   { path: '/admin/mail', label: 'Mail' },
+  { path: '/admin/privacy-requests', label: 'Privacy requests' },
   { path: '/admin/team', label: 'Team', adminOnly: true },
   { path: '/admin/settings', label: 'Settings', adminOnly: true },
   { path: '/admin/activity', label: 'Activity' },

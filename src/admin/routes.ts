@@ -17,6 +17,7 @@ const SCREENS: Record<AdminPagePath, AdminRoute['load']> = {
   '/admin/help-enquiries': () => import('./inbox/HelpEnquiries.tsx'),
   '/admin/contact-enquiries': () => import('./inbox/ContactEnquiries.tsx'),
   '/admin/customers': () => import('./customers/Customers.tsx'),
+  '/admin/privacy-requests': () => import('./privacy/PrivacyRequests.tsx'),
   '/admin/orders': () => import('./quotations/Orders.tsx'),
   '/admin/payments': () => import('./payments/Payments.tsx'),
   '/admin/report': () => import('./quotations/Report.tsx'),

@@ -24,6 +24,7 @@ const ICONS: Record<string, IconName> = {
   '/admin/manage-products': 'box',
   '/admin/manage-testimonials': 'star',
   '/admin/mail': 'send',
+  '/admin/privacy-requests': 'shield',
   '/admin/categories': 'folder',
   '/admin/team': 'users',
   '/admin/settings': 'settings',

@@ -64,6 +64,15 @@ export const PRIVACY_REQUEST_MESSAGES = {
   downloadCsv: 'Download the copy (CSV)',
   answeredBy: (who: string, when: string) => `Answered by ${who}, ${when}`,
   close: 'Close',
+  loadFailed: 'The privacy requests could not be loaded',
+  caption: 'Privacy requests, open ones first by due date',
+  headings: ['Received', 'Request', 'E-mail', 'Due', 'Status'],
+  openRequest: (kind: string) => `Open: ${kind}`,
+  copy: 'Their data',
+  viaForm: 'Asked on the public page, confirmed by its mailed link',
+  viaMyOrders: 'Asked on My orders',
+  keptUntil: (number: string, until: string) => `${number} kept until ${until}`,
+  erasedList: 'Erased',
   // The public page.
   pageTitle: 'Ask about your data',
   pageIntro:
