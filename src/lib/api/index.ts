@@ -12,6 +12,7 @@ import { consentApi } from './consent.ts';
 import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
 import { customerInvoiceApi, invoicesApi } from './invoices.ts';
 import { paymentsApi } from './payments.ts';
+import { privacyApi } from './privacy.ts';
 import { quotationsApi } from './quotations.ts';
 import { dashboardApi, loginApi, mailApi, settingsApi, siteStatusApi, uploadApi } from './staff.ts';
 import { accountApi, activityApi, logoutApi, passwordResetApi, usersApi } from './team.ts';
@@ -34,6 +35,7 @@ export {
   invoicesApi,
   loginApi,
   paymentsApi,
+  privacyApi,
   productsApi,
   quotationsApi,
   quotesApi,
@@ -60,6 +62,7 @@ export const FUNCTION_GROUPS = {
   login: { ...loginApi, ...logoutApi, ...passwordResetApi },
   mail: mailApi,
   payments: paymentsApi,
+  'privacy-requests': privacyApi,
   products: productsApi,
   quotations: quotationsApi,
   quotes: quotesApi,
