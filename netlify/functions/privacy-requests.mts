@@ -60,6 +60,7 @@ export const config: Config = {
     '/api/privacy-requests',
     '/api/privacy-requests/',
     '/api/privacy-requests/confirm',
+    '/api/privacy-requests/confirm/',
     '/api/privacy-requests/:id/answer',
     '/api/privacy-requests/:id/copy',
   ],
