@@ -6,8 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CUSTOMER_SORTS, type CustomerRow, type CustomerSort, customersApi } from '../../lib/api/customers.ts';
-import { callApi, errorMessage } from '../../lib/client/api.ts';
-import { notify } from '../../lib/client/notify.ts';
+import { callApi } from '../../lib/client/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { CUSTOMERS_TEXTS as T } from '../../lib/messages/customers-screen.ts';
 import { formatMoney } from '../../lib/quotation.ts';
@@ -30,7 +29,6 @@ export default function Customers() {
   const search = useSearch();
   const address = useMemo(() => readAddress(search), [search]);
   const [words, setWords] = useState(address.q);
-  const [total, setTotal] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** True once this burst of typing has its own history entry: the rest of it replaces that entry. */
   const typing = useRef(false);
@@ -56,23 +54,16 @@ export default function Customers() {
   }
 
   const list = usePagedList<CustomerRow>(
-    async (page, signal) => {
-      const answer = await callApi(customersApi.list, {
-        query: { q: address.q || undefined, sort: address.sort, page },
-        signal,
-      });
-      setTotal(answer.total);
-      return { rows: answer.data, hasMore: page * answer.limit < answer.total };
-    },
+    (page, signal) => callApi(customersApi.list, { query: { q: address.q || undefined, sort: address.sort, page }, signal }),
     {
       failure: T.loadFailed,
-      onError: (reason) => void notify.error(T.loadFailed, { description: errorMessage(reason) }),
+      toast: true,
       page: address.page,
       onPage: (page) => go({ ...address, page }),
       filterKey: `${address.q}|${address.sort}`,
     },
   );
-  const { rows, loading, error, page } = list;
+  const { rows, total, loading, error, page } = list;
 
   return (
     <section className="orders customers">
