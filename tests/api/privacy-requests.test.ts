@@ -13,6 +13,7 @@ import { anyInbox } from '../../src/lib/server/collections.ts';
 import { invoices } from '../../src/lib/server/invoices/store.ts';
 import { dueDate, openPrivacyRequest } from '../../src/lib/server/privacy/requests.ts';
 import { keptUntil } from '../../src/lib/server/privacy/anonymise.ts';
+import { consentOf, recordConsent } from '../../src/lib/server/privacy/consent.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { callEndpoint } from '../helpers/api.ts';
@@ -221,6 +222,17 @@ describe('staff answer', () => {
     expect(kept.customer).toMatchObject({ email: '', phone: '' });
     const pdf = await callEndpoint(invoicesApi.pdf, { params: { id: invoiceId }, token });
     expect(pdf.status).toBe(200);
+  });
+
+  it('a withdrawal: their consent to news and offers is withdrawn and they are told so', async () => {
+    const email = `news.${Date.now()}@example.in`;
+    await recordConsent({ email, marketing: true, source: 'contact' });
+    const request = await openPrivacyRequest({ email, kind: 'withdraw', via: 'my-orders' });
+    const answered = await callEndpoint(privacyApi.answer, { params: { id: request._id }, body: { message: 'Noted.' }, token });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    expect(await consentOf(email)).toMatchObject({ marketing: false, source: 'my-orders' });
+    const [mail] = await smtp.mailsAbout(email, 1);
+    expect(mail.text).toContain('will not mail you any');
   });
 
   it('refuses a blank answer, an unknown request, a second answer and anyone signed out, changing nothing', async () => {
