@@ -76,10 +76,14 @@ export async function answerPrivacyRequest(id: string, message: string, person: 
   if (!request) throw notFound('Privacy request');
   if (request.status !== 'open') throw new HttpError(409, TEXT.alreadyAnswered);
   const { email, kind } = request;
+  // An earlier erasure of the address left this request only its hash: nothing is held, and nobody to mail.
+  const forgotten = Boolean(request.emailHash);
   let words = message;
   let attachments: Awaited<ReturnType<typeof storeCopy>> = [];
   const answer: PrivacyRequestAnswer = { message, by: person.name, byId: person.id, at: new Date().toISOString() };
-  if (kind === 'access') {
+  if (forgotten) {
+    // Nothing to copy, erase or withdraw: the answer is staff's words alone.
+  } else if (kind === 'access') {
     attachments = await storeCopy(email);
     words = `${message}\n\n${TEXT.copyReady}`;
   } else if (kind === 'erasure') {
@@ -92,8 +96,9 @@ export async function answerPrivacyRequest(id: string, message: string, person: 
   }
   answer.message = words;
   const answered = await privacyRequests.update(id, (current) => ({ ...current, status: 'answered', answer }));
-  if (kind === 'erasure') await forgetAddress(email);
-  await mailBuyer(composeAnswerMail(email, kind, words, await cachedSiteSettings(), attachments), `privacy/${id}`);
+  if (kind === 'erasure' && !forgotten) await forgetAddress(email);
+  if (!forgotten)
+    await mailBuyer(composeAnswerMail(email, kind, words, await cachedSiteSettings(), attachments), `privacy/${id}`);
   await recordActivity(person, `Privacy request answered: ${KINDS[kind]}`, { kind: 'privacy', id, label: KINDS[kind] });
   return (await privacyRequests.get(id)) ?? answered ?? request;
 }
