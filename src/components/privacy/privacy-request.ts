@@ -28,10 +28,21 @@ async function confirm(root: HTMLElement, token: string) {
   }
 }
 
-export function enhancePrivacyRequest(root: HTMLElement): void {
+/** The link's token, taken out of the address bar; null without one. */
+function takeToken(): string | null {
   const token = new URLSearchParams(location.hash.slice(1)).get('token');
+  if (token) history.replaceState(null, '', location.pathname);
+  return token;
+}
+
+export function enhancePrivacyRequest(root: HTMLElement): void {
+  // The link followed in a tab already on this page changes only the fragment.
+  addEventListener('hashchange', () => {
+    const token = takeToken();
+    if (token) void confirm(root, token);
+  });
+  const token = takeToken();
   if (token) {
-    history.replaceState(null, '', location.pathname);
     void confirm(root, token);
     return;
   }
