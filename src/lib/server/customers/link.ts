@@ -11,7 +11,7 @@
  */
 import type { Customer, CustomerContact, EnquiryRef } from '../../api/customers.ts';
 import type { EnquiryKind } from '../../constants.ts';
-import type { Enquiry, Quotation } from '../../types.ts';
+import type { Enquiry, Quotation, QuotationBilling } from '../../types.ts';
 import { afterResponse } from '../background.ts';
 import { STORE_NAMES, guard, newId, openStore } from '../store.ts';
 import { customerById } from './lookup.ts';
@@ -51,29 +51,58 @@ export interface Links {
   enquiry?: EnquiryRef;
   quotation?: string;
   invoices?: string[];
+  /** An order's billing details with a GSTIN: the customer's GSTIN and addresses when it has none yet. */
+  billing?: QuotationBilling;
+}
+
+/** The billing details' fields a customer without a GSTIN takes (null when it has one, or none are given). */
+function billingFill(current: Pick<Customer, 'gstin' | 'billingAddress' | 'shippingAddress' | 'state' | 'country'>, billing?: QuotationBilling) {
+  if (!billing?.gstin || current.gstin) return null;
+  return {
+    gstin: billing.gstin,
+    billingAddress: current.billingAddress || billing.address || undefined,
+    shippingAddress: current.shippingAddress || billing.shippingAddress || undefined,
+    state: current.state || billing.state || undefined,
+    country: current.country || billing.country || undefined,
+  };
 }
 
 /** Adds links and the contact to a customer, writing only when something is new (a repeated run writes nothing). */
 async function attach(customerId: string, arriving: ArrivingContact, links: Links): Promise<Customer | null> {
   // An id claimed a moment ago may be waiting for its record: a short wait, a few times.
-  let customer = await customerById(customerId);
-  for (let attempt = 0; !customer && attempt < 5; attempt += 1) {
+  // Read with its etag, so the update that follows writes without reading it again.
+  const read = async () => {
+    const found = await customers.getWithEtag(customerId);
+    if (!found?.value.mergedInto) return found;
+    const kept = await customerById(customerId);
+    return kept && customers.getWithEtag(kept._id);
+  };
+  let known = await read();
+  for (let attempt = 0; !known && attempt < 5; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
-    customer = await customerById(customerId);
+    known = await read();
   }
-  if (!customer) return null;
+  if (!known) return null;
+  const customer = known.value;
   const change = (current: Customer) => {
     const contacts = withContact(current.contacts, arriving);
     const enquiries = links.enquiry && !hasRef(current.enquiries, links.enquiry) ? [...current.enquiries, links.enquiry] : current.enquiries;
     const quotations =
       links.quotation && !current.quotations.includes(links.quotation) ? [...current.quotations, links.quotation] : current.quotations;
     const newInvoices = (links.invoices ?? []).filter((id) => !current.invoices.includes(id));
+    const billed = billingFill(current, links.billing);
     const changed =
-      contacts !== current.contacts || enquiries !== current.enquiries || quotations !== current.quotations || newInvoices.length > 0;
-    return changed ? { ...current, contacts, enquiries, quotations, invoices: [...current.invoices, ...newInvoices], updatedAt: now() } : null;
+      contacts !== current.contacts ||
+      enquiries !== current.enquiries ||
+      quotations !== current.quotations ||
+      newInvoices.length > 0 ||
+      billed !== null;
+    return changed
+      ? { ...current, ...billed, contacts, enquiries, quotations, invoices: [...current.invoices, ...newInvoices], updatedAt: now() }
+      : null;
   };
   if (!change(customer)) return customer;
-  return customers.update(customer._id, (current) => change(current) ?? current);
+  return customers.update(customer._id, (current) => change(current) ?? current, { known });
 }
 
 /** A new customer for this contact: its e-mail claimed first, so two arrivals at once make one customer. */
@@ -91,6 +120,7 @@ async function createFor(arriving: ArrivingContact, links: Links, domain: string
       enquiries: links.enquiry ? [links.enquiry] : [],
       quotations: links.quotation ? [links.quotation] : [],
       invoices: links.invoices ?? [],
+      ...billingFill({}, links.billing),
       updatedAt: now(),
     },
     { id },
@@ -212,52 +242,69 @@ export async function linkArrivingEnquiry(kind: EnquiryKind, record: Enquiry): P
  * A quotation's customer: the one of its e-mail (made when there is none), with its enquiry, itself and its
  * invoices; then its billing GSTIN, which joins a customer already known under that GSTIN.
  */
-export async function linkQuotation(quotation: Quotation): Promise<Customer | null> {
+export async function linkQuotation(quotation: Quotation, { gstinLinked = false } = {}): Promise<Customer | null> {
+  const gstin = quotation.billing?.gstin?.trim().toUpperCase() ?? '';
+  // Who holds its GSTIN is read beside its e-mail's customer (one round for both), unless this instance linked it already.
+  const gstinHolder = gstin && !gstinLinked ? indexed(gstinKey(gstin)) : Promise.resolve(null);
   const links: Links = {
     enquiry: quotation.enquiryId ? { kind: quotation.enquiryKind, id: quotation.enquiryId } : undefined,
     quotation: quotation._id,
     invoices: (quotation.invoices ?? []).map((invoice) => invoice._id),
+    ...(gstin && { billing: { ...quotation.billing!, gstin } }),
   };
   // Staff quoting a contact know who it is: no suggestion, the quotation makes them a customer.
-  const { customer } = await linkContact(quotation.customer, links, { suggest: false });
-  const gstin = quotation.billing?.gstin?.trim().toUpperCase();
-  if (!customer || !gstin) return customer;
-  const holder = await claim(gstinKey(gstin), customer._id);
-  if (holder !== customer._id) {
-    const owner = await customerById(holder);
-    // One GSTIN is one business: a customer without a GSTIN of its own joins the one that has it.
-    if (owner && owner._id !== customer._id && (!customer.gstin || customer.gstin === gstin)) {
-      // Another write of the same order may have merged them a moment ago: then the one kept is the answer.
-      return mergeCustomers(customer._id, owner._id, { by: 'GSTIN' }).catch(async (error: unknown) => {
-        const kept = await customerById(customer._id);
-        if (kept && kept._id !== customer._id) return kept;
-        throw error;
-      });
-    }
+  const [{ customer }, holder] = await Promise.all([linkContact(quotation.customer, links, { suggest: false }), gstinHolder]);
+  if (!customer || !gstin || gstinLinked) return customer;
+  if (!holder) {
+    await claim(gstinKey(gstin), customer._id);
     return customer;
   }
-  if (customer.gstin) return customer;
-  const billing = quotation.billing!;
-  return customers.update(customer._id, (current) => ({
-    ...current,
-    gstin,
-    billingAddress: current.billingAddress || billing.address,
-    shippingAddress: current.shippingAddress || billing.shippingAddress || undefined,
-    state: current.state || billing.state || undefined,
-    country: current.country || billing.country || undefined,
-    updatedAt: now(),
-  }));
+  if (holder === customer._id) return customer;
+  const owner = await customerById(holder);
+  // One GSTIN is one business: a customer without another GSTIN of its own joins the one that has it.
+  if (owner && owner._id !== customer._id && (!customer.gstin || customer.gstin === gstin)) {
+    // Another write of the same order may have merged them a moment ago: then the one kept is the answer.
+    return mergeCustomers(customer._id, owner._id, { by: 'GSTIN' }).catch(async (error: unknown) => {
+      const kept = await customerById(customer._id);
+      if (kept && kept._id !== customer._id) return kept;
+      throw error;
+    });
+  }
+  return customer;
 }
 
-/** The quotations collection's follow-up: every write links its quotation after the answer (never the write's failure). */
+/** What linking reads of a quotation, per quotation this instance linked: a write that changes none of it links nothing. */
+const linkedAs = new Map<string, string>();
+const LINKED_KEPT = 10_000;
+const linkSignature = (quotation: Quotation) =>
+  JSON.stringify([
+    normalEmail(quotation.customer.email),
+    quotation.enquiryKind,
+    quotation.enquiryId,
+    (quotation.invoices ?? []).map((invoice) => invoice._id),
+    quotation.billing?.gstin ?? '',
+  ]);
+
+/**
+ * The quotations collection's follow-up: a write that changes what links its quotation (its e-mail, enquiry,
+ * invoices or GSTIN) links it after the answer (never the write's failure); the others cost nothing.
+ */
 export function linkQuotationLater(quotation: Quotation): void {
+  const signature = linkSignature(quotation);
+  const before = linkedAs.get(quotation._id);
+  if (before === signature) return;
+  const gstin = quotation.billing?.gstin ?? '';
+  const gstinLinked = Boolean(gstin) && before !== undefined && (JSON.parse(before) as string[]).at(-1) === gstin;
+  linkedAs.set(quotation._id, signature);
+  if (linkedAs.size > LINKED_KEPT) linkedAs.delete(linkedAs.keys().next().value!);
   let done!: () => void;
   const settled = new Promise<void>((resolve) => (done = resolve));
   underWay.add(settled);
   afterResponse(async () => {
     try {
-      await linkQuotation(quotation);
+      await linkQuotation(quotation, { gstinLinked });
     } catch (error) {
+      linkedAs.delete(quotation._id);
       console.error(`[customers] quotation ${quotation._id} left for the linking run`, error);
     } finally {
       underWay.delete(settled);
