@@ -11,6 +11,7 @@ import { imagesApi } from './images.ts';
 import { consentApi } from './consent.ts';
 import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
 import { customerInvoiceApi, invoicesApi } from './invoices.ts';
+import { myOrdersApi } from './my-orders.ts';
 import { paymentsApi } from './payments.ts';
 import { privacyApi } from './privacy.ts';
 import { quotationsApi } from './quotations.ts';
@@ -34,6 +35,7 @@ export {
   imagesApi,
   invoicesApi,
   loginApi,
+  myOrdersApi,
   paymentsApi,
   privacyApi,
   productsApi,
@@ -61,6 +63,7 @@ export const FUNCTION_GROUPS = {
   invoices: { ...invoicesApi, ...customerInvoiceApi },
   login: { ...loginApi, ...logoutApi, ...passwordResetApi },
   mail: mailApi,
+  'my-orders': myOrdersApi,
   payments: paymentsApi,
   'privacy-requests': privacyApi,
   products: productsApi,
