@@ -24,6 +24,8 @@ const { values } = parseArgs({
     lighthouse: { type: 'boolean', default: true },
     // Measure a site already running (e.g. `npm start`) instead of starting one.
     url: { type: 'string' },
+    // Only these pages (repeat it: --only /orders --only /privacy), e.g. after changing one.
+    only: { type: 'string', multiple: true },
   },
 });
 
@@ -50,6 +52,9 @@ const pages = [
   '/signin',
   '/forgot-password',
   '/reset-password',
+  '/privacy',
+  '/privacy-request',
+  '/orders',
 ];
 /** A customer's page of a demo quotation: the demo admin finds one sent, and its address. */
 async function customerPage(): Promise<string> {
@@ -74,7 +79,7 @@ pages.push(customer);
 const named = (pathname: string) => (pathname === customer ? '/q/{secret}' : pathname);
 
 /** Pages kept out of search on purpose (noindex): Lighthouse's SEO score counts that against them. */
-const NOT_FOR_SEARCH = new Set(['/reset-password', customer]);
+const NOT_FOR_SEARCH = new Set(['/reset-password', '/orders', customer]);
 
 /** Gzip bytes of every script the page loads (files and inline code) until it is idle, untouched. */
 async function scriptBytes(browser: Awaited<ReturnType<typeof launchBrowser>>, pathname: string) {
@@ -142,7 +147,7 @@ async function lighthouse(pathname: string) {
 const browser = await launchBrowser();
 const rows: Record<string, unknown>[] = [];
 const misses: string[] = [];
-for (const pathname of pages) {
+for (const pathname of pages.filter((page) => !values.only || values.only.includes(named(page)))) {
   const js = await scriptBytes(browser, pathname);
   const budget = JS_BUDGETS[pathname] ?? JS_BUDGET;
   const row: Record<string, unknown> = { page: named(pathname), jsKB: kb(js.bytes), jsBudgetKB: budget / 1024 };
