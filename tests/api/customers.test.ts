@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, customersApi } from '../../src/lib/api/customers.ts';
-import { activityApi, contactsApi } from '../../src/lib/api/index.ts';
+import { activityApi, contactsApi, quotationsApi } from '../../src/lib/api/index.ts';
 import { accessLog } from '../../src/lib/server/customers/access.ts';
 import { eraseContact } from '../../src/lib/server/customers/erase.ts';
 import { linkAll } from '../../src/lib/server/customers/link-all.ts';
@@ -56,7 +56,7 @@ const list = (query: object) => callEndpoint(customersApi.list, { query, token }
 const of = async (email: string) => (await customerOfEmail(email))!;
 
 describe('linking as enquiries arrive', () => {
-  it('joins a buyer\'s requests by e-mail, whatever its case, and makes a new customer otherwise', async () => {
+  it("joins a buyer's requests by e-mail, whatever its case, and makes a new customer otherwise", async () => {
     const first = await requestFrom('Meera@Weaveworks.in', { company: 'Weaveworks' });
     const second = await requestFrom('meera@weaveworks.in');
     await contactFrom('MEERA@weaveworks.IN', { company: 'Weaveworks' });
@@ -83,7 +83,10 @@ describe('linking as enquiries arrive', () => {
     const waiting = (await customerById(known._id))!;
     expect(waiting.enquiries).toHaveLength(1);
     expect(waiting.suggestions).toEqual([
-      expect.objectContaining({ contact: expect.objectContaining({ email: 'buyer@LOOMCRAFT.in' }), enquiries: [{ kind: 'quotes', id: suggested }] }),
+      expect.objectContaining({
+        contact: expect.objectContaining({ email: 'buyer@LOOMCRAFT.in' }),
+        enquiries: [{ kind: 'quotes', id: suggested }],
+      }),
     ]);
     const row = (await list({ q: 'loomcraft' })).body.data[0];
     expect(row).toMatchObject({ _id: known._id, suggestions: 1, enquiryCount: 1 });
@@ -160,6 +163,15 @@ describe('orders, invoices and the GSTIN', () => {
     expect(row[0]).toMatchObject({ _id: customer._id, orderCount: 2, gstin: BUYERS.delhi.gstin });
     expect(row[0].wonValue).toBeGreaterThan(0);
     expect(row[0].lastOrderAt).not.toBeNull();
+
+    // A customer's page shows the order's invoices in rupees, as the order's own answer does (stored in paise).
+    const page = (await read(customer._id)).body.data;
+    const order = (await callEndpoint(quotationsApi.get, { params: { id: quotation._id }, token })).body.data;
+    const totals = (invoices: { total: number }[]) => invoices.map((invoice) => invoice.total).sort((a, b) => a - b);
+    expect(totals(page.linked.invoices.filter((invoice) => invoice.quotationId === quotation._id))).toEqual(
+      totals(order.invoices!),
+    );
+    expect(Math.max(...totals(order.invoices!))).toBeLessThan(row[0].wonValue + 1);
   });
 });
 
@@ -176,7 +188,12 @@ describe('POST /api/customers/{id}/merge', () => {
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);
     expect(merged.body.message).toBe(`${gone.name} merged into Hangtag Studio: everything linked now sits with Hangtag Studio`);
     const now = merged.body.data;
-    expect(now.enquiries).toEqual(expect.arrayContaining([{ kind: 'quotes', id: keptEnquiry }, { kind: 'quotes', id: goneEnquiry }]));
+    expect(now.enquiries).toEqual(
+      expect.arrayContaining([
+        { kind: 'quotes', id: keptEnquiry },
+        { kind: 'quotes', id: goneEnquiry },
+      ]),
+    );
     expect(now.quotations).toEqual([quotation._id]);
     expect(now.invoices).toEqual(gone.invoices);
     expect(now.contacts.map((contact) => contact.email)).toEqual(['studio@hangtag.in', 'hangtag.studio@rediffmail.com']);
@@ -190,7 +207,12 @@ describe('POST /api/customers/{id}/merge', () => {
     expect((await of('hangtag.studio@rediffmail.com'))._id).toBe(kept._id);
     expect((await list({ q: 'hangtag' })).body.data.map((row) => row._id)).toEqual([kept._id]);
     const activity = (await callEndpoint(activityApi.list, { token })).body.data;
-    expect(activity).toContainEqual(expect.objectContaining({ action: `Customer merged: ${gone.name} into this one`, target: expect.objectContaining({ id: kept._id }) }));
+    expect(activity).toContainEqual(
+      expect.objectContaining({
+        action: `Customer merged: ${gone.name} into this one`,
+        target: expect.objectContaining({ id: kept._id }),
+      }),
+    );
 
     // Merging it again, into itself or into nobody is refused and changes nothing.
     const before = await customers.get(kept._id);
@@ -213,7 +235,10 @@ describe('GET /api/customers', () => {
     await requestFrom('zed@zz-labels.in', { company: 'Zz Labels', phone: '+91 99999 00011' });
     const zz = await of('zed@zz-labels.in');
     for (const q of ['zz labels', 'ZED@ZZ-LABELS', '99999 00011', '9999900011']) {
-      expect((await list({ q })).body.data.map((row) => row._id), q).toEqual([zz._id]);
+      expect(
+        (await list({ q })).body.data.map((row) => row._id),
+        q,
+      ).toEqual([zz._id]);
     }
     const byName = (await list({ sort: 'name', limit: 100 })).body.data.map((row) => row.name);
     expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
@@ -254,17 +279,29 @@ describe('PUT /api/customers/{id}', () => {
     await requestFrom('desk@other-labels.in', { company: 'Other Labels' });
     const customer = await of('desk@edit-labels.in');
     const put = (id: string, body: object, version: number | null = customer.version) =>
-      callEndpoint(customersApi.update, { params: { id }, body, token, headers: version === null ? {} : { 'if-match': `"${version}"` } });
+      callEndpoint(customersApi.update, {
+        params: { id },
+        body,
+        token,
+        headers: version === null ? {} : { 'if-match': `"${version}"` },
+      });
 
-    const saved = await put(customer._id, editOf(customer, {
+    const saved = await put(
+      customer._id,
+      editOf(customer, {
+        name: 'एडिट लेबल्स "Edit" / Labels 🏷️',
+        tags: ['wholesale', 'seasonal'],
+        notes: 'Reorders every spring.',
+        contacts: [...customer.contacts, { name: 'Second', email: 'second@edit-labels.in', phone: '' }],
+        gstin: gstin('07AABCE1234F1Z'),
+      }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({
       name: 'एडिट लेबल्स "Edit" / Labels 🏷️',
       tags: ['wholesale', 'seasonal'],
-      notes: 'Reorders every spring.',
-      contacts: [...customer.contacts, { name: 'Second', email: 'second@edit-labels.in', phone: '' }],
-      gstin: gstin('07AABCE1234F1Z'),
-    }));
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data).toMatchObject({ name: 'एडिट लेबल्स "Edit" / Labels 🏷️', tags: ['wholesale', 'seasonal'], version: customer.version + 1 });
+      version: customer.version + 1,
+    });
     expect((await of('second@edit-labels.in'))._id).toBe(customer._id);
     expect((await list({ q: 'seasonal' })).status).toBe(200);
     expect((await list({ q: gstin('07AABCE1234F1Z') })).body.data.map((row) => row._id)).toEqual([customer._id]);
@@ -277,12 +314,22 @@ describe('PUT /api/customers/{id}', () => {
       [customer._id, editOf(fresh, { contacts: [{ name: 'X', email: 'not-an-email' }] }), fresh.version, 400],
       [customer._id, editOf(fresh, { gstin: '07AABCE1234F1ZZ' }), fresh.version, 400],
       [customer._id, editOf(fresh, { tags: 'vip' }), fresh.version, 400],
-      [customer._id, editOf(fresh, { contacts: [...fresh.contacts, { ...fresh.contacts[0], email: fresh.contacts[0].email.toUpperCase() }] }), fresh.version, 400],
+      [
+        customer._id,
+        editOf(fresh, { contacts: [...fresh.contacts, { ...fresh.contacts[0], email: fresh.contacts[0].email.toUpperCase() }] }),
+        fresh.version,
+        400,
+      ],
       [customer._id, editOf(fresh, { notes: 'x'.repeat(5001) }), fresh.version, 400],
       [customer._id, editOf(fresh), customer.version, 409],
       [customer._id, editOf(fresh), null, 428],
       [UNKNOWN_ID, editOf(fresh), fresh.version, 404],
-      [customer._id, editOf(fresh, { contacts: [...fresh.contacts, { name: 'Taken', email: 'DESK@other-labels.in', phone: '' }] }), fresh.version, 409],
+      [
+        customer._id,
+        editOf(fresh, { contacts: [...fresh.contacts, { name: 'Taken', email: 'DESK@other-labels.in', phone: '' }] }),
+        fresh.version,
+        409,
+      ],
     ] as const) {
       const refused = await put(id, body, version);
       expect(refused.status, JSON.stringify(refused.body)).toBe(status);
@@ -294,7 +341,7 @@ describe('PUT /api/customers/{id}', () => {
     expect((await callEndpoint(customersApi.get, { params: { id: 'not-an-id' }, token })).status).toBe(404);
   });
 
-  it('adds a contact, and refuses one that is another customer\'s', async () => {
+  it("adds a contact, and refuses one that is another customer's", async () => {
     await requestFrom('one@contact-add.in');
     const customer = await of('one@contact-add.in');
     const added = await callEndpoint(customersApi.addContact, {
@@ -310,7 +357,9 @@ describe('PUT /api/customers/{id}', () => {
       token,
     });
     expect(taken.status).toBe(409);
-    expect((await callEndpoint(customersApi.addContact, { params: { id: customer._id }, body: { name: 'No' }, token })).status).toBe(400);
+    expect(
+      (await callEndpoint(customersApi.addContact, { params: { id: customer._id }, body: { name: 'No' }, token })).status,
+    ).toBe(400);
   });
 });
 
@@ -319,13 +368,25 @@ describe('the one-off linking run, the access log and erasure', () => {
     // What the arrivals linked, wiped: the run must make it again from the records.
     const first = await linkAll();
     const records = (await customers.all()).map(({ _id, version, enquiries, quotations, invoices, suggestions, mergedInto }) => ({
-      _id, version, enquiries, quotations, invoices, suggestions, mergedInto,
+      _id,
+      version,
+      enquiries,
+      quotations,
+      invoices,
+      suggestions,
+      mergedInto,
     }));
     const second = await linkAll();
     expect(second).toEqual(first);
     expect(
       (await customers.all()).map(({ _id, version, enquiries, quotations, invoices, suggestions, mergedInto }) => ({
-        _id, version, enquiries, quotations, invoices, suggestions, mergedInto,
+        _id,
+        version,
+        enquiries,
+        quotations,
+        invoices,
+        suggestions,
+        mergedInto,
       })),
     ).toEqual(records);
     expect(await listKeys(STORE_NAMES.meta, 'customer-link-pending/')).toEqual([]);

@@ -7,6 +7,7 @@
 import type { CustomerArtwork, CustomerDetail, CustomerEnquiry, CustomerExport } from '../../api/customers.ts';
 import { statusOf } from '../../constants.ts';
 import { CUSTOMER_MESSAGES as TEXT } from '../../messages/customers.ts';
+import { inUnits } from '../../payments.ts';
 import type { Enquiry, Quotation } from '../../types.ts';
 import { anyInbox } from '../collections.ts';
 import { HttpError } from '../http.ts';
@@ -53,7 +54,13 @@ export async function customerDetail(id: string, person: Person): Promise<Custom
   const artwork: CustomerArtwork[] = found
     .filter((quotation) => quotation.status === 'Accepted')
     .flatMap((quotation) =>
-      (quotation.proofs ?? []).map((proof) => ({ quotationId: quotation._id, number: quotation.number, fileId: proof.fileId, name: proof.name, at: proof.at })),
+      (quotation.proofs ?? []).map((proof) => ({
+        quotationId: quotation._id,
+        number: quotation.number,
+        fileId: proof.fileId,
+        name: proof.name,
+        at: proof.at,
+      })),
     );
   return {
     ...customer,
@@ -61,8 +68,18 @@ export async function customerDetail(id: string, person: Person): Promise<Custom
     linked: {
       enquiries: enquiries.filter((each): each is CustomerEnquiry => each !== null).sort((a, b) => b.id.localeCompare(a.id)),
       quotations: customer.quotations.flatMap((quotationId) => rows.get(quotationId) ?? []),
-      invoices: found.flatMap((quotation) => (quotation.invoices ?? []).map((invoice) => ({ ...invoice, ...of(quotation) }))),
-      payments: found.flatMap((quotation) => (quotation.payments ?? []).map((payment) => ({ ...payment, ...of(quotation) }))),
+      // The order keeps its money in paise; the page shows it in the currency's units, as staff's answers do.
+      invoices: found.flatMap((quotation) =>
+        (quotation.invoices ?? []).map((invoice) => ({
+          ...invoice,
+          total: inUnits(invoice.total),
+          ...(invoice.advance !== undefined && { advance: inUnits(invoice.advance) }),
+          ...of(quotation),
+        })),
+      ),
+      payments: found.flatMap((quotation) =>
+        (quotation.payments ?? []).map((payment) => ({ ...payment, amount: inUnits(payment.amount), ...of(quotation) })),
+      ),
       artwork,
     },
   };
