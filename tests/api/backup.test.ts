@@ -29,6 +29,7 @@ import { accountId } from '../../src/lib/server/team/accounts.ts';
 import { DEMO_ADMIN } from '../../scripts/runtime/local-admin.ts';
 import { BUYERS, acceptedOrder, setCompanyTax } from '../helpers/invoice-orders.ts';
 import { formWith, oneOfEach, smallPng, unique, valid } from './fixtures.ts';
+import { openPrivacyRequest } from '../../src/lib/server/privacy/requests.ts';
 
 const run = promisify(execFile);
 let work: string;
@@ -90,6 +91,8 @@ beforeAll(async () => {
   expect((await callEndpoint(usersApi.reset, { token, params: { id: person.body.data.id } })).status).toBe(200);
   // A request for a My orders sign-in link leaves its counts in the my-orders store.
   expect((await callEndpoint(myOrdersApi.link, { body: { email: 'buyer@example.com' } })).status).toBe(200);
+  // A request about someone's data, as a confirmed link or My orders opens it.
+  await openPrivacyRequest({ email: 'buyer@example.com', kind: 'access', via: 'form' });
 });
 
 afterAll(async () => {
