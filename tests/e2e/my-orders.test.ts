@@ -2,12 +2,16 @@
  * My orders in real Chromium on a 390 px screen, against the real local server and a real SMTP server: a
  * buyer with a delivered order asks for a sign-in link ("check your mail"), opens it from the mail (the token
  * leaves the address at once), sees the order at its stage, reorders it with a new quantity (the request lands
- * in the inbox marked 'Reorder of Q-…'), and the page passes axe and its script budget.
+ * in the inbox marked 'Reorder of Q-…', and on their customer record beside the first), asks for a copy of
+ * their data, which staff answer in one step (the copy mailed as JSON and CSV), and the page passes axe and
+ * its script budget.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsApi } from '../../src/lib/api/content.ts';
 import { customerQuotationApi } from '../../src/lib/api/customer-quotations.ts';
+import { type CustomerRow, customersApi } from '../../src/lib/api/customers.ts';
 import { quotesApi } from '../../src/lib/api/inboxes.ts';
+import { type PrivacyRequestRow, privacyApi } from '../../src/lib/api/privacy.ts';
 import { quotationsApi } from '../../src/lib/api/quotations.ts';
 import { MY_ORDERS_TEXTS as T } from '../../src/lib/messages/my-orders.ts';
 import type { ProductQuote, Quotation } from '../../src/lib/types.ts';
@@ -96,6 +100,29 @@ describe('My orders', { timeout: 180_000 }, () => {
     const inbox = (await call(quotesApi.list, { query: { q: BUYER.name } })).body.data as ProductQuote[];
     const reorder = inbox.find((request) => request.message === `Reorder of ${quotation.number}`);
     expect(reorder?.lines?.map((line) => [line.quantity, line.material])).toEqual([[3000, 'Damask']]);
+
+    // Their second request (the reorder) joined the customer record their first made.
+    await expect
+      .poll(async () => {
+        const rows = (await call<{ data: CustomerRow[] }>(customersApi.list, { query: { q: BUYER.email } })).body.data;
+        return rows.map((row) => ({ emails: row.emails, enquiries: row.enquiryCount }));
+      })
+      .toEqual([{ emails: [BUYER.email], enquiries: 2 }]);
+
+    // They ask for a copy of their data; staff answer it in one step, and the copy comes by mail.
+    const privacy = opened.locator('[data-mo-privacy]');
+    await privacy.getByLabel(T.privacyKindLabel).selectOption('access');
+    await privacy.getByRole('button', { name: T.sendPrivacy }).click();
+    await expect.poll(() => opened.locator('[data-mo-status]').innerText()).toBe(T.privacyReceived);
+    const requests = (await call<{ data: PrivacyRequestRow[] }>(privacyApi.list)).body.data;
+    const asked = requests.find((row) => row.email === BUYER.email && row.kind === 'access');
+    expect(asked?.via).toBe('my-orders');
+    const words = unique('Your copy is attached');
+    ok(await call(privacyApi.answer, { params: { id: asked!._id }, body: { message: words } }));
+    const [answer] = await smtp.mailsAbout(words, 1, 20_000);
+    expect(answer.attachments.map((file) => file.filename).sort()).toEqual(['my-data.csv', 'my-data.json']);
+    const copy = JSON.parse(answer.attachments.find((file) => file.filename === 'my-data.json')!.content.toString('utf8'));
+    expect(JSON.stringify(copy)).toContain(quotation.number);
 
     await opened.getByRole('button', { name: T.signOut }).click();
     expect(await opened.locator('[data-mo-status]').innerText()).toBe(T.signedOut);
