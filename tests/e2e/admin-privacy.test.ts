@@ -3,22 +3,13 @@
  * for a copy of their data on /privacy-request, confirms it from the mailed link, and staff open it on the Privacy
  * requests screen, download the copy and answer it in one step (the buyer is mailed the copy). axe on both pages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_REQUEST_KIND_LABELS as KINDS, PRIVACY_REQUEST_MESSAGES as T } from '../../src/lib/messages/privacy-requests.ts';
-import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
 import { downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { useMailServer } from './helpers/mail-server.ts';
 
-const env: Record<string, string> = {};
-let smtp: TestSmtp;
-// Started before the site, which is given its address.
-beforeAll(async () => {
-  smtp = await startSmtp();
-  env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const site = useBrowserSite({ env, template: { name: 'unseeded', env: { SEED: '0' } } });
+const mailbox = useMailServer();
+const site = useBrowserSite({ env: mailbox.env, template: { name: 'unseeded', env: { SEED: '0' } } });
 
 const EMAIL = `privacy.${Date.now()}@brand.example`;
 
@@ -33,7 +24,7 @@ describe('a privacy request', () => {
     await page.getByRole('button', { name: T.submit }).click();
     await page.getByText(T.asked).waitFor();
 
-    const [mail] = await smtp.mailsAbout(EMAIL, 1);
+    const [mail] = await mailbox.smtp.mailsAbout(EMAIL, 1);
     const link = new URL(/https?:\/\/\S+#token=[\w-]+/.exec(mail.text ?? '')![0]);
     // A mail's link opens a page of its own.
     const opened = await site.newPage();
@@ -61,7 +52,7 @@ describe('a privacy request', () => {
     await staff.getByText(/^Answered by /).waitFor();
     expect(await row.innerText()).toContain(T.answeredStatus);
     await expectAccessible(staff);
-    const [answer] = await smtp.mailsAbout(`${KINDS.access}: our answer`, 1);
+    const [answer] = await mailbox.smtp.mailsAbout(`${KINDS.access}: our answer`, 1);
     expect(answer.attachments.map((file) => file.filename).sort()).toEqual(['my-data.csv', 'my-data.json']);
   });
 });

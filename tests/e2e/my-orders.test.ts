@@ -6,7 +6,7 @@
  * their data, which staff answer in one step (the copy mailed as JSON and CSV), and the page passes axe and
  * its script budget.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productsApi } from '../../src/lib/api/content.ts';
 import { customerQuotationApi } from '../../src/lib/api/customer-quotations.ts';
 import { type CustomerRow, customersApi } from '../../src/lib/api/customers.ts';
@@ -16,22 +16,13 @@ import { quotationsApi } from '../../src/lib/api/quotations.ts';
 import { MY_ORDERS_TEXTS as T } from '../../src/lib/messages/my-orders.ts';
 import type { ProductQuote, Quotation } from '../../src/lib/types.ts';
 import { unique, valid } from '../api/fixtures.ts';
-import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
 import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { contractCaller, ok } from './helpers/contract-call.ts';
+import { useMailServer } from './helpers/mail-server.ts';
 import { scriptsBeforeInteraction } from './helpers/script-budget.ts';
 
-const env: Record<string, string> = {};
-let smtp: TestSmtp;
-// Started before the site, which is given its address.
-beforeAll(async () => {
-  smtp = await startSmtp();
-  env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const site = useBrowserSite({ env, template: { name: 'unseeded', env: { SEED: '0' } } });
+const mailbox = useMailServer();
+const site = useBrowserSite({ env: mailbox.env, template: { name: 'unseeded', env: { SEED: '0' } } });
 const call = contractCaller(site);
 
 const BUYER = { name: unique('Meera Buyer'), email: 'meera.orders@brand.example', phone: '+91 98100 44444' };
@@ -72,7 +63,7 @@ describe('My orders', { timeout: 180_000 }, () => {
     await expect.poll(() => page.locator('[data-mo-status]').innerText()).toBe(T.linkSent);
     await expectAccessible(page);
 
-    const [mail] = await smtp.mailsAbout('#token=', 1, 20_000);
+    const [mail] = await mailbox.smtp.mailsAbout('#token=', 1, 20_000);
     const link = new URL(/https?:\/\/\S+#token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')![0]);
     // The mail's link opens in a new tab, as a mail client opens it.
     await page.close();
@@ -119,7 +110,7 @@ describe('My orders', { timeout: 180_000 }, () => {
     expect(asked?.via).toBe('my-orders');
     const words = unique('Your copy is attached');
     ok(await call(privacyApi.answer, { params: { id: asked!._id }, body: { message: words } }));
-    const [answer] = await smtp.mailsAbout(words, 1, 20_000);
+    const [answer] = await mailbox.smtp.mailsAbout(words, 1, 20_000);
     expect(answer.attachments.map((file) => file.filename).sort()).toEqual(['my-data.csv', 'my-data.json']);
     const copy = JSON.parse(answer.attachments.find((file) => file.filename === 'my-data.json')!.content.toString('utf8'));
     expect(JSON.stringify(copy)).toContain(quotation.number);

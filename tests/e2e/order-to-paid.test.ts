@@ -10,7 +10,7 @@
  * (Over 300 lines: one story, from acceptance to paid, on one site and one browser.)
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productsApi } from '../../src/lib/api/content.ts';
 import { customerQuotationApi } from '../../src/lib/api/customer-quotations.ts';
 import type { BodyOf } from '../../src/lib/api/define.ts';
@@ -27,22 +27,13 @@ import type { ProductQuote } from '../../src/lib/types.ts';
 import { valid } from '../api/fixtures.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { readQr } from '../helpers/qr-reader.ts';
-import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
 import { downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { contractCaller, ok } from './helpers/contract-call.ts';
+import { useMailServer } from './helpers/mail-server.ts';
 
-const env: Record<string, string> = { NOTIFY_TO: 'sales@example.com', MAIL_RETRY_BASE_MS: '200' };
-let smtp: TestSmtp;
-// Started before the site, which is given its address.
-beforeAll(async () => {
-  smtp = await startSmtp();
-  env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const mailbox = useMailServer({ NOTIFY_TO: 'sales@example.com', MAIL_RETRY_BASE_MS: '200' });
 // No demo content: the Payments screen holds this file's orders only.
-const site = useBrowserSite({ env, template: { name: 'unseeded', env: { SEED: '0' } } });
+const site = useBrowserSite({ env: mailbox.env, template: { name: 'unseeded', env: { SEED: '0' } } });
 
 /** A GSTIN with its check character, from its first 14. */
 const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
@@ -201,8 +192,8 @@ describe('an order from acceptance to paid', { timeout: 300_000 }, () => {
     await pay.getByText(/we will confirm your payment/).waitFor();
     await pay.getByText(T.pay.reported).waitFor();
     const subject = `${buyer} reported a payment for order ${number}`;
-    await smtp.mailsAbout(subject, 1);
-    const told = smtp.received.filter((mail) => mail.subject === subject);
+    await mailbox.smtp.mailsAbout(subject, 1);
+    const told = mailbox.smtp.received.filter((mail) => mail.subject === subject);
     expect(told).toHaveLength(1);
     expect(told[0].text).toContain('₹2,153.50, reference 412345678901');
     const opened = /https?:\/\/\S+\/admin\/quotations\/\S+/.exec(told[0].text ?? '')?.[0];

@@ -8,30 +8,21 @@
  * axe on the customer's page, the quotation's screen, Orders and the report.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productPath } from '../../src/lib/slugs.ts';
 import type { Product, ProductQuote } from '../../src/lib/types.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { useMailServer } from './helpers/mail-server.ts';
 
-const env: Record<string, string> = { NOTIFY_TO: 'sales@example.com', MAIL_RETRY_BASE_MS: '200' };
-let smtp: TestSmtp;
-// Started before the site, which is given its address.
-beforeAll(async () => {
-  smtp = await startSmtp();
-  env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const site = useBrowserSite({ env });
+const mailbox = useMailServer({ NOTIFY_TO: 'sales@example.com', MAIL_RETRY_BASE_MS: '200' });
+const site = useBrowserSite({ env: mailbox.env });
 
 const COMPANY = 'Labels & Tags Co.';
 /** Mails whose subject is exactly `subject`, once at least `count` came (or the wait ran out). */
 async function mailsTitled(subject: string, count = 1) {
-  await smtp.mailsAbout(subject, count);
-  return smtp.received.filter((mail) => mail.subject === subject);
+  await mailbox.smtp.mailsAbout(subject, count);
+  return mailbox.smtp.received.filter((mail) => mail.subject === subject);
 }
 
 describe('a sale from request to dispatch', { timeout: 300_000 }, () => {
@@ -218,7 +209,7 @@ describe('a sale from request to dispatch', { timeout: 300_000 }, () => {
           .map((mail) => `${mail.subject}: ${mail.state}`);
       })
       .toEqual([]);
-    const subjects = smtp.received.map((mail) => mail.subject ?? '').filter((subject) => subject.includes(number));
+    const subjects = mailbox.smtp.received.map((mail) => mail.subject ?? '').filter((subject) => subject.includes(number));
     for (const subject of [
       `Quotation ${number} from ${COMPANY}`,
       `Quotation ${number} (revision 2) from ${COMPANY}`,
