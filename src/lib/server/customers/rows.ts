@@ -13,11 +13,14 @@
 import type { Customer, CustomerRow, CustomerSort } from '../../api/customers.ts';
 import type { QuotationRow } from '../../api/quotations.ts';
 import { mapLimited } from '../store/concurrency.ts';
-import { STORE_NAMES, type Change, guard, openStore, readWithEtag } from '../store.ts';
+import { STORE_NAMES, type Change, guard, openStore } from '../store.ts';
+import { rowShards } from '../store/row-shards.ts';
 import { allRows as allQuotationRows } from '../quotations/rows.ts';
 
 const PREFIX = 'customer-rows/';
-const shardKey = (id: string) => `${PREFIX}${id.slice(-1)}`;
+/** Shards by the last character of the id (36 of them). */
+const shardOf = (id: string) => id.slice(-1);
+const shards = rowShards<StoredCustomerRow>(PREFIX, 'customer');
 
 /** A row as stored: what the list shows and searches, and the quotations its money is read from. */
 export interface StoredCustomerRow {
@@ -58,68 +61,32 @@ export function storedRowOf(customer: Customer): StoredCustomerRow {
 
 const timeOfId = (id: string) => new Date(parseInt(id.slice(0, 9), 36)).toISOString();
 
-const ATTEMPTS = 40;
-
-/** Puts a row in its shard (or takes it out): a newer version never gives way to an older one. */
-async function writeRow(id: string, row: StoredCustomerRow | null): Promise<void> {
-  const store = openStore(STORE_NAMES.meta);
-  const key = shardKey(id);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const found = await guard(() => readWithEtag<StoredCustomerRow[]>(store, key));
-    const rows = found?.value ?? [];
-    const at = rows.findIndex((each) => each._id === id);
-    if (row && at !== -1 && rows[at].version > row.version) return;
-    const next = row ? (at === -1 ? [...rows, row] : rows.with(at, row)) : rows.filter((each) => each._id !== id);
-    const written = await guard(() =>
-      found ? store.setJSON(key, next, { onlyIfMatch: found.etag }) : store.setJSON(key, next, { onlyIfNew: true }),
-    );
-    if (written.modified) return;
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * Math.min(attempt + 1, 10)));
-  }
-  throw new Error(`The customer rows of shard ${key} kept changing while ${id} was written`);
-}
-
 /** The customers collection's follow-up: each write's row; a merged customer leaves the list. */
 export async function indexCustomer({ change, record }: Change<Customer>): Promise<void> {
-  await writeRow(record._id, change === 'deleted' || record.mergedInto ? null : storedRowOf(record));
+  await shards.write(shardOf(record._id), record._id, change === 'deleted' || record.mergedInto ? null : storedRowOf(record));
 }
 
-const cache = new Map<string, { etag: string; rows: StoredCustomerRow[] }>();
-
-/** Every stored row: the shards listed, those changed since this instance read them read again. */
-export async function allCustomerRows(): Promise<StoredCustomerRow[]> {
-  const store = openStore(STORE_NAMES.meta);
-  const listed = await guard(async () => {
-    const blobs: { key: string; etag: string }[] = [];
-    for await (const page of store.list({ prefix: PREFIX, paginate: true })) blobs.push(...page.blobs);
-    return blobs;
-  });
-  const shards = await mapLimited(listed, async ({ key, etag }) => {
-    const known = cache.get(key);
-    if (known && known.etag === etag) return known.rows;
-    const found = await guard(() => readWithEtag<StoredCustomerRow[]>(store, key));
-    const rows = found?.value ?? [];
-    if (found) cache.set(key, { etag: found.etag, rows });
-    return rows;
-  });
-  return shards.flat();
-}
+/** Every stored row, from the shards. */
+export const allCustomerRows = (): Promise<StoredCustomerRow[]> => shards.all();
 
 /** Writes every shard again from the records (the one-off linking run's end, or after an import). */
 export async function rebuildCustomerRows(records: Customer[]): Promise<void> {
   const byShard = new Map<string, StoredCustomerRow[]>();
   for (const record of records) {
     if (record.mergedInto) continue;
-    const key = shardKey(record._id);
-    byShard.set(key, [...(byShard.get(key) ?? []), storedRowOf(record)]);
+    const shard = shardOf(record._id);
+    byShard.set(shard, [...(byShard.get(shard) ?? []), storedRowOf(record)]);
   }
   const store = openStore(STORE_NAMES.meta);
-  const stale = (await guard(async () => {
-    const keys: string[] = [];
-    for await (const page of store.list({ prefix: PREFIX, paginate: true })) keys.push(...page.blobs.map((blob) => blob.key));
-    return keys;
-  })).filter((key) => !byShard.has(key));
-  await mapLimited([...byShard], ([key, rows]) => guard(() => store.setJSON(key, rows)));
+  // A shard whose every customer has gone (merged) is emptied too.
+  const stale = (
+    await guard(async () => {
+      const keys: string[] = [];
+      for await (const page of store.list({ prefix: PREFIX, paginate: true })) keys.push(...page.blobs.map((blob) => blob.key));
+      return keys;
+    })
+  ).filter((key) => !byShard.has(key.slice(PREFIX.length)));
+  await shards.rewrite(byShard);
   await mapLimited(stale, (key) => guard(() => store.delete(key)));
 }
 
@@ -163,7 +130,10 @@ export async function listCustomers(q: string, sort: CustomerSort, page: number,
     if (!words.length) return true;
     const text = `${row.name} ${row.company} ${row.emails.join(' ')} ${row.phones.join(' ')} ${row.gstin}`.toLowerCase();
     // A phone is found however it was spaced: its digits are compared too.
-    return words.every((word) => text.includes(word)) || (digits.length >= 5 && row.phones.some((p) => p.replace(/\D/g, '').includes(digits)));
+    return (
+      words.every((word) => text.includes(word)) ||
+      (digits.length >= 5 && row.phones.some((p) => p.replace(/\D/g, '').includes(digits)))
+    );
   });
   const rows: CustomerRow[] = matching.map((row) => {
     const money = moneyOf(row.quotations, quotationRows);

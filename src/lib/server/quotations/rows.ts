@@ -1,24 +1,20 @@
 /**
  * Every quotation as one short row, for the lists that span them all (the Orders screen, the report)
  * without reading 10,000 records. Rows are kept in shards by the month a quotation was made
- * (New Delhi), `quotation-rows/{YYYY-MM}` in the meta store, each one JSON array. A quotation's every write
- * updates its row (the quotations collection's follow-up: a conditional write of its shard, read again and
- * retried when another write got there first), carrying the record's version, so a row never goes back
- * to an older state. A read lists the shards (one request, with their etags) and reads only the shards
- * whose etag changed since this instance last read them (in parallel): warm, one request in all.
+ * (New Delhi), `quotation-rows/{YYYY-MM}` in the meta store (store/row-shards.ts: written by each write's
+ * follow-up, never back to an older version; warm, one request reads them all).
  */
 import type { QuotationRow } from '../../api/quotations.ts';
 import { inUnits, orderMoney, paidInFullOn } from '../../payments.ts';
 import { todayInIndia, whoseTurn } from '../../quotation.ts';
 import type { Quotation } from '../../types.ts';
-import { mapLimited } from '../store/concurrency.ts';
-import { STORE_NAMES, type Change, guard, openStore, readWithEtag } from '../store.ts';
+import { rowShards } from '../store/row-shards.ts';
+import { STORE_NAMES, type Change, guard, openStore } from '../store.ts';
 
-const PREFIX = 'quotation-rows/';
+const shards = rowShards<QuotationRow>('quotation-rows/', 'quotation');
 const MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' });
 /** 'YYYY-MM' in New Delhi. */
 export const monthOf = (iso: string) => MONTH.format(new Date(iso)).slice(0, 7);
-const shardKey = (createdAt: string) => `${PREFIX}${monthOf(createdAt)}`;
 
 /** A quotation's row. */
 export function rowOf(quotation: Quotation): QuotationRow {
@@ -65,28 +61,8 @@ export function rowOf(quotation: Quotation): QuotationRow {
   };
 }
 
-/** How many times a shard's write is tried again when other writes keep getting there first. */
-const ATTEMPTS = 40;
-
-/** Puts a row in its shard (or takes it out): a newer version never gives way to an older one. */
-async function writeRow(createdAt: string, id: string, row: QuotationRow | null): Promise<void> {
-  const store = openStore(STORE_NAMES.meta);
-  const key = shardKey(createdAt);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const found = await guard(() => readWithEtag<QuotationRow[]>(store, key));
-    const rows = found?.value ?? [];
-    const at = rows.findIndex((each) => each._id === id);
-    if (row && at !== -1 && rows[at].version > row.version) return;
-    const next = row ? (at === -1 ? [...rows, row] : rows.with(at, row)) : rows.filter((each) => each._id !== id);
-    const written = await guard(() =>
-      found ? store.setJSON(key, next, { onlyIfMatch: found.etag }) : store.setJSON(key, next, { onlyIfNew: true }),
-    );
-    if (written.modified) return;
-    // Another write landed first: a moment's wait that grows, so a crowd of writers spreads out.
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * Math.min(attempt + 1, 10)));
-  }
-  throw new Error(`The quotation rows of ${monthOf(createdAt)} kept changing while ${id} was written`);
-}
+/** Puts a quotation's row in its month's shard (or takes it out). */
+const writeRow = (createdAt: string, id: string, row: QuotationRow | null) => shards.write(monthOf(createdAt), id, row);
 
 const STALE_PREFIX = 'quotation-rows-stale/';
 
@@ -131,37 +107,17 @@ export async function mendStaleRows(limits: { deadline: number }): Promise<numbe
   return mended;
 }
 
-/** Shards read by this instance, by key, with the etag they had. */
-const cache = new Map<string, { etag: string; rows: QuotationRow[] }>();
-
-/** Every row: the shards listed, and those changed since this instance read them read again, in parallel. */
-export async function allRows(): Promise<QuotationRow[]> {
-  const store = openStore(STORE_NAMES.meta);
-  const listed = await guard(async () => {
-    const blobs: { key: string; etag: string }[] = [];
-    for await (const page of store.list({ prefix: PREFIX, paginate: true })) blobs.push(...page.blobs);
-    return blobs;
-  });
-  const shards = await mapLimited(listed, async ({ key, etag }) => {
-    const known = cache.get(key);
-    if (known && known.etag === etag) return known.rows;
-    const found = await guard(() => readWithEtag<QuotationRow[]>(store, key));
-    const rows = found?.value ?? [];
-    if (found) cache.set(key, { etag: found.etag, rows });
-    return rows;
-  });
-  return shards.flat();
-}
+/** Every row, from the month shards. */
+export const allRows = (): Promise<QuotationRow[]> => shards.all();
 
 /** Writes every shard again from the records (after an import, or to mend a row a failing store missed). */
 export async function rebuildRows(records: Quotation[]): Promise<void> {
   const byShard = new Map<string, QuotationRow[]>();
   for (const record of records) {
-    const key = shardKey(record.dateAdded);
-    byShard.set(key, [...(byShard.get(key) ?? []), rowOf(record)]);
+    const month = monthOf(record.dateAdded);
+    byShard.set(month, [...(byShard.get(month) ?? []), rowOf(record)]);
   }
-  const store = openStore(STORE_NAMES.meta);
-  await mapLimited([...byShard], ([key, rows]) => guard(() => store.setJSON(key, rows)));
+  await shards.rewrite(byShard);
 }
 
 export interface RowFilter {
