@@ -157,6 +157,7 @@ describe('sidebar', () => {
       'Categories',
       'Manage Testimonials',
       'Mail',
+      'Privacy requests',
       'Team',
       'Settings',
       'Activity',
