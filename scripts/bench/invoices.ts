@@ -36,9 +36,10 @@ import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import type { Quotation, QuotationBilling } from '../../src/lib/types.ts';
 import { seedDemo } from '../seed/seed.ts';
 import {
+  type CallFigures,
   benchDataFolder,
   loadLine,
-  percentile,
+  sampled,
   secretOf,
   sentQuotation,
   startMeasuredSite,
@@ -278,33 +279,15 @@ const addresses: Record<string, string> = {
   hsn: pathOf(invoicesApi.hsnSummary, {}, { month: LAST_MONTH, format: 'csv' }),
 };
 
-const results: Record<string, { cold: number; p50: number; p95: number; target: number; storeRequests: number }> = {};
+const results: Record<string, CallFigures> = {};
 for (const [name, address] of Object.entries(addresses)) {
-  const times: number[] = [];
-  const requests: number[] = [];
-  let cold = 0;
-  for (let sample = 0; sample <= SAMPLES; sample += 1) {
-    const before = logged();
-    const startedAt = performance.now();
-    const response = await call(address, { headers: staff });
-    await checks[name](response);
-    const ms = performance.now() - startedAt;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    if (sample === 0) cold = ms;
-    else {
-      times.push(ms);
-      requests.push(logged() - before);
-    }
-  }
-  times.sort((a, b) => a - b);
-  requests.sort((a, b) => a - b);
-  results[name] = {
-    cold: Math.round(cold),
-    p50: Math.round(percentile(times, 50)),
-    p95: Math.round(percentile(times, 95)),
-    target: TARGETS[name],
-    storeRequests: percentile(requests, 50),
-  };
+  results[name] = await sampled(
+    logged,
+    async () => {
+      await checks[name](await call(address, { headers: staff }));
+    },
+    { samples: SAMPLES, target: TARGETS[name] },
+  );
 }
 await measured.site.stop();
 await rm(dir, { recursive: true, force: true });

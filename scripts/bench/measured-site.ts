@@ -137,6 +137,51 @@ export async function sentQuotation(measured: MeasuredSite, enquiryId: string, l
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/** A call's figures: its first (cold) time, p50 and p95 of the rest, and the store requests it made (median). */
+export interface CallFigures {
+  cold: number;
+  p50: number;
+  p95: number;
+  target: number;
+  storeRequests: number;
+}
+
+/**
+ * Times `once` over a cold first call and `samples` more, counting the store requests each made from the
+ * site's request log (`logged`). `settleMs`: the log is written as requests finish, so a moment is left for
+ * the last to land before counting (longer where a call leaves work after its answer).
+ */
+export async function sampled(
+  logged: () => number,
+  once: (sample: number) => Promise<void>,
+  { samples, target, settleMs = 50 }: { samples: number; target: number; settleMs?: number },
+): Promise<CallFigures> {
+  const times: number[] = [];
+  const requests: number[] = [];
+  let cold = 0;
+  for (let sample = 0; sample <= samples; sample += 1) {
+    const before = logged();
+    const startedAt = performance.now();
+    await once(sample);
+    const ms = performance.now() - startedAt;
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    if (sample === 0) cold = ms;
+    else {
+      times.push(ms);
+      requests.push(logged() - before);
+    }
+  }
+  times.sort((a, b) => a - b);
+  requests.sort((a, b) => a - b);
+  return {
+    cold: Math.round(cold),
+    p50: Math.round(percentile(times, 50)),
+    p95: Math.round(percentile(times, 95)),
+    target,
+    storeRequests: percentile(requests, 50),
+  };
+}
+
 /** The machine's load while measuring: figures from a busy machine are read with it. */
 export const loadLine = () =>
   `Load average while measuring: ${loadavg()
