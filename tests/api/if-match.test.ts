@@ -11,12 +11,15 @@ import {
   blogsApi,
   categoriesApi,
   contactsApi,
+  customersApi,
   productsApi,
   quotationsApi,
   settingsApi,
   testimonialsApi,
 } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
+import { linksSettled } from '../../src/lib/server/customers/link.ts';
+import { customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { createBlog, createProduct, createTestimonial, unique, valid } from './fixtures.ts';
 
@@ -117,6 +120,34 @@ const ROWS: [string, Endpoint, () => Promise<Versioned>][] = [
         read,
         replace: async (headers) =>
           callEndpoint(settingsApi.save, { token, headers, body: { ...(await read()).data, hours: 'Changed hours' } }),
+      };
+    },
+  ],
+  [
+    'a customer',
+    customersApi.update,
+    async () => {
+      const email = `versioned.${Date.now().toString(36)}@versioned-labels.in`;
+      const contact = await callEndpoint(contactsApi.create, { body: valid.contact({ name: 'Versioned Customer', email }) });
+      expect(contact.status).toBe(201);
+      await linksSettled();
+      const id = (await customerOfEmail(email))!._id;
+      const read = async () => (await callEndpoint(customersApi.get, { params: { id }, token })).body.data;
+      return {
+        read: async () => {
+          // What the record holds, without the figures and links the page adds to it.
+          const { _id, version, name, contacts, notes } = await read();
+          return { _id, version, name, contacts, notes };
+        },
+        replace: async (headers) => {
+          const { name, contacts } = await read();
+          return callEndpoint(customersApi.update, {
+            params: { id },
+            token,
+            headers,
+            body: { name, contacts, notes: 'Changed notes', tags: [] },
+          });
+        },
       };
     },
   ],
