@@ -105,11 +105,13 @@ describe('for search engines', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
     for (const loc of locs) expect(loc).toMatch(/^https?:\/\/[^/]+\//);
     const paths = new Set(locs.map((loc) => new URL(loc).pathname.replace(/(.)\/$/, '$1')));
-    for (const pathname of ['/', '/products', '/about', '/blog', '/contact', '/quote']) expect(paths).toContain(pathname);
+    const pages = ['/', '/products', '/about', '/blog', '/contact', '/quote', '/privacy'];
+    for (const pathname of pages) expect(paths).toContain(pathname);
     for (const each of products) expect(paths).toContain(productPath(each.name));
     for (const blog of blogs) expect(paths).toContain(blogPath(blog));
-    expect([...paths].filter((pathname) => /signin|admin|not-found/.test(pathname))).toEqual([]);
-    expect(paths.size).toBe(6 + products.length + blogs.length);
+    // Nothing private or personal: sign-in, the back office, My orders.
+    expect([...paths].filter((pathname) => /signin|admin|not-found|orders/.test(pathname))).toEqual([]);
+    expect(paths.size).toBe(pages.length + products.length + blogs.length);
   });
 
   it('allows crawling in robots.txt except the admin, and names the sitemap', async () => {
