@@ -41,7 +41,7 @@ export const privacySettingsSchema = v.object({
 export type PrivacySettings = v.InferOutput<typeof privacySettingsSchema>;
 
 export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
-  grievance: { name: 'Grievance Officer', email: 'info@labelsandtags.in', phone: '+91 98100 12345' },
+  grievance: { name: 'Grievance Officer', email: 'info@labelsandtags.in', phone: '+91 11 4055 6789' },
   retentionMonths: RETENTION_MONTHS.default,
   noticeVersion: '2026-11-27',
 };
