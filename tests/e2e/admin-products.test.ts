@@ -254,11 +254,12 @@ describe('Manage Products', () => {
       .getByRole('button', { name: /^Inactive/ })
       .waitFor();
 
-    await waitForLive(site);
+    // The rebuild has taken over a minute on a loaded CI machine.
+    await waitForLive(site, 120_000);
     const gone = await fetchText(productPath(NAME));
     expect(gone.status).toBe(404);
     expect(gone.text).toContain('Product not found');
-  }, 90_000);
+  }, 180_000);
 
   it('searches the loaded rows by name, case-insensitively', async () => {
     const search = page.getByRole('searchbox', { name: 'Search products' });
