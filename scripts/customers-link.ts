@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { dataDir, startLocalBlobs } from './runtime/local-blobs.ts';
 import { linkAll } from '../src/lib/server/customers/link-all.ts';
-import { linksSettled } from '../src/lib/server/customers/link.ts';
+import { linksSettled } from '../src/lib/server/customers/link-later.ts';
 
 const local = process.env.BLOBS_SITE_ID ? undefined : await startLocalBlobs(path.join(dataDir(), 'blobs'));
 const started = Date.now();

@@ -12,7 +12,7 @@ import { activityApi, contactsApi, quotationsApi } from '../../src/lib/api/index
 import { accessLog } from '../../src/lib/server/customers/access.ts';
 import { eraseContact } from '../../src/lib/server/customers/erase.ts';
 import { linkAll } from '../../src/lib/server/customers/link-all.ts';
-import { linksSettled } from '../../src/lib/server/customers/link.ts';
+import { linksSettled } from '../../src/lib/server/customers/link-later.ts';
 import { customerById, customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { customers, emailKey, indexed } from '../../src/lib/server/customers/records.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';

@@ -18,7 +18,7 @@ import {
   testimonialsApi,
 } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
-import { linksSettled } from '../../src/lib/server/customers/link.ts';
+import { linksSettled } from '../../src/lib/server/customers/link-later.ts';
 import { customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { createBlog, createProduct, createTestimonial, unique, valid } from './fixtures.ts';

@@ -1,7 +1,7 @@
 /** The record collections, one per store, shared by every function and the build, each with its follow-ups. */
 import { ENQUIRY_KIND_TABLE, type EnquiryKind } from '../constants.ts';
 import type { Blog, ContactEnquiry, Enquiry, HelpEnquiry, Product, ProductQuote, QuickQuote, Testimonial } from '../types.ts';
-import { linkArrivingEnquiry } from './customers/link.ts';
+import { linkArrivingEnquiry } from './customers/link-later.ts';
 import { followUps } from './follow-ups.ts';
 import { InboxView } from './inbox/inbox.ts';
 import { notifyOfEnquiry } from './mail/enquiry-mails.ts';
@@ -33,7 +33,7 @@ const inbox = <T extends Enquiry & { name?: unknown }>(kind: EnquiryKind) =>
     kind,
     collection<T>(ENQUIRY_KIND_TABLE[kind].store, {
       follow: followUps<T>({
-        // Its customer is found after the answer (customers/link.ts): the visitor never waits for it.
+        // Its customer is found after the answer (customers/link-later.ts): the visitor never waits for it.
         notify: (record) => Promise.all([notifyOfEnquiry(kind, record), linkArrivingEnquiry(kind, record)]).then(() => undefined),
         activity: { kind, noun: 'Enquiry', label: (record) => String(record.name ?? record._id) },
       }),

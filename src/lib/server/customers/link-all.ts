@@ -13,7 +13,8 @@ import { anyInbox } from '../collections.ts';
 import { quotations } from '../quotations/collection.ts';
 import { STORE_NAMES, guard, listKeys, openStore } from '../store.ts';
 import { mapLimited } from '../store/concurrency.ts';
-import { PENDING_PREFIX, contactOfEnquiry, linkEnquiry, linkQuotation } from './link.ts';
+import { PENDING_PREFIX } from './link-later.ts';
+import { contactOfEnquiry, linkEnquiry, linkQuotation } from './link.ts';
 import { companyDomain, customers, normalEmail } from './records.ts';
 
 export interface LinkRun {

@@ -5,15 +5,12 @@
  * e-mail (and its enquiry with it), its invoices with it; once its billing details carry a GSTIN that GSTIN
  * is the customer's, and a customer found under the same GSTIN is the same business: the two are merged.
  *
- * A visitor's submission is never slowed by this: the enquiry's follow-up writes one mark beside the
- * inbox's own writes (no added round trip) and the linking runs after the answer; the mark is taken out
- * once it is done, and the housekeeping run links whatever a failure left marked.
+ * A visitor's submission is never slowed by this: link-later.ts runs it after the answer.
  */
 import type { Customer, CustomerContact, EnquiryRef } from '../../api/customers.ts';
 import type { EnquiryKind } from '../../constants.ts';
 import type { Enquiry, Quotation, QuotationBilling } from '../../types.ts';
-import { afterResponse } from '../background.ts';
-import { STORE_NAMES, guard, newId, openStore } from '../store.ts';
+import { newId } from '../store.ts';
 import { customerById } from './lookup.ts';
 import { mergeCustomers } from './merge.ts';
 import { claim, companyDomain, customers, domainKey, emailKey, gstinKey, indexed, normalEmail } from './records.ts';
@@ -203,41 +200,6 @@ export async function linkEnquiry(kind: EnquiryKind, record: Enquiry) {
   return contact ? linkContact(contact, { enquiry: { kind, id: record._id } }) : { customer: null, suggested: false };
 }
 
-export const PENDING_PREFIX = 'customer-link-pending/';
-const pendingKey = (kind: EnquiryKind, id: string) => `${PENDING_PREFIX}${kind}/${id}`;
-
-/** Work under way after answers, so a test or a bench can wait for it. */
-const underWay = new Set<Promise<unknown>>();
-export async function linksSettled(): Promise<void> {
-  while (underWay.size) await Promise.allSettled([...underWay]);
-}
-
-/**
- * An inbox's follow-up of a new enquiry: the mark now (beside the inbox's own writes), the linking after
- * the answer. Never throws: the submission has landed whatever becomes of this.
- */
-export async function linkArrivingEnquiry(kind: EnquiryKind, record: Enquiry): Promise<void> {
-  if (!contactOfEnquiry(record)) return;
-  const meta = () => openStore(STORE_NAMES.meta);
-  await guard(() => meta().set(pendingKey(kind, record._id), '')).catch((error) =>
-    console.error(`[customers] could not mark ${kind}/${record._id} for linking`, error),
-  );
-  let done!: () => void;
-  const settled = new Promise<void>((resolve) => (done = resolve));
-  underWay.add(settled);
-  afterResponse(async () => {
-    try {
-      await linkEnquiry(kind, record);
-      await guard(() => meta().delete(pendingKey(kind, record._id)));
-    } catch (error) {
-      console.error(`[customers] ${kind}/${record._id} left for the housekeeping run to link`, error);
-    } finally {
-      underWay.delete(settled);
-      done();
-    }
-  });
-}
-
 /**
  * A quotation's customer: the one of its e-mail (made when there is none), with its enquiry, itself and its
  * invoices; then its billing GSTIN, which joins a customer already known under that GSTIN.
@@ -271,44 +233,4 @@ export async function linkQuotation(quotation: Quotation, { gstinLinked = false 
     });
   }
   return customer;
-}
-
-/** What linking reads of a quotation, per quotation this instance linked: a write that changes none of it links nothing. */
-const linkedAs = new Map<string, string>();
-const LINKED_KEPT = 10_000;
-const linkSignature = (quotation: Quotation) =>
-  JSON.stringify([
-    normalEmail(quotation.customer.email),
-    quotation.enquiryKind,
-    quotation.enquiryId,
-    (quotation.invoices ?? []).map((invoice) => invoice._id),
-    quotation.billing?.gstin ?? '',
-  ]);
-
-/**
- * The quotations collection's follow-up: a write that changes what links its quotation (its e-mail, enquiry,
- * invoices or GSTIN) links it after the answer (never the write's failure); the others cost nothing.
- */
-export function linkQuotationLater(quotation: Quotation): void {
-  const signature = linkSignature(quotation);
-  const before = linkedAs.get(quotation._id);
-  if (before === signature) return;
-  const gstin = quotation.billing?.gstin ?? '';
-  const gstinLinked = Boolean(gstin) && before !== undefined && (JSON.parse(before) as string[]).at(-1) === gstin;
-  linkedAs.set(quotation._id, signature);
-  if (linkedAs.size > LINKED_KEPT) linkedAs.delete(linkedAs.keys().next().value!);
-  let done!: () => void;
-  const settled = new Promise<void>((resolve) => (done = resolve));
-  underWay.add(settled);
-  afterResponse(async () => {
-    try {
-      await linkQuotation(quotation, { gstinLinked });
-    } catch (error) {
-      linkedAs.delete(quotation._id);
-      console.error(`[customers] quotation ${quotation._id} left for the linking run`, error);
-    } finally {
-      underWay.delete(settled);
-      done();
-    }
-  });
 }

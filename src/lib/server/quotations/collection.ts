@@ -5,7 +5,7 @@
  * proforma invoice on acceptance).
  */
 import type { Quotation } from '../../types.ts';
-import { linkQuotationLater } from '../customers/link.ts';
+import { linkQuotationLater } from '../customers/link-later.ts';
 import { followUps } from '../follow-ups.ts';
 import { indexQuotation } from './rows.ts';
 import { type Collection, collection } from '../store.ts';
