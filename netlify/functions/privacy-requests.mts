@@ -6,15 +6,13 @@ import { HttpError, json, message, notFound } from '../../src/lib/server/http.ts
 import { accessCopy, accessCopyCsv } from '../../src/lib/server/privacy/access-copy.ts';
 import { answerPrivacyRequest } from '../../src/lib/server/privacy/answer.ts';
 import { askPrivacyRequest, confirmPrivacyRequest } from '../../src/lib/server/privacy/links.ts';
+import { dueInWords } from '../../src/lib/server/privacy/mails.ts';
 import { privacyRow } from '../../src/lib/server/privacy/rows.ts';
 import { listPrivacyRequests, privacyRequests } from '../../src/lib/server/privacy/requests.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { recordActivity } from '../../src/lib/server/team/activity.ts';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
-
-const dueInWords = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export default serve(privacyApi, {
   ask: {

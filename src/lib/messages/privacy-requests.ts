@@ -36,6 +36,12 @@ export const PRIVACY_REQUEST_MESSAGES = {
   retentionAction: (count: number) => `Anonymised ${count} ${count === 1 ? 'enquiry' : 'enquiries'} past the retention period`,
   retentionLabel: (months: number) => `Enquiries older than ${months} months that never became an order`,
   erasedName: 'Erased',
+  // Staff's mail as a request opens: the law's clock runs from then.
+  staffMailSubject: (kind: string, due: string) => `Privacy request: ${kind} — answer by ${due}`,
+  staffMailBody: (email: string, kind: string, due: string) =>
+    `${email} asked us for: ${kind}. The law gives us until ${due} to answer.`,
+  staffMailWords: 'In their words:',
+  staffMailLink: 'Open Privacy requests',
   // The Privacy requests screen.
   title: 'Privacy requests',
   intro:

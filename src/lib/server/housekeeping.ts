@@ -16,7 +16,8 @@
  *   given its number and links (quotations/record.ts), and an invoice's issue or cancel a failing store cut off
  *   finished with the same number (invoices/issue.ts).
  * - Enquiries that never became an order anonymised once older than the retention period (Settings → Privacy),
- *   a batch a run, and the copies of someone's data mailed a week ago (privacy/retention.ts).
+ *   a batch a run, and the copies of someone's data mailed a week ago (privacy/retention.ts); an erasure's answer
+ *   once sent, the last mail naming the person (privacy/erased-answers.ts).
  * - Customers reminded of a balance due, once before dispatch and once after the tax invoice's due date
  *   (payments/reminders.ts; the settings can turn either off).
  * - The public site republished when a change landed but its content version was lost to the store, and
@@ -41,6 +42,7 @@ import { siteSettings } from './site/site-settings.ts';
 import type { SweepLimits } from './store/sweep.ts';
 import { sweepFormCounts } from './spam.ts';
 import { sweepMyOrdersKeys } from './my-orders/links.ts';
+import { sweepErasureAnswers } from './privacy/erased-answers.ts';
 import { anonymiseExpiredEnquiries, sweepDataCopies } from './privacy/retention.ts';
 import { sweepSubmissionClaims } from './submissions.ts';
 import { sweepThrottleKeys } from './throttle.ts';
@@ -73,6 +75,7 @@ const TASKS: Record<string, Task> = {
   'enquiries whose customer linking failed': (_now, limits) => mendPendingLinks(limits),
   'enquiries past the retention period anonymised': anonymiseExpiredEnquiries,
   'copies of a person’s data a week old': sweepDataCopies,
+  'erasure answers sent, removed from the outbox': sweepErasureAnswers,
   'quotations whose making was cut off': (now) => finishCutOffCreations(now),
   'invoices whose issue or cancel was cut off': (now) => finishPendingInvoices(quotations, now),
   'balances reminded': (now, limits) => remindBalances({ now: new Date(now), deadline: limits.deadline }),

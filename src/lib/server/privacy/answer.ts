@@ -15,7 +15,7 @@ import { STORE_NAMES, guard, openStore } from '../store.ts';
 import { recordActivity } from '../team/activity.ts';
 import { accessCopy, accessCopyCsv } from './access-copy.ts';
 import { erasePerson } from './erasure.ts';
-import { composeAnswerMail, mailBuyer } from './mails.ts';
+import { composeAnswerMail, mailPrivately } from './mails.ts';
 import { type PrivacyRequest, type PrivacyRequestAnswer, privacyRequests } from './requests.ts';
 import { withdrawConsent } from './consent.ts';
 
@@ -97,8 +97,15 @@ export async function answerPrivacyRequest(id: string, message: string, person: 
   answer.message = words;
   const answered = await privacyRequests.update(id, (current) => ({ ...current, status: 'answered', answer }));
   if (kind === 'erasure' && !forgotten) await forgetAddress(email);
-  if (!forgotten)
-    await mailBuyer(composeAnswerMail(email, kind, words, await cachedSiteSettings(), attachments), `privacy/${id}`);
+  if (!forgotten) {
+    const mailId = await mailPrivately(
+      composeAnswerMail(email, kind, words, await cachedSiteSettings(), attachments),
+      `privacy/${id}`,
+    );
+    // The answer to an erasure is the last mail naming the person: the housekeeping run removes it once sent.
+    if (kind === 'erasure' && mailId)
+      await privacyRequests.update(id, (current) => ({ ...current, answer: { ...current.answer!, mailId } }));
+  }
   await recordActivity(person, `Privacy request answered: ${KINDS[kind]}`, { kind: 'privacy', id, label: KINDS[kind] });
   return (await privacyRequests.get(id)) ?? answered ?? request;
 }

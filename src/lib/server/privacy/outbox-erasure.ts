@@ -22,10 +22,16 @@ export async function eraseFromOutbox(needles: string[], keep: Set<string> = new
     return text !== null && names(text, needles) ? key.slice('mail/'.length) : null;
   });
   const erased = new Set(found.filter((id): id is string => id !== null && !keep.has(id)));
-  if (erased.size === 0) return 0;
-  const listings = keys.filter(
-    (key) => (key.startsWith('recent/') || key.startsWith('pending/')) && idsOf(key).some((id) => erased.has(id)),
-  );
-  await mapLimited([...listings, ...[...erased].map(mailKey)], (key) => guard(() => outboxStore().delete(key)));
+  await removeMails(erased, keys);
   return erased.size;
+}
+
+/** Removes these mails with their lines on the Mail screen and any pending mark (`keys`: the outbox's, if listed already). */
+export async function removeMails(ids: Set<string>, keys?: string[]): Promise<void> {
+  if (ids.size === 0) return;
+  keys ??= await listKeys(STORE_NAMES.outbox);
+  const listings = keys.filter(
+    (key) => (key.startsWith('recent/') || key.startsWith('pending/')) && idsOf(key).some((id) => ids.has(id)),
+  );
+  await mapLimited([...listings, ...[...ids].map(mailKey)], (key) => guard(() => outboxStore().delete(key)));
 }

@@ -8,6 +8,7 @@
 import type { StoredRecord } from '../../types.ts';
 import type { PrivacyRequestKind } from '../../schemas/privacy-requests.ts';
 import { collection } from '../store.ts';
+import { noticeToStaff } from './mails.ts';
 
 export type { PrivacyRequestKind } from '../../schemas/privacy-requests.ts';
 
@@ -22,6 +23,8 @@ export interface PrivacyRequestAnswer {
   /** An erasure's account: the records it erased, and the orders kept and until when (YYYY-MM-DD). */
   erased?: string[];
   kept?: { number: string; until: string }[];
+  /** An erasure's answer mail, the last thing naming the person: removed from the outbox once sent (erased-answers.ts). */
+  mailId?: string;
 }
 
 export interface PrivacyRequest extends StoredRecord {
@@ -58,7 +61,7 @@ export const isOverdue = (request: PrivacyRequest, now = Date.now()) =>
 
 /**
  * Opens a request for an address known to be the buyer's (My orders' session, or the public page's confirmed
- * link): it lands on the Privacy requests screen with its due date.
+ * link): it lands on the Privacy requests screen with its due date, and staff are mailed of it.
  */
 export async function openPrivacyRequest(input: {
   email: string;
@@ -67,7 +70,7 @@ export async function openPrivacyRequest(input: {
   via: PrivacyRequestVia;
 }): Promise<PrivacyRequest> {
   const received = new Date();
-  return privacyRequests.create({
+  const request = await privacyRequests.create({
     kind: input.kind,
     email: normalEmail(input.email),
     message: (input.message ?? '').trim().slice(0, 2000),
@@ -76,6 +79,8 @@ export async function openPrivacyRequest(input: {
     dueAt: dueDate(input.kind, received).toISOString(),
     status: 'open',
   });
+  await noticeToStaff(request);
+  return request;
 }
 
 /** Every request, open ones first by due date, then answered ones newest first. */
