@@ -231,7 +231,8 @@ describe('staff answer', () => {
     const answered = await callEndpoint(privacyApi.answer, { params: { id: request._id }, body: { message: 'Noted.' }, token });
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
     expect(await consentOf(email)).toMatchObject({ marketing: false, source: 'my-orders' });
-    const [mail] = await smtp.mailsAbout(email, 1);
+    // Staff's notice of the request names the address too: the buyer's mail is the answer.
+    const [mail] = await smtp.mailsAbout('Withdraw my consent to news and offers: our answer', 1);
     expect(mail.text).toContain('will not mail you any');
   });
 
