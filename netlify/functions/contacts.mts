@@ -8,7 +8,9 @@ import { contactsApi } from '../../src/lib/api/inboxes.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { anyInbox, inboxes } from '../../src/lib/server/collections.ts';
 import { deleteInquiry, listInquiries, updateRemark } from '../../src/lib/server/inbox/enquiries.ts';
+import { htmlPage } from '../../src/lib/server/html-page.ts';
 import { errorResponse, json } from '../../src/lib/server/http.ts';
+import { escapeHtml } from '../../src/lib/server/mail/templates.ts';
 import { consentFromForm } from '../../src/lib/server/privacy/consent.ts';
 import { type SubmissionHandler, serve } from '../../src/lib/server/serve.ts';
 
@@ -21,36 +23,21 @@ function isFormPost(request: Request): boolean {
   return type === 'application/x-www-form-urlencoded' && !/\bapplication\/json\b/i.test(request.headers.get('accept') ?? '');
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
 /** The JSON error answer as a small accessible page: each message, and the way back to the form. */
 async function errorPage(error: unknown): Promise<Response> {
   const answer = errorResponse(error);
   const { message, errors } = (await answer.json()) as { message: string; errors?: Record<string, string> };
   const items = errors ? Object.values(errors) : [message];
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Please check your message</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-</head>
-<body style="font-family: system-ui, sans-serif; line-height: 1.6; color: #1b1f2a; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">
-<main>
-<h1 style="font-size: 1.6rem">Your message was not sent</h1>
-<p>Please fix the following and send it again:</p>
+  const html = htmlPage(
+    'Please check your message',
+    'Your message was not sent',
+    `<p>Please fix the following and send it again:</p>
 <ul id="errors" style="color: #b91c1c">
 ${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}
 </ul>
 <p>Your browser's Back button returns to the form with what you typed.</p>
-<p><a href="${CONTACT_PAGE}#contact-form" style="color: #1e3a8a">Back to the contact form</a></p>
-</main>
-</body>
-</html>
-`;
+<p><a href="${CONTACT_PAGE}#contact-form" style="color: #1e3a8a">Back to the contact form</a></p>`,
+  );
   const headers = new Headers(answer.headers);
   headers.set('content-type', 'text/html; charset=utf-8');
   // The page's only styling is inline; nothing in it runs or loads.

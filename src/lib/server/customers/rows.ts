@@ -22,21 +22,16 @@ const PREFIX = 'customer-rows/';
 const shardOf = (id: string) => id.slice(-1);
 const shards = rowShards<StoredCustomerRow>(PREFIX, 'customer');
 
-/** A row as stored: what the list shows and searches, and the quotations its money is read from. */
-export interface StoredCustomerRow {
-  _id: string;
+/**
+ * A row as stored: the contract's row but for its money and counts of orders (read from the quotations' own
+ * rows on each list), with the record's version and the quotations to read them from.
+ */
+export interface StoredCustomerRow extends Omit<
+  CustomerRow,
+  'quotationCount' | 'orderCount' | 'lastOrderAt' | 'wonValue' | 'outstanding'
+> {
   version: number;
-  name: string;
-  company: string;
-  emails: string[];
-  phones: string[];
-  gstin: string;
-  tags: string[];
-  enquiryCount: number;
-  lastEnquiryAt: string | null;
   quotations: string[];
-  suggestions: number;
-  updatedAt: string;
 }
 
 export function storedRowOf(customer: Customer): StoredCustomerRow {

@@ -4,32 +4,19 @@
  * not work. Inline styles only; nothing in them runs or loads.
  */
 import { CONSENT_TEXTS as T } from '../../messages/privacy.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { htmlPage } from '../html-page.ts';
+import { escapeHtml } from '../mail/templates.ts';
 
 const BUTTON =
   'font: inherit; font-weight: 600; color: #fff; background: #1e3a8a; border: 0; border-radius: 6px; padding: 0.7rem 1.2rem; cursor: pointer';
 
 function page(status: number, title: string, body: string): Response {
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-</head>
-<body style="font-family: system-ui, sans-serif; line-height: 1.6; color: #1b1f2a; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">
-<main>
-<h1 style="font-size: 1.6rem">${escapeHtml(title)}</h1>
-${body}
-<p><a href="/privacy/" style="color: #1e3a8a">${escapeHtml(T.noticeLink)}</a></p>
-</main>
-</body>
-</html>
-`;
+  const html = htmlPage(
+    title,
+    title,
+    `${body}
+<p><a href="/privacy/" style="color: #1e3a8a">${escapeHtml(T.noticeLink)}</a></p>`,
+  );
   return new Response(html, {
     status,
     headers: {
