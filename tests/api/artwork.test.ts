@@ -6,8 +6,10 @@
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enquiriesApi, quotesApi } from '../../src/lib/api/index.ts';
+import type * as v from 'valibot';
+import { type BodyOf, enquiriesApi, quotesApi } from '../../src/lib/api/index.ts';
 import { ARTWORK_CLAIM_MS } from '../../src/lib/constants.ts';
+import type { quoteRequestSchema } from '../../src/lib/schemas/inboxes.ts';
 import { sweepArtwork } from '../../src/lib/server/uploads/artwork.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts';
@@ -47,21 +49,23 @@ const uploaded = async (bytes: Uint8Array, name: string) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.data as { id: string; name: string; size: number; type: string };
 };
-const request = (over: Record<string, unknown> = {}) => ({
-  name: 'Meera Kapoor',
-  email: 'meera@example.com',
-  phone: '+91 98100 12345',
-  company: 'Kapoor Apparel',
-  country: 'India',
-  message: 'For our summer collection.',
-  lines: [
-    { productId: productA._id, quantity: 1000, size: '25 x 50 mm', material: 'Damask', colours: 'Navy, gold' },
-    { productId: productA._id, quantity: 500, size: '40 x 60 mm', note: 'Same logo, larger' },
-    { productId: productB._id, quantity: 2000, note: 'Wash care symbols' },
-  ],
-  ...over,
-});
-const send = (body: object) => callEndpoint(quotesApi.create, { body: body });
+type RequestBody = v.InferInput<typeof quoteRequestSchema>;
+const request = (over: Partial<RequestBody> = {}) =>
+  ({
+    name: 'Meera Kapoor',
+    email: 'meera@example.com',
+    phone: '+91 98100 12345',
+    company: 'Kapoor Apparel',
+    country: 'India',
+    message: 'For our summer collection.',
+    lines: [
+      { productId: productA._id, quantity: 1000, size: '25 x 50 mm', material: 'Damask', colours: 'Navy, gold' },
+      { productId: productA._id, quantity: 500, size: '40 x 60 mm', note: 'Same logo, larger' },
+      { productId: productB._id, quantity: 2000, note: 'Wash care symbols' },
+    ],
+    ...over,
+  }) satisfies RequestBody;
+const send = (body: BodyOf<typeof quotesApi.create>) => callEndpoint(quotesApi.create, { body });
 const quotesNamed = async (name: string) => {
   const answer = await callEndpoint(quotesApi.list, { query: { page: 1, limit: 50, q: name }, token });
   return answer.body.data as ProductQuote[];
@@ -190,7 +194,7 @@ describe('POST /api/quotes with lines and files', () => {
     expect(stored.lines).toBeUndefined();
   });
 
-  it.each<[string, () => Promise<Record<string, unknown>>, string]>([
+  it.each<[string, () => Promise<RequestBody>, string]>([
     ['no lines', async () => request({ lines: [] }), 'Add at least one product'],
     [
       '101 lines',
@@ -261,8 +265,8 @@ describe('POST /api/quotes with lines and files', () => {
 });
 
 describe('one enquiry in full and what staff add to a request later', () => {
-  const add = (id: string, body: object, withToken: string | undefined = token) =>
-    callEndpoint(quotesApi.addToRequest, { params: { id }, body: body, token: withToken });
+  const add = (id: string, body: BodyOf<typeof quotesApi.addToRequest>, withToken: string | undefined = token) =>
+    callEndpoint(quotesApi.addToRequest, { params: { id }, body, token: withToken });
 
   it('GET /api/enquiries/{id} answers any kind in full, naming its kind; 404 for an unknown id, 401 without a token', async () => {
     const name = unique('Full View');
@@ -299,7 +303,7 @@ describe('one enquiry in full and what staff add to a request later', () => {
     expect(await quotesNamed('asked for by phone')).toHaveLength(1);
   });
 
-  it.each<[string, () => Promise<object>, number, string]>([
+  it.each<[string, () => Promise<BodyOf<typeof quotesApi.addToRequest>>, number, string]>([
     ['nothing to add', async () => ({}), 400, 'Add a line or a file'],
     [
       'an unknown product',

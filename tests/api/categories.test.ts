@@ -19,7 +19,7 @@ interface Row {
 
 const read = async (token?: string) =>
   (await callEndpoint(categoriesApi.list, { token })).body as { data: Row[]; version: number };
-const save = (token: string | undefined, categories: Partial<Row>[], version?: number) =>
+const save = (token: string | undefined, categories: Row[], version?: number) =>
   callEndpoint(categoriesApi.save, {
     token,
     body: { categories: categories.map(({ id, label, hidden }) => ({ id, label, hidden: hidden ?? false })) },

@@ -4,7 +4,7 @@
  */
 import { crc32 } from 'node:zlib';
 import { SignJWT } from 'jose';
-import type { GenericSchema } from 'valibot';
+import type * as v from 'valibot';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import {
@@ -20,6 +20,8 @@ import {
   quotesApi,
   testimonialsApi,
 } from '../../src/lib/api/index.ts';
+import type { BlogInput, ProductInput, TestimonialInput } from '../../src/lib/schemas/content.ts';
+import type { ContactInput, HelpInput, ProductQuoteInput, QuickQuoteInput } from '../../src/lib/schemas/inboxes.ts';
 import type { Fields } from '../../src/lib/server/store/collection.ts';
 import type { ContactEnquiry, Product, ProductQuote } from '../../src/lib/types.ts';
 import { callEndpoint } from '../helpers/api.ts';
@@ -36,89 +38,104 @@ const RUN = Math.random().toString(36).slice(2, 6).replace(/\d/g, 'q');
 export const UNKNOWN_ID = '000000000000000000';
 export const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 
+/** A product's fields that both its form and its stored record hold. */
+const aProduct = (): Pick<
+  Fields<Product>,
+  'name' | 'category' | 'shortDescription' | 'longDescription' | 'price' | 'images' | 'status'
+> => ({
+  name: unique('Woven Label'),
+  category: 'woven and printed labels',
+  shortDescription: 'Damask woven label',
+  longDescription: 'High definition damask woven label for garments.',
+  price: 2.5,
+  images: [],
+  status: 'Active',
+});
+
+/**
+ * A valid body of each form (its schema's input), with `over` changing fields within the contract; a test
+ * that sends a field the contract refuses spreads one into `offContract({ ...valid.contact(), email: 5 })`.
+ */
 export const valid = {
-  contact: (over: object = {}) => ({
-    name: 'Asha Verma',
-    email: 'asha@example.com',
-    phone: '9876543210',
-    company: 'Acme Textiles',
-    subject: 'bulk-order',
-    message: 'We need 5000 woven labels for a new line.',
-    ...over,
-  }),
-  help: (over: object = {}) => ({
-    name: 'Ravi Kumar',
-    mobile: '+91 98765 43210',
-    type: 'Help',
-    question: 'Do you ship abroad?',
-    ...over,
-  }),
-  quickQuote: (over: object = {}) => ({
-    name: 'Meena Shah',
-    mobile: '9876501234',
-    type: 'Quites',
-    message: '2000 hang tags please',
-    ...over,
-  }),
-  productQuote: (productId: string, over: object = {}) => ({
-    name: 'Karan Mehta',
-    email: 'karan@example.com',
-    phone: '9811122233',
-    address: 'Okhla Phase 2, New Delhi',
-    quantity: 500,
-    productId,
-    status: '',
-    ...over,
-  }),
-  product: (over: object = {}) => ({
-    name: unique('Woven Label'),
-    category: 'woven and printed labels',
-    shortDescription: 'Damask woven label',
-    longDescription: 'High definition damask woven label for garments.',
-    price: 2.5,
-    images: [],
-    status: 'Active',
-    ...over,
-  }),
-  blog: (over: object = {}) => ({
-    title: unique('Choosing labels'),
-    content: 'Woven or printed? Here is how to choose.',
-    tags: 'labels, tips',
-    ...over,
-  }),
-  testimonial: (over: object = {}) => ({
-    name: 'Priya Nair',
-    company: 'Nair Fashions',
-    message: 'Great quality and on time.',
-    star: 5,
-    ...over,
-  }),
+  contact: (over: Partial<ContactInput> = {}) =>
+    ({
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      company: 'Acme Textiles',
+      subject: 'bulk-order',
+      message: 'We need 5000 woven labels for a new line.',
+      ...over,
+    }) satisfies ContactInput,
+  help: (over: Partial<HelpInput> = {}) =>
+    ({
+      name: 'Ravi Kumar',
+      mobile: '+91 98765 43210',
+      type: 'Help',
+      question: 'Do you ship abroad?',
+      ...over,
+    }) satisfies HelpInput,
+  quickQuote: (over: Partial<QuickQuoteInput> = {}) =>
+    ({
+      name: 'Meena Shah',
+      mobile: '9876501234',
+      type: 'Quites',
+      message: '2000 hang tags please',
+      ...over,
+    }) satisfies QuickQuoteInput,
+  productQuote: (productId: string, over: Partial<ProductQuoteInput> = {}) =>
+    ({
+      name: 'Karan Mehta',
+      email: 'karan@example.com',
+      phone: '9811122233',
+      address: 'Okhla Phase 2, New Delhi',
+      quantity: 500,
+      productId,
+      status: '',
+      ...over,
+    }) satisfies ProductQuoteInput,
+  product: (over: Partial<ProductInput> = {}) => ({ ...aProduct(), ...over }) satisfies ProductInput,
+  blog: (over: Partial<BlogInput> = {}) =>
+    ({
+      title: unique('Choosing labels'),
+      content: 'Woven or printed? Here is how to choose.',
+      tags: 'labels, tips',
+      ...over,
+    }) satisfies BlogInput,
+  testimonial: (over: Partial<TestimonialInput> = {}) =>
+    ({
+      name: 'Priya Nair',
+      company: 'Nair Fashions',
+      message: 'Great quality and on time.',
+      star: 5,
+      ...over,
+    }) satisfies TestimonialInput,
 };
 
 /** Creates a record through the API and answers it as stored (`data` of the 201 answer). */
-async function created<T>(create: Endpoint<string, GenericSchema, undefined, Saved<T>>, body: object, token: string) {
+async function created<T>(create: Endpoint<string, v.GenericSchema, undefined, Saved<T>>, body: object, token: string) {
   const answer = await callEndpoint(create, { body, token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.data;
 }
 /** A product's fields as the store keeps them, for a record written by the store's own calls (at a chosen id). */
 export const productFields = (over: Partial<Fields<Product>> = {}): Fields<Product> => ({
-  ...valid.product(),
-  status: 'Active',
+  ...aProduct(),
   description: '',
   popular: false,
   ...over,
 });
 
-export const createProduct = (token: string, over: object = {}) => created(productsApi.create, valid.product(over), token);
-export const createBlog = (token: string, over: object = {}) => created(blogsApi.create, valid.blog(over), token);
+export const createProduct = (token: string, over: Partial<ProductInput> = {}) =>
+  created(productsApi.create, valid.product(over), token);
+export const createBlog = (token: string, over: Partial<BlogInput> = {}) => created(blogsApi.create, valid.blog(over), token);
 /** A visitor's quote request as staff find it in the inbox: sent, then found by the buyer's (unique) name. */
 export async function sentQuoteRequest(token: string, body: BodyOf<typeof quotesApi.create>): Promise<ProductQuote> {
   const answer = await callEndpoint(quotesApi.create, { body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return (await callEndpoint(quotesApi.list, { token, query: { q: body.name } })).body.data[0] as ProductQuote;
 }
-export const createTestimonial = (token: string, over: object = {}) =>
+export const createTestimonial = (token: string, over: Partial<TestimonialInput> = {}) =>
   created(testimonialsApi.create, valid.testimonial(over), token);
 
 /** A list call that takes `page` and `limit`: the inboxes, products and blog posts. */

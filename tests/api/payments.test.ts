@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type BodyOf,
   activityApi,
   artworkApi,
   customerQuotationApi,
@@ -19,7 +20,7 @@ import { todayInIndia } from '../../src/lib/quotation.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
 import type { InvoiceSummary, ProductQuote } from '../../src/lib/types.ts';
-import { callEndpoint } from '../helpers/api.ts';
+import { type OffContract, callEndpoint, offContract } from '../helpers/api.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
 import { formWith, smallPng } from './fixtures.ts';
@@ -40,7 +41,7 @@ const dayIn = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400
 const secretOf = (quotation: QuotationAnswer) => quotation.customerUrl.split('/q/')[1];
 
 /** An accepted order of ₹10,000 (1,000 labels at ₹10, no tax), its acceptance recorded by staff. */
-async function newOrder(currency = 'INR') {
+async function newOrder(currency: BodyOf<typeof quotationsApi.create>['currency'] = 'INR') {
   const made = await callEndpoint(quotationsApi.create, {
     body: { enquiryId: request._id, lines: [{ description: 'Woven label', quantity: 1000, unitPrice: 10 }], currency },
     token,
@@ -63,8 +64,9 @@ async function newOrder(currency = 'INR') {
   return { quotation: accepted.body.data, secret: secretOf(accepted.body.data) };
 }
 
-const record = (id: string, body: object) => callEndpoint(paymentsApi.record, { params: { id }, body, token });
-const report = (secret: string, body: object, ip = '203.0.113.40') =>
+const record = (id: string, body: BodyOf<typeof paymentsApi.record> | OffContract) =>
+  callEndpoint(paymentsApi.record, { params: { id }, body, token });
+const report = (secret: string, body: BodyOf<typeof paymentsApi.report>, ip = '203.0.113.40') =>
   callEndpoint(paymentsApi.report, { params: { secret }, body, ip });
 const view = async (secret: string) => (await callEndpoint(customerQuotationApi.get, { params: { secret } })).body.data;
 const stored = async (id: string) => (await quotations.get(id))!;
@@ -120,6 +122,7 @@ describe('POST /api/quotations/{id}/payments', () => {
     expect(over.body.message).toBe(
       '₹6,000.01 is more than the ₹6,000.00 outstanding on this order: record what was paid towards it',
     );
+    // Each refused on purpose, some against the contract's types (an amount as text, an unknown method).
     for (const [body, field] of [
       [{ amount: 0, method: 'UPI' }, 'amount'],
       [{ amount: -5, method: 'UPI' }, 'amount'],
@@ -130,7 +133,7 @@ describe('POST /api/quotations/{id}/payments', () => {
       [{ amount: 100, method: 'UPI', date: '27/11/2026' }, 'date'],
       [{ amount: 100, method: 'UPI', reference: 'x'.repeat(101) }, 'reference'],
     ] as const) {
-      const refused = await record(quotation._id, body);
+      const refused = await record(quotation._id, offContract(body));
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(refused.body.errors ?? {}), JSON.stringify(body)).toContain(field);
     }
@@ -210,7 +213,7 @@ describe("the customer's page", () => {
     // The receipt is the customer's to read again on their page.
     expect((await callEndpoint(customerQuotationApi.file, { params: { secret, fileId: upload.body.data.id } })).status).toBe(200);
 
-    const confirm = (body: object = {}) =>
+    const confirm = (body: BodyOf<typeof paymentsApi.confirm> = {}) =>
       callEndpoint(paymentsApi.confirm, { params: { id: quotation._id, paymentId: waiting[0]._id }, body, token });
     const confirmed = await confirm({ amount: 4999 });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
@@ -273,7 +276,8 @@ describe("the customer's page", () => {
 });
 
 describe('production waits for the advance', () => {
-  const stage = (id: string, body: object) => callEndpoint(quotationsApi.stage, { params: { id }, body, token });
+  const stage = (id: string, body: BodyOf<typeof quotationsApi.stage>) =>
+    callEndpoint(quotationsApi.stage, { params: { id }, body, token });
 
   it('is refused without the advance, goes ahead with a reason (recorded), and goes on once paid', async () => {
     const { quotation } = await newOrder();

@@ -9,7 +9,18 @@
  */
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkApi, customerQuotationApi, enquiriesApi, paymentsApi, quotationsApi } from '../../src/lib/api/index.ts';
+import type * as v from 'valibot';
+import type { customerQuotationReads } from '../../src/lib/api/customer-quotation-reads.ts';
+import {
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  artworkApi,
+  customerQuotationApi,
+  enquiriesApi,
+  paymentsApi,
+  quotationsApi,
+} from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { daysBetween } from '../../src/lib/payments.ts';
@@ -18,8 +29,8 @@ import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { expireAndRemind } from '../../src/lib/server/quotations/expiry.ts';
 import { SECRET_LIMITS } from '../../src/lib/server/throttle.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
-import { callEndpoint } from '../helpers/api.ts';
-import { BUYERS, acceptedOrder, setCompanyTax } from '../helpers/invoice-orders.ts';
+import { type OffContract, callEndpoint, offContract } from '../helpers/api.ts';
+import { BUYERS, type QuotationTerms, acceptedOrder, setCompanyTax } from '../helpers/invoice-orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
@@ -34,7 +45,7 @@ const LINE = { description: 'Woven main label, 25 × 50 mm', quantity: 1000, uni
 const secretOf = (quotation: QuotationAnswer) => quotation.customerUrl.split('/q/')[1];
 const dateIn = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
 
-async function newQuotation(body: object = {}): Promise<QuotationAnswer> {
+async function newQuotation(body: QuotationTerms = {}): Promise<QuotationAnswer> {
   const answer = await callEndpoint(quotationsApi.create, {
     body: { enquiryId: request._id, lines: [LINE], ...body },
     token,
@@ -51,19 +62,27 @@ const send = (quotation: QuotationAnswer, version = quotation.version, message?:
     headers: { 'if-match': `"${version}"` },
   });
 
-async function sent(body: object = {}) {
+async function sent(body: QuotationTerms = {}) {
   const quotation = await newQuotation(body);
   const answer = await send(quotation);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data as QuotationAnswer;
 }
 
-const customer = <K extends keyof typeof customerQuotationApi>(name: K, secret: string, body?: object, ip?: string) =>
-  callEndpoint(customerQuotationApi[name] as (typeof customerQuotationApi)['accept'], {
-    params: { secret },
-    ...(body && { body: body }),
-    ...(ip && { ip }),
-  });
+/** The customer's answers on their page (accept, changes, decline, message, addFile, sample). */
+type Answering = Exclude<keyof typeof customerQuotationApi, keyof typeof customerQuotationReads>;
+/** One of the customer's answers by its name, with the body that call takes. */
+const customer = <K extends Answering>(
+  name: K,
+  secret: string,
+  body?: BodyOf<(typeof customerQuotationApi)[K]> | OffContract,
+  ip?: string,
+) => {
+  const answer: Endpoint<string, v.GenericSchema, unknown, AnswerOf<typeof customerQuotationApi.accept>> = customerQuotationApi[
+    name
+  ];
+  return callEndpoint(answer, { params: { secret }, ...(body && { body }), ...(ip && { ip }) });
+};
 const view = (secret: string, ip?: string) => callEndpoint(customerQuotationApi.get, { params: { secret }, ...(ip && { ip }) });
 
 const staffRead = async (id: string) =>
@@ -213,7 +232,7 @@ describe('the customer page, /api/q/{secret}', () => {
     expect(old.body.message).toBe(
       'This is no longer the latest revision of the quotation: reload the page to see the latest one',
     );
-    const unticked = await customer('accept', secret, { name: 'Ram Kumar', revision: 2, approve: false });
+    const unticked = await customer('accept', secret, offContract({ name: 'Ram Kumar', revision: 2, approve: false }));
     expect(unticked.status).toBe(400);
     expect(unticked.body.message).toBe('Tick that you approve the artwork and the price');
     expect((await customer('accept', secret, { name: ' ', revision: 2, approve: true })).body.message).toBe(
@@ -306,7 +325,8 @@ describe('the order', () => {
   it('moves through its stages with mails, the sample answered on the customer page', async () => {
     const quotation = await sent();
     const secret = secretOf(quotation);
-    const stage = (body: object) => callEndpoint(quotationsApi.stage, { params: { id: quotation._id }, body: body, token });
+    const stage = (body: BodyOf<typeof quotationsApi.stage>) =>
+      callEndpoint(quotationsApi.stage, { params: { id: quotation._id }, body, token });
     const early = await stage({ stage: 'Sample sent' });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Only an accepted quotation has an order to move through its stages');
@@ -516,7 +536,7 @@ describe('the lists that span every quotation, and the report', () => {
     };
     const before = await moneyOf();
     await pay(2153.5, `${twoAgo}-10`);
-    for (const stage of ['In production', 'Dispatched'])
+    for (const stage of ['In production', 'Dispatched'] as const)
       expect(
         (await callEndpoint(quotationsApi.stage, { params: { id: quotation._id }, body: { stage, notify: false }, token }))
           .status,

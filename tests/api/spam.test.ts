@@ -3,10 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { contactsApi, dashboardApi, helpApi, productsApi, quotesApi } from '../../src/lib/api/index.ts';
+import type { ContactInput, HelpInput, QuickQuoteInput } from '../../src/lib/schemas/inboxes.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 
-const help = { name: 'Asha', mobile: '9876543210', type: 'Help', question: 'Do you make satin labels?' };
-const quickQuote = { name: 'Ravi', mobile: '9876543210', type: 'Quites', message: '500 hang tags please' };
+const help = { name: 'Asha', mobile: '9876543210', type: 'Help', question: 'Do you make satin labels?' } satisfies HelpInput;
+const quickQuote = {
+  name: 'Ravi',
+  mobile: '9876543210',
+  type: 'Quites',
+  message: '500 hang tags please',
+} satisfies QuickQuoteInput;
 const contact = {
   name: 'Meera',
   email: 'meera@example.com',
@@ -14,7 +20,7 @@ const contact = {
   company: 'Meera Knits',
   subject: 'bulk-order',
   message: 'We need 10000 woven labels.',
-};
+} satisfies ContactInput;
 
 async function counts() {
   const token = await adminToken();

@@ -7,7 +7,15 @@
 import path from 'node:path';
 import { loadFunctions, localBackgroundStarter, matchFunction, runInBackground } from '../../scripts/runtime/functions.ts';
 import { useLocalBackgroundFunctions } from '../../src/lib/server/background-functions.ts';
-import { type AnswerOf, type Endpoint, type ParamsOf, type QueryOf, loginApi, pathOf } from '../../src/lib/api/index.ts';
+import {
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  loginApi,
+  pathOf,
+} from '../../src/lib/api/index.ts';
 import { createAccount, findAccount } from '../../src/lib/server/team/accounts.ts';
 
 const routes = await loadFunctions(path.resolve('netlify/functions'));
@@ -58,6 +66,23 @@ export async function call<T = any>(method: string, pathname: string, options: C
 }
 
 /**
+ * A body the contract does not describe, sent on purpose: a wrong type, a missing or unknown field, a
+ * body for a call that takes none. The server must refuse it cleanly (or drop what it does not know), and
+ * the test says so where it sends it: `callEndpoint(call, { body: offContract({ ...good, price: 'ten' }) })`.
+ * Every other body is checked by the compiler against the call's body schema.
+ */
+export class OffContract {
+  readonly #sent: unknown;
+  constructor(sent: unknown) {
+    this.#sent = sent;
+  }
+  get sent(): unknown {
+    return this.#sent;
+  }
+}
+export const offContract = (sent: unknown) => new OffContract(sent);
+
+/**
  * The path parameters a call takes: exactly its own, or any when the call is only known as an `Endpoint`
  * (a table of calls); `pathOf` then throws for a missing one.
  */
@@ -68,10 +93,14 @@ type ParamsOption<E extends Endpoint> = string extends E['path']
     : { params: ParamsOf<E> };
 
 /**
- * What a call of the contract takes: its path parameters and query as the contract types them, and
- * everything `call` takes. The body is any value: tests send refused ones on purpose.
+ * What a call of the contract takes: its path parameters, query and body as the contract types them
+ * (the body its schema's input; a body sent against it on purpose wrapped in `offContract`), and
+ * everything else `call` takes.
  */
-export type EndpointOptions<E extends Endpoint> = CallOptions & { query?: QueryOf<E> } & ParamsOption<E>;
+export type EndpointOptions<E extends Endpoint> = Omit<CallOptions, 'body'> & {
+  body?: BodyOf<E> | OffContract;
+  query?: QueryOf<E>;
+} & ParamsOption<E>;
 
 /** Calls without path parameters may leave the options out. */
 type EndpointArgs<E extends Endpoint> = undefined extends ParamsOption<E>['params']
@@ -92,8 +121,11 @@ export function callEndpoint<E extends Endpoint>(
   endpoint: E,
   ...[options]: EndpointArgs<E>
 ): Promise<ApiAnswer<AnswerOf<E> & ErrorFields>> {
-  const { params, query, ...rest } = (options ?? {}) as CallOptions & { params?: Record<string, string>; query?: object };
-  return call(endpoint.method, pathOf(endpoint, params, query), rest);
+  const { params, query, body, ...rest } = (options ?? {}) as CallOptions & { params?: Record<string, string>; query?: object };
+  return call(endpoint.method, pathOf(endpoint, params, query), {
+    ...rest,
+    body: body instanceof OffContract ? body.sent : body,
+  });
 }
 
 export const ADMIN = { email: 'staff@example.com', password: 'correct horse battery staple' };

@@ -61,8 +61,11 @@ export const LINE = { description: 'Woven main label, 25 × 50 mm', quantity: 10
 
 export const secretOf = (quotation: QuotationAnswer) => quotation.customerUrl.split('/q/')[1];
 
+/** A quotation's terms beside its line (currency, tax, charges, validity…), as staff set them. */
+export type QuotationTerms = Partial<BodyOf<typeof quotationsApi.create>>;
+
 /** A quotation made and sent to the buyer of `enquiryId`. */
-export async function sentQuotation(token: string, enquiryId: string, terms: object = {}): Promise<QuotationAnswer> {
+export async function sentQuotation(token: string, enquiryId: string, terms: QuotationTerms = {}): Promise<QuotationAnswer> {
   const made = await callEndpoint(quotationsApi.create, {
     body: { enquiryId, lines: [LINE], taxPercent: 18, charges: [{ label: 'Artwork', amount: 500 }], ...terms },
     token,
@@ -95,7 +98,7 @@ export async function acceptOnPage(secret: string, revision = 1) {
 }
 
 /** An order accepted on the customer's page after they gave `billing` (none: accepted without). */
-export async function acceptedOrder(token: string, enquiryId: string, billing?: BillingBody, terms: object = {}) {
+export async function acceptedOrder(token: string, enquiryId: string, billing?: BillingBody, terms: QuotationTerms = {}) {
   const quotation = await sentQuotation(token, enquiryId, terms);
   const secret = secretOf(quotation);
   if (billing) {
@@ -107,11 +110,14 @@ export async function acceptedOrder(token: string, enquiryId: string, billing?: 
   return { quotation: read.body.data as QuotationAnswer, secret };
 }
 
-/** Where each invoice test file starts: staff signed in, a buyer's request for `product`, the company's tax details. */
-export async function startInvoiceBuyer(product: string) {
-  const { smtp, token, request } = await startQuotationBuyer(product, 'Ram Kumar');
+/**
+ * Where each invoice test file starts: staff signed in, `buyer`'s request for `product`, the company's tax
+ * details.
+ */
+export async function startInvoiceBuyer(product: string, buyer = 'Ram Kumar') {
+  const { smtp, token, productId, request } = await startQuotationBuyer(product, buyer);
   await setCompanyTax(token);
-  return { smtp, token, enquiryId: request._id };
+  return { smtp, token, productId, enquiryId: request._id };
 }
 
 /** Staff issue an order's proforma or tax invoice. */
