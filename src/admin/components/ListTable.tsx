@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { Loading } from './Loading.tsx';
-import { type HeadColumn, TableHead } from './TableHead.tsx';
+import { TableFrame } from './DataTable.tsx';
+import type { HeadColumn } from './TableHead.tsx';
 
 interface ListTableProps {
   caption: string;
@@ -52,12 +53,8 @@ export function ListTable({
       </p>
     );
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="admin-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <TableHead columns={actions ? [...headings, ACTIONS] : headings} />
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <TableFrame caption={caption} columns={actions ? [...headings, ACTIONS] : headings}>
+      {children}
+    </TableFrame>
   );
 }

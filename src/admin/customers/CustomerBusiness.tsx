@@ -3,52 +3,100 @@
  * asked), orders not yet delivered or not yet paid in full (with their stage), invoices standing, payments
  * (those waiting for us first), and the artwork they approved. Each row links to its order's screen.
  */
-import type { ReactNode } from 'react';
 import type { CustomerDetail } from '../../lib/api/customers.ts';
-import { artworkApi } from '../../lib/api/artwork.ts';
-import { pathOf } from '../../lib/api/define.ts';
-import { invoicesApi } from '../../lib/api/invoices.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
 import { MONEY_TEXTS } from '../../lib/messages/payments-screen.ts';
-import { formatMoney } from '../../lib/quotation.ts';
-import { AdminLink } from '../components/AdminLink.tsx';
-import { TableHead } from '../components/TableHead.tsx';
-import { quotationPath } from '../paths.ts';
-import { FileButton, currencyOf, invoiceFileName } from './linked.tsx';
+import { type QuotationCurrency, formatMoney } from '../../lib/quotation.ts';
+import { type Column, DataTable, NUMBER } from '../components/DataTable.tsx';
+import { ArtworkFile, InvoicePdf, currencyOf, orderLink } from './linked.tsx';
+
+type Linked = CustomerDetail['linked'];
+type Quotation = Linked['quotations'][number];
+/** Invoices and payments carry their order's currency. */
+type Invoice = Linked['invoices'][number] & { currency: QuotationCurrency };
+type Payment = Linked['payments'][number] & { currency: QuotationCurrency };
+type Artwork = Linked['artwork'][number];
 
 const IN_PLAY = new Set(['Draft', 'Sent', 'Changes requested']);
 
-function Table({
-  id,
-  title,
-  caption,
-  headings,
-  rows,
-}: {
+const byId = (row: { _id: string }) => row._id;
+
+/** One kind of open business: its heading (whose id names its table), caption and columns, and each row's key. */
+interface OpenKind<T> {
   id: string;
   title: string;
   caption: string;
-  headings: readonly string[];
-  rows: ReactNode[];
-}) {
+  rowKey: (row: T) => string;
+  columns: readonly Column<T>[];
+}
+
+function openKind<T>(id: string, title: string, caption: string, rowKey: (row: T) => string, columns: Column<T>[]): OpenKind<T> {
+  return { id, title, caption, rowKey, columns };
+}
+
+/** One kind of open business under its own heading, or None. */
+function OpenTable<T>({ kind: { id, title, ...table }, rows }: { kind: OpenKind<T>; rows: readonly T[] }) {
   return (
     <div className="customer__open">
       <h3 id={id}>{title}</h3>
       {rows.length === 0 ? (
         <p className="customer__none">{T.nothingOpen}</p>
       ) : (
-        <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
-          <table className="admin-table customer__table">
-            <caption className="visually-hidden">{caption}</caption>
-            <TableHead columns={headings} />
-            <tbody>{rows}</tbody>
-          </table>
-        </div>
+        <DataTable {...table} rows={rows} labelledBy={id} className="customer__table" />
       )}
     </div>
   );
 }
+
+const Q = T.quotationHeadings;
+const O = T.orderHeadings;
+const I = T.invoiceHeadings;
+const P = T.paymentHeadings;
+const A = T.artworkHeadings;
+
+const QUOTATIONS = openKind<Quotation>('customer-open-quotations', T.openQuotations, T.quotationsCaption, byId, [
+  { heading: Q[0], cell: (row) => orderLink(row._id, row.number) },
+  { heading: Q[1], cell: (row) => row.status },
+  { heading: Q[2], cell: (row) => formatMoney(row.total, row.currency), className: NUMBER },
+  { heading: Q[3], cell: (row) => formatDateTime(row.activityAt) },
+]);
+
+const ORDERS = openKind<Quotation>('customer-open-orders', T.openOrders, T.ordersCaption, byId, [
+  { heading: O[0], cell: (row) => orderLink(row._id, row.number) },
+  { heading: O[1], cell: (row) => row.stage ?? row.status },
+  { heading: O[2], cell: (row) => formatMoney(row.total, row.currency), className: NUMBER },
+  { heading: O[3], cell: (row) => formatMoney(row.outstanding ?? 0, row.currency), className: NUMBER },
+]);
+
+const INVOICES = openKind<Invoice>('customer-open-invoices', T.openInvoices, T.invoicesCaption, byId, [
+  {
+    heading: I[0],
+    cell: (invoice) => (
+      <>
+        {invoice.number} <InvoicePdf invoice={invoice} />
+      </>
+    ),
+  },
+  { heading: I[1], cell: (invoice) => MONEY_TEXTS.kind(invoice.kind) },
+  { heading: I[2], cell: (invoice) => invoice.date },
+  { heading: I[3], cell: (invoice) => formatMoney(invoice.total, invoice.currency), className: NUMBER },
+  { heading: I[4], cell: (invoice) => orderLink(invoice.quotationId, invoice.quotationNumber) },
+]);
+
+const PAYMENTS = openKind<Payment>('customer-open-payments', T.openPayments, T.paymentsCaption, byId, [
+  { heading: P[0], cell: (payment) => payment.date },
+  { heading: P[1], cell: (payment) => formatMoney(payment.amount, payment.currency), className: NUMBER },
+  { heading: P[2], cell: (payment) => MONEY_TEXTS.paymentStatus(payment.status) },
+  { heading: P[3], cell: (payment) => payment.reference || T.empty },
+  { heading: P[4], cell: (payment) => orderLink(payment.quotationId, payment.quotationNumber) },
+]);
+
+const ARTWORK = openKind<Artwork>('customer-artwork', T.artworkTitle, T.artworkTitle, (file) => file.fileId, [
+  { heading: A[0], cell: (file) => <ArtworkFile file={file} text={file.name} /> },
+  { heading: A[1], cell: (file) => formatDateTime(file.at) },
+  { heading: A[2], cell: (file) => orderLink(file.quotationId, file.number) },
+]);
 
 export function CustomerBusiness({ customer }: { customer: CustomerDetail }) {
   const { quotations, invoices, payments, artwork } = customer.linked;
@@ -57,117 +105,21 @@ export function CustomerBusiness({ customer }: { customer: CustomerDetail }) {
   const orders = quotations.filter(
     (row) => row.status === 'Accepted' && (row.stage !== 'Delivered' || (row.outstanding ?? 0) > 0),
   );
-  const standing = invoices.filter((invoice) => invoice.status === 'issued');
-  const paid = [...payments].sort(
-    (a, b) => Number(b.status === 'reported') - Number(a.status === 'reported') || b.date.localeCompare(a.date),
-  );
-  const order = (id: string, number: string) => <AdminLink href={quotationPath(id)}>{number}</AdminLink>;
-  const cell = (headings: readonly string[], index: number, content: ReactNode, number = false) => (
-    <td data-label={headings[index]} className={number ? 'admin-table__number' : undefined}>
-      {content}
-    </td>
-  );
-  const Q = T.quotationHeadings;
-  const O = T.orderHeadings;
-  const I = T.invoiceHeadings;
-  const P = T.paymentHeadings;
-  const A = T.artworkHeadings;
+  const standing = invoices
+    .filter((invoice) => invoice.status === 'issued')
+    .map((invoice) => ({ ...invoice, currency: currency(invoice.quotationId) }));
+  const paid = payments
+    .map((payment) => ({ ...payment, currency: currency(payment.quotationId) }))
+    .sort((a, b) => Number(b.status === 'reported') - Number(a.status === 'reported') || b.date.localeCompare(a.date));
 
   return (
     <section className="customer__section" aria-labelledby="customer-open">
       <h2 id="customer-open">{T.openTitle}</h2>
-      <Table
-        id="customer-open-quotations"
-        title={T.openQuotations}
-        caption={T.quotationsCaption}
-        headings={Q}
-        rows={open.map((row) => (
-          <tr key={row._id}>
-            {cell(Q, 0, order(row._id, row.number))}
-            {cell(Q, 1, row.status)}
-            {cell(Q, 2, formatMoney(row.total, row.currency), true)}
-            {cell(Q, 3, formatDateTime(row.activityAt))}
-          </tr>
-        ))}
-      />
-      <Table
-        id="customer-open-orders"
-        title={T.openOrders}
-        caption={T.ordersCaption}
-        headings={O}
-        rows={orders.map((row) => (
-          <tr key={row._id}>
-            {cell(O, 0, order(row._id, row.number))}
-            {cell(O, 1, row.stage ?? row.status)}
-            {cell(O, 2, formatMoney(row.total, row.currency), true)}
-            {cell(O, 3, formatMoney(row.outstanding ?? 0, row.currency), true)}
-          </tr>
-        ))}
-      />
-      <Table
-        id="customer-open-invoices"
-        title={T.openInvoices}
-        caption={T.invoicesCaption}
-        headings={I}
-        rows={standing.map((invoice) => (
-          <tr key={invoice._id}>
-            {cell(
-              I,
-              0,
-              <>
-                {invoice.number}{' '}
-                <FileButton
-                  path={pathOf(invoicesApi.pdf, { id: invoice._id })}
-                  name={invoiceFileName(invoice.number)}
-                  label={T.pdfLabel(invoice.number)}
-                  text={T.pdf}
-                />
-              </>,
-            )}
-            {cell(I, 1, MONEY_TEXTS.kind(invoice.kind))}
-            {cell(I, 2, invoice.date)}
-            {cell(I, 3, formatMoney(invoice.total, currency(invoice.quotationId)), true)}
-            {cell(I, 4, order(invoice.quotationId, invoice.quotationNumber))}
-          </tr>
-        ))}
-      />
-      <Table
-        id="customer-open-payments"
-        title={T.openPayments}
-        caption={T.paymentsCaption}
-        headings={P}
-        rows={paid.map((payment) => (
-          <tr key={payment._id}>
-            {cell(P, 0, payment.date)}
-            {cell(P, 1, formatMoney(payment.amount, currency(payment.quotationId)), true)}
-            {cell(P, 2, MONEY_TEXTS.paymentStatus(payment.status))}
-            {cell(P, 3, payment.reference || T.empty)}
-            {cell(P, 4, order(payment.quotationId, payment.quotationNumber))}
-          </tr>
-        ))}
-      />
-      <Table
-        id="customer-artwork"
-        title={T.artworkTitle}
-        caption={T.artworkTitle}
-        headings={A}
-        rows={artwork.map((file) => (
-          <tr key={file.fileId}>
-            {cell(
-              A,
-              0,
-              <FileButton
-                path={pathOf(artworkApi.download, { id: file.fileId })}
-                name={file.name}
-                label={T.downloadLabel(file.name)}
-                text={file.name}
-              />,
-            )}
-            {cell(A, 1, formatDateTime(file.at))}
-            {cell(A, 2, order(file.quotationId, file.number))}
-          </tr>
-        ))}
-      />
+      <OpenTable kind={QUOTATIONS} rows={open} />
+      <OpenTable kind={ORDERS} rows={orders} />
+      <OpenTable kind={INVOICES} rows={standing} />
+      <OpenTable kind={PAYMENTS} rows={paid} />
+      <OpenTable kind={ARTWORK} rows={artwork} />
     </section>
   );
 }

@@ -6,17 +6,14 @@
  */
 import type { ReactNode } from 'react';
 import type { CustomerDetail } from '../../lib/api/customers.ts';
-import { artworkApi } from '../../lib/api/artwork.ts';
-import { pathOf } from '../../lib/api/define.ts';
-import { invoicesApi } from '../../lib/api/invoices.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
 import { ENQUIRY_KIND_NAMES } from '../../lib/messages/inbox.ts';
 import { MONEY_TEXTS } from '../../lib/messages/payments-screen.ts';
 import { formatMoney } from '../../lib/quotation.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
-import { enquiryPath, quotationPath } from '../paths.ts';
-import { FileButton, currencyOf, invoiceFileName } from './linked.tsx';
+import { enquiryPath } from '../paths.ts';
+import { ArtworkFile, InvoicePdf, currencyOf, orderLink } from './linked.tsx';
 
 type Kind = 'enquiry' | 'quotation' | 'order' | 'invoice' | 'payment' | 'artwork' | 'merge';
 
@@ -31,98 +28,85 @@ interface Event {
 /** A day alone reads as that day; a time as its day and time. */
 const when = (at: string) => (/^\d{4}-\d{2}-\d{2}$/.test(at) ? at : formatDateTime(at));
 
+/** An event of `kind` about the record `id` (its key), at its time. */
+const eventOf = (kind: Kind, id: string, at: string, body: ReactNode): Event => ({ key: `${kind}-${id}`, at, kind, body });
+
 function eventsOf(customer: CustomerDetail): Event[] {
   const { enquiries, quotations, invoices, payments, artwork } = customer.linked;
   const currency = currencyOf(customer);
   return [
-    ...enquiries.map((enquiry): Event => ({
-      key: `enquiry-${enquiry.id}`,
-      at: enquiry.dateAdded,
-      kind: 'enquiry',
-      body: (
+    ...enquiries.map((enquiry) =>
+      eventOf(
+        'enquiry',
+        enquiry.id,
+        enquiry.dateAdded,
         <>
           <AdminLink href={enquiryPath(enquiry.id)}>{T.enquiryTitle(ENQUIRY_KIND_NAMES[enquiry.kind], enquiry.name)}</AdminLink>{' '}
           <span className="customer__muted">
             {enquiry.status} · {enquiry.email}
           </span>
           {enquiry.summary && <span className="customer__summary">{enquiry.summary}</span>}
-        </>
+        </>,
       ),
-    })),
-    ...quotations.map((row): Event => ({
-      key: `quotation-${row._id}`,
-      at: row.createdAt,
-      kind: 'quotation',
-      body: (
+    ),
+    ...quotations.map((row) =>
+      eventOf(
+        'quotation',
+        row._id,
+        row.createdAt,
         <>
-          <AdminLink href={quotationPath(row._id)}>{row.number}</AdminLink> {row.status} · {formatMoney(row.total, row.currency)}
-        </>
+          {orderLink(row._id, row.number)} {row.status} · {formatMoney(row.total, row.currency)}
+        </>,
       ),
-    })),
+    ),
     ...quotations
       .filter((row) => row.acceptedAt)
-      .map((row): Event => ({
-        key: `order-${row._id}`,
-        at: row.acceptedAt!,
-        kind: 'order',
-        body: (
+      .map((row) =>
+        eventOf(
+          'order',
+          row._id,
+          row.acceptedAt!,
           <>
-            <AdminLink href={quotationPath(row._id)}>{row.number}</AdminLink> {T.orderStage(row.stage ?? row.status)}
-          </>
+            {orderLink(row._id, row.number)} {T.orderStage(row.stage ?? row.status)}
+          </>,
         ),
-      })),
-    ...invoices.map((invoice): Event => ({
-      key: `invoice-${invoice._id}`,
-      at: invoice.date,
-      kind: 'invoice',
-      body: (
+      ),
+    ...invoices.map((invoice) =>
+      eventOf(
+        'invoice',
+        invoice._id,
+        invoice.date,
         <>
           {MONEY_TEXTS.kind(invoice.kind)} {invoice.number} · {formatMoney(invoice.total, currency(invoice.quotationId))}
           {invoice.status === 'cancelled' && ` · ${MONEY_TEXTS.cancelled}`} ·{' '}
-          <AdminLink href={quotationPath(invoice.quotationId)}>{invoice.quotationNumber}</AdminLink>{' '}
-          <FileButton
-            path={pathOf(invoicesApi.pdf, { id: invoice._id })}
-            name={invoiceFileName(invoice.number)}
-            label={T.pdfLabel(invoice.number)}
-            text={T.pdf}
-          />
-        </>
+          {orderLink(invoice.quotationId, invoice.quotationNumber)} <InvoicePdf invoice={invoice} />
+        </>,
       ),
-    })),
-    ...payments.map((payment): Event => ({
-      key: `payment-${payment._id}`,
-      at: payment.date,
-      kind: 'payment',
-      body: (
+    ),
+    ...payments.map((payment) =>
+      eventOf(
+        'payment',
+        payment._id,
+        payment.date,
         <>
           {formatMoney(payment.amount, currency(payment.quotationId))} · {payment.method} ·{' '}
-          {MONEY_TEXTS.paymentStatus(payment.status)} ·{' '}
-          <AdminLink href={quotationPath(payment.quotationId)}>{payment.quotationNumber}</AdminLink>
-        </>
+          {MONEY_TEXTS.paymentStatus(payment.status)} · {orderLink(payment.quotationId, payment.quotationNumber)}
+        </>,
       ),
-    })),
-    ...artwork.map((file): Event => ({
-      key: `artwork-${file.fileId}`,
-      at: file.at,
-      kind: 'artwork',
-      body: (
+    ),
+    ...artwork.map((file) =>
+      eventOf(
+        'artwork',
+        file.fileId,
+        file.at,
         <>
-          {file.name} · <AdminLink href={quotationPath(file.quotationId)}>{file.number}</AdminLink>{' '}
-          <FileButton
-            path={pathOf(artworkApi.download, { id: file.fileId })}
-            name={file.name}
-            label={T.downloadLabel(file.name)}
-            text={T.download}
-          />
-        </>
+          {file.name} · {orderLink(file.quotationId, file.number)} <ArtworkFile file={file} text={T.download} />
+        </>,
       ),
-    })),
-    ...(customer.merges ?? []).map((merge): Event => ({
-      key: `merge-${merge.from}`,
-      at: merge.at,
-      kind: 'merge',
-      body: T.mergeNote(merge.name, merge.by, merge.enquiries.length, merge.quotations.length),
-    })),
+    ),
+    ...(customer.merges ?? []).map((merge) =>
+      eventOf('merge', merge.from, merge.at, T.mergeNote(merge.name, merge.by, merge.enquiries.length, merge.quotations.length)),
+    ),
   ].sort((a, b) => b.at.localeCompare(a.at));
 }
 
