@@ -2,7 +2,7 @@
  * The admin's labelled fields, one kit for every screen: a label, its control, its hint and its error, wired
  * for assistive technology (the error and hint are announced with the control and mark it invalid).
  * `Field` holds any control; the others are Field with the control the screens use most: a dropdown or an
- * input registered with react-hook-form, and a text kept in a screen's own state.
+ * input registered with react-hook-form, and a dropdown, a text or a list's search kept in a screen's own state.
  */
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
@@ -55,9 +55,26 @@ export function Field({ id, label, required, error, hint, className, children }:
   );
 }
 
+/** A dropdown's choices: values shown as they are, or value and label pairs. */
+type Options<V extends string = string> = readonly (V | { value: V; label: string })[];
+
+function OptionList({ options }: { options: Options }) {
+  return (
+    <>
+      {options.map((option) => {
+        const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+        return (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        );
+      })}
+    </>
+  );
+}
+
 interface SelectFieldProps extends Omit<FieldProps, 'children'> {
-  /** Values shown as they are, or value and label pairs. */
-  options: readonly (string | { value: string; label: string })[];
+  options: Options;
   /** An empty first choice, for a field that starts unchosen. */
   placeholder?: string;
   registration: UseFormRegisterReturn;
@@ -70,14 +87,26 @@ export function SelectField({ options, placeholder, registration, ...field }: Se
       {(control) => (
         <select {...control} {...registration}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => {
-            const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
-            return (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            );
-          })}
+          <OptionList options={options} />
+        </select>
+      )}
+    </Field>
+  );
+}
+
+interface ChoiceFieldProps<V extends string> extends Omit<FieldProps, 'children'> {
+  value: V;
+  options: Options<V>;
+  onChange: (value: V) => void;
+}
+
+/** A Field holding a dropdown kept in the screen's own state or its address (a list's filter or sort). */
+export function ChoiceField<V extends string>({ value, options, onChange, ...field }: ChoiceFieldProps<V>) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value as V)}>
+          <OptionList options={options} />
         </select>
       )}
     </Field>
@@ -184,4 +213,12 @@ export function TextField({
       }
     </Field>
   );
+}
+
+/** The longest search the lists take (their addresses keep no more). */
+const SEARCH_MAX = 200;
+
+/** A TextField for a list's search words. */
+export function SearchField(props: Omit<TextFieldProps, 'type' | 'maxLength' | 'rows'>) {
+  return <TextField {...props} type="search" maxLength={SEARCH_MAX} />;
 }

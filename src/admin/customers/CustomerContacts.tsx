@@ -4,7 +4,7 @@
  * customer's: the server says which, and to merge instead). A dialog of name, e-mail and phone, checked with
  * the server's own contact schema.
  */
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import * as v from 'valibot';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { type CustomerContact, type CustomerDetail, customersApi } from '../../lib/api/customers.ts';
@@ -13,10 +13,14 @@ import { notify } from '../../lib/client/notify.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
 import { customerContactSchema } from '../../lib/schemas/customers.ts';
 import { fieldErrors } from '../../lib/schemas/parts.ts';
+import { Button } from '../components/Button.tsx';
+import { type Column, DataTable } from '../components/DataTable.tsx';
 import { TextField } from '../components/Field.tsx';
-import { TableHead } from '../components/TableHead.tsx';
+import { sayFailure, signedOut } from '../components/failure.ts';
+import { useStartAt } from '../components/use-start-at.ts';
 import { EmailLink, PhoneLinks } from '../inbox/contact-links.tsx';
 import { editOf, isConflict, saveCustomer } from './customer-save.ts';
+import { SaveButtons } from './SaveButtons.tsx';
 
 interface ContactsProps {
   customer: CustomerDetail;
@@ -53,68 +57,64 @@ export function CustomerContacts({ customer, reload }: ContactsProps) {
       const refused = await saveContacts(contacts.filter((_, at) => at !== index));
       if (refused) void notify.error(refused);
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401))
-        void notify.error(T.saveFailed, { description: errorMessage(error) });
+      sayFailure(T.saveFailed, error);
     }
   }
+
+  const [H0, H1, H2, H3] = T.contactHeadings;
+  const columns: Column<CustomerContact>[] = [
+    {
+      heading: H0,
+      cell: (contact, index) => (
+        <>
+          {contact.name}
+          {index === 0 && <span className="customer__badge">{T.primary}</span>}
+        </>
+      ),
+    },
+    { heading: H1, cell: (contact) => <EmailLink email={contact.email} /> },
+    { heading: H2, cell: (contact) => <PhoneLinks phone={contact.phone} /> },
+    {
+      heading: H3,
+      className: 'customer__row-actions',
+      cell: (contact, index) => (
+        <>
+          <Button
+            look="secondary"
+            small
+            aria-label={T.editContactLabel(contact.name)}
+            onClick={() => setEditing({ index, contact })}
+          >
+            {T.editContact}
+          </Button>
+          {contacts.length > 1 && (
+            <Button look="secondary" small aria-label={T.removeContactLabel(contact.name)} onClick={() => void remove(index)}>
+              {T.removeContact}
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <section className="customer__section" aria-labelledby="customer-contacts">
       <div className="customer__section-head">
         <h2 id="customer-contacts">{T.contactsTitle}</h2>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setEditing({ index: -1, contact: BLANK })}
-        >
+        <Button look="secondary" small onClick={() => setEditing({ index: -1, contact: BLANK })}>
           {T.addContact}
-        </button>
+        </Button>
       </div>
       {contacts.length === 0 ? (
         <p className="customer__none">{T.noContacts}</p>
       ) : (
-        <div className="table-scroll" role="region" aria-label={T.contactsCaption} tabIndex={0}>
-          <table className="admin-table customer__table">
-            <caption className="visually-hidden">{T.contactsCaption}</caption>
-            <TableHead columns={T.contactHeadings} />
-            <tbody>
-              {contacts.map((contact, index) => (
-                <tr key={`${contact.email}-${index}`}>
-                  <td data-label={T.contactHeadings[0]}>
-                    {contact.name}
-                    {index === 0 && <span className="customer__badge">{T.primary}</span>}
-                  </td>
-                  <td data-label={T.contactHeadings[1]}>
-                    <EmailLink email={contact.email} />
-                  </td>
-                  <td data-label={T.contactHeadings[2]}>
-                    <PhoneLinks phone={contact.phone} />
-                  </td>
-                  <td data-label={T.contactHeadings[3]} className="customer__row-actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      aria-label={T.editContactLabel(contact.name)}
-                      onClick={() => setEditing({ index, contact })}
-                    >
-                      {T.editContact}
-                    </button>
-                    {contacts.length > 1 && (
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        aria-label={T.removeContactLabel(contact.name)}
-                        onClick={() => void remove(index)}
-                      >
-                        {T.removeContact}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={T.contactsCaption}
+          className="customer__table"
+          columns={columns}
+          rows={contacts}
+          rowKey={(contact, index) => `${contact.email}-${index}`}
+        />
       )}
       <Dialog
         open={editing !== null}
@@ -156,11 +156,7 @@ function ContactForm({ start, onCancel, onSave, onSaved }: ContactFormProps) {
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState(false);
 
-  // The native dialog focuses its first control (Close): staff start at the name.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => document.getElementById('contact-name')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  useStartAt('contact-name');
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -178,7 +174,7 @@ function ContactForm({ start, onCancel, onSave, onSaved }: ContactFormProps) {
       if (answer) setSaid(answer);
       else onSaved();
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) {
+      if (!signedOut(error)) {
         if (error instanceof ApiError && error.errors) setErrors(error.errors);
         setSaid(errorMessage(error));
       }
@@ -206,14 +202,7 @@ function ContactForm({ start, onCancel, onSave, onSaved }: ContactFormProps) {
       <p className="customer__said" role="status">
         {said}
       </p>
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {T.cancel}
-        </button>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? T.saving : T.save}
-        </button>
-      </div>
+      <SaveButtons className="dialog__actions" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -5,11 +5,14 @@
  */
 import { type SubmitEvent, useState } from 'react';
 import type { CustomerDetail } from '../../lib/api/customers.ts';
-import { ApiError, errorMessage } from '../../lib/client/api.ts';
+import { ApiError } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
+import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/Field.tsx';
+import { sayFailure, signedOut } from '../components/failure.ts';
 import { type CustomerEdit, editOf, editRefusal, isConflict, saveCustomer, tagsFrom } from './customer-save.ts';
+import { SaveButtons } from './SaveButtons.tsx';
 
 interface DetailsProps {
   customer: CustomerDetail;
@@ -40,9 +43,9 @@ export function CustomerDetails({ customer, reload }: DetailsProps) {
       <div className="customer__section-head">
         <h2 id="customer-details">{T.detailsTitle}</h2>
         {!editing && (
-          <button type="button" className="button button--secondary button--small" onClick={() => setEditing(true)}>
+          <Button look="secondary" small onClick={() => setEditing(true)}>
             {T.edit}
-          </button>
+          </Button>
         )}
       </div>
       {editing ? (
@@ -124,9 +127,9 @@ function DetailsForm({ customer, conflict, onDone, onConflict, reload }: FormPro
       await reload();
     } catch (error) {
       if (isConflict(error)) await onConflict();
-      else if (!(error instanceof ApiError && error.status === 401)) {
+      else if (!signedOut(error)) {
         if (error instanceof ApiError && error.errors) setErrors(error.errors);
-        void notify.error(T.saveFailed, { description: errorMessage(error) });
+        sayFailure(T.saveFailed, error);
       }
     } finally {
       setBusy(false);
@@ -163,14 +166,7 @@ function DetailsForm({ customer, conflict, onDone, onConflict, reload }: FormPro
         error={errors.tags ?? Object.entries(errors).find(([field]) => field.startsWith('tags.'))?.[1]}
         onChange={setTags}
       />
-      <div className="customer__form-actions customer__long">
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          {T.cancel}
-        </button>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? T.saving : T.save}
-        </button>
-      </div>
+      <SaveButtons className="customer__form-actions customer__long" busy={busy} onCancel={onDone} />
     </form>
   );
 }

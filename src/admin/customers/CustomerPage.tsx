@@ -14,7 +14,9 @@ import { formatDateTime } from '../../lib/format.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
 import { formatMoney } from '../../lib/quotation.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
+import { Button } from '../components/Button.tsx';
 import { Loading } from '../components/Loading.tsx';
+import { RecordFailure } from '../components/RecordFailure.tsx';
 import { useRecord } from '../components/use-record.ts';
 import { customerPath } from '../paths.ts';
 import { navigate, recordId, usePathname } from '../router.ts';
@@ -57,18 +59,7 @@ export default function CustomerPage() {
   }, [customer]);
 
   if (failure) {
-    return (
-      <section className="customer">
-        <BackLink />
-        <h1>{failure.status === 404 ? T.notFound : T.notLoaded}</h1>
-        <p role="alert">{failure.message}</p>
-        {failure.status !== 404 && (
-          <button type="button" className="button" onClick={() => void reload()}>
-            {T.tryAgain}
-          </button>
-        )}
-      </section>
-    );
+    return <RecordFailure className="customer" back={<BackLink />} failure={failure} texts={T} onRetry={() => void reload()} />;
   }
   if (!customer || customer._id !== id) return <Loading />;
 
@@ -98,13 +89,13 @@ export default function CustomerPage() {
           .join(' · ')}
       </p>
       <div className="customer__actions">
-        <button type="button" className="button button--secondary" onClick={() => setMerging(true)}>
+        <Button look="secondary" onClick={() => setMerging(true)}>
           {T.merge}
-        </button>
+        </Button>
         {/* aria-disabled, not disabled: the button keeps focus while the file is fetched. */}
-        <button type="button" className="button button--secondary" aria-disabled={exporting} onClick={() => void exportJson()}>
+        <Button look="secondary" aria-disabled={exporting} onClick={() => void exportJson()}>
           {exporting ? T.exporting : T.exportJson}
-        </button>
+        </Button>
       </div>
 
       <h2 id="customer-figures" className="visually-hidden">

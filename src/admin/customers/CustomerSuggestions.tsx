@@ -4,10 +4,18 @@
  */
 import { useState } from 'react';
 import { type CustomerDetail, type CustomerSuggestion, customersApi } from '../../lib/api/customers.ts';
-import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
+import { callApi } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
+import { Button } from '../components/Button.tsx';
+import { sayFailure } from '../components/failure.ts';
+
+/** Staff's two answers to a suggestion, each its own call. */
+const ANSWERS = [
+  { call: 'confirmSuggestion', look: 'primary', text: T.confirm, label: T.confirmLabel },
+  { call: 'dismissSuggestion', look: 'secondary', text: T.dismiss, label: T.dismissLabel },
+] as const;
 
 interface SuggestionsProps {
   customer: CustomerDetail;
@@ -19,7 +27,7 @@ export function CustomerSuggestions({ customer, reload }: SuggestionsProps) {
   const suggestions = customer.suggestions ?? [];
   if (suggestions.length === 0) return null;
 
-  async function answer(suggestion: CustomerSuggestion, call: 'confirmSuggestion' | 'dismissSuggestion') {
+  async function answer(suggestion: CustomerSuggestion, call: (typeof ANSWERS)[number]['call']) {
     const { email } = suggestion.contact;
     setBusy(email);
     try {
@@ -27,8 +35,7 @@ export function CustomerSuggestions({ customer, reload }: SuggestionsProps) {
       void notify.success(answered.message);
       await reload();
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401))
-        void notify.error(T.confirmFailed, { description: errorMessage(error) });
+      sayFailure(T.confirmFailed, error);
     } finally {
       setBusy(null);
     }
@@ -51,24 +58,18 @@ export function CustomerSuggestions({ customer, reload }: SuggestionsProps) {
                 </span>
               </span>
               <span className="customer__row-actions">
-                <button
-                  type="button"
-                  className="button button--small"
-                  disabled={busy !== null}
-                  aria-label={T.confirmLabel(who)}
-                  onClick={() => void answer(suggestion, 'confirmSuggestion')}
-                >
-                  {T.confirm}
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={busy !== null}
-                  aria-label={T.dismissLabel(who)}
-                  onClick={() => void answer(suggestion, 'dismissSuggestion')}
-                >
-                  {T.dismiss}
-                </button>
+                {ANSWERS.map(({ call, look, text, label }) => (
+                  <Button
+                    key={call}
+                    look={look}
+                    small
+                    disabled={busy !== null}
+                    aria-label={label(who)}
+                    onClick={() => void answer(suggestion, call)}
+                  >
+                    {text}
+                  </Button>
+                ))}
               </span>
             </li>
           );

@@ -3,13 +3,16 @@
  * list, choose it, read what will happen and confirm; everything linked moves there and this record's address
  * then leads to it, so the screen goes on to the kept customer. A modal dialog: focus stays inside, Escape closes.
  */
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { type CustomerDetail, type CustomerRow, customersApi } from '../../lib/api/customers.ts';
-import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
+import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
-import { TextField } from '../components/Field.tsx';
+import { Button } from '../components/Button.tsx';
+import { SearchField } from '../components/Field.tsx';
+import { sayFailure, signedOut } from '../components/failure.ts';
+import { useStartAt } from '../components/use-start-at.ts';
 import { customerPath } from '../paths.ts';
 import { navigate } from '../router.ts';
 
@@ -44,11 +47,7 @@ function MergeForm({ customer, onClose }: { customer: CustomerDetail; onClose: (
   const [said, setSaid] = useState('');
   const [merging, setMerging] = useState(false);
 
-  // The native dialog focuses its first control (Close): staff start at the search instead.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => document.getElementById('merge-search')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  useStartAt('merge-search');
 
   async function find(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,7 +57,7 @@ function MergeForm({ customer, onClose }: { customer: CustomerDetail; onClose: (
       const answer = await callApi(customersApi.list, { query: { q: words.trim() || undefined, sort: 'name', limit: 20 } });
       setFound(answer.data.filter((row) => row._id !== customer._id));
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) setSaid(errorMessage(error));
+      if (!signedOut(error)) setSaid(errorMessage(error));
     } finally {
       setSearching(false);
     }
@@ -73,10 +72,8 @@ function MergeForm({ customer, onClose }: { customer: CustomerDetail; onClose: (
       onClose();
       navigate(customerPath(chosen._id));
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) {
-        setSaid(errorMessage(error));
-        void notify.error(T.mergeFailed, { description: errorMessage(error) });
-      }
+      const reason = sayFailure(T.mergeFailed, error);
+      if (reason) setSaid(reason);
     } finally {
       setMerging(false);
     }
@@ -85,15 +82,7 @@ function MergeForm({ customer, onClose }: { customer: CustomerDetail; onClose: (
   return (
     <div className="customer-merge__body">
       <form role="search" className="customer-merge__search" onSubmit={find}>
-        <TextField
-          id="merge-search"
-          label={T.mergeSearch}
-          hint={T.mergeSearchHint}
-          type="search"
-          maxLength={200}
-          value={words}
-          onChange={setWords}
-        />
+        <SearchField id="merge-search" label={T.mergeSearch} hint={T.mergeSearchHint} value={words} onChange={setWords} />
         <button type="submit" className="button button--secondary" disabled={searching}>
           {T.mergeFind}
         </button>
@@ -135,12 +124,12 @@ function MergeForm({ customer, onClose }: { customer: CustomerDetail; onClose: (
         </p>
       )}
       <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
+        <Button look="secondary" onClick={onClose}>
           {T.cancel}
-        </button>
-        <button type="button" className="button button--danger" disabled={merging} onClick={() => void merge()}>
+        </Button>
+        <Button look="danger" disabled={merging} onClick={() => void merge()}>
           {merging ? T.merging : T.mergeConfirm}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import { DETAIL_TEXTS, ENQUIRY_KIND_NAMES, INBOX_TEXTS } from '../../lib/message
 import { linesOf } from '../../lib/quote.ts';
 import type { AddedByStaff, ProductQuote } from '../../lib/types.ts';
 import { Loading } from '../components/Loading.tsx';
+import { RecordFailure } from '../components/RecordFailure.tsx';
 import { TableHead } from '../components/TableHead.tsx';
 import { ArtworkDownloads } from './columns.tsx';
 import { EmailLink, PhoneLinks } from './contact-links.tsx';
@@ -61,16 +62,13 @@ export default function EnquiryDetail() {
 
   if (failure) {
     return (
-      <section className="enquiry-detail">
-        <BackLink />
-        <h1>{failure.status === 404 ? DETAIL_TEXTS.notFound : DETAIL_TEXTS.notLoaded}</h1>
-        <p role="alert">{failure.message}</p>
-        {failure.status !== 404 && (
-          <button type="button" className="button" onClick={() => void load()}>
-            {DETAIL_TEXTS.tryAgain}
-          </button>
-        )}
-      </section>
+      <RecordFailure
+        className="enquiry-detail"
+        back={<BackLink />}
+        failure={failure}
+        texts={DETAIL_TEXTS}
+        onRetry={() => void load()}
+      />
     );
   }
   if (!enquiry) return <Loading />;

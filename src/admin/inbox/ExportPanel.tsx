@@ -7,10 +7,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { pathOf } from '../../lib/api/define.ts';
 import { type ExportJobView, enquiriesApi } from '../../lib/api/inboxes.ts';
-import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
+import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { downloadExportPart } from '../../lib/client/download.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
+import { sayFailure, signedOut } from '../components/failure.ts';
 
 const POLL_MS = 1000;
 const count = new Intl.NumberFormat('en-IN');
@@ -33,7 +34,7 @@ export function ExportPanel({ job: started, onClose }: { job: ExportJobView; onC
       callApi(enquiriesApi.exportJob, { params: { id: job.id }, signal: controller.signal })
         .then((answer) => setJob(answer.data))
         .catch((error: unknown) => {
-          if (!controller.signal.aborted && !(error instanceof ApiError && error.status === 401)) setProblem(errorMessage(error));
+          if (!controller.signal.aborted && !signedOut(error)) setProblem(errorMessage(error));
         });
     }, POLL_MS);
     return () => {
@@ -52,10 +53,8 @@ export function ExportPanel({ job: started, onClose }: { job: ExportJobView; onC
       setDownloaded((done) => [...done, n]);
       void notify.success(INBOX_TEXTS.exportDownloaded(part.fileName));
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) {
-        setProblem(errorMessage(error));
-        void notify.error(INBOX_TEXTS.exportFailed, { description: errorMessage(error) });
-      }
+      const reason = sayFailure(INBOX_TEXTS.exportFailed, error);
+      if (reason) setProblem(reason);
     } finally {
       setBusy(null);
     }

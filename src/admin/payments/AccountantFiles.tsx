@@ -10,9 +10,16 @@ import { downloadFile } from '../../lib/client/download.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { PAYMENTS_SCREEN_TEXTS as T } from '../../lib/messages/payments-screen.ts';
 import { todayInIndia } from '../../lib/quotation.ts';
+import { Button } from '../components/Button.tsx';
 import { Field } from '../components/Field.tsx';
 
 const thisMonth = () => todayInIndia().slice(0, 7);
+
+/** The month's two files: what the button says, the file's name before the month, the call. */
+const FILES = [
+  { text: T.register, file: 'invoice-register', call: invoicesApi.register },
+  { text: T.hsnSummary, file: 'hsn-summary', call: invoicesApi.hsnSummary },
+];
 
 export function AccountantFiles() {
   const [month, setMonth] = useState(thisMonth);
@@ -41,22 +48,16 @@ export function AccountantFiles() {
             <input {...control} type="month" max={thisMonth()} value={month} onChange={(event) => setMonth(event.target.value)} />
           )}
         </Field>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy !== null}
-          onClick={() => void download(`invoice-register-${query.month}.csv`, pathOf(invoicesApi.register, {}, query))}
-        >
-          {T.register}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy !== null}
-          onClick={() => void download(`hsn-summary-${query.month}.csv`, pathOf(invoicesApi.hsnSummary, {}, query))}
-        >
-          {T.hsnSummary}
-        </button>
+        {FILES.map(({ text, file, call }) => (
+          <Button
+            key={file}
+            look="secondary"
+            disabled={busy !== null}
+            onClick={() => void download(`${file}-${query.month}.csv`, pathOf(call, {}, query))}
+          >
+            {text}
+          </Button>
+        ))}
       </div>
     </section>
   );

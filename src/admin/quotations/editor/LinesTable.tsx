@@ -5,6 +5,7 @@
 import { QUOTATION_TEXTS } from '../../../lib/messages/quotations.ts';
 import { lineAmount } from '../../../lib/quotation.ts';
 import { MAX_LINE_DESCRIPTION } from '../../../lib/schemas/inboxes.ts';
+import { Button } from '../../components/Button.tsx';
 import { TableHead } from '../../components/TableHead.tsx';
 import { type DraftLine, type DraftPartProps, emptyLine } from './draft.ts';
 
@@ -96,15 +97,15 @@ export function LinesTable({ draft, change, errors, money }: DraftPartProps & { 
                   {money(lineAmount({ quantity: Number(line.quantity) || 0, unitPrice: Number(line.unitPrice) || 0 }))}
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
+                  <Button
+                    look="secondary"
+                    small
                     aria-label={QUOTATION_TEXTS.removeLine(index + 1)}
                     disabled={draft.lines.length === 1}
                     onClick={() => change({ lines: draft.lines.filter((_, at) => at !== index) })}
                   >
                     Remove
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}
@@ -112,13 +113,9 @@ export function LinesTable({ draft, change, errors, money }: DraftPartProps & { 
         </table>
       </div>
       {error('lines')}
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => change({ lines: [...draft.lines, emptyLine()] })}
-      >
+      <Button look="secondary" small onClick={() => change({ lines: [...draft.lines, emptyLine()] })}>
         {QUOTATION_TEXTS.addLine}
-      </button>
+      </Button>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { QUOTATION_TEXTS as T } from '../../../lib/messages/quotations.ts';
 import { ORDER_STAGES } from '../../../lib/quotation.ts';
 import { orderStageSchema } from '../../../lib/schemas/quotations.ts';
-import { Field, TextField } from '../../components/Field.tsx';
+import { ChoiceField, TextField } from '../../components/Field.tsx';
 import { Panel, type PanelProps, Submit } from './action.tsx';
 import { GoAhead, refusedForAdvance } from './GoAhead.tsx';
 
@@ -56,19 +56,13 @@ export function OrderPanel({ quotation, action }: PanelProps) {
       </p>
       {quotation.sampleChangesAsked && <p className="quotation-editor__note">{T.sampleChangesAsked}</p>}
       <form onSubmit={moveStage} noValidate className="quotation-actions__grid">
-        <Field id="order-stage" label={T.stage}>
-          {(control) => (
-            <select
-              {...control}
-              value={stage.stage}
-              onChange={(event) => setStage({ ...stage, stage: event.target.value as typeof stage.stage })}
-            >
-              {ORDER_STAGES.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceField
+          id="order-stage"
+          label={T.stage}
+          value={stage.stage}
+          options={ORDER_STAGES}
+          onChange={(name) => setStage({ ...stage, stage: name })}
+        />
         <TextField
           id="order-courier"
           label={T.courier}
