@@ -47,10 +47,7 @@ function rowsOf<T>(loaded: Loaded<T>, page: number): { rows: T[]; hasMore?: bool
   return { rows: loaded.data, hasMore: page * loaded.limit < loaded.total, total: loaded.total };
 }
 
-export function usePagedList<T>(
-  load: (page: number, signal: AbortSignal) => Promise<Loaded<T>>,
-  options: PagedListOptions,
-) {
+export function usePagedList<T>(load: (page: number, signal: AbortSignal) => Promise<Loaded<T>>, options: PagedListOptions) {
   const [ownPage, setOwnPage] = useState(1);
   const page = options.page ?? ownPage;
   const setPage = options.onPage ?? setOwnPage;
@@ -95,4 +92,12 @@ export function usePagedList<T>(
   const reload = useCallback(() => setVersion((current) => current + 1), []);
   const hasNext = hasMore ?? rows.length === ADMIN_PAGE_SIZE;
   return { page, setPage, rows, setRows, total, loading, error, reload, hasNext };
+}
+
+/** A list as usePagedList keeps it: its page, rows, total, loading and failure, and the calls to page and reload. */
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
+
+/** The paging of a list screen whose page lives in the address beside its filters: a new page keeps them. */
+export function inAddress<A extends { page: number }>(address: A, go: (address: A) => void) {
+  return { page: address.page, onPage: (page: number) => go({ ...address, page }) };
 }

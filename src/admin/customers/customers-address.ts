@@ -4,7 +4,7 @@
  */
 import { CUSTOMER_SORTS, type CustomerSort } from '../../lib/api/customers.ts';
 import { pageFrom } from '../inbox/use-inbox-address.ts';
-import { navigate } from '../router.ts';
+import { showList } from '../components/list-address.ts';
 
 export interface CustomersAddress {
   q: string;
@@ -27,12 +27,6 @@ export function readAddress(search: string): CustomersAddress {
 }
 
 /** Goes to the list as `address` says; `replace` where a new history entry would only be noise (typing). */
-export function go({ q, sort, page }: CustomersAddress, { replace = false }: { replace?: boolean } = {}): void {
-  const params = new URLSearchParams();
-  const words = q.trim().slice(0, MAX_SEARCH);
-  if (words) params.set('q', words);
-  if (sort !== DEFAULT_SORT) params.set('sort', sort);
-  if (page > 1) params.set('page', String(page));
-  const text = params.toString();
-  navigate(location.pathname + (text ? `?${text}` : ''), { replace });
+export function go({ q, sort, page }: CustomersAddress, options: { replace?: boolean } = {}): void {
+  showList({ q: q.trim().slice(0, MAX_SEARCH), sort: sort === DEFAULT_SORT ? '' : sort, page }, options);
 }

@@ -1,23 +1,18 @@
 /**
  * Above each inbox: search, status filter, From / To dates and Export CSV. Every control
  * writes the address (use-inbox-address.ts); the list follows it. Export CSV starts an export of what the
- * list shows, prepared on the server at any size (ExportPanel follows it).
- *
- * The search runs as staff type, SEARCH_DELAY_MS after the last key (Enter at once): one request per
- * pause rather than per key, and an older answer never overwrites a newer one (usePagedList). The first
- * search of a burst of typing is a new history entry and the rest replace it, so Back returns to what
- * was shown before the search, not to each half-typed word.
+ * list shows, prepared on the server at any size (ExportPanel follows it). The search runs as staff type
+ * (useSearchBox), and an older answer never overwrites a newer one (usePagedList).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { type ExportJobView, type ExportQuery, enquiriesApi } from '../../lib/api/inboxes.ts';
-import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
-import { notify } from '../../lib/client/notify.ts';
+import { callApi } from '../../lib/client/api.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../lib/constants.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
+import { sayFailure } from '../components/failure.ts';
+import { useSearchBox } from '../components/use-search-box.ts';
 import { ExportPanel } from './ExportPanel.tsx';
 import { type InboxAddress, filterOf, hasFilter } from './use-inbox-address.ts';
-
-const SEARCH_DELAY_MS = 350;
 
 interface InboxToolbarProps {
   address: InboxAddress;
@@ -27,45 +22,15 @@ interface InboxToolbarProps {
 }
 
 export function InboxToolbar({ address, go, exportKind }: InboxToolbarProps) {
-  const [text, setText] = useState(address.q);
   const [exporting, setExporting] = useState(false);
   const [job, setJob] = useState<ExportJobView | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  /** True once this burst of typing has its own history entry. */
-  const typing = useRef(false);
   const ids = { search: useId(), status: useId(), from: useId(), to: useId() };
-
-  const shown = useRef(text);
-  shown.current = text;
-
-  // The address changed from elsewhere (Back, a bookmark, Clear filters): show its search.
-  useEffect(() => {
-    if (shown.current.trim() === address.q) return;
-    clearTimeout(timer.current);
-    typing.current = false;
-    setText(address.q);
-  }, [address.q]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function search(value: string) {
-    clearTimeout(timer.current);
-    if (value.trim() === address.q) return;
-    go({ q: value }, { replace: typing.current });
-    typing.current = true;
-  }
-
-  function onType(value: string) {
-    setText(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => search(value), SEARCH_DELAY_MS);
-  }
+  const box = useSearchBox(address.q, (q, options) => go({ q }, options));
 
   /** Any other control: a new history entry of its own. */
   function change(part: Partial<InboxAddress>) {
-    clearTimeout(timer.current);
-    typing.current = false;
-    go({ q: text, ...part });
+    box.settle();
+    go({ q: box.words, ...part });
   }
 
   /** Starts an export job of what the inbox shows; the panel below follows it and offers its files. */
@@ -76,9 +41,7 @@ export function InboxToolbar({ address, go, exportKind }: InboxToolbarProps) {
       const answer = await callApi(enquiriesApi.startExport, { body: { kind: exportKind, ...filterOf(address) } });
       setJob(answer.data);
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) {
-        void notify.error(INBOX_TEXTS.exportFailed, { description: errorMessage(error) });
-      }
+      sayFailure(INBOX_TEXTS.exportFailed, error);
     } finally {
       setExporting(false);
     }
@@ -92,8 +55,7 @@ export function InboxToolbar({ address, go, exportKind }: InboxToolbarProps) {
           className="inbox-toolbar__filters"
           onSubmit={(event) => {
             event.preventDefault();
-            search(text);
-            typing.current = false;
+            box.submit();
           }}
         >
           <div className="inbox-toolbar__field inbox-toolbar__field--search">
@@ -101,15 +63,15 @@ export function InboxToolbar({ address, go, exportKind }: InboxToolbarProps) {
             <input
               id={ids.search}
               type="search"
-              value={text}
+              value={box.words}
               maxLength={200}
               placeholder={INBOX_TEXTS.searchPlaceholder}
-              onChange={(event) => onType(event.target.value)}
+              onChange={(event) => box.type(event.target.value)}
               onKeyDown={(event) => {
                 // Several fields and no submit button: Enter would not submit the form on its own.
                 if (event.key === 'Enter') event.currentTarget.form?.requestSubmit();
               }}
-              onBlur={() => (typing.current = false)}
+              onBlur={box.blur}
             />
           </div>
           <div className="inbox-toolbar__field">
@@ -146,7 +108,7 @@ export function InboxToolbar({ address, go, exportKind }: InboxToolbarProps) {
               type="button"
               className="button button--secondary inbox-toolbar__button"
               onClick={() => {
-                setText('');
+                box.setWords('');
                 change({ q: '', status: '', from: '', to: '' });
               }}
             >

@@ -10,19 +10,21 @@ import { callApi } from '../../lib/client/api.ts';
 import { PAYMENTS_SCREEN_TEXTS as T } from '../../lib/messages/payments-screen.ts';
 import { formatMoney } from '../../lib/quotation.ts';
 import { PAYMENT_LIST_STATUSES } from '../../lib/schemas/payments.ts';
-import { Field } from '../components/Field.tsx';
-import { ListTable } from '../components/ListTable.tsx';
-import { Pager } from '../components/Pager.tsx';
-import { usePagedList } from '../components/use-paged-list.ts';
+import { AdminLink } from '../components/AdminLink.tsx';
+import { ChoiceField } from '../components/Field.tsx';
+import { ListScreen } from '../components/ListScreen.tsx';
+import { showList } from '../components/list-address.ts';
+import { inAddress, usePagedList } from '../components/use-paged-list.ts';
 import { pageFrom } from '../inbox/use-inbox-address.ts';
 import { quotationPath } from '../paths.ts';
-import { followLink, navigate, useSearch } from '../router.ts';
+import { useSearch } from '../router.ts';
 import { AccountantFiles } from './AccountantFiles.tsx';
 import { MoneyTotals } from './MoneyTotals.tsx';
 import '../inbox/inbox.css';
 import './payments.css';
 
 type Status = (typeof PAYMENT_LIST_STATUSES)[number];
+const STATUSES = PAYMENT_LIST_STATUSES.map((status) => ({ value: status, label: T.statuses[status] }));
 
 interface PaymentsAddress {
   status: Status;
@@ -38,13 +40,8 @@ function readAddress(search: string): PaymentsAddress {
   };
 }
 
-function go({ status, page }: PaymentsAddress): void {
-  const params = new URLSearchParams();
-  if (status !== 'outstanding') params.set('status', status);
-  if (page > 1) params.set('page', String(page));
-  const text = params.toString();
-  navigate(location.pathname + (text ? `?${text}` : ''));
-}
+/** Outstanding, the first choice, goes without saying. */
+const go = ({ status, page }: PaymentsAddress) => showList({ status: status === 'outstanding' ? '' : status, page });
 
 export default function Payments() {
   const search = useSearch();
@@ -56,85 +53,65 @@ export default function Payments() {
       setTotals(answer.totals);
       return answer;
     },
-    {
-      failure: T.loadFailed,
-      toast: true,
-      page: address.page,
-      onPage: (page) => go({ ...address, page }),
-      filterKey: address.status,
-    },
+    { failure: T.loadFailed, toast: true, filterKey: address.status, ...inAddress(address, go) },
   );
-  const { rows, total, loading, error, page } = list;
 
   return (
-    <section className="orders payments">
-      <h1>{T.title}</h1>
-      {totals && <MoneyTotals totals={totals} />}
-      <div className="orders__filters">
-        <Field id="payments-status" label={T.status}>
-          {(control) => (
-            <select
-              {...control}
+    <ListScreen
+      className="orders payments"
+      title={T.title}
+      filters={
+        <>
+          {totals && <MoneyTotals totals={totals} />}
+          <div className="orders__filters">
+            <ChoiceField
+              id="payments-status"
+              label={T.status}
               value={address.status}
-              onChange={(event) => go({ status: event.target.value as Status, page: 1 })}
-            >
-              {PAYMENT_LIST_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {T.statuses[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      {total !== null && !loading && <p className="orders__count">{T.count(total)}</p>}
-      <ListTable
-        caption={T.caption(page)}
-        loading={loading}
-        failed={Boolean(error)}
-        rowCount={rows.length}
-        empty={address.status === 'all' ? T.noneYet : T.none}
-        onRetry={list.reload}
-        actions={false}
-        headings={T.headings.map((label, index) =>
-          index >= 2 && index <= 4 ? { label, className: 'admin-table__number' } : label,
-        )}
-      >
-        {rows.map((row) => {
-          const money = (amount: number) => formatMoney(amount, row.currency);
-          return (
-            // Each cell names its column: on a phone a row is a card (inbox.css), its head only read out.
-            <tr key={row._id} className={row.daysOverdue > 0 ? 'payments__overdue' : undefined}>
-              <td data-label={T.headings[0]}>
-                <a href={quotationPath(row._id)} onClick={followLink}>
-                  {row.number}
-                </a>
-              </td>
-              <td data-label={T.headings[1]}>{[row.customer, row.company].filter(Boolean).join(', ')}</td>
-              <td data-label={T.headings[2]} className="admin-table__number">
-                {money(row.invoiced)}
-              </td>
-              <td data-label={T.headings[3]} className="admin-table__number">
-                {money(row.paid)}
-                {row.reported > 0 && <span className="payments__reported">{T.reported(money(row.reported))}</span>}
-              </td>
-              <td data-label={T.headings[4]} className="admin-table__number">
-                {money(row.outstanding)}
-              </td>
-              <td data-label={T.headings[5]} className="admin-table__date">
-                {row.dueDate ?? T.notDue}
-              </td>
-              <td data-label={T.headings[6]}>
-                {row.daysOverdue > 0 ? <strong className="payments__late">{T.daysOverdue(row.daysOverdue)}</strong> : T.notDue}
-              </td>
-            </tr>
-          );
-        })}
-      </ListTable>
-      {(rows.length > 0 || page > 1) && (
-        <Pager page={page} hasNext={list.hasNext} onPage={list.setPage} label={T.pages} disabled={loading} />
+              options={STATUSES}
+              onChange={(status) => go({ status, page: 1 })}
+            />
+          </div>
+        </>
+      }
+      list={list}
+      count={T.count}
+      caption={T.caption(list.page)}
+      empty={address.status === 'all' ? T.noneYet : T.none}
+      headings={T.headings.map((label, index) =>
+        index >= 2 && index <= 4 ? { label, className: 'admin-table__number' } : label,
       )}
-      <AccountantFiles />
-    </section>
+      pages={T.pages}
+      after={<AccountantFiles />}
+    >
+      {list.rows.map((row) => {
+        const money = (amount: number) => formatMoney(amount, row.currency);
+        return (
+          // Each cell names its column: on a phone a row is a card (inbox.css), its head only read out.
+          <tr key={row._id} className={row.daysOverdue > 0 ? 'payments__overdue' : undefined}>
+            <td data-label={T.headings[0]}>
+              <AdminLink href={quotationPath(row._id)}>{row.number}</AdminLink>
+            </td>
+            <td data-label={T.headings[1]}>{[row.customer, row.company].filter(Boolean).join(', ')}</td>
+            <td data-label={T.headings[2]} className="admin-table__number">
+              {money(row.invoiced)}
+            </td>
+            <td data-label={T.headings[3]} className="admin-table__number">
+              {money(row.paid)}
+              {row.reported > 0 && <span className="payments__reported">{T.reported(money(row.reported))}</span>}
+            </td>
+            <td data-label={T.headings[4]} className="admin-table__number">
+              {money(row.outstanding)}
+            </td>
+            <td data-label={T.headings[5]} className="admin-table__date">
+              {row.dueDate ?? T.notDue}
+            </td>
+            <td data-label={T.headings[6]}>
+              {row.daysOverdue > 0 ? <strong className="payments__late">{T.daysOverdue(row.daysOverdue)}</strong> : T.notDue}
+            </td>
+          </tr>
+        );
+      })}
+    </ListScreen>
   );
 }

@@ -11,12 +11,13 @@ import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
 import { ORDER_TEXTS as T } from '../../lib/messages/orders.ts';
 import { QUOTATION_TEXTS } from '../../lib/messages/quotations.ts';
 import { ORDER_STAGES, type OrderStage, type Turn, formatMoney } from '../../lib/quotation.ts';
-import { Field, TextField } from '../components/Field.tsx';
-import { ListTable } from '../components/ListTable.tsx';
-import { Pager } from '../components/Pager.tsx';
-import { usePagedList } from '../components/use-paged-list.ts';
+import { AdminLink } from '../components/AdminLink.tsx';
+import { ChoiceField, SearchField } from '../components/Field.tsx';
+import { FilterForm, ListScreen } from '../components/ListScreen.tsx';
+import { showList } from '../components/list-address.ts';
+import { inAddress, usePagedList } from '../components/use-paged-list.ts';
 import { pageFrom } from '../inbox/use-inbox-address.ts';
-import { followLink, navigate, useSearch } from '../router.ts';
+import { useSearch } from '../router.ts';
 import { quotationPath } from '../paths.ts';
 import '../inbox/inbox.css';
 
@@ -39,17 +40,14 @@ function readAddress(search: string): OrdersAddress {
   };
 }
 
-function go({ stage, turn, q, page }: OrdersAddress): void {
-  const params = new URLSearchParams();
-  if (stage) params.set('stage', stage);
-  if (turn) params.set('turn', turn);
-  if (q) params.set('q', q);
-  if (page > 1) params.set('page', String(page));
-  const text = params.toString();
-  navigate(location.pathname + (text ? `?${text}` : ''));
-}
+const go = ({ stage, turn, q, page }: OrdersAddress) => showList({ stage, turn, q, page });
 
 const DAY_MS = 86_400_000;
+const STAGES = [{ value: '' as const, label: T.allStages }, ...ORDER_STAGES];
+const TURNS = [
+  { value: '' as const, label: T.anyone },
+  ...(['ours', 'customer', 'none'] as const).map((turn) => ({ value: turn, label: QUOTATION_TEXTS.turn[turn] })),
+];
 
 export default function Orders() {
   const search = useSearch();
@@ -68,110 +66,66 @@ export default function Orders() {
         signal,
       });
     },
-    {
-      failure: T.loadFailed,
-      toast: true,
-      page: address.page,
-      onPage: (page) => go({ ...address, page }),
-      filterKey: `${address.stage}|${address.turn}|${address.q}`,
-    },
+    { failure: T.loadFailed, toast: true, filterKey: `${address.stage}|${address.turn}|${address.q}`, ...inAddress(address, go) },
   );
-  const { rows, total, loading, error, page } = list;
   const filtered = Boolean(address.stage || address.turn || address.q);
+  /** A new filter starts again at page 1. */
+  const filter = (change: Partial<OrdersAddress>) => go({ ...address, ...change, page: 1 });
 
   return (
-    <section className="orders">
-      <h1>{T.title}</h1>
-      <form
-        className="orders__filters"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          go({ ...address, q: words.trim(), page: 1 });
-        }}
-      >
-        <Field id="orders-stage" label={T.stage}>
-          {(control) => (
-            <select
-              {...control}
-              value={address.stage}
-              onChange={(event) => go({ ...address, stage: event.target.value as OrderStage | '', page: 1 })}
-            >
-              <option value="">{T.allStages}</option>
-              {ORDER_STAGES.map((stage) => (
-                <option key={stage}>{stage}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="orders-turn" label={T.turn}>
-          {(control) => (
-            <select
-              {...control}
-              value={address.turn}
-              onChange={(event) => go({ ...address, turn: event.target.value as Turn | '', page: 1 })}
-            >
-              <option value="">{T.anyone}</option>
-              <option value="ours">{QUOTATION_TEXTS.turn.ours}</option>
-              <option value="customer">{QUOTATION_TEXTS.turn.customer}</option>
-              <option value="none">{QUOTATION_TEXTS.turn.none}</option>
-            </select>
-          )}
-        </Field>
-        <TextField
-          id="orders-q"
-          label={T.search}
-          type="search"
-          maxLength={200}
-          placeholder={T.searchHint}
-          value={words}
-          onChange={setWords}
-        />
-        <button type="submit" className="button button--secondary">
-          {T.search}
-        </button>
-      </form>
-      {total !== null && !loading && <p className="orders__count">{T.count(total)}</p>}
-      <ListTable
-        caption={T.caption(page)}
-        loading={loading}
-        failed={Boolean(error)}
-        rowCount={rows.length}
-        empty={filtered ? T.none : T.noneYet}
-        onRetry={list.reload}
-        actions={false}
-        headings={T.headings}
-      >
-        {rows.map((row) => (
-          // Each cell names its column: on a phone a row is a card (inbox.css), its head only read out.
-          <tr key={row._id}>
-            <td data-label={T.headings[0]}>
-              <a href={quotationPath(row._id)} onClick={followLink}>
-                {row.number}
-              </a>
-            </td>
-            <td data-label={T.headings[1]}>{[row.customer, row.company].filter(Boolean).join(', ')}</td>
-            <td data-label={T.headings[2]}>{row.stage}</td>
-            <td data-label={T.headings[3]}>
-              <span className={`order-turn order-turn--${row.turn}`}>{QUOTATION_TEXTS.turn[row.turn]}</span>
-            </td>
-            <td data-label={T.headings[4]}>
-              {T.days(Math.max(0, Math.floor((Date.now() - Date.parse(row.stageAt ?? row.activityAt)) / DAY_MS)))}
-            </td>
-            <td data-label={T.headings[5]} className="admin-table__number">
-              {formatMoney(row.total, row.currency)}
-            </td>
-            <td data-label={T.headings[6]} className="admin-table__date">
-              <time dateTime={row.activityAt} title={formatDateTime(row.activityAt)}>
-                {formatTimeAgo(row.activityAt)}
-              </time>
-            </td>
-          </tr>
-        ))}
-      </ListTable>
-      {(rows.length > 0 || page > 1) && (
-        <Pager page={page} hasNext={list.hasNext} onPage={list.setPage} label={T.pages} disabled={loading} />
-      )}
-    </section>
+    <ListScreen
+      className="orders"
+      title={T.title}
+      filters={
+        <FilterForm onSubmit={() => filter({ q: words.trim() })} submit={T.search}>
+          <ChoiceField
+            id="orders-stage"
+            label={T.stage}
+            value={address.stage}
+            options={STAGES}
+            onChange={(stage) => filter({ stage })}
+          />
+          <ChoiceField
+            id="orders-turn"
+            label={T.turn}
+            value={address.turn}
+            options={TURNS}
+            onChange={(turn) => filter({ turn })}
+          />
+          <SearchField id="orders-q" label={T.search} placeholder={T.searchHint} value={words} onChange={setWords} />
+        </FilterForm>
+      }
+      list={list}
+      count={T.count}
+      caption={T.caption(list.page)}
+      empty={filtered ? T.none : T.noneYet}
+      headings={T.headings}
+      pages={T.pages}
+    >
+      {list.rows.map((row) => (
+        // Each cell names its column: on a phone a row is a card (inbox.css), its head only read out.
+        <tr key={row._id}>
+          <td data-label={T.headings[0]}>
+            <AdminLink href={quotationPath(row._id)}>{row.number}</AdminLink>
+          </td>
+          <td data-label={T.headings[1]}>{[row.customer, row.company].filter(Boolean).join(', ')}</td>
+          <td data-label={T.headings[2]}>{row.stage}</td>
+          <td data-label={T.headings[3]}>
+            <span className={`order-turn order-turn--${row.turn}`}>{QUOTATION_TEXTS.turn[row.turn]}</span>
+          </td>
+          <td data-label={T.headings[4]}>
+            {T.days(Math.max(0, Math.floor((Date.now() - Date.parse(row.stageAt ?? row.activityAt)) / DAY_MS)))}
+          </td>
+          <td data-label={T.headings[5]} className="admin-table__number">
+            {formatMoney(row.total, row.currency)}
+          </td>
+          <td data-label={T.headings[6]} className="admin-table__date">
+            <time dateTime={row.activityAt} title={formatDateTime(row.activityAt)}>
+              {formatTimeAgo(row.activityAt)}
+            </time>
+          </td>
+        </tr>
+      ))}
+    </ListScreen>
   );
 }

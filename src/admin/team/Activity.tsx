@@ -11,12 +11,12 @@ import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
 import { ENQUIRY_KIND_NAMES } from '../../lib/messages/inbox.ts';
 import { TEAM_TEXTS } from '../../lib/messages/team.ts';
 import type { ActivityEntry } from '../../lib/types.ts';
-import { ListTable } from '../components/ListTable.tsx';
-import { Pager } from '../components/Pager.tsx';
-import { usePagedList } from '../components/use-paged-list.ts';
+import { ListScreen } from '../components/ListScreen.tsx';
+import { showList } from '../components/list-address.ts';
+import { inAddress, usePagedList } from '../components/use-paged-list.ts';
 import { pageFrom } from '../inbox/use-inbox-address.ts';
 import { useMe } from '../me.ts';
-import { navigate, useSearch } from '../router.ts';
+import { useSearch } from '../router.ts';
 import './team.css';
 
 const KIND_NAMES = { ...ENQUIRY_KIND_NAMES, ...TEAM_TEXTS.targetKinds };
@@ -35,14 +35,7 @@ function readAddress(search: string): ActivityAddress {
   return { user: USER_ID.test(user) ? user : '', page: pageFrom(params) };
 }
 
-/** A new person starts again at page 1. */
-function go({ user, page }: ActivityAddress): void {
-  const params = new URLSearchParams();
-  if (user) params.set('user', user);
-  if (page > 1) params.set('page', String(page));
-  const text = params.toString();
-  navigate(location.pathname + (text ? `?${text}` : ''));
-}
+const go = ({ user, page }: ActivityAddress) => showList({ user, page });
 
 /** The people to filter by: the team for an Admin, oneself for Staff. */
 function usePeople(): { id: string; name: string }[] {
@@ -64,66 +57,55 @@ export default function Activity() {
       const answer = await callApi(activityApi.list, { query: { page, user: address.user || undefined }, signal });
       return { rows: answer.data, hasMore: answer.hasMore };
     },
-    {
-      failure: TEAM_TEXTS.activityLoadFailed,
-      toast: true,
-      page: address.page,
-      onPage: (page) => go({ ...address, page }),
-      filterKey: address.user,
-    },
+    { failure: TEAM_TEXTS.activityLoadFailed, toast: true, filterKey: address.user, ...inAddress(address, go) },
   );
-  const { rows, loading, error, page } = list;
+  const { rows, page } = list;
   // A person named in the address but not in the list (say, from a link): named by their entries.
   const chosenElsewhere = address.user && !people.some((person) => person.id === address.user);
 
   return (
-    <section className="activity">
-      <h1>{TEAM_TEXTS.activity}</h1>
-      <div className="activity__filter">
-        <label htmlFor="activity-person">{TEAM_TEXTS.person}</label>
-        <select
-          id="activity-person"
-          className="team__role"
-          value={address.user}
-          onChange={(event) => go({ user: event.target.value, page: 1 })}
-        >
-          <option value="">{TEAM_TEXTS.everyone}</option>
-          {people.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name}
-            </option>
-          ))}
-          {chosenElsewhere && <option value={address.user}>{rows[0]?.userName ?? TEAM_TEXTS.somePerson}</option>}
-        </select>
-      </div>
-      <ListTable
-        caption={`${TEAM_TEXTS.activity}, page ${page}`}
-        loading={loading}
-        failed={Boolean(error)}
-        rowCount={rows.length}
-        empty={TEAM_TEXTS.noActivity}
-        onRetry={list.reload}
-        actions={false}
-        headings={HEADINGS}
-      >
-        {rows.map((entry) => (
-          <tr key={entry.id}>
-            <td className="admin-table__date">
-              <time dateTime={entry.at} title={formatDateTime(entry.at)}>
-                {formatTimeAgo(entry.at)}
-              </time>
-            </td>
-            <td>{entry.userName}</td>
-            <td>{entry.action}</td>
-            <td className="admin-table__long">
-              {KIND_NAMES[entry.target.kind] ?? entry.target.kind}: {entry.target.label}
-            </td>
-          </tr>
-        ))}
-      </ListTable>
-      {(rows.length > 0 || page > 1) && (
-        <Pager page={page} hasNext={list.hasNext} onPage={list.setPage} label={TEAM_TEXTS.activityPages} disabled={loading} />
-      )}
-    </section>
+    <ListScreen
+      className="activity"
+      title={TEAM_TEXTS.activity}
+      filters={
+        <div className="activity__filter">
+          <label htmlFor="activity-person">{TEAM_TEXTS.person}</label>
+          <select
+            id="activity-person"
+            className="team__role"
+            value={address.user}
+            onChange={(event) => go({ user: event.target.value, page: 1 })}
+          >
+            <option value="">{TEAM_TEXTS.everyone}</option>
+            {people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+            {chosenElsewhere && <option value={address.user}>{rows[0]?.userName ?? TEAM_TEXTS.somePerson}</option>}
+          </select>
+        </div>
+      }
+      list={list}
+      caption={`${TEAM_TEXTS.activity}, page ${page}`}
+      empty={TEAM_TEXTS.noActivity}
+      headings={HEADINGS}
+      pages={TEAM_TEXTS.activityPages}
+    >
+      {rows.map((entry) => (
+        <tr key={entry.id}>
+          <td className="admin-table__date">
+            <time dateTime={entry.at} title={formatDateTime(entry.at)}>
+              {formatTimeAgo(entry.at)}
+            </time>
+          </td>
+          <td>{entry.userName}</td>
+          <td>{entry.action}</td>
+          <td className="admin-table__long">
+            {KIND_NAMES[entry.target.kind] ?? entry.target.kind}: {entry.target.label}
+          </td>
+        </tr>
+      ))}
+    </ListScreen>
   );
 }
