@@ -15,7 +15,7 @@ import { imageAtWidth } from '../../lib/images.ts';
 import { SITE_TEXTS } from '../../lib/messages/site.ts';
 import { type ProductQuoteInput, productQuoteSchema } from '../../lib/schemas/inboxes.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { NewsBox } from '../privacy/FormPrivacy.tsx';
+import { NewsBox, PrivacyNote } from '../privacy/FormPrivacy.tsx';
 import { DialogActions, FormField, PHONE_INPUT, useDialogSubmit, useFirstFocus, usePublicForm } from '../ui/form-parts.tsx';
 
 export const QUOTE_TITLE = 'Get Custom Assistance';
@@ -129,6 +129,7 @@ function QuoteForm({
       <input type="hidden" {...register('status')} />
       <input type="hidden" {...register('productId')} />
       <NewsBox registration={register('marketing')} />
+      <PrivacyNote />
       <DialogActions
         honeypot={register(HONEYPOT_FIELD)}
         failure={failure && SITE_TEXTS.quoteNotSent(failure)}

@@ -194,7 +194,14 @@ export function DialogActions({ honeypot, failure, onCancel, busy, submitLabel }
       <Honeypot registration={honeypot} />
       <FormFailure failure={failure} />
       <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        {/* Pressing Cancel keeps the focus where it is: a field left now would show its error first, and in a dialog
+            as tall as the screen that line pushes Cancel from under the pointer before the click lands. */}
+        <button
+          type="button"
+          className="button button--secondary"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={onCancel}
+        >
           Cancel
         </button>
         <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
