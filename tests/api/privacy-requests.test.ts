@@ -17,15 +17,8 @@ import { consentOf, recordConsent } from '../../src/lib/server/privacy/consent.t
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { callEndpoint, offContract } from '../helpers/api.ts';
-import {
-  BUYERS,
-  type BillingBody,
-  acceptedOrder,
-  secretOf,
-  sentQuotation,
-  startInvoiceBuyer,
-} from '../helpers/invoice-orders.ts';
-import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
+import { BUYERS, type BillingBody, acceptedOrder, secretOf, sentQuotation, setCompanyTax } from '../helpers/invoice-orders.ts';
+import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
 import { sentQuoteRequest, unique, valid } from './fixtures.ts';
 
@@ -34,7 +27,8 @@ let token: string;
 let productId: string;
 
 beforeAll(async () => {
-  ({ smtp, token, productId } = await startInvoiceBuyer('Privacy label'));
+  ({ smtp, token, productId } = await startQuotationBuyer('Privacy label', 'Ram Kumar'));
+  await setCompanyTax(token);
 });
 afterAll(() => stopQuotationBuyer({ smtp }));
 
