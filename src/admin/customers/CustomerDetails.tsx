@@ -123,8 +123,9 @@ function DetailsForm({ customer, conflict, onDone, onConflict, reload }: FormPro
     try {
       const answer = await saveCustomer(customer, body);
       void notify.success(answer.message);
-      onDone();
+      // The details show what was saved, never the version before it while the record is read again.
       await reload();
+      onDone();
     } catch (error) {
       if (isConflict(error)) await onConflict();
       else if (!signedOut(error)) {
