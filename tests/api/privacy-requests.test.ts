@@ -127,6 +127,8 @@ describe('a request from the public page', () => {
       overdue: false,
     });
     expect(opened?.dueAt).toBe(dueDate('access', new Date(opened!.receivedAt)).toISOString());
+    // Staff's notice of it goes after the answer: here before the next tests count the mails.
+    expect(await smtp.mailsAbout(`${email} asked us for`, 1)).toHaveLength(1);
   });
 
   it.each([
