@@ -10,7 +10,7 @@ import QRCode from 'qrcode';
 import { upiLink } from '../../gst/upi.ts';
 import { INVOICE_PDF_TEXTS as T } from '../../messages/invoices.ts';
 import { formatDay, formatMoney, formatQuantity } from '../../quotation.ts';
-import { A4_MARGIN, type Doc, MUTED, a4Document, write } from '../quotations/pdf.ts';
+import { A4_MARGIN, type Doc, MUTED, type TableColumn, a4Document, tableRows, write } from '../quotations/pdf.ts';
 import { type Invoice, placeName } from './invoice.ts';
 import { readSignature } from './signature.ts';
 
@@ -41,10 +41,7 @@ export function advanceUpiLink(invoice: Invoice): string | null {
   return upiLink({ id: invoice.upi.id, payee: invoice.upi.payee, amount: invoice.advance, note: invoice.number });
 }
 
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right';
+interface Column extends TableColumn {
   cell: (line: Invoice['lines'][number], index: number) => string;
 }
 
@@ -128,26 +125,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     { title: T.columns.description, width: width - used, align: 'left', cell: (line) => line.description },
     ...after,
   ];
-  const row = (cells: string[], rowY: number, bold = false) => {
-    let x = left;
-    let end = rowY;
-    cells.forEach((cell, index) => {
-      const column = columns[index];
-      end = Math.max(end, write(doc, cell, x + 2, rowY, { width: column.width - 4, align: column.align, bold, size: 8 }));
-      x += column.width;
-    });
-    return end;
-  };
-  const head = (headY: number) => {
-    doc.rect(left, headY, width, 18).fill('#f3f4f6');
-    return (
-      row(
-        columns.map((column) => column.title),
-        headY + 5,
-        true,
-      ) + 4
-    );
-  };
+  const { row, head } = tableRows(doc, columns, left, width, { headInset: 5, size: 8 });
   y = head(y);
   invoice.lines.forEach((line, index) => {
     doc.font('latin').fontSize(8);

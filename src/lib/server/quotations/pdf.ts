@@ -77,6 +77,48 @@ export function write(doc: Doc, text: string, x: number, y: number, options: Tex
   return doc.y;
 }
 
+/** A table's columns as both PDFs lay them out: a title, a width in points, the text's alignment. */
+export interface TableColumn {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+/**
+ * Both PDFs' tables: `row` writes the cells, each in its column, and answers the y below the tallest; `head`
+ * shades a band and writes the titles in bold `headInset` down in it. The invoice's are smaller (`size`).
+ */
+export function tableRows(
+  doc: Doc,
+  columns: readonly TableColumn[],
+  left: number,
+  width: number,
+  options: { headInset: number; size?: number },
+) {
+  const row = (cells: string[], rowY: number, bold = false) => {
+    let x = left;
+    let end = rowY;
+    cells.forEach((cell, index) => {
+      const column = columns[index];
+      const text = { width: column.width - 4, align: column.align, bold, size: options.size };
+      end = Math.max(end, write(doc, cell, x + 2, rowY, text));
+      x += column.width;
+    });
+    return end;
+  };
+  const head = (headY: number) => {
+    doc.rect(left, headY, width, 18).fill('#f3f4f6');
+    return (
+      row(
+        columns.map((column) => column.title),
+        headY + options.headInset,
+        true,
+      ) + 4
+    );
+  };
+  return { row, head };
+}
+
 export const A4_MARGIN = 48;
 export const MUTED = '#4b5563';
 export const RULE = '#d1d5db';
@@ -178,26 +220,7 @@ export async function quotationPdf(
     { title: 'Unit price', width: 88, align: 'right' as const },
     { title: 'Amount', width: 96, align: 'right' as const },
   ];
-  const row = (cells: string[], rowY: number, bold = false) => {
-    let x = left;
-    let end = rowY;
-    cells.forEach((cell, index) => {
-      const column = columns[index];
-      end = Math.max(end, write(doc, cell, x + 2, rowY, { width: column.width - 4, align: column.align, bold }));
-      x += column.width;
-    });
-    return end;
-  };
-  const head = (headY: number) => {
-    doc.rect(left, headY, width, 18).fill('#f3f4f6');
-    return (
-      row(
-        columns.map((column) => column.title),
-        headY + 4,
-        true,
-      ) + 4
-    );
-  };
+  const { row, head } = tableRows(doc, columns, left, width, { headInset: 4 });
   y = head(y + 14);
   quotation.lines.forEach((line, index) => {
     doc.font('latin').fontSize(9);
