@@ -122,12 +122,17 @@ export function hsnSummary(lines: readonly TaxedLine[]): HsnSummaryRow[] {
       rows.set(key, { hsn, description, unit, quantity, ratePercent, taxable, cgst, sgst, igst });
       continue;
     }
-    // Quantities may have decimals (kilograms, metres): kept to three places so 0.1 + 0.2 adds up to 0.3.
-    row.quantity = Math.round((row.quantity + line.quantity) * 1000) / 1000;
-    row.taxable += line.taxable;
-    row.cgst += line.cgst;
-    row.sgst += line.sgst;
-    row.igst += line.igst;
+    addToHsnRow(row, line);
   }
   return [...rows.values()];
+}
+
+/** Adds a line (or a row) of the same HSN code, rate and unit into a row of the summary. */
+export function addToHsnRow(row: HsnSummaryRow, line: Omit<HsnSummaryRow, 'hsn' | 'description' | 'unit'>): void {
+  // Quantities may have decimals (kilograms, metres): kept to three places so 0.1 + 0.2 adds up to 0.3.
+  row.quantity = Math.round((row.quantity + line.quantity) * 1000) / 1000;
+  row.taxable += line.taxable;
+  row.cgst += line.cgst;
+  row.sgst += line.sgst;
+  row.igst += line.igst;
 }

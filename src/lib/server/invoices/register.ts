@@ -6,7 +6,7 @@
  * to issued. So a month is one store read, however many orders there are.
  */
 import { stringify } from 'csv-stringify/sync';
-import { type HsnSummaryRow, hsnSummary } from '../../gst/tax.ts';
+import { type HsnSummaryRow, addToHsnRow, hsnSummary } from '../../gst/tax.ts';
 import { INVOICE_REGISTER_TEXTS } from '../../messages/invoices.ts';
 import type { InvoiceKind } from '../../types.ts';
 import { STORE_NAMES, guard, openStore, readJSON, readWithEtag } from '../store.ts';
@@ -152,11 +152,7 @@ export function hsnLines(entries: readonly RegisterEntry[]) {
         rows.set(key, { ...line, currency: entry.currency });
         continue;
       }
-      row.quantity = Math.round((row.quantity + line.quantity) * 1000) / 1000;
-      row.taxable += line.taxable;
-      row.cgst += line.cgst;
-      row.sgst += line.sgst;
-      row.igst += line.igst;
+      addToHsnRow(row, line);
     }
   }
   return [...rows.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.ratePercent - b.ratePercent);
