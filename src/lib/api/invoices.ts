@@ -71,19 +71,23 @@ export interface InvoiceAnswer extends InvoiceAmounts, InvoiceHeader {
   pdf: string;
 }
 
-/** An invoice in a month's list. */
-export interface InvoiceRow {
-  _id: string;
+/** What a month's list and the register both say of an invoice: its number, date, buyer and supply. */
+interface InvoiceHeading {
   number: string;
-  kind: InvoiceKind;
   date: string;
-  quotationId: string;
-  quotationNumber: string;
   buyer: string;
   gstin: string;
   placeOfSupply: string;
   stateCode: string;
   currency: QuotationCurrency;
+}
+
+/** An invoice in a month's list. */
+export interface InvoiceRow extends InvoiceHeading {
+  _id: string;
+  kind: InvoiceKind;
+  quotationId: string;
+  quotationNumber: string;
   taxable: number;
   tax: number;
   total: number;
@@ -91,14 +95,7 @@ export interface InvoiceRow {
 }
 
 /** One line of the register: a tax invoice at one rate (the CSV's columns). */
-export interface RegisterLine {
-  number: string;
-  date: string;
-  buyer: string;
-  gstin: string;
-  placeOfSupply: string;
-  stateCode: string;
-  currency: QuotationCurrency;
+export interface RegisterLine extends InvoiceHeading {
   taxable: number;
   ratePercent: number;
   igst: number;
