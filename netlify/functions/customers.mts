@@ -1,19 +1,25 @@
-/** Customer records: the Customers list, a customer with everything linked, staff's edits, merges, suggested contacts and the export. */
+/**
+ * Customer records: the Customers list, a customer with everything linked, staff's edits, merges, suggested contacts,
+ * the export, and who viewed or exported each.
+ */
 import type { Config } from '@netlify/functions';
 import { customersApi } from '../../src/lib/api/customers.ts';
 import { CUSTOMER_MESSAGES as TEXT } from '../../src/lib/messages/customers.ts';
+import { accessLogOf } from '../../src/lib/server/customers/access.ts';
 import { customerDetail, customerExport } from '../../src/lib/server/customers/detail.ts';
 import { addContact, confirmSuggestion, dismissSuggestion, updateCustomer } from '../../src/lib/server/customers/edit.ts';
 import { mergeCustomers } from '../../src/lib/server/customers/merge.ts';
 import { listCustomers } from '../../src/lib/server/customers/rows.ts';
-import { json } from '../../src/lib/server/http.ts';
+import { customerById } from '../../src/lib/server/customers/lookup.ts';
+import { HttpError, json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 /** Personal data: never kept by a cache. */
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
 export default serve(customersApi, {
-  list: async ({ query: { q, sort, page, limit } }) => json({ ...(await listCustomers(q, sort, page, limit)), page, limit }, 200, PRIVATE),
+  list: async ({ query: { q, sort, page, limit } }) =>
+    json({ ...(await listCustomers(q, sort, page, limit)), page, limit }, 200, PRIVATE),
   get: async ({ params, person }) => json({ data: await customerDetail(params.id, person) }, 200, PRIVATE),
   update: async ({ params, body, version }) => {
     const saved = await updateCustomer(params.id, body, version);
@@ -33,6 +39,11 @@ export default serve(customersApi, {
     const data = await customerExport(params.id, person);
     return json(data, 200, { ...PRIVATE, 'content-disposition': `attachment; filename="customer-${data.customer._id}.json"` });
   },
+  access: async ({ params }) => {
+    const customer = await customerById(params.id);
+    if (!customer) throw new HttpError(404, TEXT.customerNotFound);
+    return json({ data: await accessLogOf(customer) }, 200, PRIVATE);
+  },
   confirmSuggestion: async ({ params, body }) => {
     const saved = await confirmSuggestion(params.id, body.email);
     return json({ message: TEXT.suggestionConfirmed(body.email.trim(), saved.name), data: saved }, 200, PRIVATE);
@@ -51,6 +62,7 @@ export const config: Config = {
     '/api/customers/:id/contacts',
     '/api/customers/:id/merge',
     '/api/customers/:id/export',
+    '/api/customers/:id/access',
     '/api/customers/:id/suggestions/confirm',
     '/api/customers/:id/suggestions/dismiss',
   ],

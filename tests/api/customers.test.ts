@@ -18,7 +18,7 @@ import { linksSettled } from '../../src/lib/server/customers/link-later.ts';
 import { customerById, customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { customers, emailKey, indexed } from '../../src/lib/server/customers/records.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
-import { type OffContract, callEndpoint, offContract } from '../helpers/api.ts';
+import { type OffContract, callEndpoint, offContract, staffToken } from '../helpers/api.ts';
 import { BUYERS, acceptedOrder, gstin, issueInvoice, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
@@ -404,6 +404,16 @@ describe('the one-off linking run, the access log and erasure', () => {
     const log = await accessLog(customer._id);
     expect(log.map((entry) => entry.what).slice(0, 2)).toEqual(['viewed', 'exported']);
     expect(log[0]).toMatchObject({ customerId: customer._id, userName: expect.any(String) });
+    // Admins read the log; Staff, the signed-out and an unknown customer get nothing.
+    const shown = await callEndpoint(customersApi.access, { params: { id: customer._id }, token });
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toBe('private, no-store');
+    expect(shown.body.data.slice(0, 2)).toEqual(log.slice(0, 2));
+    expect((await callEndpoint(customersApi.access, { params: { id: customer._id }, token: await staffToken() })).status).toBe(
+      403,
+    );
+    expect((await callEndpoint(customersApi.access, { params: { id: customer._id } })).status).toBe(401);
+    expect((await callEndpoint(customersApi.access, { params: { id: UNKNOWN_ID }, token })).status).toBe(404);
   });
 
   it('erases a contact from every customer record and index, keeping the links', async () => {

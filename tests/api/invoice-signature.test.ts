@@ -7,9 +7,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
-import { loginApi, settingsApi, usersApi } from '../../src/lib/api/index.ts';
+import { settingsApi } from '../../src/lib/api/index.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
-import { callEndpoint } from '../helpers/api.ts';
+import { callEndpoint, staffToken } from '../helpers/api.ts';
 import { BUYERS, acceptedOrder, setCompanyTax } from '../helpers/invoice-orders.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
@@ -37,16 +37,6 @@ const upload = (bytes: Uint8Array | string, name = 'signature.png', type = 'imag
   callEndpoint(settingsApi.uploadSignature, { rawBody: formWith(bytes, name, type), token: as });
 
 const signatureKeys = async () => (await openStore(STORE_NAMES.artwork).list({ prefix: 'signatures/' })).blobs.length;
-
-/** A Staff member of the team, signed in (made on first use). */
-let staff: Promise<string> | undefined;
-const staffToken = () =>
-  (staff ??= (async () => {
-    const email = 'signature.staff@example.com';
-    const password = 'a long staff password';
-    await callEndpoint(usersApi.create, { token, body: { email, name: 'Staff Person', role: 'Staff', password } });
-    return (await callEndpoint(loginApi.signIn, { body: { email, password }, ip: '198.51.100.41' })).body.token;
-  })());
 
 /** The PDF of the order's proforma; its image XObjects' widths, in the order drawn. */
 async function proformaImageWidths(quotationId: string): Promise<number[]> {

@@ -137,3 +137,13 @@ export async function adminToken(): Promise<string> {
   if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.token;
 }
+
+export const STAFF = { email: 'staff.person@example.com', password: 'a long staff password' };
+
+/** Signs in a Staff member of the team (not an Admin; created on first use) and returns a token. */
+export async function staffToken(): Promise<string> {
+  if (!(await findAccount(STAFF.email))) await createAccount({ ...STAFF, name: 'Staff Person', role: 'Staff' });
+  const answer = await callEndpoint(loginApi.signIn, { body: STAFF, ip: '198.51.100.2' });
+  if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.token;
+}

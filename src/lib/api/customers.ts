@@ -153,6 +153,16 @@ export interface CustomerExport {
   invoices: (Record<string, unknown> & { _id: string })[];
 }
 
+/** One look at a customer's data: who, when, and whether they viewed the record or exported it. */
+export interface CustomerAccessEntry {
+  at: string;
+  userId: string;
+  userName: string;
+  what: 'viewed' | 'exported';
+  /** The record looked at: the customer's own id, or one merged into it since. */
+  customerId: string;
+}
+
 const customerListQuery = v.pipe(
   v.object({ ...pageEntries(ADMIN_PAGE_SIZE, 100), ...customerListSchema.entries }),
   withinListDepth(),
@@ -192,6 +202,8 @@ export const customersApi = {
   }),
   /** Everything held about the customer, as JSON (a download). Logged as exported. */
   export: endpoint<CustomerExport>()({ method: 'GET', path: '/api/customers/:id/export', access: 'signed-in' }),
+  /** Who viewed or exported the customer's data (and of the records merged into it), newest first: Admins only. */
+  access: endpoint<{ data: CustomerAccessEntry[] }>()({ method: 'GET', path: '/api/customers/:id/access', access: 'admin' }),
   /** A suggested contact is the customer's: linked, with the enquiries it sent. */
   confirmSuggestion: endpoint<Saved<Customer>>()({
     method: 'POST',

@@ -4,21 +4,21 @@
  *   customer-access/{customerId}/{newest-first id}
  * Writing it never fails the read it records (logged instead).
  */
-import type { Customer } from '../../api/customers.ts';
+import type { Customer, CustomerAccessEntry } from '../../api/customers.ts';
 import { newId, newestFirst } from '../ids.ts';
 import type { Person } from '../person.ts';
 import { STORE_NAMES, guard, openStore } from '../store.ts';
 
-export interface CustomerAccess {
-  at: string;
-  userId: string;
-  userName: string;
-  what: 'viewed' | 'exported';
-  customerId: string;
-}
+export type CustomerAccess = CustomerAccessEntry;
 
 export async function recordAccess(person: Person, what: CustomerAccess['what'], customer: Customer): Promise<void> {
-  const entry: CustomerAccess = { at: new Date().toISOString(), userId: person.id, userName: person.name, what, customerId: customer._id };
+  const entry: CustomerAccess = {
+    at: new Date().toISOString(),
+    userId: person.id,
+    userName: person.name,
+    what,
+    customerId: customer._id,
+  };
   try {
     await guard(() => openStore(STORE_NAMES.activity).setJSON(`customer-access/${customer._id}/${newestFirst(newId())}`, entry));
   } catch (error) {
@@ -37,6 +37,18 @@ export async function accessLog(customerId: string, limit = 50): Promise<Custome
     }
     return found.sort().slice(0, limit);
   });
-  const entries = await Promise.all(keys.map((key) => guard(() => store.get(key, { type: 'json' }) as Promise<CustomerAccess | null>)));
+  const entries = await Promise.all(
+    keys.map((key) => guard(() => store.get(key, { type: 'json' }) as Promise<CustomerAccess | null>)),
+  );
   return entries.filter((entry): entry is CustomerAccess => entry !== null);
+}
+
+/** A customer's accesses with those of the records merged into it (their log stays under their own id), newest first. */
+export async function accessLogOf(customer: Customer, limit = 100): Promise<CustomerAccess[]> {
+  const ids = [customer._id, ...(customer.merges ?? []).map((note) => note.from)];
+  const logs = await Promise.all(ids.map((id) => accessLog(id, limit)));
+  return logs
+    .flat()
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, limit);
 }
