@@ -3,7 +3,7 @@
  * billing details, a kind that is none, the company's tax details missing (the acceptance still stands), a
  * second standing invoice of a kind, and billing details once a tax invoice stands (staff's and the customer's).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerQuotationApi, pathOf } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { invoices } from '../../src/lib/server/invoices/store.ts';
@@ -18,19 +18,12 @@ import {
   secretOf,
   sentQuotation,
   setCompanyTax,
-  startInvoiceBuyer,
+  withInvoiceBuyer,
 } from '../helpers/invoice-orders.ts';
-import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
-import type { TestSmtp } from '../helpers/smtp.ts';
 
-let smtp: TestSmtp;
 let token: string;
 let enquiryId: string;
-
-beforeAll(async () => {
-  ({ smtp, token, enquiryId } = await startInvoiceBuyer('Refused Label'));
-});
-afterAll(() => stopQuotationBuyer({ smtp }));
+withInvoiceBuyer('Refused Label', (buyer) => ({ token, enquiryId } = buyer));
 
 const issue = (quotationId: string, kind: 'proforma' | 'tax') => issueInvoice(token, quotationId, kind);
 

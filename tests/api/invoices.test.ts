@@ -5,7 +5,7 @@
  * invoices and reads only their PDFs. Refusals: ./invoices-refusals.test.ts; the signature image:
  * ./invoice-signature.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
 import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import type { InvoiceAnswer } from '../../src/lib/api/invoices.ts';
@@ -22,20 +22,13 @@ import {
   giveBilling,
   secretOf,
   sentQuotation,
-  startInvoiceBuyer,
+  withInvoiceBuyer,
 } from '../helpers/invoice-orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
-import type { TestSmtp } from '../helpers/smtp.ts';
 
-let smtp: TestSmtp;
 let token: string;
 let enquiryId: string;
-
-beforeAll(async () => {
-  ({ smtp, token, enquiryId } = await startInvoiceBuyer('Invoice Label'));
-});
-afterAll(() => stopQuotationBuyer({ smtp }));
+withInvoiceBuyer('Invoice Label', (buyer) => ({ token, enquiryId } = buyer));
 
 /** The order's standing proforma as staff read it. */
 async function proformaOf(quotationId: string): Promise<InvoiceAnswer> {

@@ -12,6 +12,7 @@ import { finishCutOffCreations } from '../../src/lib/server/quotations/record.ts
 import { useInProcessBlobs } from '../../src/lib/server/store.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
+import { sendQuotation } from '../helpers/invoice-orders.ts';
 import { createProduct, sentQuoteRequest, unique } from './fixtures.ts';
 
 /** Store requests from number `failFrom` on fail (for the rest of the call), as a store that went away. */
@@ -45,13 +46,7 @@ const newKey = (label: string) => `${label}-${randomUUID()}`;
 
 /** Sends it, and reads its customer page by the link staff were given. */
 async function customerPageAnswers(quotation: QuotationAnswer) {
-  const sent = await callEndpoint(quotationsApi.send, {
-    params: { id: quotation._id },
-    body: {},
-    token,
-    headers: { 'if-match': `"${quotation.version}"` },
-  });
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  await sendQuotation(token, quotation);
   const secret = quotation.customerUrl.split('/q/')[1];
   return (await callEndpoint(customerQuotationApi.get, { params: { secret } })).status;
 }

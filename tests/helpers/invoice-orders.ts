@@ -3,14 +3,15 @@
  * accepted orders made as a buyer makes them (a quotation sent, billing details given on the customer's page,
  * then accepted there), over the real handlers and the test file's store.
  */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type BodyOf, customerQuotationApi, quotationsApi, settingsApi } from '../../src/lib/api/index.ts';
 import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
 import { gstinCheckCharacter } from '../../src/lib/gst/identifiers.ts';
 import { callEndpoint } from './api.ts';
-import { startQuotationBuyer } from './quotation-buyer.ts';
+import { startQuotationBuyer, stopQuotationBuyer } from './quotation-buyer.ts';
+import type { TestSmtp } from './smtp.ts';
 
 /** A GSTIN with its check character, from its first 14. */
 export const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
@@ -71,7 +72,11 @@ export async function sentQuotation(token: string, enquiryId: string, terms: Quo
     token,
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const quotation = made.body.data as QuotationAnswer;
+  return sendQuotation(token, made.body.data as QuotationAnswer);
+}
+
+/** Staff send a quotation as they last read it (its version as If-Match); answers it as sent. */
+export async function sendQuotation(token: string, quotation: QuotationAnswer): Promise<QuotationAnswer> {
   const sent = await callEndpoint(quotationsApi.send, {
     params: { id: quotation._id },
     body: {},
@@ -118,6 +123,17 @@ export async function startInvoiceBuyer(product: string, buyer = 'Ram Kumar') {
   const { smtp, token, productId, request } = await startQuotationBuyer(product, buyer);
   await setCompanyTax(token);
   return { smtp, token, productId, enquiryId: request._id };
+}
+
+/** A file's buyer: started (with the company's tax) before its tests, handed to `take`, and stopped after them. */
+export function withInvoiceBuyer(product: string, take: (buyer: Awaited<ReturnType<typeof startInvoiceBuyer>>) => void) {
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    const buyer = await startInvoiceBuyer(product);
+    smtp = buyer.smtp;
+    take(buyer);
+  });
+  afterAll(() => stopQuotationBuyer({ smtp }));
 }
 
 /** Staff issue an order's proforma or tax invoice. */
