@@ -15,12 +15,12 @@ import {
   paymentsApi,
   quotationsApi,
 } from '../../src/lib/api/index.ts';
-import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { todayInIndia } from '../../src/lib/quotation.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
 import type { InvoiceSummary, ProductQuote } from '../../src/lib/types.ts';
 import { type OffContract, callEndpoint, offContract } from '../helpers/api.ts';
+import { secretOf, sendQuotation } from '../helpers/invoice-orders.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
 import { formWith, smallPng } from './fixtures.ts';
@@ -38,7 +38,6 @@ const BANK = {
   branch: 'Okhla',
 };
 const dayIn = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
-const secretOf = (quotation: QuotationAnswer) => quotation.customerUrl.split('/q/')[1];
 
 /** An accepted order of ₹10,000 (1,000 labels at ₹10, no tax), its acceptance recorded by staff. */
 async function newOrder(currency: BodyOf<typeof quotationsApi.create>['currency'] = 'INR') {
@@ -165,13 +164,8 @@ describe("the customer's page", () => {
     expect((await callEndpoint(paymentsApi.link, { params: { secret } })).status).toBe(404);
 
     const draft = await callEndpoint(quotationsApi.create, { body: { enquiryId: request._id }, token });
-    const sent = await callEndpoint(quotationsApi.send, {
-      params: { id: draft.body.data._id },
-      body: {},
-      token,
-      headers: { 'if-match': `"${draft.body.data.version}"` },
-    });
-    expect((await view(secretOf(sent.body.data))).payment).toBeNull();
+    const sent = await sendQuotation(token, draft.body.data);
+    expect((await view(secretOf(sent))).payment).toBeNull();
   });
 
   it('offers no UPI in another currency, and none when nothing is due now', async () => {
@@ -237,13 +231,8 @@ describe("the customer's page", () => {
     expect((await report('x'.repeat(43), { reference: '412345678905' })).status).toBe(404);
 
     const draft = await callEndpoint(quotationsApi.create, { body: { enquiryId: request._id }, token });
-    const sent = await callEndpoint(quotationsApi.send, {
-      params: { id: draft.body.data._id },
-      body: {},
-      token,
-      headers: { 'if-match': `"${draft.body.data.version}"` },
-    });
-    const early = await report(secretOf(sent.body.data), { reference: '412345678905' });
+    const sent = await sendQuotation(token, draft.body.data);
+    const early = await report(secretOf(sent), { reference: '412345678905' });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('There is nothing to pay yet: accept the quotation first');
   });

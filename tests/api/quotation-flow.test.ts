@@ -30,7 +30,7 @@ import { expireAndRemind } from '../../src/lib/server/quotations/expiry.ts';
 import { SECRET_LIMITS } from '../../src/lib/server/throttle.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { type OffContract, callEndpoint, offContract } from '../helpers/api.ts';
-import { BUYERS, type QuotationTerms, acceptedOrder, setCompanyTax } from '../helpers/invoice-orders.ts';
+import { BUYERS, type QuotationTerms, acceptedOrder, secretOf, setCompanyTax } from '../helpers/invoice-orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
@@ -42,7 +42,6 @@ let request: ProductQuote;
 const BUYER = 'राम कुमार';
 
 const LINE = { description: 'Woven main label, 25 × 50 mm', quantity: 1000, unitPrice: 3.15 };
-const secretOf = (quotation: QuotationAnswer) => quotation.customerUrl.split('/q/')[1];
 const dateIn = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
 
 async function newQuotation(body: QuotationTerms = {}): Promise<QuotationAnswer> {
