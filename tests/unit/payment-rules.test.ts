@@ -21,41 +21,21 @@ import {
 } from '../../src/lib/server/payments/rules.ts';
 import { advanceRefusal, waitsForAdvance } from '../../src/lib/server/quotations/rules.ts';
 import type { InvoiceSummary, Payment, Quotation } from '../../src/lib/types.ts';
+import { RECORD_LINE, quotationRecord } from '../helpers/quotation-record.ts';
 
 const TODAY = '2026-11-27';
 
-function order(fields: Partial<Quotation> = {}): Quotation {
-  return {
-    _id: 'q1',
-    dateAdded: '2026-11-01T00:00:00Z',
-    version: 3,
-    number: 'Q-2026-0001',
-    enquiryId: 'e1',
-    enquiryKind: 'quotes',
-    customer: { name: 'Ram', email: 'ram@example.in', phone: '', company: '' },
+/** An accepted order of ₹10,000 (1,000 labels at ₹10, no tax), its artwork approved. */
+const order = (fields: Partial<Quotation> = {}): Quotation =>
+  quotationRecord({
     status: 'Accepted',
     stage: 'Artwork approved',
     acceptance: { name: 'Ram', at: '2026-11-01T10:00:00Z', revision: 1 },
-    revision: 1,
-    sentRevision: 1,
     total: 10_000,
-    earlier: [],
-    secret: 's',
-    createdBy: 'Asha',
-    savedAt: '2026-11-01T00:00:00Z',
-    savedBy: 'Asha',
-    lines: [{ productId: '', description: 'Woven label', quantity: 1000, unitPrice: 10 }],
-    charges: [],
-    currency: 'INR',
+    lines: [{ ...RECORD_LINE, unitPrice: 10 }],
     taxPercent: 0,
-    validUntil: '2026-12-20',
-    leadTime: '',
-    terms: '',
-    notes: '',
-    events: [],
     ...fields,
-  } as Quotation;
-}
+  });
 
 const payment = (amount: number, fields: Partial<Payment> = {}): Payment => ({
   _id: `p${amount}`,

@@ -23,41 +23,13 @@ import {
   sentTerms,
   stageRefusal,
 } from '../../src/lib/server/quotations/rules.ts';
+import { RECORD_LINE, quotationRecord } from '../helpers/quotation-record.ts';
 import type { Quotation, QuotationEvent, QuotationProof, QuotationRevision } from '../../src/lib/types.ts';
 
 const NOW = new Date('2026-11-27T06:00:00Z');
-const LINE = { productId: '', description: 'Woven label', quantity: 1000, unitPrice: 3 };
+const LINE = RECORD_LINE;
 
-function quotation(fields: Partial<Quotation> = {}): Quotation {
-  return {
-    _id: 'q1',
-    dateAdded: '2026-11-01T00:00:00Z',
-    version: 3,
-    number: 'Q-2026-0001',
-    enquiryId: 'e1',
-    enquiryKind: 'quotes',
-    customer: { name: 'Ram', email: 'ram@example.in', phone: '', company: '' },
-    status: 'Sent',
-    revision: 1,
-    sentRevision: 1,
-    total: 3000,
-    earlier: [],
-    secret: 's',
-    createdBy: 'Asha',
-    savedAt: '2026-11-01T00:00:00Z',
-    savedBy: 'Asha',
-    lines: [LINE],
-    charges: [],
-    currency: 'INR',
-    taxPercent: 18,
-    validUntil: '2026-12-20',
-    leadTime: '',
-    terms: '',
-    notes: '',
-    events: [],
-    ...fields,
-  } as Quotation;
-}
+const quotation = quotationRecord;
 
 const proof = (name: string, version: number, revision?: number, at = '2026-11-02T00:00:00Z'): QuotationProof => ({
   fileId: `${name}-${version}`,
