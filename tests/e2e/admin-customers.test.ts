@@ -95,6 +95,11 @@ describe('the Customers screen', { timeout: 240_000 }, () => {
       .getByRole('link')
       .evaluateAll((all) => all.map((a) => a.getAttribute('href')));
     expect(links.every((href) => href?.startsWith('/admin/enquiries/'))).toBe(true);
+    // An Admin sees who looked at the record: this very view among them.
+    await staff.getByRole('button', { name: T.accessShow }).click();
+    const looked = staff.getByRole('table', { name: T.accessCaption });
+    await looked.waitFor();
+    expect(await looked.getByRole('row').nth(1).innerText()).toContain(T.accessWhat('viewed'));
     await expectAccessible(staff);
 
     // A contact added in a dialog joins the contacts.

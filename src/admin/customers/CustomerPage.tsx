@@ -1,8 +1,9 @@
 /**
  * One customer at its own address (/admin/customers/{id}): what they are worth and owe, their contacts,
- * details, suggested contacts waiting for staff, what is open, and the timeline of everything linked; Merge
- * (into another customer, kept) and Export (everything held about them, as JSON). One read (GET
- * /api/customers/{id}); a merged record's address answers the customer kept, and the address follows it.
+ * details, suggested contacts waiting for staff, what is open, the timeline of everything linked and, for Admins,
+ * who looked at the record; Merge (into another customer, kept) and Export (everything held about them, as
+ * JSON). One read (GET /api/customers/{id}); a merged record's address answers the customer kept, and the
+ * address follows it.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { type CustomerDetail, customersApi } from '../../lib/api/customers.ts';
@@ -20,6 +21,7 @@ import { RecordFailure } from '../components/RecordFailure.tsx';
 import { useRecord } from '../components/use-record.ts';
 import { customerPath } from '../paths.ts';
 import { navigate, recordId, usePathname } from '../router.ts';
+import { CustomerAccessLog } from './CustomerAccessLog.tsx';
 import { CustomerBusiness } from './CustomerBusiness.tsx';
 import { CustomerContacts } from './CustomerContacts.tsx';
 import { CustomerDetails } from './CustomerDetails.tsx';
@@ -125,6 +127,7 @@ export default function CustomerPage() {
       <CustomerDetails customer={customer} reload={reload} />
       <CustomerBusiness customer={customer} />
       <CustomerTimeline customer={customer} />
+      <CustomerAccessLog customerId={customer._id} />
       <MergeDialog open={merging} customer={customer} onClose={() => setMerging(false)} />
     </section>
   );

@@ -150,4 +150,13 @@ export const CUSTOMER_TEXTS = {
   merging: 'Merging…',
   mergeNeedsChoice: 'Choose the customer to keep',
   mergeFailed: 'The customers could not be merged',
+  // Who looked at this record (Admins only).
+  accessTitle: 'Who looked at this record',
+  accessLead: 'Every view and export of this customer’s data, newest first, kept at least a year.',
+  accessShow: 'Show who viewed or exported it',
+  accessLoading: 'Loading…',
+  accessFailed: 'Could not load who looked at this record',
+  accessCaption: 'Views and exports of this customer’s data, newest first',
+  accessHeadings: ['When', 'Who', 'What'],
+  accessWhat: (what: 'viewed' | 'exported') => (what === 'viewed' ? 'Viewed' : 'Exported'),
 } as const;
