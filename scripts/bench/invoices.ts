@@ -16,7 +16,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { customerQuotationApi, pathOf, quotationsApi } from '../../src/lib/api/index.ts';
 import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import { documentNumber } from '../../src/lib/gst/financial-year.ts';
@@ -38,6 +37,7 @@ import { seedDemo } from '../seed/seed.ts';
 import {
   type CallFigures,
   benchDataFolder,
+  benchOptions,
   loadLine,
   sampled,
   secretOf,
@@ -46,12 +46,9 @@ import {
   writeResults,
 } from './measured-site.ts';
 
-const { values } = parseArgs({
-  options: {
-    count: { type: 'string', default: '10000' },
-    latency: { type: 'string', default: '50' },
-    samples: { type: 'string', default: '25' },
-  },
+const values = benchOptions({
+  count: { type: 'string', default: '10000' },
+  samples: { type: 'string', default: '25' },
 });
 const COUNT = Number(values.count);
 const SAMPLES = Number(values.samples);

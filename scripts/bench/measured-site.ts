@@ -8,6 +8,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 import {
   type AnswerOf,
   type BodyOf,
@@ -53,6 +54,11 @@ export interface MeasuredSite {
   logged(): number;
   /** Waits until no build is running, so none runs during the measurements. */
   idle(): Promise<void>;
+}
+
+/** A bench's command-line options, and the `--latency` every measured bench takes (ms a store request; 50 by default). */
+export function benchOptions<const T extends ParseArgsOptionsConfig>(options: T) {
+  return parseArgs({ options: { ...options, latency: { type: 'string', default: '50' } } as const }).values;
 }
 
 /**

@@ -18,7 +18,6 @@
  * requests of each kind's last call, one a line)
  */
 import { rm } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
 import { ENQUIRY_KINDS, statusOf } from '../../src/lib/constants.ts';
 import { anyInbox, products } from '../../src/lib/server/collections.ts';
@@ -27,6 +26,7 @@ import { makeEnquiries, storeEnquiries } from '../seed/bulk-enquiries.ts';
 import { seedDemo } from '../seed/seed.ts';
 import {
   benchDataFolder,
+  benchOptions,
   ifMatch,
   loadLine,
   percentile,
@@ -37,14 +37,11 @@ import {
   writeResults,
 } from './measured-site.ts';
 
-const { values } = parseArgs({
-  options: {
-    calls: { type: 'string', default: '20' },
-    latency: { type: 'string', default: '50' },
-    enquiries: { type: 'string', default: '1500' },
-    /** Prints the store requests of each kind's last call. */
-    show: { type: 'boolean', default: false },
-  },
+const values = benchOptions({
+  calls: { type: 'string', default: '20' },
+  enquiries: { type: 'string', default: '1500' },
+  /** Prints the store requests of each kind's last call. */
+  show: { type: 'boolean', default: false },
 });
 const CALLS = Number(values.calls);
 /** Quotations made or sent at once while preparing (the machine is small). */

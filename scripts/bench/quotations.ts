@@ -15,7 +15,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { customerQuotationApi, pathOf, paymentsApi, quotationsApi } from '../../src/lib/api/index.ts';
 import { ORDER_STAGES, type OrderStage } from '../../src/lib/quotation.ts';
 import { quotationTotals } from '../../src/lib/quotation.ts';
@@ -30,6 +29,7 @@ import { seedDemo } from '../seed/seed.ts';
 import {
   type CallFigures,
   benchDataFolder,
+  benchOptions,
   ifMatch,
   loadLine,
   sampled,
@@ -39,12 +39,9 @@ import {
   writeResults,
 } from './measured-site.ts';
 
-const { values } = parseArgs({
-  options: {
-    count: { type: 'string', default: '10000' },
-    latency: { type: 'string', default: '50' },
-    samples: { type: 'string', default: '25' },
-  },
+const values = benchOptions({
+  count: { type: 'string', default: '10000' },
+  samples: { type: 'string', default: '25' },
 });
 const COUNT = Number(values.count);
 const SAMPLES = Number(values.samples);
