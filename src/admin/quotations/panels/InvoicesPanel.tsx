@@ -13,7 +13,7 @@ import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
 import { formatMoney } from '../../../lib/quotation.ts';
 import { invoiceCancelSchema } from '../../../lib/schemas/invoices.ts';
 import type { InvoiceKind, InvoiceSummary } from '../../../lib/types.ts';
-import { TableHead } from '../../components/TableHead.tsx';
+import { NUMBER, TableFrame } from '../../components/DataTable.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { type Action, Panel, type PanelProps, Said, download } from './action.tsx';
 import { standingInvoice } from './money.ts';
@@ -39,52 +39,46 @@ export function InvoicesPanel({ quotation, action }: PanelProps) {
       {invoices.length === 0 ? (
         <p>{T.noInvoices}</p>
       ) : (
-        <div className="table-scroll" role="region" aria-label={T.invoicesCaption} tabIndex={0}>
-          <table className="admin-table money-panel__table">
-            <caption className="visually-hidden">{T.invoicesCaption}</caption>
-            <TableHead
-              columns={T.invoiceHeadings.map((label, index) =>
-                index === 3 ? { label, className: 'admin-table__number' } : label,
-              )}
-            />
-            <tbody>
-              {invoices.map((invoice) => (
-                <tr key={invoice._id} className={invoice.status === 'cancelled' ? 'money-panel__cancelled' : undefined}>
-                  <td>{invoice.number}</td>
-                  <td>{T.kind(invoice.kind)}</td>
-                  <td className="admin-table__date">{invoice.date}</td>
-                  <td className="admin-table__number">{formatMoney(invoice.total, quotation.currency)}</td>
-                  <td>{invoice.status === 'cancelled' ? T.cancelled : T.issued}</td>
-                  <td className="money-panel__actions">
-                    <div>
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={T.pdfLabel(invoice.number)}
-                        onClick={() => void download(pathOf(invoicesApi.pdf, { id: invoice._id }), pdfName(invoice.number))}
-                      >
-                        {T.pdf}
-                      </button>
-                      {invoice.status === 'issued' && (
-                        <button
-                          type="button"
-                          className="link-button money-panel__danger"
-                          aria-label={T.cancelLabel(invoice.number)}
-                          onClick={() => {
-                            action.setSaid({ ...action.said, invoice: '' });
-                            setCancelling(invoice);
-                          }}
-                        >
-                          {T.cancelInvoice}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableFrame
+          caption={T.invoicesCaption}
+          className="money-panel__table"
+          columns={T.invoiceHeadings.map((label, index) => (index === 3 ? { label, className: NUMBER } : label))}
+        >
+          {invoices.map((invoice) => (
+            <tr key={invoice._id} className={invoice.status === 'cancelled' ? 'money-panel__cancelled' : undefined}>
+              <td>{invoice.number}</td>
+              <td>{T.kind(invoice.kind)}</td>
+              <td className="admin-table__date">{invoice.date}</td>
+              <td className="admin-table__number">{formatMoney(invoice.total, quotation.currency)}</td>
+              <td>{invoice.status === 'cancelled' ? T.cancelled : T.issued}</td>
+              <td className="money-panel__actions">
+                <div>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={T.pdfLabel(invoice.number)}
+                    onClick={() => void download(pathOf(invoicesApi.pdf, { id: invoice._id }), pdfName(invoice.number))}
+                  >
+                    {T.pdf}
+                  </button>
+                  {invoice.status === 'issued' && (
+                    <button
+                      type="button"
+                      className="link-button money-panel__danger"
+                      aria-label={T.cancelLabel(invoice.number)}
+                      onClick={() => {
+                        action.setSaid({ ...action.said, invoice: '' });
+                        setCancelling(invoice);
+                      }}
+                    >
+                      {T.cancelInvoice}
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </TableFrame>
       )}
       <div className="money-panel__buttons">
         {!standingInvoice(quotation, 'proforma') && (

@@ -15,7 +15,7 @@ import { fieldErrors } from '../../../lib/schemas/parts.ts';
 import { paymentRecordSchema } from '../../../lib/schemas/payments.ts';
 import { PAYMENT_METHODS, type Payment, type PaymentMethod } from '../../../lib/types.ts';
 import { Field, TextField } from '../../components/Field.tsx';
-import { TableHead } from '../../components/TableHead.tsx';
+import { NUMBER, TableFrame } from '../../components/DataTable.tsx';
 import { Panel, type PanelProps, Said, Submit, download } from './action.tsx';
 import './money-panels.css';
 
@@ -59,68 +59,62 @@ export function PaymentsPanel({ quotation, action }: PanelProps) {
       {payments.length === 0 ? (
         <p>{T.noPayments}</p>
       ) : (
-        <div className="table-scroll" role="region" aria-label={T.paymentsCaption} tabIndex={0}>
-          <table className="admin-table money-panel__table">
-            <caption className="visually-hidden">{T.paymentsCaption}</caption>
-            <TableHead
-              columns={T.paymentHeadings.map((label, index) =>
-                index === 1 ? { label, className: 'admin-table__number' } : label,
-              )}
-            />
-            <tbody>
-              {payments.map((payment) => {
-                const amount = written(payment.amount);
-                return (
-                  <tr key={payment._id} className={`money-panel__payment--${payment.status}`}>
-                    <td className="admin-table__date">{payment.date}</td>
-                    <td className="admin-table__number">{amount}</td>
-                    <td>{payment.method}</td>
-                    <td className="money-panel__reference">{payment.reference || '—'}</td>
-                    <td>
-                      {T.paymentStatus(payment.status)}
-                      {payment.source === 'customer' && <span className="money-panel__source">{T.fromCustomer}</span>}
-                    </td>
-                    <td className="money-panel__actions">
-                      <div>
-                        {payment.fileId && (
-                          <button
-                            type="button"
-                            className="link-button"
-                            onClick={() => void download(pathOf(artworkApi.download, { id: payment.fileId! }), 'receipt')}
-                          >
-                            {T.receipt}
-                          </button>
-                        )}
-                        {payment.status === 'reported' && (
-                          <>
-                            <button
-                              type="button"
-                              className="button button--small"
-                              disabled={action.busy === 'payments'}
-                              aria-label={T.confirmLabel(amount, payment.reference)}
-                              onClick={() => decide(payment, 'confirm')}
-                            >
-                              {T.confirm}
-                            </button>
-                            <button
-                              type="button"
-                              className="button button--secondary button--small"
-                              disabled={action.busy === 'payments'}
-                              aria-label={T.rejectLabel(amount, payment.reference)}
-                              onClick={() => decide(payment, 'reject')}
-                            >
-                              {T.reject}
-                            </button>
-                          </>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <TableFrame
+          caption={T.paymentsCaption}
+          className="money-panel__table"
+          columns={T.paymentHeadings.map((label, index) => (index === 1 ? { label, className: NUMBER } : label))}
+        >
+          {payments.map((payment) => {
+            const amount = written(payment.amount);
+            return (
+              <tr key={payment._id} className={`money-panel__payment--${payment.status}`}>
+                <td className="admin-table__date">{payment.date}</td>
+                <td className="admin-table__number">{amount}</td>
+                <td>{payment.method}</td>
+                <td className="money-panel__reference">{payment.reference || '—'}</td>
+                <td>
+                  {T.paymentStatus(payment.status)}
+                  {payment.source === 'customer' && <span className="money-panel__source">{T.fromCustomer}</span>}
+                </td>
+                <td className="money-panel__actions">
+                  <div>
+                    {payment.fileId && (
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => void download(pathOf(artworkApi.download, { id: payment.fileId! }), 'receipt')}
+                      >
+                        {T.receipt}
+                      </button>
+                    )}
+                    {payment.status === 'reported' && (
+                      <>
+                        <button
+                          type="button"
+                          className="button button--small"
+                          disabled={action.busy === 'payments'}
+                          aria-label={T.confirmLabel(amount, payment.reference)}
+                          onClick={() => decide(payment, 'confirm')}
+                        >
+                          {T.confirm}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          disabled={action.busy === 'payments'}
+                          aria-label={T.rejectLabel(amount, payment.reference)}
+                          onClick={() => decide(payment, 'reject')}
+                        >
+                          {T.reject}
+                        </button>
+                      </>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </TableFrame>
       )}
       <Said text={action.said.payments} />
       {money.outstanding > 0 ? (
