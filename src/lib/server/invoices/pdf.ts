@@ -10,7 +10,7 @@ import QRCode from 'qrcode';
 import { upiLink } from '../../gst/upi.ts';
 import { INVOICE_PDF_TEXTS as T } from '../../messages/invoices.ts';
 import { formatDay, formatMoney, formatQuantity } from '../../quotation.ts';
-import { A4_MARGIN, type Doc, MUTED, type TableColumn, a4Document, tableRows, write } from '../quotations/pdf.ts';
+import { A4_MARGIN, type Doc, MUTED, type TableColumn, a4Document, tableRows, write } from '../quotations/pdf-kit.ts';
 import { type Invoice, placeName } from './invoice.ts';
 import { readSignature } from './signature.ts';
 
