@@ -79,7 +79,7 @@ pages.push(customer);
 const named = (pathname: string) => (pathname === customer ? '/q/{secret}' : pathname);
 
 /** Pages kept out of search on purpose (noindex): Lighthouse's SEO score counts that against them. */
-const NOT_FOR_SEARCH = new Set(['/reset-password', '/orders', customer]);
+const NOT_FOR_SEARCH = new Set(['/reset-password', customer]);
 
 /** Gzip bytes of every script the page loads (files and inline code) until it is idle, untouched. */
 async function scriptBytes(browser: Awaited<ReturnType<typeof launchBrowser>>, pathname: string) {
