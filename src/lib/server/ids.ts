@@ -4,16 +4,20 @@
  */
 import { randomInt } from 'node:crypto';
 
-let lastMillis = 0;
-let sequence = 0;
+/**
+ * The last sequence number given in each of the latest milliseconds ids were made for. Per millisecond, not only
+ * the clock's latest: an id dated in the past (a back-dated record, a key of an earlier instant) made between two
+ * of this millisecond's must not start its count again, or those two would sort by their random part.
+ */
+const sequences = new Map<number, number>();
+const MILLISECONDS_KEPT = 256;
 
 export function newId(now = Date.now()): string {
-  if (now === lastMillis) {
-    sequence += 1;
-  } else {
-    lastMillis = now;
-    sequence = 0;
-  }
+  const sequence = (sequences.get(now) ?? -1) + 1;
+  // Most recently used last, so the oldest millisecond is the one let go.
+  sequences.delete(now);
+  sequences.set(now, sequence);
+  if (sequences.size > MILLISECONDS_KEPT) sequences.delete(sequences.keys().next().value!);
   const time = now.toString(36).padStart(9, '0');
   const seq = (sequence % 46656).toString(36).padStart(3, '0');
   const random = randomInt(0, 36 ** 6)
