@@ -86,7 +86,8 @@ async function open(path: string, title: string): Promise<Page> {
 
 /** The names in the table once it has settled on `count` rows. */
 async function shownNames(page: Page, count: number): Promise<string[]> {
-  await expect.poll(() => bodyRows(page).count()).toBe(count);
+  // The names themselves, not only the rows: a row of the page before may still stand while the list reloads.
+  await expect.poll(() => bodyRows(page).locator('th').count()).toBe(count);
   return bodyRows(page).locator('th').allTextContents();
 }
 
