@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_OPTIONS } from '../e2e/helpers/chromium.ts';
+import { TEST_BROWSER_OPTIONS } from '../e2e/helpers/chromium.ts';
 
 /** Whether the run's files (vitest's filters, every file without them) include a browser test file. */
 async function runsBrowserFiles(project: TestProject): Promise<boolean> {
@@ -21,7 +21,7 @@ async function runsBrowserFiles(project: TestProject): Promise<boolean> {
 export default async function setup(project: TestProject) {
   const [root, chromiumServer] = await Promise.all([
     mkdtemp(path.join(tmpdir(), 'labels-templates-')),
-    runsBrowserFiles(project).then((needed) => (needed ? chromium.launchServer(CHROMIUM_OPTIONS) : undefined)),
+    runsBrowserFiles(project).then((needed) => (needed ? chromium.launchServer(TEST_BROWSER_OPTIONS) : undefined)),
   ]);
   project.provide('siteTemplates', root);
   if (chromiumServer) project.provide('chromiumEndpoint', chromiumServer.wsEndpoint());

@@ -10,7 +10,7 @@ import { type Browser, type BrowserContext, chromium, type Download, type Page }
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { RunningSite } from '../../../scripts/runtime/spawn.ts';
 import { startSiteFromTemplate, type TemplateSpec } from '../../helpers/site-template.ts';
-import { launchBrowser } from './chromium.ts';
+import { launchBrowser, TEST_BROWSER_OPTIONS } from './chromium.ts';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from './chromium.ts';
 
@@ -27,7 +27,7 @@ declare module 'vitest' {
  */
 function connectBrowser(): Promise<Browser> {
   const endpoint = inject('chromiumEndpoint');
-  return endpoint ? chromium.connect(endpoint) : launchBrowser();
+  return endpoint ? chromium.connect(endpoint) : launchBrowser(TEST_BROWSER_OPTIONS);
 }
 
 /** The bytes of a download, read over the connection (a connected browser's download has no local path). */
@@ -159,9 +159,7 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   );
   // Legacy mode runs axe in the page itself: the default opens a blank page of its own to put the results of
   // each frame together, which doubled each check's time, and these pages have no frame from elsewhere.
-  let builder = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .setLegacyMode(true);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).setLegacyMode(true);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map((violation) => ({
