@@ -210,12 +210,17 @@ describe('home page', { timeout: 60_000 }, () => {
     const shown = await page.evaluate(() => (window as unknown as { __shown: { at: number; text: string }[] }).__shown);
     // The HTML holds the final numbers (for visitors without JavaScript); the count starts after the script's 0.
     const counting = shown.slice(shown.findLastIndex(({ text }) => text === '0+') + 1);
-    // It counts through values on the way (not a jump to the end) and lands about 2 s after it starts.
-    expect(counting.length, JSON.stringify(shown)).toBeGreaterThan(5);
-    expect(counting.at(-1)?.text).toBe('1000+');
-    const length = counting.at(-1)!.at - counting[0].at;
-    expect(length).toBeGreaterThan(1800);
-    expect(length).toBeLessThan(3000);
+    // It counts through values on the way (not a jump to the end) and lands about 2 s after it starts. A busy
+    // machine may paint the first value late: the moment it started is read back from that value (an ease-out
+    // over 2000 ms shows v of 1000 after 2000 × (1 − ∛(1 − v/1000)) ms), not taken as the first paint.
+    const detail = JSON.stringify(shown);
+    expect(counting.length, detail).toBeGreaterThanOrEqual(3);
+    expect(counting.at(-1)?.text, detail).toBe('1000+');
+    const elapsedAt = (text: string) => 2000 * (1 - Math.cbrt(1 - Number.parseFloat(text) / 1000));
+    const started = counting[0].at - elapsedAt(counting[0].text);
+    const landed = counting.at(-1)!.at - started;
+    expect(landed, detail).toBeGreaterThan(1800);
+    expect(landed, detail).toBeLessThan(3500);
     const labels = clean(await page.locator('section', { has: page.locator('#counters-title') }).textContent());
     expect(labels).toContain('since 2008');
     expect(labels).toContain('800+ reviews');
