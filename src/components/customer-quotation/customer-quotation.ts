@@ -11,17 +11,8 @@ import { CUSTOMER_QUOTATION_PATHS as paths, fillPath } from '../../lib/api/paths
 import { element } from '../../lib/client/dom.ts';
 import { copyDetail, drawMoney, editBilling } from './customer-money.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../lib/messages/customer-quotation.ts';
-import {
-  amountInWords,
-  formatDay,
-  formatMoney,
-  formatQuantity,
-  lineAmount,
-  quotationTotals,
-  taxRatesText,
-} from '../../lib/quotation.ts';
-
-/** What the answers' code (customer-answers.ts) is given of the page. */
+import { formatDay } from '../../lib/quotation.ts';
+import { lineFigures, quotationSums, quotationTerms, totalInWords } from '../../lib/quotation-copy.ts';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
@@ -55,7 +46,6 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
 
   const draw = (quotation: Quotation) => {
     current = quotation;
-    const money = (amount: number) => formatMoney(amount, quotation.currency);
     part('[data-cq-title]').textContent = T.heading(quotation.number);
     part('[data-cq-meta]').textContent = T.meta(quotation.revision, formatDay(quotation.validUntil));
     part<HTMLAnchorElement>('[data-cq-pdf]').href = fillPath(paths.pdf, { secret });
@@ -76,7 +66,7 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     part('[data-cq-lines]').replaceChildren(
       ...quotation.lines.map((line) => {
         const row = element('tr');
-        const figures = [formatQuantity(line.quantity), money(line.unitPrice), money(lineAmount(line))];
+        const figures = lineFigures(line, quotation.currency);
         row.append(
           element('td', '', line.description),
           // Each figure names its column, for the phone's card layout (the table head is then only read out).
@@ -85,33 +75,19 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
         return row;
       }),
     );
-    const totals = quotationTotals(quotation);
-    const sums: [string, number][] = [
-      [T.subtotal, totals.subtotal],
-      ...quotation.charges.map((charge): [string, number] => [charge.label, charge.amount]),
-      // Lines may carry their own rates: the row names each rate in use, as the PDF's does.
-      ...(totals.tax ? [[T.tax(taxRatesText(quotation)), totals.tax] as [string, number]] : []),
-      [T.total, totals.total],
-    ];
     part('[data-cq-totals]').replaceChildren(
-      ...sums.map(([label, amount], index) => {
-        const row = element('tr', index === sums.length - 1 ? 'cq__total' : '');
+      ...quotationSums(quotation).map(({ label, amount, total }) => {
+        const row = element('tr', total ? 'cq__total' : '');
         const name = element('th', 'cq__num', label);
         name.scope = 'row';
         name.colSpan = 3;
-        row.append(name, element('td', 'cq__num', money(amount)));
+        row.append(name, element('td', 'cq__num', amount));
         return row;
       }),
     );
-    part('[data-cq-words]').textContent = `${T.inWords}: ${amountInWords(totals.total, quotation.currency)}`;
-    const terms: [string, string][] = [
-      [T.terms.validUntil, formatDay(quotation.validUntil)],
-      [T.terms.leadTime, quotation.leadTime],
-      [T.terms.terms, quotation.terms],
-      [T.terms.notes, quotation.notes],
-    ];
+    part('[data-cq-words]').textContent = `${T.inWords}: ${totalInWords(quotation)}`;
     part('[data-cq-terms]').replaceChildren(
-      ...terms.filter(([, text]) => text).flatMap(([label, text]) => [element('dt', '', label), element('dd', '', text)]),
+      ...quotationTerms(quotation).flatMap(([label, text]) => [element('dt', '', label), element('dd', '', text)]),
     );
 
     const proofs = part('[data-cq-proofs]');

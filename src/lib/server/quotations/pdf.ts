@@ -5,15 +5,8 @@
  * (pdf-fonts.ts), each run of text in the font that holds its letters, shaped by fontkit; pdf-kit.ts holds
  * the page, text and table pieces the invoices' PDFs share.
  */
-import {
-  amountInWords,
-  formatDay,
-  formatMoney,
-  formatQuantity,
-  lineAmount,
-  quotationTotals,
-  taxRatesText,
-} from '../../quotation.ts';
+import { formatDay } from '../../quotation.ts';
+import { lineFigures, quotationSums, quotationTerms, totalInWords } from '../../quotation-copy.ts';
 import type { SiteSettings } from '../../settings.ts';
 import type { Quotation } from '../../types.ts';
 import { boundedJpeg } from '../uploads/image-decode.ts';
@@ -47,7 +40,6 @@ export async function quotationPdf(
     Author: company.name,
     Subject: `Quotation for ${quotation.customer.name}`,
   });
-  const money = (amount: number) => formatMoney(amount, quotation.currency);
 
   // The letterhead: the company's name, address and how to reach it.
   const address = [company.address.street, company.address.city, company.address.postalCode, company.address.country]
@@ -94,38 +86,23 @@ export async function quotationPdf(
     const estimate = doc.heightOfString(description, { width: columns[1].width - 4 }) * 1.4 + 8;
     const top = room(y, estimate);
     if (top !== y) y = head(top);
-    const end = row(
-      [String(index + 1), description, formatQuantity(line.quantity), money(line.unitPrice), money(lineAmount(line))],
-      y + 5,
-    );
+    const end = row([String(index + 1), description, ...lineFigures(line, quotation.currency)], y + 5);
     y = end + 5;
     rule(y);
   });
 
   // The totals, right-aligned under the amounts.
-  const totals = quotationTotals(quotation);
-  const sums: [string, string, boolean][] = [['Subtotal', money(totals.subtotal), false]];
-  for (const charge of quotation.charges) sums.push([charge.label, money(charge.amount), false]);
-  const rates = taxRatesText(quotation);
-  if (rates) sums.push([`Tax (${rates})`, money(totals.tax), false]);
-  sums.push(['Total', money(totals.total), true]);
+  const sums = quotationSums(quotation);
   y = room(y, sums.length * 14 + 40) + 8;
   const labelWidth = 200;
-  for (const [label, value, bold] of sums) {
+  for (const { label, amount: value, total: bold } of sums) {
     write(doc, label, right - labelWidth - 110, y, { width: labelWidth, align: 'right', bold, size: bold ? 10 : 9 });
     y = write(doc, value, right - 106, y, { width: 106, align: 'right', bold, size: bold ? 10 : 9 }) + 2;
   }
-  y = write(doc, `Amount in words: ${amountInWords(totals.total, quotation.currency)}`, left, y + 6, { width, bold: true });
+  y = write(doc, `Amount in words: ${totalInWords(quotation)}`, left, y + 6, { width, bold: true });
 
   // The terms.
-  const terms: [string, string][] = [
-    ['Valid until', formatDay(quotation.validUntil)],
-    ['Lead time', quotation.leadTime],
-    ['Payment terms', quotation.terms],
-    ['Notes', quotation.notes],
-  ];
-  for (const [label, text] of terms) {
-    if (!text) continue;
+  for (const [label, text] of quotationTerms(quotation)) {
     y = room(y + 10, 40);
     y = write(doc, label, left, y, { bold: true, size: 8, color: MUTED });
     y = write(doc, text, left, y + 1, { width });
