@@ -15,6 +15,7 @@ import { categoriesSchema } from '../../lib/schemas/content.ts';
 import { fieldErrors } from '../../lib/schemas/parts.ts';
 import { setCategories } from '../categories.ts';
 import { TextField } from '../components/Field.tsx';
+import { MoveButtons } from '../components/MoveButtons.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { announceContentChange } from '../publishing.ts';
 import * as v from 'valibot';
@@ -175,19 +176,7 @@ function CategoryList({ loaded, onReload }: { loaded: { rows: Row[]; version: nu
                 <span className="visually-hidden"> {row.label}</span>
               </label>
               <div className="categories-list__actions">
-                <button type="button" className="button button--secondary" disabled={index === 0} onClick={() => move(index, -1)}>
-                  {T.up}
-                  <span className="visually-hidden"> {row.label}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={index === rows.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  {T.down}
-                  <span className="visually-hidden"> {row.label}</span>
-                </button>
+                <MoveButtons index={index} count={rows.length} move={move} up={T.up} down={T.down} row={row.label} />
                 <button
                   type="button"
                   className="button button--secondary"

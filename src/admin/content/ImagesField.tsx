@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_PRODUCT_IMAGES } from '../../lib/constants.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { PRODUCT_FORM_TEXTS as T } from '../../lib/messages/products.ts';
+import { MoveButtons } from '../components/MoveButtons.tsx';
 import { IMAGE_ACCEPT, type ImageChoice, checkImageFile } from './image-upload.ts';
 
 export interface ImageItem {
@@ -110,24 +111,14 @@ export function ImagesField({ value, onChange, altFallback, error }: ImagesField
                   />
                 </div>
                 <div className="images-field__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    {T.moveUp}
-                    <span className="visually-hidden"> {T.imageNumber(index + 1)}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={index === value.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    {T.moveDown}
-                    <span className="visually-hidden"> {T.imageNumber(index + 1)}</span>
-                  </button>
+                  <MoveButtons
+                    index={index}
+                    count={value.length}
+                    move={move}
+                    up={T.moveUp}
+                    down={T.moveDown}
+                    row={T.imageNumber(index + 1)}
+                  />
                   <button type="button" className="button button--secondary" onClick={() => remove(index)}>
                     {T.removeImage}
                     <span className="visually-hidden"> {T.imageNumber(index + 1)}</span>
