@@ -15,3 +15,24 @@ export function Button({ look = 'primary', small = false, ...props }: ButtonProp
   const className = ['button', look !== 'primary' && `button--${look}`, small && 'button--small'].filter(Boolean).join(' ');
   return <button type="button" className={className} {...props} />;
 }
+
+interface SubmitButtonProps {
+  /** While the form is sent: disabled, marked busy, a spinner beside its words. */
+  busy: boolean;
+  label: string;
+  /** The words while the form is sent ("Saving…"); `label` when not given. */
+  busyLabel?: string;
+  look?: ButtonProps['look'];
+  disabled?: boolean;
+}
+
+/** A form's submit, one home for how every admin form shows that it is being sent. */
+export function SubmitButton({ busy, label, busyLabel = label, look = 'primary', disabled = false }: SubmitButtonProps) {
+  const className = look === 'primary' ? 'button' : `button button--${look}`;
+  return (
+    <button type="submit" className={className} disabled={busy || disabled} aria-busy={busy || undefined}>
+      {busy && <span className="admin-spinner" aria-hidden="true" />}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { NOTE_MAX } from '../../lib/schemas/parts.ts';
 
 export interface ControlProps {
   id: string;
@@ -221,4 +222,9 @@ const SEARCH_MAX = 200;
 /** A TextField for a list's search words. */
 export function SearchField(props: Omit<TextFieldProps, 'type' | 'maxLength' | 'rows'>) {
   return <TextField {...props} type="search" maxLength={SEARCH_MAX} />;
+}
+
+/** A TextField for a note or a message: two lines to start, as long as the schemas let a note be. */
+export function NoteField(props: Omit<TextFieldProps, 'type' | 'maxLength' | 'rows'>) {
+  return <TextField {...props} rows={2} maxLength={NOTE_MAX} />;
 }

@@ -22,7 +22,7 @@ import type { ConflictField } from './edit-conflict.ts';
 import { Field, SelectField } from '../components/Field.tsx';
 import { ImageField } from './ImageField.tsx';
 import type { ImageChoice } from './image-upload.ts';
-import { FormActions } from './SidePanel.tsx';
+import { FormActions } from '../components/FormActions.tsx';
 import { BlogPreview } from './BlogPreview.tsx';
 import { useContentSave } from './use-content-save.ts';
 

@@ -54,7 +54,7 @@ export function LoadingVeil() {
   return (
     <div className="content-loading" role="status">
       <span>
-        <span className="content-spinner" aria-hidden="true" />
+        <span className="admin-spinner" aria-hidden="true" />
         {ADMIN_TEXTS.loading}
       </span>
     </div>

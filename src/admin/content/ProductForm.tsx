@@ -24,7 +24,7 @@ import { ConflictDialog } from './ConflictDialog.tsx';
 import type { ConflictField } from './edit-conflict.ts';
 import { Field, SelectField } from '../components/Field.tsx';
 import { type ImageItem, ImagesField, imageItem } from './ImagesField.tsx';
-import { FormActions } from './SidePanel.tsx';
+import { FormActions } from '../components/FormActions.tsx';
 import { useContentSave } from './use-content-save.ts';
 
 const SHORT_MAX = 150;

@@ -21,18 +21,3 @@ export function SidePanel({ open, title, onClose, children }: SidePanelProps) {
     </Dialog>
   );
 }
-
-/** Cancel and submit at the foot of a panel or modal form; the submit shows progress while saving. */
-export function FormActions({ busy, submitLabel, onCancel }: { busy: boolean; submitLabel: string; onCancel: () => void }) {
-  return (
-    <div className="dialog__actions">
-      <button type="button" className="button button--secondary" onClick={onCancel}>
-        Cancel
-      </button>
-      <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-        {busy && <span className="content-spinner" aria-hidden="true" />}
-        {submitLabel}
-      </button>
-    </div>
-  );
-}

@@ -15,7 +15,7 @@ import type { Testimonial } from '../../lib/types.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import type { ConflictField } from './edit-conflict.ts';
 import { Field, SelectField } from '../components/Field.tsx';
-import { FormActions } from './SidePanel.tsx';
+import { FormActions } from '../components/FormActions.tsx';
 import { useContentSave } from './use-content-save.ts';
 
 const STARS = ['5', '4', '3', '2', '1'];

@@ -16,11 +16,12 @@ import { fieldErrors } from '../../lib/schemas/parts.ts';
 import { Button } from '../components/Button.tsx';
 import { type Column, DataTable } from '../components/DataTable.tsx';
 import { TextField } from '../components/Field.tsx';
+import { FormActions } from '../components/FormActions.tsx';
 import { sayFailure, signedOut } from '../components/failure.ts';
 import { useStartAt } from '../components/use-start-at.ts';
 import { EmailLink, PhoneLinks } from '../inbox/contact-links.tsx';
 import { editOf, isConflict, saveCustomer } from './customer-save.ts';
-import { SaveButtons } from './SaveButtons.tsx';
+import { SAVE_LABELS } from './save-labels.ts';
 
 interface ContactsProps {
   customer: CustomerDetail;
@@ -202,7 +203,7 @@ function ContactForm({ start, onCancel, onSave, onSaved }: ContactFormProps) {
       <p className="customer__said" role="status">
         {said}
       </p>
-      <SaveButtons className="dialog__actions" busy={busy} onCancel={onCancel} />
+      <FormActions busy={busy} onCancel={onCancel} {...SAVE_LABELS} />
     </form>
   );
 }

@@ -10,9 +10,10 @@ import { notify } from '../../lib/client/notify.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
 import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/Field.tsx';
+import { FormActions } from '../components/FormActions.tsx';
 import { sayFailure, signedOut } from '../components/failure.ts';
 import { type CustomerEdit, editOf, editRefusal, isConflict, saveCustomer, tagsFrom } from './customer-save.ts';
-import { SaveButtons } from './SaveButtons.tsx';
+import { SAVE_LABELS } from './save-labels.ts';
 
 interface DetailsProps {
   customer: CustomerDetail;
@@ -167,7 +168,7 @@ function DetailsForm({ customer, conflict, onDone, onConflict, reload }: FormPro
         error={errors.tags ?? Object.entries(errors).find(([field]) => field.startsWith('tags.'))?.[1]}
         onChange={setTags}
       />
-      <SaveButtons className="customer__form-actions customer__long" busy={busy} onCancel={onDone} />
+      <FormActions className="customer__form-actions customer__long" busy={busy} onCancel={onDone} {...SAVE_LABELS} />
     </form>
   );
 }

@@ -17,6 +17,7 @@ import { LINE_TEXT_LIMITS, quoteLineSchema } from '../../lib/schemas/inboxes.ts'
 import { fieldErrors } from '../../lib/schemas/parts.ts';
 import type { Product, ProductQuote } from '../../lib/types.ts';
 import { uploadArtwork } from '../../components/quote/artwork-upload.ts';
+import { SubmitButton } from '../components/Button.tsx';
 
 const TEXT_FIELDS = [
   { name: 'size', label: 'Size', max: LINE_TEXT_LIMITS.size },
@@ -176,9 +177,7 @@ export function AddToRequest({ id, onAdded }: { id: string; onAdded: (saved: Pro
             {errors.form}
           </p>
         )}
-        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? DETAIL_TEXTS.adding : DETAIL_TEXTS.addButton}
-        </button>
+        <SubmitButton busy={busy} label={DETAIL_TEXTS.addButton} busyLabel={DETAIL_TEXTS.adding} />
       </form>
     </section>
   );

@@ -11,6 +11,7 @@ import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import { remarkSchema } from '../../lib/schemas/inboxes.ts';
 import type { RemarkEntry } from '../../lib/types.ts';
+import { FormActions } from '../components/FormActions.tsx';
 
 interface RemarkDialogProps {
   /** The row being remarked on; null when closed. */
@@ -112,14 +113,13 @@ function RemarkForm({
           </p>
         )}
       </div>
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={saving || remark.trim() === ''}>
-          {saving ? ADMIN_TEXTS.saving : 'Save'}
-        </button>
-      </div>
+      <FormActions
+        busy={saving}
+        onCancel={onCancel}
+        submitLabel="Save"
+        busyLabel={ADMIN_TEXTS.saving}
+        disabled={remark.trim() === ''}
+      />
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { Field } from '../components/Field.tsx';
 import { ListTable } from '../components/ListTable.tsx';
 import '../inbox/inbox.css';
 import './privacy.css';
+import { SubmitButton } from '../components/Button.tsx';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -92,9 +93,7 @@ function AnswerPanel({ request, onAnswered }: { request: PrivacyRequestRow; onAn
               />
             )}
           </Field>
-          <button type="submit" className="button" disabled={busy}>
-            {T.send}
-          </button>
+          <SubmitButton busy={busy} label={T.send} />
         </form>
       )}
     </section>

@@ -26,6 +26,7 @@ import { TermsFields } from './editor/TermsFields.tsx';
 import { Totals } from './editor/Totals.tsx';
 import { QuotationActions } from './QuotationActions.tsx';
 import '../inbox/inbox.css';
+import { SubmitButton } from '../components/Button.tsx';
 
 export default function QuotationEditor() {
   const id = recordId(usePathname());
@@ -117,11 +118,7 @@ export default function QuotationEditor() {
             {errors.form}
           </p>
         )}
-        {!accepted && (
-          <button type="submit" className="button" disabled={saving} aria-busy={saving || undefined}>
-            {saving ? QUOTATION_TEXTS.saving : QUOTATION_TEXTS.save}
-          </button>
-        )}
+        {!accepted && <SubmitButton busy={saving} label={QUOTATION_TEXTS.save} busyLabel={QUOTATION_TEXTS.saving} />}
       </form>
 
       <QuotationActions

@@ -19,6 +19,7 @@ import { type Form, NumberInput, PriceRows, Section, SocialLinks, Text, TextList
 import { Privacy, privacyValues } from './Privacy.tsx';
 import { TaxAndBank, billingValues, withoutEmptyParts } from './TaxAndBank.tsx';
 import './settings.css';
+import { SubmitButton } from '../components/Button.tsx';
 
 export default function Settings() {
   const me = useMe();
@@ -198,9 +199,7 @@ function SettingsForm({ loaded, onReload }: { loaded: { data: SettingsAsRead; ve
             {T.loadStored}
           </button>
         )}
-        <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? T.saving : T.save}
-        </button>
+        <SubmitButton busy={isSubmitting} label={T.save} busyLabel={T.saving} />
       </div>
     </form>
   );

@@ -14,7 +14,7 @@ import { TEAM_TEXTS } from '../../lib/messages/team.ts';
 import { userCreateSchema } from '../../lib/schemas/team.ts';
 import type { TeamMember } from '../../lib/types.ts';
 import { Field } from '../components/Field.tsx';
-import { FormActions } from '../content/SidePanel.tsx';
+import { FormActions } from '../components/FormActions.tsx';
 import { RoleOptions } from './PersonRow.tsx';
 
 type PersonInput = v.InferInput<typeof userCreateSchema>;

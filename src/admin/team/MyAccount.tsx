@@ -12,6 +12,7 @@ import { type Me, accountApi } from '../../lib/api/team.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { TEAM_TEXTS } from '../../lib/messages/team.ts';
 import { accountNameSchema, passwordChangeSchema } from '../../lib/schemas/team.ts';
+import { SubmitButton } from '../components/Button.tsx';
 import { Field } from '../components/Field.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { setMe, useMe } from '../me.ts';
@@ -34,12 +35,10 @@ export default function MyAccount() {
   );
 }
 
-function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+function AccountSubmit({ busy, label }: { busy: boolean; label: string }) {
   return (
     <div className="dialog__actions">
-      <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-        {label}
-      </button>
+      <SubmitButton busy={busy} label={label} />
     </div>
   );
 }
@@ -69,7 +68,7 @@ function NameForm({ me }: { me: Me }) {
         {(control) => <input {...control} {...register('name')} type="text" autoComplete="name" />}
       </Field>
       <FormFailure failure={failure} />
-      <SubmitButton busy={isSubmitting} label={TEAM_TEXTS.saveName} />
+      <AccountSubmit busy={isSubmitting} label={TEAM_TEXTS.saveName} />
     </form>
   );
 }
@@ -114,7 +113,7 @@ function PasswordForm({ me }: { me: Me }) {
       <p role="status" className="account__changed">
         {changed}
       </p>
-      <SubmitButton busy={isSubmitting} label={TEAM_TEXTS.changePassword} />
+      <AccountSubmit busy={isSubmitting} label={TEAM_TEXTS.changePassword} />
     </form>
   );
 }

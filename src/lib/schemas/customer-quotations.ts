@@ -4,7 +4,7 @@
  * not every schema of the site.
  */
 import * as v from 'valibot';
-import { form, minTrimmed, requiredText } from './parts.ts';
+import { NOTE_MAX, form, minTrimmed, requiredText } from './parts.ts';
 
 /** The revision a customer answers: a whole number from 1. */
 const revisionNumber = v.pipe(
@@ -33,12 +33,12 @@ const typed = (label: string) =>
 
 /** POST /api/q/{secret}/changes and /messages. */
 export const quotationMessageSchema = form({
-  message: v.pipe(requiredText('Write your message', 2000, 'Message'), typed('Message')),
+  message: v.pipe(requiredText('Write your message', NOTE_MAX, 'Message'), typed('Message')),
 });
 
 /** POST /api/q/{secret}/decline: a reason is required. */
 export const quotationDeclineSchema = form({
-  reason: v.pipe(requiredText('Tell us why you decline', 2000, 'Reason'), typed('Reason')),
+  reason: v.pipe(requiredText('Tell us why you decline', NOTE_MAX, 'Reason'), typed('Reason')),
 });
 
 /** POST /api/q/{secret}/sample: the sample approved, or changes asked with a message. */
@@ -46,7 +46,11 @@ export const sampleAnswerSchema = v.pipe(
   form({
     approve: v.boolean('Say whether you approve the sample'),
     message: v.optional(
-      v.pipe(v.string('Message must be text'), v.maxLength(2000, 'Message must be at most 2000 characters'), typed('Message')),
+      v.pipe(
+        v.string('Message must be text'),
+        v.maxLength(NOTE_MAX, `Message must be at most ${NOTE_MAX} characters`),
+        typed('Message'),
+      ),
       '',
     ),
   }),

@@ -7,7 +7,7 @@ import { MAX_QUOTE_LINES } from '../constants.ts';
 import { ORDER_STAGES, QUOTATION_CURRENCIES, QUOTATION_STATUSES } from '../quotation.ts';
 import { optionalGstRate, optionalHsn } from './content.ts';
 import { MAX_LINE_DESCRIPTION, pieces } from './inboxes.ts';
-import { form, optionalText, requiredText } from './parts.ts';
+import { NOTE_MAX, form, optionalText, requiredText } from './parts.ts';
 
 /** An amount in the currency's units (rupees, not paise): a number from 0, at most two decimals. */
 const amount = (label: string) =>
@@ -60,8 +60,8 @@ const quotationTerms = {
     '',
   ),
   leadTime: optionalText(200, 'Lead time'),
-  terms: optionalText(2000, 'Payment terms'),
-  notes: optionalText(2000, 'Notes'),
+  terms: optionalText(NOTE_MAX, 'Payment terms'),
+  notes: optionalText(NOTE_MAX, 'Notes'),
 };
 
 const quotationLines = v.pipe(
@@ -81,7 +81,7 @@ export const quotationCreateSchema = form({
 export const quotationUpdateSchema = form({ lines: quotationLines, ...quotationTerms });
 
 /** POST /api/quotations/{id}/send: optional words above the link in the customer's mail. */
-export const quotationSendSchema = form({ message: optionalText(2000, 'Message') });
+export const quotationSendSchema = form({ message: optionalText(NOTE_MAX, 'Message') });
 
 const tracking = form({
   courier: optionalText(100, 'Courier'),
@@ -112,7 +112,7 @@ export const orderStageSchema = form({
 /** POST /api/quotations/{id}/acceptance: an acceptance that came by mail or phone, in the customer's words. */
 export const recordAcceptanceSchema = form({
   name: requiredText("The customer's name is required", 100, 'Name'),
-  words: requiredText("The customer's words are required", 2000, 'Their words'),
+  words: requiredText("The customer's words are required", NOTE_MAX, 'Their words'),
 });
 
 /** GET /api/quotations: which quotations (`view=orders`: the orders, the accepted ones), by status, stage, whose turn and words. */

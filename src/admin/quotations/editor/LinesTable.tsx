@@ -2,12 +2,27 @@
  * The quotation's lines as a table: description, quantity, unit price, HSN code and the line's own GST rate
  * typed in place (an empty rate shows the quotation's, which applies), the amount worked out.
  */
+import type { InputHTMLAttributes } from 'react';
 import { QUOTATION_TEXTS } from '../../../lib/messages/quotations.ts';
 import { lineAmount } from '../../../lib/quotation.ts';
 import { MAX_LINE_DESCRIPTION } from '../../../lib/schemas/inboxes.ts';
 import { Button } from '../../components/Button.tsx';
 import { TableHead } from '../../components/TableHead.tsx';
-import { type DraftLine, type DraftPartProps, emptyLine } from './draft.ts';
+import { type DraftLine, type DraftPartProps, GST_RATE_INPUT, emptyLine } from './draft.ts';
+
+/** The typed cells of a line, in the table's order: what each holds, its name for a screen reader, its input. */
+const CELLS: {
+  field: Exclude<keyof DraftLine, 'productId'>;
+  label: string;
+  className?: string;
+  input: InputHTMLAttributes<HTMLInputElement>;
+}[] = [
+  { field: 'description', label: 'Description', input: { maxLength: MAX_LINE_DESCRIPTION } },
+  { field: 'quantity', label: 'Quantity', input: { type: 'number', inputMode: 'numeric', min: 1, step: 1 } },
+  { field: 'unitPrice', label: 'Unit price', input: { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } },
+  { field: 'hsn', label: 'HSN code', className: 'quotation-editor__code', input: { inputMode: 'numeric', maxLength: 8 } },
+  { field: 'taxPercent', label: 'GST rate (%)', className: 'quotation-editor__code', input: GST_RATE_INPUT },
+];
 
 export function LinesTable({ draft, change, errors, money }: DraftPartProps & { money: (amount: number) => string }) {
   const changeLine = (index: number, field: keyof DraftLine, value: string) =>
@@ -31,68 +46,20 @@ export function LinesTable({ draft, change, errors, money }: DraftPartProps & { 
           <tbody>
             {draft.lines.map((line, index) => (
               <tr key={index}>
-                <td>
-                  <input
-                    aria-label={`Description, line ${index + 1}`}
-                    value={line.description}
-                    maxLength={MAX_LINE_DESCRIPTION}
-                    onChange={(event) => changeLine(index, 'description', event.target.value)}
-                    {...invalid(`lines.${index}.description`)}
-                  />
-                  {error(`lines.${index}.description`)}
-                </td>
-                <td>
-                  <input
-                    aria-label={`Quantity, line ${index + 1}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    step={1}
-                    value={line.quantity}
-                    onChange={(event) => changeLine(index, 'quantity', event.target.value)}
-                    {...invalid(`lines.${index}.quantity`)}
-                  />
-                  {error(`lines.${index}.quantity`)}
-                </td>
-                <td>
-                  <input
-                    aria-label={`Unit price, line ${index + 1}`}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.01}
-                    value={line.unitPrice}
-                    onChange={(event) => changeLine(index, 'unitPrice', event.target.value)}
-                    {...invalid(`lines.${index}.unitPrice`)}
-                  />
-                  {error(`lines.${index}.unitPrice`)}
-                </td>
-                <td className="quotation-editor__code">
-                  <input
-                    aria-label={`HSN code, line ${index + 1}`}
-                    inputMode="numeric"
-                    maxLength={8}
-                    value={line.hsn}
-                    onChange={(event) => changeLine(index, 'hsn', event.target.value)}
-                    {...invalid(`lines.${index}.hsn`)}
-                  />
-                  {error(`lines.${index}.hsn`)}
-                </td>
-                <td className="quotation-editor__code">
-                  <input
-                    aria-label={`GST rate (%), line ${index + 1}`}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    max={100}
-                    step={0.01}
-                    placeholder={draft.taxPercent}
-                    value={line.taxPercent}
-                    onChange={(event) => changeLine(index, 'taxPercent', event.target.value)}
-                    {...invalid(`lines.${index}.taxPercent`)}
-                  />
-                  {error(`lines.${index}.taxPercent`)}
-                </td>
+                {CELLS.map(({ field, label, className, input }) => (
+                  <td key={field} className={className}>
+                    <input
+                      aria-label={`${label}, line ${index + 1}`}
+                      {...input}
+                      // An empty rate shows the quotation's, which is the one that applies.
+                      placeholder={field === 'taxPercent' ? draft.taxPercent : undefined}
+                      value={line[field]}
+                      onChange={(event) => changeLine(index, field, event.target.value)}
+                      {...invalid(`lines.${index}.${field}`)}
+                    />
+                    {error(`lines.${index}.${field}`)}
+                  </td>
+                ))}
                 <td className="quotation-editor__amount">
                   {money(lineAmount({ quantity: Number(line.quantity) || 0, unitPrice: Number(line.unitPrice) || 0 }))}
                 </td>

@@ -1,35 +1,23 @@
 /** The quotation's terms: currency, tax, validity, lead time, payment terms and notes. */
 import { QUOTATION_TEXTS } from '../../../lib/messages/quotations.ts';
-import { QUOTATION_CURRENCIES, type QuotationCurrency } from '../../../lib/quotation.ts';
-import { Field, TextField } from '../../components/Field.tsx';
-import type { DraftPartProps } from './draft.ts';
+import { QUOTATION_CURRENCIES } from '../../../lib/quotation.ts';
+import { ChoiceField, NoteField, TextField } from '../../components/Field.tsx';
+import { type DraftPartProps, GST_RATE_INPUT } from './draft.ts';
 
 export function TermsFields({ draft, change, errors }: DraftPartProps) {
   return (
     <div className="quotation-editor__terms">
-      <Field id="quotation-currency" label={QUOTATION_TEXTS.currency}>
-        {(control) => (
-          <select
-            {...control}
-            value={draft.currency}
-            onChange={(event) => change({ currency: event.target.value as QuotationCurrency })}
-          >
-            {QUOTATION_CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ChoiceField
+        id="quotation-currency"
+        label={QUOTATION_TEXTS.currency}
+        value={draft.currency}
+        options={QUOTATION_CURRENCIES}
+        onChange={(currency) => change({ currency })}
+      />
       <TextField
         id="quotation-tax"
         label={QUOTATION_TEXTS.taxPercent}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={100}
-        step={0.01}
+        {...GST_RATE_INPUT}
         value={draft.taxPercent}
         onChange={(taxPercent) => change({ taxPercent })}
         error={errors.taxPercent}
@@ -50,24 +38,16 @@ export function TermsFields({ draft, change, errors }: DraftPartProps) {
         placeholder="15 days after artwork approval"
         onChange={(leadTime) => change({ leadTime })}
       />
-      <TextField
-        id="quotation-terms"
-        label={QUOTATION_TEXTS.terms}
-        className="quotation-editor__wide"
-        rows={2}
-        maxLength={2000}
-        value={draft.terms}
-        onChange={(terms) => change({ terms })}
-      />
-      <TextField
-        id="quotation-notes"
-        label={QUOTATION_TEXTS.notes}
-        className="quotation-editor__wide"
-        rows={2}
-        maxLength={2000}
-        value={draft.notes}
-        onChange={(notes) => change({ notes })}
-      />
+      {(['terms', 'notes'] as const).map((key) => (
+        <NoteField
+          key={key}
+          id={`quotation-${key}`}
+          label={QUOTATION_TEXTS[key]}
+          className="quotation-editor__wide"
+          value={draft[key]}
+          onChange={(text) => change({ [key]: text })}
+        />
+      ))}
     </div>
   );
 }

@@ -84,6 +84,9 @@ export const liveTotals = (draft: Draft) =>
   });
 
 /** What each part of the editor's form is given: the draft, a change to it, and the messages by path. */
+/** A GST rate's input, for the quotation's rate and a line's own: a percentage to two decimals. */
+export const GST_RATE_INPUT = { type: 'number', inputMode: 'decimal', min: 0, max: 100, step: 0.01 } as const;
+
 export interface DraftPartProps {
   draft: Draft;
   change: (next: Partial<Draft>) => void;

@@ -14,6 +14,7 @@ import { billingDetailsSchema } from '../../../lib/schemas/billing.ts';
 import { fieldErrors } from '../../../lib/schemas/parts.ts';
 import type { QuotationBilling } from '../../../lib/types.ts';
 import { Field, TextField } from '../../components/Field.tsx';
+import { FormActions } from '../../components/FormActions.tsx';
 import { type Action, Panel, type PanelProps, Said } from './action.tsx';
 import { standingInvoice } from './money.ts';
 import './money-panels.css';
@@ -167,14 +168,13 @@ function BillingForm({
       {text('shippingAddress', { rows: 2, maxLength: 500, hint: T.shippingHint })}
       {text('poNumber', { maxLength: 50 })}
       <Said text={action.said.billing} />
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          {T.cancel}
-        </button>
-        <button type="submit" className="button" disabled={action.busy === 'billing'}>
-          {action.busy === 'billing' ? T.saving : T.save}
-        </button>
-      </div>
+      <FormActions
+        busy={action.busy === 'billing'}
+        onCancel={onDone}
+        cancelLabel={T.cancel}
+        submitLabel={T.save}
+        busyLabel={T.saving}
+      />
     </form>
   );
 }

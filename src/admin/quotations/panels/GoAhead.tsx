@@ -12,6 +12,7 @@ import { orderStageSchema } from '../../../lib/schemas/quotations.ts';
 import { TextField } from '../../components/Field.tsx';
 import type { Action } from './action.tsx';
 import './money-panels.css';
+import { SubmitButton } from '../../components/Button.tsx';
 
 /** The stage panel's refusal was the advance's: the move may go ahead with a reason. */
 export const refusedForAdvance = (action: Action) => action.said.stage === PAYMENT_MESSAGES.advanceNotPaid;
@@ -62,9 +63,7 @@ export function GoAhead({ quotationId, body, action, onDone }: GoAheadProps) {
           onChange={setReason}
         />
       </div>
-      <button type="submit" className="button" disabled={action.busy === 'stage'}>
-        {T.goAheadSubmit}
-      </button>
+      <SubmitButton busy={action.busy === 'stage'} label={T.goAheadSubmit} />
     </form>
   );
 }

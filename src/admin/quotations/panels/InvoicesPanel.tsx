@@ -15,6 +15,7 @@ import { invoiceCancelSchema } from '../../../lib/schemas/invoices.ts';
 import type { InvoiceKind, InvoiceSummary } from '../../../lib/types.ts';
 import { NUMBER, TableFrame } from '../../components/DataTable.tsx';
 import { TextField } from '../../components/Field.tsx';
+import { FormActions } from '../../components/FormActions.tsx';
 import { type Action, Panel, type PanelProps, Said, download } from './action.tsx';
 import { standingInvoice } from './money.ts';
 import './money-panels.css';
@@ -174,14 +175,7 @@ function CancelForm({
         onChange={setReason}
       />
       <Said text={action.said.invoice} />
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          {T.keep}
-        </button>
-        <button type="submit" className="button button--danger" disabled={action.busy === 'invoice'}>
-          {T.confirmCancel}
-        </button>
-      </div>
+      <FormActions busy={action.busy === 'invoice'} onCancel={onDone} cancelLabel={T.keep} submitLabel={T.confirmCancel} danger />
     </form>
   );
 }

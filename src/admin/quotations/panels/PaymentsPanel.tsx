@@ -14,10 +14,16 @@ import { formatMoney, todayInIndia } from '../../../lib/quotation.ts';
 import { fieldErrors } from '../../../lib/schemas/parts.ts';
 import { paymentRecordSchema } from '../../../lib/schemas/payments.ts';
 import { PAYMENT_METHODS, type Payment, type PaymentMethod } from '../../../lib/types.ts';
-import { Field, TextField } from '../../components/Field.tsx';
+import { ChoiceField, TextField } from '../../components/Field.tsx';
 import { NUMBER, TableFrame } from '../../components/DataTable.tsx';
 import { Panel, type PanelProps, Said, Submit, download } from './action.tsx';
 import './money-panels.css';
+
+/** What staff can say of a payment the customer reported: it reached the account, or it did not. */
+const DECISIONS = [
+  { decision: 'confirm', label: T.confirm, named: T.confirmLabel, className: 'button button--small' },
+  { decision: 'reject', label: T.reject, named: T.rejectLabel, className: 'button button--secondary button--small' },
+] as const;
 
 const EMPTY = { amount: '', date: '', method: 'UPI' as PaymentMethod, reference: '' };
 
@@ -87,28 +93,19 @@ export function PaymentsPanel({ quotation, action }: PanelProps) {
                         {T.receipt}
                       </button>
                     )}
-                    {payment.status === 'reported' && (
-                      <>
+                    {payment.status === 'reported' &&
+                      DECISIONS.map(({ decision, label, named, className }) => (
                         <button
+                          key={decision}
                           type="button"
-                          className="button button--small"
+                          className={className}
                           disabled={action.busy === 'payments'}
-                          aria-label={T.confirmLabel(amount, payment.reference)}
-                          onClick={() => decide(payment, 'confirm')}
+                          aria-label={named(amount, payment.reference)}
+                          onClick={() => decide(payment, decision)}
                         >
-                          {T.confirm}
+                          {label}
                         </button>
-                        <button
-                          type="button"
-                          className="button button--secondary button--small"
-                          disabled={action.busy === 'payments'}
-                          aria-label={T.rejectLabel(amount, payment.reference)}
-                          onClick={() => decide(payment, 'reject')}
-                        >
-                          {T.reject}
-                        </button>
-                      </>
-                    )}
+                      ))}
                   </div>
                 </td>
               </tr>
@@ -183,19 +180,14 @@ function RecordPayment({ quotationId, action }: { quotationId: string; action: P
           error={errors.date}
           onChange={(date) => change({ date })}
         />
-        <Field id="payment-method" label={T.method} error={errors.method}>
-          {(control) => (
-            <select
-              {...control}
-              value={draft.method}
-              onChange={(event) => change({ method: event.target.value as PaymentMethod })}
-            >
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method}>{method}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceField
+          id="payment-method"
+          label={T.method}
+          error={errors.method}
+          value={draft.method}
+          options={PAYMENT_METHODS}
+          onChange={(method) => change({ method })}
+        />
         <TextField
           id="payment-reference"
           label={T.reference}

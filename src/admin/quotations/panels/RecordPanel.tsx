@@ -4,7 +4,7 @@ import { quotationsApi } from '../../../lib/api/quotations.ts';
 import { callApi } from '../../../lib/client/api.ts';
 import { QUOTATION_TEXTS as T } from '../../../lib/messages/quotations.ts';
 import { recordAcceptanceSchema } from '../../../lib/schemas/quotations.ts';
-import { TextField } from '../../components/Field.tsx';
+import { NoteField, TextField } from '../../components/Field.tsx';
 import { Panel, type PanelProps, Submit } from './action.tsx';
 
 export function RecordPanel({ quotation, action }: PanelProps) {
@@ -24,17 +24,15 @@ export function RecordPanel({ quotation, action }: PanelProps) {
           value={record.name}
           onChange={(name) => setRecord({ ...record, name })}
         />
-        <TextField
+        <NoteField
           id="record-words"
           label={T.recordWords}
           className="quotation-editor__wide"
-          rows={2}
-          maxLength={2000}
           value={record.words}
           onChange={(words) => setRecord({ ...record, words })}
         />
         <div className="quotation-editor__wide">
-          <Submit action={action} name="record" label={T.record} className="button button--secondary" />
+          <Submit action={action} name="record" label={T.record} look="secondary" />
         </div>
       </form>
     </Panel>

@@ -7,8 +7,9 @@ import { notify } from '../../../lib/client/notify.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { QUOTATION_TEXTS as T } from '../../../lib/messages/quotations.ts';
 import { whoseTurn } from '../../../lib/quotation.ts';
-import { TextField } from '../../components/Field.tsx';
+import { NoteField } from '../../components/Field.tsx';
 import { Panel, type PanelProps, Said, download } from './action.tsx';
+import { SubmitButton } from '../../components/Button.tsx';
 
 interface SendPanelProps extends PanelProps {
   /** The editor has changes not saved: sending would send the saved quotation, not what is on screen. */
@@ -56,17 +57,8 @@ export function SendPanel({ quotation, action: { busy, said, setSaid, run }, dir
       {quotation.declineReason && <p className="quotation-editor__note">{T.declinedBecause(quotation.declineReason)}</p>}
       {!closed && (
         <form onSubmit={send} noValidate>
-          <TextField
-            id="quotation-send-words"
-            label={T.sendMessage}
-            rows={2}
-            maxLength={2000}
-            value={sendWords}
-            onChange={setSendWords}
-          />
-          <button type="submit" className="button" disabled={busy === 'send'} aria-busy={busy === 'send' || undefined}>
-            {busy === 'send' ? T.sending : quotation.status === 'Sent' ? T.sendAgain : T.send}
-          </button>
+          <NoteField id="quotation-send-words" label={T.sendMessage} value={sendWords} onChange={setSendWords} />
+          <SubmitButton busy={busy === 'send'} label={quotation.status === 'Sent' ? T.sendAgain : T.send} busyLabel={T.sending} />
           <Said text={said.send} />
         </form>
       )}

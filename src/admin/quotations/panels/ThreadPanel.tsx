@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { QUOTATION_TEXTS as T } from '../../../lib/messages/quotations.ts';
 import { quotationMessageSchema } from '../../../lib/schemas/customer-quotations.ts';
 import type { QuotationEvent } from '../../../lib/types.ts';
-import { TextField } from '../../components/Field.tsx';
+import { NoteField } from '../../components/Field.tsx';
 import { Panel, type PanelProps, Submit } from './action.tsx';
 
 /** One step of the quotation's story, in the back office's words. */
@@ -47,15 +47,8 @@ export function ThreadPanel({ quotation, action }: PanelProps) {
         ))}
       </ol>
       <form onSubmit={sendMessage} noValidate>
-        <TextField
-          id="quotation-message"
-          label={T.messageLabel}
-          rows={2}
-          maxLength={2000}
-          value={message}
-          onChange={setMessage}
-        />
-        <Submit action={action} name="message" label={T.sendMessageButton} className="button button--secondary" />
+        <NoteField id="quotation-message" label={T.messageLabel} value={message} onChange={setMessage} />
+        <Submit action={action} name="message" label={T.sendMessageButton} look="secondary" />
       </form>
     </Panel>
   );

@@ -8,6 +8,7 @@ import type { QuotationAnswer } from '../../../lib/api/quotations.ts';
 import { ApiError, errorMessage } from '../../../lib/client/api.ts';
 import { downloadFile } from '../../../lib/client/download.ts';
 import { notify } from '../../../lib/client/notify.ts';
+import { SubmitButton } from '../../components/Button.tsx';
 
 export function useAction(onChange: (quotation: QuotationAnswer) => void) {
   const [busy, setBusy] = useState<string | null>(null);
@@ -71,22 +72,10 @@ export const Said = ({ text }: { text?: string }) => (
 );
 
 /** A panel form's submit button (disabled while its call runs) and its message beside it. */
-export function Submit({
-  action,
-  name,
-  label,
-  className = 'button',
-}: {
-  action: Action;
-  name: string;
-  label: string;
-  className?: string;
-}) {
+export function Submit({ action, name, label, look }: { action: Action; name: string; label: string; look?: 'secondary' }) {
   return (
     <>
-      <button type="submit" className={className} disabled={action.busy === name}>
-        {label}
-      </button>
+      <SubmitButton busy={action.busy === name} label={label} look={look} />
       <Said text={action.said[name]} />
     </>
   );
