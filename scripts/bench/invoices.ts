@@ -1,7 +1,6 @@
 /**
  * `npm run bench:invoices`: invoices at scale on the real local runtime, every store request delayed by
  * STORE_LATENCY_MS=50 as Netlify Blobs over the network would be (the invoices' budgets in docs/hardening.md).
- * (Over 300 lines: one benchmark, its seeding of 10,000 invoiced orders, the measured calls and the report.)
  *
  * A fresh data folder gets the demo content, the company's tax, bank and UPI details, then `--count` orders
  * (10,000) written straight to the store over twelve months, each accepted with a proforma and dispatched with
@@ -34,24 +33,9 @@ import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import type { Quotation, QuotationBilling } from '../../src/lib/types.ts';
 import { seedDemo } from '../seed/seed.ts';
-import {
-  type CallFigures,
-  benchDataFolder,
-  benchOptions,
-  loadLine,
-  sampled,
-  secretOf,
-  sentQuotation,
-  startMeasuredSite,
-  writeResults,
-} from './measured-site.ts';
+import * as bench from './measured-site.ts';
 
-const values = benchOptions({
-  count: { type: 'string', default: '10000' },
-  samples: { type: 'string', default: '25' },
-});
-const COUNT = Number(values.count);
-const SAMPLES = Number(values.samples);
+const { count: COUNT, samples: SAMPLES, latency: LATENCY } = bench.scaleOptions({ count: 10_000, samples: 25 });
 const DAY = 86_400_000;
 /** p95 targets (ms): the issue's. */
 const TARGETS: Record<string, number> = { pdf: 1000, register: 500, hsn: 500 };
@@ -64,7 +48,7 @@ const LABELS: Record<string, string> = {
 const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
 const COMPANY_GSTIN = gstin('07AAACL1234C1Z');
 
-const { dir, blobs } = await benchDataFolder('labels-invoice-bench-');
+const { dir, blobs } = await bench.benchDataFolder('labels-invoice-bench-');
 console.log(`Data in ${dir}. Seeding the demo content and the company's tax details…`);
 await seedDemo({ products: 12, blogs: 2, enquiries: true });
 const request = (await inboxes.quotes.records.all())[0];
@@ -228,9 +212,8 @@ console.log(
 await blobs.stop();
 
 // ── The site, with the delay ───────────────────────────────────────────────────────────────────
-console.log(`Starting the site with STORE_LATENCY_MS=${values.latency}…`);
-const measured = await startMeasuredSite(dir, values.latency);
-const { call, staff, logged } = measured;
+console.log(`Starting the site with STORE_LATENCY_MS=${LATENCY}…`);
+const measured = await bench.startMeasuredSite(dir, LATENCY);
 
 // An order of 10 lines, made as a buyer makes it: its proforma (with the UPI QR code) issued on acceptance.
 const ten = Array.from({ length: 10 }, (_, index) => ({
@@ -239,10 +222,10 @@ const ten = Array.from({ length: 10 }, (_, index) => ({
   unitPrice: 3.15,
   hsn: '58071020',
 }));
-const made = await sentQuotation(measured, request._id, ten);
+const made = await bench.sentQuotation(measured, request._id, ten);
 await measured.api(
   customerInvoiceApi.customerBilling,
-  { secret: secretOf(made) },
+  { secret: bench.secretOf(made) },
   {
     legalName: 'Bhiwandi Apparel LLP',
     gstin: gstin('27AAFFB9876E1Z'),
@@ -251,7 +234,11 @@ await measured.api(
     country: 'India',
   },
 );
-await measured.api(customerQuotationApi.accept, { secret: secretOf(made) }, { name: 'Ram Kumar', revision: 1, approve: true });
+await measured.api(
+  customerQuotationApi.accept,
+  { secret: bench.secretOf(made) },
+  { name: 'Ram Kumar', revision: 1, approve: true },
+);
 const order = (await measured.api(quotationsApi.get, { id: made._id })).data;
 const proforma = order.invoices?.find((invoice) => invoice.kind === 'proforma');
 if (!proforma) throw new Error('no proforma was issued on acceptance');
@@ -276,27 +263,11 @@ const addresses: Record<string, string> = {
   hsn: pathOf(invoicesApi.hsnSummary, {}, { month: LAST_MONTH, format: 'csv' }),
 };
 
-const results: Record<string, CallFigures> = {};
-for (const [name, address] of Object.entries(addresses)) {
-  results[name] = await sampled(
-    logged,
-    async () => {
-      await checks[name](await call(address, { headers: staff }));
-    },
-    { samples: SAMPLES, target: TARGETS[name] },
-  );
-}
+const results = await bench.sampledAddresses(measured, addresses, checks, { samples: SAMPLES, targets: TARGETS });
 await measured.site.stop();
 await rm(dir, { recursive: true, force: true });
 
-console.table(
-  Object.fromEntries(
-    Object.entries(results).map(([name, figures]) => [
-      LABELS[name],
-      { ...figures, met: figures.p95 <= figures.target ? 'yes' : 'NO' },
-    ]),
-  ),
-);
+bench.printFigures(results, LABELS);
 console.log(`${taxInLastMonth} tax invoices in ${LAST_MONTH}, ${COUNT.toLocaleString('en')} orders in the store.`);
-console.log(loadLine());
-await writeResults('invoices', { count: COUNT, latencyMs: Number(values.latency), taxInLastMonth, month: LAST_MONTH, results });
+console.log(bench.loadLine());
+await bench.writeResults('invoices', { count: COUNT, latencyMs: Number(LATENCY), taxInLastMonth, month: LAST_MONTH, results });

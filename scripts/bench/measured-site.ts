@@ -3,7 +3,7 @@
  * (unhurried and unlogged), then the site started on it with every store request delayed by `latency` ms
  * and logged (STORE_REQUEST_LOG), signed in as the bench's staff member. `call` and `api` fail on any
  * answer but a 2xx, naming it. Below: quotations made as staff make them (outside the timing), and the
- * figures' percentiles, the load line and the results file.
+ * figures' percentiles, a bench's addresses timed and their table, the load line and the results file.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -59,6 +59,18 @@ export interface MeasuredSite {
 /** A bench's command-line options, and the `--latency` every measured bench takes (ms a store request; 50 by default). */
 export function benchOptions<const T extends ParseArgsOptionsConfig>(options: T) {
   return parseArgs({ options: { ...options, latency: { type: 'string', default: '50' } } as const }).values;
+}
+
+/**
+ * The options of a bench at scale: `--count` records written to the store before the site starts, `--samples`
+ * timed calls of each kind after a cold one, and `--latency`; each defaults to what the budgets were set at.
+ */
+export function scaleOptions(defaults: { count: number; samples: number }) {
+  const values = benchOptions({
+    count: { type: 'string', default: String(defaults.count) },
+    samples: { type: 'string', default: String(defaults.samples) },
+  });
+  return { count: Number(values.count), samples: Number(values.samples), latency: values.latency };
 }
 
 /**
@@ -186,6 +198,42 @@ export async function sampled(
     target,
     storeRequests: percentile(requests, 50),
   };
+}
+
+/**
+ * Each of `addresses` timed with `sampled`, one after another, as the staff member (a customer's call, named in
+ * `publicCalls`, signed in as no one); `checks` reads each answer, so a wrong one stops the bench.
+ */
+export async function sampledAddresses(
+  { call, staff, logged }: MeasuredSite,
+  addresses: Record<string, string>,
+  checks: Record<string, (response: Response) => Promise<void>>,
+  { samples, targets, publicCalls = [] }: { samples: number; targets: Record<string, number>; publicCalls?: string[] },
+): Promise<Record<string, CallFigures>> {
+  const results: Record<string, CallFigures> = {};
+  for (const [name, address] of Object.entries(addresses)) {
+    const headers = publicCalls.includes(name) ? {} : staff;
+    results[name] = await sampled(
+      logged,
+      async () => {
+        await checks[name](await call(address, { headers }));
+      },
+      { samples, target: targets[name] },
+    );
+  }
+  return results;
+}
+
+/** Prints each call's figures under its label, and whether its p95 met its target. */
+export function printFigures(results: Record<string, CallFigures>, labels: Record<string, string>) {
+  console.table(
+    Object.fromEntries(
+      Object.entries(results).map(([name, figures]) => [
+        labels[name],
+        { ...figures, met: figures.p95 <= figures.target ? 'yes' : 'NO' },
+      ]),
+    ),
+  );
 }
 
 /** The machine's load while measuring: figures from a busy machine are read with it. */

@@ -26,25 +26,9 @@ import { rebuildRows } from '../../src/lib/server/quotations/rows.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import type { Quotation, QuotationEvent } from '../../src/lib/types.ts';
 import { seedDemo } from '../seed/seed.ts';
-import {
-  type CallFigures,
-  benchDataFolder,
-  benchOptions,
-  ifMatch,
-  loadLine,
-  sampled,
-  secretOf,
-  sentQuotation,
-  startMeasuredSite,
-  writeResults,
-} from './measured-site.ts';
+import * as bench from './measured-site.ts';
 
-const values = benchOptions({
-  count: { type: 'string', default: '10000' },
-  samples: { type: 'string', default: '25' },
-});
-const COUNT = Number(values.count);
-const SAMPLES = Number(values.samples);
+const { count: COUNT, samples: SAMPLES, latency: LATENCY } = bench.scaleOptions({ count: 10_000, samples: 25 });
 const DAY = 86_400_000;
 /** p95 targets (ms): the issue's. */
 const TARGETS: Record<string, number> = {
@@ -66,7 +50,7 @@ const LABELS: Record<string, string> = {
   payments: 'Payments, first page (outstanding)',
 };
 
-const { dir, blobs } = await benchDataFolder('labels-quotation-bench-');
+const { dir, blobs } = await bench.benchDataFolder('labels-quotation-bench-');
 console.log(`Data in ${dir}. Seeding the demo content…`);
 await seedDemo({ products: 12, blogs: 2, enquiries: true });
 const request = (await inboxes.quotes.records.all())[0];
@@ -169,9 +153,8 @@ console.log(`Wrote ${COUNT.toLocaleString('en')} quotations and their rows in ${
 await blobs.stop();
 
 // ── The site, with the delay ───────────────────────────────────────────────────────────────────
-console.log(`Starting the site with STORE_LATENCY_MS=${values.latency}…`);
-const measured = await startMeasuredSite(dir, values.latency);
-const { call, staff, logged } = measured;
+console.log(`Starting the site with STORE_LATENCY_MS=${LATENCY}…`);
+const measured = await bench.startMeasuredSite(dir, LATENCY);
 
 // A quotation of 50 lines, sent (its customer page then answers).
 const fifty = Array.from({ length: 50 }, (_, index) => ({
@@ -179,7 +162,7 @@ const fifty = Array.from({ length: 50 }, (_, index) => ({
   quantity: 1000 + index,
   unitPrice: 3.15,
 }));
-const made = await sentQuotation(measured, request._id, fifty);
+const made = await bench.sentQuotation(measured, request._id, fifty);
 
 const checks: Record<string, (response: Response) => Promise<void>> = {
   orders: async (response) => {
@@ -224,33 +207,25 @@ const addresses: Record<string, string> = {
   report: pathOf(quotationsApi.report),
   // The current revision is a draft (below): its PDF is made anew on each call, so the figure is the making.
   pdf: pathOf(quotationsApi.pdf, { id: made._id }),
-  customer: pathOf(customerQuotationApi.get, { secret: secretOf(made) }),
+  customer: pathOf(customerQuotationApi.get, { secret: bench.secretOf(made) }),
   payments: pathOf(paymentsApi.list, {}, { status: 'outstanding', page: 1, limit: 20 }),
 };
 // Revised after the send: revision 2 is a draft, while the customer's page shows the sent revision 1.
-await measured.api(quotationsApi.replace, { id: made._id }, { lines: fifty, taxPercent: 18, notes: 'Revision 2' }, ifMatch(made));
+await measured.api(
+  quotationsApi.replace,
+  { id: made._id },
+  { lines: fifty, taxPercent: 18, notes: 'Revision 2' },
+  bench.ifMatch(made),
+);
 
-const results: Record<string, CallFigures> = {};
-for (const [name, address] of Object.entries(addresses)) {
-  const headers = name === 'customer' ? {} : staff;
-  results[name] = await sampled(
-    logged,
-    async () => {
-      await checks[name](await call(address, { headers }));
-    },
-    { samples: SAMPLES, target: TARGETS[name] },
-  );
-}
+const results = await bench.sampledAddresses(measured, addresses, checks, {
+  samples: SAMPLES,
+  targets: TARGETS,
+  publicCalls: ['customer'],
+});
 await measured.site.stop();
 await rm(dir, { recursive: true, force: true });
 
-console.table(
-  Object.fromEntries(
-    Object.entries(results).map(([name, figures]) => [
-      LABELS[name],
-      { ...figures, met: figures.p95 <= figures.target ? 'yes' : 'NO' },
-    ]),
-  ),
-);
-console.log(loadLine());
-await writeResults('quotations', { count: COUNT, latencyMs: Number(values.latency), results });
+bench.printFigures(results, LABELS);
+console.log(bench.loadLine());
+await bench.writeResults('quotations', { count: COUNT, latencyMs: Number(LATENCY), results });

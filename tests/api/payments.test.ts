@@ -5,7 +5,7 @@
  * then confirm or reject); production waits for the advance unless staff give a reason; the Payments list.
  * (Over 300 lines: one concern, an order's money, sharing one SMTP server and buyer; a describe for each call.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type BodyOf,
   activityApi,
@@ -18,65 +18,52 @@ import {
 import { todayInIndia } from '../../src/lib/quotation.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
-import type { InvoiceSummary, ProductQuote } from '../../src/lib/types.ts';
+import type { InvoiceSummary } from '../../src/lib/types.ts';
 import { type OffContract, callEndpoint, offContract } from '../helpers/api.ts';
+import { COMPANY } from '../helpers/company-details.ts';
 import { secretOf, sendQuotation } from '../helpers/invoice-orders.ts';
-import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
-import type { TestSmtp } from '../helpers/smtp.ts';
+import { useQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import { formWith, smallPng } from './fixtures.ts';
 
-let smtp: TestSmtp;
-let token: string;
-let request: ProductQuote;
+const buyer = useQuotationBuyer('Payments Label', 'Ram Payments');
 
-const UPI = { id: 'labelsandtags@okhdfcbank', payee: 'Labels & Tags' };
-const BANK = {
-  holder: 'Labels & Tags Pvt Ltd',
-  account: '50200012345678',
-  ifsc: 'HDFC0001234',
-  bank: 'HDFC Bank',
-  branch: 'Okhla',
-};
 const dayIn = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
 
 /** An accepted order of ₹10,000 (1,000 labels at ₹10, no tax), its acceptance recorded by staff. */
 async function newOrder(currency: BodyOf<typeof quotationsApi.create>['currency'] = 'INR') {
   const made = await callEndpoint(quotationsApi.create, {
-    body: { enquiryId: request._id, lines: [{ description: 'Woven label', quantity: 1000, unitPrice: 10 }], currency },
-    token,
+    body: { enquiryId: buyer.request._id, lines: [{ description: 'Woven label', quantity: 1000, unitPrice: 10 }], currency },
+    token: buyer.token,
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const quotation = made.body.data;
   const sent = await callEndpoint(quotationsApi.send, {
     params: { id: quotation._id },
     body: {},
-    token,
+    token: buyer.token,
     headers: { 'if-match': `"${quotation.version}"` },
   });
   expect(sent.status).toBe(200);
   const accepted = await callEndpoint(quotationsApi.acceptance, {
     params: { id: quotation._id },
     body: { name: 'Ram Kumar', words: 'Go ahead, on the phone.' },
-    token,
+    token: buyer.token,
   });
   expect(accepted.status).toBe(200);
   return { quotation: accepted.body.data, secret: secretOf(accepted.body.data) };
 }
 
 const record = (id: string, body: BodyOf<typeof paymentsApi.record> | OffContract) =>
-  callEndpoint(paymentsApi.record, { params: { id }, body, token });
+  callEndpoint(paymentsApi.record, { params: { id }, body, token: buyer.token });
 const report = (secret: string, body: BodyOf<typeof paymentsApi.report>, ip = '203.0.113.40') =>
   callEndpoint(paymentsApi.report, { params: { secret }, body, ip });
 const view = async (secret: string) => (await callEndpoint(customerQuotationApi.get, { params: { secret } })).body.data;
 const stored = async (id: string) => (await quotations.get(id))!;
 
 beforeAll(async () => {
-  ({ smtp, token, request } = await startQuotationBuyer('Payments Label', 'Ram Payments'));
   const { data } = await siteSettings.read();
-  await siteSettings.save({ ...data, upi: UPI, bank: BANK }, {});
+  await siteSettings.save({ ...data, upi: COMPANY.upi, bank: COMPANY.bank }, {});
 });
-
-afterAll(() => stopQuotationBuyer({ smtp }));
 
 describe('POST /api/quotations/{id}/payments', () => {
   it('takes partial payments: what is due and outstanding follow, and the activity list names each', async () => {
@@ -101,12 +88,12 @@ describe('POST /api/quotations/{id}/payments', () => {
     ]);
     const second = await record(quotation._id, { amount: 3000.5, date: dayIn(-1), method: 'UPI', reference: '412345678901' });
     expect(second.body.data.money).toMatchObject({ paid: 5000.5, due: 0, outstanding: 4999.5 });
-    const activity = (await callEndpoint(activityApi.list, { token })).body.data.map((entry) => entry.action);
+    const activity = (await callEndpoint(activityApi.list, { token: buyer.token })).body.data.map((entry) => entry.action);
     expect(activity).toContain('Payment of ₹2,000.00 recorded (Bank transfer, HDFCN52026112712345)');
     expect(activity).toContain('Payment of ₹3,000.50 recorded (UPI, 412345678901)');
     expect((await view(secretOf(quotation))).payment).toMatchObject({ due: 0, paid: 5000.5, outstanding: 4999.5 });
     // Staff's read of the order speaks the same units as the calls that record: its payments and its money.
-    const read = (await callEndpoint(quotationsApi.get, { params: { id: quotation._id }, token })).body.data;
+    const read = (await callEndpoint(quotationsApi.get, { params: { id: quotation._id }, token: buyer.token })).body.data;
     expect(read.payments?.map((payment) => payment.amount)).toEqual([2000, 3000.5]);
     expect(read.money).toMatchObject({ paid: 5000.5, outstanding: 4999.5, total: 10000 });
     expect((await stored(quotation._id)).payments?.map((payment) => payment.amount)).toEqual([200_000, 300_050]);
@@ -138,7 +125,7 @@ describe('POST /api/quotations/{id}/payments', () => {
     }
     expect(await stored(quotation._id)).toEqual(before);
     // Not an order yet, and no quotation at all.
-    const draft = await callEndpoint(quotationsApi.create, { body: { enquiryId: request._id }, token });
+    const draft = await callEndpoint(quotationsApi.create, { body: { enquiryId: buyer.request._id }, token: buyer.token });
     expect((await record(draft.body.data._id, { amount: 1, method: 'UPI' })).body.message).toBe(
       'Only an accepted order takes payments',
     );
@@ -159,12 +146,12 @@ describe("the customer's page", () => {
       `upi://pay?pa=labelsandtags@okhdfcbank&pn=Labels%20%26%20Tags&am=5000.00&cu=INR&tn=${encodeURIComponent(quotation.number)}`,
     );
     expect(payment?.upiQrSvg).toMatch(/^<svg[^>]*>.*<\/svg>\s*$/s);
-    expect(payment?.bank).toEqual(BANK);
+    expect(payment?.bank).toEqual(COMPANY.bank);
     // Online payment is not set up: the link call is not there.
     expect((await callEndpoint(paymentsApi.link, { params: { secret } })).status).toBe(404);
 
-    const draft = await callEndpoint(quotationsApi.create, { body: { enquiryId: request._id }, token });
-    const sent = await sendQuotation(token, draft.body.data);
+    const draft = await callEndpoint(quotationsApi.create, { body: { enquiryId: buyer.request._id }, token: buyer.token });
+    const sent = await sendQuotation(buyer.token, draft.body.data);
     expect((await view(secretOf(sent))).payment).toBeNull();
   });
 
@@ -199,16 +186,16 @@ describe("the customer's page", () => {
     ]);
     expect(waiting[0].fileId).toBe(upload.body.data.id);
 
-    const [mail] = await smtp.mailsAbout(`reported a payment for order ${quotation.number}`, 1);
+    const [mail] = await buyer.smtp.mailsAbout(`reported a payment for order ${quotation.number}`, 1);
     expect(mail.to).toMatchObject({ value: [{ address: 'sales@example.com' }] });
     expect(mail.text).toContain('₹5,000.00, reference 412345678904');
     expect(mail.text).toContain('File: utr-receipt.png');
-    expect(await smtp.mailsAbout(`reported a payment for order ${quotation.number}`, 2, 300)).toHaveLength(1);
+    expect(await buyer.smtp.mailsAbout(`reported a payment for order ${quotation.number}`, 2, 300)).toHaveLength(1);
     // The receipt is the customer's to read again on their page.
     expect((await callEndpoint(customerQuotationApi.file, { params: { secret, fileId: upload.body.data.id } })).status).toBe(200);
 
     const confirm = (body: BodyOf<typeof paymentsApi.confirm> = {}) =>
-      callEndpoint(paymentsApi.confirm, { params: { id: quotation._id, paymentId: waiting[0]._id }, body, token });
+      callEndpoint(paymentsApi.confirm, { params: { id: quotation._id, paymentId: waiting[0]._id }, body, token: buyer.token });
     const confirmed = await confirm({ amount: 4999 });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.message).toBe(`Payment of ₹4,999.00 confirmed on order ${quotation.number}`);
@@ -230,8 +217,8 @@ describe("the customer's page", () => {
     expect(await stored(quotation._id)).toEqual(before);
     expect((await report('x'.repeat(43), { reference: '412345678905' })).status).toBe(404);
 
-    const draft = await callEndpoint(quotationsApi.create, { body: { enquiryId: request._id }, token });
-    const sent = await sendQuotation(token, draft.body.data);
+    const draft = await callEndpoint(quotationsApi.create, { body: { enquiryId: buyer.request._id }, token: buyer.token });
+    const sent = await sendQuotation(buyer.token, draft.body.data);
     const early = await report(secretOf(sent), { reference: '412345678905' });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('There is nothing to pay yet: accept the quotation first');
@@ -249,15 +236,19 @@ describe("the customer's page", () => {
     await report(secret, { reference: 'HDFCR52026112799999', amount: 5000 });
     const [waiting] = (await stored(quotation._id)).payments ?? [];
     expect(waiting.method).toBe('Bank transfer');
-    const rejected = await callEndpoint(paymentsApi.reject, { params: { id: quotation._id, paymentId: waiting._id }, token });
+    const rejected = await callEndpoint(paymentsApi.reject, {
+      params: { id: quotation._id, paymentId: waiting._id },
+      token: buyer.token,
+    });
     expect(rejected.status).toBe(200);
     expect(rejected.body.data.money).toMatchObject({ paid: 0, reported: 0, due: 5000 });
     expect(
-      (await callEndpoint(paymentsApi.reject, { params: { id: quotation._id, paymentId: waiting._id }, token })).status,
+      (await callEndpoint(paymentsApi.reject, { params: { id: quotation._id, paymentId: waiting._id }, token: buyer.token }))
+        .status,
     ).toBe(409);
-    expect((await callEndpoint(paymentsApi.reject, { params: { id: quotation._id, paymentId: 'nope' }, token })).status).toBe(
-      404,
-    );
+    expect(
+      (await callEndpoint(paymentsApi.reject, { params: { id: quotation._id, paymentId: 'nope' }, token: buyer.token })).status,
+    ).toBe(404);
     expect((await report(secret, { reference: 'HDFCR52026112799999' })).body.message).toBe(
       'Thank you: we will confirm your payment once it reaches our account',
     );
@@ -266,7 +257,7 @@ describe("the customer's page", () => {
 
 describe('production waits for the advance', () => {
   const stage = (id: string, body: BodyOf<typeof quotationsApi.stage>) =>
-    callEndpoint(quotationsApi.stage, { params: { id }, body, token });
+    callEndpoint(quotationsApi.stage, { params: { id }, body, token: buyer.token });
 
   it('is refused without the advance, goes ahead with a reason (recorded), and goes on once paid', async () => {
     const { quotation } = await newOrder();
@@ -286,7 +277,7 @@ describe('production waits for the advance', () => {
     });
     expect(ahead.status).toBe(200);
     expect(ahead.body.data.advanceWaived).toMatchObject({ reason: 'Regular buyer since 2019', by: 'Asha' });
-    const activity = (await callEndpoint(activityApi.list, { token })).body.data.map((entry) => entry.action);
+    const activity = (await callEndpoint(activityApi.list, { token: buyer.token })).body.data.map((entry) => entry.action);
     expect(activity).toContain('Production started before the advance: Regular buyer since 2019');
 
     const paid = await newOrder();
@@ -336,7 +327,7 @@ describe('GET /api/payments', () => {
     }));
     await record(settled.quotation._id, { amount: 10000, method: 'UPI', reference: '412345678907' });
 
-    const list = (query: object) => callEndpoint(paymentsApi.list, { token, query });
+    const list = (query: object) => callEndpoint(paymentsApi.list, { token: buyer.token, query });
     const overdue = await list({ status: 'overdue' });
     expect(overdue.status).toBe(200);
     const ids = overdue.body.data.map((row) => row._id);
@@ -365,7 +356,7 @@ describe('GET /api/payments', () => {
 
     expect((await list({ status: 'late' })).status).toBe(400);
     expect((await callEndpoint(paymentsApi.list, {})).status).toBe(401);
-    const counts = (await callEndpoint(dashboardApi.counts, { token })).body;
+    const counts = (await callEndpoint(dashboardApi.counts, { token: buyer.token })).body;
     expect(counts.money).toEqual({
       outstanding: outstanding.body.totals.outstanding,
       paymentsToConfirm: outstanding.body.totals.waitingOnUs,

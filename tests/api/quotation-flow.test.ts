@@ -8,7 +8,7 @@
  * lists and report over every quotation (an order's money in the months it was invoiced and paid).
  */
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
 import type { customerQuotationReads } from '../../src/lib/api/customer-quotation-reads.ts';
 import {
@@ -32,22 +32,19 @@ import type { ProductQuote } from '../../src/lib/types.ts';
 import { type OffContract, callEndpoint, offContract } from '../helpers/api.ts';
 import { BUYERS, type QuotationTerms, acceptedOrder, secretOf, setCompanyTax } from '../helpers/invoice-orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
-import type { TestSmtp } from '../helpers/smtp.ts';
+import { useQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import { formWith, sentQuoteRequest, smallPng, unique } from './fixtures.ts';
 
-let smtp: TestSmtp;
-let token: string;
-let request: ProductQuote;
 const BUYER = 'राम कुमार';
+const buyer = useQuotationBuyer('Flow Label', BUYER);
 
 const LINE = { description: 'Woven main label, 25 × 50 mm', quantity: 1000, unitPrice: 3.15 };
 const dateIn = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
 
 async function newQuotation(body: QuotationTerms = {}): Promise<QuotationAnswer> {
   const answer = await callEndpoint(quotationsApi.create, {
-    body: { enquiryId: request._id, lines: [LINE], ...body },
-    token,
+    body: { enquiryId: buyer.request._id, lines: [LINE], ...body },
+    token: buyer.token,
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.data as QuotationAnswer;
@@ -57,7 +54,7 @@ const send = (quotation: QuotationAnswer, version = quotation.version, message?:
   callEndpoint(quotationsApi.send, {
     params: { id: quotation._id },
     body: message ? { message } : {},
-    token,
+    token: buyer.token,
     headers: { 'if-match': `"${version}"` },
   });
 
@@ -85,27 +82,20 @@ const customer = <K extends Answering>(
 const view = (secret: string, ip?: string) => callEndpoint(customerQuotationApi.get, { params: { secret }, ...(ip && { ip }) });
 
 const staffRead = async (id: string) =>
-  (await callEndpoint(quotationsApi.get, { params: { id }, token })).body.data as QuotationAnswer;
+  (await callEndpoint(quotationsApi.get, { params: { id }, token: buyer.token })).body.data as QuotationAnswer;
 
 /** The mails about a quotation number that have arrived, once `count` of them are there. */
-const mailsOf = (number: string, count: number): Promise<ParsedMail[]> => smtp.mailsAbout(number, count);
+const mailsOf = (number: string, count: number): Promise<ParsedMail[]> => buyer.smtp.mailsAbout(number, count);
 
 /** A new quote request of one product, as a visitor sends it. */
 async function newRequest(label: string): Promise<ProductQuote> {
-  return sentQuoteRequest(token, {
+  return sentQuoteRequest(buyer.token, {
     name: unique(label),
     email: 'buyer@example.in',
     phone: '+91 98100 12345',
-    lines: [{ productId, quantity: 1000 }],
+    lines: [{ productId: buyer.productId, quantity: 1000 }],
   });
 }
-let productId: string;
-
-beforeAll(async () => {
-  ({ smtp, token, request, productId } = await startQuotationBuyer('Flow Label', BUYER));
-});
-
-afterAll(() => stopQuotationBuyer({ smtp }));
 
 describe('POST /api/quotations/{id}/send', () => {
   it('mails the customer their page and the PDF once, marks it Sent and the enquiry Quoted', async () => {
@@ -133,7 +123,7 @@ describe('POST /api/quotations/{id}/send', () => {
     for (const words of ['₹3,150.00', '₹500.00', '₹657.00', '₹4,307.00', 'Rupees Four Thousand Three Hundred Seven Only', BUYER])
       expect(text).toContain(words);
 
-    const enquiry = await callEndpoint(enquiriesApi.get, { params: { id: request._id }, token });
+    const enquiry = await callEndpoint(enquiriesApi.get, { params: { id: buyer.request._id }, token: buyer.token });
     expect(enquiry.body.data.status).toBe('Quoted');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mailsOf(quotation.number, 2)).toHaveLength(1);
@@ -150,13 +140,17 @@ describe('POST /api/quotations/{id}/send', () => {
 
   it('serves the PDF to staff: a draft made now, a sent revision as it was sent', async () => {
     const quotation = await newQuotation();
-    const draft = await callEndpoint(quotationsApi.pdf, { params: { id: quotation._id }, token });
+    const draft = await callEndpoint(quotationsApi.pdf, { params: { id: quotation._id }, token: buyer.token });
     expect(draft.status).toBe(200);
     expect(draft.headers.get('content-type')).toBe('application/pdf');
     expect(await pdfText(draft.bytes)).toContain('Quotation (draft)');
     expect((await callEndpoint(quotationsApi.pdf, { params: { id: quotation._id } })).status).toBe(401);
     // A revision that is no whole number from 1 is refused, like any bad query parameter (it was once ignored).
-    const badRevision = await callEndpoint(quotationsApi.pdf, { params: { id: quotation._id }, query: { revision: 'x' }, token });
+    const badRevision = await callEndpoint(quotationsApi.pdf, {
+      params: { id: quotation._id },
+      query: { revision: 'x' },
+      token: buyer.token,
+    });
     expect(badRevision.status).toBe(400);
     expect(badRevision.body.errors).toEqual({ revision: badRevision.body.message });
   });
@@ -208,13 +202,13 @@ describe('the customer page, /api/q/{secret}', () => {
     const changes = await customer('changes', secret, { message: 'Please quote 2,000 pieces too' });
     expect(changes.status).toBe(200);
     expect((await staffRead(quotation._id)).status).toBe('Changes requested');
-    const [staffMail] = await smtp.mailsAbout(`asked for changes to quotation ${quotation.number}`, 1);
+    const [staffMail] = await buyer.smtp.mailsAbout(`asked for changes to quotation ${quotation.number}`, 1);
     expect(staffMail.text).toContain('Please quote 2,000 pieces too');
 
     const revised = await callEndpoint(quotationsApi.replace, {
       params: { id: quotation._id },
       body: { lines: [{ ...LINE, quantity: 2000, unitPrice: 3 }] },
-      token,
+      token: buyer.token,
       headers: { 'if-match': `"${(await staffRead(quotation._id)).version}"` },
     });
     expect(revised.body.data).toMatchObject({ revision: 2, status: 'Draft' });
@@ -252,15 +246,15 @@ describe('the customer page, /api/q/{secret}', () => {
     expect(again.body.message).toMatch(/^Accepted by राम कुमार on /);
     expect((await quotations.get(quotation._id))?.version).toBe(stored?.version);
     // Both sides hear of it, once.
-    expect(await smtp.mailsAbout(`Thank you: quotation ${quotation.number} accepted`, 1)).toHaveLength(1);
-    expect(await smtp.mailsAbout(`accepted quotation ${quotation.number}`, 1)).toHaveLength(1);
-    const enquiry = await callEndpoint(enquiriesApi.get, { params: { id: request._id }, token });
+    expect(await buyer.smtp.mailsAbout(`Thank you: quotation ${quotation.number} accepted`, 1)).toHaveLength(1);
+    expect(await buyer.smtp.mailsAbout(`accepted quotation ${quotation.number}`, 1)).toHaveLength(1);
+    const enquiry = await callEndpoint(enquiriesApi.get, { params: { id: buyer.request._id }, token: buyer.token });
     expect(enquiry.body.data.status).toBe('Won');
     // An accepted quotation never changes.
     const edit = await callEndpoint(quotationsApi.replace, {
       params: { id: quotation._id },
       body: { lines: [LINE] },
-      token,
+      token: buyer.token,
       headers: { 'if-match': `"${(await staffRead(quotation._id)).version}"` },
     });
     expect(edit.status).toBe(409);
@@ -275,7 +269,7 @@ describe('the customer page, /api/q/{secret}', () => {
         callEndpoint(quotationsApi.replace, {
           params: { id: quotation._id },
           body: { lines: [{ ...LINE, unitPrice: 2 }] },
-          token,
+          token: buyer.token,
           headers: { 'if-match': `"${quotation.version}"` },
         }),
       ]);
@@ -309,12 +303,14 @@ describe('the customer page, /api/q/{secret}', () => {
     const answer = await customer('decline', secretOf(declined), { reason: 'Found a nearer supplier' });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ state: 'declined', declineReason: 'Found a nearer supplier' });
-    const enquiry = (await callEndpoint(enquiriesApi.get, { params: { id: other._id }, token })).body.data;
+    const enquiry = (await callEndpoint(enquiriesApi.get, { params: { id: other._id }, token: buyer.token })).body.data;
     expect(enquiry).toMatchObject({ status: 'Lost', remark: 'Declined: Found a nearer supplier' });
     // The first buyer's request, won, stays Won when another of its quotations is declined.
     const again = await sent();
     await customer('decline', secretOf(again), { reason: 'Changed our mind' });
-    expect((await callEndpoint(enquiriesApi.get, { params: { id: request._id }, token })).body.data.status).toBe('Won');
+    expect(
+      (await callEndpoint(enquiriesApi.get, { params: { id: buyer.request._id }, token: buyer.token })).body.data.status,
+    ).toBe('Won');
     const after = await customer('accept', secretOf(declined), { name: 'Ram Kumar', revision: 1, approve: true });
     expect(after.body.message).toBe('This quotation was declined');
   });
@@ -325,7 +321,7 @@ describe('the order', () => {
     const quotation = await sent();
     const secret = secretOf(quotation);
     const stage = (body: BodyOf<typeof quotationsApi.stage>) =>
-      callEndpoint(quotationsApi.stage, { params: { id: quotation._id }, body, token });
+      callEndpoint(quotationsApi.stage, { params: { id: quotation._id }, body, token: buyer.token });
     const early = await stage({ stage: 'Sample sent' });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Only an accepted quotation has an order to move through its stages');
@@ -334,7 +330,7 @@ describe('the order', () => {
 
     const shipped = await stage({ stage: 'Sample sent', tracking: { courier: 'Blue Dart', number: 'BD123456' } });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
-    const [sampleMail] = await smtp.mailsAbout(`Order ${quotation.number}: Sample sent`, 1);
+    const [sampleMail] = await buyer.smtp.mailsAbout(`Order ${quotation.number}: Sample sent`, 1);
     expect(sampleMail.text).toContain('BD123456');
     expect((await customer('sample', secret, { approve: false, message: '' })).body.message).toBe(
       'Say what should change in the sample',
@@ -360,9 +356,9 @@ describe('the order', () => {
       'In production',
       'Dispatched',
     ]);
-    await smtp.mailsAbout(`Order ${quotation.number}: Dispatched`, 1);
-    expect(await smtp.mailsAbout(`Order ${quotation.number}: In production`, 1, 300)).toHaveLength(0);
-    expect(await smtp.mailsAbout(`Order ${quotation.number}: Sample sent`, 2)).toHaveLength(2);
+    await buyer.smtp.mailsAbout(`Order ${quotation.number}: Dispatched`, 1);
+    expect(await buyer.smtp.mailsAbout(`Order ${quotation.number}: In production`, 1, 300)).toHaveLength(0);
+    expect(await buyer.smtp.mailsAbout(`Order ${quotation.number}: Sample sent`, 2)).toHaveLength(2);
   });
 
   it('records an acceptance that came by phone, with the words and who recorded it', async () => {
@@ -370,7 +366,7 @@ describe('the order', () => {
     const answer = await callEndpoint(quotationsApi.acceptance, {
       params: { id: quotation._id },
       body: { name: 'Ram Kumar', words: 'Go ahead, said on the phone at 11 am' },
-      token,
+      token: buyer.token,
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
@@ -386,7 +382,7 @@ describe('the order', () => {
     const twice = await callEndpoint(quotationsApi.acceptance, {
       params: { id: quotation._id },
       body: { name: 'Ram Kumar', words: 'Again' },
-      token,
+      token: buyer.token,
     });
     expect(twice.status).toBe(409);
   });
@@ -402,7 +398,8 @@ describe('proofs and files', () => {
     };
     const first = await upload('label-front.png');
     const second = await upload('Label-Front.png');
-    const add = (fileId: string) => callEndpoint(quotationsApi.proof, { params: { id: quotation._id }, body: { fileId }, token });
+    const add = (fileId: string) =>
+      callEndpoint(quotationsApi.proof, { params: { id: quotation._id }, body: { fileId }, token: buyer.token });
     expect((await add(first)).status).toBe(201);
     const answer = await add(second);
     expect(answer.body.data.proofs?.map((proof) => [proof.name, proof.version])).toEqual([
@@ -417,7 +414,7 @@ describe('proofs and files', () => {
     expect(withPdf.status).toBe(201);
     const sentOne = await send(withPdf.body.data as QuotationAnswer);
     expect(sentOne.status).toBe(200);
-    const [mail] = await smtp.mailsAbout(`Quotation ${quotation.number} from`, 1);
+    const [mail] = await buyer.smtp.mailsAbout(`Quotation ${quotation.number} from`, 1);
     expect(mail.attachments.map((file) => file.filename)).toEqual([`${quotation.number}-r1.pdf`, 'label-back.pdf']);
     expect(mail.attachments[1].content.equals(proofPdf)).toBe(true);
     const printed = await pdfText(mail.attachments[0].content);
@@ -445,7 +442,7 @@ describe('the scheduled run', () => {
     const done = await expireAndRemind({ expire: true, remind: true });
     expect(done.reminded).toBeGreaterThanOrEqual(1);
     await expireAndRemind({ expire: true, remind: true });
-    expect(await smtp.mailsAbout(`Quotation ${soon.number} is valid until`, 2, 500)).toHaveLength(1);
+    expect(await buyer.smtp.mailsAbout(`Quotation ${soon.number} is valid until`, 2, 500)).toHaveLength(1);
     // Past its date: expired, but not while expiry is turned off.
     await quotations.update(soon._id, (current) => ({ ...current, validUntil: dateIn(-1) }));
     await expireAndRemind({ expire: false, remind: true });
@@ -459,8 +456,8 @@ describe('the scheduled run', () => {
 });
 
 describe('the lists that span every quotation, and the report', () => {
-  const list = (query: object) => callEndpoint(quotationsApi.list, { token, query: query });
-  const report = async () => (await callEndpoint(quotationsApi.report, { token })).body.data;
+  const list = (query: object) => callEndpoint(quotationsApi.list, { token: buyer.token, query: query });
+  const report = async () => (await callEndpoint(quotationsApi.report, { token: buyer.token })).body.data;
 
   it('lists orders by stage, by whose turn and by words, newest activity first', async () => {
     const before = await report();
@@ -470,7 +467,7 @@ describe('the lists that span every quotation, and the report', () => {
     await callEndpoint(quotationsApi.stage, {
       params: { id: order._id },
       body: { stage: 'Sample sent', tracking: { number: 'S1' } },
-      token,
+      token: buyer.token,
     });
     const orders = await list({ view: 'orders', limit: 100 });
     expect(orders.status).toBe(200);
@@ -501,11 +498,11 @@ describe('the lists that span every quotation, and the report', () => {
     expect(now.accepted - then.accepted).toBe(1);
     expect(now.wonValue - then.wonValue).toBe(3150);
     expect(now.medianDaysToQuote).toBeGreaterThanOrEqual(0);
-    const csv = await callEndpoint(quotationsApi.report, { token, query: { format: 'csv' } });
+    const csv = await callEndpoint(quotationsApi.report, { token: buyer.token, query: { format: 'csv' } });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.bytes);
     expect(text.startsWith('\ufeffPeriod,Requests,Quotations sent,Accepted')).toBe(true);
-    const badMonths = await callEndpoint(quotationsApi.report, { token, query: { months: 0 } });
+    const badMonths = await callEndpoint(quotationsApi.report, { token: buyer.token, query: { months: 0 } });
     expect(badMonths.status).toBe(400);
     expect(badMonths.body.errors).toEqual({ months: 'Months must be a whole number from 1 to 36' });
     expect((await callEndpoint(quotationsApi.report, {})).status).toBe(401);
@@ -522,14 +519,14 @@ describe('the lists that span every quotation, and the report', () => {
       const { months } = await report();
       return (month: string) => months.find((line) => line.key === month)!;
     };
-    await setCompanyTax(token);
+    await setCompanyTax(buyer.token);
     // ₹3,650 taxable at 18% for a Delhi buyer: ₹4,307, of which the proforma asks ₹2,153.50 now.
-    const { quotation } = await acceptedOrder(token, request._id, BUYERS.delhi);
+    const { quotation } = await acceptedOrder(buyer.token, buyer.request._id, BUYERS.delhi);
     const pay = async (amount: number, date: string) => {
       const paid = await callEndpoint(paymentsApi.record, {
         params: { id: quotation._id },
         body: { amount, date, method: 'Bank transfer', reference: `HDFCN${date.replaceAll('-', '')}` },
-        token,
+        token: buyer.token,
       });
       expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     };
@@ -537,10 +534,19 @@ describe('the lists that span every quotation, and the report', () => {
     await pay(2153.5, `${twoAgo}-10`);
     for (const stage of ['In production', 'Dispatched'] as const)
       expect(
-        (await callEndpoint(quotationsApi.stage, { params: { id: quotation._id }, body: { stage, notify: false }, token }))
-          .status,
+        (
+          await callEndpoint(quotationsApi.stage, {
+            params: { id: quotation._id },
+            body: { stage, notify: false },
+            token: buyer.token,
+          })
+        ).status,
       ).toBe(200);
-    const issued = await callEndpoint(invoicesApi.issue, { params: { id: quotation._id }, body: { kind: 'tax' }, token });
+    const issued = await callEndpoint(invoicesApi.issue, {
+      params: { id: quotation._id },
+      body: { kind: 'tax' },
+      token: buyer.token,
+    });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     // The clock cannot be turned back over the API: the dispatch and the tax invoice move to last month's 15th.
     const dispatchDay = `${lastMonth}-15`;
@@ -566,7 +572,7 @@ describe('the lists that span every quotation, and the report', () => {
     expect(paid(lastMonth).invoiced - before(lastMonth).invoiced).toBe(4307);
     expect(paid(thisMonth).medianDaysToPaidInFull).toBe(daysBetween(dispatchDay, todayInIndia()));
 
-    const csv = await callEndpoint(quotationsApi.report, { token, query: { format: 'csv' } });
+    const csv = await callEndpoint(quotationsApi.report, { token: buyer.token, query: { format: 'csv' } });
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.bytes);
     expect(text.split('\n')[0].trim().endsWith('Median days from dispatch to paid in full')).toBe(true);
   });

@@ -12,6 +12,7 @@ import { billingSettings } from '../../src/lib/server/site/site-settings.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_SETTINGS, type SiteSettings, publicSettings } from '../../src/lib/settings.ts';
 import { type OffContract, adminToken, callEndpoint, offContract } from '../helpers/api.ts';
+import { COMPANY } from '../helpers/company-details.ts';
 import { loginApi } from '../../src/lib/api/index.ts';
 
 const save = (token: string | undefined, data: BodyOf<typeof settingsApi.save> | OffContract, version?: number) =>
@@ -148,22 +149,7 @@ describe('site settings', () => {
 });
 
 describe('the company’s tax, bank and UPI details', () => {
-  const TAX = {
-    legalName: 'Labels & Tags Private Limited',
-    gstin: '07AAACL1234C1Z7',
-    pan: 'AAACL1234C',
-    lut: { reference: 'AD0704260012345', financialYear: '2026-27' },
-    advancePercent: 40,
-    signatory: { name: 'Asha Verma' },
-  };
-  const BANK = {
-    holder: 'Labels & Tags Pvt Ltd',
-    account: '50200012345678',
-    ifsc: 'HDFC0001234',
-    bank: 'HDFC Bank',
-    branch: 'Okhla Phase II',
-  };
-  const UPI = { id: 'labelsandtags@okhdfcbank', payee: 'Labels & Tags' };
+  const { tax: TAX, bank: BANK, upi: UPI } = COMPANY;
   const PAYMENTS = { productionWaitsForAdvance: false, balanceDueDays: 30, remindBeforeDispatch: true, remindAfterDue: false };
 
   const adminRead = async () =>

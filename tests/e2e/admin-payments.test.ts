@@ -10,7 +10,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productsApi } from '../../src/lib/api/content.ts';
 import { customerQuotationApi } from '../../src/lib/api/customer-quotations.ts';
-import { quotesApi } from '../../src/lib/api/inboxes.ts';
 import { customerInvoiceApi } from '../../src/lib/api/invoices.ts';
 import { paymentsApi } from '../../src/lib/api/payments.ts';
 import { type QuotationAnswer, quotationsApi } from '../../src/lib/api/quotations.ts';
@@ -19,9 +18,10 @@ import { ADMIN_PAGE_SIZE } from '../../src/lib/constants.ts';
 import { QUOTATION_TEXTS as Q } from '../../src/lib/messages/quotations.ts';
 import { MONEY_TEXTS as M, PAYMENTS_SCREEN_TEXTS as P } from '../../src/lib/messages/payments-screen.ts';
 import { gstinCheckCharacter } from '../../src/lib/gst/identifiers.ts';
-import type { Product, ProductQuote } from '../../src/lib/types.ts';
+import type { Product } from '../../src/lib/types.ts';
 import { downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { contractCaller, ok } from './helpers/contract-call.ts';
+import { sentQuotation } from './helpers/sent-quotation.ts';
 
 const site = useBrowserSite();
 
@@ -55,31 +55,14 @@ async function acceptedOrder(): Promise<{ quotation: QuotationAnswer; secret: st
   );
   const customer = `Meera Shah ${Date.now().toString(36)}`;
   const [product] = (await call<Product[]>(productsApi.list)).body.filter((each) => each.status === 'Active');
-  ok(
-    await call(quotesApi.create, {
-      body: {
-        name: customer,
-        email: 'meera@example.in',
-        phone: '+91 98200 12345',
-        lines: [{ productId: product._id, quantity: 1000 }],
-      },
-    }),
-    201,
-  );
-  const request = (await call<{ data: ProductQuote[] }>(quotesApi.list)).body.data.find((each) => each.name === customer)!;
   const lines = [{ description: 'Woven label, 50 × 20 mm, damask', quantity: 1000, unitPrice: 4 }];
-  const made = await call(quotationsApi.create, { body: { enquiryId: request._id, lines, taxPercent: 18 } });
-  ok(made, 201);
-  const sent = await call(quotationsApi.send, {
-    params: { id: made.body.data._id },
-    body: { message: '' },
-    headers: { 'if-match': `"${made.body.data.version}"` },
+  const { id, secret } = await sentQuotation(call, { name: customer, email: 'meera@example.in' }, product._id, {
+    lines,
+    taxPercent: 18,
   });
-  ok(sent);
-  const secret = new URL(sent.body.data.customerUrl).pathname.split('/q/')[1];
   ok(await call(customerInvoiceApi.customerBilling, { params: { secret }, body: BUYER }));
   ok(await call(customerQuotationApi.accept, { params: { secret }, body: { name: 'Meera Shah', revision: 1, approve: true } }));
-  return { quotation: (await call(quotationsApi.get, { params: { id: made.body.data._id } })).body.data, secret, customer };
+  return { quotation: (await call(quotationsApi.get, { params: { id } })).body.data, secret, customer };
 }
 
 const panel = (page: Page, title: string) =>

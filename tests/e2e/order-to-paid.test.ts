@@ -7,29 +7,26 @@
  * paid) → Dispatched with a tax invoice → the balance recorded → Payments shows nothing outstanding for it.
  * A Delhi buyer's proforma charges CGST and SGST, an export's none under the LUT (PDF text, set up by the API).
  * axe on the customer's payment section and on the Payments screen.
- * (Over 300 lines: one story, from acceptance to paid, on one site and one browser.)
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productsApi } from '../../src/lib/api/content.ts';
 import { customerQuotationApi } from '../../src/lib/api/customer-quotations.ts';
 import type { BodyOf } from '../../src/lib/api/define.ts';
-import { quotesApi } from '../../src/lib/api/inboxes.ts';
 import { customerInvoiceApi } from '../../src/lib/api/invoices.ts';
-import { quotationsApi } from '../../src/lib/api/quotations.ts';
 import { settingsApi } from '../../src/lib/api/staff.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
 import { gstinCheckCharacter } from '../../src/lib/gst/identifiers.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../src/lib/messages/customer-quotation.ts';
 import { MONEY_TEXTS as M, PAYMENTS_SCREEN_TEXTS as P } from '../../src/lib/messages/payments-screen.ts';
 import { QUOTATION_TEXTS as Q } from '../../src/lib/messages/quotations.ts';
-import type { ProductQuote } from '../../src/lib/types.ts';
 import { valid } from '../api/fixtures.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { readQr } from '../helpers/qr-reader.ts';
 import { downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { contractCaller, ok } from './helpers/contract-call.ts';
 import { useMailServer } from './helpers/mail-server.ts';
+import { sentQuotation } from './helpers/sent-quotation.ts';
 
 const mailbox = useMailServer({ NOTIFY_TO: 'sales@example.com', MAIL_RETRY_BASE_MS: '200' });
 // No demo content: the Payments screen holds this file's orders only.
@@ -77,32 +74,11 @@ function moneySettings(): Promise<void> {
   return settingsSaved;
 }
 
-/** A buyer's request of one product and its quotation sent to them: its number and the page's address and secret. */
-async function sentQuotation(buyer: string, terms: object = TERMS) {
+/** A buyer's request of a new product and its quotation sent to them: its number and the page's address and secret. */
+async function sentQuotationOf(buyer: string, terms: object = TERMS) {
   const product = await call(productsApi.create, { body: valid.product() });
   ok(product, 201);
-  ok(
-    await call(quotesApi.create, {
-      body: {
-        name: buyer,
-        email: 'buyer@example.in',
-        phone: '+91 98200 12345',
-        lines: [{ productId: product.body.data._id, quantity: 1000 }],
-      },
-    }),
-    201,
-  );
-  const [request] = (await call<{ data: ProductQuote[] }>(quotesApi.list, { query: { q: buyer } })).body.data;
-  const made = await call(quotationsApi.create, { body: { enquiryId: request._id, ...terms } });
-  ok(made, 201);
-  const sent = await call(quotationsApi.send, {
-    params: { id: made.body.data._id },
-    body: { message: '' },
-    headers: { 'if-match': `"${made.body.data.version}"` },
-  });
-  ok(sent);
-  const path = new URL(sent.body.data.customerUrl).pathname;
-  return { number: made.body.data.number as string, path, secret: path.split('/q/')[1] };
+  return sentQuotation(call, { name: buyer, email: 'buyer@example.in' }, product.body.data._id, terms);
 }
 
 /** The text of the proforma made when the buyer accepted with `billing` (set up over the API), as their page serves it. */
@@ -112,7 +88,7 @@ async function proformaText(
   terms: object = TERMS,
 ): Promise<string> {
   await moneySettings();
-  const { secret } = await sentQuotation(buyer, terms);
+  const { secret } = await sentQuotationOf(buyer, terms);
   ok(await call(customerInvoiceApi.customerBilling, { params: { secret }, body: billing }));
   const accepted = await call(customerQuotationApi.accept, {
     params: { secret },
@@ -138,7 +114,7 @@ describe('an order from acceptance to paid', { timeout: 300_000 }, () => {
   it('takes a Maharashtra buyer from billing details to paid, by UPI and bank transfer', async () => {
     await moneySettings();
     const buyer = `Meera Shah ${Date.now().toString(36)}`;
-    const { number, path } = await sentQuotation(buyer);
+    const { number, path } = await sentQuotationOf(buyer);
 
     // The customer, on a phone: billing details (a Maharashtra GSTIN) with the acceptance.
     const customer = await site.newPage({ viewport: { width: 390, height: 844 } });

@@ -2,6 +2,7 @@
  * What the quotation tests start from: a real SMTP server the site mails through, a signed-in staff
  * member, a product, and one buyer's quote request of it (Ram, ram@example.in) to make quotations from.
  */
+import { afterAll, beforeAll } from 'vitest';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { createProduct, sentQuoteRequest, unique } from '../api/fixtures.ts';
 import { adminToken } from './api.ts';
@@ -35,4 +36,17 @@ export async function stopQuotationBuyer({ smtp }: Pick<QuotationBuyer, 'smtp'>)
   delete process.env.SMTP_URL;
   delete process.env.NOTIFY_TO;
   delete process.env.URL;
+}
+
+/**
+ * A buyer started before the file's tests and stopped after them. Its fields are filled in when the tests
+ * start: read them inside tests and hooks, never at the file's top level.
+ */
+export function useQuotationBuyer(product: string, buyer: string): QuotationBuyer {
+  const started = {} as QuotationBuyer;
+  beforeAll(async () => {
+    Object.assign(started, await startQuotationBuyer(product, buyer));
+  });
+  afterAll(() => stopQuotationBuyer(started));
+  return started;
 }

@@ -10,23 +10,11 @@ import {
   upiSchema,
 } from '../../src/lib/schemas/billing.ts';
 import { fieldErrors } from '../../src/lib/schemas/parts.ts';
+import { COMPANY } from '../helpers/company-details.ts';
 
-const COMPANY = {
-  legalName: 'Sharma Labels Private Limited',
-  gstin: '07AAACH7409R1Z3',
-  pan: 'AAACH7409R',
-  lut: { reference: 'AD070426001234X', financialYear: '2026-27' },
-  advancePercent: 40,
-  signatory: { name: 'Ravi Sharma', imageId: 'sig-1' },
-};
-const BANK = {
-  holder: 'Sharma Labels Private Limited',
-  account: '50200012345678',
-  ifsc: 'HDFC0001234',
-  bank: 'HDFC Bank',
-  branch: 'Okhla',
-};
-const UPI = { id: 'sharmalabels@okhdfcbank', payee: 'Sharma Labels' };
+/** The company's tax details as saved once a signature image is uploaded. */
+const TAX = { ...COMPANY.tax, signatory: { ...COMPANY.tax.signatory, imageId: 'sig-1' } };
+const { bank: BANK, upi: UPI } = COMPANY;
 const BUYER = {
   legalName: 'Patil Garments',
   gstin: '27AAPFU0939F1ZV',
@@ -44,25 +32,25 @@ function refusal(schema: v.GenericSchema, input: unknown, field: string): string
 
 describe('the company tax schema', () => {
   it('takes the details, upper-casing and trimming the GSTIN and PAN', () => {
-    const parsed = v.parse(companyTaxSchema, { ...COMPANY, gstin: ' 07aaach7409r1z3 ', pan: 'aaach7409r' });
-    expect(parsed).toEqual(COMPANY);
+    const parsed = v.parse(companyTaxSchema, { ...TAX, gstin: ' 07aaacl1234c1z7 ', pan: 'aaacl1234c' });
+    expect(parsed).toEqual(TAX);
   });
 
   it('asks for half in advance when not told, and needs no PAN, LUT or signature image', () => {
-    const { advancePercent: _a, pan: _p, lut: _l, ...rest } = COMPANY;
-    expect(v.parse(companyTaxSchema, { ...rest, signatory: { name: 'Ravi Sharma' } })).toEqual({
+    const { advancePercent: _a, pan: _p, lut: _l, ...rest } = TAX;
+    expect(v.parse(companyTaxSchema, { ...rest, signatory: { name: 'Asha Verma' } })).toEqual({
       ...rest,
       pan: '',
       advancePercent: 50,
-      signatory: { name: 'Ravi Sharma', imageId: '' },
+      signatory: { name: 'Asha Verma', imageId: '' },
     });
   });
 
   it.each([
     ['legalName', { legalName: ' ' }, 'Legal name is required'],
     ['gstin', { gstin: undefined }, 'GSTIN is required'],
-    ['gstin', { gstin: '07AAACH7409R1Z4' }, 'GSTIN is not valid: check its 15 characters'],
-    ['pan', { pan: 'AAACH7409' }, 'PAN must look like ABCDE1234F'],
+    ['gstin', { gstin: '07AAACL1234C1Z3' }, 'GSTIN is not valid: check its 15 characters'],
+    ['pan', { pan: 'AAACL1234' }, 'PAN must look like ABCDE1234F'],
     ['pan', { pan: 'AAPFU0939F' }, 'PAN must be the one inside the GSTIN'],
     ['lut', { lut: { reference: 'AD070426001234X', financialYear: '2026-28' } }, 'LUT financial year must look like 2026-27'],
     ['lut', { lut: { reference: '', financialYear: '2026-27' } }, 'LUT reference is required'],
@@ -73,14 +61,14 @@ describe('the company tax schema', () => {
     ['signatory', { signatory: undefined }, 'Signatory is required'],
     ['signatory', { signatory: { imageId: 'sig-1' } }, 'Signatory name is required'],
   ])('refuses a wrong %s: %j', (field, change, message) => {
-    expect(refusal(companyTaxSchema, { ...COMPANY, ...change }, field)).toBe(message);
+    expect(refusal(companyTaxSchema, { ...TAX, ...change }, field)).toBe(message);
   });
 });
 
 describe('the bank and UPI schemas', () => {
   it('take the details, the IFSC in capitals', () => {
     expect(v.parse(bankSchema, { ...BANK, ifsc: 'hdfc0001234 ', account: ' 50200012345678' })).toEqual(BANK);
-    expect(v.parse(upiSchema, { ...UPI, id: ' sharmalabels@okhdfcbank ' })).toEqual(UPI);
+    expect(v.parse(upiSchema, { ...UPI, id: ' labelsandtags@okhdfcbank ' })).toEqual(UPI);
   });
 
   it.each([
@@ -97,7 +85,7 @@ describe('the bank and UPI schemas', () => {
   });
 
   it.each([
-    ['id', { id: 'sharmalabels' }, 'UPI ID must look like name@bank'],
+    ['id', { id: 'labelsandtags' }, 'UPI ID must look like name@bank'],
     ['id', { id: '' }, 'UPI ID is required'],
     ['payee', { payee: ' ' }, 'Payee name is required'],
   ])('the UPI schema refuses a wrong %s: %j', (field, change, message) => {
