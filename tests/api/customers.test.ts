@@ -229,6 +229,34 @@ describe('POST /api/customers/{id}/merge', () => {
     }
     expect(await customers.get(kept._id)).toEqual(before);
   });
+
+  it('keeps a chain of merges answering for every record behind it: the access log and an erasure reach the first', async () => {
+    const ids: string[] = [];
+    for (const email of ['chain.first@gmail.com', 'chain.second@yahoo.co.in', 'chain.third@outlook.com']) {
+      await requestFrom(email);
+      ids.push((await of(email))._id);
+    }
+    const [first, second, third] = ids;
+    expect((await read(first)).status).toBe(200);
+    for (const [from, into] of [
+      [first, second],
+      [second, third],
+    ]) {
+      const merged = await callEndpoint(customersApi.merge, { params: { id: from }, body: { into }, token });
+      expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    }
+    expect((await customers.get(third))!.merges!.map((merge) => merge.from)).toEqual([first, second]);
+    const log = await callEndpoint(customersApi.access, { params: { id: third }, token });
+    expect(log.body.data).toContainEqual(expect.objectContaining({ customerId: first, what: 'viewed' }));
+
+    // A chain merged before merges carried their notes along: the erasure still follows it to the first.
+    await customers.update(third, (current) => ({ ...current, merges: current.merges!.filter((merge) => merge.from !== first) }), {
+      action: 'Merge notes as they were',
+    });
+    const done = await eraseContact('chain.first@gmail.com');
+    expect(done.customers.sort()).toEqual([first, second, third].sort());
+    for (const id of ids) expect(JSON.stringify(await customers.get(id))).not.toMatch(/chain\.first/);
+  });
 });
 
 describe('GET /api/customers', () => {

@@ -8,6 +8,7 @@ import type { Customer, CustomerAccessEntry } from '../../api/customers.ts';
 import { newId, newestFirst } from '../ids.ts';
 import type { Person } from '../person.ts';
 import { STORE_NAMES, guard, openStore } from '../store.ts';
+import { withMerged } from './lookup.ts';
 
 export type CustomerAccess = CustomerAccessEntry;
 
@@ -43,10 +44,13 @@ export async function accessLog(customerId: string, limit = 50): Promise<Custome
   return entries.filter((entry): entry is CustomerAccess => entry !== null);
 }
 
-/** A customer's accesses with those of the records merged into it (their log stays under their own id), newest first. */
+/**
+ * A customer's accesses with those of the records merged into it, however many merges deep (their log stays
+ * under their own id), newest first.
+ */
 export async function accessLogOf(customer: Customer, limit = 100): Promise<CustomerAccess[]> {
-  const ids = [customer._id, ...(customer.merges ?? []).map((note) => note.from)];
-  const logs = await Promise.all(ids.map((id) => accessLog(id, limit)));
+  const records = await withMerged([customer]);
+  const logs = await Promise.all(records.map((each) => accessLog(each._id, limit)));
   return logs
     .flat()
     .sort((a, b) => b.at.localeCompare(a.at))

@@ -7,7 +7,7 @@
 import type { Customer } from '../../api/customers.ts';
 import { ERASED_CUSTOMER_NAME } from '../../messages/customers.ts';
 import { STORE_NAMES, deleteKey, isId } from '../store.ts';
-import { customerById } from './lookup.ts';
+import { customerById, withMerged } from './lookup.ts';
 import { companyDomain, customers, domainKey, emailKey, indexed, normalEmail } from './records.ts';
 import { allCustomerRows } from './rows.ts';
 
@@ -54,12 +54,9 @@ export async function eraseContact(email: string): Promise<ContactErasure> {
   ]);
   const ids = new Set<string>([holder, owner].filter((id): id is string => isId(id)));
   for (const row of rows) if (row.emails.some((each) => normalEmail(each) === wanted)) ids.add(row._id);
-  // The records merged into those found hold their contacts still.
   const found = (await Promise.all([...ids].map((id) => customerById(id)))).filter((each): each is Customer => each !== null);
-  const merged = found.flatMap((customer) => (customer.merges ?? []).map((merge) => merge.from));
-  const all = [...found, ...(await Promise.all(merged.map((id) => customers.get(id)))).filter((each): each is Customer => each !== null)];
   const changed: string[] = [];
-  for (const customer of new Map(all.map((each) => [each._id, each])).values()) {
+  for (const customer of await withMerged(found)) {
     if (!holds(customer, wanted)) continue;
     const saved = await customers.update(customer._id, (current) => erased(current, wanted), { action: 'Contact erased' });
     if (saved) changed.push(saved._id);

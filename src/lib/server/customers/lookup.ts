@@ -16,6 +16,24 @@ export async function customerById(id: string): Promise<Customer | null> {
   return current?.mergedInto ? null : current;
 }
 
+/**
+ * The records given and every record merged into them, however many merges deep (A into B into C): each
+ * merged record still holds its contacts, and its own log of who read it. Followed hop by hop, not only from
+ * the notes of the records given: a merge made before merges carried their notes along left the earlier
+ * ones only on the record merged. One store request a merged record.
+ */
+export async function withMerged(records: Customer[]): Promise<Customer[]> {
+  const all = new Map(records.map((each) => [each._id, each]));
+  let next = records;
+  for (let hop = 0; hop < MAX_HOPS && next.length; hop += 1) {
+    const ids = new Set(next.flatMap((customer) => (customer.merges ?? []).map((merge) => merge.from)));
+    const found = await Promise.all([...ids].filter((id) => !all.has(id)).map((id) => customers.get(id)));
+    next = found.filter((each): each is Customer => each !== null);
+    for (const customer of next) all.set(customer._id, customer);
+  }
+  return [...all.values()];
+}
+
 /** The customer with a contact of this e-mail (a suggested contact is not one yet); null when none. */
 export async function customerOfEmail(email: string): Promise<Customer | null> {
   if (!email.includes('@')) return null;

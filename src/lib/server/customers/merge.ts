@@ -3,8 +3,9 @@
  * invoices, suggested contacts, tags) moves to the one kept, its empty fields take the other's, and the
  * indexes of the merged one's e-mails, GSTIN and domains point at it. The merged record stays with
  * `mergedInto`, so its id (and the screen's address of it) leads to the one kept, and the one kept lists
- * what each merge brought in (`merges`), so a merge can be told apart afterwards. Safe to repeat after a
- * failure halfway: the kept record is written first, and taking in the same links twice changes nothing.
+ * what each merge brought in (`merges`, the merged one's own merges too), so a merge can be told apart
+ * afterwards. Safe to repeat after a failure halfway: the kept record is written first, and taking in the
+ * same links twice changes nothing.
  */
 import type { Customer, CustomerContact, CustomerMergeNote, EnquiryRef } from '../../api/customers.ts';
 import { CUSTOMER_MESSAGES as TEXT } from '../../messages/customers.ts';
@@ -47,7 +48,9 @@ export function mergedRecord(into: Customer, from: Customer, note: CustomerMerge
     quotations: [...new Set([...into.quotations, ...from.quotations])],
     invoices: [...new Set([...into.invoices, ...from.invoices])],
     ...(suggestions.length ? { suggestions } : { suggestions: undefined }),
-    merges: (into.merges ?? []).some((each) => each.from === from._id) ? into.merges : [...(into.merges ?? []), note],
+    // The merged record's own merges come along: the one kept answers for every record behind it (its access
+    // log, an erasure), however many merges deep.
+    merges: union(into.merges ?? [], [...(from.merges ?? []), note], (each) => each.from),
     updatedAt: note.at,
   };
 }
