@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import { NOTE_MAX } from '../../lib/schemas/parts.ts';
+import { NOTE_MAX, SEARCH_MAX } from '../../lib/schemas/parts.ts';
 
 export interface ControlProps {
   id: string;
@@ -215,9 +215,6 @@ export function TextField({
     </Field>
   );
 }
-
-/** The longest search the lists take (their addresses keep no more). */
-const SEARCH_MAX = 200;
 
 /** A TextField for a list's search words. */
 export function SearchField(props: Omit<TextFieldProps, 'type' | 'maxLength' | 'rows'>) {

@@ -5,6 +5,7 @@
 import { CUSTOMER_SORTS, type CustomerSort } from '../../lib/api/customers.ts';
 import { pageFrom } from '../inbox/use-inbox-address.ts';
 import { showList } from '../components/list-address.ts';
+import { SEARCH_MAX } from '../../lib/schemas/parts.ts';
 
 export interface CustomersAddress {
   q: string;
@@ -12,15 +13,14 @@ export interface CustomersAddress {
   page: number;
 }
 
-/** As the server's query allows: anything else in a hand-typed address is ignored. */
-const MAX_SEARCH = 200;
 const DEFAULT_SORT: CustomerSort = 'last-order';
 
 export function readAddress(search: string): CustomersAddress {
   const params = new URLSearchParams(search);
   const sort = params.get('sort') ?? '';
   return {
-    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH),
+    // As the server's query allows: anything more in a hand-typed address is ignored.
+    q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX),
     sort: (CUSTOMER_SORTS as readonly string[]).includes(sort) ? (sort as CustomerSort) : DEFAULT_SORT,
     page: pageFrom(params),
   };
@@ -28,5 +28,5 @@ export function readAddress(search: string): CustomersAddress {
 
 /** Goes to the list as `address` says; `replace` where a new history entry would only be noise (typing). */
 export function go({ q, sort, page }: CustomersAddress, options: { replace?: boolean } = {}): void {
-  showList({ q: q.trim().slice(0, MAX_SEARCH), sort: sort === DEFAULT_SORT ? '' : sort, page }, options);
+  showList({ q: q.trim().slice(0, SEARCH_MAX), sort: sort === DEFAULT_SORT ? '' : sort, page }, options);
 }

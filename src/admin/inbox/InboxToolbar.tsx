@@ -13,6 +13,7 @@ import { sayFailure } from '../components/failure.ts';
 import { useSearchBox } from '../components/use-search-box.ts';
 import { ExportPanel } from './ExportPanel.tsx';
 import { type InboxAddress, filterOf, hasFilter } from './use-inbox-address.ts';
+import { SEARCH_MAX } from '../../lib/schemas/parts.ts';
 
 interface InboxToolbarProps {
   address: InboxAddress;
@@ -64,7 +65,7 @@ export function InboxToolbar({ address, go, exportKind }: InboxToolbarProps) {
               id={ids.search}
               type="search"
               value={box.words}
-              maxLength={200}
+              maxLength={SEARCH_MAX}
               placeholder={INBOX_TEXTS.searchPlaceholder}
               onChange={(event) => box.type(event.target.value)}
               onKeyDown={(event) => {

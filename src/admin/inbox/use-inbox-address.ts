@@ -7,6 +7,7 @@
 import { useCallback, useMemo } from 'react';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../lib/constants.ts';
 import { navigate, useSearch } from '../router.ts';
+import { SEARCH_MAX } from '../../lib/schemas/parts.ts';
 
 export interface InboxAddress {
   q: string;
@@ -18,7 +19,6 @@ export interface InboxAddress {
 }
 
 /** As the server's filter allows (docs/product.md 7): anything else in a hand-typed address is ignored. */
-const MAX_SEARCH = 200;
 const MAX_PAGE = 100_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -30,7 +30,7 @@ export function readAddress(search: string): InboxAddress {
     return ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : '';
   };
   return {
-    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH),
+    q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX),
     status: ENQUIRY_STATUSES.includes(status as EnquiryStatus) ? (status as EnquiryStatus) : '',
     from: date('from'),
     to: date('to'),
@@ -67,7 +67,7 @@ export function useInboxAddress() {
   /** Changes part of the address; any change but the page's starts again at page 1. */
   const go = useCallback((change: Partial<InboxAddress>, { replace = false }: { replace?: boolean } = {}) => {
     const next = { ...readAddress(location.search), page: 1, ...change };
-    if (change.q !== undefined) next.q = change.q.trim().slice(0, MAX_SEARCH);
+    if (change.q !== undefined) next.q = change.q.trim().slice(0, SEARCH_MAX);
     navigate(location.pathname + toSearch(next), { replace });
   }, []);
 

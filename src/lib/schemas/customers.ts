@@ -5,14 +5,14 @@
 import * as v from 'valibot';
 import { CUSTOMER_MESSAGES as TEXT } from '../messages/customers.ts';
 import { optionalGstinField } from './billing.ts';
-import { email, form, optionalText, requiredText } from './parts.ts';
+import { SEARCH_MAX, email, form, optionalText, requiredText } from './parts.ts';
 
 export const CUSTOMER_SORTS = ['last-order', 'value', 'outstanding', 'name'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 /** GET /api/customers: words to find (name, company, e-mail, phone, GSTIN) and the order. */
 export const customerListSchema = v.object({
-  q: v.optional(v.pipe(v.string(), v.maxLength(200, TEXT.searchTooLong)), ''),
+  q: v.optional(v.pipe(v.string(), v.maxLength(SEARCH_MAX, TEXT.searchTooLong)), ''),
   sort: v.optional(v.picklist(CUSTOMER_SORTS, TEXT.sortUnknown(CUSTOMER_SORTS)), 'last-order'),
 });
 

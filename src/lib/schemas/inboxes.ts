@@ -11,7 +11,7 @@ import {
   MAX_ARTWORK_FILES,
   MAX_QUOTE_LINES,
 } from '../constants.ts';
-import { email, form, isBlank, minTrimmed, optionalText, requiredText } from './parts.ts';
+import { SEARCH_MAX, email, form, isBlank, minTrimmed, optionalText, requiredText } from './parts.ts';
 import { newsByEmail } from './privacy.ts';
 
 /** Also the contact form's native `title` for its phone pattern, before its island has hydrated. */
@@ -192,7 +192,7 @@ const isoDate = (label: string) =>
 
 /** The search and filters of the inboxes and of their export (query parameters, so all text). */
 export const inboxFilterSchema = v.object({
-  q: v.optional(v.pipe(v.string(), v.maxLength(200, 'Search must be at most 200 characters')), ''),
+  q: v.optional(v.pipe(v.string(), v.maxLength(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)), ''),
   status: v.optional(
     v.union([v.literal(''), v.picklist(ENQUIRY_STATUSES)], `Status must be one of ${ENQUIRY_STATUSES.join(', ')}`),
     '',

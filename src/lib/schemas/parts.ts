@@ -14,6 +14,9 @@ export const isBlank = (value: string) => value.trim().length === 0;
 /** The longest note or message written in one box: a quotation's terms and notes, a message, the customer's words. */
 export const NOTE_MAX = 2000;
 
+/** The longest search a list takes, in its query and in its address. */
+export const SEARCH_MAX = 200;
+
 /** A required text: missing, not text, empty or only spaces all read as "required". */
 export function requiredText(message: string, max: number, label: string) {
   return v.pipe(

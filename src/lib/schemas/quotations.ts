@@ -7,7 +7,7 @@ import { MAX_QUOTE_LINES } from '../constants.ts';
 import { ORDER_STAGES, QUOTATION_CURRENCIES, QUOTATION_STATUSES } from '../quotation.ts';
 import { optionalGstRate, optionalHsn } from './content.ts';
 import { MAX_LINE_DESCRIPTION, pieces } from './inboxes.ts';
-import { NOTE_MAX, form, optionalText, requiredText } from './parts.ts';
+import { NOTE_MAX, SEARCH_MAX, form, optionalText, requiredText } from './parts.ts';
 
 /** An amount in the currency's units (rupees, not paise): a number from 0, at most two decimals. */
 const amount = (label: string) =>
@@ -117,7 +117,7 @@ export const recordAcceptanceSchema = form({
 
 /** GET /api/quotations: which quotations (`view=orders`: the orders, the accepted ones), by status, stage, whose turn and words. */
 export const quotationListSchema = v.object({
-  q: v.optional(v.pipe(v.string(), v.maxLength(200, 'Search must be at most 200 characters')), ''),
+  q: v.optional(v.pipe(v.string(), v.maxLength(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)), ''),
   status: v.optional(
     v.union([v.literal(''), v.picklist(QUOTATION_STATUSES)], `Status must be one of ${QUOTATION_STATUSES.join(', ')}`),
     '',
