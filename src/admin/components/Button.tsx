@@ -1,6 +1,7 @@
 /**
- * The admin's plain buttons (type="button"): one home for their classes, so a screen says which kind of button
- * it wants (primary, secondary or danger; small in a table's row) rather than spelling its classes each time.
+ * The admin's buttons: one home for their classes, so a screen says which kind of button it wants (primary,
+ * secondary or danger; small in a table's row) rather than spelling its classes (some older screens still do),
+ * and a form's submit shows the same way everywhere that it is being sent.
  */
 import type { ButtonHTMLAttributes } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * The admin's tables: the frame every one shares (TableFrame: a named region scrollable sideways from the
+ * The admin's tables: the frame the lists and panels share (TableFrame: a named region scrollable sideways from the
  * keyboard, the caption, the head), and a small table described by its columns (a heading and how a row fills
  * its cell), each cell naming its column: on a phone a row is a card (inbox.css), its head only read out.
  */
@@ -33,7 +33,7 @@ interface TableFrameProps {
   children: ReactNode;
 }
 
-/** Every admin table's frame: a region scrollable sideways from the keyboard, the table, its caption and head. */
+/** An admin table's frame: a region scrollable sideways from the keyboard, the table, its caption and head. */
 export function TableFrame({ caption, labelledBy, className, columns, children }: TableFrameProps) {
   return (
     <div

@@ -1,6 +1,7 @@
 /**
  * A list screen keeps its filters and page in the address (?stage=&q=&page=…), so a search can be bookmarked
- * and Back / Forward bring it back: the one way each screen writes it.
+ * and Back / Forward bring it back: how the list screens write it (the inboxes' richer filters have their own,
+ * use-inbox-address.ts).
  */
 import { navigate } from '../router.ts';
 
