@@ -66,7 +66,7 @@ describe('staff', () => {
     expect(notice.text).toContain(`${email} asked us for: A copy of my data. The law gives us until ${due} to answer.`);
     expect(notice.text).toContain(words);
     expect(notice.text).toContain('Open Privacy requests: https://labels.example/admin/privacy-requests');
-    // Someone's words and address: kept off the Mail screen, as every mail of a request.
+    // Someone's words: the Mail screen lists the notice by its subject, never with them, as every mail of a request.
     const screen = await callEndpoint(mailApi.recent, { token });
     expect(screen.status).toBe(200);
     expect(screen.body.data.some((mail) => mail.subject.startsWith('Privacy request: A copy of my data'))).toBe(true);
