@@ -11,16 +11,15 @@ import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../src/lib/api/define.ts';
 import { productsApi } from '../../src/lib/api/content.ts';
 import { customerQuotationApi } from '../../src/lib/api/customer-quotations.ts';
-import { quotesApi } from '../../src/lib/api/inboxes.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { paymentsApi } from '../../src/lib/api/payments.ts';
 import { quotationsApi } from '../../src/lib/api/quotations.ts';
 import { settingsApi } from '../../src/lib/api/staff.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../src/lib/messages/customer-quotation.ts';
-import type { ProductQuote } from '../../src/lib/types.ts';
 import { valid } from '../api/fixtures.ts';
 import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { contractCaller } from './helpers/contract-call.ts';
+import { sentQuotation } from './helpers/sent-quotation.ts';
 
 // No demo content: one buyer's request is all it needs (the demo admin is made all the same).
 const site = useBrowserSite({ template: { name: 'unseeded', env: { SEED: '0' } } });
@@ -47,31 +46,13 @@ async function setMoneySettings() {
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
-/** A buyer's request, its quotation sent: the customer page's address. */
-async function sentQuotation(): Promise<{ id: string; path: string }> {
+/** A buyer's request of a new product, its quotation sent: the customer page's address. */
+async function quotationSent(): Promise<{ id: string; path: string }> {
   const product = await call(productsApi.create, { body: valid.product() });
   expect(product.status, JSON.stringify(product.body)).toBe(201);
-  const name = `Meera Shah ${Date.now().toString(36)}`;
-  const asked = await call(quotesApi.create, {
-    body: {
-      name,
-      email: 'meera@example.in',
-      phone: '+91 98200 12345',
-      lines: [{ productId: product.body.data._id, quantity: 1000 }],
-    },
-  });
-  expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-  const [request] = (await call<{ data: ProductQuote[] }>(quotesApi.list, { query: { q: name } })).body.data;
+  const buyer = { name: `Meera Shah ${Date.now().toString(36)}`, email: 'meera@example.in' };
   const lines = [{ description: 'Woven label, 50 × 20 mm, damask', quantity: 1000, unitPrice: 4 }];
-  const made = await call(quotationsApi.create, { body: { enquiryId: request._id, lines, taxPercent: 18 } });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const sent = await call(quotationsApi.send, {
-    params: { id: made.body.data._id },
-    body: { message: '' },
-    headers: { 'if-match': `"${made.body.data.version}"` },
-  });
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  return { id: made.body.data._id, path: new URL(sent.body.data.customerUrl).pathname };
+  return sentQuotation(call, buyer, product.body.data._id, { lines, taxPercent: 18 });
 }
 
 const fieldError = (page: Page, id: string) => page.locator(`#${id}-error`);
@@ -79,7 +60,7 @@ const fieldError = (page: Page, id: string) => page.locator(`#${id}-error`);
 describe("the customer's page: billing, payment, invoices", { timeout: 240_000 }, () => {
   it('asks for billing details before Accept, shows how to pay, records "I have paid" and lists the invoices', async () => {
     await setMoneySettings();
-    const { id, path } = await sentQuotation();
+    const { id, path } = await quotationSent();
     const secret = path.split('/q/')[1];
 
     const customer = await site.newPage({ viewport: { width: 390, height: 844 } });
