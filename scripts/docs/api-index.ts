@@ -1,7 +1,7 @@
 /**
- * The index of every API call in docs/product.md section 7, made from the contract (src/lib/api), so the
- * document lists exactly what the functions serve. `npm run docs` rewrites it; tests/unit/api-docs.test.ts
- * fails when the document is out of date.
+ * Two tables made from the contract (src/lib/api), so the documents say exactly what the functions serve: the
+ * index of every API call in docs/product.md section 7, and who may make each call in docs/decisions.md (the
+ * roles). `npm run docs` rewrites both; tests/unit/api-docs.test.ts fails when either is out of date.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { format, resolveConfig } from 'prettier';
@@ -9,9 +9,13 @@ import type * as v from 'valibot';
 import { FUNCTION_GROUPS, methodsOf } from '../../src/lib/api/index.ts';
 import type { Endpoint } from '../../src/lib/api/define.ts';
 
-export const DOC_PATH = 'docs/product.md';
-const START = '<!-- api-index: made by `npm run docs` from src/lib/api; do not edit by hand -->';
-const END = '<!-- /api-index -->';
+/** A document and the markers its generated table stands between. */
+export interface GeneratedTable {
+  path: string;
+  start: string;
+  end: string;
+  render: () => string;
+}
 
 const WHO = {
   public: 'anyone',
@@ -30,9 +34,14 @@ function fieldsOf(schema: v.GenericSchema | undefined): string[] {
   return [];
 }
 
+/** Every call of the contract with the function file that serves it, in the contract's order. */
+const allCalls = () =>
+  Object.entries(FUNCTION_GROUPS).flatMap(([file, group]) =>
+    Object.values(group as Record<string, Endpoint>).map((call) => ({ file, call })),
+  );
+
 export function renderIndex(): string {
-  const rows = Object.entries(FUNCTION_GROUPS).flatMap(([file, group]) =>
-    Object.values(group as Record<string, Endpoint>).map((call) => {
+  const rows = allCalls().map(({ file, call }) => {
       const listed = (fields: string[]) => fields.map((field) => `\`${field}\``).join(', ') || 'none';
       const body = listed(fieldsOf(call.body).filter((field) => field !== 'website'));
       const query = listed(fieldsOf(call.query));
@@ -40,31 +49,50 @@ export function renderIndex(): string {
         .filter(Boolean)
         .join('; ');
       return `| ${methodsOf(call).join(', ')} | \`${call.path}\` | ${WHO[call.access]} | ${query} | ${body} | \`${file}.mts\`${notes ? `; ${notes}` : ''} |`;
-    }),
-  );
+  });
   return [
-    START,
-    '',
     '| Method | Path | Who may call | Query parameters | Body fields | Function |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
-    '',
-    END,
   ].join('\n');
 }
 
-/** The document with its index made anew, formatted as `npm run format` leaves it. */
-export async function documentWithIndex(): Promise<{ current: string; next: string }> {
-  const current = await readFile(DOC_PATH, 'utf8');
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  if (start === -1 || end === -1) throw new Error(`${DOC_PATH} has no api-index block`);
-  const next = current.slice(0, start) + renderIndex() + current.slice(end + END.length);
-  return { current, next: await format(next, { ...(await resolveConfig(DOC_PATH)), filepath: DOC_PATH }) };
+/** Who may make each call, Admin-only calls first, then by path: what serve() enforces, as the contract says it. */
+export function renderRoles(): string {
+  const rank = (call: Endpoint) => (call.access === 'admin' ? 0 : 1);
+  const rows = allCalls()
+    .map(({ call }) => call)
+    .sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
+    .map((call) => `| ${methodsOf(call).join(', ')} | \`${call.path}\` | ${WHO[call.access]} |`);
+  return ['| Method | Path | Who may call |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+const marker = (name: string) => ({
+  start: `<!-- ${name}: made by \`npm run docs\` from src/lib/api; do not edit by hand -->`,
+  end: `<!-- /${name} -->`,
+});
+
+export const DOCUMENTS: GeneratedTable[] = [
+  { path: 'docs/product.md', ...marker('api-index'), render: renderIndex },
+  { path: 'docs/decisions.md', ...marker('api-roles'), render: renderRoles },
+];
+
+/** The document with its table made anew. */
+export async function documentWithTable(table: GeneratedTable): Promise<{ current: string; next: string }> {
+  const current = await readFile(table.path, 'utf8');
+  const start = current.indexOf(table.start);
+  const end = current.indexOf(table.end);
+  if (start === -1 || end === -1) throw new Error(`${table.path} has no block between ${table.start} and ${table.end}`);
+  // Only the block is formatted (as `npm run format` would): the rest of the document is its writers'.
+  const options = { ...(await resolveConfig(table.path)), filepath: table.path };
+  const block = (await format([table.start, '', table.render(), '', table.end].join('\n'), options)).trimEnd();
+  return { current, next: current.slice(0, start) + block + current.slice(end + table.end.length) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { current, next } = await documentWithIndex();
-  if (next !== current) await writeFile(DOC_PATH, next);
-  console.log(next === current ? `${DOC_PATH}: the API index is up to date` : `${DOC_PATH}: the API index was rewritten`);
+  for (const table of DOCUMENTS) {
+    const { current, next } = await documentWithTable(table);
+    if (next !== current) await writeFile(table.path, next);
+    console.log(next === current ? `${table.path}: its table is up to date` : `${table.path}: its table was rewritten`);
+  }
 }

@@ -12,6 +12,7 @@ import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { downloadFile } from '../../lib/client/download.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { ADMIN_ONLY } from '../../lib/messages/admin-only.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
 import { formatMoney } from '../../lib/quotation.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
@@ -19,6 +20,7 @@ import { Button } from '../components/Button.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { RecordFailure } from '../components/RecordFailure.tsx';
 import { useRecord } from '../components/use-record.ts';
+import { useMe } from '../me.ts';
 import { customerPath } from '../paths.ts';
 import { navigate, recordId, usePathname } from '../router.ts';
 import { CustomerAccessLog } from './CustomerAccessLog.tsx';
@@ -51,6 +53,7 @@ export default function CustomerPage() {
   const { record: customer, failure, reload } = useRecord<CustomerDetail>(read);
   const [merging, setMerging] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const me = useMe();
 
   // A merged record answers the customer kept: the address says which record is shown.
   useEffect(() => {
@@ -90,15 +93,20 @@ export default function CustomerPage() {
           .filter(Boolean)
           .join(' · ')}
       </p>
-      <div className="customer__actions">
-        <Button look="secondary" onClick={() => setMerging(true)}>
-          {T.merge}
-        </Button>
-        {/* aria-disabled, not disabled: the button keeps focus while the file is fetched. */}
-        <Button look="secondary" aria-disabled={exporting} onClick={() => void exportJson()}>
-          {exporting ? T.exporting : T.exportJson}
-        </Button>
-      </div>
+      {/* Merging and exporting are an Admin's (the server refuses Staff): Staff are not offered them. */}
+      {me?.role === 'Admin' ? (
+        <div className="customer__actions">
+          <Button look="secondary" onClick={() => setMerging(true)}>
+            {T.merge}
+          </Button>
+          {/* aria-disabled, not disabled: the button keeps focus while the file is fetched. */}
+          <Button look="secondary" aria-disabled={exporting} onClick={() => void exportJson()}>
+            {exporting ? T.exporting : T.exportJson}
+          </Button>
+        </div>
+      ) : (
+        me && <p className="customer__actions">{ADMIN_ONLY.mergeOrExport}</p>
+      )}
 
       <h2 id="customer-figures" className="visually-hidden">
         {T.figures}

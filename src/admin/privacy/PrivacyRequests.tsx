@@ -10,9 +10,11 @@ import { type PrivacyRequestRow, privacyApi } from '../../lib/api/privacy.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { downloadFile } from '../../lib/client/download.ts';
 import { notify } from '../../lib/client/notify.ts';
+import { ADMIN_ONLY } from '../../lib/messages/admin-only.ts';
 import { PRIVACY_REQUEST_KIND_LABELS as KINDS, PRIVACY_REQUEST_MESSAGES as T } from '../../lib/messages/privacy-requests.ts';
 import { Field } from '../components/Field.tsx';
 import { ListTable } from '../components/ListTable.tsx';
+import { useMe } from '../me.ts';
 import '../inbox/inbox.css';
 import './privacy.css';
 import { SubmitButton } from '../components/Button.tsx';
@@ -23,6 +25,9 @@ function AnswerPanel({ request, onAnswered }: { request: PrivacyRequestRow; onAn
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // Answering and the copy are an Admin's (the server refuses Staff): Staff read the request, nothing more.
+  const me = useMe();
+  const isAdmin = me?.role === 'Admin';
 
   const send = async () => {
     setBusy(true);
@@ -57,7 +62,7 @@ function AnswerPanel({ request, onAnswered }: { request: PrivacyRequestRow; onAn
           {request.message}
         </blockquote>
       )}
-      {request.status === 'open' && (
+      {request.status === 'open' && isAdmin && (
         <div className="orders__filters">
           <button type="button" className="button button--secondary" onClick={() => void download('json')}>
             {T.downloadJson}
@@ -75,6 +80,8 @@ function AnswerPanel({ request, onAnswered }: { request: PrivacyRequestRow; onAn
             <p key={order.number}>{T.keptUntil(order.number, order.until)}</p>
           ))}
         </div>
+      ) : !isAdmin ? (
+        me && <p>{ADMIN_ONLY.answerOrCopy}</p>
       ) : (
         <form
           onSubmit={(event) => {

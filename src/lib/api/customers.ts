@@ -8,8 +8,11 @@
  */
 import * as v from 'valibot';
 import { ADMIN_PAGE_SIZE, type EnquiryKind, type EnquiryStatus } from '../constants.ts';
+import { CUSTOMER_MESSAGES } from '../messages/customers.ts';
 import {
   customerContactSchema,
+  customerGstinMergeSchema,
+  customerGstinSuggestionSchema,
   customerListSchema,
   customerMergeSchema,
   customerSuggestionSchema,
@@ -20,6 +23,7 @@ import type { InvoiceSummary, Payment } from '../types.ts';
 import { type Endpoint, type Saved, endpoint } from './define.ts';
 import { pageEntries, withinListDepth } from './query.ts';
 import type { QuotationRow } from './quotations.ts';
+import { ADMIN_ONLY } from '../messages/admin-only.ts';
 
 export type { CustomerSort } from '../schemas/customers.ts';
 export { CUSTOMER_SORTS } from '../schemas/customers.ts';
@@ -45,13 +49,34 @@ export interface CustomerSuggestion {
   at: string;
 }
 
+/**
+ * Another record whose order's billing details name a GSTIN this customer holds: the same business, or a buyer
+ * typing a GSTIN not theirs (GSTINs are public). Shown to staff; the two are merged only when an Admin confirms.
+ */
+export interface CustomerGstinSuggestion {
+  /** The record whose order named the GSTIN. */
+  customer: string;
+  name: string;
+  gstin: string;
+  /** Its orders that named it. */
+  quotations: string[];
+  at: string;
+}
+
 /** What a merge brought in, kept on the record kept, so a merge can be told apart afterwards. */
 export interface CustomerMergeNote {
   from: string;
   name: string;
   at: string;
-  /** The staff member's name, or 'GSTIN' when the same GSTIN merged them. */
+  /**
+   * The staff member's name, or 'GSTIN' for a merge the linking made by itself when a GSTIN was named (it no
+   * longer does): listed for Admins until one has `checked` it.
+   */
   by: string;
+  /** The GSTIN of the suggestion an Admin confirmed with this merge. */
+  gstin?: string;
+  /** An Admin's look at a merge the linking made by GSTIN. */
+  checked?: { by: string; at: string };
   enquiries: EnquiryRef[];
   quotations: string[];
   emails: string[];
@@ -76,6 +101,9 @@ export interface Customer {
   /** Invoices (proforma and tax), by id: those of its orders. */
   invoices: string[];
   suggestions?: CustomerSuggestion[];
+  gstinSuggestions?: CustomerGstinSuggestion[];
+  /** Records whose GSTIN suggestion staff dismissed: never suggested again. */
+  gstinDismissed?: string[];
   /** Set once merged: the customer kept, which answers for this id from then on. */
   mergedInto?: string;
   merges?: CustomerMergeNote[];
@@ -105,8 +133,10 @@ export interface CustomerRow {
   outstanding: number;
   /** The newest enquiry's time. */
   lastEnquiryAt: string | null;
-  /** Suggested contacts waiting for staff. */
+  /** Suggested contacts and GSTIN suggestions waiting for staff. */
   suggestions: number;
+  /** Admins only: the merges the linking made by GSTIN that no Admin has checked yet. */
+  gstinMerges?: { from: string; name: string; at: string }[];
   updatedAt: string;
 }
 
@@ -169,7 +199,10 @@ const customerListQuery = v.pipe(
 );
 
 export const customersApi = {
-  /** Every customer, found by `q` (name, company, e-mail, phone, GSTIN), by `sort`: last-order (default), value, outstanding, name. */
+  /**
+   * Every customer, found by `q` (name, company, e-mail, phone, GSTIN), by `sort`: last-order (default), value,
+   * outstanding, name. `merged=gstin` (Admins only, 403 for Staff): those the linking merged by GSTIN, not checked.
+   */
   list: endpoint<{ data: CustomerRow[]; page: number; limit: number; total: number }>()({
     method: 'GET',
     path: '/api/customers',
@@ -197,13 +230,24 @@ export const customersApi = {
   merge: endpoint<Saved<Customer>>()({
     method: 'POST',
     path: '/api/customers/:id/merge',
-    access: 'signed-in',
+    access: 'admin',
+    adminOnlyMessage: ADMIN_ONLY.merge,
     body: customerMergeSchema,
   }),
   /** Everything held about the customer, as JSON (a download). Logged as exported. */
-  export: endpoint<CustomerExport>()({ method: 'GET', path: '/api/customers/:id/export', access: 'signed-in' }),
+  export: endpoint<CustomerExport>()({
+    method: 'GET',
+    path: '/api/customers/:id/export',
+    access: 'admin',
+    adminOnlyMessage: ADMIN_ONLY.exportCustomer,
+  }),
   /** Who viewed or exported the customer's data (and of the records merged into it), newest first: Admins only. */
-  access: endpoint<{ data: CustomerAccessEntry[] }>()({ method: 'GET', path: '/api/customers/:id/access', access: 'admin' }),
+  access: endpoint<{ data: CustomerAccessEntry[] }>()({
+    method: 'GET',
+    path: '/api/customers/:id/access',
+    access: 'admin',
+    adminOnlyMessage: ADMIN_ONLY.accessLog,
+  }),
   /** A suggested contact is the customer's: linked, with the enquiries it sent. */
   confirmSuggestion: endpoint<Saved<Customer>>()({
     method: 'POST',
@@ -217,5 +261,28 @@ export const customersApi = {
     path: '/api/customers/:id/suggestions/dismiss',
     access: 'signed-in',
     body: customerSuggestionSchema,
+  }),
+  /** The record that named this customer's GSTIN is this customer: merged into it, so Admins only. */
+  confirmGstinSuggestion: endpoint<Saved<Customer>>()({
+    method: 'POST',
+    path: '/api/customers/:id/gstin-suggestions/confirm',
+    access: 'admin',
+    adminOnlyMessage: CUSTOMER_MESSAGES.gstinConfirmAdminOnly,
+    body: customerGstinSuggestionSchema,
+  }),
+  /** The record that named this customer's GSTIN is not this customer: the suggestion goes, and is not made again. */
+  dismissGstinSuggestion: endpoint<Saved<Customer>>()({
+    method: 'POST',
+    path: '/api/customers/:id/gstin-suggestions/dismiss',
+    access: 'signed-in',
+    body: customerGstinSuggestionSchema,
+  }),
+  /** An Admin has checked a merge the linking made by GSTIN (`from`, the record merged): it leaves the list. */
+  checkGstinMerge: endpoint<Saved<Customer>>()({
+    method: 'POST',
+    path: '/api/customers/:id/gstin-merges/check',
+    access: 'admin',
+    adminOnlyMessage: CUSTOMER_MESSAGES.gstinMergeAdminOnly,
+    body: customerGstinMergeSchema,
   }),
 } satisfies Record<string, Endpoint>;

@@ -13,6 +13,7 @@ import type { CustomerQuotation } from './customer-quotation-reads.ts';
 import { type Endpoint, type Saved, endpoint } from './define.ts';
 import { CUSTOMER_QUOTATION_PATHS } from './paths.ts';
 import type { QuotationAnswer } from './quotations.ts';
+import { ADMIN_ONLY } from '../messages/admin-only.ts';
 
 /** Taxable value and taxes, in the currency's units (the same sums the GST rules make in minor units). */
 export type InvoiceAmounts = TaxTotals;
@@ -44,7 +45,9 @@ export interface InvoiceHeader {
   /** Within the company's state, to another state, or abroad. */
   supply: Supply;
   placeOfSupply: PlaceOfSupply;
-  /** An export under the letter of undertaking: no IGST, and rule 46's endorsement printed. */
+  /** A supply to an SEZ unit (set by staff): inter-state, with IGST paid or without it under the LUT. */
+  sez?: 'with-igst' | 'without-igst';
+  /** An export (or a supply to an SEZ unit) under the letter of undertaking: no IGST, and rule 46's endorsement printed. */
   lut?: { reference: string; financialYear: string; endorsement: string };
   lines: InvoiceLine[];
   amountInWords: string;
@@ -163,7 +166,8 @@ export const invoicesApi = {
   cancel: endpoint<Saved<InvoiceAnswer>>()({
     method: 'POST',
     path: '/api/invoices/:id/cancel',
-    access: 'signed-in',
+    access: 'admin',
+    adminOnlyMessage: ADMIN_ONLY.cancelInvoice,
     body: invoiceCancelSchema,
   }),
 } satisfies Record<string, Endpoint>;

@@ -11,6 +11,7 @@ import {
   privacyCopyQuerySchema,
 } from '../schemas/privacy-requests.ts';
 import { type Endpoint, type MessageAnswer, endpoint } from './define.ts';
+import { ADMIN_ONLY } from '../messages/admin-only.ts';
 
 /** A request as staff see it. */
 export interface PrivacyRequestRow {
@@ -54,14 +55,16 @@ export const privacyApi = {
   answer: endpoint<{ message: string; data: PrivacyRequestRow }>()({
     method: 'POST',
     path: '/api/privacy-requests/:id/answer',
-    access: 'signed-in',
+    access: 'admin',
+    adminOnlyMessage: ADMIN_ONLY.answerPrivacy,
     body: privacyAnswerSchema,
   }),
   /** Everything held under the request's address, `format=json` (default) or `csv`, as a file. */
   copy: endpoint<Blob>()({
     method: 'GET',
     path: '/api/privacy-requests/:id/copy',
-    access: 'signed-in',
+    access: 'admin',
+    adminOnlyMessage: ADMIN_ONLY.privacyCopy,
     query: privacyCopyQuerySchema,
   }),
 } satisfies Record<string, Endpoint>;

@@ -17,6 +17,7 @@ import { NUMBER, TableFrame } from '../../components/DataTable.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
 import { type Action, Panel, type PanelProps, Said, download } from './action.tsx';
+import { useMe } from '../../me.ts';
 import { standingInvoice } from './money.ts';
 import './money-panels.css';
 
@@ -25,6 +26,8 @@ const pdfName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 
 export function InvoicesPanel({ quotation, action }: PanelProps) {
   const [cancelling, setCancelling] = useState<InvoiceSummary | null>(null);
+  // Cancelling is an Admin's (the server refuses Staff): Staff are not offered it.
+  const isAdmin = useMe()?.role === 'Admin';
   const invoices = quotation.invoices ?? [];
   const params = { id: quotation._id };
   const reread = async (message: string) => ({ message, data: (await callApi(quotationsApi.get, { params })).data });
@@ -62,7 +65,7 @@ export function InvoicesPanel({ quotation, action }: PanelProps) {
                   >
                     {T.pdf}
                   </button>
-                  {invoice.status === 'issued' && (
+                  {invoice.status === 'issued' && isAdmin && (
                     <button
                       type="button"
                       className="link-button money-panel__danger"
