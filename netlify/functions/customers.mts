@@ -8,6 +8,7 @@ import { CUSTOMER_MESSAGES as TEXT } from '../../src/lib/messages/customers.ts';
 import { accessLogOf } from '../../src/lib/server/customers/access.ts';
 import { customerDetail, customerExport } from '../../src/lib/server/customers/detail.ts';
 import { addContact, confirmSuggestion, dismissSuggestion, updateCustomer } from '../../src/lib/server/customers/edit.ts';
+import { checkGstinMerge, confirmGstinSuggestion, dismissGstinSuggestion } from '../../src/lib/server/customers/gstin.ts';
 import { mergeCustomers } from '../../src/lib/server/customers/merge.ts';
 import { listCustomers } from '../../src/lib/server/customers/rows.ts';
 import { customerById } from '../../src/lib/server/customers/lookup.ts';
@@ -18,8 +19,12 @@ import { serve } from '../../src/lib/server/serve.ts';
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
 export default serve(customersApi, {
-  list: async ({ query: { q, sort, page, limit } }) =>
-    json({ ...(await listCustomers(q, sort, page, limit)), page, limit }, 200, PRIVATE),
+  list: async ({ query: { q, sort, merged, page, limit }, person }) => {
+    const admin = person.role === 'Admin';
+    if (merged && !admin) throw new HttpError(403, TEXT.gstinMergesAdminOnly);
+    const rows = await listCustomers(q, sort, page, limit, { admin, gstinMerges: merged === 'gstin' });
+    return json({ ...rows, page, limit }, 200, PRIVATE);
+  },
   get: async ({ params, person }) => json({ data: await customerDetail(params.id, person) }, 200, PRIVATE),
   update: async ({ params, body, version }) => {
     const saved = await updateCustomer(params.id, body, version);
@@ -52,6 +57,18 @@ export default serve(customersApi, {
     const { customer } = await dismissSuggestion(params.id, body.email);
     return json({ message: TEXT.suggestionDismissed(body.email.trim()), data: customer }, 200, PRIVATE);
   },
+  confirmGstinSuggestion: async ({ params, body, person }) => {
+    const { kept, from } = await confirmGstinSuggestion(params.id, body.customer, person);
+    return json({ message: TEXT.gstinSuggestionConfirmed(from, kept.name), data: kept }, 200, PRIVATE);
+  },
+  dismissGstinSuggestion: async ({ params, body }) => {
+    const { customer, from } = await dismissGstinSuggestion(params.id, body.customer);
+    return json({ message: TEXT.gstinSuggestionDismissed(from), data: customer }, 200, PRIVATE);
+  },
+  checkGstinMerge: async ({ params, body, person }) => {
+    const { customer, from } = await checkGstinMerge(params.id, body.from, person);
+    return json({ message: TEXT.gstinMergeChecked(from), data: customer }, 200, PRIVATE);
+  },
 });
 
 export const config: Config = {
@@ -65,5 +82,8 @@ export const config: Config = {
     '/api/customers/:id/access',
     '/api/customers/:id/suggestions/confirm',
     '/api/customers/:id/suggestions/dismiss',
+    '/api/customers/:id/gstin-suggestions/confirm',
+    '/api/customers/:id/gstin-suggestions/dismiss',
+    '/api/customers/:id/gstin-merges/check',
   ],
 };

@@ -13,12 +13,23 @@ export const CUSTOMER_MESSAGES = {
   suggestionNotFound: (email: string) => `${email} is not suggested on this customer`,
   suggestionConfirmed: (email: string, name: string) => `${email} linked to ${name}, with its enquiries`,
   suggestionDismissed: (email: string) => `${email} is not of this customer: it has a customer record of its own now`,
+  gstinSuggestionNotFound: 'That record is not suggested on this customer by its GSTIN',
+  gstinSuggestionConfirmed: (from: string, name: string) => `${from} merged into ${name}: one business by its GSTIN`,
+  gstinSuggestionDismissed: (from: string) => `${from} is not this customer: it will not be suggested again`,
+  gstinConfirmAdminOnly: 'Only an Admin can confirm a GSTIN suggestion, as it merges the two customers.',
+  gstinMergeNotFound: 'No merge by GSTIN of that record waits to be checked here',
+  gstinMergeChecked: (from: string) => `The merge of ${from} by GSTIN is marked as checked`,
+  gstinMergeAdminOnly: 'Only an Admin can check a merge made by GSTIN.',
+  gstinMergesAdminOnly: 'Only an Admin can list the merges made by GSTIN.',
   // Activity list wording.
   activityMerged: (from: string) => `Customer merged: ${from} into this one`,
   activityMergedByGstin: (from: string) => `Customer merged by GSTIN: ${from} into this one`,
   activityContactAdded: (email: string) => `Contact added: ${email}`,
   activitySuggestionConfirmed: (email: string) => `Suggested contact confirmed: ${email}`,
   activitySuggestionDismissed: (email: string) => `Suggested contact made a customer of its own: ${email}`,
+  activityGstinConfirmed: (from: string) => `GSTIN suggestion confirmed: ${from} merged into this one`,
+  activityGstinDismissed: (from: string) => `GSTIN suggestion dismissed: ${from} is not this customer`,
+  activityGstinMergeChecked: (from: string) => `Merge by GSTIN checked: ${from}`,
   // Query and body checks.
   sortUnknown: (sorts: readonly string[]) => `Sort must be one of: ${sorts.join(', ')}`,
   searchTooLong: 'Search must be at most 200 characters',
@@ -32,6 +43,9 @@ export const CUSTOMER_MESSAGES = {
   tagsMax: 'At most 30 tags',
   tagTooLong: 'A tag must be at most 40 characters',
   intoRequired: 'Say which customer to keep (into)',
+  suggestedRecordRequired: 'Say which suggested record (customer)',
+  mergedRecordRequired: 'Say which merged record (from)',
+  mergedUnknown: 'Merged must be gstin, or left out',
   phoneFormat: 'Phone must be digits, spaces, +, - or brackets, at most 30 characters',
 } as const;
 

@@ -14,6 +14,8 @@ export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 export const customerListSchema = v.object({
   q: v.optional(v.pipe(v.string(), v.maxLength(SEARCH_MAX, TEXT.searchTooLong)), ''),
   sort: v.optional(v.picklist(CUSTOMER_SORTS, TEXT.sortUnknown(CUSTOMER_SORTS)), 'last-order'),
+  /** `gstin`: only the customers the linking merged by GSTIN that no Admin has checked (Admins only). */
+  merged: v.optional(v.picklist(['', 'gstin'], TEXT.mergedUnknown), ''),
 });
 
 const phone = v.optional(
@@ -60,3 +62,9 @@ export const customerMergeSchema = form({ into: requiredText(TEXT.intoRequired, 
 
 /** POST /api/customers/{id}/suggestions/confirm and /dismiss: which suggested contact. */
 export const customerSuggestionSchema = form({ email: email(TEXT.emailRequired) });
+
+/** POST /api/customers/{id}/gstin-suggestions/confirm and /dismiss: the record whose order named the GSTIN. */
+export const customerGstinSuggestionSchema = form({ customer: requiredText(TEXT.suggestedRecordRequired, 64, 'Customer') });
+
+/** POST /api/customers/{id}/gstin-merges/check: the record the linking merged into this one by GSTIN. */
+export const customerGstinMergeSchema = form({ from: requiredText(TEXT.mergedRecordRequired, 64, 'From') });

@@ -1,11 +1,14 @@
 /**
  * The one-off linking run over what is stored: every enquiry with an e-mail, oldest first, then every
- * quotation (and through it its invoices and its billing GSTIN), as if each had just arrived. Safe to repeat:
+ * quotation (and through it its invoices and its billing GSTIN), as if each had just arrived, by the same rule:
+ * only an e-mail links, a GSTIN another record holds is a suggestion on it (link.ts). Safe to repeat:
  * a link already made writes nothing, so a second run changes nothing. Run by `npx node scripts/customers-link.ts`,
  * by the seed, and, for the enquiries a failure left marked on arrival, by the housekeeping run (mendPendingLinks).
  *
  * Enquiries of one company domain (or one free-mail address) are linked in their order, since the first of
- * a domain makes its customer and the next are suggested on it; different domains go in parallel.
+ * a domain makes its customer and the next are suggested on it; different domains go in parallel. At its end,
+ * the rows of records the linking once merged by GSTIN (before it asked an Admin) that were written before rows
+ * listed those merges are written again, so the Customers screen lists them for Admins.
  */
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../constants.ts';
 import type { Enquiry, Quotation } from '../../types.ts';
@@ -16,6 +19,7 @@ import { mapLimited } from '../store/concurrency.ts';
 import { PENDING_PREFIX } from './link-later.ts';
 import { contactOfEnquiry, linkEnquiry, linkQuotation } from './link.ts';
 import { companyDomain, customers, normalEmail } from './records.ts';
+import { allCustomerRows, indexCustomer, uncheckedGstinMerges } from './rows.ts';
 
 export interface LinkRun {
   enquiries: number;
@@ -44,11 +48,16 @@ export async function linkAll(): Promise<LinkRun> {
     .sort((a, b) => a.record._id.localeCompare(b.record._id));
   await byGroup(enquiries, ({ record }) => groupOfEmail(contactOfEnquiry(record)!.email), ({ kind, record }) => linkEnquiry(kind, record));
   const stored = (await quotations.all()).sort((a, b) => a._id.localeCompare(b._id));
-  // A quotation may merge two customers by GSTIN: those of one GSTIN go in order too.
+  // The first quotation of a GSTIN claims it and the next are suggested: those of one GSTIN go in order too.
   await byGroup(stored, (quotation: Quotation) => quotation.billing?.gstin || groupOfEmail(quotation.customer.email), linkQuotation);
   const pending = await listKeys(STORE_NAMES.meta, PENDING_PREFIX);
   await mapLimited(pending, (key) => guard(() => openStore(STORE_NAMES.meta).delete(key)));
-  return { enquiries: enquiries.length, quotations: stored.length, customers: (await customers.all()).filter((each) => !each.mergedInto).length };
+  const [records, rows] = await Promise.all([customers.all(), allCustomerRows()]);
+  const kept = records.filter((each) => !each.mergedInto);
+  const marked = new Set(rows.filter((row) => row.gstinMerges).map((row) => row._id));
+  const unmarked = kept.filter((record) => !marked.has(record._id) && uncheckedGstinMerges(record).length);
+  await mapLimited(unmarked, (record) => indexCustomer({ change: 'updated', record }));
+  return { enquiries: enquiries.length, quotations: stored.length, customers: kept.length };
 }
 
 /** The housekeeping run: enquiries whose linking on arrival failed, linked now. */

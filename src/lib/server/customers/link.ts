@@ -2,8 +2,10 @@
  * Linking what arrives to its customer. An enquiry's contact is matched by e-mail (whatever its case); an
  * e-mail not known yet but of a company domain a customer already has is suggested on that customer, not
  * linked, until staff confirm; anything else makes a new customer. A quotation joins the customer of its
- * e-mail (and its enquiry with it), its invoices with it; once its billing details carry a GSTIN that GSTIN
- * is the customer's, and a customer found under the same GSTIN is the same business: the two are merged.
+ * e-mail (and its enquiry with it), its invoices with it. Only the e-mail links (it is what a My orders sign-in
+ * link proves): a GSTIN, a company name or a domain is typed by whoever fills a form. So a billing GSTIN no other
+ * record holds becomes the customer's; one another record holds leaves a suggestion on that record (gstin.ts),
+ * which staff dismiss or an Admin confirms by merging, never a merge by itself.
  *
  * A visitor's submission is never slowed by this: link-later.ts runs it after the answer.
  */
@@ -11,8 +13,8 @@ import type { Customer, CustomerContact, EnquiryRef } from '../../api/customers.
 import type { EnquiryKind } from '../../constants.ts';
 import type { Enquiry, Quotation, QuotationBilling } from '../../types.ts';
 import { newId } from '../store.ts';
+import { suggestByGstin } from './gstin.ts';
 import { customerById } from './lookup.ts';
-import { mergeCustomers } from './merge.ts';
 import { claim, companyDomain, customers, domainKey, emailKey, gstinKey, indexed, normalEmail } from './records.ts';
 
 /** Who an enquiry or quotation names. */
@@ -48,7 +50,7 @@ export interface Links {
   enquiry?: EnquiryRef;
   quotation?: string;
   invoices?: string[];
-  /** An order's billing details with a GSTIN: the customer's GSTIN and addresses when it has none yet. */
+  /** An order's billing details with a GSTIN no other record holds: the customer's GSTIN and addresses when it has none yet. */
   billing?: QuotationBilling;
 }
 
@@ -202,35 +204,28 @@ export async function linkEnquiry(kind: EnquiryKind, record: Enquiry) {
 
 /**
  * A quotation's customer: the one of its e-mail (made when there is none), with its enquiry, itself and its
- * invoices; then its billing GSTIN, which joins a customer already known under that GSTIN.
+ * invoices. Its billing GSTIN becomes the customer's when no record holds it; when another does, that record
+ * gets a suggestion (never a merge: anyone may type a GSTIN). Store requests: the GSTIN's holder, then the
+ * linking by e-mail (two or three), the claim of a free GSTIN or the suggestion's read and write.
  */
 export async function linkQuotation(quotation: Quotation, { gstinLinked = false } = {}): Promise<Customer | null> {
   const gstin = quotation.billing?.gstin?.trim().toUpperCase() ?? '';
-  // Who holds its GSTIN is read beside its e-mail's customer (one round for both), unless this instance linked it already.
-  const gstinHolder = gstin && !gstinLinked ? indexed(gstinKey(gstin)) : Promise.resolve(null);
+  // Read before linking, as it decides whether the billing may fill the record (after the answer: no one waits).
+  // Unless this instance linked this GSTIN already: then it was claimed or suggested then.
+  let holder = gstin && !gstinLinked ? await indexed(gstinKey(gstin)) : null;
   const links: Links = {
     enquiry: quotation.enquiryId ? { kind: quotation.enquiryKind, id: quotation.enquiryId } : undefined,
     quotation: quotation._id,
     invoices: (quotation.invoices ?? []).map((invoice) => invoice._id),
-    ...(gstin && { billing: { ...quotation.billing!, gstin } }),
+    ...(gstin && !gstinLinked && !holder && { billing: { ...quotation.billing!, gstin } }),
   };
   // Staff quoting a contact know who it is: no suggestion, the quotation makes them a customer.
-  const [{ customer }, holder] = await Promise.all([linkContact(quotation.customer, links, { suggest: false }), gstinHolder]);
+  const { customer } = await linkContact(quotation.customer, links, { suggest: false });
   if (!customer || !gstin || gstinLinked) return customer;
-  if (!holder) {
-    await claim(gstinKey(gstin), customer._id);
-    return customer;
-  }
+  // Another order may have claimed it a moment ago: then its holder is that record, as if read before.
+  holder ??= await claim(gstinKey(gstin), customer._id);
   if (holder === customer._id) return customer;
   const owner = await customerById(holder);
-  // One GSTIN is one business: a customer without another GSTIN of its own joins the one that has it.
-  if (owner && owner._id !== customer._id && (!customer.gstin || customer.gstin === gstin)) {
-    // Another write of the same order may have merged them a moment ago: then the one kept is the answer.
-    return mergeCustomers(customer._id, owner._id, { by: 'GSTIN' }).catch(async (error: unknown) => {
-      const kept = await customerById(customer._id);
-      if (kept && kept._id !== customer._id) return kept;
-      throw error;
-    });
-  }
+  if (owner && owner._id !== customer._id) await suggestByGstin(owner, customer, gstin, quotation._id);
   return customer;
 }

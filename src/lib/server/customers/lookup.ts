@@ -4,7 +4,7 @@
  */
 import type { Customer } from '../../api/customers.ts';
 import { isId } from '../store.ts';
-import { customers, emailKey, indexed } from './records.ts';
+import { customers, emailKey, indexed, normalEmail } from './records.ts';
 
 /** Merges chained one into another are followed this far (a loop is never made, but a bound costs nothing). */
 const MAX_HOPS = 10;
@@ -34,9 +34,15 @@ export async function withMerged(records: Customer[]): Promise<Customer[]> {
   return [...all.values()];
 }
 
-/** The customer with a contact of this e-mail (a suggested contact is not one yet); null when none. */
+/**
+ * The customer with a contact of this e-mail (a suggested contact is not one yet); null when none. What My
+ * orders shows a signed-in buyer, so the record must list the e-mail as its contact: an index left pointing
+ * elsewhere (a contact staff removed, a write that stopped halfway) never shows a record to someone not on it.
+ */
 export async function customerOfEmail(email: string): Promise<Customer | null> {
   if (!email.includes('@')) return null;
   const id = await indexed(emailKey(email));
-  return id ? customerById(id) : null;
+  const customer = id ? await customerById(id) : null;
+  const wanted = normalEmail(email);
+  return customer?.contacts.some((contact) => normalEmail(contact.email) === wanted) ? customer : null;
 }

@@ -30,6 +30,11 @@ export function mergedRecord(into: Customer, from: Customer, note: CustomerMerge
   const suggestions = union(into.suggestions ?? [], from.suggestions ?? [], (each) => contactKey(each.contact)).filter(
     (each) => !emails.has(contactKey(each.contact)),
   );
+  // A GSTIN suggestion of either record about the other is settled by the merge itself.
+  const gstinSuggestions = union(into.gstinSuggestions ?? [], from.gstinSuggestions ?? [], (each) => each.customer).filter(
+    (each) => each.customer !== from._id && each.customer !== into._id,
+  );
+  const gstinDismissed = [...new Set([...(into.gstinDismissed ?? []), ...(from.gstinDismissed ?? [])])];
   const fill = <K extends 'company' | 'gstin' | 'country' | 'state' | 'billingAddress' | 'shippingAddress'>(key: K) =>
     into[key] || from[key] || undefined;
   const notes = [into.notes, from.notes].filter(Boolean).join('\n\n');
@@ -48,6 +53,8 @@ export function mergedRecord(into: Customer, from: Customer, note: CustomerMerge
     quotations: [...new Set([...into.quotations, ...from.quotations])],
     invoices: [...new Set([...into.invoices, ...from.invoices])],
     ...(suggestions.length ? { suggestions } : { suggestions: undefined }),
+    gstinSuggestions: gstinSuggestions.length ? gstinSuggestions : undefined,
+    gstinDismissed: gstinDismissed.length ? gstinDismissed : undefined,
     // The merged record's own merges come along: the one kept answers for every record behind it (its access
     // log, an erasure), however many merges deep.
     merges: union(into.merges ?? [], [...(from.merges ?? []), note], (each) => each.from),
@@ -57,9 +64,14 @@ export function mergedRecord(into: Customer, from: Customer, note: CustomerMerge
 
 /**
  * Merges customer `fromId` into `intoId`; answers the kept record. 404 for either unknown, 409 for one merged
- * already or a customer into itself. `by` is the person's name, or 'GSTIN' for the linking's own merge.
+ * already or a customer into itself. `by` is the person's name ('GSTIN' only in the merges the linking made by
+ * itself before it asked an Admin); `gstin` the GSTIN of the suggestion an Admin confirmed by this merge.
  */
-export async function mergeCustomers(fromId: string, intoId: string, { by }: { by?: string } = {}): Promise<Customer> {
+export async function mergeCustomers(
+  fromId: string,
+  intoId: string,
+  { by, gstin, action: said }: { by?: string; gstin?: string; action?: string } = {},
+): Promise<Customer> {
   const [from, into] = await Promise.all([isId(fromId) ? customers.get(fromId) : null, customerById(intoId)]);
   if (!from || !into) throw new HttpError(404, TEXT.customerNotFound);
   if (from.mergedInto) throw new HttpError(409, TEXT.mergedAlready((await customerById(from.mergedInto))?.name ?? from.mergedInto));
@@ -73,8 +85,9 @@ export async function mergeCustomers(fromId: string, intoId: string, { by }: { b
     enquiries: from.enquiries,
     quotations: from.quotations,
     emails: from.contacts.map((contact) => contact.email),
+    ...(gstin && { gstin }),
   };
-  const action = by === 'GSTIN' ? TEXT.activityMergedByGstin(from.name) : TEXT.activityMerged(from.name);
+  const action = said ?? (by === 'GSTIN' ? TEXT.activityMergedByGstin(from.name) : TEXT.activityMerged(from.name));
   const kept = await customers.update(into._id, (current) => mergedRecord(current, from, note), { action });
   if (!kept) throw new HttpError(404, TEXT.customerNotFound);
   await customers.update(from._id, (current) => ({ ...current, mergedInto: kept._id, updatedAt: note.at }), {

@@ -32,7 +32,13 @@ export interface StoredCustomerRow extends Omit<
 > {
   version: number;
   quotations: string[];
+  /** Missing on a row written before rows said so: the linking run writes those rows again. */
+  gstinMerges?: NonNullable<CustomerRow['gstinMerges']>;
 }
+
+/** The merges the linking made by GSTIN on its own (before it asked an Admin) that no Admin has checked yet. */
+export const uncheckedGstinMerges = (customer: Pick<Customer, 'merges'>) =>
+  (customer.merges ?? []).filter((note) => note.by === 'GSTIN' && !note.checked);
 
 export function storedRowOf(customer: Customer): StoredCustomerRow {
   const enquiryTimes = customer.enquiries.map((ref) => ref.id).sort();
@@ -49,7 +55,8 @@ export function storedRowOf(customer: Customer): StoredCustomerRow {
     // Ids are time-sortable: the newest enquiry's id gives its time without reading it.
     lastEnquiryAt: enquiryTimes.length ? timeOfId(enquiryTimes.at(-1)!) : null,
     quotations: customer.quotations,
-    suggestions: customer.suggestions?.length ?? 0,
+    suggestions: (customer.suggestions?.length ?? 0) + (customer.gstinSuggestions?.length ?? 0),
+    gstinMerges: uncheckedGstinMerges(customer).map(({ from, name, at }) => ({ from, name, at })),
     updatedAt: customer.updatedAt,
   };
 }
@@ -116,12 +123,22 @@ const BY: Record<CustomerSort, (a: CustomerRow, b: CustomerRow) => number> = {
   name: (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
 };
 
-/** One page of the customers that match `q`, in `sort`'s order, and how many match. Two store requests, in parallel. */
-export async function listCustomers(q: string, sort: CustomerSort, page: number, limit: number) {
+/**
+ * One page of the customers that match `q`, in `sort`'s order, and how many match. Two store requests, in
+ * parallel. `admin` adds each row's merges by GSTIN not checked yet, and `gstinMerges` keeps only those rows.
+ */
+export async function listCustomers(
+  q: string,
+  sort: CustomerSort,
+  page: number,
+  limit: number,
+  { admin = false, gstinMerges = false } = {},
+) {
   const [stored, quotationRows] = await Promise.all([allCustomerRows(), quotationRowsById()]);
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
   const digits = q.replace(/\D/g, '');
   const matching = stored.filter((row) => {
+    if (gstinMerges && !row.gstinMerges?.length) return false;
     if (!words.length) return true;
     const text = `${row.name} ${row.company} ${row.emails.join(' ')} ${row.phones.join(' ')} ${row.gstin}`.toLowerCase();
     // A phone is found however it was spaced: its digits are compared too.
@@ -148,6 +165,7 @@ export async function listCustomers(q: string, sort: CustomerSort, page: number,
       outstanding: money.outstanding,
       lastEnquiryAt: row.lastEnquiryAt,
       suggestions: row.suggestions,
+      ...(admin && { gstinMerges: row.gstinMerges ?? [] }),
       updatedAt: row.updatedAt,
     };
   });

@@ -1,0 +1,185 @@
+/**
+ * Customer records link only on proof, over the real handlers and the test file's store: a buyer who types
+ * another company's GSTIN in the billing details of their own quotation is not merged into that company's
+ * record (a suggestion on it, which Staff may dismiss and only an Admin confirms, that being a merge), their
+ * My orders never lists the other company's orders, the linking run follows the same rule, and the records
+ * the linking merged by GSTIN before are listed for Admins until one checks them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customersApi } from '../../src/lib/api/customers.ts';
+import { myOrdersApi } from '../../src/lib/api/my-orders.ts';
+import { linkAll } from '../../src/lib/server/customers/link-all.ts';
+import { linksSettled } from '../../src/lib/server/customers/link-later.ts';
+import { customerById, customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
+import { mergeCustomers } from '../../src/lib/server/customers/merge.ts';
+import { customers } from '../../src/lib/server/customers/records.ts';
+import { openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
+import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
+import { callEndpoint, staffToken } from '../helpers/api.ts';
+import { acceptedOrder, giveBilling, gstin, issueInvoice, secretOf, sentQuotation, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
+import type { TestSmtp } from '../helpers/smtp.ts';
+import { sentQuoteRequest, unique } from './fixtures.ts';
+
+let smtp: TestSmtp;
+let admin: string;
+let staff: string;
+let productId: string;
+
+beforeAll(async () => {
+  ({ smtp, token: admin, productId } = await startInvoiceBuyer('Linking label', 'Ram Linking'));
+  staff = await staffToken();
+});
+afterAll(() => stopQuotationBuyer({ smtp }));
+
+/** A quote request from `email`, linked. */
+async function requestFrom(email: string, company = '') {
+  const request = await sentQuoteRequest(admin, {
+    name: unique('Buyer'),
+    email,
+    phone: '+91 98111 22334',
+    ...(company && { company }),
+    lines: [{ productId, quantity: 500 }],
+  });
+  await linksSettled();
+  return request._id;
+}
+
+/** Company A: an accepted order billed to its GSTIN, with a tax invoice. */
+async function companyWithOrders(email: string, companyGstin: string) {
+  const enquiryId = await requestFrom(email, 'Anand Prints');
+  const billing = { legalName: 'Anand Prints Pvt Ltd', gstin: companyGstin, address: 'C-4, Naraina', state: 'Delhi' };
+  const { quotation, secret } = await acceptedOrder(admin, enquiryId, billing);
+  expect((await issueInvoice(admin, quotation._id, 'tax')).status).toBe(201);
+  await linksSettled();
+  const customer = (await customerOfEmail(email))!;
+  expect(customer.gstin).toBe(companyGstin);
+  return { customer, quotation, secret };
+}
+
+/** Buyer B: their own quotation, on whose page they give billing details naming `typed` as their GSTIN. */
+async function buyerTyping(email: string, typed: string) {
+  const enquiryId = await requestFrom(email);
+  const quotation = await sentQuotation(admin, enquiryId);
+  const given = await giveBilling(secretOf(quotation), { legalName: 'Someone Else', gstin: typed, address: 'Anywhere', state: 'Delhi' });
+  expect(given.status, JSON.stringify(given.body)).toBe(200);
+  await linksSettled();
+  return { customer: (await customerOfEmail(email))!, quotation };
+}
+
+const myOrders = async (email: string) =>
+  (await callEndpoint(myOrdersApi.read, { token: (await openBuyerSession(email)).token })).body.data;
+
+describe("a buyer typing another company's GSTIN", () => {
+  it("is not merged into that company, and their My orders never lists the company's orders", async () => {
+    const taken = gstin('07AAACA1111A1Z');
+    const a = await companyWithOrders('accounts@anand-prints.in', taken);
+    const b = await buyerTyping('b.buyer@gmail.com', taken);
+
+    expect(b.customer._id).not.toBe(a.customer._id);
+    const page = await myOrders('b.buyer@gmail.com');
+    expect(page.quotations.map((quotation) => quotation._id)).toEqual([b.quotation._id]);
+    expect(JSON.stringify(page)).not.toContain(a.secret);
+    expect(page.invoices).toEqual([]);
+    // The company's own record is as it was, but for a suggestion staff answer.
+    const company = (await customerById(a.customer._id))!;
+    expect(company.contacts.map((contact) => contact.email)).toEqual(['accounts@anand-prints.in']);
+    expect(company.merges ?? []).toEqual([]);
+    expect(company.gstinSuggestions).toEqual([
+      expect.objectContaining({ customer: b.customer._id, gstin: taken, quotations: [b.quotation._id] }),
+    ]);
+    // The buyer's record does not take a GSTIN another record holds.
+    expect((await customerById(b.customer._id))!.gstin).toBeUndefined();
+    const row = (await callEndpoint(customersApi.list, { query: { q: 'anand-prints' }, token: staff })).body.data[0];
+    expect(row).toMatchObject({ _id: a.customer._id, suggestions: 1 });
+  });
+
+  it('is merged only when an Admin confirms the suggestion (Staff get 403 and nothing changes); Staff may dismiss one', async () => {
+    const taken = gstin('07AAACB2222B1Z');
+    const a = await companyWithOrders('accounts@bharat-tags.in', taken);
+    const b = await buyerTyping('purchase.bharat@yahoo.com', taken);
+    const body = { customer: b.customer._id };
+    const before = (await customerById(a.customer._id))!;
+
+    const refused = await callEndpoint(customersApi.confirmGstinSuggestion, { params: { id: a.customer._id }, body, token: staff });
+    expect(refused.status).toBe(403);
+    expect((await customerById(a.customer._id))!.version).toBe(before.version);
+    expect((await customerOfEmail('purchase.bharat@yahoo.com'))!._id).toBe(b.customer._id);
+
+    const confirmed = await callEndpoint(customersApi.confirmGstinSuggestion, { params: { id: a.customer._id }, body, token: admin });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.data.gstinSuggestions ?? []).toEqual([]);
+    expect(confirmed.body.data.merges).toEqual([expect.objectContaining({ from: b.customer._id, by: 'Asha', gstin: taken })]);
+    // Confirmed by staff: the buyer is a contact of the company's record, and sees its orders.
+    const page = await myOrders('purchase.bharat@yahoo.com');
+    expect(page.quotations.map((quotation) => quotation._id)).toEqual(expect.arrayContaining([a.quotation._id, b.quotation._id]));
+
+    const c = await buyerTyping('c.stranger@gmail.com', taken);
+    const dismissed = await callEndpoint(customersApi.dismissGstinSuggestion, {
+      params: { id: a.customer._id },
+      body: { customer: c.customer._id },
+      token: staff,
+    });
+    expect(dismissed.status, JSON.stringify(dismissed.body)).toBe(200);
+    expect(dismissed.body.data.gstinSuggestions ?? []).toEqual([]);
+    expect((await customerOfEmail('c.stranger@gmail.com'))!._id).toBe(c.customer._id);
+    // The linking run does not bring a dismissed suggestion back, nor merge.
+    await linkAll();
+    await linksSettled();
+    expect((await customerById(a.customer._id))!.gstinSuggestions ?? []).toEqual([]);
+    expect((await customerOfEmail('c.stranger@gmail.com'))!._id).toBe(c.customer._id);
+    expect((await myOrders('c.stranger@gmail.com')).quotations.map((quotation) => quotation._id)).toEqual([c.quotation._id]);
+
+    const unknown = await callEndpoint(customersApi.dismissGstinSuggestion, { params: { id: a.customer._id }, body, token: staff });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('the one-off linking run suggests, never merges, by a GSTIN', async () => {
+    const taken = gstin('07AAACC3333C1Z');
+    const a = await companyWithOrders('accounts@chandni-labels.in', taken);
+    const b = await buyerTyping('chandni.orders@gmail.com', taken);
+    // As if nothing had been linked yet: the suggestion gone, then the run over what is stored.
+    await customers.update(a.customer._id, (current) => ({ ...current, gstinSuggestions: undefined }));
+    await linkAll();
+    await linksSettled();
+    expect((await customerOfEmail('chandni.orders@gmail.com'))!._id).toBe(b.customer._id);
+    expect((await customerById(a.customer._id))!.gstinSuggestions).toEqual([expect.objectContaining({ customer: b.customer._id })]);
+  });
+});
+
+describe('records merged by a GSTIN before', () => {
+  it('are listed for Admins until one checks them; Staff are refused the list and the check', async () => {
+    await requestFrom('office@delta-weaves.in', 'Delta Weaves');
+    await requestFrom('delta.weaves@rediffmail.com');
+    const [kept, gone] = [(await customerOfEmail('office@delta-weaves.in'))!, (await customerOfEmail('delta.weaves@rediffmail.com'))!];
+    // The linking merged them by a GSTIN, as it did before it asked anyone.
+    await mergeCustomers(gone._id, kept._id, { by: 'GSTIN' });
+    // A row written before rows said so: the linking run marks it.
+    const shard = `customer-rows/${kept._id.slice(-1)}`;
+    const meta = openStore(STORE_NAMES.meta);
+    const rows = (await meta.get(shard, { type: 'json' })) as Record<string, unknown>[];
+    await meta.setJSON(
+      shard,
+      rows.map(({ gstinMerges: _gone, ...row }) => row),
+    );
+    await linkAll();
+
+    const query = { merged: 'gstin' } as const;
+    expect((await callEndpoint(customersApi.list, { query, token: staff })).status).toBe(403);
+    const staffRows = (await callEndpoint(customersApi.list, { query: { q: 'delta' }, token: staff })).body.data;
+    expect(staffRows[0]).not.toHaveProperty('gstinMerges');
+    const listed = await callEndpoint(customersApi.list, { query, token: admin });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((row) => row._id)).toEqual([kept._id]);
+    expect(listed.body.data[0].gstinMerges).toEqual([expect.objectContaining({ from: gone._id, name: gone.name })]);
+
+    const check = { params: { id: kept._id }, body: { from: gone._id } };
+    expect((await callEndpoint(customersApi.checkGstinMerge, { ...check, token: staff })).status).toBe(403);
+    const checked = await callEndpoint(customersApi.checkGstinMerge, { ...check, token: admin });
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    expect(checked.body.data.merges).toEqual([expect.objectContaining({ from: gone._id, checked: expect.objectContaining({ by: 'Asha' }) })]);
+    expect((await callEndpoint(customersApi.list, { query, token: admin })).body.data).toEqual([]);
+    const again = await callEndpoint(customersApi.checkGstinMerge, { ...check, body: { from: kept._id }, token: admin });
+    expect(again.status).toBe(404);
+  });
+});
