@@ -37,7 +37,7 @@ export interface Sum {
   total: boolean;
 }
 
-/** The sums under the lines: subtotal, each charge, the tax when anything is taxed, the total. */
+/** The sums under the lines: subtotal, each charge, the tax when anything is taxed, the round-off when any, the total. */
 export function quotationSums(quotation: Priced): Sum[] {
   const totals = quotationTotals(quotation);
   const sum = (label: string, amount: number, total = false) => ({
@@ -51,6 +51,8 @@ export function quotationSums(quotation: Priced): Sum[] {
     sum(T.subtotal, totals.subtotal),
     ...quotation.charges.map((charge) => sum(charge.label, charge.amount)),
     ...(rates ? [sum(T.tax(rates), totals.tax)] : []),
+    // What the invoices print too: the rupee total is rounded to the rupee.
+    ...(totals.roundOff ? [sum(T.roundOff, totals.roundOff)] : []),
     sum(T.total, totals.total, true),
   ];
 }

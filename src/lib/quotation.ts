@@ -1,9 +1,11 @@
 /**
  * A priced quotation's arithmetic and words, the same on the server, in the admin, on the customer's page
- * and in the PDF (docs/product.md 2.24): amounts in the currency's units
- * (rupees, not paise), summed in its minor units so that 0.1 + 0.2 is 0.30; each currency in its own
- * format; the total in words (Indian lakh and crore for rupees); numbers a person can say on the phone.
+ * and in the PDF (docs/product.md 2.24): amounts in the currency's units (rupees, not paise), summed in its
+ * minor units so that 0.1 + 0.2 is 0.30; the tax as the invoices work it out (src/lib/gst/tax.ts); each
+ * currency in its own format; the total in words (Indian lakh and crore for rupees); numbers a person can say
+ * on the phone.
  */
+import { taxLines } from './gst/tax.ts';
 
 export const QUOTATION_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const;
 export type QuotationCurrency = (typeof QUOTATION_CURRENCIES)[number];
@@ -79,8 +81,10 @@ export interface QuotationTotals {
   subtotal: number;
   /** Other charges (artwork, sample, freight). */
   charges: number;
-  /** Tax on each line at its own rate (else the quotation's `taxPercent`), and on the charges at the quotation's. */
+  /** Tax at each rate on the taxable value at it (lines at their own rate else the quotation's, charges at its). */
   tax: number;
+  /** What rounding a rupee total to the rupee added (negative when it took away); 0 in other currencies. */
+  roundOff: number;
   total: number;
 }
 
@@ -90,29 +94,63 @@ const fromMinor = (minor: number) => minor / 100;
 /** A line's amount: quantity × unit price, rounded to the paisa or cent. */
 export const lineAmount = (line: PricedLine): number => fromMinor(Math.round(line.quantity * toMinor(line.unitPrice)));
 
-/** The sums of a quotation, each rounded to the paisa or cent once, line by line (a line's tax too). */
+/** What an order's tax is worked out on: its lines and charges in minor units, each at the rate it is taxed at. */
+export interface TaxableItem {
+  kind: 'line' | 'charge';
+  /** Its place among the quotation's lines or charges. */
+  index: number;
+  taxable: number;
+  ratePercent: number;
+}
+
+/**
+ * The items of the one arithmetic (src/lib/gst/tax.ts `taxLines`), the same for the quotation, the customer's
+ * page, the proforma and the tax invoice: each line at its own rate, else the quotation's, each charge at the
+ * quotation's rate.
+ */
+export function taxableItems(input: {
+  lines: readonly PricedLine[];
+  charges?: readonly { amount: number }[];
+  taxPercent?: number;
+}): TaxableItem[] {
+  const rate = input.taxPercent ?? 0;
+  return [
+    ...input.lines.map((line, index) => ({
+      kind: 'line' as const,
+      index,
+      taxable: toMinor(lineAmount(line)),
+      ratePercent: line.taxPercent ?? rate,
+    })),
+    ...(input.charges ?? []).map((charge, index) => ({
+      kind: 'charge' as const,
+      index,
+      taxable: toMinor(charge.amount),
+      ratePercent: rate,
+    })),
+  ];
+}
+
+/**
+ * The sums of a quotation as its invoices will make them: the tax at each rate on the taxable value at it,
+ * rounded to the paisa, and a rupee total rounded to the rupee (the round-off shown beside it).
+ */
 export function quotationTotals(input: {
   lines: readonly PricedLine[];
   charges?: readonly { amount: number }[];
   taxPercent?: number;
+  /** Rupees (the company's own) when not said. */
+  currency?: QuotationCurrency;
 }): QuotationTotals {
-  const rate = input.taxPercent ?? 0;
-  const taxOn = (minor: number, percent: number) => Math.round((minor * percent) / 100);
-  let subtotal = 0;
-  let tax = 0;
-  // Each line is taxed at its own rate and rounded to the paisa, as an invoice's lines are.
-  for (const line of input.lines) {
-    const amount = toMinor(lineAmount(line));
-    subtotal += amount;
-    tax += taxOn(amount, line.taxPercent ?? rate);
-  }
-  const charges = (input.charges ?? []).reduce((sum, charge) => sum + toMinor(charge.amount), 0);
-  tax += taxOn(charges, rate);
+  const items = taxableItems(input);
+  const { totals } = taxLines(items, 'inter', { roundToRupee: (input.currency ?? 'INR') === 'INR' });
+  const of = (kind: TaxableItem['kind']) =>
+    items.filter((item) => item.kind === kind).reduce((sum, item) => sum + item.taxable, 0);
   return {
-    subtotal: fromMinor(subtotal),
-    charges: fromMinor(charges),
-    tax: fromMinor(tax),
-    total: fromMinor(subtotal + charges + tax),
+    subtotal: fromMinor(of('line')),
+    charges: fromMinor(of('charge')),
+    tax: fromMinor(totals.tax),
+    roundOff: fromMinor(totals.roundOff),
+    total: fromMinor(totals.total),
   };
 }
 

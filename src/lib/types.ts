@@ -5,6 +5,7 @@
  */
 import type * as v from 'valibot';
 import type { BLOG_FORMATS, EnquiryKind, EnquiryStatus, HONEYPOT_FIELD } from './constants.ts';
+import type { SupplyTreatment } from './gst/tax.ts';
 import type { OrderStage, QuotationStatus } from './quotation.ts';
 import type { blogSchema, productRecordSchema, testimonialSchema } from './schemas/content.ts';
 import type { contactSchema, helpSchema, productQuoteSchema, quoteLineSchema, quickQuoteSchema } from './schemas/inboxes.ts';
@@ -237,6 +238,11 @@ export interface Quotation extends StoredRecord, Versioned, QuotationTerms {
   events?: QuotationEvent[];
   /** The buyer's billing details: given on their page before accepting, corrected by staff until the first tax invoice. */
   billing?: QuotationBilling;
+  /**
+   * Staff's word on where the goods go, which nothing a buyer types can set: a buyer abroad confirmed as an
+   * export (for the country then billed), or a supply to an SEZ unit (src/lib/gst/tax.ts, placeOfSupply).
+   */
+  supplyTreatment?: { treatment: SupplyTreatment; country?: string; by: string; at: string };
   /** The order's invoices, oldest first; each is kept whole in the invoices store and never edited but to cancel it. */
   invoices?: InvoiceSummary[];
   /** Money the customer said they paid, or staff recorded, oldest first. */

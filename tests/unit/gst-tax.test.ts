@@ -1,6 +1,7 @@
 /** GST on an invoice's lines (src/lib/gst/tax.ts): the kind of supply, each tax per line, the totals and the HSN summary. */
 import { describe, expect, it } from 'vitest';
 import { type TaxableLine, hsnSummary, supplyOf, taxLines } from '../../src/lib/gst/tax.ts';
+import { quotationTotals } from '../../src/lib/quotation.ts';
 
 const line = (taxable: number, ratePercent: number, more: Partial<TaxableLine> = {}): TaxableLine => ({
   description: 'Woven labels',
@@ -31,14 +32,14 @@ describe('supplyOf', () => {
 const LINES = [line(10050, 18), line(333, 12, { hsn: '4821', description: 'Printed tags' })];
 
 describe('taxLines', () => {
-  it('splits tax within the state into CGST and SGST, half the rate each, rounded to the paisa per line', () => {
+  it('splits tax within the state into CGST and SGST: the tax at each rate halved, the odd paisa to CGST', () => {
     const { lines, totals } = taxLines(LINES, 'intra');
-    // 10050 × 9 % = 904.5 → 905; 333 × 6 % = 19.98 → 20.
+    // 10050 × 18 % = 1809 (905 + 904); 333 × 12 % = 39.96 → 40 (20 + 20): the same tax as to another state.
     expect(lines.map(({ cgst, sgst, igst }) => [cgst, sgst, igst])).toEqual([
-      [905, 905, 0],
+      [905, 904, 0],
       [20, 20, 0],
     ]);
-    expect(totals).toEqual({ taxable: 10383, cgst: 925, sgst: 925, igst: 0, tax: 1850, roundOff: 0, total: 12233 });
+    expect(totals).toEqual({ taxable: 10383, cgst: 925, sgst: 924, igst: 0, tax: 1849, roundOff: 0, total: 12232 });
   });
 
   it('charges IGST at the whole rate to another state', () => {
@@ -72,7 +73,7 @@ describe('taxLines', () => {
   });
 
   it.each([
-    ['intra', 12233, 12200, -33],
+    ['intra', 12232, 12200, -32],
     ['inter', 12232, 12200, -32],
   ] as const)('rounds a %s total of %i paise to the rupee, %i, with a round-off of %i', (supply, exact, total, roundOff) => {
     const { totals } = taxLines(LINES, supply, { roundToRupee: true });
@@ -94,12 +95,12 @@ describe('taxLines', () => {
     expect(taxLines([line(1500, 2.3)], 'inter').totals.igst).toBe(35);
     expect(taxLines([line(100_000, 0.25)], 'inter').totals.igst).toBe(250);
     expect(taxLines([line(100_000, 0.25)], 'intra').totals).toMatchObject({ cgst: 125, sgst: 125 });
-    expect(taxLines([line(333, 1.5)], 'intra').totals).toMatchObject({ cgst: 2, sgst: 2 }); // 2.4975 each
+    expect(taxLines([line(333, 1.5)], 'intra').totals).toMatchObject({ cgst: 3, sgst: 2 }); // 4.995 → 5
   });
 
   it('rounds an exact half paisa up', () => {
     expect(taxLines([line(25, 2)], 'inter').totals.igst).toBe(1); // 0.5
-    expect(taxLines([line(50, 2)], 'intra').totals).toMatchObject({ cgst: 1, sgst: 1 }); // 0.5 each
+    expect(taxLines([line(75, 2)], 'intra').totals).toMatchObject({ cgst: 1, sgst: 1 }); // 1.5 → 2
   });
 
   it('is all zeros with no lines', () => {
@@ -187,5 +188,62 @@ describe('hsnSummary', () => {
 
   it('is empty with no lines', () => {
     expect(hsnSummary([])).toEqual([]);
+  });
+});
+
+/**
+ * The one arithmetic: the quotation (and so the customer's page and its PDF), the proforma and the tax invoice
+ * make the same tax and total from the same items, whatever the place of supply. Figures worked out by hand:
+ * the tax at each rate on the value at it, rounded to the paisa once; the total rounded to the rupee.
+ */
+describe('one arithmetic for the quotation and its invoices', () => {
+  it.each([
+    // 10050 × 18 % = 1809 (905 + 904); 333 × 12 % = 39.96 → 40 (20 + 20). 10383 + 1849 = 12232 → 12200.
+    { items: [line(10050, 18), line(333, 12)], tax: 1849, cgst: 925, sgst: 924, total: 12200, roundOff: -32 },
+    // Two lines of 25 paise at 18 %: 50 × 18 % = 9 (4.5 each, line by line, would make 10); 1000 × 5 % = 50.
+    // 1050 + 59 = 1109 → 1100.
+    { items: [line(25, 18), line(25, 18), line(1000, 5)], tax: 59, cgst: 30, sgst: 29, total: 1100, roundOff: -9 },
+    // 33333 + 16667 = 50000 at 12 % = 6000; 99 × 28 % = 27.72 → 28. 50099 + 6028 = 56127 → 56100.
+    { items: [line(33333, 12), line(16667, 12), line(99, 28)], tax: 6028, cgst: 3014, sgst: 3014, total: 56100, roundOff: -27 },
+    // 123457 × 0.25 % = 308.6425 → 309 (155 + 154). 123766 → 123800.
+    { items: [line(123457, 0.25)], tax: 309, cgst: 155, sgst: 154, total: 123800, roundOff: 34 },
+    // 5050 × 3 % = 151.5 → 152, a half paisa up (76 + 76). 5202 → 5200.
+    { items: [line(5050, 3)], tax: 152, cgst: 76, sgst: 76, total: 5200, roundOff: -2 },
+    // 8474 × 18 % = 1525.32 → 1525. 9999 → 10000.
+    { items: [line(8474, 18)], tax: 1525, cgst: 763, sgst: 762, total: 10000, roundOff: 1 },
+    // Nothing taxed: 150 paise is half a rupee over, rounded up to 200.
+    { items: [line(150, 0)], tax: 0, cgst: 0, sgst: 0, total: 200, roundOff: 50 },
+  ])('$items.length item(s): tax $tax, total $total, round-off $roundOff', ({ items, tax, cgst, sgst, total, roundOff }) => {
+    const intra = taxLines(items, 'intra', { roundToRupee: true });
+    const inter = taxLines(items, 'inter', { roundToRupee: true });
+    expect(intra.totals).toMatchObject({ cgst, sgst, igst: 0, tax, total, roundOff });
+    expect(inter.totals).toMatchObject({ cgst: 0, sgst: 0, igst: tax, tax, total, roundOff });
+    // Each line shows its share of its rate's tax, in whole paise that add up to the totals.
+    for (const { lines, totals } of [intra, inter])
+      expect(lines.reduce((sum, each) => sum + each.cgst + each.sgst + each.igst, 0)).toBe(totals.tax);
+    // The quotation, in rupees: each item a line of one at its own rate.
+    const quotation = quotationTotals({
+      lines: items.map((item) => ({ quantity: 1, unitPrice: item.taxable / 100, taxPercent: item.ratePercent })),
+      currency: 'INR',
+    });
+    expect(quotation).toEqual({
+      subtotal: items.reduce((sum, item) => sum + item.taxable, 0) / 100,
+      charges: 0,
+      tax: tax / 100,
+      roundOff: roundOff / 100,
+      total: total / 100,
+    });
+  });
+
+  it('shares a rate’s tax among its lines by their value, the paisa left over to the larger remainder', () => {
+    // 9 paise over 25 and 25: 4.5 each, the first takes the odd paisa.
+    expect(taxLines([line(25, 18), line(25, 18)], 'inter').lines.map((each) => each.igst)).toEqual([5, 4]);
+    // 6000 over 33333 and 16667: 3999.96 and 2000.04 → 4000 and 2000.
+    expect(taxLines([line(33333, 12), line(16667, 12)], 'inter').lines.map((each) => each.igst)).toEqual([4000, 2000]);
+  });
+
+  it('leaves a total in another currency unrounded', () => {
+    const quotation = quotationTotals({ lines: [{ quantity: 1, unitPrice: 100.5, taxPercent: 18 }], currency: 'USD' });
+    expect(quotation).toMatchObject({ tax: 18.09, roundOff: 0, total: 118.59 });
   });
 });

@@ -18,11 +18,12 @@ describe('quotationTotals', () => {
           { quantity: 1, unitPrice: 0.1 },
           { quantity: 1, unitPrice: 0.2 },
         ],
+        currency: 'USD',
       }),
-    ).toEqual({ subtotal: 0.3, charges: 0, tax: 0, total: 0.3 });
+    ).toEqual({ subtotal: 0.3, charges: 0, tax: 0, roundOff: 0, total: 0.3 });
   });
 
-  it('adds other charges and a tax percentage on both, rounded once to the paisa', () => {
+  it('adds other charges and a tax percentage on both, rounded once to the paisa, the rupee total to the rupee', () => {
     const totals = quotationTotals({
       lines: [
         { quantity: 1000, unitPrice: 3.15 },
@@ -31,7 +32,8 @@ describe('quotationTotals', () => {
       charges: [{ amount: 500 }, { amount: 1250.5 }],
       taxPercent: 18,
     });
-    expect(totals).toEqual({ subtotal: 6275, charges: 1750.5, tax: 1444.59, total: 9470.09 });
+    // 8025.50 × 18 % = 1444.59; 9470.09 is rounded to 9470.
+    expect(totals).toEqual({ subtotal: 6275, charges: 1750.5, tax: 1444.59, roundOff: -0.09, total: 9470 });
   });
 
   it.each([
@@ -44,23 +46,23 @@ describe('quotationTotals', () => {
         ],
         taxPercent: 18,
       },
-      { subtotal: 2000, charges: 0, tax: 230, total: 2230 },
+      { subtotal: 2000, charges: 0, tax: 230, roundOff: 0, total: 2230 },
     ],
     [
       'a line at 0% on a quotation at 12%, its charges at 12%',
       { lines: [{ quantity: 3, unitPrice: 99.99, taxPercent: 0 }], charges: [{ amount: 250 }], taxPercent: 12 },
-      { subtotal: 299.97, charges: 250, tax: 30, total: 579.97 },
+      { subtotal: 299.97, charges: 250, tax: 30, roundOff: 0.03, total: 580 },
     ],
     [
-      'each line’s tax rounded to the paisa before they are added',
+      'the lines of a rate on their whole value, rounded to the paisa once',
       {
         lines: [
           { quantity: 1, unitPrice: 0.05, taxPercent: 5 },
           { quantity: 1, unitPrice: 0.05, taxPercent: 5 },
         ],
       },
-      // 0.25 paise each rounds to 0; on the whole 10 paise it would have been 0.5, rounded to 1.
-      { subtotal: 0.1, charges: 0, tax: 0, total: 0.1 },
+      // 0.25 paise each would round to 0; 5 % of the whole 10 paise is 0.5, rounded to 1. 11 paise round to ₹0.
+      { subtotal: 0.1, charges: 0, tax: 0.01, roundOff: -0.11, total: 0 },
     ],
     [
       'lines at 12% and 18% with charges on a quotation at 0%',
@@ -71,14 +73,15 @@ describe('quotationTotals', () => {
         ],
         charges: [{ amount: 500 }],
       },
-      { subtotal: 6275, charges: 500, tax: 940.5, total: 7715.5 },
+      // 3150 × 12 % = 378, 3125 × 18 % = 562.50; 7715.50 rounds up to 7716.
+      { subtotal: 6275, charges: 500, tax: 940.5, roundOff: 0.5, total: 7716 },
     ],
   ])('taxes %s', (_case, input, expected) => {
     expect(quotationTotals(input)).toEqual(expected);
   });
 
   it('is all zeros with no lines', () => {
-    expect(quotationTotals({ lines: [], taxPercent: 12 })).toEqual({ subtotal: 0, charges: 0, tax: 0, total: 0 });
+    expect(quotationTotals({ lines: [], taxPercent: 12 })).toEqual({ subtotal: 0, charges: 0, tax: 0, roundOff: 0, total: 0 });
   });
 });
 

@@ -1,3 +1,5 @@
+import { INDIA, findCountry } from './countries.ts';
+
 /**
  * India's states and union territories by their GST state codes: the two digits a GSTIN starts with and the
  * code a tax invoice prints beside the place of supply. Client-safe: the customer's page and the admin use it.
@@ -91,7 +93,7 @@ export function findState(input: string): IndianState | null {
   return BY_NAME.get(key(text)) ?? null;
 }
 
-/** India however a form writes it: 'India', 'IN' or 'IND', any case, spaces around ignored. */
+/** India however a form or an older record writes it: 'India', 'IN', 'IND', 'Bharat', any case (countries.ts). */
 export function isIndia(country: string): boolean {
-  return ['india', 'in', 'ind'].includes(country.trim().toLowerCase());
+  return findCountry(country)?.code === INDIA.code;
 }

@@ -1,10 +1,10 @@
 /**
- * GST on an invoice's lines: where the supply goes decides the taxes (CGST and SGST within the company's
- * state, IGST to another state or abroad, none on an export under a letter of undertaking), each tax is
- * worked out per line and rounded to the paisa, and the HSN summary the accountant files (GSTR-1, table 12)
- * adds the lines up. Every amount is a whole number of minor units (paise, cents), so sums never drift.
+ * GST on an order's lines: where the supply goes decides the taxes (CGST and SGST within the company's
+ * state, IGST to another state or abroad, none on an export under a letter of undertaking), the tax at each
+ * rate is worked out on the taxable value at it and rounded to the paisa (the quotation's and the invoices'
+ * one arithmetic, `taxLines`), and the HSN summary the accountant files (GSTR-1, table 12) adds the lines up. Every amount is a whole number of minor units (paise, cents), so sums never drift.
  */
-import { findState, isIndia } from './states.ts';
+import { type IndianState, findState, isIndia } from './states.ts';
 
 /** Within the company's state, to another Indian state, or out of India. */
 export type Supply = 'intra' | 'inter' | 'export';
@@ -15,6 +15,45 @@ export function supplyOf(input: { companyStateCode: string; buyerStateCode?: str
   const company = findState(input.companyStateCode)?.code;
   const buyer = input.buyerStateCode ? findState(input.buyerStateCode)?.code : undefined;
   return company !== undefined && company === buyer ? 'intra' : 'inter';
+}
+
+/**
+ * What staff, never the buyer, say of where an order's goods go: a buyer abroad confirmed as an export (for
+ * the country then given), or a supply to an SEZ unit, with IGST paid or without it under the LUT.
+ */
+export type SupplyTreatment = 'export' | 'sez-with-igst' | 'sez-without-igst';
+
+export interface PlaceDecision {
+  supply: Supply;
+  /** The Indian state the supply is to (its GST code and name); absent for an export. */
+  state?: IndianState;
+  /** A buyer abroad without a GSTIN whom staff have not confirmed as an export: the tax invoice waits. */
+  toConfirm: boolean;
+  /** A supply to an SEZ unit (set by staff): inter-state wherever the unit is, and how its IGST goes. */
+  sez?: 'with-igst' | 'without-igst';
+}
+
+/**
+ * The place of supply of an order, from the buyer's billing details and staff's word on them. A GSTIN is a
+ * registered buyer in the state its first two digits name, whatever country or state was typed beside it:
+ * never an export. A billing country outside India without one is an export only once staff confirm it for
+ * that country; until then it reads as an export (the proforma's terms) `toConfirm`. An SEZ unit is what
+ * staff say (IGST Act s. 7(5)(b): inter-state even within the company's state).
+ */
+export function placeOfSupply(
+  companyStateCode: string,
+  billing: { gstin: string; stateCode: string; country: string },
+  staff?: { treatment: SupplyTreatment; country?: string },
+): PlaceDecision {
+  const state = findState(billing.gstin ? billing.gstin.slice(0, 2) : billing.stateCode) ?? undefined;
+  if (staff?.treatment === 'sez-with-igst' || staff?.treatment === 'sez-without-igst')
+    return { supply: 'inter', state, toConfirm: false, sez: staff.treatment === 'sez-with-igst' ? 'with-igst' : 'without-igst' };
+  if (!billing.gstin && !isIndia(billing.country)) {
+    const confirmed = staff?.treatment === 'export' && staff.country === billing.country;
+    return { supply: 'export', toConfirm: !confirmed };
+  }
+  const company = findState(companyStateCode)?.code;
+  return { supply: company !== undefined && company === state?.code ? 'intra' : 'inter', state, toConfirm: false };
 }
 
 export interface TaxableLine {
@@ -29,11 +68,13 @@ export interface TaxableLine {
   ratePercent: number;
 }
 
-export interface TaxedLine extends TaxableLine {
+export interface Taxes {
   cgst: number;
   sgst: number;
   igst: number;
 }
+
+export interface TaxedLine extends TaxableLine, Taxes {}
 
 export interface TaxTotals {
   taxable: number;
@@ -66,27 +107,67 @@ function rateInHundredths(ratePercent: number): number {
 }
 
 /**
- * Each line with its taxes, and the invoice's totals. An export under a letter of undertaking keeps each
- * line's rate (the goods' rate) with no tax on it; an export without one pays IGST like another state.
+ * `total` shared among `weights` in proportion, in whole minor units that add up to it exactly: each share
+ * rounded down, the paise left over going one each to the largest remainders (the earliest first on a tie).
  */
-export function taxLines(
-  lines: readonly TaxableLine[],
+function apportion(total: number, weights: readonly number[]): number[] {
+  // In big integers: a crore's tax times a crore's value is past what a double holds exactly.
+  const whole = weights.reduce((sum, weight) => sum + BigInt(weight), 0n);
+  if (whole === 0n) return weights.map((_, at) => (at === 0 ? total : 0));
+  const products = weights.map((weight) => BigInt(total) * BigInt(weight));
+  const shares = products.map((product) => Number(product / whole));
+  let left = total - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = products
+    .map((product, at) => ({ at, remainder: product % whole }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.at - b.at : a.remainder > b.remainder ? -1 : 1));
+  for (const { at } of byRemainder) {
+    if (left <= 0) break;
+    shares[at] += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * The one arithmetic of an order's tax, the same on the quotation, the customer's page, the proforma and the
+ * tax invoice: the tax at each rate is that rate on the taxable value at it, rounded to the paisa once
+ * (whatever the place of supply, so the accepted total never changes when the buyer's state is known).
+ * Within the state it is split into CGST and SGST, the odd paisa (if any) to CGST; each line shows its share
+ * of its rate's taxes (in proportion to its value, in whole paise that add up), so the lines, the HSN summary
+ * and the totals agree. A rupee total is rounded to the rupee on a round-off line.
+ *
+ * An export under a letter of undertaking (and a supply to an SEZ unit without IGST) keeps each line's rate
+ * (the goods' rate) with no tax on it (`taxFree`); an export without one pays IGST like another state.
+ */
+export function taxLines<Line extends Pick<TaxableLine, 'taxable' | 'ratePercent'>>(
+  lines: readonly Line[],
   supply: Supply,
-  options: { exportUnderLut?: boolean; roundToRupee?: boolean } = {},
-): { lines: TaxedLine[]; totals: TaxTotals } {
-  const taxFree = supply === 'export' && options.exportUnderLut === true;
-  const taxed = lines.map((line): TaxedLine => {
+  options: { exportUnderLut?: boolean; taxFree?: boolean; roundToRupee?: boolean } = {},
+): { lines: (Line & Taxes)[]; totals: TaxTotals } {
+  const taxFree = options.taxFree === true || (supply === 'export' && options.exportUnderLut === true);
+  const taxed = lines.map((line): Line & Taxes => {
     if (!Number.isSafeInteger(line.taxable)) throw new RangeError(`Not a whole number of minor units: ${line.taxable}`);
-    const rate = rateInHundredths(line.ratePercent);
-    if (taxFree) return { ...line, cgst: 0, sgst: 0, igst: 0 };
-    if (supply === 'intra') {
-      // Half the rate each, each rounded on its own: how the two taxes are paid to two governments.
-      const half = divideRounded(line.taxable * rate, 20_000);
-      return { ...line, cgst: half, sgst: half, igst: 0 };
-    }
-    return { ...line, cgst: 0, sgst: 0, igst: divideRounded(line.taxable * rate, 10_000) };
+    rateInHundredths(line.ratePercent);
+    return { ...line, cgst: 0, sgst: 0, igst: 0 };
   });
-  const sum = (pick: (line: TaxedLine) => number) => taxed.reduce((total, line) => total + pick(line), 0);
+  const byRate = new Map<number, number[]>();
+  taxed.forEach((line, at) => {
+    const rate = rateInHundredths(line.ratePercent);
+    byRate.set(rate, [...(byRate.get(rate) ?? []), at]);
+  });
+  for (const [rate, ats] of taxFree ? [] : byRate) {
+    const values = ats.map((at) => taxed[at].taxable);
+    const tax = divideRounded(values.reduce((sum, value) => sum + value, 0) * rate, 10_000);
+    const parts: [keyof Taxes, number][] =
+      supply === 'intra'
+        ? [
+            ['cgst', tax - Math.trunc(tax / 2)],
+            ['sgst', Math.trunc(tax / 2)],
+          ]
+        : [['igst', tax]];
+    for (const [name, amount] of parts) apportion(amount, values).forEach((share, i) => (taxed[ats[i]][name] = share));
+  }
+  const sum = (pick: (line: Line & Taxes) => number) => taxed.reduce((total, line) => total + pick(line), 0);
   const taxable = sum((line) => line.taxable);
   const cgst = sum((line) => line.cgst);
   const sgst = sum((line) => line.sgst);

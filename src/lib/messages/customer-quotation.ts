@@ -23,6 +23,7 @@ export const CUSTOMER_QUOTATION_TEXTS = {
   subtotal: 'Subtotal',
   /** The rates in use, as '5%, 18%'. */
   tax: (rates: string) => `Tax (${rates})`,
+  roundOff: 'Round off',
   total: 'Total',
   inWords: 'In words',
   terms: { validUntil: 'Valid until', leadTime: 'Lead time', terms: 'Payment terms', notes: 'Notes' },

@@ -72,6 +72,7 @@ export const QUOTATION_TEXTS = {
   subtotal: 'Lines',
   chargesTotal: 'Other charges',
   tax: 'Tax',
+  roundOff: 'Round off',
   total: 'Total',
   inWords: 'In words',
   save: 'Save',

@@ -19,6 +19,12 @@ export function Totals({ draft, money }: { draft: Draft; money: (amount: number)
         <dt>{QUOTATION_TEXTS.tax}</dt>
         <dd>{money(totals.tax)}</dd>
       </div>
+      {totals.roundOff !== 0 && (
+        <div>
+          <dt>{QUOTATION_TEXTS.roundOff}</dt>
+          <dd>{money(totals.roundOff)}</dd>
+        </div>
+      )}
       <div className="quotation-editor__total">
         <dt>{QUOTATION_TEXTS.total}</dt>
         <dd>{money(totals.total)}</dd>

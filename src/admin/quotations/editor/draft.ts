@@ -81,6 +81,7 @@ export const liveTotals = (draft: Draft) =>
     })),
     charges: draft.charges.map((charge) => ({ amount: Number(charge.amount) || 0 })),
     taxPercent: Number(draft.taxPercent) || 0,
+    currency: draft.currency,
   });
 
 /** What each part of the editor's form is given: the draft, a change to it, and the messages by path. */

@@ -11,9 +11,9 @@ import type { InvoiceHeader, PlaceOfSupply } from '../../api/invoices.ts';
 import { financialYear } from '../../gst/financial-year.ts';
 import { gstinStateCode } from '../../gst/identifiers.ts';
 import { findState } from '../../gst/states.ts';
-import { type TaxTotals, supplyOf, taxLines } from '../../gst/tax.ts';
+import { type TaxTotals, placeOfSupply, taxLines } from '../../gst/tax.ts';
 import { INVOICE_MESSAGES, INVOICE_PDF_TEXTS } from '../../messages/invoices.ts';
-import { amountInWords, lineAmount, todayInIndia } from '../../quotation.ts';
+import { amountInWords, taxableItems, todayInIndia } from '../../quotation.ts';
 import type { Bank, CompanyTax, Upi } from '../../schemas/billing.ts';
 import type { InvoiceKind, InvoiceSummary, Quotation, StoredRecord } from '../../types.ts';
 
@@ -46,7 +46,6 @@ export interface InvoiceSettings {
 /** Units the quantities are counted in (GST's unit quantity codes): labels in pieces, a charge as 'others'. */
 const UNITS = { line: 'PCS', charge: 'OTH' } as const;
 
-const toMinor = (amount: number) => Math.round(amount * 100);
 const isGstRate = (rate: number) => Math.abs(Math.round(rate * 100) - rate * 100) < 1e-6;
 
 /** A quotation line as an invoice reads it: its own HSN code and GST rate, when it has them. */
@@ -84,7 +83,30 @@ export function issueRefusal(
     quotation.taxPercent,
   ];
   const bad = rates.find((rate) => !isGstRate(rate));
-  return bad === undefined ? null : refuse(INVOICE_MESSAGES.invoiceBadRate(bad));
+  if (bad !== undefined) return refuse(INVOICE_MESSAGES.invoiceBadRate(bad));
+  return placeRefusal(quotation, settings, kind);
+}
+
+/**
+ * Where the goods go, as far as an invoice of `kind` needs it settled: a tax invoice to a buyer abroad waits
+ * for staff to confirm the export (the proforma already carries its terms); an SEZ unit needs its GSTIN, and
+ * without IGST this year's LUT.
+ */
+function placeRefusal(
+  quotation: Quotation,
+  settings: Pick<InvoiceSettings, 'tax'>,
+  kind: InvoiceKind,
+  at = new Date(),
+): IssueRefusal | null {
+  const { billing } = quotation;
+  if (!billing || !settings.tax) return null;
+  const refuse = (message: string): IssueRefusal => ({ status: 409, message });
+  const place = placeOfSupply(gstinStateCode(settings.tax.gstin), billing, quotation.supplyTreatment);
+  if (place.sez && !billing.gstin) return refuse(INVOICE_MESSAGES.sezNeedsGstin);
+  if (place.sez === 'without-igst' && settings.tax.lut?.financialYear !== financialYear(at).label)
+    return refuse(INVOICE_MESSAGES.sezNeedsLut);
+  if (place.toConfirm && kind === 'tax') return refuse(INVOICE_MESSAGES.exportToConfirm(billing.country));
+  return null;
 }
 
 /** The day `days` after a New Delhi day. */
@@ -104,29 +126,26 @@ export function composeInvoice(
   const billing = quotation.billing;
   if (!tax || !billing) throw new Error('composeInvoice needs the tax settings and the billing details');
   const companyStateCode = gstinStateCode(tax.gstin);
-  const supply = supplyOf({ companyStateCode, buyerStateCode: billing.stateCode, buyerCountry: billing.country });
+  const place = placeOfSupply(companyStateCode, billing, quotation.supplyTreatment);
+  const supply = place.supply;
   const date = todayInIndia(at);
   const year = financialYear(at);
-  const exportUnderLut = supply === 'export' && tax.lut?.financialYear === year.label;
-  const taxable = [
-    ...(quotation.lines as InvoiceableLine[]).map((line) => ({
-      description: line.description,
-      hsn: line.hsn ?? '',
-      quantity: line.quantity,
-      unit: UNITS.line,
-      taxable: toMinor(lineAmount(line)),
-      ratePercent: line.taxPercent ?? quotation.taxPercent,
-    })),
-    ...quotation.charges.map((charge) => ({
-      description: charge.label,
-      hsn: '',
-      quantity: 1,
-      unit: UNITS.charge,
-      taxable: toMinor(charge.amount),
-      ratePercent: quotation.taxPercent,
-    })),
-  ];
-  const { lines, totals } = taxLines(taxable, supply, { exportUnderLut, roundToRupee: quotation.currency === 'INR' });
+  const lut = tax.lut?.financialYear === year.label ? tax.lut : undefined;
+  const underLut = lut !== undefined && (supply === 'export' || place.sez === 'without-igst');
+  const lineOf = (quotation.lines as InvoiceableLine[]).map((line) => ({
+    description: line.description,
+    hsn: line.hsn ?? '',
+    quantity: line.quantity,
+    unit: UNITS.line,
+  }));
+  const chargeOf = quotation.charges.map((charge) => ({ description: charge.label, hsn: '', quantity: 1, unit: UNITS.charge }));
+  // The quotation's own items and rates: the invoice's sums are the accepted total's (quotationTotals).
+  const taxable = taxableItems(quotation).map(({ kind, index, taxable, ratePercent }) => ({
+    ...(kind === 'line' ? lineOf : chargeOf)[index],
+    taxable,
+    ratePercent,
+  }));
+  const { lines, totals } = taxLines(taxable, supply, { taxFree: underLut, roundToRupee: quotation.currency === 'INR' });
   const { at: _at, by: _by, ...buyer } = billing;
   const advancePercent = tax.advancePercent;
   const iso = at.toISOString();
@@ -150,8 +169,12 @@ export function composeInvoice(
     },
     buyer,
     supply,
-    placeOfSupply: supply === 'export' ? { country: billing.country } : { code: billing.stateCode, name: billing.state },
-    ...(exportUnderLut && tax.lut && { lut: { ...tax.lut, endorsement: INVOICE_PDF_TEXTS.lutEndorsement } }),
+    placeOfSupply:
+      supply === 'export'
+        ? { country: billing.country }
+        : { code: place.state?.code ?? billing.stateCode, name: place.state?.name ?? billing.state },
+    ...(place.sez && { sez: place.sez }),
+    ...(underLut && { lut: { ...lut, endorsement: INVOICE_PDF_TEXTS.lutEndorsement } }),
     lines,
     totals,
     amountInWords: amountInWords(totals.total / 100, quotation.currency),
