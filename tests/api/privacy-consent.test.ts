@@ -1,6 +1,6 @@
 /**
- * Consent to news by e-mail and the privacy notice's settings: the forms' box records a consent only when
- * ticked, with its time, form and the notice's version; the signed link in a mail withdraws it once and a
+ * Consent to news by e-mail and the privacy notice's settings: the forms' box asks for a consent only when
+ * ticked, with its time, form and the notice's version (its confirmation: consent-confirm.test.ts); the signed link in a mail withdraws it once and a
  * forged one changes nothing; the Privacy settings are checked, and the notice's version moves on by itself
  * when what the notice says changes.
  */
@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type BodyOf, contactsApi, quotesApi, settingsApi } from '../../src/lib/api/index.ts';
 import { consentApi } from '../../src/lib/api/consent.ts';
 import { CONSENT_TEXTS } from '../../src/lib/messages/privacy.ts';
-import { consentKeyOf, consentOf, withdrawConsent } from '../../src/lib/server/privacy/consent.ts';
+import { consentKeyOf, consentOf, recordConsent, withdrawConsent } from '../../src/lib/server/privacy/consent.ts';
 import { nextNoticeVersion } from '../../src/lib/server/privacy/consent-notice.ts';
 import { withdrawLink, withdrawQuery } from '../../src/lib/server/privacy/consent-link.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
@@ -46,7 +46,7 @@ describe('the forms’ news box', () => {
     expect(await listKeys(STORE_NAMES.meta, `consent/${consentKeyOf(email)}`)).toEqual([]);
   });
 
-  it('records a ticked box with its time, form and the notice’s version, keyed by the e-mail’s hash', async () => {
+  it('records a ticked box as asked, with its time, form and the notice’s version, keyed by the e-mail’s hash', async () => {
     const email = uniqueEmail('Ticked');
     const { data: settings } = await settingsNow();
     const before = new Date().toISOString();
@@ -55,7 +55,14 @@ describe('the forms’ news box', () => {
     });
     expect(answer.status).toBe(201);
     const record = await consentOf(email);
-    expect(record).toMatchObject({ email, marketing: true, source: 'contact', noticeVersion: settings.privacy.noticeVersion });
+    // Asked, not given: the link mailed to the address gives it (tests/api/consent-confirm.test.ts).
+    expect(record).toMatchObject({
+      marketing: false,
+      step: 'asked',
+      source: 'contact',
+      noticeVersion: settings.privacy.noticeVersion,
+      pending: { email },
+    });
     expect(record!.at).toMatch(ISO_UTC);
     expect(record!.at >= before && record!.at <= new Date().toISOString()).toBe(true);
     expect(record!.history).toHaveLength(1);
@@ -117,7 +124,7 @@ describe('the withdraw link', () => {
 
   it('opens a page with one button; a good link withdraws once, a second use changes nothing', async () => {
     const email = uniqueEmail('withdraw');
-    await callEndpoint(contactsApi.create, { body: valid.contact({ email, marketing: true }) });
+    await recordConsent({ email, marketing: true, source: 'my-orders' });
     const query = withdrawQuery(email);
 
     const page = await callEndpoint(consentApi.confirmWithdraw, { query, headers: { accept: BROWSER_ACCEPT } });
@@ -132,7 +139,7 @@ describe('the withdraw link', () => {
     expect(first.body).toEqual({ message: CONSENT_TEXTS.withdrawn, withdrawn: true });
     const withdrawn = await consentOf(email);
     expect(withdrawn).toMatchObject({ marketing: false, source: 'link' });
-    expect(withdrawn!.history.map((change) => change.marketing)).toEqual([true, false]);
+    expect(withdrawn!.history.map((change) => change.step)).toEqual(['given', 'withdrawn']);
 
     const again = await callEndpoint(consentApi.withdraw, { query, headers: { accept: BROWSER_ACCEPT } });
     expect(again.status).toBe(200);

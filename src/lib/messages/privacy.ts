@@ -9,7 +9,7 @@ export const PRIVACY_FORM_TEXTS = {
   noticeLead: 'How we use your details:',
   noticeLink: 'Privacy notice',
   newTab: '(opens in a new tab)',
-  newsByEmail: 'Send me news and offers by e-mail (you can stop them at any time)',
+  newsByEmail: 'Send me news and offers by e-mail (we mail you a link to confirm; you can stop them at any time)',
 } as const;
 
 /** The page a withdraw link opens, and the answers of POST /api/consent/withdraw. */
@@ -24,6 +24,27 @@ export const CONSENT_TEXTS = {
   badTitle: 'This link does not work',
   badLink: 'This link is not complete or was changed. Please use the link from the mail as it came, or write to us.',
   noticeLink: 'Read our privacy notice',
+} as const;
+
+/** The mail that confirms a box ticked on a public form, its link's page, and the answers of POST /api/consent/confirm. */
+export const NEWS_CONFIRM_TEXTS = {
+  /** Every confirming mail's subject starts so (the company's name follows). */
+  mailSubjectStart: 'Confirm news and offers from',
+  mailSubject: (company: string) => `Confirm news and offers from ${company}`,
+  mailBody: (company: string) =>
+    `Someone, we hope you, ticked the box for news and offers by e-mail from ${company} on our website, with this address. We send them only once you confirm: follow the link below within 30 days and press the button.`,
+  mailLink: 'Yes, send me news and offers',
+  mailIgnore: 'If you did not ask, ignore this mail: we will send you no news or offers, and no further mail about it.',
+  pageTitle: 'Confirm news and offers by e-mail',
+  pageLead:
+    'Press the button and we will send news and offers to the e-mail address this link was sent to. You can stop them at any time from the link in each of them.',
+  button: 'Yes, send me news and offers',
+  noScript: 'This page needs JavaScript to read its link. Without it, nothing is confirmed and you will get no news or offers.',
+  doneTitle: 'Done: news and offers confirmed',
+  confirmed: 'Thank you: you will get our news and offers by e-mail. Each of them has a link that stops them.',
+  badTitle: 'This link does not work',
+  badLink:
+    'This link has run out (it works for 30 days), was used already, or is not complete. To get our news, tick the box on any of our forms again: we will mail you a new link.',
 } as const;
 
 /** Settings' Privacy section (Admins). */

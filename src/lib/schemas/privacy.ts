@@ -1,6 +1,7 @@
 /**
  * The privacy notice's settings (the grievance officer, how long unanswered enquiries are kept, the notice's
- * version), the forms' news-by-e-mail box, and the signed link that withdraws it (src/lib/api/consent.ts).
+ * version), the forms' news-by-e-mail box, the link that confirms it and the signed link that withdraws it
+ * (src/lib/api/consent.ts).
  * The public forms import this module, so it holds schemas only.
  */
 import * as v from 'valibot';
@@ -62,3 +63,10 @@ export const wantsNews = (value: boolean | 'true' | undefined): boolean => value
  */
 const linkPart = v.optional(v.pipe(v.string('The link is not complete'), v.maxLength(200, 'The link is not complete')), '');
 export const withdrawQuerySchema = v.object({ c: linkPart, t: linkPart });
+
+/**
+ * What the page of a confirming link posts (src/lib/server/privacy/consent-mail.ts): the e-mail's key and the
+ * link's secret, read from its fragment. Any text up to a length passes here, so that a cut or changed link is
+ * answered as the page (or message) saying the link does not work.
+ */
+export const confirmNewsSchema = v.object({ c: linkPart, t: linkPart });
