@@ -5,9 +5,16 @@
 import type { Config } from '@netlify/functions';
 import { customersApi } from '../../src/lib/api/customers.ts';
 import { CUSTOMER_MESSAGES as TEXT } from '../../src/lib/messages/customers.ts';
+import { MY_ORDERS_STAFF } from '../../src/lib/messages/my-orders.ts';
 import { accessLogOf } from '../../src/lib/server/customers/access.ts';
 import { customerDetail, customerExport } from '../../src/lib/server/customers/detail.ts';
-import { addContact, confirmSuggestion, dismissSuggestion, updateCustomer } from '../../src/lib/server/customers/edit.ts';
+import {
+  addContact,
+  confirmSuggestion,
+  dismissSuggestion,
+  endContactSessions,
+  updateCustomer,
+} from '../../src/lib/server/customers/edit.ts';
 import { checkGstinMerge, confirmGstinSuggestion, dismissGstinSuggestion } from '../../src/lib/server/customers/gstin.ts';
 import { mergeCustomers } from '../../src/lib/server/customers/merge.ts';
 import { listCustomers } from '../../src/lib/server/customers/rows.ts';
@@ -49,6 +56,10 @@ export default serve(customersApi, {
     if (!customer) throw new HttpError(404, TEXT.customerNotFound);
     return json({ data: await accessLogOf(customer) }, 200, PRIVATE);
   },
+  endSessions: async ({ params, body }) => {
+    await endContactSessions(params.id, body.email);
+    return json({ message: MY_ORDERS_STAFF.sessionsEnded(body.email.trim()) }, 200, PRIVATE);
+  },
   confirmSuggestion: async ({ params, body }) => {
     const saved = await confirmSuggestion(params.id, body.email);
     return json({ message: TEXT.suggestionConfirmed(body.email.trim(), saved.name), data: saved }, 200, PRIVATE);
@@ -80,6 +91,7 @@ export const config: Config = {
     '/api/customers/:id/merge',
     '/api/customers/:id/export',
     '/api/customers/:id/access',
+    '/api/customers/:id/end-sessions',
     '/api/customers/:id/suggestions/confirm',
     '/api/customers/:id/suggestions/dismiss',
     '/api/customers/:id/gstin-suggestions/confirm',

@@ -10,37 +10,50 @@ import { customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { readInvoice } from '../../src/lib/server/invoices/issue.ts';
 import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/pdf.ts';
-import { mailSignInLink } from '../../src/lib/server/my-orders/link-mail.ts';
+import { mailIfSuggested, mailSignInLink } from '../../src/lib/server/my-orders/link-mail.ts';
 import { countLinkRequest, createLinkToken, normalEmail, useLinkToken } from '../../src/lib/server/my-orders/links.ts';
 import { myOrdersPage } from '../../src/lib/server/my-orders/page.ts';
 import { reorder } from '../../src/lib/server/my-orders/reorder.ts';
-import { buyerOf, openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
+import { buyerOf, endBuyerSession, openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
 import { recordConsent, withdrawConsent } from '../../src/lib/server/privacy/consent.ts';
 import { openPrivacyRequest } from '../../src/lib/server/privacy/requests.ts';
 import { pdfResponse } from '../../src/lib/server/quotations/sending.ts';
 import { serve } from '../../src/lib/server/serve.ts';
+import { countCustomerWrite } from '../../src/lib/server/throttle.ts';
+
+/**
+ * A buyer's writes from My orders (news by mail, a request about their data) are limited as a customer page's
+ * are, counted per e-mail (a reorder counts against its order's page). Two store requests.
+ */
+const countBuyerWrite = (email: string) => countCustomerWrite(`my-orders:${normalEmail(email)}`);
 
 export default serve(myOrdersApi, {
   /**
    * The same answer, after the same wait, for any e-mail: the customer's lookup (one read for an unknown
-   * address, two for a known one) runs beside the request's count (two round trips), so either answer waits two
-   * round trips; the link is made and mailed after the answer, and only to an address a customer record holds.
+   * address, two for a known one) runs beside the ask's count (two round trips), so either answer waits two
+   * round trips. After the answer, an address a customer record holds is mailed a link; one only suggested on a
+   * record (two more reads: its domain's record) is mailed that staff have not confirmed it; any other nothing.
    */
   link: async ({ body: { email }, address }) => {
-    const [mayMail, customer] = await Promise.all([countLinkRequest(email, address), customerOfEmail(normalEmail(email))]);
-    if (mayMail && customer) {
-      afterResponse(async () => {
-        const { token, expiresAt } = await createLinkToken(email);
-        await mailSignInLink(normalEmail(email), token, expiresAt, customer._id);
-      });
-    }
+    const wanted = normalEmail(email);
+    const [, customer] = await Promise.all([countLinkRequest(wanted, address), customerOfEmail(wanted)]);
+    afterResponse(async () => {
+      if (!customer) return mailIfSuggested(wanted);
+      const { token, expiresAt } = await createLinkToken(wanted);
+      await mailSignInLink(wanted, token, expiresAt, customer._id);
+    });
     return json({ message: T.linkSent });
   },
 
   session: async ({ body: { token } }) => {
-    const email = await useLinkToken(token);
-    const session = await openBuyerSession(email);
+    const { email, madeAt } = await useLinkToken(token);
+    const session = await openBuyerSession(email, { linkMadeAt: madeAt });
     return json({ ...session, email }, 200, { 'cache-control': 'no-store' });
+  },
+
+  signOut: async ({ request }) => {
+    await endBuyerSession(await buyerOf(request));
+    return json({ message: T.signedOut }, 200, { 'cache-control': 'no-store' });
   },
 
   read: async ({ request }) => {
@@ -70,6 +83,7 @@ export default serve(myOrdersApi, {
 
   consent: async ({ request, body: { marketing } }) => {
     const { email } = await buyerOf(request);
+    await countBuyerWrite(email);
     if (marketing) await recordConsent({ email, marketing, source: 'my-orders' });
     else await withdrawConsent(email);
     return json({ message: T.consentSaved(marketing), marketing });
@@ -77,6 +91,7 @@ export default serve(myOrdersApi, {
 
   privacy: async ({ request, body: { kind, message } }) => {
     const { email } = await buyerOf(request);
+    await countBuyerWrite(email);
     const opened = await openPrivacyRequest({ email, kind, message, via: 'my-orders' });
     return json({ message: T.privacyReceived, _id: opened._id }, 201);
   },

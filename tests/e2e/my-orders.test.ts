@@ -3,14 +3,15 @@
  * buyer with a delivered order asks for a sign-in link ("check your mail"), opens it from the mail (the token
  * leaves the address at once), sees the order at its stage, reorders it with a new quantity (the request lands
  * in the inbox marked 'Reorder of Q-…', and on their customer record beside the first), asks for a copy of
- * their data, which staff answer in one step (the copy mailed as JSON and CSV), and the page passes axe and
- * its script budget.
+ * their data, which staff answer in one step (the copy mailed as JSON and CSV), signs out (the session ends on
+ * the server), and the page passes axe and its script budget.
  */
 import { describe, expect, it } from 'vitest';
 import { productsApi } from '../../src/lib/api/content.ts';
 import { customerQuotationApi } from '../../src/lib/api/customer-quotations.ts';
 import { type CustomerRow, customersApi } from '../../src/lib/api/customers.ts';
 import { quotesApi } from '../../src/lib/api/inboxes.ts';
+import { myOrdersApi } from '../../src/lib/api/my-orders.ts';
 import { type PrivacyRequestRow, privacyApi } from '../../src/lib/api/privacy.ts';
 import { quotationsApi } from '../../src/lib/api/quotations.ts';
 import { MY_ORDERS_TEXTS as T } from '../../src/lib/messages/my-orders.ts';
@@ -115,8 +116,13 @@ describe('My orders', { timeout: 180_000 }, () => {
     const copy = JSON.parse(answer.attachments.find((file) => file.filename === 'my-data.json')!.content.toString('utf8'));
     expect(JSON.stringify(copy)).toContain(quotation.number);
 
+    // Sign out ends the session on the server: its token, kept elsewhere, reads nothing after.
+    const token = await opened.evaluate(() => sessionStorage.getItem('my-orders-session'));
+    const authorization = { authorization: `Bearer ${token}` };
+    ok(await call(myOrdersApi.read, { headers: authorization }));
     await opened.getByRole('button', { name: T.signOut }).click();
-    expect(await opened.locator('[data-mo-status]').innerText()).toBe(T.signedOut);
+    await expect.poll(() => opened.locator('[data-mo-status]').innerText()).toBe(T.signedOut);
+    expect((await call(myOrdersApi.read, { headers: authorization })).status).toBe(401);
   });
 
   it('runs at most 15 KB of compressed script before interaction', async () => {

@@ -2,7 +2,8 @@
  * A customer's contacts: each with its e-mail and phone (a click mails or calls), Edit and Remove (saved
  * with the whole record, over the version staff opened), and Add a contact (its e-mail must not be another
  * customer's: the server says which, and to merge instead). A dialog of name, e-mail and phone, checked with
- * the server's own contact schema.
+ * the server's own contact schema. For Admins, End sessions signs a contact out of My orders everywhere (a lost
+ * phone, a person who left the company); removing a contact does so by itself.
  */
 import { type SubmitEvent, useState } from 'react';
 import * as v from 'valibot';
@@ -11,6 +12,7 @@ import { type CustomerContact, type CustomerDetail, customersApi } from '../../l
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
+import { MY_ORDERS_STAFF as S } from '../../lib/messages/my-orders.ts';
 import { customerContactSchema } from '../../lib/schemas/customers.ts';
 import { fieldErrors } from '../../lib/schemas/parts.ts';
 import { Button } from '../components/Button.tsx';
@@ -19,6 +21,7 @@ import { TextField } from '../components/Field.tsx';
 import { FormActions } from '../components/FormActions.tsx';
 import { sayFailure, signedOut } from '../components/failure.ts';
 import { useStartAt } from '../components/use-start-at.ts';
+import { useMe } from '../me.ts';
 import { EmailLink, PhoneLinks } from '../inbox/contact-links.tsx';
 import { editOf, isConflict, saveCustomer } from './customer-save.ts';
 import { SAVE_LABELS } from './save-labels.ts';
@@ -36,6 +39,16 @@ const BLANK: CustomerContact = { name: '', email: '', phone: '' };
 export function CustomerContacts({ customer, reload }: ContactsProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const { contacts } = customer;
+  const admin = useMe()?.role === 'Admin';
+
+  async function endSessions(contact: CustomerContact) {
+    try {
+      const answer = await callApi(customersApi.endSessions, { params: { id: customer._id }, body: { email: contact.email } });
+      void notify.success(answer.message);
+    } catch (error) {
+      sayFailure(S.failed, error);
+    }
+  }
 
   /** Saves the record with `change` made to its contacts; a conflict reads the stored version and says so. */
   async function saveContacts(next: CustomerContact[]) {
@@ -88,6 +101,12 @@ export function CustomerContacts({ customer, reload }: ContactsProps) {
           >
             {T.editContact}
           </Button>
+          {/* Ending a buyer's sessions is an Admin's (the server refuses Staff): Staff are not offered it. */}
+          {admin && (
+            <Button look="secondary" small aria-label={S.endSessionsLabel(contact.name)} onClick={() => void endSessions(contact)}>
+              {S.endSessions}
+            </Button>
+          )}
           {contacts.length > 1 && (
             <Button look="secondary" small aria-label={T.removeContactLabel(contact.name)} onClick={() => void remove(index)}>
               {T.removeContact}

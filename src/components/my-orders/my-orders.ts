@@ -45,9 +45,11 @@ export async function showMyOrders(root: HTMLElement): Promise<void> {
     drawPage(root, answer.body.data, { reload: load, say });
   };
 
-  part('[data-mo-signout]').addEventListener('click', () => {
+  // Sign out ends the session on the server too; the page forgets the token whatever the answer.
+  part('[data-mo-signout]').addEventListener('click', async () => {
+    const answer = await call('DELETE', P.session);
     session.clear();
-    showForm(T.signedOut);
+    showForm(answer.status === 200 || answer.status === 401 ? T.signedOut : T.signedOutHere);
     part('#mo-title').focus();
   });
 

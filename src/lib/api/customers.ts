@@ -20,7 +20,8 @@ import {
 } from '../schemas/customers.ts';
 import type { QuotationStatus } from '../quotation.ts';
 import type { InvoiceSummary, Payment } from '../types.ts';
-import { type Endpoint, type Saved, endpoint } from './define.ts';
+import { endBuyerSessionsSchema } from '../schemas/my-orders.ts';
+import { type Endpoint, type MessageAnswer, type Saved, endpoint } from './define.ts';
 import { pageEntries, withinListDepth } from './query.ts';
 import type { QuotationRow } from './quotations.ts';
 import { ADMIN_ONLY } from '../messages/admin-only.ts';
@@ -247,6 +248,14 @@ export const customersApi = {
     path: '/api/customers/:id/access',
     access: 'admin',
     adminOnlyMessage: ADMIN_ONLY.accessLog,
+  }),
+  /** Ends every My orders session of one of its contacts, and a sign-in link mailed before: Admins only. */
+  endSessions: endpoint<MessageAnswer>()({
+    method: 'POST',
+    path: '/api/customers/:id/end-sessions',
+    access: 'admin',
+    adminOnlyMessage: ADMIN_ONLY.endSessions,
+    body: endBuyerSessionsSchema,
   }),
   /** A suggested contact is the customer's: linked, with the enquiries it sent. */
   confirmSuggestion: endpoint<Saved<Customer>>()({

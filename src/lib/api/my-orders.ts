@@ -65,7 +65,11 @@ export interface MyOrdersPage {
 }
 
 export const myOrdersApi = {
-  /** Mails a sign-in link (single use, 15 minutes); the same answer, after the same work, for any e-mail. */
+  /**
+   * Mails a sign-in link (single use, 15 minutes) to an address a customer record holds, or word of why it
+   * cannot sign in yet to one only suggested on a record; the same answer, after the same work, for any e-mail;
+   * 429 past 3 asks an hour per e-mail and network address, 20 per address, 10 a day per e-mail.
+   */
   link: endpoint<MessageAnswer>()({ method: 'POST', path: P.link, access: 'public', body: myLinkSchema }),
   /** The link's token for a session token (2 hours); the link is used up. */
   session: endpoint<{ token: string; email: string; expiresAt: string }>()({
@@ -75,6 +79,8 @@ export const myOrdersApi = {
     body: mySessionSchema,
     keepAsTyped: ['token'],
   }),
+  /** Sign out: the session ends on the server (Bearer: the session token). */
+  signOut: endpoint<MessageAnswer>()({ method: 'DELETE', path: P.session, access: 'public' }),
   /** Everything of the signed-in buyer's customer record (Bearer: the session token). */
   read: endpoint<{ data: MyOrdersPage }>()({ method: 'GET', path: P.read, access: 'public' }),
   /** A new quote request from a delivered order: its lines (quantities as given) and the approved artwork. */
@@ -91,6 +97,7 @@ export const myOrdersApi = {
     access: 'public',
     body: myConsentSchema,
   }),
+  /** A request about the buyer's data; it and news by mail count as the buyer's writes (429 past their limit). */
   privacy: endpoint<MessageAnswer & { _id: string }>()({
     method: 'POST',
     path: P.privacy,

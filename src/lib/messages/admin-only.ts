@@ -9,6 +9,7 @@ export const ADMIN_ONLY = {
   answerPrivacy: 'Only an Admin can answer a privacy request.',
   privacyCopy: "Only an Admin can download a copy of someone's data.",
   cancelInvoice: 'Only an Admin can cancel an invoice.',
+  endSessions: "Only an Admin can end a buyer's My orders sessions.",
   /** Beside what Staff are not offered on a screen. */
   mergeOrExport: 'Merging this customer or exporting their data is for an Admin.',
   answerOrCopy: 'Answering this request, and downloading a copy of the data, is for an Admin.',

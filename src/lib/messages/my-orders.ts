@@ -8,12 +8,17 @@ export const MY_ORDERS_TEXTS = {
   emailLabel: 'Your e-mail',
   sendLink: 'Mail me a sign-in link',
   sending: 'Sending…',
-  /** The same words for any e-mail, known or not. */
+  /**
+   * The same words for any e-mail, known or not, and true for each: an address of a customer record is mailed
+   * a link, one staff have not confirmed yet is mailed why it cannot sign in yet, any other nothing.
+   */
   linkSent:
-    'Check your mail. If we hold anything for this address, a sign-in link is on its way. It works once, within 15 minutes.',
+    'Check your mail. If this address is one we know, we have mailed it a sign-in link (it works once, within 15 minutes) or word of why it cannot sign in yet.',
   signingIn: 'Signing you in…',
   signOut: 'Sign out',
   signedOut: 'You are signed out.',
+  signedOutHere:
+    'You are signed out on this device. We could not reach our server to end the session everywhere: it ends by itself within 2 hours.',
   signedInAs: (email: string) => `Signed in as ${email}`,
   loading: 'Loading your orders…',
 
@@ -27,6 +32,10 @@ export const MY_ORDERS_TEXTS = {
   signInNotConfigured: 'Signing in to My orders is not set up yet. Please contact us.',
   tooManyLinks: (seconds: number) =>
     `Too many sign-in links asked for from here. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  tooManyLinksForEmail: (seconds: number) =>
+    `This e-mail was asked a sign-in link three times from here this hour. Please use the last one mailed, or try again in ${Math.ceil(seconds / 60)} minutes.`,
+  tooManyLinksToday: (seconds: number) =>
+    `This e-mail was asked as many sign-in links today as we send in a day. Please try again in ${Math.ceil(seconds / 3600)} hours, or write to us.`,
   orderRequired: 'Choose the order to reorder',
   quantitiesList: 'Quantities must be a list of whole numbers, one per line',
   marketingChoice: 'Say yes or no to news and offers',
@@ -95,6 +104,22 @@ export const MY_ORDERS_MAIL = {
   body: 'Someone (we hope you) asked to see the orders of this e-mail address on our site.',
   action: 'Open My orders',
   validity: 'The link works once, within 15 minutes. If you did not ask for it, ignore this mail: nothing changes.',
+  /** What the outbox's copy says in the link's place once the mail is sent. */
+  linkRemoved: '(the link is removed from our copy of this mail once sent)',
+  /** To an address only suggested on a customer record: it cannot sign in until staff confirm it. */
+  notConfirmedSubject: (company: string) => `About signing in to My orders at ${company}`,
+  notConfirmed:
+    'Someone (we hope you) asked to see the orders of this e-mail address on our site. We have your request, but our team has not yet confirmed this address as a contact of its company, so it cannot sign in yet. Once they have, ask for a link again; or write to us.',
+  notConfirmedAfter: 'If you did not ask for this, ignore this mail: nothing changes.',
+} as const;
+
+/** Staff's side of My orders: ending a buyer's sessions from the customer's page (Admins only). */
+export const MY_ORDERS_STAFF = {
+  endSessions: 'End sessions',
+  endSessionsLabel: (name: string) => `End ${name}’s My orders sessions`,
+  sessionsEnded: (email: string) => `Every My orders session of ${email} is ended; a link mailed before no longer signs in.`,
+  notAContact: (email: string) => `${email} is not a contact of this customer.`,
+  failed: 'The sessions could not be ended. Please try again.',
 } as const;
 
 /** How a reorder reads in the inbox: 'Reorder of Q-2026-0012'. */

@@ -27,6 +27,9 @@ export const myReorderSchema = form({
   quantities: v.optional(v.pipe(v.array(pieces, T.quantitiesList), v.maxLength(MAX_QUOTE_LINES, T.quantitiesList)), []),
 });
 
+/** Staff ending a buyer's sessions: the contact's e-mail on the customer's page. */
+export const endBuyerSessionsSchema = form({ email: email(T.emailRequired) });
+
 export const myConsentSchema = form({ marketing: v.boolean(T.marketingChoice) });
 
 export const myPrivacySchema = form({

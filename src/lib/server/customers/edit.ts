@@ -2,13 +2,16 @@
  * Staff's changes to a customer: an edit of its details and contacts, a contact added, and a suggested
  * contact confirmed (linked with its enquiries) or dismissed (made a customer of its own). An e-mail or
  * GSTIN already another customer's is refused (409: the two are one customer, to be merged), and the
- * indexes follow each change.
+ * indexes follow each change. A contact taken off the record (or its e-mail changed) no longer sees the
+ * record: its My orders sessions end with the edit; an Admin can end a contact's sessions by themselves.
  */
 import type * as v from 'valibot';
 import type { Customer } from '../../api/customers.ts';
 import { CUSTOMER_MESSAGES as TEXT } from '../../messages/customers.ts';
 import type { customerContactSchema, customerUpdateSchema } from '../../schemas/customers.ts';
+import { MY_ORDERS_STAFF } from '../../messages/my-orders.ts';
 import { HttpError, orConflict } from '../http.ts';
+import { endBuyerSessions } from '../my-orders/session.ts';
 import { customerById } from './lookup.ts';
 import { linkContact } from './link.ts';
 import { customers, emailKey, gstinKey, indexKeysOf, indexed, normalEmail, point, release } from './records.ts';
@@ -87,8 +90,22 @@ export async function updateCustomer(id: string, edit: CustomerEdit, version: nu
     ),
   );
   if (!saved) throw new HttpError(404, TEXT.customerNotFound);
-  await reindex(customer, saved);
+  const kept = new Set(saved.contacts.map((contact) => normalEmail(contact.email)));
+  await Promise.all([
+    reindex(customer, saved),
+    ...[...known].filter((email) => !kept.has(email)).map((email) => endBuyerSessions(email)),
+  ]);
   return saved;
+}
+
+/** An Admin's "End this buyer's sessions": every My orders session of one of the record's contacts. */
+export async function endContactSessions(id: string, email: string): Promise<void> {
+  const customer = await found(id);
+  const wanted = normalEmail(email);
+  if (!customer.contacts.some((contact) => normalEmail(contact.email) === wanted)) {
+    throw new HttpError(404, MY_ORDERS_STAFF.notAContact(email.trim()));
+  }
+  await endBuyerSessions(wanted);
 }
 
 /** POST /api/customers/{id}/contacts. */

@@ -134,6 +134,7 @@ async function attempt(sending: OutboxMail, etag: string, smtpUrl: string): Prom
     });
     result = {
       ...sending,
+      ...redacted(sending),
       state: 'sent',
       attempts: sending.attempts + 1,
       sentAt: new Date().toISOString(),
@@ -160,6 +161,14 @@ async function attempt(sending: OutboxMail, etag: string, smtpUrl: string): Prom
     return { ...result, state: 'sending' };
   }
   return result;
+}
+
+/** The mail without the secret it carried, once it has left: only the recipient's copy still holds it. */
+function redacted(mail: OutboxMail): Partial<OutboxMail> {
+  if (!mail.redactOnceSent) return {};
+  const { pattern, with: replacement } = mail.redactOnceSent;
+  const cut = (text: string) => text.replace(new RegExp(pattern, 'g'), replacement);
+  return { subject: cut(mail.subject), text: cut(mail.text), html: cut(mail.html), redactOnceSent: undefined };
 }
 
 /** A mail's attachments, read from the store where their bytes are kept (a quotation's PDF as it was sent). */

@@ -20,6 +20,8 @@ export interface ComposedMail {
   html: string;
   /** Files sent with it, read from the store when it is sent (a quotation's PDF). */
   attachments?: { filename: string; contentType: string; store: StoreName; key: string }[];
+  /** A secret it carries (a sign-in link), matched by `pattern`, that the outbox's copy loses once sent. */
+  redactOnceSent?: { pattern: string; with: string };
 }
 
 type Fields = Enquiry & Partial<Record<string, unknown>>;
