@@ -1,12 +1,13 @@
-/** Money paid for orders: staff record and confirm payments, the Payments list, the customer's report and online link, Razorpay's webhook. */
+/** Money paid for orders: staff record and confirm payments and record refunds, the Payments list, the customer's report and online link, Razorpay's webhook. */
 import type { Config } from '@netlify/functions';
 import { paymentsApi } from '../../src/lib/api/payments.ts';
 import type { Quotation } from '../../src/lib/types.ts';
 import { json, message } from '../../src/lib/server/http.ts';
 import { customerPayment, reportPayment } from '../../src/lib/server/payments/customer.ts';
 import { listPayments } from '../../src/lib/server/payments/list.ts';
-import { paymentLinkFor, receiveRazorpayEvent } from '../../src/lib/server/payments/razorpay.ts';
-import { decideReport, recordPayment } from '../../src/lib/server/payments/record.ts';
+import { paymentLinkFor } from '../../src/lib/server/payments/links.ts';
+import { receiveRazorpayEvent } from '../../src/lib/server/payments/razorpay.ts';
+import { decideReport, recordPayment, recordRefund } from '../../src/lib/server/payments/record.ts';
 import type { PaymentTerms } from '../../src/lib/server/payments/terms.ts';
 import { customerView } from '../../src/lib/server/quotations/customer.ts';
 import { staffAnswer } from '../../src/lib/server/quotations/answer.ts';
@@ -24,6 +25,7 @@ const answer = async (done: Promise<{ message: string; quotation: Quotation; ter
 export default serve(paymentsApi, {
   list: async ({ query: { status, page, limit } }) => json({ ...(await listPayments(status, page, limit)), page, limit }),
   record: ({ params, body, person }) => answer(recordPayment(params.id, body, person)),
+  refund: ({ params, body, person }) => answer(recordRefund(params.id, body, person)),
   confirm: ({ params, body, person }) => answer(decideReport(params.id, params.paymentId, 'confirm', body, person)),
   reject: ({ params, person }) => answer(decideReport(params.id, params.paymentId, 'reject', undefined, person)),
   report: async ({ params, body, address }) => {
@@ -42,6 +44,7 @@ export const config: Config = {
     '/api/payments/razorpay',
     '/api/payments/razorpay/',
     '/api/quotations/:id/payments',
+    '/api/quotations/:id/refunds',
     '/api/quotations/:id/payments/:paymentId/confirm',
     '/api/quotations/:id/payments/:paymentId/reject',
     '/api/q/:secret/payment-report',

@@ -3,6 +3,8 @@
  * total, its standing invoices, its payments, its stage and the advance asked for. Amounts are summed in
  * minor units (paise, cents) and carried as such; `inUnits` turns a figure into the currency's units for an
  * answer. Before production the customer owes the advance; from production on, the whole of what is billed.
+ * A refund takes its amount off what is paid; what is paid beyond the whole is the buyer's credit, kept in sight
+ * (outstanding stops at 0, so without it an overpayment would vanish from the books).
  */
 import { ORDER_STAGES, type OrderStage, type QuotationCurrency, type QuotationStatus, todayInIndia } from './quotation.ts';
 import type { InvoiceSummary, Payment } from './types.ts';
@@ -38,8 +40,12 @@ export interface OrderMoney {
   invoiced: number;
   /** The advance asked for before production. */
   advance: number;
-  /** Confirmed payments. */
+  /** Confirmed payments less refunds. */
   paid: number;
+  /** Refunds: money given back, by Razorpay or by staff. */
+  refunded: number;
+  /** What is paid beyond the whole: the buyer's, to refund or to set against another order. */
+  credit: number;
   /** Payments the customer reported that staff have not confirmed yet. */
   reported: number;
   /** What is to be paid now: the advance's rest before production, the whole rest from production on. */
@@ -60,6 +66,8 @@ export const ZERO_MONEY = (currency: QuotationCurrency): OrderMoney => ({
   invoiced: 0,
   advance: 0,
   paid: 0,
+  refunded: 0,
+  credit: 0,
   reported: 0,
   due: 0,
   outstanding: 0,
@@ -73,8 +81,21 @@ export const ZERO_MONEY = (currency: QuotationCurrency): OrderMoney => ({
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
+export const isRefund = (payment: Pick<Payment, 'kind'>): boolean => payment.kind === 'refund';
+
+/** A confirmed payment's amount as it counts towards what is paid: a refund's taken off. */
+export const signedAmount = (payment: Pick<Payment, 'kind' | 'amount'>): number =>
+  isRefund(payment) ? -payment.amount : payment.amount;
+
 const sum = (payments: readonly Payment[], status: Payment['status']) =>
-  payments.filter((payment) => payment.status === status).reduce((total, payment) => total + payment.amount, 0);
+  payments
+    .filter((payment) => payment.status === status && !isRefund(payment))
+    .reduce((total, payment) => total + payment.amount, 0);
+
+const refundsOf = (payments: readonly Payment[]) =>
+  payments
+    .filter((payment) => payment.status === 'confirmed' && isRefund(payment))
+    .reduce((total, refund) => total + refund.amount, 0);
 
 /**
  * An order's money today (`today` New Delhi's day). A quotation not yet accepted owes nothing. The advance is
@@ -86,9 +107,10 @@ export function orderMoney(
 ): OrderMoney {
   const zero = ZERO_MONEY(order.currency);
   const payments = order.payments ?? [];
-  const paid = sum(payments, 'confirmed');
+  const refunded = refundsOf(payments);
+  const paid = sum(payments, 'confirmed') - refunded;
   const reported = sum(payments, 'reported');
-  if (order.status !== 'Accepted') return { ...zero, paid, reported };
+  if (order.status !== 'Accepted') return { ...zero, paid, refunded, reported };
   const standing = (order.invoices ?? []).filter((invoice) => invoice.status === 'issued');
   const taxInvoices = standing.filter((invoice) => invoice.kind === 'tax');
   const proforma = standing.findLast((invoice) => invoice.kind === 'proforma');
@@ -106,6 +128,8 @@ export function orderMoney(
     invoiced,
     advance,
     paid,
+    refunded,
+    credit: Math.max(0, paid - total),
     reported,
     due,
     outstanding,
@@ -118,16 +142,19 @@ export function orderMoney(
 
 /**
  * The day an order was paid in full: the date of the confirmed payment (oldest first) that brought what is
- * paid up to `total` (minor units); null while anything of it is unpaid, or when nothing is owed.
+ * paid up to `total` (minor units); null while anything of it is unpaid (a refund since counts), or when
+ * nothing is owed.
  */
 export function paidInFullOn(payments: readonly Payment[], total: number): string | null {
   if (total <= 0) return null;
   let paid = 0;
+  let on: string | null = null;
   for (const payment of payments.filter((each) => each.status === 'confirmed').sort((a, b) => a.date.localeCompare(b.date))) {
-    paid += payment.amount;
-    if (paid >= total) return payment.date;
+    paid += signedAmount(payment);
+    if (paid < total) on = null;
+    else on ??= payment.date;
   }
-  return null;
+  return on;
 }
 
 /** Whether the advance is in: paid in full (or none asked for). */

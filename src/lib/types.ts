@@ -294,9 +294,14 @@ export interface InvoiceSummary {
 export const PAYMENT_METHODS = ['UPI', 'Bank transfer', 'Online', 'Cheque', 'Cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Money paid for an order; amounts in minor units (paise, cents). */
+/**
+ * Money paid for an order, or given back (a refund: `kind: 'refund'`, its amount as positive as a payment's and
+ * taken off what is paid); amounts in minor units (paise, cents).
+ */
 export interface Payment {
   _id: string;
+  /** 'refund' for money given back; a payment says nothing. */
+  kind?: 'refund';
   amount: number;
   /** The day it was paid (YYYY-MM-DD, New Delhi). */
   date: string;
@@ -310,6 +315,10 @@ export interface Payment {
   fileId?: string;
   /** The payment provider's id (Razorpay's `pay_…`): a webhook delivered twice records one payment. */
   providerPaymentId?: string;
+  /** A refund's provider id (Razorpay's `rfnd_…`): a webhook delivered twice records one refund. */
+  providerRefundId?: string;
+  /** Why a refund was made. */
+  reason?: string;
   at: string;
   by: string;
   confirmedAt?: string;
@@ -355,7 +364,8 @@ export type QuotationEventKind =
   | 'expired'
   | 'reminded'
   | 'payment-reported'
-  | 'payment-reminded';
+  | 'payment-reminded'
+  | 'refunded';
 
 /** One step of a quotation's story, as the customer's page and the back office show it. */
 export interface QuotationEvent {

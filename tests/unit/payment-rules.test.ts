@@ -247,6 +247,7 @@ describe('the Payments list', () => {
     expect(totals).toEqual({
       outstanding: 4000,
       overdue: 2000,
+      credit: 0,
       waitingOnUs: 1,
       ageing: { '0-30': 2000, '31-60': 0, '61-90': 1000, '90+': 1000 },
       otherCurrency: 1,

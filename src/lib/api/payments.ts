@@ -1,6 +1,6 @@
 /**
- * Money paid for orders (netlify/functions/payments.mts): staff record payments and confirm the customer's
- * reports, the Payments list; the customer reports a payment and asks for an online payment link on their
+ * Money paid for orders (netlify/functions/payments.mts): staff record payments and refunds and confirm the
+ * customer's reports, the Payments list; the customer reports a payment and asks for an online payment link on their
  * page; Razorpay's webhook. Amounts are in the currency's units (rupees, not paise).
  */
 import * as v from 'valibot';
@@ -11,6 +11,7 @@ import {
   paymentConfirmSchema,
   paymentListSchema,
   paymentRecordSchema,
+  paymentRefundSchema,
   paymentReportSchema,
   razorpayEventSchema,
 } from '../schemas/payments.ts';
@@ -36,8 +37,12 @@ export interface PaymentRow {
   currency: QuotationCurrency;
   stage: OrderStage | null;
   invoiced: number;
+  /** Payments less refunds. */
   paid: number;
+  refunded: number;
   outstanding: number;
+  /** Paid beyond the whole: the buyer's credit. */
+  credit: number;
   reported: number;
   dueDate: string | null;
   daysOverdue: number;
@@ -49,6 +54,8 @@ export interface PaymentRow {
 export interface PaymentTotals {
   outstanding: number;
   overdue: number;
+  /** What buyers paid beyond their orders: theirs, to refund or to set against another order. */
+  credit: number;
   /** Orders with a customer's report waiting for us to confirm. */
   waitingOnUs: number;
   ageing: Record<AgeingBucket, number>;
@@ -68,12 +75,23 @@ export const paymentsApi = {
     access: 'signed-in',
     query: paymentListQuery,
   }),
-  /** `{ amount, date, method, reference }` that arrived: confirmed at once; more than is outstanding is refused (409). */
+  /**
+   * `{ amount, date, method, reference }` that arrived: confirmed at once; more than is outstanding is refused
+   * (409). A reference already on the order is refused (409, `data: { code: 'same-reference', first: { date,
+   * amount, reference } }`) unless `confirmDifferent: true` says staff checked it is another payment.
+   */
   record: endpoint<PaymentWriteAnswer>()({
     method: 'POST',
     path: '/api/quotations/:id/payments',
     access: 'signed-in',
     body: paymentRecordSchema,
+  }),
+  /** `{ amount, date, method, reference, reason }` given back by hand (a bank refund); more than is paid is refused (409). */
+  refund: endpoint<PaymentWriteAnswer>()({
+    method: 'POST',
+    path: '/api/quotations/:id/refunds',
+    access: 'signed-in',
+    body: paymentRefundSchema,
   }),
   /** A customer's report found in the account: confirmed, at `amount` when it differs. */
   confirm: endpoint<PaymentWriteAnswer>()({
@@ -95,9 +113,9 @@ export const paymentsApi = {
     access: 'public',
     body: paymentReportSchema,
   }),
-  /** A Razorpay Payment Link for what is due now, made once per amount (404 when online payment is not set up). */
+  /** A Razorpay Payment Link for what is due now: one live link per amount, a replaced one cancelled (404 when online payment is not set up). */
   link: endpoint<{ data: { url: string } }>()({ method: 'POST', path: '/api/q/:secret/payment-link', access: 'public' }),
-  /** Razorpay's webhook, signed with RAZORPAY_WEBHOOK_SECRET (`X-Razorpay-Signature` over the raw body). */
+  /** Razorpay's webhook, signed with RAZORPAY_WEBHOOK_SECRET (`X-Razorpay-Signature` over the raw body): `payment_link.paid`, `refund.processed`. */
   razorpay: endpoint<MessageAnswer>()({
     method: 'POST',
     path: '/api/payments/razorpay',

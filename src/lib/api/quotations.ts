@@ -76,14 +76,19 @@ export interface QuotationRow {
    * the tax invoice's due date and the day of the document that billed it. Missing on rows written before.
    */
   invoiced?: number;
+  /** Payments less refunds. */
   paid?: number;
+  /** Refunds, when there are any. */
+  refunded?: number;
   outstanding?: number;
+  /** What was paid beyond the whole (the buyer's credit), when there is any. */
+  credit?: number;
   reported?: number;
   dueDate?: string | null;
   billedOn?: string | null;
   /**
    * For the report's money: the standing tax invoice's day, the confirmed payments (their day and amount in
-   * units) and the day the order was paid in full. Each left out when there is none.
+   * units, a refund's negative) and the day the order was paid in full. Each left out when there is none.
    */
   taxInvoicedOn?: string;
   collected?: { date: string; amount: number }[];

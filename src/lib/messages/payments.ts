@@ -14,6 +14,15 @@ export const PAYMENT_MESSAGES = {
   overpayment: (amount: string, outstanding: string) =>
     `${amount} is more than the ${outstanding} outstanding on this order: record what was paid towards it`,
   nothingOwed: 'Nothing is owed on this order',
+  sameReference: (reference: string, amount: string, date: string) =>
+    `A payment with reference ${reference} is already recorded on this order: ${amount} on ${date}. If this is another payment, record it as a different payment`,
+  refundRecorded: (amount: string, number: string) => `Refund of ${amount} recorded on order ${number}`,
+  refundTooLarge: (amount: string, paid: string) =>
+    `${amount} is more than the ${paid} paid on this order: a refund gives back at most what was paid`,
+  refundsNeedAnOrder: 'Only an accepted order has payments to refund',
+  /** The timeline's line of a refund: its amount, reference and reason. */
+  refundText: (amount: string, reference: string, reason: string) => `${amount}${reference ? ` (${reference})` : ''}: ${reason}`,
+  onlineRefundReason: 'Refunded through Razorpay',
   paymentReported: 'Thank you: we will confirm your payment once it reaches our account',
   paymentAlreadyReported: 'This reference is already reported: we will confirm it once it reaches our account',
   reportNeedsAcceptance: 'There is nothing to pay yet: accept the quotation first',
@@ -25,6 +34,7 @@ export const PAYMENT_MESSAGES = {
   webhookBadSignature: 'The signature does not match this body',
   webhookIgnored: 'Nothing to record for this event',
   webhookRecorded: 'Payment recorded',
+  webhookRefunded: 'Refund recorded',
   paymentStatusFilter: 'Status must be one of outstanding, overdue, paid, all',
   /** Validation of a payment's fields. */
   paymentAmountNumber: 'Amount must be a number',
@@ -36,6 +46,10 @@ export const PAYMENT_MESSAGES = {
   paymentMethod: (methods: readonly string[]) => `Method must be one of: ${methods.join(', ')}`,
   paymentReferenceRequired: 'Reference is required',
   paymentReferenceFormat: 'Reference must be the UTR or bank reference: 6 to 35 letters and digits',
+  confirmDifferent: 'Different payment must be true or false',
+  refundMethod: (methods: readonly string[]) =>
+    `Method must be one of: ${methods.join(', ')} (an online payment is refunded at Razorpay, which tells us)`,
+  refundReasonRequired: 'Reason is required: say why the money goes back',
   goAheadReason: 'Reason to go ahead must be at most 500 characters',
 } as const;
 

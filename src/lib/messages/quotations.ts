@@ -134,5 +134,6 @@ export const QUOTATION_TEXTS = {
     reminded: 'Reminder sent to the customer',
     'payment-reported': 'Customer reported a payment',
     'payment-reminded': 'Payment reminder sent to the customer',
+    refunded: 'Refund',
   },
 } as const;

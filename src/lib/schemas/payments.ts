@@ -1,13 +1,13 @@
 /**
- * Money paid for an order (src/lib/api/payments.ts): staff's record of a payment, the customer's report of
- * one, and Razorpay's webhook as far as it is read. Amounts are in the currency's units (rupees, not paise),
+ * Money paid for an order (src/lib/api/payments.ts): staff's record of a payment or of a refund, the customer's
+ * report of a payment, and Razorpay's webhook as far as it is read. Amounts are in the currency's units (rupees, not paise),
  * at most two decimals. Client-safe and small (parts, texts, the quotation's day), so the customer's page can carry the report's.
  */
 import * as v from 'valibot';
 import { PAYMENT_MESSAGES as TEXT } from '../messages/payments.ts';
 import { todayInIndia } from '../quotation.ts';
 import { PAYMENT_METHODS } from '../types.ts';
-import { form, optionalText } from './parts.ts';
+import { form, optionalText, requiredText } from './parts.ts';
 
 /** The largest amount one payment can be (the quotation's own lines stop at the same figure). */
 const MAX_AMOUNT = 1_000_000_000;
@@ -40,6 +40,23 @@ export const paymentRecordSchema = form({
   method: v.picklist(PAYMENT_METHODS, TEXT.paymentMethod(PAYMENT_METHODS)),
   /** The UTR, cheque or transaction number ('' for cash). */
   reference: optionalText(100, 'Reference'),
+  /** Staff checked that a payment with the reference of one already on the order is another payment. */
+  confirmDifferent: v.optional(v.boolean(TEXT.confirmDifferent), false),
+});
+
+/** How staff give money back by hand; an online payment's refund is made at Razorpay and its webhook records it. */
+export const REFUND_METHODS = PAYMENT_METHODS.filter((method) => method !== 'Online');
+
+/** The longest reason a refund gives. */
+export const REFUND_REASON_MAX = 500;
+
+/** POST /api/quotations/{id}/refunds: money staff sent back (a bank refund), with why. */
+export const paymentRefundSchema = form({
+  amount: paidAmount,
+  date: paidOn,
+  method: v.picklist(REFUND_METHODS, TEXT.refundMethod(REFUND_METHODS)),
+  reference: optionalText(100, 'Reference'),
+  reason: requiredText(TEXT.refundReasonRequired, REFUND_REASON_MAX, 'Reason'),
 });
 
 /** POST /api/quotations/{id}/payments/{paymentId}/confirm: the amount as it reached the account, when it differs from the report's. */
@@ -70,12 +87,33 @@ export const paymentListSchema = v.object({
 /** Razorpay's `notes`: an object, or `[]` when there are none (as its API writes an empty one). */
 const notes = v.optional(v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())]));
 
+const providerId = v.pipe(v.string(), v.maxLength(64));
+const minorAmount = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** Razorpay's times: unix seconds. */
+const unixSeconds = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)));
+
 const razorpayPayment = v.looseObject({
-  id: v.pipe(v.string(), v.maxLength(64)),
-  amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  id: providerId,
+  amount: minorAmount,
   currency: v.pipe(v.string(), v.maxLength(3)),
   status: v.optional(v.string()),
   notes,
+  created_at: unixSeconds,
+});
+
+const razorpayLink = v.looseObject({
+  id: providerId,
+  reference_id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  notes,
+});
+
+const razorpayRefund = v.looseObject({
+  id: providerId,
+  payment_id: providerId,
+  amount: minorAmount,
+  currency: v.pipe(v.string(), v.maxLength(3)),
+  status: v.optional(v.string()),
+  created_at: unixSeconds,
 });
 
 /**
@@ -87,7 +125,8 @@ export const razorpayEventSchema = v.looseObject({
   payload: v.optional(
     v.looseObject({
       payment: v.optional(v.looseObject({ entity: razorpayPayment })),
-      payment_link: v.optional(v.looseObject({ entity: v.looseObject({ id: v.pipe(v.string(), v.maxLength(64)), notes }) })),
+      payment_link: v.optional(v.looseObject({ entity: razorpayLink })),
+      refund: v.optional(v.looseObject({ entity: razorpayRefund })),
     }),
     {},
   ),

@@ -2,7 +2,8 @@
  * The Payments screen and the dashboard's money: every order's invoiced, paid and outstanding amounts, overdue
  * first, with the ageing of its balance, read from the quotations' rows (quotations/rows.ts carries the money on
  * each row), not from 10,000 records: a warm list costs the rows' one listing request. The sums are in rupees;
- * orders in other currencies are listed and counted, not valued (no exchange rates at run time).
+ * orders in other currencies are listed and counted, not valued (no exchange rates at run time). What buyers paid
+ * beyond their orders is their credit: summed beside what is owed, never netted against it.
  */
 import type { PaymentRow, PaymentTotals } from '../../api/payments.ts';
 import type { QuotationRow } from '../../api/quotations.ts';
@@ -34,7 +35,9 @@ function lineOf(row: QuotationRow, today: string): Line {
     stage: row.stage,
     invoiced: row.invoiced ?? 0,
     paid: row.paid ?? 0,
+    refunded: row.refunded ?? 0,
     outstanding,
+    credit: row.credit ?? 0,
     reported: row.reported ?? 0,
     dueDate,
     daysOverdue: dueDate && outstanding > 0 ? Math.max(0, daysBetween(dueDate, today)) : 0,
@@ -60,8 +63,10 @@ export function paymentTotals(lines: readonly PaymentRow[]): PaymentTotals {
   const ageing = Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, 0])) as Record<AgeingBucket, number>;
   let outstanding = 0;
   let overdue = 0;
+  let credit = 0;
   let otherCurrency = 0;
   for (const line of lines) {
+    if (line.credit > 0 && line.currency === 'INR') credit += toMinor(line.credit);
     if (line.outstanding <= 0) continue;
     if (line.currency !== 'INR') {
       otherCurrency += 1;
@@ -76,6 +81,7 @@ export function paymentTotals(lines: readonly PaymentRow[]): PaymentTotals {
   return {
     outstanding: inUnits(outstanding),
     overdue: inUnits(overdue),
+    credit: inUnits(credit),
     waitingOnUs: lines.filter((line) => line.reported > 0).length,
     ageing,
     otherCurrency,

@@ -1,19 +1,23 @@
 /**
  * Staff's side of an order's money: a payment recorded as it arrived (partial payments welcome, more than is
- * outstanding refused), and a customer's report confirmed against the bank or marked not received. Each is one
- * conditional write of the quotation whose rule (rules.ts) is checked on the record as it is then, so two staff
- * recording at once can never together take in more than is owed. The activity list names each.
+ * outstanding refused, the reference of one already on the order refused unless staff say it is another
+ * payment), a refund given back by hand (a bank refund, with its reason), and a customer's report confirmed
+ * against the bank or marked not received. Each is one conditional write of the quotation whose rule (rules.ts)
+ * is checked on the record as it is then, so two staff recording at once can never together take in more than
+ * is owed, nor give back more than was paid. The activity list names each; a refund is on the order's timeline.
+ * Money moved cancels the order's payment links of an amount no longer due (links.ts).
  */
 import { MESSAGES } from '../../messages/answers.ts';
-import { toMinor } from '../../payments.ts';
+import { inUnits, toMinor } from '../../payments.ts';
 import { formatMoney, todayInIndia } from '../../quotation.ts';
 import type { Payment, PaymentMethod, Quotation } from '../../types.ts';
 import { HttpError } from '../http.ts';
 import type { Person } from '../person.ts';
 import { quotations } from '../quotations/collection.ts';
-import { refused } from '../quotations/sending.ts';
+import { refused, withEvent } from '../quotations/sending.ts';
 import { newId } from '../store.ts';
-import { decisionRefusal, recordRefusal } from './rules.ts';
+import { cancelStaleLinks } from './links.ts';
+import { decisionRefusal, recordRefusal, refundRefusal, sameReference } from './rules.ts';
 import { moneyOf, paymentTerms } from './terms.ts';
 
 const written = (quotation: Quotation, minor: number) => formatMoney(minor / 100, quotation.currency);
@@ -23,10 +27,13 @@ const found = (quotation: Quotation | null): Quotation => {
   return quotation;
 };
 
+/** The stable code of a refusal for a reference already on the order: the admin offers "It is a different payment". */
+export const SAME_REFERENCE = 'same-reference';
+
 /** Staff record money that reached the account: confirmed at once. */
 export async function recordPayment(
   id: string,
-  body: { amount: number; date: string; method: PaymentMethod; reference: string },
+  body: { amount: number; date: string; method: PaymentMethod; reference: string; confirmDifferent?: boolean },
   person: Person,
 ) {
   // Read first (the write starts from it, so this costs no extra request): the activity names the amount in its currency.
@@ -54,12 +61,73 @@ export async function recordPayment(
       (current) => {
         const refusal = recordRefusal(current, amount, moneyOf(current, terms));
         if (refusal) throw refused(refusal);
+        const first = body.confirmDifferent ? undefined : sameReference(current, body.reference);
+        if (first)
+          throw new HttpError(409, MESSAGES.sameReference(first.reference, written(current, first.amount), first.date), {
+            data: {
+              code: SAME_REFERENCE,
+              first: { date: first.date, amount: inUnits(first.amount), reference: first.reference },
+            },
+          });
         return { ...current, payments: [...(current.payments ?? []), payment] };
       },
       { known, action },
     ),
   );
+  await cancelStaleLinks(saved, terms);
   return { message: MESSAGES.paymentRecorded(written(saved, amount), saved.number), quotation: saved, terms };
+}
+
+/** A refund as the order keeps it: a confirmed entry of kind 'refund', and its line on the timeline. */
+export function withRefund(current: Quotation, refund: Omit<Payment, '_id' | 'kind' | 'status' | 'confirmedAt' | 'confirmedBy'>) {
+  const entry: Payment = {
+    _id: newId(),
+    kind: 'refund',
+    ...refund,
+    status: 'confirmed',
+    confirmedAt: refund.at,
+    confirmedBy: refund.by,
+  };
+  const text = MESSAGES.refundText(written(current, refund.amount), refund.reference, refund.reason ?? '');
+  return withEvent(
+    { ...current, payments: [...(current.payments ?? []), entry] },
+    { kind: 'refunded', at: refund.at, by: refund.by, text },
+  );
+}
+
+/** Staff record money given back by hand (a bank refund): never more than is paid on the order when it is written. */
+export async function recordRefund(
+  id: string,
+  body: { amount: number; date: string; method: PaymentMethod; reference: string; reason: string },
+  person: Person,
+) {
+  const [terms, known] = await Promise.all([paymentTerms(), quotations.getWithEtag(id)]);
+  if (!known) throw new HttpError(404, MESSAGES.quotationNotFound);
+  const amount = toMinor(body.amount);
+  const at = new Date().toISOString();
+  const how = [body.method, body.reference].filter(Boolean).join(', ');
+  const saved = found(
+    await quotations.update(
+      id,
+      (current) => {
+        const refusal = refundRefusal(current, amount, moneyOf(current, terms));
+        if (refusal) throw refused(refusal);
+        return withRefund(current, {
+          amount,
+          date: body.date || todayInIndia(),
+          method: body.method,
+          reference: body.reference,
+          reason: body.reason,
+          source: 'staff',
+          at,
+          by: person.name,
+        });
+      },
+      { known, action: `Refund of ${written(known.value, amount)} recorded (${how}): ${body.reason}` },
+    ),
+  );
+  await cancelStaleLinks(saved, terms);
+  return { message: MESSAGES.refundRecorded(written(saved, amount), saved.number), quotation: saved, terms };
 }
 
 /** A customer's report confirmed (at the amount that arrived, when staff give one) or marked not received. */
@@ -91,6 +159,7 @@ export async function decideReport(
       { action: decision === 'confirm' ? 'Payment report confirmed' : 'Payment report marked not received' },
     ),
   );
+  if (decision === 'confirm') await cancelStaleLinks(saved, terms);
   const message =
     decision === 'confirm'
       ? MESSAGES.paymentConfirmed(written(saved, amount), saved.number)

@@ -4,7 +4,7 @@
  * They read no store; the writers check them on the record as it is at the conditional write.
  */
 import { MESSAGES } from '../../messages/answers.ts';
-import type { OrderMoney } from '../../payments.ts';
+import { type OrderMoney, isRefund } from '../../payments.ts';
 import { formatMoney } from '../../quotation.ts';
 import type { Payment, Quotation } from '../../types.ts';
 import type { Refusal } from '../quotations/rules.ts';
@@ -20,6 +20,26 @@ export function recordRefusal(quotation: Quotation, amount: number, money: Order
   return null;
 }
 
+/**
+ * A payment already on the order with this reference (its UTR, cheque or bank reference, in any case): a
+ * confirmed one or a customer's report waiting for us. Cash without a reference never matches.
+ */
+export const sameReference = (quotation: Quotation, reference: string): Payment | undefined => {
+  const wanted = reference.trim().toUpperCase();
+  if (!wanted) return undefined;
+  return (quotation.payments ?? []).find(
+    (payment) => !isRefund(payment) && payment.status !== 'rejected' && payment.reference.trim().toUpperCase() === wanted,
+  );
+};
+
+/** Staff give money back: an accepted order's, never more than is paid on it now. */
+export function refundRefusal(quotation: Quotation, amount: number, money: OrderMoney): Refusal | null {
+  if (quotation.status !== 'Accepted') return refusal(409, MESSAGES.refundsNeedAnOrder);
+  if (amount > money.paid)
+    return refusal(409, MESSAGES.refundTooLarge(written(amount, money), written(Math.max(0, money.paid), money)));
+  return null;
+}
+
 /** The customer says they paid: once accepted, with something owed, and not more than that. */
 export function reportRefusal(quotation: Quotation, amount: number | undefined, money: OrderMoney): Refusal | null {
   if (quotation.status !== 'Accepted') return refusal(409, MESSAGES.reportNeedsAcceptance);
@@ -30,10 +50,7 @@ export function reportRefusal(quotation: Quotation, amount: number | undefined, 
 }
 
 /** A report of a reference already reported (a second click, a second tab): the first stands. */
-export const sameReport = (quotation: Quotation, reference: string): Payment | undefined =>
-  (quotation.payments ?? []).find(
-    (payment) => payment.status !== 'rejected' && payment.reference.toUpperCase() === reference.toUpperCase(),
-  );
+export const sameReport = (quotation: Quotation, reference: string): Payment | undefined => sameReference(quotation, reference);
 
 /** What a report without an amount is taken for: what the page asked for now, else what is outstanding. */
 export const reportedAmount = (money: OrderMoney): number => money.due || money.outstanding;
@@ -54,7 +71,11 @@ export function decisionRefusal(
 
 /** Whether a provider's payment is on the order already (a webhook delivered again). */
 export const knownProviderPayment = (quotation: Quotation, providerPaymentId: string): boolean =>
-  (quotation.payments ?? []).some((payment) => payment.providerPaymentId === providerPaymentId);
+  (quotation.payments ?? []).some((payment) => !isRefund(payment) && payment.providerPaymentId === providerPaymentId);
+
+/** Whether a provider's refund is on the order already. */
+export const knownProviderRefund = (quotation: Quotation, providerRefundId: string): boolean =>
+  (quotation.payments ?? []).some((payment) => payment.providerRefundId === providerRefundId);
 
 export type PaymentReminder = 'beforeDispatch' | 'afterDue';
 

@@ -29,6 +29,8 @@ export const moneyAnswer = ({ billedOn: _, ...money }: OrderMoney): MoneyAnswer 
   invoiced: inUnits(money.invoiced),
   advance: inUnits(money.advance),
   paid: inUnits(money.paid),
+  refunded: inUnits(money.refunded),
+  credit: inUnits(money.credit),
   reported: inUnits(money.reported),
   due: inUnits(money.due),
   outstanding: inUnits(money.outstanding),

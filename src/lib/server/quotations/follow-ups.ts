@@ -110,6 +110,8 @@ export const FOLLOW_UPS: Record<QuotationEvent['kind'], FollowUp> = {
   'payment-reminded': {
     mails: ({ quotation, event, company }) => paymentReminderMail(quotation, event, customerUrl(quotation), company),
   },
+  // Staff or Razorpay gave money back: nothing to send (the activity list names it).
+  refunded: {},
 };
 
 const openKey = (quotation: Pick<Quotation, '_id' | 'validUntil'>) => `quotation-open/${quotation.validUntil}/${quotation._id}`;

@@ -5,7 +5,7 @@
  * follow-up, never back to an older version; warm, one request reads them all).
  */
 import type { QuotationRow } from '../../api/quotations.ts';
-import { inUnits, orderMoney, paidInFullOn } from '../../payments.ts';
+import { inUnits, orderMoney, paidInFullOn, signedAmount } from '../../payments.ts';
 import { todayInIndia, whoseTurn } from '../../quotation.ts';
 import type { Quotation } from '../../types.ts';
 import { rowShards } from '../store/row-shards.ts';
@@ -50,12 +50,17 @@ export function rowOf(quotation: Quotation): QuotationRow {
     productIds: [...new Set(quotation.lines.map((line) => line.productId).filter(Boolean))],
     invoiced: inUnits(money.invoiced),
     paid: inUnits(money.paid),
+    ...(money.refunded && { refunded: inUnits(money.refunded) }),
     outstanding: inUnits(money.outstanding),
+    ...(money.credit && { credit: inUnits(money.credit) }),
     reported: inUnits(money.reported),
     dueDate: money.dueDate,
     billedOn: money.billedOn,
     ...(taxInvoicedOn && { taxInvoicedOn }),
-    ...(confirmed.length && { collected: confirmed.map((payment) => ({ date: payment.date, amount: inUnits(payment.amount) })) }),
+    // A refund is money collected back out: negative, so a month's sum is what stayed.
+    ...(confirmed.length && {
+      collected: confirmed.map((payment) => ({ date: payment.date, amount: inUnits(signedAmount(payment)) })),
+    }),
     ...(paidInFull && { paidInFullOn: paidInFull }),
     ...(quotation.paymentReminders && { paymentReminders: quotation.paymentReminders }),
   };
