@@ -68,6 +68,19 @@ function linkOf(mail: ParsedMail) {
 const storedRecord = async (email: string) =>
   (await openStore(STORE_NAMES.meta).get(`consent/${consentKeyOf(email)}`, { type: 'json' })) as Record<string, unknown> | null;
 
+/** Every outbox entry that names `email`, as the store holds it. */
+async function outboxTexts(email: string): Promise<string> {
+  const store = openStore(STORE_NAMES.outbox);
+  const texts: string[] = [];
+  for await (const listed of store.list({ paginate: true })) {
+    for (const blob of listed.blobs) {
+      const text = await store.get(blob.key, { type: 'text' });
+      if (text?.toLowerCase().includes(email.toLowerCase())) texts.push(text);
+    }
+  }
+  return texts.join('\n');
+}
+
 /** Moves every time of the stored record `ms` into the past, as if it had been written then. */
 async function age(email: string, ms: number) {
   const store = openStore(STORE_NAMES.meta);
@@ -104,8 +117,10 @@ describe('a ticked box is confirmed by a mailed link', () => {
     expect(Buffer.from(link.t, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect(mail.html).toContain(`${link.address}#c=${link.c}&amp;t=${link.t}`);
     expect(mail.text).toContain(NEWS_CONFIRM_TEXTS.mailIgnore);
-    // The secret is kept hashed only.
+    // The secret is kept hashed only, and the outbox's copy of the mail loses the link once sent.
     expect(JSON.stringify(await storedRecord(email))).not.toContain(link.t);
+    await expect.poll(() => outboxTexts(email), { timeout: 15_000 }).toContain(NEWS_CONFIRM_TEXTS.linkRemoved);
+    expect(await outboxTexts(email)).not.toContain(link.t);
 
     // A mail scanner's GET of the page confirms nothing: it shows a button.
     const shown = await callEndpoint(consentApi.confirmNewsPage, { headers: { accept: BROWSER_ACCEPT } });

@@ -35,6 +35,7 @@ export const NEWS_CONFIRM_TEXTS = {
     `Someone, we hope you, ticked the box for news and offers by e-mail from ${company} on our website, with this address. We send them only once you confirm: follow the link below within 30 days and press the button.`,
   mailLink: 'Yes, send me news and offers',
   mailIgnore: 'If you did not ask, ignore this mail: we will send you no news or offers, and no further mail about it.',
+  linkRemoved: '(the link is removed from our copy of this mail once sent)',
   pageTitle: 'Confirm news and offers by e-mail',
   pageLead:
     'Press the button and we will send news and offers to the e-mail address this link was sent to. You can stop them at any time from the link in each of them.',
