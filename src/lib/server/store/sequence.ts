@@ -6,8 +6,15 @@
  * always has its record (no gap), and a record that asks again (a retried request, the repair of a cut-off
  * one) is answered the number it already holds.
  *
- * The holder's number is remembered (`given`) before the series' last known number is raised past it, so a
- * holder cut off between the two always finds its number again rather than taking a second one.
+ * Before it tries a number, the holder writes down which (`given` says `from`), so a holder cut off anywhere
+ * finds its own claim again rather than taking a second number: while others took numbers after the one it
+ * claimed, the series' last known number moved past it, and looking from there would leave its claim a gap.
+ * The one number it may hold is the one it noted; if another holds that, it holds none and looks on. Once it
+ * has its number, `given` says `number`, before the series' last known number is raised past it.
+ *
+ * Store requests of a first take: two reads (`given`, last), the `from` write, the number's write, the
+ * `number` write, and raising the last known (a read and a write): 7. Each number another got first adds a
+ * read of its holder and of the last known, and the `from` write of the next one tried.
  */
 import { StoreUnavailableError } from './errors.ts';
 import { STORE_NAMES, guard, openStore } from './blobs.ts';
@@ -54,26 +61,37 @@ async function raiseLast(series: Series, sequence: number): Promise<void> {
   }
 }
 
+/** Where a holder is in taking its number: looking from `from` on, or holding `number`. */
+type Given = { number: string; from?: undefined } | { from: number; number?: undefined };
+
 /** The next number of the series for the stored record `holderId`; the one it holds, if it holds one. */
 export async function takeNumber(series: Series, holderId: string): Promise<string> {
   const store = openStore(STORE_NAMES.meta);
   const [given, last] = await Promise.all([
-    readJSON<{ number: string }>(STORE_NAMES.meta, givenKey(series, holderId)),
+    readJSON<Given>(STORE_NAMES.meta, givenKey(series, holderId)),
     lastKnown(series),
   ]);
-  if (given) return given.number;
-  let sequence = last + 1;
+  if (given?.number) return given.number;
+  // Cut off before: the number it noted is the only one it may hold. First time: the next after the last known.
+  let sequence = given?.from ?? last + 1;
+  let noted = given?.from;
   for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
+    if (noted !== sequence) {
+      const note = sequence;
+      await guard(() => store.setJSON(givenKey(series, holderId), { from: note } satisfies Given));
+      noted = note;
+    }
+    const trying = sequence;
     const written = await guard(() =>
-      store.setJSON(numberKey(series, sequence), { holder: holderId } satisfies NumberClaim, { onlyIfNew: true }),
+      store.setJSON(numberKey(series, trying), { holder: holderId } satisfies NumberClaim, { onlyIfNew: true }),
     );
     const holder = written.modified
       ? holderId
-      : holderIn(await readJSON<NumberClaim>(STORE_NAMES.meta, numberKey(series, sequence)));
+      : holderIn(await readJSON<NumberClaim>(STORE_NAMES.meta, numberKey(series, trying)));
     if (holder === holderId) {
-      const number = series.format(sequence);
-      await guard(() => store.setJSON(givenKey(series, holderId), { number }));
-      await raiseLast(series, sequence).catch(() => undefined);
+      const number = series.format(trying);
+      await guard(() => store.setJSON(givenKey(series, holderId), { number } satisfies Given));
+      await raiseLast(series, trying).catch(() => undefined);
       return number;
     }
     // Taken: go on from whichever is further, the next number or the series' last known one.
