@@ -17,7 +17,10 @@
  *   finished with the same number (invoices/issue.ts).
  * - Enquiries that never became an order anonymised once older than the retention period (Settings → Privacy),
  *   a batch a run, and the copies of someone's data mailed a week ago (privacy/retention.ts); an erasure's answer
- *   once sent, the last mail naming the person (privacy/erased-answers.ts).
+ *   once sent, the last mail naming the person (privacy/erased-answers.ts). What the privacy notice promises besides
+ *   (src/lib/privacy/keeping.ts): an order's invoices, payments and billing details once the accounts' keeping
+ *   period has passed (privacy/order-retention.ts), sent mail after its days (mail/sent-mail.ts) and the log of who
+ *   looked at a customer after its months (customers/access.ts), the last two once a day.
  * - Customers reminded of a balance due, once before dispatch and once after the tax invoice's due date
  *   (payments/reminders.ts; the settings can turn either off).
  * - The public site republished when a change landed but its content version was lost to the store, and
@@ -36,6 +39,9 @@ import { quotations } from './quotations/collection.ts';
 import { finishPendingInvoices } from './invoices/issue.ts';
 import { mendStaleRows } from './quotations/rows.ts';
 import { mendPendingLinks } from './customers/link-all.ts';
+import { sweepAccessLog } from './customers/access.ts';
+import { sweepSentMail } from './mail/sent-mail.ts';
+import { removeExpiredAccounts } from './privacy/order-retention.ts';
 import { remindBalances } from './payments/reminders.ts';
 import { publishDuePosts } from './site/scheduled-posts.ts';
 import { siteSettings } from './site/site-settings.ts';
@@ -75,6 +81,9 @@ const TASKS: Record<string, Task> = {
   'enquiries whose customer linking failed': (_now, limits) => mendPendingLinks(limits),
   'enquiries past the retention period anonymised': anonymiseExpiredEnquiries,
   'copies of a person’s data a week old': sweepDataCopies,
+  'orders past the accounts’ keeping period': removeExpiredAccounts,
+  'sent mail past its days': sweepSentMail,
+  'customer access log past its months': sweepAccessLog,
   'erasure answers sent, removed from the outbox': sweepErasureAnswers,
   'quotations whose making was cut off': (now) => finishCutOffCreations(now),
   'invoices whose issue or cancel was cut off': (now) => finishPendingInvoices(quotations, now),

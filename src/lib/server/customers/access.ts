@@ -1,13 +1,17 @@
 /**
  * Who read or exported a customer's data, and when: personal data's own log, beside the activity list in
- * its store and never pruned (kept at least a year, as the privacy rules ask), under keys that list newest first:
+ * its store, under keys that list newest first:
  *   customer-access/{customerId}/{newest-first id}
- * Writing it never fails the read it records (logged instead).
+ * Kept ACCESS_LOG_KEEP_MONTHS (at least the year DPDP Rules 2025, rule 8(3) asks; the privacy notice names it),
+ * then removed by the housekeeping run, once a day. Writing it never fails the read it records (logged instead).
  */
 import type { Customer, CustomerAccessEntry } from '../../api/customers.ts';
-import { newId, newestFirst } from '../ids.ts';
+import { ACCESS_LOG_KEEP_MONTHS } from '../../privacy/keeping.ts';
+import { idTime, newId, newestFirst } from '../ids.ts';
 import type { Person } from '../person.ts';
+import { oncePerDay } from '../privacy/daily.ts';
 import { STORE_NAMES, guard, openStore } from '../store.ts';
+import { sweepKeys } from '../store/sweep.ts';
 import { withMerged } from './lookup.ts';
 
 export type CustomerAccess = CustomerAccessEntry;
@@ -56,3 +60,16 @@ export async function accessLogOf(customer: Customer, limit = 100): Promise<Cust
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, limit);
 }
+
+/** When an access log key's entry was written (its last part is its id, complemented to list newest first). */
+const writtenAt = (key: string) => idTime(newestFirst(key.slice(key.lastIndexOf('/') + 1)));
+
+/**
+ * The housekeeping run's part: entries older than the months kept are deleted (one listing request per 1,000
+ * entries and a delete each, once a day).
+ */
+export const sweepAccessLog = oncePerDay('customer-access', (now, limits) => {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - ACCESS_LOG_KEEP_MONTHS);
+  return sweepKeys(STORE_NAMES.activity, 'customer-access/', (key) => writtenAt(key) < cutoff.getTime(), limits);
+});

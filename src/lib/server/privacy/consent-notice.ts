@@ -1,10 +1,41 @@
 /**
  * The privacy notice's version: what a consent records, so that it can later be shown which notice a buyer
- * read when they ticked the box. It moves on by itself when a save changes what the notice says (the company's
- * name, address or e-mail, the grievance officer, the months enquiries are kept): the day of the change, with
- * `.2`, `.3`… for another change that same day. Whatever version a save carries is ignored.
+ * read when they ticked the box. It is made of two parts, `2026-11-27.2-3fa9c1d2`:
+ * - the day of the last save that changed what the notice says from the settings (the company's name, address or
+ *   e-mail, the grievance officer, the months enquiries are kept), with `.2`, `.3`… for another change that same
+ *   day, kept in the settings (whatever version a save carries is ignored); and
+ * - the start of the SHA-256 of every word the notice prints (src/lib/messages/privacy-notice.ts), so a change to
+ *   its words in the code is a new version too, with no save.
  */
-import type { SiteSettings } from '../../settings.ts';
+import { createHash } from 'node:crypto';
+import { type NoticeFacts, type PrivacyNoticeWords, privacyNotice } from '../../messages/privacy-notice.ts';
+import { type PublicSiteSettings, type SiteSettings, fullAddress, phoneLink } from '../../settings.ts';
+
+/** What the notice says of the company, from its settings. */
+export function noticeFacts(settings: PublicSiteSettings): NoticeFacts {
+  const { grievance, retentionMonths } = settings.privacy;
+  const phone = phoneLink(grievance.phone);
+  return {
+    company: settings.name,
+    address: fullAddress(settings),
+    companyEmail: settings.emails[0],
+    retentionMonths,
+    grievance: { name: grievance.name, email: grievance.email, phone: phone.display, tel: phone.tel },
+  };
+}
+
+/** The hex SHA-256 of the notice's words (the version line's pattern among them). */
+export function noticeWordsHash(words: PrivacyNoticeWords): string {
+  const text = JSON.stringify(words, (_key, value: unknown) =>
+    typeof value === 'function' ? (value as (a: string, b: string) => string)('{version}', '{since}') : value,
+  );
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The version of the notice these settings make (and of `words`, the notice's words for them, by default). */
+export function noticeVersionOf(settings: PublicSiteSettings, words = privacyNotice(noticeFacts(settings))): string {
+  return `${settings.privacy.noticeVersion}-${noticeWordsHash(words).slice(0, 8)}`;
+}
 
 /** What the notice at /privacy is written from; a change to any of it is a new version. */
 export const noticeInputs = (settings: SiteSettings) =>

@@ -9,6 +9,7 @@
  */
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../constants.ts';
 import { PRIVACY_REQUEST_MESSAGES as TEXT } from '../../messages/privacy-requests.ts';
+import { DATA_COPY_KEEP_DAYS } from '../../privacy/keeping.ts';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../schemas/privacy.ts';
 import type { Quotation } from '../../types.ts';
 import { anyInbox } from '../collections.ts';
@@ -24,8 +25,8 @@ import { COPY_PREFIX } from './answer.ts';
 
 /** Enquiries anonymised in one run at most (each an update and its log entries: a few store requests). */
 export const RETENTION_BATCH = 200;
-/** The copies of someone's data mailed with an answer are kept a week (the outbox retries a send for a day). */
-const COPY_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+/** The copies of someone's data mailed with an answer are kept the days the notice names (a week). */
+const COPY_KEEP_MS = DATA_COPY_KEEP_DAYS * 24 * 60 * 60 * 1000;
 
 interface Cursor {
   done: string;
