@@ -12,11 +12,20 @@ import { linkAll } from '../../src/lib/server/customers/link-all.ts';
 import { linksSettled } from '../../src/lib/server/customers/link-later.ts';
 import { customerById, customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { mergeCustomers } from '../../src/lib/server/customers/merge.ts';
-import { customers } from '../../src/lib/server/customers/records.ts';
+import { customers, emailKey, point } from '../../src/lib/server/customers/records.ts';
 import { openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
+import { privacyNotice } from '../../src/lib/messages/privacy-notice.ts';
 import { callEndpoint, staffToken } from '../helpers/api.ts';
-import { acceptedOrder, giveBilling, gstin, issueInvoice, secretOf, sentQuotation, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import {
+  acceptedOrder,
+  giveBilling,
+  gstin,
+  issueInvoice,
+  secretOf,
+  sentQuotation,
+  startInvoiceBuyer,
+} from '../helpers/invoice-orders.ts';
 import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
 import { sentQuoteRequest, unique } from './fixtures.ts';
@@ -61,7 +70,12 @@ async function companyWithOrders(email: string, companyGstin: string) {
 async function buyerTyping(email: string, typed: string) {
   const enquiryId = await requestFrom(email);
   const quotation = await sentQuotation(admin, enquiryId);
-  const given = await giveBilling(secretOf(quotation), { legalName: 'Someone Else', gstin: typed, address: 'Anywhere', state: 'Delhi' });
+  const given = await giveBilling(secretOf(quotation), {
+    legalName: 'Someone Else',
+    gstin: typed,
+    address: 'Anywhere',
+    state: 'Delhi',
+  });
   expect(given.status, JSON.stringify(given.body)).toBe(200);
   await linksSettled();
   return { customer: (await customerOfEmail(email))!, quotation };
@@ -101,12 +115,20 @@ describe("a buyer typing another company's GSTIN", () => {
     const body = { customer: b.customer._id };
     const before = (await customerById(a.customer._id))!;
 
-    const refused = await callEndpoint(customersApi.confirmGstinSuggestion, { params: { id: a.customer._id }, body, token: staff });
+    const refused = await callEndpoint(customersApi.confirmGstinSuggestion, {
+      params: { id: a.customer._id },
+      body,
+      token: staff,
+    });
     expect(refused.status).toBe(403);
     expect((await customerById(a.customer._id))!.version).toBe(before.version);
     expect((await customerOfEmail('purchase.bharat@yahoo.com'))!._id).toBe(b.customer._id);
 
-    const confirmed = await callEndpoint(customersApi.confirmGstinSuggestion, { params: { id: a.customer._id }, body, token: admin });
+    const confirmed = await callEndpoint(customersApi.confirmGstinSuggestion, {
+      params: { id: a.customer._id },
+      body,
+      token: admin,
+    });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.data.gstinSuggestions ?? []).toEqual([]);
     expect(confirmed.body.data.merges).toEqual([expect.objectContaining({ from: b.customer._id, by: 'Asha', gstin: taken })]);
@@ -130,8 +152,21 @@ describe("a buyer typing another company's GSTIN", () => {
     expect((await customerOfEmail('c.stranger@gmail.com'))!._id).toBe(c.customer._id);
     expect((await myOrders('c.stranger@gmail.com')).quotations.map((quotation) => quotation._id)).toEqual([c.quotation._id]);
 
-    const unknown = await callEndpoint(customersApi.dismissGstinSuggestion, { params: { id: a.customer._id }, body, token: staff });
+    const unknown = await callEndpoint(customersApi.dismissGstinSuggestion, {
+      params: { id: a.customer._id },
+      body,
+      token: staff,
+    });
     expect(unknown.status).toBe(404);
+  });
+
+  it('shows My orders nothing of a record that does not list the signed-in e-mail as a contact, wherever an index points', async () => {
+    const a = await companyWithOrders('accounts@elgin-tapes.in', gstin('07AAACE5555E1Z'));
+    await point(emailKey('not.a.contact@gmail.com'), a.customer._id);
+    const page = await myOrders('not.a.contact@gmail.com');
+    expect(page.customer).toBeNull();
+    expect(page.quotations).toEqual([]);
+    expect(JSON.stringify(page)).not.toContain(a.secret);
   });
 
   it('the one-off linking run suggests, never merges, by a GSTIN', async () => {
@@ -143,7 +178,25 @@ describe("a buyer typing another company's GSTIN", () => {
     await linkAll();
     await linksSettled();
     expect((await customerOfEmail('chandni.orders@gmail.com'))!._id).toBe(b.customer._id);
-    expect((await customerById(a.customer._id))!.gstinSuggestions).toEqual([expect.objectContaining({ customer: b.customer._id })]);
+    expect((await customerById(a.customer._id))!.gstinSuggestions).toEqual([
+      expect.objectContaining({ customer: b.customer._id }),
+    ]);
+  });
+});
+
+describe('the privacy notice', () => {
+  it("says that the contacts staff confirm on a company's record see its orders, and that a GSTIN adds no one", () => {
+    const grievance = { name: 'Asha Verma', email: 'grievance@labels.example', phone: '+91 11 4000 0000', tel: '+911140000000' };
+    const words = privacyNotice({
+      company: 'Labels',
+      address: 'Okhla',
+      companyEmail: 'hello@labels.example',
+      retentionMonths: 24,
+      grievance,
+    });
+    expect(words.why.after).toContain('The contacts our staff confirm on one company’s record');
+    expect(words.why.after).toContain('all see that company’s orders, quotations and invoices');
+    expect(words.why.after).toContain('a GSTIN or company name typed on a form never adds anyone to a record');
   });
 });
 
@@ -151,7 +204,10 @@ describe('records merged by a GSTIN before', () => {
   it('are listed for Admins until one checks them; Staff are refused the list and the check', async () => {
     await requestFrom('office@delta-weaves.in', 'Delta Weaves');
     await requestFrom('delta.weaves@rediffmail.com');
-    const [kept, gone] = [(await customerOfEmail('office@delta-weaves.in'))!, (await customerOfEmail('delta.weaves@rediffmail.com'))!];
+    const [kept, gone] = [
+      (await customerOfEmail('office@delta-weaves.in'))!,
+      (await customerOfEmail('delta.weaves@rediffmail.com'))!,
+    ];
     // The linking merged them by a GSTIN, as it did before it asked anyone.
     await mergeCustomers(gone._id, kept._id, { by: 'GSTIN' });
     // A row written before rows said so: the linking run marks it.
@@ -177,7 +233,9 @@ describe('records merged by a GSTIN before', () => {
     expect((await callEndpoint(customersApi.checkGstinMerge, { ...check, token: staff })).status).toBe(403);
     const checked = await callEndpoint(customersApi.checkGstinMerge, { ...check, token: admin });
     expect(checked.status, JSON.stringify(checked.body)).toBe(200);
-    expect(checked.body.data.merges).toEqual([expect.objectContaining({ from: gone._id, checked: expect.objectContaining({ by: 'Asha' }) })]);
+    expect(checked.body.data.merges).toEqual([
+      expect.objectContaining({ from: gone._id, checked: expect.objectContaining({ by: 'Asha' }) }),
+    ]);
     expect((await callEndpoint(customersApi.list, { query, token: admin })).body.data).toEqual([]);
     const again = await callEndpoint(customersApi.checkGstinMerge, { ...check, body: { from: kept._id }, token: admin });
     expect(again.status).toBe(404);

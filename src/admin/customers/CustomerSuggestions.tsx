@@ -1,15 +1,24 @@
 /**
- * New contacts of the customer's company e-mail domain, waiting for staff: Confirm links the contact and the
- * enquiries it sent; Not theirs gives it a customer record of its own. Nothing is linked until staff say so.
+ * What waits for staff on a customer: new contacts of its company e-mail domain (Confirm links the contact and
+ * the enquiries it sent; Not theirs gives it a customer record of its own), and other records whose orders
+ * name its GSTIN (an Admin merges them; anyone may say Not theirs). Nothing is linked until staff say so.
  */
 import { useState } from 'react';
-import { type CustomerDetail, type CustomerSuggestion, customersApi } from '../../lib/api/customers.ts';
+import {
+  type CustomerDetail,
+  type CustomerGstinSuggestion,
+  type CustomerSuggestion,
+  customersApi,
+} from '../../lib/api/customers.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
+import { AdminLink } from '../components/AdminLink.tsx';
 import { Button } from '../components/Button.tsx';
 import { sayFailure } from '../components/failure.ts';
+import { useMe } from '../me.ts';
+import { customerPath } from '../paths.ts';
 
 /** Staff's two answers to a suggestion, each its own call. */
 const ANSWERS = [
@@ -23,6 +32,15 @@ interface SuggestionsProps {
 }
 
 export function CustomerSuggestions({ customer, reload }: SuggestionsProps) {
+  return (
+    <>
+      <ContactSuggestions customer={customer} reload={reload} />
+      <GstinSuggestions customer={customer} reload={reload} />
+    </>
+  );
+}
+
+function ContactSuggestions({ customer, reload }: SuggestionsProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const suggestions = customer.suggestions ?? [];
   if (suggestions.length === 0) return null;
@@ -74,6 +92,70 @@ export function CustomerSuggestions({ customer, reload }: SuggestionsProps) {
             </li>
           );
         })}
+      </ul>
+    </section>
+  );
+}
+
+/** Staff's two answers to a GSTIN suggestion: the merge is an Admin's (the server refuses Staff). */
+const GSTIN_ANSWERS = [
+  { call: 'confirmGstinSuggestion', look: 'primary', text: T.gstinMerge, label: T.gstinMergeLabel, admin: true },
+  { call: 'dismissGstinSuggestion', look: 'secondary', text: T.gstinDismiss, label: T.gstinDismissLabel, admin: false },
+] as const;
+
+function GstinSuggestions({ customer, reload }: SuggestionsProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const me = useMe();
+  const suggestions = customer.gstinSuggestions ?? [];
+  if (suggestions.length === 0) return null;
+  const admin = me?.role === 'Admin';
+
+  async function answer(suggestion: CustomerGstinSuggestion, call: (typeof GSTIN_ANSWERS)[number]['call']) {
+    setBusy(suggestion.customer);
+    try {
+      const answered = await callApi(customersApi[call], {
+        params: { id: customer._id },
+        body: { customer: suggestion.customer },
+      });
+      void notify.success(answered.message);
+      await reload();
+    } catch (error) {
+      sayFailure(T.confirmFailed, error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="customer__section customer__suggestions" aria-labelledby="customer-gstin-suggestions">
+      <h2 id="customer-gstin-suggestions">{T.gstinTitle}</h2>
+      <p className="customer__lead">{T.gstinLead}</p>
+      {!admin && me && <p className="customer__lead">{T.gstinAdminOnly}</p>}
+      <ul className="customer__suggestion-list">
+        {suggestions.map((suggestion) => (
+          <li key={suggestion.customer}>
+            <span>
+              <AdminLink href={customerPath(suggestion.customer)}>{suggestion.name}</AdminLink>
+              <span className="customer__muted">
+                {T.gstinFrom(suggestion.gstin, suggestion.quotations.length, formatDateTime(suggestion.at))}
+              </span>
+            </span>
+            <span className="customer__row-actions">
+              {GSTIN_ANSWERS.filter((each) => admin || !each.admin).map(({ call, look, text, label }) => (
+                <Button
+                  key={call}
+                  look={look}
+                  small
+                  disabled={busy !== null}
+                  aria-label={label(suggestion.name)}
+                  onClick={() => void answer(suggestion, call)}
+                >
+                  {text}
+                </Button>
+              ))}
+            </span>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -1,5 +1,6 @@
 /**
- * The Customers list's search, sort and page live in the address (?q=&sort=&page=), as the inboxes' filters do:
+ * The Customers list's search, sort and page live in the address (?q=&sort=&page=, and an Admin's
+ * &merged=gstin), as the inboxes' filters do:
  * a search can be bookmarked and Back / Forward bring it back. The address is the only state.
  */
 import { CUSTOMER_SORTS, type CustomerSort } from '../../lib/api/customers.ts';
@@ -11,6 +12,8 @@ export interface CustomersAddress {
   q: string;
   sort: CustomerSort;
   page: number;
+  /** Only the merges the linking made by GSTIN that no Admin has checked (an Admin's view). */
+  merged?: boolean;
 }
 
 const DEFAULT_SORT: CustomerSort = 'last-order';
@@ -23,10 +26,14 @@ export function readAddress(search: string): CustomersAddress {
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX),
     sort: (CUSTOMER_SORTS as readonly string[]).includes(sort) ? (sort as CustomerSort) : DEFAULT_SORT,
     page: pageFrom(params),
+    merged: params.get('merged') === 'gstin',
   };
 }
 
 /** Goes to the list as `address` says; `replace` where a new history entry would only be noise (typing). */
-export function go({ q, sort, page }: CustomersAddress, options: { replace?: boolean } = {}): void {
-  showList({ q: q.trim().slice(0, SEARCH_MAX), sort: sort === DEFAULT_SORT ? '' : sort, page }, options);
+export function go({ q, sort, page, merged }: CustomersAddress, options: { replace?: boolean } = {}): void {
+  showList(
+    { q: q.trim().slice(0, SEARCH_MAX), sort: sort === DEFAULT_SORT ? '' : sort, merged: merged ? 'gstin' : '', page },
+    options,
+  );
 }

@@ -26,6 +26,15 @@ export const CUSTOMERS_TEXTS = {
   noneYet: 'No customer yet: each enquiry that arrives makes or joins one.',
   loadFailed: 'Failed to load the customers',
   pages: 'Customers pages',
+  // Admins only: the merges the linking made by GSTIN on its own, before it asked anyone.
+  gstinMerges: 'Merged by GSTIN, not confirmed',
+  gstinMergesHint:
+    'Records the linking merged because an order named a GSTIN the other held, before merges needed an Admin. Check each: a GSTIN can be typed by anyone.',
+  gstinMergesNone: 'No merge by GSTIN waits to be checked.',
+  gstinMerged: (name: string, at: string) => `${name} merged in by GSTIN on ${at}`,
+  gstinChecked: 'Checked',
+  gstinCheckedLabel: (name: string, into: string) => `Checked: ${name} belongs with ${into}`,
+  gstinCheckFailed: 'The merge could not be marked as checked',
 } as const;
 
 /** A customer's page, /admin/customers/{id}. */
@@ -91,6 +100,16 @@ export const CUSTOMER_TEXTS = {
   dismissLabel: (who: string) => `Not theirs: give ${who} a customer record of its own`,
   suggestionFrom: (count: number, at: string) => `${enquiriesCounted(count)} since ${at}`,
   confirmFailed: 'The suggestion could not be confirmed',
+  gstinTitle: 'Same GSTIN, waiting for an Admin',
+  gstinLead:
+    'These records’ orders name this customer’s GSTIN in their billing details. Anyone can type a GSTIN: merge only when you know they are one business. Merged, their contacts see this customer’s orders in My orders.',
+  gstinFrom: (gstin: string, orders: number, at: string) =>
+    `GSTIN ${gstin} on ${orders === 1 ? '1 order' : `${orders} orders`} since ${at}`,
+  gstinMerge: 'Merge into this customer',
+  gstinMergeLabel: (name: string) => `Merge ${name} into this customer`,
+  gstinDismiss: 'Not theirs',
+  gstinDismissLabel: (name: string) => `Not theirs: ${name} stays a customer of its own`,
+  gstinAdminOnly: 'An Admin merges them: it shows this customer’s orders to their contacts.',
 
   timelineTitle: 'Timeline',
   timelineLead: 'Everything linked to this customer, newest first.',

@@ -1,9 +1,11 @@
 /**
- * What My orders shows a signed-in buyer: everything of their e-mail's customer record (src/lib/server/
- * customers/): the requests, the quotations sent with their own pages, the orders with their stage and
- * money, and the invoices. Before there is a customer record, an empty page. Store requests: the customer
- * (two) beside the consent (one), then its enquiries and quotations read in parallel (settings are cached), so a buyer of ten orders
- * waits about three round trips. Staff's notes, drafts and tags never leave here.
+ * What My orders shows a signed-in buyer: everything of the customer record that lists their e-mail as a
+ * contact (src/lib/server/customers/lookup.ts): one their own e-mail made, or staff confirmed them on; never
+ * one reached through a GSTIN, which anyone can type. The requests, the quotations sent with their own pages,
+ * the orders with their stage and money, and the invoices. Before there is a customer record, an empty page.
+ * Store requests: the customer (two) beside the consent (one), then its enquiries and quotations read in
+ * parallel (settings are cached), so a buyer of ten orders waits about three round trips. Staff's notes,
+ * drafts and tags never leave here.
  */
 import type { MyInvoice, MyOrdersPage, MyQuotation, MyRequest } from '../../api/my-orders.ts';
 import type { Customer } from '../../api/customers.ts';
