@@ -12,6 +12,7 @@ import { MY_ORDERS_STAFF } from '../../src/lib/messages/my-orders.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { updateCustomer } from '../../src/lib/server/customers/edit.ts';
 import { endBuyerSessions } from '../../src/lib/server/my-orders/session.ts';
+import { useInProcessBlobs } from '../../src/lib/server/store.ts';
 import { CUSTOMER_WRITE_LIMITS } from '../../src/lib/server/throttle.ts';
 import { adminToken, callEndpoint, staffToken } from '../helpers/api.ts';
 import { askLink, buyerRecord, freshEmail, linksTo, readStatus, signIn } from '../helpers/my-orders-buyer.ts';
@@ -36,6 +37,26 @@ afterAll(async () => {
 });
 
 describe('Sign out', () => {
+  it('costs each call of a session one store request: its record’s read', async () => {
+    const email = freshEmail();
+    await buyerRecord([email]);
+    const session = await signIn(smtp, email, freshIp());
+    const seen: string[] = [];
+    useInProcessBlobs((input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const path = decodeURIComponent(url.pathname);
+      if (/session\/[0-9a-f]{40}\/[0-9a-z]{18}/.test(path)) seen.push(`${(init?.method ?? 'GET').toUpperCase()}`);
+      return fetch(input, init);
+    });
+    try {
+      expect(await readStatus(session)).toBe(200);
+      expect((await callEndpoint(myOrdersApi.consent, { token: session, body: { marketing: true } })).status).toBe(200);
+    } finally {
+      useInProcessBlobs(undefined);
+    }
+    expect(seen).toEqual(['GET', 'GET']);
+  });
+
   it('ends that session on the server, and leaves the buyer’s other sessions', async () => {
     const email = freshEmail();
     await buyerRecord([email]);

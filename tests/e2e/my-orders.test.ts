@@ -4,7 +4,8 @@
  * leaves the address at once), sees the order at its stage, reorders it with a new quantity (the request lands
  * in the inbox marked 'Reorder of Q-…', and on their customer record beside the first), asks for a copy of
  * their data, which staff answer in one step (the copy mailed as JSON and CSV), signs out (the session ends on
- * the server), and the page passes axe and its script budget.
+ * the server; an Admin's End sessions on the customer's page ends one on another device), and the page passes
+ * axe and its script budget.
  */
 import { describe, expect, it } from 'vitest';
 import { productsApi } from '../../src/lib/api/content.ts';
@@ -14,7 +15,7 @@ import { quotesApi } from '../../src/lib/api/inboxes.ts';
 import { myOrdersApi } from '../../src/lib/api/my-orders.ts';
 import { type PrivacyRequestRow, privacyApi } from '../../src/lib/api/privacy.ts';
 import { quotationsApi } from '../../src/lib/api/quotations.ts';
-import { MY_ORDERS_TEXTS as T } from '../../src/lib/messages/my-orders.ts';
+import { MY_ORDERS_STAFF as S, MY_ORDERS_TEXTS as T } from '../../src/lib/messages/my-orders.ts';
 import type { ProductQuote, Quotation } from '../../src/lib/types.ts';
 import { unique, valid } from '../api/fixtures.ts';
 import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
@@ -123,6 +124,22 @@ describe('My orders', { timeout: 180_000 }, () => {
     await opened.getByRole('button', { name: T.signOut }).click();
     await expect.poll(() => opened.locator('[data-mo-status]').innerText()).toBe(T.signedOut);
     expect((await call(myOrdersApi.read, { headers: authorization })).status).toBe(401);
+
+    // A session on another device: an Admin ends it from the customer's page, End sessions beside the contact.
+    ok(await call(myOrdersApi.link, { body: { email: BUYER.email } }));
+    const mails = await mailbox.smtp.mailsAbout('#token=', 2, 20_000);
+    const again = /#token=([A-Za-z0-9_-]{43})/.exec(mails[1].text ?? '')![1];
+    const other = await call<{ token: string }>(myOrdersApi.session, { body: { token: again } });
+    ok(other);
+    const elsewhere = { authorization: `Bearer ${other.body.token}` };
+    ok(await call(myOrdersApi.read, { headers: elsewhere }));
+    const [record] = (await call<{ data: CustomerRow[] }>(customersApi.list, { query: { q: BUYER.email } })).body.data;
+    const admin = await site.adminPage();
+    await admin.goto(`/admin/customers/${record._id}`);
+    // The record is the buyer's own: its name is their contact's.
+    await admin.getByRole('button', { name: S.endSessionsLabel(record.name) }).click();
+    await admin.getByText(S.sessionsEnded(BUYER.email)).waitFor();
+    expect((await call(myOrdersApi.read, { headers: elsewhere })).status).toBe(401);
   });
 
   it('runs at most 15 KB of compressed script before interaction', async () => {
