@@ -3,7 +3,7 @@ import type { Config } from '@netlify/functions';
 import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { INVOICE_MESSAGES } from '../../src/lib/messages/invoices.ts';
-import { customerSetsBilling, staffSetsBilling } from '../../src/lib/server/invoices/billing.ts';
+import { customerSetsBilling, staffSetsBilling, staffSetsSupply } from '../../src/lib/server/invoices/billing.ts';
 import { cancelInvoice, issueInvoice, readInvoice } from '../../src/lib/server/invoices/issue.ts';
 import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/pdf.ts';
 import { hsnCsv, registerCsv, registerOf } from '../../src/lib/server/invoices/register.ts';
@@ -37,6 +37,10 @@ export default serve(
     },
     setBilling: async ({ params, body, person }) => {
       const { message, quotation } = await staffSetsBilling(params.id, body, person.name);
+      return json({ message, data: await staffAnswer(quotation) });
+    },
+    setSupply: async ({ params, body, person }) => {
+      const { message, quotation } = await staffSetsSupply(params.id, body.treatment, person.name);
       return json({ message, data: await staffAnswer(quotation) });
     },
     list: async ({ query }) => {
@@ -85,6 +89,7 @@ export const config: Config = {
   path: [
     '/api/quotations/:id/invoices',
     '/api/quotations/:id/billing',
+    '/api/quotations/:id/supply',
     '/api/invoices',
     '/api/invoices/',
     '/api/invoices/register',

@@ -127,6 +127,25 @@ describe("the buyer's billing details", () => {
     });
   });
 
+  it.each([
+    ['another state', { state: 'Delhi' }],
+    ['a state by another code', { state: '07' }],
+    ['a country abroad', { country: 'United States', state: '' }],
+    ['a state that is none', { state: 'Atlantis' }],
+  ])('takes a GSTIN as a buyer in its own state of India, whatever came with it: %s', (_case, typed) => {
+    expect(v.parse(billingDetailsSchema, { ...BUYER, ...typed })).toMatchObject({ country: 'India', state: 'Maharashtra' });
+  });
+
+  it.each(['Bharat', 'bharat', 'IND', 'in', 'भारत'])('reads %s as India', (country) => {
+    expect(v.parse(billingDetailsSchema, { ...BUYER, gstin: '', country })).toMatchObject({ country: 'India' });
+  });
+
+  it('stores a country abroad under the list’s name', () => {
+    expect(v.parse(billingDetailsSchema, { ...BUYER, gstin: '', state: '', country: 'usa' })).toMatchObject({
+      country: 'United States',
+    });
+  });
+
   it('takes a buyer without a GSTIN, India when no country is given', () => {
     const { gstin: _g, country: _c, ...rest } = BUYER;
     expect(v.parse(billingDetailsSchema, { ...rest, state: ' maharashtra' })).toMatchObject({
@@ -145,20 +164,18 @@ describe("the buyer's billing details", () => {
     ['legalName', { legalName: '' }, 'Legal name is required'],
     ['address', { address: undefined }, 'Billing address is required'],
     ['gstin', { gstin: '27AAPFU0939F1ZW' }, 'GSTIN is not valid: check its 15 characters'],
-    ['state', { state: '' }, 'State is required for an address in India'],
-    ['state', { state: '99' }, 'State must be an Indian state or its two-digit code'],
-    ['state', { state: 'Atlantis' }, 'State must be an Indian state or its two-digit code'],
-    ['gstin', { state: 'Delhi' }, 'GSTIN is of Maharashtra, not Delhi'],
-    ['gstin', { state: '07' }, 'GSTIN is of Maharashtra, not Delhi'],
-    ['gstin', { country: 'United States', state: '' }, 'GSTIN is only for a buyer in India'],
+    ['state', { gstin: '', state: '' }, 'State is required for an address in India'],
+    ['state', { gstin: '', state: '99' }, 'State must be an Indian state or its two-digit code'],
+    ['state', { gstin: '', state: 'Atlantis' }, 'State must be an Indian state or its two-digit code'],
     ['country', { country: ' ' }, 'Country is required'],
+    ['country', { country: 'Narnia' }, 'Country must be one from the list'],
     ['poNumber', { poNumber: 'x'.repeat(51) }, 'PO number must be at most 50 characters'],
   ])('refuses a wrong %s: %j', (field, change, message) => {
     expect(refusal(billingDetailsSchema, { ...BUYER, ...change }, field)).toBe(message);
   });
 
   it('says every wrong field at once, the state among them, when another field is wrong too', () => {
-    const result = v.safeParse(billingDetailsSchema, { ...BUYER, legalName: '', state: 'Atlantis' });
+    const result = v.safeParse(billingDetailsSchema, { ...BUYER, gstin: '', legalName: '', state: 'Atlantis' });
     expect(fieldErrors(result.issues!)).toEqual({
       legalName: 'Legal name is required',
       state: 'State must be an Indian state or its two-digit code',

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { customerQuotationApi } from '../../lib/api/customer-quotations.ts';
 import { customerInvoiceApi } from '../../lib/api/invoices.ts';
+import { isIndia } from '../../lib/gst/states.ts';
 import { paymentsApi } from '../../lib/api/payments.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../lib/messages/customer-quotation.ts';
@@ -25,17 +26,18 @@ interface Step {
   body: (data: FormData, page: AnswerContext) => object;
 }
 
-/** The billing details as the call takes them: a state in India, a country abroad, a shipping address when asked for. */
+/** The billing details as the call takes them: a state and GSTIN in India, the country from the list, a shipping address when asked for. */
 const billing: Step = {
   endpoint: customerInvoiceApi.customerBilling as never,
   body: (data) => {
-    const abroad = data.get('abroad') === 'on';
+    const country = text(data, 'country');
+    const abroad = !isIndia(country);
     return {
       legalName: text(data, 'legalName'),
       gstin: abroad ? '' : text(data, 'gstin'),
       address: text(data, 'address'),
       state: abroad ? '' : text(data, 'state'),
-      country: abroad ? text(data, 'country') : 'India',
+      country,
       shippingAddress: data.get('shipElsewhere') === 'on' ? text(data, 'shippingAddress') : '',
       poNumber: text(data, 'poNumber'),
     };

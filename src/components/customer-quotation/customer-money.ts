@@ -7,6 +7,7 @@
  */
 import type { CustomerQuotation } from '../../lib/api/customer-quotation-reads.ts';
 import { element } from '../../lib/client/dom.ts';
+import { findCountry } from '../../lib/gst/countries.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../lib/messages/customer-quotation.ts';
 import { formatDay, formatMoney } from '../../lib/quotation.ts';
 
@@ -38,8 +39,8 @@ function fillBilling(form: HTMLFormElement, billing: CustomerQuotation['billing'
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   for (const name of ['legalName', 'gstin', 'address', 'state', 'shippingAddress', 'poNumber'] as const)
     field(name).value = billing[name];
-  field('abroad').checked = billing.country !== 'India';
-  field('country').value = billing.country === 'India' ? '' : billing.country;
+  // A country an older record wrote its own way is shown as the list's (none chosen when it is not there).
+  field('country').value = findCountry(billing.country)?.name ?? '';
   field('shipElsewhere').checked = billing.shippingAddress !== '';
 }
 

@@ -4,7 +4,7 @@
  * summary. Amounts in answers are in the currency's units (rupees, not paise). The customer's two calls, by
  * their page's secret, are `customerInvoiceApi`.
  */
-import { billingDetailsSchema } from '../schemas/billing.ts';
+import { billingDetailsSchema, supplySchema } from '../schemas/billing.ts';
 import { invoiceCancelSchema, invoiceIssueSchema, invoiceListQuery, invoiceRegisterQuery } from '../schemas/invoices.ts';
 import type { QuotationCurrency } from '../quotation.ts';
 import type { Supply, TaxTotals, TaxedLine } from '../gst/tax.ts';
@@ -137,6 +137,17 @@ export const invoicesApi = {
     path: '/api/quotations/:id/billing',
     access: 'signed-in',
     body: billingDetailsSchema,
+  }),
+  /**
+   * Staff's word on where the goods go, never the buyer's: `{ treatment: 'export' }` confirms a buyer abroad
+   * as an export (their tax invoice waits for it), 'sez-with-igst' or 'sez-without-igst' a supply to an SEZ
+   * unit, 'ordinary' takes it back; until a tax invoice stands.
+   */
+  setSupply: endpoint<Saved<QuotationAnswer>>()({
+    method: 'PUT',
+    path: '/api/quotations/:id/supply',
+    access: 'signed-in',
+    body: supplySchema,
   }),
   /** The month's invoices (this month by default), of one kind or both, in number order. */
   list: endpoint<{ data: InvoiceRow[]; month: string }>()({

@@ -77,7 +77,6 @@ export const CUSTOMER_QUOTATION_TEXTS = {
     address: 'Billing address',
     state: 'State',
     chooseState: 'Choose a state',
-    abroad: 'The address is outside India',
     country: 'Country',
     shipElsewhere: 'Ship to a different address',
     shippingAddress: 'Shipping address',

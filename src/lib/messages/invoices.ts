@@ -29,9 +29,9 @@ export const INVOICE_MESSAGES = {
     `Billing details cannot change once tax invoice ${number} is issued: cancel it first to correct them`,
   billingNotYet: 'Billing details are given once the quotation is sent',
   billingClosed: (status: string) => `This quotation is ${status.toLowerCase()}: there is nothing to invoice`,
-  billingCountry: 'Country must be one from the list',
   exportToConfirm: (country: string) =>
     `Export, to be confirmed: the buyer bills from ${country} without a GSTIN. Staff confirm the export (Billing) before the tax invoice is issued`,
+  exportNotAbroad: 'Only a buyer abroad without a GSTIN is an export: a GSTIN is a buyer registered in India',
   sezNeedsGstin: "A supply to an SEZ unit needs the unit's GSTIN in the billing details",
   sezNeedsLut: "A supply to an SEZ unit without IGST needs this financial year's LUT in Settings (Tax and bank)",
   supplySaved: (words: string) => `Place of supply: ${words}`,

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { gstinStateCode, isValidGstin, isValidHsn, isValidIfsc, isValidPan, isValidUpiId } from '../gst/identifiers.ts';
+import { INDIA, findCountry } from '../gst/countries.ts';
 import { findState, isIndia } from '../gst/states.ts';
 import { form, optionalText, requiredText } from './parts.ts';
 
@@ -142,10 +143,12 @@ export const upiSchema = form({
 });
 
 /**
- * The buyer's details for the invoice, given at acceptance. In India the state decides the taxes (CGST and
- * SGST in the company's own state, IGST in another), so it is required, and a GSTIN must be of that state;
- * abroad there is no state to check and no GSTIN to give. The state is stored under its own name ('7' and
- * 'delhi' become 'Delhi') and India's codes as 'India', as the invoice prints them.
+ * The buyer's details for the invoice, given at acceptance. The country is one from the list (countries.ts:
+ * 'IN', 'Bharat' are India), stored under its name. A GSTIN is a registered buyer in the state its first two
+ * digits name: whatever country or state came with it, the buyer is in that state of India (never an export).
+ * Without one, in India the state decides the taxes (CGST and SGST in the company's own state, IGST in another),
+ * so it is required; abroad there is no state. The state is stored under its own name ('7' and 'delhi' become
+ * 'Delhi'), as the invoice prints it. Whether a buyer abroad is an export is staff's to confirm (supplySchema).
  */
 export const billingDetailsSchema = v.pipe(
   form({
@@ -158,7 +161,8 @@ export const billingDetailsSchema = v.pipe(
         v.string('Country must be text'),
         v.trim(),
         v.check((value) => value !== '', 'Country is required'),
-        v.maxLength(60, 'Country must be at most 60 characters'),
+        v.check((value) => findCountry(value) !== null, 'Country must be one from the list'),
+        v.transform((value) => findCountry(value)?.name ?? value),
       ),
       'India',
     ),
@@ -167,52 +171,40 @@ export const billingDetailsSchema = v.pipe(
   }),
   v.forward(
     v.partialCheck(
-      [['country'], ['state']],
-      (input) => !isIndia(input.country) || input.state.trim() !== '',
+      [['country'], ['state'], ['gstin']],
+      (input) => input.gstin !== '' || !isIndia(input.country) || input.state.trim() !== '',
       'State is required for an address in India',
     ),
     ['state'],
   ),
   v.forward(
     v.partialCheck(
-      [['country'], ['state']],
-      (input) => !isIndia(input.country) || input.state.trim() === '' || findState(input.state) !== null,
+      [['country'], ['state'], ['gstin']],
+      (input) => input.gstin !== '' || !isIndia(input.country) || input.state.trim() === '' || findState(input.state) !== null,
       'State must be an Indian state or its two-digit code',
     ),
     ['state'],
   ),
-  v.forward(
-    v.partialCheck(
-      [['country'], ['gstin']],
-      (input) => isIndia(input.country) || input.gstin === '',
-      'GSTIN is only for a buyer in India',
-    ),
-    ['gstin'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['country'], ['state'], ['gstin']],
-      (input) => !gstinStateOtherThan(input),
-      (issue) => {
-        const input = issue.input as { state: string; gstin: string };
-        return `GSTIN is of ${findState(gstinStateCode(input.gstin))?.name}, not ${findState(input.state)?.name}`;
-      },
-    ),
-    ['gstin'],
-  ),
-  v.transform((details) =>
-    isIndia(details.country) ? { ...details, country: 'India', state: findState(details.state)?.name ?? details.state } : details,
-  ),
+  v.transform((details) => {
+    const registered = details.gstin ? findState(gstinStateCode(details.gstin)) : null;
+    if (registered) return { ...details, country: INDIA.name, state: registered.name };
+    return isIndia(details.country) ? { ...details, state: findState(details.state)?.name ?? details.state } : details;
+  }),
 );
 
-/** A buyer in India whose GSTIN was registered in a state other than the one given (both known). */
-function gstinStateOtherThan(input: { country: string; state: string; gstin: string }): boolean {
-  if (!isIndia(input.country) || input.gstin === '') return false;
-  const state = findState(input.state);
-  return state !== null && state.code !== gstinStateCode(input.gstin);
-}
+/**
+ * Staff's word on where an order's goods go (never the buyer's): a buyer abroad confirmed as an export, a
+ * supply to an SEZ unit with or without IGST, or 'ordinary' (as the billing details say) to take it back.
+ */
+export const supplySchema = form({
+  treatment: v.picklist(
+    ['export', 'sez-with-igst', 'sez-without-igst', 'ordinary'],
+    'Treatment must be export, sez-with-igst, sez-without-igst or ordinary',
+  ),
+});
 
 export type CompanyTax = v.InferOutput<typeof companyTaxSchema>;
 export type Bank = v.InferOutput<typeof bankSchema>;
 export type Upi = v.InferOutput<typeof upiSchema>;
 export type BillingDetails = v.InferOutput<typeof billingDetailsSchema>;
+export type SupplyBody = v.InferOutput<typeof supplySchema>;

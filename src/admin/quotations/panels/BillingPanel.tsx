@@ -8,9 +8,11 @@ import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { invoicesApi } from '../../../lib/api/invoices.ts';
 import { ApiError, callApi } from '../../../lib/client/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { COUNTRIES, findCountry } from '../../../lib/gst/countries.ts';
 import { INDIAN_STATES, isIndia } from '../../../lib/gst/states.ts';
+import { placeOfSupply } from '../../../lib/gst/tax.ts';
 import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
-import { billingDetailsSchema } from '../../../lib/schemas/billing.ts';
+import { type SupplyBody, billingDetailsSchema } from '../../../lib/schemas/billing.ts';
 import { fieldErrors } from '../../../lib/schemas/parts.ts';
 import type { QuotationBilling } from '../../../lib/types.ts';
 import { Field, TextField } from '../../components/Field.tsx';
@@ -59,6 +61,7 @@ export function BillingPanel({ quotation, action }: PanelProps) {
             {billing.poNumber && row(F.poNumber, billing.poNumber)}
           </dl>
           <p className="money-panel__note">{T.billingBy(billing.by, formatDateTime(billing.at))}</p>
+          <SupplyLine quotation={quotation} billing={billing} locked={locked} action={action} />
         </>
       ) : (
         <p>{T.noBilling}</p>
@@ -82,6 +85,58 @@ export function BillingPanel({ quotation, action }: PanelProps) {
         {open && <BillingForm quotationId={quotation._id} billing={billing} action={action} onDone={() => setOpen(false)} />}
       </Dialog>
     </Panel>
+  );
+}
+
+/**
+ * Where the goods go, as far as staff alone can say it: a buyer abroad without a GSTIN is an export only once
+ * confirmed here (their tax invoice waits), and a buyer with a GSTIN may be an SEZ unit, with or without IGST.
+ */
+function SupplyLine({ quotation, billing, locked, action }: { billing: QuotationBilling; locked: boolean } & PanelProps) {
+  const place = placeOfSupply('', billing, quotation.supplyTreatment);
+  const set = (treatment: SupplyBody['treatment']) =>
+    void action.run('supply', () => callApi(invoicesApi.setSupply, { params: { id: quotation._id }, body: { treatment } }));
+  const busy = action.busy === 'supply';
+  return (
+    <div className="money-panel__supply" aria-label={T.supplyTitle}>
+      {place.supply === 'export' && place.toConfirm && (
+        <p className="money-panel__note">
+          {T.exportToConfirm(billing.country)}{' '}
+          {!locked && (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={busy}
+              onClick={() => set('export')}
+            >
+              {T.confirmExport}
+            </button>
+          )}
+        </p>
+      )}
+      {place.supply === 'export' && !place.toConfirm && quotation.supplyTreatment && (
+        <p className="money-panel__note">{T.exportConfirmed(billing.country, quotation.supplyTreatment.by)}</p>
+      )}
+      {billing.gstin && (
+        <Field id="billing-sez" label={T.sez}>
+          {(control) => (
+            <select
+              {...control}
+              value={quotation.supplyTreatment?.treatment ?? 'ordinary'}
+              disabled={locked || busy}
+              onChange={(event) => set(event.target.value as SupplyBody['treatment'])}
+            >
+              {Object.entries(T.sezChoices).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <Said text={action.said.supply} />
+    </div>
   );
 }
 
@@ -150,7 +205,19 @@ function BillingForm({
       {text('legalName', { maxLength: 200 })}
       {text('gstin', { maxLength: 15 })}
       {text('address', { rows: 3, maxLength: 500 })}
-      {text('country', { maxLength: 60, hint: T.countryHint })}
+      <Field id="billing-country" label={F.country} error={errors.country} hint={T.countryHint}>
+        {(control) => (
+          <select {...control} value={draft.country} onChange={(event) => setDraft({ ...draft, country: event.target.value })}>
+            {/* A country an older record wrote its own way, until it is chosen from the list. */}
+            {!findCountry(draft.country) && <option value={draft.country}>{draft.country}</option>}
+            {COUNTRIES.map((country) => (
+              <option key={country.code} value={country.name}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {india && (
         <Field id="billing-state" label={F.state} error={errors.state}>
           {(control) => (

@@ -2,19 +2,19 @@
  * The buyer's billing details on an order: given by the customer on their page (from the send, before they
  * accept, through the order) or corrected by staff, until a tax invoice stands (billingRefusal). Each is one
  * conditional write of the quotation, the rule checked on the record as it is then; the customer's writes are
- * limited per link like their page's other writes.
+ * limited per link like their page's other writes. Where the goods go for tax is staff's alone (staffSetsSupply).
  */
 import type * as v from 'valibot';
 import { findState, isIndia } from '../../gst/states.ts';
 import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
-import type { billingDetailsSchema } from '../../schemas/billing.ts';
+import type { SupplyBody, billingDetailsSchema } from '../../schemas/billing.ts';
 import type { Quotation, QuotationBilling } from '../../types.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { HttpError } from '../http.ts';
 import { bySecret } from '../quotations/customer.ts';
 import { quotations } from '../quotations/collection.ts';
 import { countCustomerWrite } from '../throttle.ts';
-import { billingRefusal } from './invoice.ts';
+import { billingRefusal, supplyRefusal } from './invoice.ts';
 
 type BillingDetails = v.InferOutput<typeof billingDetailsSchema>;
 
@@ -66,6 +66,30 @@ export async function customerSetsBilling(secret: string, details: BillingDetail
     action: 'Billing details given by the customer',
   });
   return { message: INVOICE_MESSAGES.billingSaved, quotation };
+}
+
+/**
+ * Staff's word on where the goods go (supplySchema): an export confirmed, for the country billed now; an SEZ
+ * unit with or without IGST; or 'ordinary' to take it back. Nothing a buyer sends reaches it. One conditional
+ * write, refused like a billing change once a tax invoice stands.
+ */
+export async function staffSetsSupply(id: string, treatment: SupplyBody['treatment'], by: string) {
+  const at = new Date().toISOString();
+  const words = INVOICE_MESSAGES.supplySaved(INVOICE_MESSAGES.supplyWords[treatment]);
+  const saved = await quotations.update(
+    id,
+    (current) => {
+      const refusal = billingRefusal(current) ?? supplyRefusal(current, treatment);
+      if (refusal) throw new HttpError(refusal.status, refusal.message);
+      const { supplyTreatment: _earlier, ...rest } = current;
+      if (treatment === 'ordinary') return rest;
+      const country = treatment === 'export' ? { country: current.billing?.country ?? '' } : {};
+      return { ...rest, supplyTreatment: { treatment, ...country, by, at } };
+    },
+    { action: words },
+  );
+  if (!saved) throw new HttpError(404, MESSAGES.quotationNotFound);
+  return { message: words, quotation: saved };
 }
 
 /** Staff's correction (or details that came by mail). */

@@ -10,8 +10,8 @@
 import type { InvoiceHeader, PlaceOfSupply } from '../../api/invoices.ts';
 import { financialYear } from '../../gst/financial-year.ts';
 import { gstinStateCode } from '../../gst/identifiers.ts';
-import { findState } from '../../gst/states.ts';
-import { type TaxTotals, placeOfSupply, taxLines } from '../../gst/tax.ts';
+import { findState, isIndia } from '../../gst/states.ts';
+import { type SupplyTreatment, type TaxTotals, placeOfSupply, taxLines } from '../../gst/tax.ts';
 import { INVOICE_MESSAGES, INVOICE_PDF_TEXTS } from '../../messages/invoices.ts';
 import { amountInWords, taxableItems, todayInIndia } from '../../quotation.ts';
 import type { Bank, CompanyTax, Upi } from '../../schemas/billing.ts';
@@ -206,6 +206,19 @@ export const summaryOf = (invoice: Invoice): InvoiceSummary => ({
 /** The place of supply as printed: 'Delhi (07)', or 'Outside India (United States)'. */
 export const placeName = (place: PlaceOfSupply): string =>
   'country' in place ? INVOICE_PDF_TEXTS.placeAbroad(place.country) : `${place.name} (${place.code})`;
+
+/**
+ * Why staff cannot say this of an order's supply: an export is a buyer abroad without a GSTIN, an SEZ unit has
+ * a GSTIN (that of the unit); 'ordinary' is always there to take staff's word back.
+ */
+export function supplyRefusal(quotation: Quotation, treatment: SupplyTreatment | 'ordinary'): IssueRefusal | null {
+  const refuse = (message: string): IssueRefusal => ({ status: 409, message });
+  if (treatment === 'ordinary') return null;
+  const billing = quotation.billing;
+  if (!billing) return refuse(INVOICE_MESSAGES.invoiceNeedsBilling);
+  if (treatment === 'export') return billing.gstin || isIndia(billing.country) ? refuse(INVOICE_MESSAGES.exportNotAbroad) : null;
+  return billing.gstin ? null : refuse(INVOICE_MESSAGES.sezNeedsGstin);
+}
 
 /** Billing details are corrected until a tax invoice stands: what it printed must stay what the order says. */
 export function billingRefusal(quotation: Quotation): IssueRefusal | null {
