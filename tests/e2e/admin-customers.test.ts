@@ -6,15 +6,21 @@
  * notes (a save over a version someone else saved in between is refused and says so) → merge the second into
  * the first in a dialog (Escape closes it; focus comes back) → the kept customer holds all four enquiries,
  * exports them as JSON, and the merged one's address leads to it; the page and the list fit a 390 px phone.
- * axe on the list, the page and the merge dialog.
+ * A buyer whose billing names another customer's GSTIN is suggested on it, and an Admin merges them from its
+ * page; the Admin's list of merges made by GSTIN. axe on the list, the page, the merge dialog and both GSTIN views.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type CustomerDetail, type CustomerExport, type CustomerRow, customersApi } from '../../src/lib/api/customers.ts';
+import { productsApi } from '../../src/lib/api/content.ts';
 import { contactsApi } from '../../src/lib/api/inboxes.ts';
+import { customerInvoiceApi } from '../../src/lib/api/invoices.ts';
+import { gstinCheckCharacter } from '../../src/lib/gst/identifiers.ts';
 import { CUSTOMERS_TEXTS as L, CUSTOMER_TEXTS as T } from '../../src/lib/messages/customers-screen.ts';
 import { downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { contractCaller, ok } from './helpers/contract-call.ts';
+import { sentQuotation } from './helpers/sent-quotation.ts';
+import { valid } from '../api/fixtures.ts';
 
 const site = useBrowserSite();
 const call = contractCaller(site);
@@ -172,5 +178,41 @@ describe('the Customers screen', { timeout: 240_000 }, () => {
     await staff.goto('/admin/customers');
     await staff.locator('tbody tr').first().waitFor();
     expect(await width()).toBeLessThanOrEqual(390);
+  });
+
+  it('suggests a buyer whose billing names a customer GSTIN, which an Admin merges; lists merges made by GSTIN', async () => {
+    const product = await call(productsApi.create, { body: valid.product() });
+    ok(product, 201);
+    const taken = `07AAACG4444G1Z${gstinCheckCharacter('07AAACG4444G1Z')}`;
+    const company = { name: `Gita Prints ${stamp}`, email: `accounts.${stamp}@gita-prints.in` };
+    const typist = { name: `Someone ${stamp}`, email: `someone.${stamp}@gmail.com` };
+    const billTo = async (buyer: typeof company) => {
+      const lines = [{ description: 'Woven label, 50 × 20 mm', quantity: 1000, unitPrice: 3 }];
+      const { secret } = await sentQuotation(call, buyer, product.body.data._id, { lines, taxPercent: 18 });
+      const billing = { legalName: 'Gita Prints Pvt Ltd', gstin: taken, address: 'C-4, Naraina', state: 'Delhi' };
+      ok(await call(customerInvoiceApi.customerBilling, { params: { secret }, body: billing }));
+    };
+    // The company's billing gives its record the GSTIN; then another buyer's names it too.
+    await billTo(company);
+    await expect
+      .poll(async () => (await call<{ data: CustomerRow[] }>(customersApi.list, { query: { q: taken } })).body.data[0]?.emails)
+      .toEqual([company.email]);
+    await billTo(typist);
+    const holder = await customerOf(company.email, 1, 1);
+
+    const admin = await site.adminPage();
+    await admin.goto(`/admin/customers/${holder._id}`);
+    await admin.getByRole('heading', { name: T.gstinTitle }).waitFor();
+    await expectAccessible(admin);
+    await admin.getByRole('button', { name: T.gstinMergeLabel(typist.name) }).click();
+    await admin.getByRole('link', { name: typist.email }).waitFor();
+    expect(await admin.getByRole('heading', { name: T.gstinTitle }).count()).toBe(0);
+
+    // The Admin's list of merges the linking made by GSTIN before merges needed an Admin: none on a new site.
+    await admin.goto('/admin/customers');
+    await admin.getByRole('button', { name: L.gstinMerges }).click();
+    await admin.waitForURL((url) => url.searchParams.get('merged') === 'gstin');
+    await admin.getByText(L.gstinMergesNone).waitFor();
+    await expectAccessible(admin);
   });
 });
