@@ -59,7 +59,7 @@ export function privacyNotice(facts: NoticeFacts) {
         'To send you news and offers by e-mail: <strong>only with your consent</strong>, given by ticking the box on a form and then confirming it with the link we mail to that address (or on My orders). Until you confirm, we send none. It is never ticked for you, no order depends on it, and you can withdraw it at any time: we then keep only when and how you gave and withdrew it, under a code made from your address, not the address itself.',
       ],
       after:
-        'We do not sell your details. Those who work for us see what their work needs: our site and mail hosting, the payment provider when you pay online, and couriers for delivery. Tax authorities see invoices as the law requires. On <a href="/orders/">My orders</a> you see the orders of the customer record your e-mail is a contact of. The contacts our staff confirm on one company’s record (colleagues who order for it) all see that company’s orders, quotations and invoices there; a GSTIN or company name typed on a form never adds anyone to a record.',
+        'We do not sell your details. Those who work for us see what their work needs: our site and mail hosting, the payment provider when you pay online, and couriers for delivery. Tax authorities see invoices as the law requires. On My orders you see the orders of the customer record your e-mail is a contact of. The contacts our staff confirm on one company’s record (colleagues who order for it) all see that company’s orders, quotations and invoices there; a GSTIN or company name typed on a form never adds anyone to a record.',
     },
     howLong: {
       heading: 'How long we keep them',
