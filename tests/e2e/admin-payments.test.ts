@@ -2,7 +2,8 @@
  * The order's money in the back office, in real Chromium against the real local server: an order accepted on
  * the customer's page with billing details → its proforma (made on acceptance) cancelled with a reason in a
  * dialog and a new one issued, its PDF downloaded → a partial payment recorded (paid, due and outstanding
- * follow) → production refused for the advance, then gone ahead with a reason → the customer's "I have paid"
+ * follow) → its reference again refused, then recorded as a different payment → a refund by bank with its
+ * reason → production refused for the advance, then gone ahead with a reason → the customer's "I have paid"
  * confirmed → the billing details corrected → the Payments screen lists the order, filters by status and
  * offers the accountant's files. axe on the Payments screen and the new panels.
  */
@@ -148,6 +149,37 @@ describe("an order's money in the back office", { timeout: 360_000 }, () => {
     );
     await expectAccessible(staff, '.quotation-actions');
 
+    // The same reference again: refused naming the first payment, then recorded once staff say it is another.
+    const recordForm = payments.getByRole('form', { name: M.recordTitle });
+    await recordForm.getByLabel(M.amount).fill('100');
+    await recordForm.getByLabel(M.method).selectOption('Bank transfer');
+    await recordForm.getByLabel(M.reference).fill('HDFCN52026112712345');
+    await recordForm.getByRole('button', { name: M.record }).click();
+    await payments
+      .getByText(/^A payment with reference HDFCN52026112712345 is already recorded on this order: ₹1,000\.00 on /)
+      .first()
+      .waitFor();
+    expect(await figure(staff, M.paid).innerText()).toBe('₹1,000.00');
+    await payments.getByRole('button', { name: M.differentPayment }).click();
+    await payments.getByText(`Payment of ₹100.00 recorded on order ${quotation.number}`).first().waitFor();
+    expect(await figure(staff, M.paid).innerText()).toBe('₹1,100.00');
+    expect(await payments.getByRole('button', { name: M.differentPayment }).count()).toBe(0);
+
+    // Given back by bank, with a reason: paid goes down, the refund is listed as money going back and on the timeline.
+    await payments.getByText(M.refundTitle, { exact: true }).click();
+    const refundForm = payments.getByRole('form', { name: M.refundTitle });
+    await refundForm.getByRole('button', { name: M.refundSubmit }).click();
+    await refundForm.getByText('Amount must be a number').waitFor();
+    await refundForm.getByLabel(M.amount).fill('100');
+    await refundForm.getByLabel(M.refundReason).fill('Paid twice by mistake');
+    await refundForm.getByRole('button', { name: M.refundSubmit }).click();
+    await payments.getByText(`Refund of ₹100.00 recorded on order ${quotation.number}`).first().waitFor();
+    expect(await figure(staff, M.paid).innerText()).toBe('₹1,000.00');
+    expect(await figure(staff, M.refundedSum).innerText()).toBe('₹100.00');
+    expect(await payments.getByRole('row').filter({ hasText: 'Paid twice by mistake' }).innerText()).toContain('−₹100.00');
+    await panel(staff, Q.threadTitle).getByText('Refund: ₹100.00: Paid twice by mistake').waitFor();
+    await expectAccessible(staff, '.quotation-actions');
+
     // In production waits for the advance: refused, then gone ahead with a reason, kept on the order.
     const order = panel(staff, Q.orderTitle);
     await order.getByLabel(Q.stage).selectOption('In production');
@@ -201,7 +233,7 @@ describe("an order's money in the back office", { timeout: 360_000 }, () => {
     const row = staff.getByRole('row').filter({ hasText: quotation.number });
     await row.waitFor();
     expect(await row.innerText()).toContain(customer);
-    expect(await row.getByRole('cell').nth(3).innerText()).toBe('₹1,500.00');
+    expect(await row.getByRole('cell').nth(3).innerText()).toBe(`₹1,500.00\n${P.refunded('₹100.00')}`);
     expect(await row.getByRole('cell').nth(4).innerText()).toBe('₹3,220.00');
     expect(await staff.locator('.payments__figure').first().innerText()).toContain(P.outstanding);
     await expectAccessible(staff);

@@ -1,6 +1,6 @@
 /**
- * What the company is owed over every order: outstanding, overdue and the customers' payments waiting on us,
- * then how old the outstanding is. Sums are in rupees: orders in other currencies are counted beneath.
+ * What the company is owed over every order: outstanding, overdue, what buyers paid beyond their orders (their
+ * credit, when any) and the customers' payments waiting on us, then how old the outstanding is. Sums are in rupees: orders in other currencies are counted beneath.
  */
 import type { PaymentTotals } from '../../lib/api/payments.ts';
 import { PAYMENTS_SCREEN_TEXTS as T } from '../../lib/messages/payments-screen.ts';
@@ -24,6 +24,15 @@ export function MoneyTotals({ totals }: { totals: PaymentTotals }) {
           <dt>{T.overdue}</dt>
           <dd>{rupees(totals.overdue)}</dd>
         </div>
+        {totals.credit > 0 && (
+          <div className="payments__figure">
+            <dt>{T.credit}</dt>
+            <dd>
+              {rupees(totals.credit)}
+              <span className="payments__hint">{T.creditHint}</span>
+            </dd>
+          </div>
+        )}
         <div className="payments__figure">
           <dt>{T.waitingOnUs}</dt>
           <dd>

@@ -1,6 +1,7 @@
 /**
- * Payments (/admin/payments): what the company is owed, on top (outstanding, overdue, customers' payments
- * waiting on us, the ageing), then every order's invoiced, paid and outstanding amounts, overdue first; the
+ * Payments (/admin/payments): what the company is owed, on top (outstanding, overdue, buyers' credit, customers'
+ * payments waiting on us, the ageing), then every order's invoiced, paid (less refunds, named beneath) and
+ * outstanding amounts (a buyer's credit named beneath), overdue first; the
  * status and page in the address (?status=&page=) so Back brings them back; the accountant's monthly files
  * below. One call a page (GET /api/payments), read from the quotations' rows.
  */
@@ -98,10 +99,12 @@ export default function Payments() {
             </td>
             <td data-label={T.headings[3]} className="admin-table__number">
               {money(row.paid)}
+              {row.refunded > 0 && <span className="payments__refunded">{T.refunded(money(row.refunded))}</span>}
               {row.reported > 0 && <span className="payments__reported">{T.reported(money(row.reported))}</span>}
             </td>
             <td data-label={T.headings[4]} className="admin-table__number">
               {money(row.outstanding)}
+              {row.credit > 0 && <span className="payments__credit">{T.creditOf(money(row.credit))}</span>}
             </td>
             <td data-label={T.headings[5]} className="admin-table__date">
               {row.dueDate ?? T.notDue}

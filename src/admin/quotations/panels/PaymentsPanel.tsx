@@ -1,7 +1,9 @@
 /**
- * The order's money: what it comes to, what is paid, due now and outstanding, and whether it is overdue; each
- * payment with its method, reference and status, a customer's report with Confirm (it reached the account)
- * and Reject (it did not); and "Record a payment" for money that arrived (part of what is due is fine).
+ * The order's money: what it comes to, what is paid (less refunds), due now and outstanding, the buyer's credit
+ * when they paid beyond it, and whether it is overdue; each payment with its method, reference and status (a
+ * refund as money going back, with its reason), a customer's report with Confirm (it reached the account) and
+ * Reject (it did not); "Record a payment" for money that arrived (part of what is due is fine; a reference
+ * already on the order is refused until staff say "It is a different payment"), and "Record a refund".
  */
 import { type SubmitEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -17,6 +19,7 @@ import { PAYMENT_METHODS, type Payment, type PaymentMethod } from '../../../lib/
 import { ChoiceField, TextField } from '../../components/Field.tsx';
 import { NUMBER, TableFrame } from '../../components/DataTable.tsx';
 import { Panel, type PanelProps, Said, Submit, download } from './action.tsx';
+import { RefundPayment } from './RefundPayment.tsx';
 import './money-panels.css';
 
 /** What staff can say of a payment the customer reported: it reached the account, or it did not. */
@@ -53,11 +56,14 @@ export function PaymentsPanel({ quotation, action }: PanelProps) {
         {figure(T.total, written(money.total))}
         {figure(T.advance, written(money.advance))}
         {figure(T.paid, written(money.paid))}
+        {money.refunded > 0 && figure(T.refundedSum, written(money.refunded))}
         {money.reported > 0 && figure(T.reportedSum, written(money.reported), 'money-panel__waiting')}
         {figure(T.due, written(money.due), 'money-panel__due')}
         {figure(T.outstanding, written(money.outstanding))}
+        {money.credit > 0 && figure(T.credit, written(money.credit), 'money-panel__credit')}
         {money.dueDate && figure(T.dueDate, money.dueDate)}
       </dl>
+      {money.credit > 0 && <p className="money-panel__note">{T.creditNote(written(money.credit))}</p>}
       {money.overdue && <p className="money-panel__late">{T.overdue(money.daysOverdue)}</p>}
       {quotation.advanceWaived && (
         <p className="money-panel__note">{T.advanceWaived(quotation.advanceWaived.by, quotation.advanceWaived.reason)}</p>
@@ -72,14 +78,18 @@ export function PaymentsPanel({ quotation, action }: PanelProps) {
         >
           {payments.map((payment) => {
             const amount = written(payment.amount);
+            const refund = payment.kind === 'refund';
             return (
-              <tr key={payment._id} className={`money-panel__payment--${payment.status}`}>
+              <tr
+                key={payment._id}
+                className={refund ? 'money-panel__payment--refund' : `money-panel__payment--${payment.status}`}
+              >
                 <td className="admin-table__date">{payment.date}</td>
-                <td className="admin-table__number">{amount}</td>
+                <td className="admin-table__number">{refund ? T.refundAmount(amount) : amount}</td>
                 <td>{payment.method}</td>
                 <td className="money-panel__reference">{payment.reference || '—'}</td>
                 <td>
-                  {T.paymentStatus(payment.status)}
+                  {refund ? T.refundStatus(payment.reason ?? '') : T.paymentStatus(payment.status)}
                   {payment.source === 'customer' && <span className="money-panel__source">{T.fromCustomer}</span>}
                 </td>
                 <td className="money-panel__actions">
@@ -120,20 +130,27 @@ export function PaymentsPanel({ quotation, action }: PanelProps) {
         // The payment that settled the order took its form away: what was recorded is still said.
         <Said text={action.said['record-payment']} />
       )}
+      {money.paid > 0 && <RefundPayment quotationId={quotation._id} action={action} />}
     </Panel>
   );
 }
 
+/** The code the server gives a payment whose reference is already on the order (src/lib/api/payments.ts). */
+const SAME_REFERENCE = 'same-reference';
+
 function RecordPayment({ quotationId, action }: { quotationId: string; action: PanelProps['action'] }) {
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The server named a payment of the same reference: staff may say this one is another.
+  const [sameReference, setSameReference] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const focusFirstError = () =>
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
-  async function record(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = { ...draft, amount: draft.amount.trim() === '' ? Number.NaN : Number(draft.amount) };
+  async function record(event: SubmitEvent<HTMLFormElement> | null, confirmDifferent = false) {
+    event?.preventDefault();
+    const body = { ...draft, amount: draft.amount.trim() === '' ? Number.NaN : Number(draft.amount), confirmDifferent };
+    setSameReference(false);
     const checked = v.safeParse(paymentRecordSchema, body);
     if (!checked.success) {
       setErrors(fieldErrors(checked.issues));
@@ -149,13 +166,18 @@ function RecordPayment({ quotationId, action }: { quotationId: string; action: P
           setErrors(error.errors);
           focusFirstError();
         }
+        if (error instanceof ApiError && (error.data as { code?: string } | undefined)?.code === SAME_REFERENCE)
+          setSameReference(true);
         throw error;
       }
     });
     if (recorded) setDraft(EMPTY);
   }
 
-  const change = (next: Partial<typeof EMPTY>) => setDraft({ ...draft, ...next });
+  const change = (next: Partial<typeof EMPTY>) => {
+    setDraft({ ...draft, ...next });
+    setSameReference(false);
+  };
 
   return (
     <form ref={form} onSubmit={record} noValidate aria-labelledby="record-payment-title">
@@ -199,6 +221,22 @@ function RecordPayment({ quotationId, action }: { quotationId: string; action: P
         />
         <div className="quotation-editor__wide">
           <Submit action={action} name="record-payment" label={T.record} />
+          {sameReference && (
+            <div className="money-panel__different">
+              <p id="different-payment-hint" className="money-panel__note">
+                {T.differentPaymentHint}
+              </p>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-describedby="different-payment-hint"
+                disabled={action.busy === 'record-payment'}
+                onClick={() => void record(null, true)}
+              >
+                {T.differentPayment}
+              </button>
+            </div>
+          )}
         </div>
       </div>
     </form>
