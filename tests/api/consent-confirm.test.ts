@@ -15,7 +15,8 @@ import { consentKeyOf, consentOf, mayMailNews, withdrawConsent } from '../../src
 import { withdrawQuery } from '../../src/lib/server/privacy/consent-link.ts';
 import { mailPrivately } from '../../src/lib/server/privacy/mails.ts';
 import { page } from '../../src/lib/server/mail/templates.ts';
-import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
+import { housekeeping } from '../../src/lib/server/housekeeping.ts';
+import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
 import { createProduct, unique, valid } from './fixtures.ts';
@@ -68,6 +69,9 @@ function linkOf(mail: ParsedMail) {
 const storedRecord = async (email: string) =>
   (await openStore(STORE_NAMES.meta).get(`consent/${consentKeyOf(email)}`, { type: 'json' })) as Record<string, unknown> | null;
 
+/** The ask of a ticked box not yet confirmed, as the `sessions` store holds it. */
+const storedAsk = (email: string) => openStore(STORE_NAMES.sessions).get(`consent-ask/${consentKeyOf(email)}`, { type: 'json' });
+
 /** Every outbox entry that names `email`, as the store holds it. */
 async function outboxTexts(email: string): Promise<string> {
   const store = openStore(STORE_NAMES.outbox);
@@ -119,6 +123,9 @@ describe('a ticked box is confirmed by a mailed link', () => {
     expect(mail.text).toContain(NEWS_CONFIRM_TEXTS.mailIgnore);
     // The secret is kept hashed only, and the outbox's copy of the mail loses the link once sent.
     expect(JSON.stringify(await storedRecord(email))).not.toContain(link.t);
+    // The address is kept apart from the record, in the ask that runs out with the link.
+    expect(JSON.stringify(await storedRecord(email))).not.toContain('@');
+    expect(await storedAsk(email)).toMatchObject({ email });
     await expect.poll(() => outboxTexts(email), { timeout: 15_000 }).toContain(NEWS_CONFIRM_TEXTS.linkRemoved);
     expect(await outboxTexts(email)).not.toContain(link.t);
 
@@ -144,6 +151,7 @@ describe('a ticked box is confirmed by a mailed link', () => {
     const record = await consentOf(email);
     expect(record).toMatchObject({ marketing: true, step: 'given', source: 'confirmation', email });
     expect(record).not.toHaveProperty('pending');
+    expect(await storedAsk(email)).toBeNull();
     expect(record!.history.map(({ step, source }) => `${step} ${source}`)).toEqual(['asked contact', 'given confirmation']);
     expect(await mayMailNews(email)).toBe(true);
 
@@ -201,6 +209,27 @@ describe('a ticked box is confirmed by a mailed link', () => {
     expect(await mayMailNews(email)).toBe(true);
   });
 
+  it('keeps the address of an ask never confirmed only until its link runs out: the housekeeping run removes it', async () => {
+    const email = uniqueEmail('never confirmed');
+    await tickContact(email);
+    await confirmMails(email, 1);
+    expect(await storedAsk(email)).toMatchObject({ email });
+    await housekeeping({ now: Date.now() + 31 * DAY_MS });
+    expect(await storedAsk(email)).toBeNull();
+    // Neither consent's records nor the links' store hold it any more (the enquiry itself is kept as it always is).
+    for (const [name, prefix] of [
+      [STORE_NAMES.meta, 'consent/'],
+      [STORE_NAMES.sessions, ''],
+    ] as const) {
+      const store = openStore(name);
+      for (const key of await listKeys(name, prefix)) {
+        expect(await store.get(key, { type: 'text' }), `${name}/${key}`).not.toContain(email);
+      }
+    }
+    expect(await consentOf(email)).toMatchObject({ marketing: false, step: 'asked' });
+    expect(await mayMailNews(email)).toBe(false);
+  });
+
   it('counts pending as no consent on My orders and in the copy of a person’s data', async () => {
     const email = uniqueEmail('pending everywhere');
     await tickContact(email);
@@ -254,5 +283,6 @@ describe('a withdrawal keeps its proof and nothing else', () => {
     expect(JSON.stringify(stored)).not.toContain('@');
     expect(stored).not.toHaveProperty('pending');
     expect(stored).toMatchObject({ marketing: false, step: 'withdrawn', source: 'my-orders' });
+    expect(await storedAsk(email)).toBeNull();
   });
 });

@@ -6,17 +6,20 @@
  * One record an e-mail in the `meta` store under `consent/{sha256 of the lower-cased e-mail}`, so a link can
  * name it without the address. Each step (asked, given, withdrawn) is kept in its history with its time, its way
  * and the privacy notice's version: how the company shows when and how consent was given and taken back. The
- * address is kept only while it is needed (a pending or given consent); a withdrawal leaves the key, the times
- * and the ways, nothing else about the person.
- * One read and at most one conditional write a call (a retry when another write came first).
+ * address is kept only while it is needed: a given consent's record holds it (the news mails go to it); an
+ * asked one's is kept apart, in the `sessions` store under `consent-ask/{key}` with the link's expiry, so the
+ * housekeeping run removes it with the other links that ran out, and a box ticked with someone else's address
+ * and never confirmed leaves that address nowhere after 30 days. A withdrawal leaves the key, the times and the
+ * ways, nothing else about the person.
+ * One read and at most one conditional write of the record a call (a retry when another write came first), and
+ * the ask beside it when one is made, followed or withdrawn.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { wantsNews } from '../../schemas/privacy.ts';
 import { afterResponse } from '../background.ts';
-import { STORE_NAMES, guard, openStore, readWithEtag } from '../store.ts';
+import { STORE_NAMES, deleteKey, guard, openStore, readJSON, readWithEtag, writeJSON } from '../store.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { composeNewsConfirmMail, newsConfirmLink } from './consent-mail.ts';
-import { noticeVersionOf } from './consent-notice.ts';
 import { mailPrivately } from './mails.ts';
 
 /** Where a step was taken: a public form, My orders, the withdraw link in a news mail, or the confirming link. */
@@ -34,10 +37,15 @@ export interface ConsentChange {
   noticeVersion: string;
 }
 
-/** A ticked box waiting for its link: the address typed, the link's secret (hashed only) and when it runs out. */
+/** A ticked box waiting for its link: the link's secret (hashed only) and when it runs out. */
 export interface PendingConsent {
-  email: string;
   tokenHash: string;
+  expiresAt: string;
+}
+
+/** The ask's address, in the `sessions` store until the link runs out (swept then by the housekeeping run). */
+interface Ask {
+  email: string;
   expiresAt: string;
 }
 
@@ -70,6 +78,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export const consentKeyOf = (email: string) => sha256(normal(email));
 
 const storeKey = (key: string) => `${PREFIX}${key}`;
+const askKey = (key: string) => `consent-ask/${key}`;
+const forgetAsk = (key: string) => deleteKey(STORE_NAMES.sessions, askKey(key));
 
 /** A record written before consent was confirmed by mail: a form's box then is only asked now, with no link. */
 type Legacy = Omit<ConsentChange, 'step'> & {
@@ -114,12 +124,12 @@ export async function mayMailNews(email: string): Promise<boolean> {
  */
 async function update(
   key: string,
-  next: (current: ConsentRecord | null) => ConsentRecord | null,
+  next: (current: ConsentRecord | null) => ConsentRecord | null | Promise<ConsentRecord | null>,
 ): Promise<{ record: ConsentRecord | null; changed: boolean }> {
   const store = openStore(STORE_NAMES.meta);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const found = await readByKey(key);
-    const record = next(found?.value ?? null);
+    const record = await next(found?.value ?? null);
     if (!record) return { record: found?.value ?? null, changed: false };
     const written = await guard(() =>
       store.setJSON(storeKey(key), record, found ? { onlyIfMatch: found.etag } : { onlyIfNew: true }),
@@ -134,8 +144,7 @@ const withStep = (current: ConsentRecord | null, change: ConsentChange) => ({
   history: [...(current?.history ?? []), change].slice(-MAX_HISTORY),
 });
 
-// The version the notice at /privacy prints: its settings' day and the hash of its words (consent-notice.ts).
-const noticeVersionNow = async () => noticeVersionOf(await cachedSiteSettings());
+const noticeVersionNow = async () => (await cachedSiteSettings()).privacy.noticeVersion;
 
 /**
  * A box ticked on a public form: pending, and a link mailed to the address as typed, unless a consent is
@@ -147,15 +156,17 @@ async function askConsent(typed: string, source: ConsentSource, noticeVersion: s
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const at = now.toISOString();
-  const { record, changed } = await update(key, (current) => {
+  const { record, changed } = await update(key, async (current) => {
     if (current?.marketing) return null;
     if (current?.mailedAt && now.getTime() - Date.parse(current.mailedAt) < MAIL_EVERY_MS) return null;
     const expiresAt = new Date(now.getTime() + CONFIRM_LIFETIME_MS).toISOString();
+    // The address first: a record saying "asked" always has it to confirm with.
+    await writeJSON(STORE_NAMES.sessions, askKey(key), { email, expiresAt } satisfies Ask);
     return {
       key,
       marketing: false,
       ...withStep(current, { step: 'asked', at, source, noticeVersion }),
-      pending: { email, tokenHash: sha256(token), expiresAt },
+      pending: { tokenHash: sha256(token), expiresAt },
       mailedAt: at,
     };
   });
@@ -174,10 +185,12 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 export async function confirmConsent({ c, t }: { c: string; t: string }): Promise<boolean> {
   if (!/^[0-9a-f]{64}$/.test(c) || !/^[\w-]{43}$/.test(t)) return false;
   const now = new Date();
-  const { changed } = await update(c, (current) => {
+  const { changed } = await update(c, async (current) => {
     const pending = current?.pending;
     if (!current || !pending || Date.parse(pending.expiresAt) <= now.getTime() || !sameHash(pending.tokenHash, sha256(t)))
       return null;
+    const ask = await readJSON<Ask>(STORE_NAMES.sessions, askKey(c));
+    if (!ask) return null;
     const { pending: _done, ...rest } = current;
     const change: ConsentChange = {
       step: 'given',
@@ -185,8 +198,9 @@ export async function confirmConsent({ c, t }: { c: string; t: string }): Promis
       source: 'confirmation',
       noticeVersion: current.noticeVersion,
     };
-    return { ...rest, ...withStep(current, change), marketing: true, email: pending.email };
+    return { ...rest, ...withStep(current, change), marketing: true, email: ask.email };
   });
+  if (changed) await forgetAsk(c);
   return changed;
 }
 
@@ -211,11 +225,14 @@ export async function recordConsent({
   if (PUBLIC_FORMS.includes(source)) return askConsent(email, source, version);
   const key = consentKeyOf(email);
   const change: ConsentChange = { step: 'given', at: new Date().toISOString(), source, noticeVersion: version };
+  let asked = false;
   const { record } = await update(key, (current) => {
     if (current?.marketing && current.noticeVersion === version) return null;
-    const { pending: _given, ...rest } = current ?? { key };
+    const { pending, ...rest } = current ?? { key };
+    asked = Boolean(pending);
     return { ...rest, key, ...withStep(current, change), marketing: true, email: normal(email) };
   });
+  if (asked) await forgetAsk(key);
   return record;
 }
 
@@ -230,10 +247,13 @@ async function withdraw(key: string, source: ConsentSource) {
     source,
     noticeVersion: await noticeVersionNow(),
   };
-  return update(key, (current) => {
+  const done = await update(key, (current) => {
     if (!current || (!current.marketing && !current.pending)) return null;
     return { key, marketing: false, ...withStep(current, change), ...(current.mailedAt && { mailedAt: current.mailedAt }) };
   });
+  // An ask's address goes with it (a withdrawn record read above had none to keep).
+  if (done.changed) await forgetAsk(key);
+  return done;
 }
 
 /** Withdraws the e-mail's consent (My orders); `withdrawn` is false when there was none given or pending. */
@@ -246,9 +266,10 @@ export async function withdrawByKey(key: string, source: ConsentSource = 'link')
   return { withdrawn: (await withdraw(key, source)).changed };
 }
 
-/** Removes the e-mail's record whole (an erasure): the address and its history leave the store. */
+/** Removes the e-mail's record whole (an erasure) and any ask: the address and its history leave the stores. */
 export async function eraseConsent(email: string): Promise<void> {
-  await guard(() => openStore(STORE_NAMES.meta).delete(storeKey(consentKeyOf(email))));
+  const key = consentKeyOf(email);
+  await Promise.all([guard(() => openStore(STORE_NAMES.meta).delete(storeKey(key))), forgetAsk(key)]);
 }
 
 /**
