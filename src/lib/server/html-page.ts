@@ -1,7 +1,8 @@
 /**
  * The few pages a function answers with HTML itself, where a static page could not do: the contact form's errors
- * for a browser posting it without JavaScript, and the pages of the link that withdraws consent to news by e-mail.
- * One plain frame for them all: inline styles only, nothing in it runs or loads, kept out of search engines.
+ * for a browser posting it without JavaScript, and the pages of the links that confirm and withdraw consent to news
+ * by e-mail. One plain frame for them all: inline styles only, nothing in it runs or loads (a page may add one
+ * script of its own, allowed by its hash: the confirming link's), kept out of search engines.
  */
 import { escapeHtml } from './mail/templates.ts';
 
