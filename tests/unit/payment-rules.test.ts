@@ -1,19 +1,20 @@
 /**
- * The rules of an order's money on records made here (src/lib/server/payments/rules.ts, the advance rule of
- * src/lib/server/quotations/rules.ts): what staff may record or confirm, what the customer may report, when
- * production waits for the advance, which reminder is due, the Payments list's order and ageing, and the
- * webhook's signature. No store: milliseconds.
+ * The rules of an order's money on records made here (src/lib/payments.ts, src/lib/server/payments/rules.ts,
+ * the advance rule of src/lib/server/quotations/rules.ts): refunds and the buyer's credit, what staff may record,
+ * refund or confirm, what the customer may report, when production waits for the advance, which reminder is due,
+ * the Payments list's order and ageing, and the webhook's signature. No store: milliseconds.
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { QuotationRow } from '../../src/lib/api/quotations.ts';
-import { orderMoney } from '../../src/lib/payments.ts';
+import { orderMoney, paidInFullOn } from '../../src/lib/payments.ts';
 import { paymentPage } from '../../src/lib/server/payments/list.ts';
 import { signatureMatches } from '../../src/lib/server/payments/razorpay.ts';
 import { mayNeedReminder } from '../../src/lib/server/payments/reminders.ts';
 import {
   decisionRefusal,
   recordRefusal,
+  refundRefusal,
   reminderDue,
   reportRefusal,
   reportedAmount,
@@ -61,6 +62,38 @@ const taxInvoice: InvoiceSummary = {
 };
 
 const moneyOf = (quotation: Quotation, advancePercent = 50) => orderMoney(quotation, { advancePercent, today: TODAY });
+
+describe('refunds and credit', () => {
+  const refund = (amount: number, date = '2026-11-20') =>
+    payment(amount, { _id: `r${amount}`, kind: 'refund', date, reference: `R${amount}`, reason: 'Short supply' });
+
+  it("takes a refund off what is paid, and keeps what is paid beyond the whole as the buyer's credit", () => {
+    // ₹7,000 + ₹5,000 paid on ₹10,000: ₹2,000 credit; ₹1,500 of it refunded: ₹500 credit, nothing outstanding.
+    const over = order({ payments: [payment(700_000), payment(500_000), refund(150_000)] });
+    expect(moneyOf(over)).toMatchObject({ paid: 1_050_000, refunded: 150_000, credit: 50_000, outstanding: 0, due: 0 });
+    // ₹5,000 paid, ₹2,000 refunded: ₹3,000 paid, ₹2,000 of the ₹5,000 advance due again.
+    const back = order({ payments: [payment(500_000), refund(200_000)] });
+    expect(moneyOf(back)).toMatchObject({ paid: 300_000, refunded: 200_000, credit: 0, outstanding: 700_000, due: 200_000 });
+  });
+
+  it('refuses a refund of more than is paid, naming both', () => {
+    const quotation = order({ payments: [payment(500_000), refund(100_000)] });
+    expect(refundRefusal(quotation, 400_000, moneyOf(quotation))).toBeNull();
+    expect(refundRefusal(quotation, 400_001, moneyOf(quotation))).toEqual({
+      status: 409,
+      message: '₹4,000.01 is more than the ₹4,000.00 paid on this order: a refund gives back at most what was paid',
+    });
+  });
+
+  it('is paid in full no longer once a refund takes it below the whole, and again once paid back up', () => {
+    const paid = [payment(1_000_000, { date: '2026-11-05' })];
+    expect(paidInFullOn(paid, 1_000_000)).toBe('2026-11-05');
+    expect(paidInFullOn([...paid, refund(100_000, '2026-11-06')], 1_000_000)).toBeNull();
+    expect(paidInFullOn([...paid, refund(100_000, '2026-11-06'), payment(100_000, { date: '2026-11-09' })], 1_000_000)).toBe(
+      '2026-11-09',
+    );
+  });
+});
 
 describe('staff record a payment', () => {
   it('takes a part of what is outstanding, and all of it', () => {
