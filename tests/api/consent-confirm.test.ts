@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactsApi, quotesApi } from '../../src/lib/api/index.ts';
 import { consentApi } from '../../src/lib/api/consent.ts';
 import { CONSENT_TEXTS, NEWS_CONFIRM_TEXTS } from '../../src/lib/messages/privacy.ts';
+import { privacyNotice } from '../../src/lib/messages/privacy-notice.ts';
+import { noticeFacts } from '../../src/lib/server/privacy/consent-notice.ts';
+import { cachedSiteSettings } from '../../src/lib/server/site/site-settings.ts';
 import { myOrdersPage } from '../../src/lib/server/my-orders/page.ts';
 import { accessCopy } from '../../src/lib/server/privacy/access-copy.ts';
 import { consentKeyOf, consentOf, mayMailNews, withdrawConsent } from '../../src/lib/server/privacy/consent.ts';
@@ -236,6 +239,16 @@ describe('a ticked box is confirmed by a mailed link', () => {
     await confirmMails(email, 1);
     expect((await myOrdersPage(email)).marketing).not.toBe(true);
     expect((await accessCopy(email)).consent).toMatchObject({ marketing: false, step: 'asked' });
+  });
+});
+
+describe('the privacy notice', () => {
+  it('says a ticked box counts once confirmed from the mail, and what a withdrawal keeps', async () => {
+    const words = privacyNotice(noticeFacts(await cachedSiteSettings()));
+    const text = JSON.stringify(words);
+    expect(text).toContain('then confirming it with the link we mail to that address');
+    expect(text).toContain('Until you confirm, we send none.');
+    expect(text).toContain('we then keep only when and how you gave and withdrew it');
   });
 });
 
