@@ -99,6 +99,11 @@ describe("a buyer typing another company's GSTIN", () => {
     const company = (await customerById(a.customer._id))!;
     expect(company.contacts.map((contact) => contact.email)).toEqual(['accounts@anand-prints.in']);
     expect(company.merges ?? []).toEqual([]);
+    // Nor does the company's invoice PDF answer the buyer's session.
+    expect(company.invoices.length).toBeGreaterThan(0);
+    const { token: session } = await openBuyerSession('b.buyer@gmail.com');
+    const pdf = await callEndpoint(myOrdersApi.invoicePdf, { params: { id: company.invoices.at(-1)! }, token: session });
+    expect(pdf.status).toBe(404);
     expect(company.gstinSuggestions).toEqual([
       expect.objectContaining({ customer: b.customer._id, gstin: taken, quotations: [b.quotation._id] }),
     ]);
