@@ -365,7 +365,8 @@ export type QuotationEventKind =
   | 'reminded'
   | 'payment-reported'
   | 'payment-reminded'
-  | 'refunded';
+  | 'refunded'
+  | 'invoice-cancelled';
 
 /** One step of a quotation's story, as the customer's page and the back office show it. */
 export interface QuotationEvent {

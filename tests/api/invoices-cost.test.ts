@@ -56,7 +56,8 @@ describe('store requests of invoices (50 ms each)', () => {
     const secret = secretOf(quotation);
     expect((await giveBilling(secret, BUYERS.maharashtra)).status).toBe(200);
     const accepted = await measured('acceptance with its proforma', () => acceptOnPage(secret));
-    expect(accepted.requests).toBeLessThan(60);
+    // The proforma's issue reads the order again (its billing unchanged) and notes the number it tries first.
+    expect(accepted.requests).toBeLessThan(64);
 
     const issued = await measured('tax invoice issued', () =>
       callEndpoint(invoicesApi.issue, { params: { id: quotation._id }, body: { kind: 'tax' }, token }),

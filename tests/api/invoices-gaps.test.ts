@@ -99,7 +99,10 @@ async function cutEachRequest(reaching: boolean) {
     }
     // One more tax invoice on the order, whichever way it went: never none, never two.
     const after = await taxOf(cutOff);
-    expect(after.map((each) => each.status), `request ${at}`).toEqual([...Array(before).fill('cancelled'), 'issued']);
+    expect(
+      after.map((each) => each.status),
+      `request ${at}`,
+    ).toEqual([...Array(before).fill('cancelled'), 'issued']);
   }
 }
 

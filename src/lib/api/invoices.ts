@@ -95,6 +95,8 @@ export interface InvoiceRow extends InvoiceHeading {
   tax: number;
   total: number;
   status: 'issued' | 'cancelled';
+  /** Why it was cancelled, as the Admin who cancelled it wrote. */
+  cancelReason?: string;
 }
 
 /** One line of the register: a tax invoice at one rate (the CSV's columns). */
@@ -106,6 +108,8 @@ export interface RegisterLine extends InvoiceHeading {
   sgst: number;
   total: number;
   cancelled: boolean;
+  /** Why it was cancelled ('' while it stands). */
+  cancelReason: string;
 }
 
 /** One line of the HSN summary: the month's standing tax invoices' lines of one HSN code, rate, unit and currency. */

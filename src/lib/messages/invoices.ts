@@ -10,6 +10,11 @@ type Kind = keyof typeof KIND_NAMES;
 export const INVOICE_MESSAGES = {
   invoiceIssued: (kind: Kind, number: string) => `${KIND_NAMES[kind]} ${number} issued`,
   invoiceCancelled: (kind: Kind, number: string) => `${KIND_NAMES[kind]} ${number} cancelled`,
+  /** The order's activity: the cancel with its reason. */
+  invoiceCancelledBecause: (kind: Kind, number: string, reason: string) => `${KIND_NAMES[kind]} ${number} cancelled: ${reason}`,
+  invoiceBillingChanged: "The buyer's billing details changed while the invoice was being issued: check them and issue it again",
+  /** The reason kept on an invoice cancelled because the billing details changed as it was issued. */
+  billingChangedReason: "The buyer's billing details changed while it was being issued",
   invoiceNotFound: 'Invoice not found',
   invoiceAlreadyCancelled: (number: string) => `Invoice ${number} is already cancelled`,
   invoiceBeingIssued: 'This invoice is still being issued: try again in a minute',
@@ -119,6 +124,7 @@ export const INVOICE_REGISTER_TEXTS = {
     'SGST',
     'Invoice total',
     'Cancelled',
+    'Reason for cancelling',
   ],
   hsnColumns: [
     'HSN',

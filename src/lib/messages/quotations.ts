@@ -135,5 +135,6 @@ export const QUOTATION_TEXTS = {
     'payment-reported': 'Customer reported a payment',
     'payment-reminded': 'Payment reminder sent to the customer',
     refunded: 'Refund',
+    'invoice-cancelled': 'Invoice cancelled',
   },
 } as const;

@@ -16,7 +16,7 @@
  */
 import { fullAddress } from '../../settings.ts';
 import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
-import type { InvoiceKind, InvoiceSummary, Quotation } from '../../types.ts';
+import type { InvoiceKind, InvoiceSummary, Quotation, QuotationBilling } from '../../types.ts';
 import { HttpError } from '../http.ts';
 import { idTime, isId } from '../ids.ts';
 import { billingSettings, cachedSiteSettings } from '../site/site-settings.ts';
@@ -40,7 +40,11 @@ export async function invoiceSettings(): Promise<InvoiceSettings> {
   };
 }
 
-const WORDS = { issued: INVOICE_MESSAGES.invoiceIssued, cancelled: INVOICE_MESSAGES.invoiceCancelled } as const;
+/** What the order's and the invoice's activity say of it: issued, or cancelled and why. */
+const wordsOf = (invoice: Invoice) =>
+  invoice.status === 'cancelled'
+    ? INVOICE_MESSAGES.invoiceCancelledBecause(invoice.kind, invoice.number, invoice.cancelReason ?? '')
+    : INVOICE_MESSAGES.invoiceIssued(invoice.kind, invoice.number);
 
 /** The order's list with this invoice's summary as it now stands (a cancelled one never goes back to issued). */
 function withSummary(list: readonly InvoiceSummary[] | undefined, summary: InvoiceSummary): InvoiceSummary[] {
@@ -50,24 +54,81 @@ function withSummary(list: readonly InvoiceSummary[] | undefined, summary: Invoi
   return current.with(at, current[at].status === 'cancelled' ? { ...summary, status: 'cancelled' } : summary);
 }
 
-/** Step 4 of an issue, and all of a cancel's copies: the record's number, the order's summary, the register, then the mark. */
+/** The billing details as an invoice prints its buyer, in one order of keys, to compare one with the other. */
+function billedAs(billing: Omit<QuotationBilling, 'at' | 'by'> | undefined): string {
+  if (!billing) return '';
+  const { at: _at, by: _by, ...buyer } = billing as QuotationBilling;
+  return JSON.stringify(Object.entries(buyer).toSorted(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The order as it takes this invoice's summary. An issue whose buyer is no longer the order's (the billing
+ * details changed after it was composed) is listed cancelled: the order is never billed to one buyer and
+ * invoiced to another, and its number stays in the series. A cancel adds its step, with its reason, to the
+ * order's story once.
+ */
+function takeSummary(current: Quotation, invoice: Invoice): Quotation {
+  const listed = current.invoices?.find((each) => each._id === invoice._id);
+  const outdated = !listed && invoice.status === 'issued' && billedAs(current.billing) !== billedAs(invoice.buyer);
+  const standing = outdated ? cancelledFor(invoice, INVOICE_MESSAGES.billingChangedReason) : invoice;
+  const newlyCancelled = standing.status === 'cancelled' && listed?.status !== 'cancelled';
+  return {
+    ...current,
+    invoices: withSummary(current.invoices, summaryOf(standing)),
+    ...(newlyCancelled && {
+      events: [
+        ...(current.events ?? []),
+        {
+          kind: 'invoice-cancelled' as const,
+          at: standing.cancelledAt ?? new Date().toISOString(),
+          by: standing.cancelledBy ?? '',
+          text: wordsOf(standing),
+        },
+      ],
+    }),
+  };
+}
+
+/** The invoice cancelled now, by the site itself, for `reason`. */
+const cancelledFor = (invoice: Invoice, reason: string): Invoice => ({
+  ...invoice,
+  status: 'cancelled',
+  cancelledAt: new Date().toISOString(),
+  cancelledBy: '',
+  cancelReason: reason,
+});
+
+/**
+ * Step 4 of an issue, and all of a cancel's copies: the record's number, the order's summary, the register,
+ * then the mark. The order's summary decides how it stands: an issue it lists cancelled (its billing changed
+ * meanwhile) is cancelled in its record and register too. Store requests: the number's (store/sequence.ts),
+ * then at once the record's write, the order's and the register's (a read and a write each); one more write
+ * of each for an issue the order took as cancelled; the mark's removal.
+ */
 async function settle(quotations: Quotations, invoice: Invoice): Promise<Invoice> {
   const number = invoice.number || (await takeNumber(invoiceSeries(invoice.kind, invoice.financialYear), invoice._id));
   const numbered = { ...invoice, number };
-  const words = WORDS[numbered.status](numbered.kind, number);
-  const [written] = await Promise.all([
+  const [written, order] = await Promise.all([
     invoice.number
       ? invoice
-      : invoices.update(invoice._id, (stored) => ({ ...stored, number: stored.number || number }), { action: words }),
-    quotations.update(
-      invoice.quotationId,
-      (current) => ({ ...current, invoices: withSummary(current.invoices, summaryOf(numbered)) }),
-      { action: words },
-    ),
+      : invoices.update(invoice._id, (stored) => ({ ...stored, number: stored.number || number }), { action: wordsOf(numbered) }),
+    quotations.update(invoice.quotationId, (current) => takeSummary(current, numbered), { action: wordsOf(numbered) }),
     writeRegisterEntry(numbered),
   ]);
+  let settled = written ?? numbered;
+  const listed = order?.invoices?.find((each) => each._id === invoice._id);
+  if (listed?.status === 'cancelled' && settled.status === 'issued') {
+    const cancelled = cancelledFor(settled, INVOICE_MESSAGES.billingChangedReason);
+    settled =
+      (await invoices.update(
+        invoice._id,
+        (stored) => (stored.status === 'cancelled' ? stored : { ...cancelledFor(stored, cancelled.cancelReason ?? '') }),
+        { action: wordsOf(cancelled) },
+      )) ?? cancelled;
+    await writeRegisterEntry(settled);
+  }
   await deleteKey(STORE_NAMES.meta, pendingKey(invoice._id));
-  return written ?? numbered;
+  return settled;
 }
 
 /** An issue that lost its claim, or was cut off before it: its record and mark removed (it never had a number). */
@@ -96,7 +157,16 @@ export async function issueInvoice(quotations: Quotations, quotationId: string, 
     await discard(id);
     throw new HttpError(409, INVOICE_MESSAGES.invoiceInProgress(kind));
   }
+  // Billing details changed since the order was read: given back before a number is taken (one read). A change
+  // after this is caught as the order takes the summary (settle), the invoice then cancelled.
+  const now = await quotations.get(quotationId);
+  if (billedAs(now?.billing) !== billedAs(invoice.buyer)) {
+    await deleteKey(STORE_NAMES.meta, claim);
+    await discard(id);
+    throw new HttpError(409, INVOICE_MESSAGES.invoiceBillingChanged);
+  }
   const issued = await settle(quotations, invoice);
+  if (issued.status === 'cancelled') throw new HttpError(409, INVOICE_MESSAGES.invoiceBillingChanged);
   return { message: INVOICE_MESSAGES.invoiceIssued(kind, issued.number), invoice: issued };
 }
 
@@ -127,19 +197,16 @@ export async function cancelInvoice(quotations: Quotations, id: string, reason: 
   const at = new Date().toISOString();
   const mark: PendingMark = { quotationId: found.quotationId, claim: '', at };
   await writeJSON(STORE_NAMES.meta, pendingKey(id), mark);
-  const cancelled = await invoices
-    .update(
-      id,
-      (current) => {
-        if (current.status === 'cancelled') throw new HttpError(409, INVOICE_MESSAGES.invoiceAlreadyCancelled(current.number));
-        return { ...current, status: 'cancelled', cancelledAt: at, cancelledBy: by, cancelReason: reason };
-      },
-      { action: INVOICE_MESSAGES.invoiceCancelled(found.kind, found.number) },
-    )
-    .catch(async (error) => {
-      if (error instanceof HttpError) await deleteKey(STORE_NAMES.meta, pendingKey(id));
-      throw error;
-    });
+  // Of two cancels at once, the one that finds it cancelled is refused and leaves the mark alone: it may be the
+  // other's, whose copies are still being written (and the housekeeping run finishes them if it is cut off).
+  const cancelled = await invoices.update(
+    id,
+    (current) => {
+      if (current.status === 'cancelled') throw new HttpError(409, INVOICE_MESSAGES.invoiceAlreadyCancelled(current.number));
+      return { ...current, status: 'cancelled', cancelledAt: at, cancelledBy: by, cancelReason: reason };
+    },
+    { action: INVOICE_MESSAGES.invoiceCancelledBecause(found.kind, found.number, reason) },
+  );
   if (!cancelled) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
   const settled = await settle(quotations, cancelled);
   return { message: INVOICE_MESSAGES.invoiceCancelled(settled.kind, settled.number), invoice: settled };

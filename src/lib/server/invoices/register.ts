@@ -25,6 +25,8 @@ export interface RegisterEntry extends Pick<
   /** The taxable value and taxes at each rate the invoice holds. */
   rates: { ratePercent: number; taxable: number; cgst: number; sgst: number; igst: number }[];
   hsn: HsnSummaryRow[];
+  /** Why it was cancelled, as the Admin wrote (the accountant sees it beside the number). */
+  cancelReason?: string;
 }
 
 const registerKey = (month: string) => `invoice-register/${month}`;
@@ -56,6 +58,7 @@ export function entryOf(invoice: Invoice): RegisterEntry {
     placeName: 'name' in invoice.placeOfSupply ? invoice.placeOfSupply.name : INVOICE_REGISTER_TEXTS.abroad,
     rates: [...rates.values()],
     hsn: hsnSummary(invoice.lines),
+    ...(invoice.status === 'cancelled' && { cancelReason: invoice.cancelReason ?? '' }),
   };
 }
 
@@ -116,6 +119,7 @@ export function registerLines(entries: readonly RegisterEntry[]) {
         sgst: rate.sgst,
         total: entry.totals.total,
         cancelled: entry.status === 'cancelled',
+        cancelReason: entry.cancelReason ?? '',
       })),
     );
 }
@@ -136,6 +140,7 @@ export function registerCsv(entries: readonly RegisterEntry[]): string {
     units(line.sgst),
     units(line.total),
     line.cancelled ? INVOICE_REGISTER_TEXTS.yes : INVOICE_REGISTER_TEXTS.no,
+    line.cancelReason,
   ]);
   return stringify([[...INVOICE_REGISTER_TEXTS.registerColumns], ...rows], CSV_OPTIONS);
 }

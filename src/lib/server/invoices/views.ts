@@ -51,6 +51,7 @@ export const invoiceRow = (entry: RegisterEntry): InvoiceRow => ({
   tax: units(entry.totals.tax),
   total: units(entry.totals.total),
   status: entry.status,
+  ...(entry.cancelReason !== undefined && { cancelReason: entry.cancelReason }),
 });
 
 export const registerAnswer = (entries: readonly RegisterEntry[]): RegisterLine[] =>

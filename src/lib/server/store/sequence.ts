@@ -67,10 +67,7 @@ type Given = { number: string; from?: undefined } | { from: number; number?: und
 /** The next number of the series for the stored record `holderId`; the one it holds, if it holds one. */
 export async function takeNumber(series: Series, holderId: string): Promise<string> {
   const store = openStore(STORE_NAMES.meta);
-  const [given, last] = await Promise.all([
-    readJSON<Given>(STORE_NAMES.meta, givenKey(series, holderId)),
-    lastKnown(series),
-  ]);
+  const [given, last] = await Promise.all([readJSON<Given>(STORE_NAMES.meta, givenKey(series, holderId)), lastKnown(series)]);
   if (given?.number) return given.number;
   // Cut off before: the number it noted is the only one it may hold. First time: the next after the last known.
   let sequence = given?.from ?? last + 1;
