@@ -9,7 +9,7 @@ import { type BodyOf, contactsApi, quotesApi, settingsApi } from '../../src/lib/
 import { consentApi } from '../../src/lib/api/consent.ts';
 import { CONSENT_TEXTS } from '../../src/lib/messages/privacy.ts';
 import { consentKeyOf, consentOf, recordConsent, withdrawConsent } from '../../src/lib/server/privacy/consent.ts';
-import { nextNoticeVersion } from '../../src/lib/server/privacy/consent-notice.ts';
+import { nextNoticeVersion, noticeVersionOf } from '../../src/lib/server/privacy/consent-notice.ts';
 import { withdrawLink, withdrawQuery } from '../../src/lib/server/privacy/consent-link.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
 import type { SiteSettings } from '../../src/lib/settings.ts';
@@ -60,7 +60,8 @@ describe('the forms’ news box', () => {
       marketing: false,
       step: 'asked',
       source: 'contact',
-      noticeVersion: settings.privacy.noticeVersion,
+      // The notice's version as /privacy prints it: the settings' day and the hash of its words.
+      noticeVersion: noticeVersionOf(settings),
     });
     // The address waits apart, with the link's expiry (consent-confirm.test.ts).
     expect(record).not.toHaveProperty('email');
@@ -251,7 +252,8 @@ describe('the Privacy settings', () => {
 
     const email = uniqueEmail('after the change');
     await callEndpoint(contactsApi.create, { body: valid.contact({ email, marketing: true }) });
-    expect((await consentOf(email))?.noticeVersion).toBe(again.body.data.privacy.noticeVersion);
+    expect((await consentOf(email))?.noticeVersion).toBe(noticeVersionOf(again.body.data));
+    expect(noticeVersionOf(again.body.data).startsWith(`${again.body.data.privacy.noticeVersion}-`)).toBe(true);
     // The public read carries the section (the notice prints it).
     expect((await callEndpoint(settingsApi.get)).body.data.privacy).toEqual(again.body.data.privacy);
   });
