@@ -32,6 +32,8 @@ export const PRIVACY_REQUEST_MESSAGES = {
   erasedNothing: 'We held no enquiries, messages or mails under this address to erase.',
   keptSummary: (orders: string, until: string) =>
     `The law requires us to keep the accounts of your orders (${orders}) and their invoices and payments until ${until} (section 36 of the CGST Act: 72 months from the due date of the annual return of their year). They hold only what an invoice must show; we erase them then.`,
+  companyArtworkKept: (orders: string) =>
+    `The artwork and proofs of ${orders} stay with your company's customer record, which other colleagues of yours order with: they are the company's, not yours alone.`,
   withdrawn: 'We have recorded that you withdrew your consent to news and offers: we will not mail you any.',
   retentionAction: (count: number) => `Anonymised ${count} ${count === 1 ? 'enquiry' : 'enquiries'} past the retention period`,
   retentionLabel: (months: number) => `Enquiries older than ${months} months that never became an order`,

@@ -192,3 +192,25 @@ export async function sweepExports(now: number, limits: SweepLimits): Promise<nu
   }
   return removed;
 }
+
+/**
+ * At a person's erasure: the exports holding them (their address, name or a record's id, in a part or the job's
+ * filter) are removed whole, job and parts; staff export again. Exports live a day, so they are few: one listing,
+ * one read per job and per part. Answers how many went.
+ */
+export async function removeExportsNaming(names: (text: string) => boolean): Promise<number> {
+  const keys = await listKeys(STORE_NAMES.exports, 'part/');
+  const jobs = (await listKeys(STORE_NAMES.exports, 'job/')).map((key) => key.slice('job/'.length));
+  let removed = 0;
+  for (const id of jobs) {
+    const parts = keys.filter((key) => key.startsWith(`part/${id}/`));
+    const texts = await Promise.all([
+      guard(() => store().get(jobKey(id), { type: 'text' })),
+      ...parts.map((key) => guard(() => store().get(key, { type: 'text' }))),
+    ]);
+    if (!texts.some((text) => text !== null && names(text))) continue;
+    await guard(() => Promise.all([...parts, jobKey(id)].map((key) => store().delete(key))));
+    removed += 1;
+  }
+  return removed;
+}

@@ -3,7 +3,9 @@
  * from the /quote page is (its mails, counts, activity and customer link follow the write), with the
  * delivered order's lines (each product's specification from the earlier request, the quantities the buyer
  * gave), the artwork approved with that order attached, and marked 'Reorder of Q-…' in its message and in
- * `reorderOf`, which "Make a quotation" starts from (the earlier lines at today's tier prices).
+ * `reorderOf`, which "Make a quotation" starts from (the earlier lines at today's tier prices). What was ordered
+ * is copied, never who ordered it: the request carries the signed-in buyer's own name and phone (their contact
+ * on the customer record), not the earlier contact's, who may be a colleague or may have been erased since.
  */
 import { MY_ORDERS_TEXTS as T, reorderMark } from '../../messages/my-orders.ts';
 import { LINE_TEXT_LIMITS } from '../../schemas/inboxes.ts';
@@ -11,6 +13,7 @@ import { linesOf } from '../../quote.ts';
 import type { ProductQuote, QuoteFile, QuoteLine, Quotation } from '../../types.ts';
 import { inboxes } from '../collections.ts';
 import { customerOfEmail } from '../customers/lookup.ts';
+import { normalEmail } from '../customers/records.ts';
 import { HttpError } from '../http.ts';
 import { productsOf } from '../inbox/quote-lines.ts';
 import { quotations } from '../quotations/collection.ts';
@@ -37,12 +40,13 @@ async function ownDeliveredOrder(email: string, quotationId: string) {
   if (!quotation || (!quotation.sentRevision && !quotation.acceptance)) throw new HttpError(404, T.notYourOrder);
   const lines = reorderLines(quotation);
   if (!lines) throw new HttpError(409, T.notDelivered);
-  return { quotation, lines };
+  const contact = customer!.contacts.find((each) => normalEmail(each.email) === normalEmail(email));
+  return { quotation, lines, buyer: { name: contact?.name ?? '', phone: contact?.phone ?? '' } };
 }
 
 /** Makes the reorder's request; answers its id and the earlier quotation's number. */
 export async function reorder(email: string, quotationId: string, quantities: number[]): Promise<{ id: string; number: string }> {
-  const { quotation, lines } = await ownDeliveredOrder(email, quotationId);
+  const { quotation, lines, buyer } = await ownDeliveredOrder(email, quotationId);
   const asked = lines.map((line, index) => ({ ...line, quantity: quantities[index] ?? line.quantity }));
   const ofProducts = asked.filter((line) => line.productId);
   if (ofProducts.length === 0) throw new HttpError(400, T.reorderNoProducts);
@@ -63,10 +67,11 @@ export async function reorder(email: string, quotationId: string, quantities: nu
   const mark = reorderMark(quotation.number);
   const reorderOf: ReorderOf = { quotationId: quotation._id, number: quotation.number, lines: asked };
   const created = await inboxes.quotes.create({
-    name: quotation.customer.name,
+    // A buyer confirmed to the record by staff may have no name on it: their address names them until they say.
+    name: buyer.name || email,
     email,
-    phone: quotation.customer.phone,
-    address: earlier?.address ?? '',
+    phone: buyer.phone,
+    address: '',
     company: quotation.customer.company,
     country: earlier?.country ?? '',
     message: mark,

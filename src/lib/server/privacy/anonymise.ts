@@ -3,7 +3,9 @@
  * period ends): an enquiry keeps its kind, dates, status, products and quantities, so the counts and the report
  * stay true, but loses the name, e-mail, phone, addresses and every text they or staff wrote about them. A
  * company name stays (a business is no person) unless it is the person's own name. A quotation likewise; an
- * order keeps its billing details, which its invoices must show (CGST Rules, rule 46).
+ * order keeps its billing details, which its invoices must show (CGST Rules, rule 46), and its payments.
+ * At an erasure the artwork goes too (the files' names from the request and the timeline, the proofs), unless
+ * it is a company's, whose other contacts still order with it: `companyArtwork`.
  */
 import type { Enquiry, Quotation } from '../../types.ts';
 import { PRIVACY_REQUEST_MESSAGES as TEXT } from '../../messages/privacy-requests.ts';
@@ -15,8 +17,10 @@ export type Anonymised<T> = T & { anonymisedAt?: string };
 
 export const isAnonymised = (record: object) => typeof (record as { anonymisedAt?: unknown }).anonymisedAt === 'string';
 
-export function anonymisedEnquiry<T extends Enquiry>(record: T, at: string): Anonymised<T> {
+/** `dropFiles`: the request's artwork goes with the person (an erasure deletes the files themselves). */
+export function anonymisedEnquiry<T extends Enquiry>(record: T, at: string, { dropFiles = false } = {}): Anonymised<T> {
   const copy = { ...record } as Record<string, unknown>;
+  if (dropFiles && Array.isArray(copy.files)) copy.files = [];
   const name = typeof copy.name === 'string' ? copy.name.trim().toLowerCase() : '';
   for (const field of PERSONAL_FIELDS) if (typeof copy[field] === 'string') copy[field] = '';
   if (typeof copy.name === 'string') copy.name = TEXT.erasedName;
@@ -34,16 +38,36 @@ export const isOrder = (quotation: Quotation) =>
 export const pdfKeysOf = (quotation: Quotation) =>
   (quotation.events ?? []).map((event) => event.pdf).filter((key): key is string => Boolean(key));
 
-export function anonymisedQuotation(quotation: Quotation, at: string): Anonymised<Quotation> {
+/** The artwork of a quotation: the files the customer added on its page and the proofs made for it (every version). */
+export const artworkIdsOf = (quotation: Quotation) => [
+  ...(quotation.events ?? []).flatMap((event) => (event.file ? [event.file.id] : [])),
+  ...(quotation.proofs ?? []).map((proof) => proof.fileId),
+];
+
+/**
+ * The quotation without the person: `companyArtwork` keeps the files and proofs (a company's, shared with its other
+ * contacts); otherwise the timeline keeps that a file came, not its name.
+ */
+export function anonymisedQuotation(quotation: Quotation, at: string, { companyArtwork = true } = {}): Anonymised<Quotation> {
   const name = quotation.customer.name.trim().toLowerCase();
   const company = quotation.customer.company.trim().toLowerCase() === name ? '' : quotation.customer.company;
   const order = isOrder(quotation);
   return {
     ...quotation,
     customer: { name: TEXT.erasedName, email: '', phone: '', company },
-    events: (quotation.events ?? []).map(({ pdf: _pdf, text: _text, internalNote: _note, ...event }) => event),
+    events: (quotation.events ?? []).map(({ pdf: _pdf, text: _text, internalNote: _note, file, ...event }) =>
+      file && companyArtwork ? { ...event, file } : event,
+    ),
+    declineReason: undefined,
+    ...(!companyArtwork && { proofs: undefined }),
     ...(quotation.acceptance && {
-      acceptance: { ...quotation.acceptance, name: TEXT.erasedName, address: undefined, words: undefined },
+      acceptance: {
+        ...quotation.acceptance,
+        name: TEXT.erasedName,
+        address: undefined,
+        words: undefined,
+        ...(!companyArtwork && { proofs: undefined }),
+      },
     }),
     // An order's billing details are what its invoices show and must stay; a quotation never ordered has no need of them.
     ...(!order && { billing: undefined }),

@@ -11,16 +11,20 @@ import { HttpError, notFound } from '../http.ts';
 import { newId } from '../ids.ts';
 import type { Person } from '../person.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
-import { STORE_NAMES, guard, openStore } from '../store.ts';
+import { afterResponse } from '../background.ts';
+import { sendStored } from '../mail/delivery.ts';
+import { mailKey, storeMails } from '../mail/outbox.ts';
+import type { ComposedMail } from '../mail/templates.ts';
+import { STORE_NAMES, guard, openStore, readJSON } from '../store.ts';
 import { recordActivity } from '../team/activity.ts';
-import { accessCopy, accessCopyCsv } from './access-copy.ts';
-import { erasePerson } from './erasure.ts';
+import { COPY_PREFIX, accessCopy, accessCopyCsv } from './access-copy.ts';
+import { type ErasureOutcome, erasePerson } from './erasure.ts';
+import { type ErasurePlan, forgetPlan, readPlan, savePlan } from './erasure-plan.ts';
 import { composeAnswerMail, mailPrivately } from './mails.ts';
 import { type PrivacyRequest, type PrivacyRequestAnswer, privacyRequests } from './requests.ts';
 import { withdrawConsent } from './consent.ts';
 
-/** The copy's files, kept for the mail's sends (a week: the outbox retries for a day); housekeeping removes them. */
-export const COPY_PREFIX = 'privacy-copy/';
+export { COPY_PREFIX } from './access-copy.ts';
 
 async function storeCopy(email: string) {
   const copy = await accessCopy(email);
@@ -41,8 +45,8 @@ async function storeCopy(email: string) {
 const dayInWords = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** An erasure's words: what went, and what the law keeps until when. */
-function erasureWords(outcome: { erased: string[]; kept: { number: string; until: string }[] }): string {
+/** An erasure's words: what went, what the law keeps until when, and the artwork a company keeps. */
+function erasureWords(outcome: ErasureOutcome): string {
   const parts = [outcome.erased.length > 0 ? TEXT.erasedSummary(outcome.erased.join(', ')) : TEXT.erasedNothing];
   if (outcome.kept.length > 0) {
     const until =
@@ -52,6 +56,7 @@ function erasureWords(outcome: { erased: string[]; kept: { number: string; until
         .at(-1) ?? '';
     parts.push(TEXT.keptSummary(outcome.kept.map((order) => order.number).join(', '), dayInWords(until)));
   }
+  if (outcome.companyArtwork?.length) parts.push(TEXT.companyArtworkKept(outcome.companyArtwork.join(', ')));
   return parts.join('\n\n');
 }
 
@@ -71,13 +76,64 @@ async function forgetAddress(email: string) {
   );
 }
 
+/**
+ * The answer to an erasure, mailed once: its id is chosen and kept in the erasure's list before it is stored, so
+ * a run cut off after storing it finds it there and does not mail twice. Answers the id (null: the outbox failed).
+ */
+async function mailErasureAnswer(id: string, plan: ErasurePlan, mail: ComposedMail): Promise<string | null> {
+  if (plan.mailId && (await readJSON(STORE_NAMES.outbox, mailKey(plan.mailId))) !== null) return plan.mailId;
+  const mailId = plan.mailId ?? newId();
+  if (!plan.mailId) await savePlan(id, { ...plan, mailId });
+  const stored = await storeMails(
+    [mail],
+    { enquiryKind: 'account', enquiryId: `privacy/${id}`, secret: true },
+    { ids: [mailId] },
+  );
+  if (!stored) return null;
+  afterResponse(() => sendStored(stored));
+  return mailId;
+}
+
+/** Erases the person and mails them the answer; a second call finishes a first one the store cut off. */
+async function answerErasure(request: PrivacyRequest, message: string, person: Person, plan: ErasurePlan | null) {
+  const { _id: id } = request;
+  const email = plan?.email ?? request.email;
+  const erasure = await erasePerson(id, email);
+  const words = request.answer?.message ?? `${message}\n\n${erasureWords(erasure.outcome)}`;
+  const answer: PrivacyRequestAnswer = request.answer ?? {
+    message: words,
+    by: person.name,
+    byId: person.id,
+    at: new Date().toISOString(),
+    ...erasure.outcome,
+  };
+  await privacyRequests.update(id, (current) => ({ ...current, status: 'answered', answer: { ...answer, ...current.answer } }));
+  await forgetAddress(email);
+  const mailId = await mailErasureAnswer(
+    id,
+    erasure.plan,
+    composeAnswerMail(email, 'erasure', words, await cachedSiteSettings()),
+  );
+  // The answer to an erasure is the last mail naming the person: the housekeeping run removes it once sent.
+  if (mailId) await privacyRequests.update(id, (current) => ({ ...current, answer: { ...current.answer!, mailId } }));
+  // The list named the person: it goes last, once nothing is left to finish.
+  await forgetPlan(id);
+}
+
 export async function answerPrivacyRequest(id: string, message: string, person: Person): Promise<PrivacyRequest> {
   const request = await privacyRequests.get(id);
   if (!request) throw notFound('Privacy request');
-  if (request.status !== 'open') throw new HttpError(409, TEXT.alreadyAnswered);
+  // An erasure the store cut off part way left its list: answering again finishes it.
+  const plan = request.kind === 'erasure' ? await readPlan(id) : null;
+  if (request.status !== 'open' && !plan) throw new HttpError(409, TEXT.alreadyAnswered);
   const { email, kind } = request;
   // An earlier erasure of the address left this request only its hash: nothing is held, and nobody to mail.
-  const forgotten = Boolean(request.emailHash);
+  const forgotten = !plan && Boolean(request.emailHash);
+  if (kind === 'erasure' && !forgotten) {
+    await answerErasure(request, message, person, plan);
+    await recordActivity(person, `Privacy request answered: ${KINDS[kind]}`, { kind: 'privacy', id, label: KINDS[kind] });
+    return (await privacyRequests.get(id)) ?? request;
+  }
   let words = message;
   let attachments: Awaited<ReturnType<typeof storeCopy>> = [];
   const answer: PrivacyRequestAnswer = { message, by: person.name, byId: person.id, at: new Date().toISOString() };
@@ -86,26 +142,14 @@ export async function answerPrivacyRequest(id: string, message: string, person: 
   } else if (kind === 'access') {
     attachments = await storeCopy(email);
     words = `${message}\n\n${TEXT.copyReady}`;
-  } else if (kind === 'erasure') {
-    const outcome = await erasePerson(email);
-    words = `${message}\n\n${erasureWords(outcome)}`;
-    Object.assign(answer, outcome);
   } else if (kind === 'withdraw') {
     await withdrawConsent(email, request.via === 'my-orders' ? 'my-orders' : 'link');
     words = `${message}\n\n${TEXT.withdrawn}`;
   }
   answer.message = words;
   const answered = await privacyRequests.update(id, (current) => ({ ...current, status: 'answered', answer }));
-  if (kind === 'erasure' && !forgotten) await forgetAddress(email);
-  if (!forgotten) {
-    const mailId = await mailPrivately(
-      composeAnswerMail(email, kind, words, await cachedSiteSettings(), attachments),
-      `privacy/${id}`,
-    );
-    // The answer to an erasure is the last mail naming the person: the housekeeping run removes it once sent.
-    if (kind === 'erasure' && mailId)
-      await privacyRequests.update(id, (current) => ({ ...current, answer: { ...current.answer!, mailId } }));
-  }
+  if (!forgotten)
+    await mailPrivately(composeAnswerMail(email, kind, words, await cachedSiteSettings(), attachments), `privacy/${id}`);
   await recordActivity(person, `Privacy request answered: ${KINDS[kind]}`, { kind: 'privacy', id, label: KINDS[kind] });
   return (await privacyRequests.get(id)) ?? answered ?? request;
 }

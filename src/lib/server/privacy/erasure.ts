@@ -1,73 +1,124 @@
 /**
  * Erasure at the person's request: their name, e-mail, phone, addresses and messages go from the enquiries, the
- * quotations and their threads, the outbox, their customer record and consent to news, their pending privacy
- * links and their earlier privacy requests.
+ * quotations and their threads (a decline's reason, the files' names), the outbox, their customer record and
+ * consent to news, their pending privacy links and their earlier privacy requests; their artwork and the proofs
+ * made for their orders are deleted (unless an order is a company's whose other contacts order with it: then its
+ * artwork is the company's and stays), and so are the copies of their data and the exports made before.
  * What the law requires stays: an order's accounts (its billing details, invoices and payments) for 72 months
  * from the due date of its year's annual return (CGST Act, section 36), said in the answer with the day.
+ *
+ * It runs from a list written before anything changes (erasure-plan.ts), one step after another, each marked
+ * done as it ends: a run the store cuts off is finished by running it again. Store requests: one read of the
+ * list, one write as it is made and one per step, beside each step's own.
  */
 import { PRIVACY_REQUEST_MESSAGES as TEXT } from '../../messages/privacy-requests.ts';
 import { anyInbox } from '../collections.ts';
 import { eraseContact } from '../customers/erase.ts';
+import { removeExportsNaming } from '../inbox/export-jobs.ts';
 import { quotations } from '../quotations/collection.ts';
 import { STORE_NAMES, deleteKey } from '../store.ts';
+import { endBuyerSessions } from '../my-orders/session.ts';
 import { mapLimited } from '../store/concurrency.ts';
-import { anonymisedEnquiry, anonymisedQuotation, isOrder, orderKeptUntil, pdfKeysOf } from './anonymise.ts';
+import { removeCopiesOf } from './access-copy.ts';
+import { anonymisedEnquiry, anonymisedQuotation } from './anonymise.ts';
 import { eraseFromActivity } from './activity-erasure.ts';
 import { eraseConsent } from './consent.ts';
-import { heldFor } from './held.ts';
+import { type ErasurePlan, makePlan, readPlan, savePlan } from './erasure-plan.ts';
 import { erasePendingLinks } from './links.ts';
-import { eraseFromOutbox } from './outbox-erasure.ts';
+import { eraseFromOutbox, escaped, namesAddress } from './outbox-erasure.ts';
 
 export interface ErasureOutcome {
   /** What was erased, in words: '2 enquiries', '1 quotation', '4 mails'. */
   erased: string[];
   /** The orders kept for the accounts, and the last day each is kept (YYYY-MM-DD). */
   kept: { number: string; until: string }[];
+  /** The orders whose artwork stays with their company's record, which other contacts share. */
+  companyArtwork?: string[];
 }
 
-const counted = (count: number, one: string, many: string) => (count > 0 ? [`${count} ${count === 1 ? one : many}`] : []);
+const counted = (count = 0, one: string, many: string) => (count > 0 ? [`${count} ${count === 1 ? one : many}`] : []);
 
 const ACTION = 'Erased at the person’s request';
 
-/** Erases everything held under `email`; `keepMail` names mails to leave (the answer telling them so). */
-export async function erasePerson(email: string, keepMail: Set<string> = new Set()): Promise<ErasureOutcome> {
-  const held = await heldFor(email);
-  const at = new Date().toISOString();
-  await mapLimited(held.enquiries, ({ kind, record }) =>
-    anyInbox(kind).update(record._id, (current) => anonymisedEnquiry(current, at), { action: ACTION }),
-  );
-  await mapLimited(held.quotations, async (quotation) => {
-    await quotations.update(quotation._id, (current) => anonymisedQuotation(current, at), { action: ACTION });
-    await Promise.all(pdfKeysOf(quotation).map((key) => deleteKey(STORE_NAMES.artwork, key)));
-  });
-  const names = [
-    ...held.enquiries.map(({ record }) => String(record.name ?? '')),
-    ...held.quotations.map((quotation) => quotation.customer.name),
-  ];
-  const since = Math.min(
-    ...[...held.enquiries.map(({ record }) => record.dateAdded), ...held.quotations.map((each) => each.dateAdded)].map(
-      Date.parse,
-    ),
-    Date.now(),
-  );
-  const [mails, links, , contact] = await Promise.all([
-    eraseFromOutbox([held.email, ...held.phones.map((phone) => phone.toLowerCase())], keepMail),
-    erasePendingLinks(held.email),
-    eraseConsent(held.email),
-    eraseContact(held.email),
-  ]);
+/** Whether an export's text holds the person: their address whole, a name of theirs or one of their records' ids. */
+const holdsPerson = (plan: ErasurePlan) => {
+  const names = plan.names.map((name) => new RegExp(escaped(name), 'i'));
+  return (text: string) =>
+    namesAddress(text, plan.email) || names.some((name) => name.test(text)) || plan.records.some((id) => text.includes(id));
+};
+
+/** The steps, in order; each answers how many things it erased and may run again after a cut. */
+const STEPS: [string, (plan: ErasurePlan, at: string) => Promise<number>][] = [
+  [
+    'enquiries',
+    async (plan, at) =>
+      (
+        await mapLimited(plan.enquiries, ({ kind, id, keepFiles }) =>
+          anyInbox(kind).update(id, (current) => anonymisedEnquiry(current, at, { dropFiles: !keepFiles }), { action: ACTION }),
+        )
+      ).length,
+  ],
+  [
+    'quotations',
+    async (plan, at) =>
+      (
+        await mapLimited(plan.quotations, ({ id, companyArtwork }) =>
+          quotations.update(id, (current) => anonymisedQuotation(current, at, { companyArtwork }), { action: ACTION }),
+        )
+      ).length,
+  ],
+  [
+    'files',
+    async (plan) => {
+      await mapLimited(plan.artwork, (key) => deleteKey(STORE_NAMES.artwork, key));
+      return plan.artwork.filter((key) => key.startsWith('files/')).length;
+    },
+  ],
+  ['copies', async (plan) => (await removeCopiesOf(plan.email)) + (await removeExportsNaming(holdsPerson(plan)))],
+  ['outbox', (plan) => eraseFromOutbox(plan.email, new Set(plan.records))],
+  ['links', (plan) => erasePendingLinks(plan.email)],
+  ['consent', async (plan) => (await eraseConsent(plan.email), 1)],
+  ['customers', async (plan) => (await eraseContact(plan.email, plan)).customers.length],
+  ['sessions', (plan) => endBuyerSessions(plan.email)],
   // Last: the steps above may record activity naming the person as they were.
-  await eraseFromActivity(names, since - 60_000, TEXT.erasedName);
-  const orders = held.quotations.filter(isOrder);
+  ['activity', (plan) => eraseFromActivity({ names: plan.names, email: plan.email }, plan.since - 60_000, TEXT.erasedName)],
+];
+
+function outcomeOf(plan: ErasurePlan): ErasureOutcome {
+  const orders = plan.quotations.filter((quotation) => quotation.order);
+  const companyArtwork = plan.quotations.filter((quotation) => quotation.companyArtwork).map((quotation) => quotation.number);
   return {
     erased: [
-      ...counted(held.enquiries.length, 'enquiry', 'enquiries'),
-      ...counted(held.quotations.length, 'quotation and its messages', 'quotations and their messages'),
-      ...counted(mails, 'mail', 'mails'),
-      ...counted(links, 'unconfirmed request', 'unconfirmed requests'),
-      ...counted(contact.customers.length, 'customer record', 'customer records'),
+      ...counted(plan.enquiries.length, 'enquiry', 'enquiries'),
+      ...counted(plan.quotations.length, 'quotation and its messages', 'quotations and their messages'),
+      ...counted(plan.done.files, 'artwork file', 'artwork files'),
+      ...counted(plan.done.copies, 'copy or export of your data made before', 'copies and exports of your data made before'),
+      ...counted(plan.done.outbox, 'mail', 'mails'),
+      ...counted(plan.done.links, 'unconfirmed request', 'unconfirmed requests'),
+      ...counted(plan.done.customers, 'customer record', 'customer records'),
       'the record of your consent to news and offers',
     ],
-    kept: orders.map((order) => ({ number: order.number, until: orderKeptUntil(order) })),
+    kept: orders.map((order) => ({ number: order.number, until: order.until })),
+    ...(companyArtwork.length > 0 && { companyArtwork }),
   };
+}
+
+/**
+ * Erases everything held under `email` for the privacy request `requestId`, or finishes the erasure a cut-off run
+ * of it began (its list says what is left). The list stays until the answer is mailed (answer.ts).
+ */
+export async function erasePerson(requestId: string, email: string): Promise<{ outcome: ErasureOutcome; plan: ErasurePlan }> {
+  let plan = await readPlan(requestId);
+  if (!plan) {
+    plan = await makePlan(email);
+    await savePlan(requestId, plan);
+  }
+  const at = new Date().toISOString();
+  for (const [name, run] of STEPS) {
+    if (name in plan.done) continue;
+    const count = await run(plan, at);
+    plan = { ...plan, done: { ...plan.done, [name]: count } };
+    await savePlan(requestId, plan);
+  }
+  return { outcome: outcomeOf(plan), plan };
 }

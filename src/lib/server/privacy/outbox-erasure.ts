@@ -1,27 +1,41 @@
 /**
- * Erasing a person from the outbox: every mail to them or naming their e-mail or phone is removed, with its
- * line on the Mail screen and any pending mark. Mails are many and only their bodies tell, so each is read:
- * one listing request per 1,000 keys and one read per mail, 32 at a time.
+ * Erasing a person from the outbox: every mail to them (or answering to them), every mail to staff about one of
+ * their records, and every mail naming their address, is removed with its line on the Mail screen and any pending
+ * mark. The address is matched whole: erasing jo@x.in leaves bojo@x.in's mail. A phone is never matched in a
+ * mail's words, since an office number names colleagues too; staff's mails about the person's own records go by
+ * the record. Mails are many and only their bodies tell, so each is read: one listing request per 1,000 keys and
+ * one read per mail, 32 at a time.
  */
-import { idsOf, mailKey, outboxStore } from '../mail/outbox.ts';
+import { type OutboxMail, idsOf, mailKey, outboxStore } from '../mail/outbox.ts';
 import { STORE_NAMES, guard, listKeys } from '../store.ts';
 import { mapLimited } from '../store/concurrency.ts';
 
-/** Whether a stored text names one of `needles` (each already lower case, none empty). */
-export const names = (text: string, needles: string[]) => {
-  const lower = text.toLowerCase();
-  return needles.some((needle) => lower.includes(needle));
-};
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Removes the mails naming the e-mail or phones; answers how many. `keep` names a mail to leave (the answer itself). */
-export async function eraseFromOutbox(needles: string[], keep: Set<string> = new Set()): Promise<number> {
+/** `email` as a whole address, case-insensitive: not inside 'bojo@x.in' or 'jo@x.in.example'. */
+export const addressPattern = (email: string, flags = 'i') =>
+  new RegExp(`(?<![a-z0-9.!#$%&'*+/=?^_\`{|}~-])${escaped(email)}(?![a-z0-9_-]|\\.[a-z0-9])`, flags);
+
+export const namesAddress = (text: string, email: string) => addressPattern(email).test(text);
+
+const same = (address: string | undefined, email: string) => (address ?? '').trim().toLowerCase() === email;
+
+/** Whether the mail is the person's: to them, answering to them, staff's about their records, or naming them. */
+export const isTheirs = (mail: OutboxMail, email: string, records: Set<string>) =>
+  mail.to.some((to) => same(to, email)) ||
+  same(mail.replyTo?.address, email) ||
+  (mail.audience === 'staff' && records.has(mail.enquiryId)) ||
+  namesAddress(`${mail.subject}\n${mail.text}\n${mail.html}`, email);
+
+/** Removes the person's mails (`email` lower case; `records`: their records' ids); answers how many. */
+export async function eraseFromOutbox(email: string, records: Set<string>): Promise<number> {
   const keys = await listKeys(STORE_NAMES.outbox);
   const mailKeys = keys.filter((key) => key.startsWith('mail/'));
   const found = await mapLimited(mailKeys, async (key) => {
-    const text = await guard(() => outboxStore().get(key, { type: 'text' }));
-    return text !== null && names(text, needles) ? key.slice('mail/'.length) : null;
+    const mail = (await guard(() => outboxStore().get(key, { type: 'json' }))) as OutboxMail | null;
+    return mail !== null && isTheirs(mail, email, records) ? key.slice('mail/'.length) : null;
   });
-  const erased = new Set(found.filter((id): id is string => id !== null && !keep.has(id)));
+  const erased = new Set(found.filter((id): id is string => id !== null));
   await removeMails(erased, keys);
   return erased.size;
 }

@@ -50,6 +50,8 @@ const FILE_PREFIX = 'files/';
 export const artworkKey = (id: string) => `${FILE_PREFIX}${id}`;
 const CLAIM_PREFIX = 'claims/';
 const PENDING_PREFIX = 'pending/';
+/** Every key of a file (its bytes, its claim, its marker): an erasure deletes them all. */
+export const artworkKeysOf = (id: string) => [`${FILE_PREFIX}${id}`, `${CLAIM_PREFIX}${id}`, `${PENDING_PREFIX}${id}`];
 /** A claim may be under way until ARTWORK_CLAIM_MS; the sweep waits an hour more. */
 const SWEEP_AFTER_MS = ARTWORK_CLAIM_MS + 60 * 60 * 1000;
 const ID = /^([0-9a-z]{18})([0-9a-f]{32})$/;
