@@ -9,7 +9,7 @@ import { todayInIndia } from '../../src/lib/quotation.ts';
 import { remindBalances } from '../../src/lib/server/payments/reminders.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
-import type { ProductQuote } from '../../src/lib/types.ts';
+import type { InvoiceSummary, ProductQuote } from '../../src/lib/types.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
@@ -19,6 +19,17 @@ let token: string;
 let request: ProductQuote;
 
 const dayIn = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
+
+/** The tax invoice of an order's dispatch, due yesterday. */
+const DUE_YESTERDAY = (): InvoiceSummary => ({
+  _id: 'inv1',
+  number: 'INV/2026-27/0042',
+  kind: 'tax',
+  date: dayIn(-16),
+  total: 1_000_000,
+  dueDate: dayIn(-1),
+  status: 'issued',
+});
 
 /** An order of ₹10,000 with its ₹5,000 advance paid, at `stage`. */
 async function paidAdvance(stage: 'In production' | 'Dispatched') {
@@ -39,6 +50,8 @@ async function paidAdvance(stage: 'In production' | 'Dispatched') {
     body: { amount: 5000, method: 'UPI', reference: '412345678999' },
     token,
   });
+  // The goods leave with their tax invoice (tests/api/dispatch-invoice.test.ts): one stands, due yesterday.
+  if (stage === 'Dispatched') await quotations.update(id, (current) => ({ ...current, invoices: [DUE_YESTERDAY()] }));
   for (const next of stage === 'Dispatched' ? (['In production', 'Dispatched'] as const) : ([stage] as const)) {
     const moved = await callEndpoint(quotationsApi.stage, { params: { id }, body: { stage: next, notify: false }, token });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
@@ -62,21 +75,6 @@ describe('the balance reminders', () => {
     await setReminders({ remindBeforeDispatch: true, remindAfterDue: true });
     const producing = await paidAdvance('In production');
     const dispatched = await paidAdvance('Dispatched');
-    // The tax invoice of its dispatch, due yesterday.
-    await quotations.update(dispatched.id, (current) => ({
-      ...current,
-      invoices: [
-        {
-          _id: 'inv1',
-          number: 'INV/2026-27/0042',
-          kind: 'tax',
-          date: dayIn(-16),
-          total: 1_000_000,
-          dueDate: dayIn(-1),
-          status: 'issued',
-        },
-      ],
-    }));
 
     expect(await remindBalances()).toBeGreaterThanOrEqual(2);
     const [before] = await smtp.mailsAbout(`Order ${producing.number}: the balance is due before dispatch`, 1);

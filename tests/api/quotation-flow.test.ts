@@ -21,7 +21,6 @@ import {
   paymentsApi,
   quotationsApi,
 } from '../../src/lib/api/index.ts';
-import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { daysBetween } from '../../src/lib/payments.ts';
 import { todayInIndia } from '../../src/lib/quotation.ts';
@@ -30,7 +29,7 @@ import { expireAndRemind } from '../../src/lib/server/quotations/expiry.ts';
 import { SECRET_LIMITS } from '../../src/lib/server/throttle.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { type OffContract, callEndpoint, offContract } from '../helpers/api.ts';
-import { BUYERS, type QuotationTerms, acceptedOrder, secretOf, setCompanyTax } from '../helpers/invoice-orders.ts';
+import { BUYERS, type QuotationTerms, acceptedOrder, giveBilling, secretOf, setCompanyTax } from '../helpers/invoice-orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { useQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import { formWith, sentQuoteRequest, smallPng, unique } from './fixtures.ts';
@@ -343,6 +342,9 @@ describe('the order', () => {
     expect(approved.body.data.stage).toBe('Sample approved');
     // Not told: no mail for this stage. The advance is not paid: production goes ahead with a reason.
     expect((await stage({ stage: 'In production', notify: false, goAheadReason: 'Regular buyer' })).status).toBe(200);
+    // The goods leave with their tax invoice (tests/api/dispatch-invoice.test.ts): the company's and the buyer's details.
+    await setCompanyTax(buyer.token);
+    expect((await giveBilling(secret, BUYERS.delhi)).status).toBe(200);
     expect(
       (await stage({ stage: 'Dispatched', tracking: { courier: 'DTDC', number: 'D42', link: 'https://track.example/D42' } }))
         .status,
@@ -542,12 +544,8 @@ describe('the lists that span every quotation, and the report', () => {
           })
         ).status,
       ).toBe(200);
-    const issued = await callEndpoint(invoicesApi.issue, {
-      params: { id: quotation._id },
-      body: { kind: 'tax' },
-      token: buyer.token,
-    });
-    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    // Dispatched issued the tax invoice.
+    expect((await staffRead(quotation._id)).invoices?.filter((each) => each.kind === 'tax')).toHaveLength(1);
     // The clock cannot be turned back over the API: the dispatch and the tax invoice move to last month's 15th.
     const dispatchDay = `${lastMonth}-15`;
     await quotations.update(quotation._id, (current) => ({

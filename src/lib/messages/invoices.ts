@@ -46,6 +46,7 @@ export const INVOICE_MESSAGES = {
     'sez-without-igst': 'SEZ unit, without IGST (under the LUT)',
     ordinary: 'as the billing details say',
   },
+  invoiceCancelledSince: 'Its tax invoice was cancelled, or is still being issued, since: try again',
   dispatchNeedsInvoice: (why: string) =>
     `Not dispatched: the tax invoice is due when the goods leave, and it cannot be issued. ${why}`,
 } as const;

@@ -1,8 +1,8 @@
 /**
  * Staff's steps on a quotation after it is made: proofs added, an acceptance that came by mail or phone
- * recorded, the order moved through its stages, messages to the customer. Each is one conditional write
- * whose rule (rules.ts) is checked on the record as it is then; what follows each step (mails, the open
- * index, the enquiry's status) is in follow-ups.ts.
+ * recorded, the order moved through its stages (its tax invoice issued as the goods leave), messages to the
+ * customer. Each is one conditional write whose rule (rules.ts) is checked on the record as it is then; what
+ * follows each step (mails, the open index, the enquiry's status) is in follow-ups.ts.
  */
 import { MESSAGES } from '../../messages/answers.ts';
 import type { OrderStage } from '../../quotation.ts';
@@ -21,10 +21,15 @@ import {
   recordedAcceptanceRefusal,
   sentTerms,
   advanceRefusal,
+  dispatchRefusal,
+  goodsLeave,
+  hasTaxInvoice,
   stageRefusal,
   waitsForAdvance,
 } from './rules.ts';
-import { moneyOf, paymentTerms } from '../payments/terms.ts';
+import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
+import { issueInvoice } from '../invoices/issue.ts';
+import { type PaymentTerms, moneyOf, paymentTerms } from '../payments/terms.ts';
 import { recordActivity } from '../team/activity.ts';
 import { dropPdf, keepPdf, refused, withEvent } from './sending.ts';
 
@@ -63,6 +68,29 @@ export function accept(current: Quotation, acceptance: QuotationAcceptance, by: 
   );
 }
 
+/**
+ * Before the goods leave (Dispatched, or Delivered reached without it), the order's tax invoice, issued now if
+ * it has none (src/lib/server/invoices/issue.ts), after the move's own rules pass on the order as read. Refused,
+ * the move is refused naming why (no billing details, an export to be confirmed, ...). The invoice comes first
+ * and the stage after, each its own write: a store failing in between leaves an invoiced order not yet
+ * dispatched, and the same move again finds its invoice and goes on. One read more than a move before (the
+ * order), and an issue's requests when it issues.
+ */
+async function taxInvoiceBeforeGoodsLeave(id: string, stage: OrderStage, reason: string, terms: PaymentTerms, by: string) {
+  const before = found(await quotations.get(id));
+  if (hasTaxInvoice(before)) return;
+  const wanted = waitsForAdvance(before, stage, moneyOf(before, terms), terms.payments.productionWaitsForAdvance);
+  const early = stageRefusal(before) ?? advanceRefusal(wanted, reason);
+  if (early) throw refused(early);
+  try {
+    await issueInvoice(quotations, id, 'tax', by);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409)
+      throw new HttpError(409, INVOICE_MESSAGES.dispatchNeedsInvoice(error.message));
+    throw error;
+  }
+}
+
 /** A stage of the order (accepted quotations only); the customer is mailed unless `notify` is false. */
 export async function moveOrder(
   id: string,
@@ -78,6 +106,7 @@ export async function moveOrder(
 ) {
   const terms = await paymentTerms();
   const reason = body.goAheadReason ?? '';
+  if (goodsLeave(body.stage)) await taxInvoiceBeforeGoodsLeave(id, body.stage, reason, terms, person.name);
   const at = new Date().toISOString();
   const event: QuotationEvent = {
     kind: 'stage',
@@ -94,7 +123,10 @@ export async function moveOrder(
       id,
       (current) => {
         const wanted = waitsForAdvance(current, body.stage, moneyOf(current, terms), terms.payments.productionWaitsForAdvance);
-        const refusal = stageRefusal(current) ?? advanceRefusal(wanted, reason);
+        const refusal =
+          stageRefusal(current) ??
+          advanceRefusal(wanted, reason) ??
+          dispatchRefusal(current, body.stage, INVOICE_MESSAGES.invoiceCancelledSince);
         if (refusal) throw refused(refusal);
         const moved = { ...current, stage: body.stage, stageAt: at, sampleChangesAsked: false };
         return withEvent(wanted ? { ...moved, advanceWaived: { reason, by: person.name, at } } : moved, event);

@@ -9,7 +9,8 @@
 import type { CustomerState } from '../../api/customer-quotations.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { type OrderMoney, advancePaid, fromProduction } from '../../payments.ts';
-import { type OrderStage, isPastValidity, todayInIndia } from '../../quotation.ts';
+import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
+import { ORDER_STAGES, type OrderStage, isPastValidity, todayInIndia } from '../../quotation.ts';
 import type { Quotation, QuotationEvent, QuotationProof } from '../../types.ts';
 
 export interface Refusal {
@@ -128,6 +129,20 @@ export const waitsForAdvance = (quotation: Quotation, stage: OrderStage, money: 
 /** Refused while the advance is wanted, unless staff go ahead with a reason (recorded on the order). */
 export const advanceRefusal = (wanted: boolean, goAheadReason: string): Refusal | null =>
   wanted && !goAheadReason ? refusal(409, MESSAGES.advanceNotPaid) : null;
+
+/** The goods leave at Dispatched (or at Delivered, reached without it): a tax invoice is due then (CGST Act s. 31). */
+export const goodsLeave = (stage: OrderStage): boolean => ORDER_STAGES.indexOf(stage) >= ORDER_STAGES.indexOf('Dispatched');
+
+/** The order's tax invoice, issued and numbered (one under way has no number yet). */
+export const hasTaxInvoice = (quotation: Quotation): boolean =>
+  (quotation.invoices ?? []).some((summary) => summary.kind === 'tax' && summary.status === 'issued' && summary.number !== '');
+
+/**
+ * A move that lets the goods leave without a tax invoice on the order: refused, checked in the stage's own
+ * conditional write (the invoice is issued before it, so a dispatched order never stands without one).
+ */
+export const dispatchRefusal = (quotation: Quotation, stage: OrderStage, why: string): Refusal | null =>
+  goodsLeave(stage) && !hasTaxInvoice(quotation) ? refusal(409, INVOICE_MESSAGES.dispatchNeedsInvoice(why)) : null;
 
 /** An accepted quotation's artwork is approved: no proof is added after it. */
 export const proofRefusal = (quotation: Quotation): Refusal | null =>
