@@ -10,7 +10,7 @@ import { FUNCTION_GROUPS, methodsOf } from '../../src/lib/api/index.ts';
 import type { Endpoint } from '../../src/lib/api/define.ts';
 
 /** A document and the markers its generated table stands between. */
-export interface GeneratedTable {
+interface GeneratedTable {
   path: string;
   start: string;
   end: string;

@@ -25,7 +25,7 @@ export function noticeFacts(settings: PublicSiteSettings): NoticeFacts {
 }
 
 /** The hex SHA-256 of the notice's words (the version line's pattern among them). */
-export function noticeWordsHash(words: PrivacyNoticeWords): string {
+function noticeWordsHash(words: PrivacyNoticeWords): string {
   const text = JSON.stringify(words, (_key, value: unknown) =>
     typeof value === 'function' ? (value as (a: string, b: string) => string)('{version}', '{since}') : value,
   );

@@ -16,10 +16,18 @@ import { quotations } from '../quotations/collection.ts';
 import { STORE_NAMES, deleteKey, listKeys, readJSON, writeJSON } from '../store.ts';
 import type { SweepLimits } from '../store/sweep.ts';
 import { artworkKeysOf } from '../uploads/artwork.ts';
-import { anonymisedEnquiry, anonymisedQuotation, isAnonymised, isOrder, keptUntil, orderKeptUntil, pdfKeysOf } from './anonymise.ts';
+import {
+  anonymisedEnquiry,
+  anonymisedQuotation,
+  isAnonymised,
+  isOrder,
+  keptUntil,
+  orderKeptUntil,
+  pdfKeysOf,
+} from './anonymise.ts';
 
 /** Orders done in one run at most (each a handful of store requests). */
-export const ORDER_RETENTION_BATCH = 50;
+const ORDER_RETENTION_BATCH = 50;
 const CURSOR_KEY = 'privacy/order-retention';
 const REGISTER_PREFIX = 'invoice-register/';
 
@@ -27,7 +35,7 @@ const REGISTER_PREFIX = 'invoice-register/';
 type Removed = Quotation & { accountsRemovedAt?: string };
 
 /** The last 31 December before New Delhi's day of `now`: an order kept until then, or before, has run out. */
-export function lastYearEnd(now: number): string {
+function lastYearEnd(now: number): string {
   const year = Number(new Date(now + 330 * 60 * 1000).toISOString().slice(0, 4));
   return `${year - 1}-12-31`;
 }
