@@ -42,13 +42,11 @@ const allCalls = () =>
 
 export function renderIndex(): string {
   const rows = allCalls().map(({ file, call }) => {
-      const listed = (fields: string[]) => fields.map((field) => `\`${field}\``).join(', ') || 'none';
-      const body = listed(fieldsOf(call.body).filter((field) => field !== 'website'));
-      const query = listed(fieldsOf(call.query));
-      const notes = [call.submission && 'visitor submission: rate limited, honeypot, `Idempotency-Key`']
-        .filter(Boolean)
-        .join('; ');
-      return `| ${methodsOf(call).join(', ')} | \`${call.path}\` | ${WHO[call.access]} | ${query} | ${body} | \`${file}.mts\`${notes ? `; ${notes}` : ''} |`;
+    const listed = (fields: string[]) => fields.map((field) => `\`${field}\``).join(', ') || 'none';
+    const body = listed(fieldsOf(call.body).filter((field) => field !== 'website'));
+    const query = listed(fieldsOf(call.query));
+    const notes = [call.submission && 'visitor submission: rate limited, honeypot, `Idempotency-Key`'].filter(Boolean).join('; ');
+    return `| ${methodsOf(call).join(', ')} | \`${call.path}\` | ${WHO[call.access]} | ${query} | ${body} | \`${file}.mts\`${notes ? `; ${notes}` : ''} |`;
   });
   return [
     '| Method | Path | Who may call | Query parameters | Body fields | Function |',

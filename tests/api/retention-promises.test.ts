@@ -121,7 +121,8 @@ describe('sent mail', () => {
     // One of them as if its sends were still being retried: not delivered, so not to be removed.
     const waiting = { ...mails[0], _id: newId(), state: 'retrying' as const };
     await outboxStore().setJSON(mailKey(waiting._id), waiting);
-    const recent = async () => (await listKeys(STORE_NAMES.outbox, 'recent/')).filter((key) => mails.some((mail) => key.includes(mail._id)));
+    const recent = async () =>
+      (await listKeys(STORE_NAMES.outbox, 'recent/')).filter((key) => mails.some((mail) => key.includes(mail._id)));
     expect(await recent()).not.toEqual([]);
 
     await housekeeping({ now: Date.now() + (SENT_MAIL_KEEP_DAYS - 1) * DAY });

@@ -28,7 +28,9 @@ const ADMIN_ONLY_CALLS = [
 it('the roles table names every call of the contract once, with who may make it', () => {
   const calls = Object.values(FUNCTION_GROUPS).flatMap((group) => Object.values(group as Record<string, Endpoint>));
   const table = renderRoles();
-  const rows = table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Method') && !line.startsWith('| ---'));
+  const rows = table
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| Method') && !line.startsWith('| ---'));
   expect(rows).toHaveLength(calls.length);
   const adminRows = rows.filter((row) => row.endsWith('| Admin |'));
   expect(adminRows.length).toBe(calls.filter((call) => call.access === 'admin').length);
