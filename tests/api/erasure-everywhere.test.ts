@@ -4,6 +4,8 @@
  * GST law keeps may still hold them (the order's billing details and payments, its invoices), and the test
  * names exactly those keys.
  */
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { keptUntil } from '../../src/lib/server/privacy/anonymise.ts';
@@ -22,6 +24,22 @@ beforeAll(async () => {
   await setCompanyTax(setup.token);
 });
 afterAll(() => stopQuotationBuyer(setup));
+
+/** The source files under `folder` that open a store themselves (a value import of @netlify/blobs). */
+async function storeOpeners(folder: string): Promise<string[]> {
+  const files = (await readdir(folder, { recursive: true })).filter((file) => /\.(ts|tsx|mts)$/.test(file));
+  const texts = await Promise.all(files.map((file) => readFile(path.join(folder, file), 'utf8')));
+  return files.filter((_, index) => /^import (?!type)[^;]*from '@netlify\/blobs'/m.test(texts[index]));
+}
+
+describe('the stores searched', () => {
+  it('are every store there is: only the module of STORE_NAMES opens one, and it opens them by those names', async () => {
+    expect([...(await storeOpeners('src')), ...(await storeOpeners('netlify'))]).toEqual([
+      path.join('lib', 'server', 'store', 'blobs.ts'),
+    ]);
+    expect(Object.values(STORE_NAMES).length).toBeGreaterThan(15);
+  });
+});
 
 describe('an erasure', () => {
   it('leaves the e-mail, phone, name and file bytes in no store but the order’s accounts that GST law keeps', async () => {
@@ -71,5 +89,34 @@ describe('an erasure', () => {
       expect.not.objectContaining({ file: expect.anything() }),
     ]);
     expect(kept.proofs ?? []).toEqual([]);
+  });
+
+  it('keeps their name where GST law needs it, and only there, when they bought in their own name', async () => {
+    const person = await personWithEverything(setup, 'ownname', (name) => ({
+      legalName: name,
+      gstin: '',
+      address: 'House 4, Lajpat Nagar',
+      state: 'Delhi',
+    }));
+    const invoice = (await quotations.get(person.orderId))!.invoices![0];
+    expect((await eraseAsAdmin(person.email, setup.token)).status).toBe(200);
+    await setup.smtp.mailsAbout('Erase my data: our answer', 2);
+    const deadline = Date.now() + 10_000;
+    let swept = 0;
+    while (swept === 0 && Date.now() < deadline) swept = await sweepErasureAnswers(Date.now(), { deadline, limit: 100 });
+    await compactInboxes();
+    const after = await keysHolding([person.email, person.phone, person.name, ...person.files]);
+    // The invoice made out to them, its line in the month's register of invoices, and the order's billing details.
+    after[person.name].sort();
+    expect(after).toEqual({
+      [person.email]: [],
+      [person.phone]: [],
+      [person.name]: [
+        `${STORE_NAMES.invoices}/${invoice._id}`,
+        `${STORE_NAMES.meta}/invoice-register/${invoice.date.slice(0, 7)}`,
+        `${STORE_NAMES.quotations}/${person.orderId}`,
+      ],
+      ...Object.fromEntries(person.files.map((file) => [file, []])),
+    });
   });
 });

@@ -58,7 +58,7 @@ export interface Setup {
 export async function personWithEverything(
   { token, productId, smtp }: Setup,
   label: string,
-  billing: BillingBody,
+  billing: BillingBody | ((name: string) => BillingBody),
   given: { email?: string; phone?: string } = {},
 ): Promise<Person> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -109,7 +109,7 @@ export async function personWithEverything(
   });
   expect(proof.status, JSON.stringify(proof.body)).toBe(201);
   const resent = await sendQuotation(token, proof.body.data);
-  expect((await giveBilling(orderSecret, billing)).status).toBe(200);
+  expect((await giveBilling(orderSecret, typeof billing === 'function' ? billing(name) : billing)).status).toBe(200);
   await acceptOnPage(orderSecret, resent.revision);
   const orderFile = await callEndpoint(customerQuotationApi.addFile, {
     params: { secret: orderSecret },

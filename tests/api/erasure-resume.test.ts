@@ -49,7 +49,7 @@ async function answersSwept() {
 describe('an erasure cut off part way', () => {
   let total = 0;
 
-  it('counts the store requests of a whole erasure, which leaves nothing', async () => {
+  it('counts the store requests of a whole erasure', async () => {
     const person = await personWithEverything(setup, 'whole', BUYERS.delhi);
     const request = await openPrivacyRequest({ email: person.email, kind: 'erasure', via: 'form' });
     seen = 0;

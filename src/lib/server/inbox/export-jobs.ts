@@ -195,8 +195,9 @@ export async function sweepExports(now: number, limits: SweepLimits): Promise<nu
 
 /**
  * At a person's erasure: the exports holding them (their address, name or a record's id, in a part or the job's
- * filter) are removed whole, job and parts; staff export again. Exports live a day, so they are few: one listing,
- * one read per job and per part. Answers how many went.
+ * filter) are removed whole, job and parts; staff export again. Exports live a day, so they are few: one listing
+ * of each prefix, then the job and its parts read one at a time (a part is up to 15 MB) until one names them.
+ * Answers how many went.
  */
 export async function removeExportsNaming(names: (text: string) => boolean): Promise<number> {
   const keys = await listKeys(STORE_NAMES.exports, 'part/');
@@ -204,12 +205,16 @@ export async function removeExportsNaming(names: (text: string) => boolean): Pro
   let removed = 0;
   for (const id of jobs) {
     const parts = keys.filter((key) => key.startsWith(`part/${id}/`));
-    const texts = await Promise.all([
-      guard(() => store().get(jobKey(id), { type: 'text' })),
-      ...parts.map((key) => guard(() => store().get(key, { type: 'text' }))),
-    ]);
-    if (!texts.some((text) => text !== null && names(text))) continue;
-    await guard(() => Promise.all([...parts, jobKey(id)].map((key) => store().delete(key))));
+    let found = false;
+    for (const key of [jobKey(id), ...parts]) {
+      const text = await guard(() => store().get(key, { type: 'text' }));
+      found = text !== null && names(text);
+      if (found) break;
+    }
+    if (!found) continue;
+    // The job goes last: a run cut off in between finds its parts again by it.
+    await guard(() => Promise.all(parts.map((key) => store().delete(key))));
+    await guard(() => store().delete(jobKey(id)));
     removed += 1;
   }
   return removed;

@@ -46,10 +46,19 @@ export async function makePlan(email: string): Promise<ErasurePlan> {
     companyArtwork: isOrder(quotation) && shared.has(quotation._id),
   }));
   const keptEnquiries = new Set(quotations.filter((each) => each.companyArtwork).map((each) => each.quotation.enquiryId));
+  // A reorder's request names the artwork of the order it repeats, which they did not upload with it.
   const enquiryFiles = held.enquiries
-    .filter(({ record }) => !keptEnquiries.has(record._id))
+    .filter(({ record }) => !keptEnquiries.has(record._id) && !record.reorderOf)
     .flatMap(({ record }) => ((record.files ?? []) as { id: string }[]).map((file) => file.id));
   const quotationFiles = quotations.filter((each) => !each.companyArtwork).flatMap((each) => artworkIdsOf(each.quotation));
+  // A company's artwork stays, whichever of their records also names it.
+  const companyFiles = new Set([
+    ...quotations.filter((each) => each.companyArtwork).flatMap((each) => artworkIdsOf(each.quotation)),
+    ...held.enquiries
+      .filter(({ record }) => keptEnquiries.has(record._id))
+      .flatMap(({ record }) => ((record.files ?? []) as { id: string }[]).map((file) => file.id)),
+  ]);
+  const theirFiles = [...enquiryFiles, ...quotationFiles].filter((id) => !companyFiles.has(id));
   const times = [...held.enquiries.map(({ record }) => record.dateAdded), ...held.quotations.map((each) => each.dateAdded)];
   return {
     email: held.email,
@@ -64,9 +73,7 @@ export async function makePlan(email: string): Promise<ErasurePlan> {
       until: isOrder(quotation) ? orderKeptUntil(quotation) : '',
       companyArtwork,
     })),
-    artwork: [
-      ...new Set([...[...enquiryFiles, ...quotationFiles].flatMap(artworkKeysOf), ...held.quotations.flatMap(pdfKeysOf)]),
-    ],
+    artwork: [...new Set([...theirFiles.flatMap(artworkKeysOf), ...held.quotations.flatMap(pdfKeysOf)])],
     records: [...held.enquiries.map(({ record }) => record._id), ...held.quotations.map((each) => each._id)],
     gstins: [...new Set(held.quotations.map((each) => each.billing?.gstin ?? '').filter(Boolean))],
     done: {},
