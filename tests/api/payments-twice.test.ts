@@ -4,7 +4,7 @@
  * is a different payment", and recorded only when staff confirm so.
  */
 import { describe, expect, it } from 'vitest';
-import { paymentsApi } from '../../src/lib/api/index.ts';
+import { activityApi, paymentsApi } from '../../src/lib/api/index.ts';
 import { todayInIndia } from '../../src/lib/quotation.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { acceptedOrder, paymentCalls, useQuotationBuyer } from '../helpers/payment-orders.ts';
@@ -34,6 +34,8 @@ describe('POST /api/quotations/{id}/payments: the same reference again', () => {
     const different = await record(id, { amount: 2500, method: 'UPI', reference: '412345670101', confirmDifferent: true });
     expect(different.status, JSON.stringify(different.body)).toBe(200);
     expect(different.body.data.payments?.map((payment) => payment.reference)).toEqual(['412345670101', '412345670101']);
+    const activity = (await callEndpoint(activityApi.list, { token: buyer.token })).body.data.map((entry) => entry.action);
+    expect(activity).toContain('Payment of ₹2,500.00 recorded (UPI, 412345670101, a different payment of the same reference)');
 
     await record(id, { amount: 1000, method: 'Bank transfer', reference: 'HDFCN52026112800101' });
     expect((await record(id, { amount: 1000, method: 'Bank transfer', reference: 'hdfcn52026112800101' })).status).toBe(409);

@@ -166,8 +166,9 @@ describe("an order's money in the back office", { timeout: 360_000 }, () => {
     expect(await payments.getByRole('button', { name: M.differentPayment }).count()).toBe(0);
 
     // Given back by bank, with a reason: paid goes down, the refund is listed as money going back and on the timeline.
-    await payments.getByText(M.refundTitle, { exact: true }).click();
+    await payments.getByRole('button', { name: M.refundTitle }).click();
     const refundForm = payments.getByRole('form', { name: M.refundTitle });
+    await expect.poll(() => staff.evaluate(() => document.activeElement?.id)).toBe('refund-amount');
     await refundForm.getByRole('button', { name: M.refundSubmit }).click();
     await refundForm.getByText('Amount must be a number').waitFor();
     await refundForm.getByLabel(M.amount).fill('100');
@@ -177,6 +178,7 @@ describe("an order's money in the back office", { timeout: 360_000 }, () => {
     expect(await figure(staff, M.paid).innerText()).toBe('₹1,000.00');
     expect(await figure(staff, M.refundedSum).innerText()).toBe('₹100.00');
     expect(await payments.getByRole('row').filter({ hasText: 'Paid twice by mistake' }).innerText()).toContain('−₹100.00');
+    await refundForm.waitFor({ state: 'detached' });
     await panel(staff, Q.threadTitle).getByText('Refund: ₹100.00: Paid twice by mistake').waitFor();
     await expectAccessible(staff, '.quotation-actions');
 

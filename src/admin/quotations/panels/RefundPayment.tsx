@@ -1,7 +1,7 @@
 /**
  * "Record a refund" under the order's payments: money staff sent back by hand (a bank refund, UPI, a cheque or
- * cash) with its reason, never more than is paid (the server says so at once). Folded away until opened: a
- * refund is rare, and the form stays out of the way of recording payments.
+ * cash) with its reason, never more than is paid (the server says so at once). A button until asked for, its
+ * fields then: a refund is rare, and its fields stay out of the way of recording a payment (and of its labels).
  */
 import { type SubmitEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -12,15 +12,17 @@ import { todayInIndia } from '../../../lib/quotation.ts';
 import { fieldErrors } from '../../../lib/schemas/parts.ts';
 import { REFUND_METHODS, REFUND_REASON_MAX, paymentRefundSchema } from '../../../lib/schemas/payments.ts';
 import { ChoiceField, TextField } from '../../components/Field.tsx';
-import { type PanelProps, Submit } from './action.tsx';
+import { type PanelProps, Said, Submit } from './action.tsx';
 
 type RefundMethod = (typeof REFUND_METHODS)[number];
 const EMPTY = { amount: '', date: '', method: 'Bank transfer' as RefundMethod, reference: '', reason: '' };
 
 export function RefundPayment({ quotationId, action }: { quotationId: string; action: PanelProps['action'] }) {
+  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const form = useRef<HTMLFormElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   const focusFirstError = () =>
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   const change = (next: Partial<typeof EMPTY>) => setDraft({ ...draft, ...next });
@@ -45,13 +47,36 @@ export function RefundPayment({ quotationId, action }: { quotationId: string; ac
         throw error;
       }
     });
-    if (done) setDraft(EMPTY);
+    if (done) close();
   }
 
+  function start() {
+    setOpen(true);
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('input')?.focus());
+  }
+
+  function close() {
+    setDraft(EMPTY);
+    setErrors({});
+    setOpen(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  }
+
+  if (!open)
+    return (
+      <div className="money-panel__refund">
+        <button ref={opener} type="button" className="button button--secondary" aria-expanded="false" onClick={start}>
+          {T.refundTitle}
+        </button>
+        <Said text={action.said['record-refund']} />
+      </div>
+    );
   return (
-    <details className="money-panel__refund">
-      <summary>{T.refundTitle}</summary>
-      <form ref={form} onSubmit={refund} noValidate aria-label={T.refundTitle}>
+    <div className="money-panel__refund">
+      <form ref={form} onSubmit={refund} noValidate aria-labelledby="record-refund-title">
+        <h3 id="record-refund-title" className="money-panel__subtitle">
+          {T.refundTitle}
+        </h3>
         <p className="money-panel__note">{T.refundLead}</p>
         <div className="quotation-actions__grid money-panel__form">
           <TextField
@@ -99,11 +124,14 @@ export function RefundPayment({ quotationId, action }: { quotationId: string; ac
               onChange={(reason) => change({ reason })}
             />
           </div>
-          <div className="quotation-editor__wide">
-            <Submit action={action} name="record-refund" label={T.refundSubmit} look="secondary" />
+          <div className="quotation-editor__wide money-panel__buttons">
+            <button type="button" className="button button--secondary" onClick={close}>
+              {T.cancel}
+            </button>
+            <Submit action={action} name="record-refund" label={T.refundSubmit} />
           </div>
         </div>
       </form>
-    </details>
+    </div>
   );
 }

@@ -54,7 +54,10 @@ export async function recordPayment(
     confirmedAt: at,
     confirmedBy: person.name,
   };
-  const action = `Payment of ${written(known.value, amount)} recorded (${[body.method, body.reference].filter(Boolean).join(', ')})`;
+  // Staff said it is another payment than the one of the same reference: the activity list keeps their word.
+  const twin =
+    body.confirmDifferent && sameReference(known.value, body.reference) ? ', a different payment of the same reference' : '';
+  const action = `Payment of ${written(known.value, amount)} recorded (${[body.method, body.reference].filter(Boolean).join(', ')}${twin})`;
   const saved = found(
     await quotations.update(
       id,
