@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { gstinStateCode, isValidGstin, isValidHsn, isValidIfsc, isValidPan, isValidUpiId } from '../gst/identifiers.ts';
 import { INDIA, findCountry } from '../gst/countries.ts';
+import { DEFAULT_TURNOVER, GST_RATES_TEXT, TURNOVERS, isGstRate } from '../gst/rates.ts';
 import { findState, isIndia } from '../gst/states.ts';
 import { form, optionalText, requiredText } from './parts.ts';
 
@@ -48,13 +49,18 @@ export const ifscField = identifier('IFSC', isValidIfsc, 'IFSC must look like HD
 export const upiIdField = identifier('UPI ID', isValidUpiId, 'UPI ID must look like name@bank', false);
 export const hsnField = identifier('HSN code', isValidHsn, 'HSN code must be 4, 6 or 8 digits', false);
 
-/** A GST rate in percent: 0 to 100, at most two decimals (0.25 and 1.5 are rates in use). */
-export const gstRateField = v.pipe(
-  v.number('GST rate must be a number'),
-  v.minValue(0, 'GST rate cannot be negative'),
-  v.maxValue(100, 'GST rate must be at most 100%'),
-  v.check((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'GST rate can have at most two decimals'),
-);
+/** A GST rate in percent: one of the notified rates (src/lib/gst/rates.ts). */
+export const gstRateField = gstRate('GST rate');
+
+/** A rate called `label` (a quotation's 'Tax'): a number, one of the notified GST rates. */
+export function gstRate(label: string) {
+  return v.pipe(
+    v.number(`${label} must be a number`),
+    v.minValue(0, `${label} cannot be negative`),
+    v.maxValue(100, `${label} must be at most 100%`),
+    v.check(isGstRate, `${label} must be a GST rate: ${GST_RATES_TEXT} (%)`),
+  );
+}
 
 /**
  * A group of fields inside a form: when the whole group is missing, `message` says so, rather than the
@@ -109,6 +115,11 @@ export const companyTaxSchema = v.pipe(
     signatory: group(
       { name: requiredText('Signatory name is required', 100, 'Signatory name'), imageId: optionalText(64, 'Signature image') },
       'Signatory is required',
+    ),
+    /** Last year's aggregate turnover: above ₹5 crore, a tax invoice's HSN codes have 6 digits, not 4. */
+    turnover: v.optional(
+      v.picklist(TURNOVERS, 'Turnover must be up to ₹5 crore, up to ₹10 crore or above ₹10 crore'),
+      DEFAULT_TURNOVER,
     ),
   }),
   // A GSTIN holds its owner's PAN: a different one is a typing mistake in one of them.
@@ -171,16 +182,16 @@ export const billingDetailsSchema = v.pipe(
   }),
   v.forward(
     v.partialCheck(
-      [['country'], ['state'], ['gstin']],
-      (input) => input.gstin !== '' || !isIndia(input.country) || input.state.trim() !== '',
+      [['country'], ['state']],
+      (input) => registered(input) || !isIndia(input.country) || input.state.trim() !== '',
       'State is required for an address in India',
     ),
     ['state'],
   ),
   v.forward(
     v.partialCheck(
-      [['country'], ['state'], ['gstin']],
-      (input) => input.gstin !== '' || !isIndia(input.country) || input.state.trim() === '' || findState(input.state) !== null,
+      [['country'], ['state']],
+      (input) => registered(input) || !isIndia(input.country) || input.state.trim() === '' || findState(input.state) !== null,
       'State must be an Indian state or its two-digit code',
     ),
     ['state'],
@@ -202,6 +213,15 @@ export const supplySchema = form({
     'Treatment must be export, sez-with-igst, sez-without-igst or ordinary',
   ),
 });
+
+/**
+ * A valid GSTIN came with the details: its state is the buyer's, so none need be chosen. Read off the whole
+ * input, so that a GSTIN refused for its own fault still leaves the state asked for (every wrong field at once).
+ */
+function registered(input: object): boolean {
+  const gstin = (input as { gstin?: unknown }).gstin;
+  return typeof gstin === 'string' && isValidGstin(gstin.trim().toUpperCase());
+}
 
 export type CompanyTax = v.InferOutput<typeof companyTaxSchema>;
 export type Bank = v.InferOutput<typeof bankSchema>;
