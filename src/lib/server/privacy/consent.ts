@@ -20,6 +20,7 @@ import { afterResponse } from '../background.ts';
 import { STORE_NAMES, deleteKey, guard, openStore, readJSON, readWithEtag, writeJSON } from '../store.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { composeNewsConfirmMail, newsConfirmLink } from './consent-mail.ts';
+import { noticeVersionOf } from './consent-notice.ts';
 import { mailPrivately } from './mails.ts';
 
 /** Where a step was taken: a public form, My orders, the withdraw link in a news mail, or the confirming link. */
@@ -144,7 +145,8 @@ const withStep = (current: ConsentRecord | null, change: ConsentChange) => ({
   history: [...(current?.history ?? []), change].slice(-MAX_HISTORY),
 });
 
-const noticeVersionNow = async () => (await cachedSiteSettings()).privacy.noticeVersion;
+// The version the notice at /privacy prints: its settings' day and the hash of its words (consent-notice.ts).
+const noticeVersionNow = async () => noticeVersionOf(await cachedSiteSettings());
 
 /**
  * A box ticked on a public form: pending, and a link mailed to the address as typed, unless a consent is
