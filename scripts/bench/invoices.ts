@@ -60,6 +60,7 @@ await siteSettings.save(
       legalName: 'Labels & Tags Co. Pvt Ltd',
       gstin: COMPANY_GSTIN,
       pan: COMPANY_GSTIN.slice(2, 12),
+      turnover: 'up-to-5-crore',
       advancePercent: 50,
       signatory: { name: 'Asha Verma', imageId: '' },
     },

@@ -105,15 +105,17 @@ export interface TaxableItem {
 
 /**
  * The items of the one arithmetic (src/lib/gst/tax.ts `taxLines`), the same for the quotation, the customer's
- * page, the proforma and the tax invoice: each line at its own rate, else the quotation's, each charge at the
- * quotation's rate.
+ * page, the proforma and the tax invoice: each line at its own rate, else the quotation's; each charge at its
+ * own rate, else the goods' (mainGoods: artwork, freight and dies go with the labels, a composite supply).
  */
 export function taxableItems(input: {
   lines: readonly PricedLine[];
-  charges?: readonly { amount: number }[];
+  charges?: readonly PricedCharge[];
   taxPercent?: number;
 }): TaxableItem[] {
   const rate = input.taxPercent ?? 0;
+  const main = input.lines[mainGoods(input.lines)];
+  const goodsRate = main?.taxPercent ?? rate;
   return [
     ...input.lines.map((line, index) => ({
       kind: 'line' as const,
@@ -125,9 +127,22 @@ export function taxableItems(input: {
       kind: 'charge' as const,
       index,
       taxable: toMinor(charge.amount),
-      ratePercent: rate,
+      ratePercent: charge.taxPercent ?? goodsRate,
     })),
   ];
+}
+
+/** A charge as the arithmetic reads it: its amount, and its own rate when it is a supply of its own. */
+export interface PricedCharge {
+  amount: number;
+  taxPercent?: number;
+}
+
+/** Which line is the principal supply, whose HSN code and rate the charges that go with it take: the largest (the first of equals). */
+export function mainGoods(lines: readonly PricedLine[]): number {
+  let main = 0;
+  for (const [index, line] of lines.entries()) if (lineAmount(line) > lineAmount(lines[main])) main = index;
+  return main;
 }
 
 /**
@@ -136,7 +151,7 @@ export function taxableItems(input: {
  */
 export function quotationTotals(input: {
   lines: readonly PricedLine[];
-  charges?: readonly { amount: number }[];
+  charges?: readonly PricedCharge[];
   taxPercent?: number;
   /** Rupees (the company's own) when not said. */
   currency?: QuotationCurrency;
@@ -156,16 +171,14 @@ export function quotationTotals(input: {
 
 /**
  * The rates a quotation's tax is at, as its tax line names them: '18%', or '5%, 18%' when lines differ; '' when
- * nothing is taxed (no tax line then). Lines at their own rate else the quotation's, its charges at the quotation's.
+ * nothing is taxed (no tax line then). Each line and charge at its rate as taxableItems says.
  */
 export function taxRatesText(input: {
   lines: readonly PricedLine[];
-  charges?: readonly { amount: number }[];
+  charges?: readonly PricedCharge[];
   taxPercent?: number;
 }): string {
-  const rate = input.taxPercent ?? 0;
-  const rates = new Set(input.lines.map((line) => line.taxPercent ?? rate));
-  if (input.charges?.length) rates.add(rate);
+  const rates = new Set(taxableItems(input).map((item) => item.ratePercent));
   return [...rates]
     .filter((each) => each > 0)
     .sort((a, b) => a - b)

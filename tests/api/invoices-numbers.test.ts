@@ -107,12 +107,12 @@ describe("the accountant's files", () => {
     const [head, ...rows] = parse(new TextDecoder().decode(csv.bytes), { bom: true }) as string[][];
     // The columns GSTR-1 asks for, written out here rather than read from the code that makes them.
     expect(head.join(' | ')).toBe(
-      'Invoice number | Date | Buyer | GSTIN | Place of supply | State code | Currency | Taxable value | Rate (%) | IGST | CGST | SGST | Invoice total | Cancelled | Reason for cancelling',
+      'Invoice number | Date | Buyer | GSTIN | Place of supply | State code | Currency | Taxable value | Rate (%) | IGST | CGST | SGST | Invoice total | Cancelled | Reason for cancelling | Document',
     );
     expect(rows).toHaveLength(21);
     expect(rows.every((row) => row[0].startsWith('INV/'))).toBe(true);
     const byNumber = new Map(rows.map((row) => [row[0], row]));
-    expect(byNumber.get(taxInvoices[0].number)?.slice(-2)).toEqual(['Yes', 'Wrong quantity billed']);
+    expect(byNumber.get(taxInvoices[0].number)?.slice(-3)).toEqual(['Yes', 'Wrong quantity billed', 'Tax invoice']);
     const maharashtra = taxInvoices.find((invoice) => invoice.supply === 'inter' && invoice._id !== taxInvoices[0]._id)!;
     expect(byNumber.get(maharashtra.number)).toEqual([
       maharashtra.number,
@@ -130,6 +130,7 @@ describe("the accountant's files", () => {
       '4307.00',
       'No',
       '',
+      'Tax invoice',
     ]);
     const json = await callEndpoint(invoicesApi.register, { token, query: { month } });
     expect(json.body.data).toHaveLength(21);

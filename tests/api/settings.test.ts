@@ -166,7 +166,7 @@ describe('the company’s tax, bank and UPI details', () => {
     expect(saved.body.data).toMatchObject({ tax: TAX, bank: BANK, upi: UPI, payments: PAYMENTS });
     expect((await adminRead()).data).toMatchObject({ tax: TAX, bank: BANK, upi: UPI, payments: PAYMENTS });
     expect(await billingSettings()).toEqual({
-      tax: { ...TAX, signatory: { name: 'Asha Verma', imageId: '' } },
+      tax: { ...TAX, signatory: { name: 'Asha Verma', imageId: '' }, turnover: 'up-to-5-crore' },
       bank: BANK,
       upi: UPI,
       payments: PAYMENTS,

@@ -33,7 +33,8 @@ function refusal(schema: v.GenericSchema, input: unknown, field: string): string
 describe('the company tax schema', () => {
   it('takes the details, upper-casing and trimming the GSTIN and PAN', () => {
     const parsed = v.parse(companyTaxSchema, { ...TAX, gstin: ' 07aaacl1234c1z7 ', pan: 'aaacl1234c' });
-    expect(parsed).toEqual(TAX);
+    // Up to ₹5 crore of turnover when not said: HSN codes of 4 digits.
+    expect(parsed).toEqual({ ...TAX, turnover: 'up-to-5-crore' });
   });
 
   it('asks for half in advance when not told, and needs no PAN, LUT or signature image', () => {
@@ -43,6 +44,7 @@ describe('the company tax schema', () => {
       pan: '',
       advancePercent: 50,
       signatory: { name: 'Asha Verma', imageId: '' },
+      turnover: 'up-to-5-crore',
     });
   });
 
@@ -109,7 +111,8 @@ describe('the HSN code and GST rate fields', () => {
     [gstRateField, '18', 'GST rate must be a number'],
     [gstRateField, -5, 'GST rate cannot be negative'],
     [gstRateField, 101, 'GST rate must be at most 100%'],
-    [gstRateField, 0.125, 'GST rate can have at most two decimals'],
+    [gstRateField, 0.125, 'GST rate must be a GST rate: 0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28 or 40 (%)'],
+    [gstRateField, 7, 'GST rate must be a GST rate: 0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28 or 40 (%)'],
   ])('refuse %#: %j', (schema, input, message) => {
     const result = v.safeParse(schema as v.GenericSchema, input);
     expect(result.issues?.[0].message).toBe(message);

@@ -26,6 +26,7 @@ const SETTINGS: InvoiceSettings = {
     lut: { reference: 'AD0703260001', financialYear: '2026-27' },
     advancePercent: 30,
     signatory: { name: 'Asha Verma', imageId: '' },
+    turnover: 'up-to-5-crore',
   },
   balanceDueDays: 15,
   address: 'Plot 42, Okhla, New Delhi 110020, India',
@@ -57,7 +58,8 @@ const order = (overrides: Partial<Quotation> = {}): Quotation =>
       { productId: '', description: 'Woven label', quantity: 1000, unitPrice: 3.15, hsn: '58071020', taxPercent: 12 },
       { productId: '', description: 'Hang tag', quantity: 333, unitPrice: 1.11 },
     ],
-    charges: [{ label: 'Freight', amount: 250 }],
+    // Freight billed as a service of its own (staff gave its rate), not with the goods.
+    charges: [{ label: 'Freight', amount: 250, taxPercent: 18 }],
     billing: billing(),
     invoices: [],
     ...overrides,
@@ -149,7 +151,7 @@ describe('when an order may be invoiced', () => {
     const cancelled = order({ invoices: [{ ...standing.invoices![0], status: 'cancelled' }] });
     expect(issueRefusal(cancelled, SETTINGS, 'tax')).toBeNull();
     expect(issueRefusal(order({ taxPercent: 12.345 }), SETTINGS, 'tax')?.message).toBe(
-      '12.345% is not a GST rate: a rate has at most two decimals',
+      '12.345% is not a GST rate: the rates are 0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28 or 40 (%)',
     );
   });
 

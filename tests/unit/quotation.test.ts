@@ -49,8 +49,13 @@ describe('quotationTotals', () => {
       { subtotal: 2000, charges: 0, tax: 230, roundOff: 0, total: 2230 },
     ],
     [
-      'a line at 0% on a quotation at 12%, its charges at 12%',
+      "a line at 0% on a quotation at 12%, its charges at the goods' 0% (a composite supply)",
       { lines: [{ quantity: 3, unitPrice: 99.99, taxPercent: 0 }], charges: [{ amount: 250 }], taxPercent: 12 },
+      { subtotal: 299.97, charges: 250, tax: 0, roundOff: 0.03, total: 550 },
+    ],
+    [
+      'a line at 0% on a quotation at 12%, a charge at its own 12%',
+      { lines: [{ quantity: 3, unitPrice: 99.99, taxPercent: 0 }], charges: [{ amount: 250, taxPercent: 12 }], taxPercent: 12 },
       { subtotal: 299.97, charges: 250, tax: 30, roundOff: 0.03, total: 580 },
     ],
     [
@@ -65,7 +70,7 @@ describe('quotationTotals', () => {
       { subtotal: 0.1, charges: 0, tax: 0.01, roundOff: -0.11, total: 0 },
     ],
     [
-      'lines at 12% and 18% with charges on a quotation at 0%',
+      "lines at 12% and 18% with charges on a quotation at 0%, the charges at the main goods' 12%",
       {
         lines: [
           { quantity: 1000, unitPrice: 3.15, taxPercent: 12 },
@@ -73,8 +78,8 @@ describe('quotationTotals', () => {
         ],
         charges: [{ amount: 500 }],
       },
-      // 3150 × 12 % = 378, 3125 × 18 % = 562.50; 7715.50 rounds up to 7716.
-      { subtotal: 6275, charges: 500, tax: 940.5, roundOff: 0.5, total: 7716 },
+      // The larger line (3150) is the main goods: (3150 + 500) × 12 % = 438, 3125 × 18 % = 562.50; 7775.50 rounds up to 7776.
+      { subtotal: 6275, charges: 500, tax: 1000.5, roundOff: 0.5, total: 7776 },
     ],
   ])('taxes %s', (_case, input, expected) => {
     expect(quotationTotals(input)).toEqual(expected);
@@ -99,8 +104,13 @@ describe('taxRatesText', () => {
       '5%, 18%',
     ],
     [
-      'charges at the quotation’s rate',
+      'charges at the goods’ rate',
       { lines: [{ quantity: 1, unitPrice: 1, taxPercent: 12 }], charges: [{ amount: 5 }], taxPercent: 18 },
+      '12%',
+    ],
+    [
+      'a charge at its own rate',
+      { lines: [{ quantity: 1, unitPrice: 1, taxPercent: 12 }], charges: [{ amount: 5, taxPercent: 18 }], taxPercent: 18 },
       '12%, 18%',
     ],
     ['nothing taxed', { lines: [{ quantity: 1, unitPrice: 1, taxPercent: 0 }], taxPercent: 0 }, ''],

@@ -6,7 +6,9 @@
  * file of its own (SignatureField.tsx).
  */
 import type { Path } from 'react-hook-form';
+import { ChoiceField } from '../components/Field.tsx';
 import { gstinStateCode } from '../../lib/gst/identifiers.ts';
+import { DEFAULT_TURNOVER, TURNOVERS, type Turnover } from '../../lib/gst/rates.ts';
 import { findState } from '../../lib/gst/states.ts';
 import { SETTINGS_TEXTS as T } from '../../lib/messages/settings.ts';
 import { DEFAULT_PAYMENT_SETTINGS, type SettingsAsRead } from '../../lib/settings.ts';
@@ -25,6 +27,7 @@ export function billingValues(data: SettingsAsRead): BillingValues {
       pan: tax?.pan ?? '',
       lut: { reference: tax?.lut?.reference ?? '', financialYear: tax?.lut?.financialYear ?? '' },
       advancePercent: tax?.advancePercent ?? 50,
+      turnover: tax?.turnover ?? DEFAULT_TURNOVER,
       signatory: { name: tax?.signatory.name ?? '', ...(tax?.signatory.imageId && { imageId: tax.signatory.imageId }) },
     },
     bank: data.bank ?? { holder: '', account: '', ifsc: '', bank: '', branch: '' },
@@ -43,7 +46,8 @@ export function withoutEmptyParts(values: Values): Values {
   const { tax, bank, upi } = values;
   return {
     ...values,
-    tax: tax && hasText(tax) ? { ...tax, lut: hasText(tax.lut) ? tax.lut : undefined } : undefined,
+    // The turnover is always chosen: it alone makes no registration.
+    tax: tax && hasText({ ...tax, turnover: '' }) ? { ...tax, lut: hasText(tax.lut) ? tax.lut : undefined } : undefined,
     bank: hasText(bank) ? bank : undefined,
     upi: hasText(upi) ? upi : undefined,
   };
@@ -75,6 +79,20 @@ function PartError({ form, part }: { form: Form; part: 'tax' | 'bank' | 'upi' | 
   ) : null;
 }
 
+/** Last year's turnover, which decides the HSN digits a tax invoice needs. */
+function TurnoverChoice({ form }: { form: Form }) {
+  return (
+    <ChoiceField<Turnover>
+      id="settings-tax-turnover"
+      label={T.turnover}
+      hint={T.turnoverHint}
+      value={form.watch('tax.turnover') ?? DEFAULT_TURNOVER}
+      options={TURNOVERS.map((value) => ({ value, label: T.turnovers[value] }))}
+      onChange={(value) => form.setValue('tax.turnover', value, { shouldDirty: true })}
+    />
+  );
+}
+
 const Check = ({ form, path, label }: { form: Form; path: Path<Values>; label: string }) => (
   <label className="settings__choice">
     <input type="checkbox" {...form.register(path)} />
@@ -98,6 +116,7 @@ export function TaxAndBank({ form }: { form: Form }) {
           <Text form={form} path="tax.lut.financialYear" label={T.lutYear} hint={T.lutYearHint} />
         </div>
         <NumberInput form={form} path="tax.advancePercent" label={T.advancePercent} />
+        <TurnoverChoice form={form} />
         <Text form={form} path="tax.signatory.name" label={T.signatoryName} />
         <SignatureField form={form} />
       </fieldset>

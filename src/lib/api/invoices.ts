@@ -50,6 +50,8 @@ export interface InvoiceHeader {
   /** An export (or a supply to an SEZ unit) under the letter of undertaking: no IGST, and rule 46's endorsement printed. */
   lut?: { reference: string; financialYear: string; endorsement: string };
   lines: InvoiceLine[];
+  /** A tax invoice whose every line is nil-rated or exempt: titled 'Bill of supply' (rule 49). */
+  billOfSupply?: true;
   amountInWords: string;
   /** A proforma's advance asked for now, and its percentage. */
   advance?: number;
@@ -108,6 +110,8 @@ export interface RegisterLine extends InvoiceHeading {
   sgst: number;
   total: number;
   cancelled: boolean;
+  /** 'Tax invoice', or 'Bill of supply' when its every line is nil-rated or exempt. */
+  document: string;
   /** Why it was cancelled ('' while it stands). */
   cancelReason: string;
 }

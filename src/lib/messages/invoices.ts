@@ -3,7 +3,11 @@
  * tax invoices, the words the invoice PDF prints, and the accountant's register.
  */
 
+import { GST_RATES_TEXT } from '../gst/rates.ts';
+
 const KIND_NAMES = { proforma: 'Proforma invoice', tax: 'Tax invoice' } as const;
+/** A tax invoice whose every line is nil-rated or exempt (CGST Rules, rule 49). */
+const BILL_OF_SUPPLY = 'Bill of supply';
 type Kind = keyof typeof KIND_NAMES;
 
 /** The API's answers on invoices and billing details; in MESSAGES. */
@@ -24,7 +28,9 @@ export const INVOICE_MESSAGES = {
   invoiceStanding: (kind: Kind, number: string) =>
     `${KIND_NAMES[kind]} ${number} already stands for this order: cancel it first to issue another`,
   invoiceInProgress: (kind: Kind) => `A ${KIND_NAMES[kind].toLowerCase()} is being issued for this order just now`,
-  invoiceBadRate: (rate: number) => `${rate}% is not a GST rate: a rate has at most two decimals`,
+  invoiceBadRate: (rate: number) => `${rate}% is not a GST rate: the rates are ${GST_RATES_TEXT} (%)`,
+  invoiceNeedsHsn: (line: string, digits: number) =>
+    `"${line}" needs an HSN (or SAC) code of at least ${digits} digits on a tax invoice to a registered buyer: add it to the quotation's line or charge`,
   invoiceKind: 'Kind must be proforma or tax',
   cancelReasonRequired: 'Say why the invoice is cancelled',
   invoiceMonth: 'Month must be a month (YYYY-MM)',
@@ -53,7 +59,7 @@ export const INVOICE_MESSAGES = {
 
 /** What the invoice PDF prints (CGST Rules, rule 46). */
 export const INVOICE_PDF_TEXTS = {
-  title: (kind: Kind) => KIND_NAMES[kind],
+  title: (kind: Kind, billOfSupply = false) => (billOfSupply ? BILL_OF_SUPPLY : KIND_NAMES[kind]),
   cancelled: 'CANCELLED',
   cancelledBecause: (day: string, reason: string) => `Cancelled on ${day}: ${reason}`,
   supplier: 'Supplier',
@@ -126,6 +132,7 @@ export const INVOICE_REGISTER_TEXTS = {
     'Invoice total',
     'Cancelled',
     'Reason for cancelling',
+    'Document',
   ],
   hsnColumns: [
     'HSN',

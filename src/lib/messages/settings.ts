@@ -96,6 +96,13 @@ export const SETTINGS_TEXTS = {
   lutYear: 'LUT financial year',
   lutYearHint: 'Like 2026-27.',
   advancePercent: 'Advance asked with the order (%)',
+  turnover: 'Turnover last financial year',
+  turnoverHint: 'Tax invoices to registered buyers need HSN codes of 4 digits up to ₹5 crore, 6 above it.',
+  turnovers: {
+    'up-to-5-crore': 'Up to ₹5 crore',
+    'up-to-10-crore': '₹5 crore to ₹10 crore',
+    'above-10-crore': 'Above ₹10 crore',
+  },
   signatoryName: 'Signatory on invoices',
   signatureImage: 'Signature image',
   signatureHint: 'Optional. A PNG, JPEG or WebP picture of the signature, at most 2 MB, printed above the name on invoices.',

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { MAX_QUOTE_LINES } from '../constants.ts';
 import { ORDER_STAGES, QUOTATION_CURRENCIES, QUOTATION_STATUSES } from '../quotation.ts';
+import { gstRate } from './billing.ts';
 import { optionalGstRate, optionalHsn } from './content.ts';
 import { MAX_LINE_DESCRIPTION, pieces } from './inboxes.ts';
 import { NOTE_MAX, SEARCH_MAX, form, optionalText, requiredText } from './parts.ts';
@@ -32,7 +33,13 @@ const quotationTerms = {
   charges: v.optional(
     v.pipe(
       v.array(
-        form({ label: requiredText('Charge name is required', 100, 'Charge name'), amount: amount('Charge') }),
+        form({
+          label: requiredText('Charge name is required', 100, 'Charge name'),
+          amount: amount('Charge'),
+          /** Its own HSN (SAC) code and rate, when it is a supply of its own; none: the goods' (a composite supply). */
+          hsn: optionalHsn,
+          taxPercent: optionalGstRate,
+        }),
         'Charges must be a list',
       ),
       v.maxLength(10, 'At most 10 other charges'),
@@ -40,14 +47,7 @@ const quotationTerms = {
     [],
   ),
   currency: v.optional(v.picklist(QUOTATION_CURRENCIES, 'Currency must be INR, USD, EUR or GBP'), 'INR'),
-  taxPercent: v.optional(
-    v.pipe(
-      v.number('Tax must be a number'),
-      v.minValue(0, 'Tax cannot be negative'),
-      v.maxValue(100, 'Tax must be at most 100%'),
-    ),
-    0,
-  ),
+  taxPercent: v.optional(gstRate('Tax'), 0),
   /** A date (YYYY-MM-DD, New Delhi); empty: QUOTATION_VALID_DAYS from today. */
   validUntil: v.optional(
     v.pipe(

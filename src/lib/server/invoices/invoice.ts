@@ -10,10 +10,11 @@
 import type { InvoiceHeader, PlaceOfSupply } from '../../api/invoices.ts';
 import { financialYear } from '../../gst/financial-year.ts';
 import { gstinStateCode } from '../../gst/identifiers.ts';
+import { isGstRate } from '../../gst/rates.ts';
 import { findState, isIndia } from '../../gst/states.ts';
 import { type SupplyTreatment, type TaxTotals, placeOfSupply, taxLines } from '../../gst/tax.ts';
 import { INVOICE_MESSAGES, INVOICE_PDF_TEXTS } from '../../messages/invoices.ts';
-import { amountInWords, taxableItems, todayInIndia } from '../../quotation.ts';
+import { amountInWords, mainGoods, taxableItems, todayInIndia } from '../../quotation.ts';
 import type { Bank, CompanyTax, Upi } from '../../schemas/billing.ts';
 import type { InvoiceKind, InvoiceSummary, Quotation, StoredRecord } from '../../types.ts';
 
@@ -45,8 +46,6 @@ export interface InvoiceSettings {
 
 /** Units the quantities are counted in (GST's unit quantity codes): labels in pieces, a charge as 'others'. */
 const UNITS = { line: 'PCS', charge: 'OTH' } as const;
-
-const isGstRate = (rate: number) => Math.abs(Math.round(rate * 100) - rate * 100) < 1e-6;
 
 /** A quotation line as an invoice reads it: its own HSN code and GST rate, when it has them. */
 type InvoiceableLine = Quotation['lines'][number] & { hsn?: string; taxPercent?: number };
@@ -138,7 +137,15 @@ export function composeInvoice(
     quantity: line.quantity,
     unit: UNITS.line,
   }));
-  const chargeOf = quotation.charges.map((charge) => ({ description: charge.label, hsn: '', quantity: 1, unit: UNITS.charge }));
+  // A charge that goes with the goods (artwork, dies) carries their HSN code; one staff gave a code or rate of
+  // its own is a supply of its own (freight as a service), with its own code.
+  const goodsHsn = lineOf[mainGoods(quotation.lines)]?.hsn ?? '';
+  const chargeOf = quotation.charges.map((charge) => ({
+    description: charge.label,
+    hsn: charge.hsn || (charge.taxPercent === undefined ? goodsHsn : ''),
+    quantity: 1,
+    unit: UNITS.charge,
+  }));
   // The quotation's own items and rates: the invoice's sums are the accepted total's (quotationTotals).
   const taxable = taxableItems(quotation).map(({ kind, index, taxable, ratePercent }) => ({
     ...(kind === 'line' ? lineOf : chargeOf)[index],

@@ -22,6 +22,7 @@ import { idTime, isId } from '../ids.ts';
 import { billingSettings, cachedSiteSettings } from '../site/site-settings.ts';
 import { type Collection, STORE_NAMES, deleteKey, guard, listKeys, newId, openStore, readJSON, writeJSON } from '../store.ts';
 import { takeNumber } from '../store/sequence.ts';
+import { type Turnover, hsnDigitsFor } from '../../gst/rates.ts';
 import { type Invoice, type InvoiceSettings, composeInvoice, issueRefusal, standingOf, summaryOf } from './invoice.ts';
 import { writeRegisterEntry } from './register.ts';
 import { type PendingMark, PENDING_PREFIX, claimKey, invoiceSeries, invoices, pendingKey } from './store.ts';
@@ -131,6 +132,21 @@ async function settle(quotations: Quotations, invoice: Invoice): Promise<Invoice
   return settled;
 }
 
+/**
+ * Rule 46 and notification 78/2020: each line and charge of a tax invoice to a registered buyer carries an HSN
+ * (or SAC) code of 4 digits, 6 above ₹5 crore of turnover; the first short of it is named.
+ */
+function hsnRefusal(invoice: Invoice, turnover?: Turnover): string | null {
+  if (invoice.kind !== 'tax' || !invoice.buyer.gstin) return null;
+  const digits = hsnDigitsFor(turnover);
+  const short = invoice.lines.find((line) => !/^\d+$/.test(line.hsn) || line.hsn.length < digits);
+  return short ? INVOICE_MESSAGES.invoiceNeedsHsn(short.description, digits) : null;
+}
+
+/** A tax invoice whose every line is nil-rated or exempt is a bill of supply (rule 49), and says so. */
+const asIssued = (invoice: Invoice): Invoice =>
+  invoice.kind === 'tax' && invoice.lines.every((line) => line.ratePercent === 0) ? { ...invoice, billOfSupply: true } : invoice;
+
 /** An issue that lost its claim, or was cut off before it: its record and mark removed (it never had a number). */
 async function discard(invoiceId: string): Promise<void> {
   await invoices.remove(invoiceId);
@@ -147,7 +163,9 @@ export async function issueInvoice(quotations: Quotations, quotationId: string, 
   const refusal = issueRefusal(quotation, settings, kind);
   if (refusal) throw new HttpError(refusal.status, refusal.message);
   const id = newId();
-  const invoice = composeInvoice(quotation, settings, kind, { id, at: new Date(), by });
+  const invoice = asIssued(composeInvoice(quotation, settings, kind, { id, at: new Date(), by }));
+  const unnamed = hsnRefusal(invoice, settings.tax?.turnover);
+  if (unnamed) throw new HttpError(409, unnamed);
   const generation = (quotation.invoices ?? []).filter((summary) => summary.kind === kind).length + 1;
   const claim = claimKey(quotationId, kind, generation);
   const mark: PendingMark = { quotationId, claim, at: invoice.createdAt };

@@ -7,7 +7,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { type HsnSummaryRow, addToHsnRow, hsnSummary } from '../../gst/tax.ts';
-import { INVOICE_REGISTER_TEXTS } from '../../messages/invoices.ts';
+import { INVOICE_PDF_TEXTS, INVOICE_REGISTER_TEXTS } from '../../messages/invoices.ts';
 import type { InvoiceKind } from '../../types.ts';
 import { STORE_NAMES, guard, openStore, readJSON, readWithEtag } from '../store.ts';
 import type { Invoice } from './invoice.ts';
@@ -25,6 +25,7 @@ export interface RegisterEntry extends Pick<
   /** The taxable value and taxes at each rate the invoice holds. */
   rates: { ratePercent: number; taxable: number; cgst: number; sgst: number; igst: number }[];
   hsn: HsnSummaryRow[];
+  billOfSupply?: true;
   /** Why it was cancelled, as the Admin wrote (the accountant sees it beside the number). */
   cancelReason?: string;
 }
@@ -58,6 +59,7 @@ export function entryOf(invoice: Invoice): RegisterEntry {
     placeName: 'name' in invoice.placeOfSupply ? invoice.placeOfSupply.name : INVOICE_REGISTER_TEXTS.abroad,
     rates: [...rates.values()],
     hsn: hsnSummary(invoice.lines),
+    ...(invoice.billOfSupply && { billOfSupply: true as const }),
     ...(invoice.status === 'cancelled' && { cancelReason: invoice.cancelReason ?? '' }),
   };
 }
@@ -119,6 +121,7 @@ export function registerLines(entries: readonly RegisterEntry[]) {
         sgst: rate.sgst,
         total: entry.totals.total,
         cancelled: entry.status === 'cancelled',
+        document: INVOICE_PDF_TEXTS.title(entry.kind, entry.billOfSupply),
         cancelReason: entry.cancelReason ?? '',
       })),
     );
@@ -141,6 +144,7 @@ export function registerCsv(entries: readonly RegisterEntry[]): string {
     units(line.total),
     line.cancelled ? INVOICE_REGISTER_TEXTS.yes : INVOICE_REGISTER_TEXTS.no,
     line.cancelReason,
+    line.document,
   ]);
   return stringify([[...INVOICE_REGISTER_TEXTS.registerColumns], ...rows], CSV_OPTIONS);
 }
