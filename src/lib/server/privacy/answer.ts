@@ -15,7 +15,7 @@ import { afterResponse } from '../background.ts';
 import { sendStored } from '../mail/delivery.ts';
 import { mailKey, storeMails } from '../mail/outbox.ts';
 import type { ComposedMail } from '../mail/templates.ts';
-import { STORE_NAMES, guard, openStore, readJSON } from '../store.ts';
+import { STORE_NAMES, StoreUnavailableError, guard, openStore, readJSON } from '../store.ts';
 import { recordActivity } from '../team/activity.ts';
 import { COPY_PREFIX, accessCopy, accessCopyCsv } from './access-copy.ts';
 import { type ErasureOutcome, erasePerson } from './erasure.ts';
@@ -78,9 +78,9 @@ async function forgetAddress(email: string) {
 
 /**
  * The answer to an erasure, mailed once: its id is chosen and kept in the erasure's list before it is stored, so
- * a run cut off after storing it finds it there and does not mail twice. Answers the id (null: the outbox failed).
+ * a run cut off after storing it finds it there and does not mail twice. Answers the id.
  */
-async function mailErasureAnswer(id: string, plan: ErasurePlan, mail: ComposedMail): Promise<string | null> {
+async function mailErasureAnswer(id: string, plan: ErasurePlan, mail: ComposedMail): Promise<string> {
   if (plan.mailId && (await readJSON(STORE_NAMES.outbox, mailKey(plan.mailId))) !== null) return plan.mailId;
   const mailId = plan.mailId ?? newId();
   if (!plan.mailId) await savePlan(id, { ...plan, mailId });
@@ -89,7 +89,8 @@ async function mailErasureAnswer(id: string, plan: ErasurePlan, mail: ComposedMa
     { enquiryKind: 'account', enquiryId: `privacy/${id}`, secret: true },
     { ids: [mailId] },
   );
-  if (!stored) return null;
+  // The outbox failed (logged): the list stays, so answering again mails it.
+  if (!stored) throw new StoreUnavailableError(new Error(`the answer to privacy request ${id} was not queued`));
   afterResponse(() => sendStored(stored));
   return mailId;
 }
@@ -115,7 +116,7 @@ async function answerErasure(request: PrivacyRequest, message: string, person: P
     composeAnswerMail(email, 'erasure', words, await cachedSiteSettings()),
   );
   // The answer to an erasure is the last mail naming the person: the housekeeping run removes it once sent.
-  if (mailId) await privacyRequests.update(id, (current) => ({ ...current, answer: { ...current.answer!, mailId } }));
+  await privacyRequests.update(id, (current) => ({ ...current, answer: { ...current.answer!, mailId } }));
   // The list named the person: it goes last, once nothing is left to finish.
   await forgetPlan(id);
 }
