@@ -1,6 +1,6 @@
 /** GST on an invoice's lines (src/lib/gst/tax.ts): the kind of supply, each tax per line, the totals and the HSN summary. */
 import { describe, expect, it } from 'vitest';
-import { type TaxableLine, hsnSummary, supplyOf, taxLines } from '../../src/lib/gst/tax.ts';
+import { type TaxableLine, hsnSummary, placeOfSupply, taxLines } from '../../src/lib/gst/tax.ts';
 import { quotationTotals } from '../../src/lib/quotation.ts';
 
 const line = (taxable: number, ratePercent: number, more: Partial<TaxableLine> = {}): TaxableLine => ({
@@ -13,18 +13,60 @@ const line = (taxable: number, ratePercent: number, more: Partial<TaxableLine> =
   ...more,
 });
 
-describe('supplyOf', () => {
+const GSTIN_27 = '27AAPFU0939F1ZV';
+const bill = (more: Partial<{ gstin: string; stateCode: string; country: string }>) => ({
+  gstin: '',
+  stateCode: '',
+  country: 'India',
+  ...more,
+});
+
+describe('placeOfSupply', () => {
   it.each([
-    ['07', '07', 'India', 'intra'],
-    ['07', '7', 'IN', 'intra'],
-    ['07', 'Delhi', 'india', 'intra'],
-    ['07', '27', 'India', 'inter'],
-    ['07', 'Maharashtra', 'India', 'inter'],
-    ['07', null, 'India', 'inter'],
-    ['07', '07', 'United States', 'export'],
-    ['07', undefined, 'DE', 'export'],
-  ] as const)('a company in %s, a buyer in %j, %s: %s', (companyStateCode, buyerStateCode, buyerCountry, supply) => {
-    expect(supplyOf({ companyStateCode, buyerStateCode, buyerCountry })).toBe(supply);
+    ['a buyer in Delhi', bill({ stateCode: '07' }), undefined, { supply: 'intra', toConfirm: false }],
+    ['a buyer in Delhi, India written IN', bill({ stateCode: '7', country: 'IN' }), undefined, { supply: 'intra' }],
+    ['a buyer in Bharat', bill({ stateCode: '07', country: 'Bharat' }), undefined, { supply: 'intra' }],
+    ['a buyer in Maharashtra', bill({ stateCode: '27' }), undefined, { supply: 'inter', state: { code: '27' } }],
+    ['a buyer in India without a state', bill({}), undefined, { supply: 'inter' }],
+    [
+      'a GSTIN of Maharashtra, Delhi typed',
+      bill({ gstin: GSTIN_27, stateCode: '07' }),
+      undefined,
+      { supply: 'inter', state: { code: '27' } },
+    ],
+    [
+      'a GSTIN with a country abroad',
+      bill({ gstin: GSTIN_27, country: 'United States' }),
+      undefined,
+      { supply: 'inter', toConfirm: false },
+    ],
+    ['a buyer abroad, not confirmed', bill({ country: 'United States' }), undefined, { supply: 'export', toConfirm: true }],
+    [
+      'a buyer abroad, confirmed',
+      bill({ country: 'United States' }),
+      { treatment: 'export', country: 'United States' },
+      { supply: 'export', toConfirm: false },
+    ],
+    [
+      'a buyer abroad, confirmed for another country',
+      bill({ country: 'Germany' }),
+      { treatment: 'export', country: 'United States' },
+      { supply: 'export', toConfirm: true },
+    ],
+    [
+      'an SEZ unit in Delhi, with IGST',
+      bill({ gstin: '07AAPFU0939F1ZT', stateCode: '07' }),
+      { treatment: 'sez-with-igst' },
+      { supply: 'inter', sez: 'with-igst', state: { code: '07' } },
+    ],
+    [
+      'an export staff said of a GSTIN',
+      bill({ gstin: GSTIN_27 }),
+      { treatment: 'export', country: 'India' },
+      { supply: 'inter' },
+    ],
+  ] as const)('a company in Delhi, %s', (_case, billing, staff, expected) => {
+    expect(placeOfSupply('07', billing, staff)).toMatchObject(expected);
   });
 });
 

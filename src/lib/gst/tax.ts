@@ -9,14 +9,6 @@ import { type IndianState, findState, isIndia } from './states.ts';
 /** Within the company's state, to another Indian state, or out of India. */
 export type Supply = 'intra' | 'inter' | 'export';
 
-/** The kind of supply from the company's state code and the buyer's state (code or name) and country. */
-export function supplyOf(input: { companyStateCode: string; buyerStateCode?: string | null; buyerCountry: string }): Supply {
-  if (!isIndia(input.buyerCountry)) return 'export';
-  const company = findState(input.companyStateCode)?.code;
-  const buyer = input.buyerStateCode ? findState(input.buyerStateCode)?.code : undefined;
-  return company !== undefined && company === buyer ? 'intra' : 'inter';
-}
-
 /**
  * What staff, never the buyer, say of where an order's goods go: a buyer abroad confirmed as an export (for
  * the country then given), or a supply to an SEZ unit, with IGST paid or without it under the LUT.
