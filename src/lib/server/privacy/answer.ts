@@ -14,7 +14,6 @@ import { cachedSiteSettings } from '../site/site-settings.ts';
 import { afterResponse } from '../background.ts';
 import { sendStored } from '../mail/delivery.ts';
 import { mailKey, storeMails } from '../mail/outbox.ts';
-import type { ComposedMail } from '../mail/templates.ts';
 import { STORE_NAMES, StoreUnavailableError, guard, openStore, readJSON } from '../store.ts';
 import { recordActivity } from '../team/activity.ts';
 import { COPY_PREFIX, accessCopy, accessCopyCsv } from './access-copy.ts';
@@ -77,13 +76,17 @@ async function forgetAddress(email: string) {
 }
 
 /**
- * The answer to an erasure, mailed once: its id is chosen and kept in the erasure's list before it is stored, so
- * a run cut off after storing it finds it there and does not mail twice. Answers the id.
+ * The answer to an erasure, mailed once: its id and words are kept in the erasure's list before it is stored, so
+ * a run cut off after storing it finds it there and does not mail twice (nor other words). Answers the mail's id
+ * and its words.
  */
-async function mailErasureAnswer(id: string, plan: ErasurePlan, mail: ComposedMail): Promise<string> {
-  if (plan.mailId && (await readJSON(STORE_NAMES.outbox, mailKey(plan.mailId))) !== null) return plan.mailId;
+async function mailErasureAnswer(id: string, plan: ErasurePlan, words: string): Promise<{ mailId: string; words: string }> {
+  if (plan.mailId && (await readJSON(STORE_NAMES.outbox, mailKey(plan.mailId))) !== null)
+    return { mailId: plan.mailId, words: plan.words ?? words };
   const mailId = plan.mailId ?? newId();
-  if (!plan.mailId) await savePlan(id, { ...plan, mailId });
+  const said = plan.words ?? words;
+  if (!plan.mailId) await savePlan(id, { ...plan, mailId, words: said });
+  const mail = composeAnswerMail(plan.email, 'erasure', said, await cachedSiteSettings());
   const stored = await storeMails(
     [mail],
     { enquiryKind: 'account', enquiryId: `privacy/${id}`, secret: true },
@@ -92,41 +95,38 @@ async function mailErasureAnswer(id: string, plan: ErasurePlan, mail: ComposedMa
   // The outbox failed (logged): the list stays, so answering again mails it.
   if (!stored) throw new StoreUnavailableError(new Error(`the answer to privacy request ${id} was not queued`));
   afterResponse(() => sendStored(stored));
-  return mailId;
+  return { mailId, words: said };
 }
 
-/** Erases the person and mails them the answer; a second call finishes a first one the store cut off. */
+/**
+ * Erases the person and mails them the answer; a second call finishes a first one the store cut off. The request
+ * is marked answered last, after the list naming the person is gone: a run cut off anywhere leaves it open, and
+ * answering it again finishes the erasure.
+ */
 async function answerErasure(request: PrivacyRequest, message: string, person: Person, plan: ErasurePlan | null) {
   const { _id: id } = request;
-  const email = plan?.email ?? request.email;
-  const erasure = await erasePerson(id, email);
-  const words = request.answer?.message ?? `${message}\n\n${erasureWords(erasure.outcome)}`;
-  const answer: PrivacyRequestAnswer = request.answer ?? {
+  const erasure = await erasePerson(id, plan?.email ?? request.email);
+  await forgetAddress(erasure.plan.email);
+  const { mailId, words } = await mailErasureAnswer(id, erasure.plan, `${message}\n\n${erasureWords(erasure.outcome)}`);
+  await forgetPlan(id);
+  const answer: PrivacyRequestAnswer = {
     message: words,
     by: person.name,
     byId: person.id,
     at: new Date().toISOString(),
     ...erasure.outcome,
+    // The answer to an erasure is the last mail naming the person: the housekeeping run removes it once sent.
+    mailId,
   };
-  await privacyRequests.update(id, (current) => ({ ...current, status: 'answered', answer: { ...answer, ...current.answer } }));
-  await forgetAddress(email);
-  const mailId = await mailErasureAnswer(
-    id,
-    erasure.plan,
-    composeAnswerMail(email, 'erasure', words, await cachedSiteSettings()),
-  );
-  // The answer to an erasure is the last mail naming the person: the housekeeping run removes it once sent.
-  await privacyRequests.update(id, (current) => ({ ...current, answer: { ...current.answer!, mailId } }));
-  // The list named the person: it goes last, once nothing is left to finish.
-  await forgetPlan(id);
+  await privacyRequests.update(id, (current) => ({ ...current, status: 'answered', answer }));
 }
 
 export async function answerPrivacyRequest(id: string, message: string, person: Person): Promise<PrivacyRequest> {
   const request = await privacyRequests.get(id);
   if (!request) throw notFound('Privacy request');
-  // An erasure the store cut off part way left its list: answering again finishes it.
+  if (request.status !== 'open') throw new HttpError(409, TEXT.alreadyAnswered);
+  // An erasure the store cut off part way left its list (and the request open): answering again finishes it.
   const plan = request.kind === 'erasure' ? await readPlan(id) : null;
-  if (request.status !== 'open' && !plan) throw new HttpError(409, TEXT.alreadyAnswered);
   const { email, kind } = request;
   // An earlier erasure of the address left this request only its hash: nothing is held, and nobody to mail.
   const forgotten = !plan && Boolean(request.emailHash);

@@ -28,8 +28,9 @@ export interface ErasurePlan {
   gstins: string[];
   /** The steps done (erasure.ts names them), each with how many things it erased. */
   done: Record<string, number>;
-  /** The answer's mail, once its id is chosen: a second run does not mail twice. */
+  /** The answer's mail and words, once chosen: a second run does not mail twice, nor other words. */
   mailId?: string;
+  words?: string;
 }
 
 const planKey = (requestId: string) => `erasure-plan/${requestId}`;
