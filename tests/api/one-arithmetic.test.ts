@@ -30,7 +30,8 @@ const TERMS = {
     { description: 'Woven size tab', quantity: 1333, unitPrice: 1.11, taxPercent: 12, hsn: HSN },
     { description: 'Hang tag', quantity: 101, unitPrice: 2.99, hsn: HSN },
   ],
-  charges: [{ label: 'Artwork', amount: 99.99 }],
+  // A design service of its own, its SAC and rate (else it would go with the main goods, the size tabs, at 12%).
+  charges: [{ label: 'Artwork', amount: 99.99, taxPercent: 18, hsn: '998391' }],
   taxPercent: 18,
 };
 
