@@ -12,9 +12,11 @@ import { productsApi } from '../../src/lib/api/content.ts';
 import { customerQuotationApi } from '../../src/lib/api/customer-quotations.ts';
 import { type CustomerRow, customersApi } from '../../src/lib/api/customers.ts';
 import { quotesApi } from '../../src/lib/api/inboxes.ts';
+import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { myOrdersApi } from '../../src/lib/api/my-orders.ts';
 import { type PrivacyRequestRow, privacyApi } from '../../src/lib/api/privacy.ts';
 import { quotationsApi } from '../../src/lib/api/quotations.ts';
+import { settingsApi } from '../../src/lib/api/staff.ts';
 import { MY_ORDERS_STAFF as S, MY_ORDERS_TEXTS as T } from '../../src/lib/messages/my-orders.ts';
 import type { ProductQuote, Quotation } from '../../src/lib/types.ts';
 import { unique, valid } from '../api/fixtures.ts';
@@ -46,6 +48,23 @@ async function deliveredOrder(): Promise<void> {
   ok(await call(quotationsApi.send, { params: { id }, body: {}, headers: { 'if-match': `"${made.body.data.version}"` } }));
   const secret = (made.body.data.customerUrl as string).split('/q/')[1];
   ok(await call(customerQuotationApi.accept, { params: { secret }, body: { name: BUYER.name, revision: 1, approve: true } }));
+  // The goods leave with their tax invoice, issued by the move to Dispatched: the company's and the buyer's details.
+  const settings = await call(settingsApi.get);
+  const tax = {
+    legalName: 'Labels and Tags Co',
+    gstin: '07AABCL1234M1ZL',
+    advancePercent: 50,
+    signatory: { name: 'Asha Verma' },
+  };
+  ok(
+    await call(settingsApi.save, { body: { ...settings.body.data, tax }, headers: { 'if-match': `"${settings.body.version}"` } }),
+  );
+  ok(
+    await call(invoicesApi.setBilling, {
+      params: { id },
+      body: { legalName: BUYER.name, address: '12 Lajpat Nagar, New Delhi', state: 'Delhi' },
+    }),
+  );
   const stages = [
     { stage: 'In production', goAheadReason: 'A regular buyer' },
     { stage: 'Dispatched', tracking: { courier: 'Blue Dart', number: 'BD123456' } },
