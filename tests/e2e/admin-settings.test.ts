@@ -92,6 +92,9 @@ describe('Settings', () => {
     await field(T.lutReference).fill('');
     await field(T.lutYear).fill('');
     await field(T.signatoryName).fill('Asha Verma');
+    // Up to ₹5 crore until chosen otherwise; above it, tax invoices need HSN codes of 6 digits.
+    await expect.poll(() => field(T.turnover).inputValue()).toBe('up-to-5-crore');
+    await field(T.turnover).selectOption({ label: T.turnovers['up-to-10-crore'] });
     // The signature image goes up at once as a private file and is previewed; the save names it.
     const signature = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1e3a8a' } })
       .png()
@@ -123,6 +126,7 @@ describe('Settings', () => {
         gstin: '27AAPFU0939F1ZV',
         advancePercent: 50,
         signatory: { name: 'Asha Verma', imageId: expect.stringMatching(/^[0-9a-z]{18}$/) },
+        turnover: 'up-to-10-crore',
       },
       bank: { account: '50200012345678', ifsc: 'HDFC0001234' },
       upi: { id: 'labelsandtags@okhdfcbank', payee: 'Labels & Tags' },

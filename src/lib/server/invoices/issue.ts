@@ -1,15 +1,18 @@
 /**
  * Issuing and cancelling invoices. An issue is checked on the order as read (accepted, billing details, the
- * company's tax details, no standing invoice of the kind), then:
+ * company's tax details, no standing invoice of the kind, HSN codes for a registered buyer), then:
  * 1. the invoice is stored, unnumbered, beside its pending mark;
  * 2. it claims its place on the order (claimKey: of two issues at once, one goes on, the other is refused and
- *    its record removed, before either takes a number);
- * 3. it takes the next number of its series (store/sequence.ts: no gap, no number twice);
+ *    its record removed, before either takes a number), and reads the order again: billing details changed
+ *    since are refused, the claim given back;
+ * 3. it takes the next number of its series (store/sequence.ts: no gap, no number twice, even cut off);
  * 4. the number is written into the record, its summary onto the order and its entry into the month's
  *    register, at once; then the mark goes.
  * Each step can be done again, so a request cut off anywhere is finished by the housekeeping run
  * (`finishPendingInvoices`) with the same number, never a second. A cancel marks, writes the record, then
- * its copies on the order and in the register, the same way.
+ * its copies on the order and in the register, the same way. Store requests of an issue: about 38 (the
+ * order's and the settings' reads, the record, mark and claim, the order read again, 7 for the number, the
+ * record's, order's and register's writes and their follow-ups); of a cancel, about 18.
  *
  * The order's collection is handed in by the caller: the proforma made on acceptance is issued from the
  * quotations' own follow-ups, which the quotations collection imports.
@@ -119,13 +122,12 @@ async function settle(quotations: Quotations, invoice: Invoice): Promise<Invoice
   let settled = written ?? numbered;
   const listed = order?.invoices?.find((each) => each._id === invoice._id);
   if (listed?.status === 'cancelled' && settled.status === 'issued') {
-    const cancelled = cancelledFor(settled, INVOICE_MESSAGES.billingChangedReason);
+    const reason = INVOICE_MESSAGES.billingChangedReason;
+    const cancelled = cancelledFor(settled, reason);
     settled =
-      (await invoices.update(
-        invoice._id,
-        (stored) => (stored.status === 'cancelled' ? stored : { ...cancelledFor(stored, cancelled.cancelReason ?? '') }),
-        { action: wordsOf(cancelled) },
-      )) ?? cancelled;
+      (await invoices.update(invoice._id, (stored) => (stored.status === 'cancelled' ? stored : cancelledFor(stored, reason)), {
+        action: wordsOf(cancelled),
+      })) ?? cancelled;
     await writeRegisterEntry(settled);
   }
   await deleteKey(STORE_NAMES.meta, pendingKey(invoice._id));
