@@ -98,7 +98,7 @@ function SupplyLine({ quotation, billing, locked, action }: { billing: Quotation
     void action.run('supply', () => callApi(invoicesApi.setSupply, { params: { id: quotation._id }, body: { treatment } }));
   const busy = action.busy === 'supply';
   return (
-    <div className="money-panel__supply" aria-label={T.supplyTitle}>
+    <div className="money-panel__supply" role="group" aria-label={T.supplyTitle}>
       {place.supply === 'export' && place.toConfirm && (
         <p className="money-panel__note">
           {T.exportToConfirm(billing.country)}{' '}
