@@ -63,6 +63,17 @@ export const QUOTATION_TEXTS = {
   removeCharge: (n: number) => `Remove charge ${n}`,
   chargeLabel: 'Charge',
   amount: 'Amount',
+  chargeHsn: 'HSN or SAC code',
+  /** Above the charges, read with each one's code and rate: freight, dies and artwork go with the labels (a composite supply). */
+  chargeAsGoodsHint: 'Empty: as the goods. Set it for a supply of its own, such as a design service.',
+  /** A charge's rate left as the goods': their rate. */
+  asGoods: (rate: string) => `As the goods (${rate}%)`,
+  /** A line's or a charge's own rate (in a line's row: 'GST rate (%), line 1'). */
+  gstRate: 'GST rate (%)',
+  /** A line's rate left as the quotation's: its rate. */
+  quotationRate: (rate: string) => `Quotation's rate (${rate}%)`,
+  /** A stored rate that is not notified (kept from before the list), shown so staff choose another. */
+  notGstRate: (rate: string) => `${rate}% (not a GST rate: choose another)`,
   currency: 'Currency',
   taxPercent: 'Tax (%)',
   validUntil: 'Valid until',

@@ -1,6 +1,6 @@
 /**
- * The quotation's lines as a table: description, quantity, unit price, HSN code and the line's own GST rate
- * typed in place (an empty rate shows the quotation's, which applies), the amount worked out.
+ * The quotation's lines as a table: description, quantity, unit price and HSN code typed in place, the line's
+ * own GST rate chosen from the notified ones (or the quotation's, which applies then), the amount worked out.
  */
 import type { InputHTMLAttributes } from 'react';
 import { QUOTATION_TEXTS } from '../../../lib/messages/quotations.ts';
@@ -8,11 +8,11 @@ import { lineAmount } from '../../../lib/quotation.ts';
 import { MAX_LINE_DESCRIPTION } from '../../../lib/schemas/inboxes.ts';
 import { Button } from '../../components/Button.tsx';
 import { TableHead } from '../../components/TableHead.tsx';
-import { type DraftLine, type DraftPartProps, GST_RATE_INPUT, emptyLine } from './draft.ts';
+import { type DraftLine, type DraftPartProps, emptyLine, rateChoices } from './draft.ts';
 
 /** The typed cells of a line, in the table's order: what each holds, its name for a screen reader, its input. */
 const CELLS: {
-  field: Exclude<keyof DraftLine, 'productId'>;
+  field: Exclude<keyof DraftLine, 'productId' | 'taxPercent'>;
   label: string;
   className?: string;
   input: InputHTMLAttributes<HTMLInputElement>;
@@ -21,7 +21,6 @@ const CELLS: {
   { field: 'quantity', label: 'Quantity', input: { type: 'number', inputMode: 'numeric', min: 1, step: 1 } },
   { field: 'unitPrice', label: 'Unit price', input: { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } },
   { field: 'hsn', label: 'HSN code', className: 'quotation-editor__code', input: { inputMode: 'numeric', maxLength: 8 } },
-  { field: 'taxPercent', label: 'GST rate (%)', className: 'quotation-editor__code', input: GST_RATE_INPUT },
 ];
 
 export function LinesTable({ draft, change, errors, money }: DraftPartProps & { money: (amount: number) => string }) {
@@ -51,8 +50,6 @@ export function LinesTable({ draft, change, errors, money }: DraftPartProps & { 
                     <input
                       aria-label={`${label}, line ${index + 1}`}
                       {...input}
-                      // An empty rate shows the quotation's, which is the one that applies.
-                      placeholder={field === 'taxPercent' ? draft.taxPercent : undefined}
                       value={line[field]}
                       onChange={(event) => changeLine(index, field, event.target.value)}
                       {...invalid(`lines.${index}.${field}`)}
@@ -60,6 +57,22 @@ export function LinesTable({ draft, change, errors, money }: DraftPartProps & { 
                     {error(`lines.${index}.${field}`)}
                   </td>
                 ))}
+                <td className="quotation-editor__rate">
+                  <select
+                    aria-label={`${QUOTATION_TEXTS.gstRate}, line ${index + 1}`}
+                    value={line.taxPercent}
+                    onChange={(event) => changeLine(index, 'taxPercent', event.target.value)}
+                    {...invalid(`lines.${index}.taxPercent`)}
+                  >
+                    <option value="">{QUOTATION_TEXTS.quotationRate(draft.taxPercent)}</option>
+                    {rateChoices(line.taxPercent).map(({ value, label }) => (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                  {error(`lines.${index}.taxPercent`)}
+                </td>
                 <td className="quotation-editor__amount">
                   {money(lineAmount({ quantity: Number(line.quantity) || 0, unitPrice: Number(line.unitPrice) || 0 }))}
                 </td>

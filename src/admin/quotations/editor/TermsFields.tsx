@@ -1,8 +1,8 @@
-/** The quotation's terms: currency, tax, validity, lead time, payment terms and notes. */
+/** The quotation's terms: currency, tax (one of the notified GST rates), validity, lead time, payment terms and notes. */
 import { QUOTATION_TEXTS } from '../../../lib/messages/quotations.ts';
 import { QUOTATION_CURRENCIES } from '../../../lib/quotation.ts';
 import { ChoiceField, NoteField, TextField } from '../../components/Field.tsx';
-import { type DraftPartProps, GST_RATE_INPUT } from './draft.ts';
+import { type DraftPartProps, rateChoices } from './draft.ts';
 
 export function TermsFields({ draft, change, errors }: DraftPartProps) {
   return (
@@ -14,11 +14,11 @@ export function TermsFields({ draft, change, errors }: DraftPartProps) {
         options={QUOTATION_CURRENCIES}
         onChange={(currency) => change({ currency })}
       />
-      <TextField
+      <ChoiceField
         id="quotation-tax"
         label={QUOTATION_TEXTS.taxPercent}
-        {...GST_RATE_INPUT}
         value={draft.taxPercent}
+        options={rateChoices(draft.taxPercent)}
         onChange={(taxPercent) => change({ taxPercent })}
         error={errors.taxPercent}
       />
