@@ -157,7 +157,7 @@ async function issuedOn(quotationId: string, kind: InvoiceKind, at: number, by: 
   const id = newId(at);
   const unnumbered = composeInvoice(quotation!, settings, kind, { id, at: new Date(at), by });
   const number = await takeNumber(invoiceSeries(kind, unnumbered.financialYear), id);
-  const action = INVOICE_MESSAGES.invoiceIssued(kind, number);
+  const action = INVOICE_MESSAGES.invoiceIssued({ kind, number });
   const invoice = await invoices.create({ ...unnumbered, number }, { id, action });
   await Promise.all([
     guard(() => openStore(STORE_NAMES.meta).setJSON(claimKey(quotationId, kind, 1), { invoiceId: id }, { onlyIfNew: true })),

@@ -288,6 +288,8 @@ export interface InvoiceSummary {
   advance?: number;
   /** A tax invoice's due date for the balance. */
   dueDate?: string;
+  /** A tax invoice whose every line is nil-rated or exempt: a bill of supply (rule 49), named so wherever it is listed. */
+  billOfSupply?: true;
   status: 'issued' | 'cancelled';
 }
 

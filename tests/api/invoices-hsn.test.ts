@@ -7,12 +7,14 @@
  * a bill of supply (rule 49).
  */
 import { describe, expect, it } from 'vitest';
-import { settingsApi } from '../../src/lib/api/index.ts';
+import { customerQuotationApi, myOrdersApi, settingsApi } from '../../src/lib/api/index.ts';
 import { quotationsApi } from '../../src/lib/api/quotations.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { type ApiAnswer, callEndpoint, offContract } from '../helpers/api.ts';
 import { BUYERS, LINE, type QuotationTerms, acceptedOrder, issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import { freshEmail, buyerRecord } from '../helpers/my-orders-buyer.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
+import { openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
 
 let token = '';
 let enquiryId = '';
@@ -136,6 +138,8 @@ describe('a bill of supply', () => {
     const register = await callEndpoint(invoicesApi.register, { token, query: { month: invoice.date.slice(0, 7) } });
     const line = register.body.data.find((each) => each.number === invoice.number);
     expect(line?.document).toBe('Bill of supply');
+    const rows = await callEndpoint(invoicesApi.list, { token, query: { month: invoice.date.slice(0, 7) } });
+    expect(rows.body.data.find((each) => each.number === invoice.number)).toMatchObject({ kind: 'tax', billOfSupply: true });
 
     // One line taxed is a tax invoice.
     const taxed = await taxInvoiceOf({ taxPercent: 0, lines: [LINE, { ...LINE, description: 'Printed tag', taxPercent: 5 }] });
@@ -144,5 +148,37 @@ describe('a bill of supply', () => {
       await callEndpoint(invoicesApi.register, { token, query: { month: invoice.date.slice(0, 7) } })
     ).body.data.find((each) => each.number === taxed.issued.body.data.number);
     expect(taxedLine?.document).toBe('Tax invoice');
+  });
+
+  it("is named so wherever the order's invoices are listed: staff's order, the customer's page and My orders", async () => {
+    const { quotation, secret } = await acceptedOrder(token, enquiryId, BUYERS.maharashtra, { taxPercent: 0, charges: [] });
+    const issued = await issueInvoice(token, quotation._id, 'tax');
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    const number = issued.body.data.number;
+    expect(issued.body.message).toBe(`Bill of supply ${number} issued`);
+    const kinds = (list: readonly { number: string; kind: string; billOfSupply?: boolean }[]) =>
+      list.map((each) => [each.number, each.kind, each.billOfSupply ?? false]);
+    // The proforma made on acceptance is a proforma whatever its lines' rates.
+    const expected = [
+      [quotation.invoices?.[0]?.number, 'proforma', false],
+      [number, 'tax', true],
+    ];
+
+    const staff = (await callEndpoint(quotationsApi.get, { params: { id: quotation._id }, token })).body.data;
+    expect(kinds(staff.invoices ?? [])).toEqual(expected);
+    const page = (await callEndpoint(customerQuotationApi.get, { params: { secret } })).body.data;
+    expect(kinds(page.invoices)).toEqual(expected);
+    const email = freshEmail();
+    await buyerRecord([email], { quotations: [quotation._id] });
+    const session = await openBuyerSession(email);
+    const mine = (await callEndpoint(myOrdersApi.read, { token: session.token })).body.data;
+    expect(kinds(mine.invoices)).toEqual(expected);
+
+    const cancelled = await callEndpoint(invoicesApi.cancel, {
+      params: { id: issued.body.data._id },
+      body: { reason: 'Wrong quantity' },
+      token,
+    });
+    expect(cancelled.body.message).toBe(`Bill of supply ${number} cancelled`);
   });
 });

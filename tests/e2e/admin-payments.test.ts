@@ -85,7 +85,7 @@ describe("an order's money in the back office", { timeout: 360_000 }, () => {
 
     // The proforma made on acceptance, listed with its PDF (it follows the acceptance, so the page is read again until it shows).
     const invoices = panel(staff, M.invoicesTitle);
-    const proformaRow = invoices.getByRole('row').filter({ hasText: M.kind('proforma') });
+    const proformaRow = invoices.getByRole('row').filter({ hasText: M.kind({ kind: 'proforma' }) });
     await expect
       .poll(async () => {
         if ((await proformaRow.count()) > 0) return true;

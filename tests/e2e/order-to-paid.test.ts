@@ -201,7 +201,7 @@ describe('an order from acceptance to paid', { timeout: 300_000 }, () => {
     // Dispatched issues the tax invoice in the same step: the goods leave with it.
     await moveTo('Dispatched', { courier: 'DTDC', number: 'D8812094' });
     const taxInvoices = panel(staff, M.invoicesTitle);
-    const taxRow = taxInvoices.getByRole('row').filter({ hasText: M.kind('tax') });
+    const taxRow = taxInvoices.getByRole('row').filter({ hasText: M.kind({ kind: 'tax' }) });
     await taxRow.waitFor();
     const taxNumber = (await taxRow.getByRole('cell').first().innerText()).trim();
     expect(taxNumber).toMatch(/^INV\/\d{4}-\d{2}\/\d{4,}$/);

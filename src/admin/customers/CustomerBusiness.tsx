@@ -78,7 +78,7 @@ const INVOICES = openKind<Invoice>('customer-open-invoices', T.openInvoices, T.i
       </>
     ),
   },
-  { heading: I[1], cell: (invoice) => MONEY_TEXTS.kind(invoice.kind) },
+  { heading: I[1], cell: (invoice) => MONEY_TEXTS.kind(invoice) },
   { heading: I[2], cell: (invoice) => invoice.date },
   { heading: I[3], cell: (invoice) => formatMoney(invoice.total, invoice.currency), className: NUMBER },
   { heading: I[4], cell: (invoice) => orderLink(invoice.quotationId, invoice.quotationNumber) },

@@ -77,7 +77,7 @@ function eventsOf(customer: CustomerDetail): Event[] {
         invoice._id,
         invoice.date,
         <>
-          {MONEY_TEXTS.kind(invoice.kind)} {invoice.number} · {formatMoney(invoice.total, currency(invoice.quotationId))}
+          {MONEY_TEXTS.kind(invoice)} {invoice.number} · {formatMoney(invoice.total, currency(invoice.quotationId))}
           {invoice.status === 'cancelled' && ` · ${MONEY_TEXTS.cancelled}`} ·{' '}
           {orderLink(invoice.quotationId, invoice.quotationNumber)} <InvoicePdf invoice={invoice} />
         </>,

@@ -73,7 +73,7 @@ export function drawMoney(part: Part, quotation: CustomerQuotation) {
   list.querySelector('ul')!.replaceChildren(
     ...invoices.map((invoice) => {
       const item = element('li', invoice.status === 'cancelled' ? 'cq__cancelled' : '');
-      const name = `${T.invoices.kinds[invoice.kind]} ${invoice.number}`;
+      const name = `${T.invoices.kind(invoice)} ${invoice.number}`;
       const anchor = element('a', '', `${name} (PDF)`);
       anchor.href = invoice.pdf;
       anchor.rel = 'noreferrer';

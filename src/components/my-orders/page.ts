@@ -125,7 +125,7 @@ export function drawPage(root: HTMLElement, data: MyOrdersPage, actions: PageAct
 
   const invoices = data.invoices.map((invoice) => {
     const row = element('li', 'mo__row');
-    const what = `${T.invoiceKinds[invoice.kind]} ${invoice.number} · ${day(invoice.date)} · ${money(invoice.total, invoice.currency)}`;
+    const what = `${T.invoiceKind(invoice)} ${invoice.number} · ${day(invoice.date)} · ${money(invoice.total, invoice.currency)}`;
     row.append(element('span', '', invoice.status === 'cancelled' ? `${what} · ${T.cancelled}` : what));
     const pdf = element('button', 'button button--secondary', T.downloadPdf);
     pdf.type = 'button';

@@ -50,6 +50,8 @@ export interface CustomerInvoice {
   _id: string;
   number: string;
   kind: InvoiceKind;
+  /** A tax invoice whose every line is nil-rated: titled "Bill of supply" (rule 49). */
+  billOfSupply?: true;
   /** New Delhi's day (YYYY-MM-DD). */
   date: string;
   currency: QuotationCurrency;

@@ -91,6 +91,8 @@ interface InvoiceHeading {
 export interface InvoiceRow extends InvoiceHeading {
   _id: string;
   kind: InvoiceKind;
+  /** A tax invoice whose every line is nil-rated: a bill of supply (rule 49). */
+  billOfSupply?: true;
   quotationId: string;
   quotationNumber: string;
   taxable: number;

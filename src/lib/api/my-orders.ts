@@ -28,6 +28,8 @@ export interface MyInvoice {
   _id: string;
   number: string;
   kind: InvoiceKind;
+  /** A tax invoice whose every line is nil-rated: titled "Bill of supply" (rule 49). */
+  billOfSupply?: true;
   date: string;
   total: number;
   currency: QuotationCurrency;

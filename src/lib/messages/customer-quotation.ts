@@ -2,6 +2,8 @@
  * The customer's page of a quotation, /q/{secret} (docs/product.md 2.26), in a module of its own: the page's
  * script carries only these lines. What the API answers it is in ./quotations.ts.
  */
+import type { InvoiceKind } from '../types.ts';
+
 export const CUSTOMER_QUOTATION_TEXTS = {
   title: 'Your quotation',
   loading: 'Loading your quotation…',
@@ -112,7 +114,9 @@ export const CUSTOMER_QUOTATION_TEXTS = {
   },
   invoices: {
     title: 'Invoices',
-    kinds: { proforma: 'Proforma invoice', tax: 'Tax invoice' },
+    /** A tax invoice whose every line is nil-rated is a bill of supply (rule 49). */
+    kind: ({ kind, billOfSupply }: { kind: InvoiceKind; billOfSupply?: boolean }) =>
+      billOfSupply ? 'Bill of supply' : kind === 'proforma' ? 'Proforma invoice' : 'Tax invoice',
     cancelled: 'Cancelled',
   },
 };

@@ -10,12 +10,25 @@ const KIND_NAMES = { proforma: 'Proforma invoice', tax: 'Tax invoice' } as const
 const BILL_OF_SUPPLY = 'Bill of supply';
 type Kind = keyof typeof KIND_NAMES;
 
+/** A document as its name is read from it: its kind, and whether it is a bill of supply. */
+export interface NamedDocument {
+  kind: Kind;
+  billOfSupply?: boolean;
+}
+
+/** What a document is called wherever it is named: 'Proforma invoice', 'Tax invoice' or 'Bill of supply'. */
+export const documentName = ({ kind, billOfSupply }: NamedDocument): string => (billOfSupply ? BILL_OF_SUPPLY : KIND_NAMES[kind]);
+
+/** An issued document, named with its number. */
+type Numbered = NamedDocument & { number: string };
+
 /** The API's answers on invoices and billing details; in MESSAGES. */
 export const INVOICE_MESSAGES = {
-  invoiceIssued: (kind: Kind, number: string) => `${KIND_NAMES[kind]} ${number} issued`,
-  invoiceCancelled: (kind: Kind, number: string) => `${KIND_NAMES[kind]} ${number} cancelled`,
+  invoiceIssued: (invoice: Numbered) => `${documentName(invoice)} ${invoice.number} issued`,
+  invoiceCancelled: (invoice: Numbered) => `${documentName(invoice)} ${invoice.number} cancelled`,
   /** The order's activity: the cancel with its reason. */
-  invoiceCancelledBecause: (kind: Kind, number: string, reason: string) => `${KIND_NAMES[kind]} ${number} cancelled: ${reason}`,
+  invoiceCancelledBecause: (invoice: Numbered, reason: string) =>
+    `${documentName(invoice)} ${invoice.number} cancelled: ${reason}`,
   invoiceBillingChanged: "The buyer's billing details changed while the invoice was being issued: check them and issue it again",
   /** The reason kept on an invoice cancelled because the billing details changed as it was issued. */
   billingChangedReason: "The buyer's billing details changed while it was being issued",
@@ -25,8 +38,8 @@ export const INVOICE_MESSAGES = {
   invoiceNeedsAcceptance: 'Only an accepted quotation is invoiced: the customer has not accepted it yet',
   invoiceNeedsBilling: "The buyer's billing details are missing: the customer gives them on their page, or staff enter them",
   invoiceNeedsTaxSettings: "The company's tax details are missing: an Admin sets them in Settings (Tax and bank)",
-  invoiceStanding: (kind: Kind, number: string) =>
-    `${KIND_NAMES[kind]} ${number} already stands for this order: cancel it first to issue another`,
+  invoiceStanding: (invoice: Numbered) =>
+    `${documentName(invoice)} ${invoice.number} already stands for this order: cancel it first to issue another`,
   invoiceInProgress: (kind: Kind) => `A ${KIND_NAMES[kind].toLowerCase()} is being issued for this order just now`,
   invoiceBadRate: (rate: number) => `${rate}% is not a GST rate: the rates are ${GST_RATES_TEXT} (%)`,
   invoiceNeedsHsn: (line: string, digits: number) =>
@@ -45,6 +58,11 @@ export const INVOICE_MESSAGES = {
   exportNotAbroad: 'Only a buyer abroad without a GSTIN is an export: a GSTIN is a buyer registered in India',
   sezNeedsGstin: "A supply to an SEZ unit needs the unit's GSTIN in the billing details",
   sezNeedsLut: "A supply to an SEZ unit without IGST needs this financial year's LUT in Settings (Tax and bank)",
+  /** A change of where the goods go that would bill otherwise than the standing proforma asks. */
+  proformaAsks: (number: string, amount: string) =>
+    `Proforma invoice ${number} asks for ${amount}: cancel it first (an Admin), then say this and issue the proforma again`,
+  proformaAsksBuyer: (number: string) =>
+    `Your proforma invoice ${number} was made for the details given: to change where the goods go, send us a message`,
   supplySaved: (words: string) => `Place of supply: ${words}`,
   supplyWords: {
     export: 'export, confirmed',
@@ -59,7 +77,7 @@ export const INVOICE_MESSAGES = {
 
 /** What the invoice PDF prints (CGST Rules, rule 46). */
 export const INVOICE_PDF_TEXTS = {
-  title: (kind: Kind, billOfSupply = false) => (billOfSupply ? BILL_OF_SUPPLY : KIND_NAMES[kind]),
+  title: documentName,
   cancelled: 'CANCELLED',
   cancelledBecause: (day: string, reason: string) => `Cancelled on ${day}: ${reason}`,
   supplier: 'Supplier',

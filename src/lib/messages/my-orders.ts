@@ -2,6 +2,8 @@
  * Every text of My orders (/orders), the buyer's page: the API's answers and the page's words. A module of
  * its own, so the page carries only these lines.
  */
+import type { InvoiceKind } from '../types.ts';
+
 export const MY_ORDERS_TEXTS = {
   title: 'My orders',
   lead: 'See your requests, quotations, orders and invoices. Type the e-mail you wrote to us from, and we will mail you a link to sign in. No password, no account.',
@@ -94,7 +96,9 @@ export const MY_ORDERS_TEXTS = {
     declined: 'Declined',
     expired: 'Expired',
   },
-  invoiceKinds: { proforma: 'Proforma invoice', tax: 'Tax invoice' },
+  /** A tax invoice whose every line is nil-rated is a bill of supply (rule 49). */
+  invoiceKind: ({ kind, billOfSupply }: { kind: InvoiceKind; billOfSupply?: boolean }) =>
+    billOfSupply ? 'Bill of supply' : kind === 'proforma' ? 'Proforma invoice' : 'Tax invoice',
   cancelled: 'Cancelled',
 } as const;
 

@@ -4,7 +4,8 @@
  * written in their currency ('₹5,000.00'). The API's own answers are in ./payments.ts and ./invoices.ts.
  */
 import type { AgeingBucket } from '../payments.ts';
-import type { InvoiceKind, Payment } from '../types.ts';
+import type { Payment } from '../types.ts';
+import { documentName } from './invoices.ts';
 /** '1 order', '3 orders', '0 orders'. */
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 const days = (count: number) => counted(count, 'day');
@@ -46,8 +47,6 @@ export const PAYMENTS_SCREEN_TEXTS = {
   register: 'Invoice register (CSV)',
   hsnSummary: 'HSN summary (CSV)',
 } as const;
-
-const KIND_NAMES: Record<InvoiceKind, string> = { proforma: 'Proforma invoice', tax: 'Tax invoice' };
 
 const PAYMENT_STATUSES: Record<Payment['status'], string> = {
   reported: 'Waiting to be confirmed',
@@ -97,7 +96,7 @@ export const MONEY_TEXTS = {
   noInvoices: 'No invoice issued yet.',
   invoicesCaption: "The order's invoices",
   invoiceHeadings: ['Number', 'Kind', 'Date', 'Total', 'Status', 'Actions'],
-  kind: (kind: InvoiceKind) => KIND_NAMES[kind],
+  kind: documentName,
   issued: 'Issued',
   cancelled: 'Cancelled',
   pdf: 'PDF',

@@ -51,7 +51,7 @@ export function InvoicesPanel({ quotation, action }: PanelProps) {
           {invoices.map((invoice) => (
             <tr key={invoice._id} className={invoice.status === 'cancelled' ? 'money-panel__cancelled' : undefined}>
               <td>{invoice.number}</td>
-              <td>{T.kind(invoice.kind)}</td>
+              <td>{T.kind(invoice)}</td>
               <td className="admin-table__date">{invoice.date}</td>
               <td className="admin-table__number">{formatMoney(invoice.total, quotation.currency)}</td>
               <td>{invoice.status === 'cancelled' ? T.cancelled : T.issued}</td>

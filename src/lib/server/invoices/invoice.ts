@@ -74,9 +74,7 @@ export function issueRefusal(
   if (missing.length) return refuse(missing.join('. '));
   const standing = standingOf(quotation, kind);
   if (standing)
-    return refuse(
-      standing.number ? INVOICE_MESSAGES.invoiceStanding(kind, standing.number) : INVOICE_MESSAGES.invoiceInProgress(kind),
-    );
+    return refuse(standing.number ? INVOICE_MESSAGES.invoiceStanding(standing) : INVOICE_MESSAGES.invoiceInProgress(kind));
   const rates = [
     ...(quotation.lines as InvoiceableLine[]).map((line) => line.taxPercent ?? quotation.taxPercent),
     quotation.taxPercent,
@@ -207,6 +205,7 @@ export const summaryOf = (invoice: Invoice): InvoiceSummary => ({
   total: invoice.totals.total,
   ...(invoice.advance !== undefined && { advance: invoice.advance }),
   ...(invoice.dueDate && { dueDate: invoice.dueDate }),
+  ...(invoice.billOfSupply && { billOfSupply: true as const }),
   status: invoice.status,
 });
 

@@ -47,8 +47,8 @@ export async function invoiceSettings(): Promise<InvoiceSettings> {
 /** What the order's and the invoice's activity say of it: issued, or cancelled and why. */
 const wordsOf = (invoice: Invoice) =>
   invoice.status === 'cancelled'
-    ? INVOICE_MESSAGES.invoiceCancelledBecause(invoice.kind, invoice.number, invoice.cancelReason ?? '')
-    : INVOICE_MESSAGES.invoiceIssued(invoice.kind, invoice.number);
+    ? INVOICE_MESSAGES.invoiceCancelledBecause(invoice, invoice.cancelReason ?? '')
+    : INVOICE_MESSAGES.invoiceIssued(invoice);
 
 /** The order's list with this invoice's summary as it now stands (a cancelled one never goes back to issued). */
 function withSummary(list: readonly InvoiceSummary[] | undefined, summary: InvoiceSummary): InvoiceSummary[] {
@@ -187,7 +187,7 @@ export async function issueInvoice(quotations: Quotations, quotationId: string, 
   }
   const issued = await settle(quotations, invoice);
   if (issued.status === 'cancelled') throw new HttpError(409, INVOICE_MESSAGES.invoiceBillingChanged);
-  return { message: INVOICE_MESSAGES.invoiceIssued(kind, issued.number), invoice: issued };
+  return { message: INVOICE_MESSAGES.invoiceIssued(issued), invoice: issued };
 }
 
 /**
@@ -225,11 +225,11 @@ export async function cancelInvoice(quotations: Quotations, id: string, reason: 
       if (current.status === 'cancelled') throw new HttpError(409, INVOICE_MESSAGES.invoiceAlreadyCancelled(current.number));
       return { ...current, status: 'cancelled', cancelledAt: at, cancelledBy: by, cancelReason: reason };
     },
-    { action: INVOICE_MESSAGES.invoiceCancelledBecause(found.kind, found.number, reason) },
+    { action: INVOICE_MESSAGES.invoiceCancelledBecause(found, reason) },
   );
   if (!cancelled) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
   const settled = await settle(quotations, cancelled);
-  return { message: INVOICE_MESSAGES.invoiceCancelled(settled.kind, settled.number), invoice: settled };
+  return { message: INVOICE_MESSAGES.invoiceCancelled(settled), invoice: settled };
 }
 
 /** How long an issue or a cancel may still be under way before the housekeeping run takes it for cut off. */

@@ -49,14 +49,14 @@ interface Column extends TableColumn {
 export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   const signature = await signatureOf(invoice);
   const { doc, left, width, right, rule, room, bytes } = a4Document({
-    Title: `${T.title(invoice.kind, invoice.billOfSupply)} ${invoice.number}`,
+    Title: `${T.title(invoice)} ${invoice.number}`,
     Author: invoice.supplier.legalName,
   });
   const money = (minor: number) => formatMoney(minor / 100, invoice.currency);
   const figure = (minor: number) => money(minor).replace(/[^\d.,-]/g, '');
 
   // The title and the document's own details, right; the supplier, left.
-  let metaY = write(doc, T.title(invoice.kind, invoice.billOfSupply), left, A4_MARGIN, {
+  let metaY = write(doc, T.title(invoice), left, A4_MARGIN, {
     bold: true,
     size: 16,
     width,

@@ -121,7 +121,7 @@ export function registerLines(entries: readonly RegisterEntry[]) {
         sgst: rate.sgst,
         total: entry.totals.total,
         cancelled: entry.status === 'cancelled',
-        document: INVOICE_PDF_TEXTS.title(entry.kind, entry.billOfSupply),
+        document: INVOICE_PDF_TEXTS.title(entry),
         cancelReason: entry.cancelReason ?? '',
       })),
     );

@@ -39,6 +39,7 @@ export const invoiceRow = (entry: RegisterEntry): InvoiceRow => ({
   _id: entry._id,
   number: entry.number,
   kind: entry.kind,
+  ...(entry.billOfSupply && { billOfSupply: true as const }),
   date: entry.date,
   quotationId: entry.quotationId,
   quotationNumber: entry.quotationNumber,
