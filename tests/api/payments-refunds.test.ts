@@ -4,7 +4,7 @@
  * on the order's money, its timeline and the Payments screen; none can give back more than was paid.
  */
 import { describe, expect, it } from 'vitest';
-import { type BodyOf, activityApi, paymentsApi } from '../../src/lib/api/index.ts';
+import { type BodyOf, activityApi, customerQuotationApi, paymentsApi } from '../../src/lib/api/index.ts';
 import { todayInIndia } from '../../src/lib/quotation.ts';
 import { type OffContract, callEndpoint, offContract } from '../helpers/api.ts';
 import { acceptedOrder, paymentCalls, useQuotationBuyer, useRazorpay } from '../helpers/payment-orders.ts';
@@ -15,6 +15,9 @@ const razorpay = useRazorpay();
 const { record, link, deliver, read, stored } = paymentCalls(buyer);
 const refund = (id: string, body: BodyOf<typeof paymentsApi.refund> | OffContract) =>
   callEndpoint(paymentsApi.refund, { params: { id }, body, token: buyer.token });
+/** What the customer's page (/q/{secret}) is sent of the order's money. */
+const customerMoney = async (secret: string) =>
+  (await callEndpoint(customerQuotationApi.get, { params: { secret } })).body.data.payment;
 const row = async (id: string) =>
   (await callEndpoint(paymentsApi.list, { token: buyer.token, query: { status: 'all', limit: 100 } })).body.data.find(
     (each) => each._id === id,
@@ -36,6 +39,7 @@ describe('refund.processed', () => {
 
     const order = (await read(id)).body.data;
     expect(order.money).toMatchObject({ paid: 3000, refunded: 2000, due: 2000, outstanding: 7000, credit: 0 });
+    expect(await customerMoney(secret)).toMatchObject({ paid: 3000, refunded: 2000, credit: 0, due: 2000 });
     expect(order.payments?.filter((payment) => payment.kind === 'refund')).toEqual([
       expect.objectContaining({
         amount: 2000,
@@ -117,8 +121,11 @@ describe('POST /api/quotations/{id}/refunds', () => {
     await record(id, { amount: 7000, method: 'UPI', reference: '412345670021' });
     await deliver(razorpay.standIn.pay(linkId, { paymentId: 'pay_Refund000002' }));
     expect((await read(id)).body.data.money).toMatchObject({ paid: 12000, outstanding: 0, credit: 2000 });
+    // The buyer's page says so too: the ₹2,000 is theirs.
+    expect(await customerMoney(secret)).toMatchObject({ paid: 12000, refunded: 0, credit: 2000, outstanding: 0 });
     const back = await refund(id, { amount: 2000, method: 'UPI', reference: '412345670022', reason: 'Paid twice' });
     expect(back.body.data.money).toMatchObject({ paid: 10000, refunded: 2000, outstanding: 0, credit: 0 });
+    expect(await customerMoney(secret)).toMatchObject({ paid: 10000, refunded: 2000, credit: 0, outstanding: 0 });
     expect(await row(id)).toMatchObject({ paid: 10000, outstanding: 0, credit: 0 });
   });
 });

@@ -7,6 +7,7 @@ import type { CustomerDetail } from '../../lib/api/customers.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
 import { MONEY_TEXTS } from '../../lib/messages/payments-screen.ts';
+import { isRefund } from '../../lib/payments.ts';
 import { type QuotationCurrency, formatMoney } from '../../lib/quotation.ts';
 import { type Column, DataTable, NUMBER } from '../components/DataTable.tsx';
 import { ArtworkFile, InvoicePdf, currencyOf, orderLink } from './linked.tsx';
@@ -86,8 +87,19 @@ const INVOICES = openKind<Invoice>('customer-open-invoices', T.openInvoices, T.i
 
 const PAYMENTS = openKind<Payment>('customer-open-payments', T.openPayments, T.paymentsCaption, byId, [
   { heading: P[0], cell: (payment) => payment.date },
-  { heading: P[1], cell: (payment) => formatMoney(payment.amount, payment.currency), className: NUMBER },
-  { heading: P[2], cell: (payment) => MONEY_TEXTS.paymentStatus(payment.status) },
+  {
+    heading: P[1],
+    cell: (payment) => {
+      const amount = formatMoney(payment.amount, payment.currency);
+      return isRefund(payment) ? MONEY_TEXTS.refundAmount(amount) : amount;
+    },
+    className: NUMBER,
+  },
+  {
+    heading: P[2],
+    cell: (payment) =>
+      isRefund(payment) ? MONEY_TEXTS.refundStatus(payment.reason ?? '') : MONEY_TEXTS.paymentStatus(payment.status),
+  },
   { heading: P[3], cell: (payment) => payment.reference || T.empty },
   { heading: P[4], cell: (payment) => orderLink(payment.quotationId, payment.quotationNumber) },
 ]);

@@ -1,8 +1,8 @@
 /**
  * Everything linked to a customer on one line of time, newest first: its enquiries, quotations, orders (with
- * their stage), invoices, payments, approved artwork and the merges that brought records in. Each links to
- * its own screen where it has one (an enquiry, a quotation or order); an invoice's PDF and an artwork file
- * download with the staff token.
+ * their stage), invoices, payments and refunds (money going back, with a minus), approved artwork and the
+ * merges that brought records in. Each links to its own screen where it has one (an enquiry, a quotation or
+ * order); an invoice's PDF and an artwork file download with the staff token.
  */
 import type { ReactNode } from 'react';
 import type { CustomerDetail } from '../../lib/api/customers.ts';
@@ -10,12 +10,13 @@ import { formatDateTime } from '../../lib/format.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
 import { ENQUIRY_KIND_NAMES } from '../../lib/messages/inbox.ts';
 import { MONEY_TEXTS } from '../../lib/messages/payments-screen.ts';
+import { isRefund } from '../../lib/payments.ts';
 import { formatMoney } from '../../lib/quotation.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { enquiryPath } from '../paths.ts';
 import { ArtworkFile, InvoicePdf, currencyOf, orderLink } from './linked.tsx';
 
-type Kind = 'enquiry' | 'quotation' | 'order' | 'invoice' | 'payment' | 'artwork' | 'merge';
+type Kind = 'enquiry' | 'quotation' | 'order' | 'invoice' | 'payment' | 'refund' | 'artwork' | 'merge';
 
 interface Event {
   key: string;
@@ -83,17 +84,29 @@ function eventsOf(customer: CustomerDetail): Event[] {
         </>,
       ),
     ),
-    ...payments.map((payment) =>
-      eventOf(
-        'payment',
-        payment._id,
-        payment.date,
-        <>
-          {formatMoney(payment.amount, currency(payment.quotationId))} · {payment.method} ·{' '}
-          {MONEY_TEXTS.paymentStatus(payment.status)} · {orderLink(payment.quotationId, payment.quotationNumber)}
-        </>,
-      ),
-    ),
+    ...payments.map((payment) => {
+      const amount = formatMoney(payment.amount, currency(payment.quotationId));
+      // A refund is money going back, never one more payment: named so, its amount with a minus.
+      return isRefund(payment)
+        ? eventOf(
+            'refund',
+            payment._id,
+            payment.date,
+            <>
+              {MONEY_TEXTS.refundAmount(amount)} · {payment.method}
+              {payment.reason && ` · ${payment.reason}`} · {orderLink(payment.quotationId, payment.quotationNumber)}
+            </>,
+          )
+        : eventOf(
+            'payment',
+            payment._id,
+            payment.date,
+            <>
+              {amount} · {payment.method} · {MONEY_TEXTS.paymentStatus(payment.status)} ·{' '}
+              {orderLink(payment.quotationId, payment.quotationNumber)}
+            </>,
+          );
+    }),
     ...artwork.map((file) =>
       eventOf(
         'artwork',

@@ -84,15 +84,17 @@ export function drawMoney(part: Part, quotation: CustomerQuotation) {
   );
 
   const pay = part('[data-cq-pay]');
-  pay.hidden = !accepted || !payment || payment.due + payment.paid + payment.reported <= 0;
+  pay.hidden = !accepted || !payment || payment.due + payment.paid + payment.refunded + payment.reported <= 0;
   if (pay.hidden || !payment) return;
   const P = T.pay;
   const money = (amount: number) => formatMoney(amount, payment.currency);
   terms(part('[data-cq-pay-sums]'), [
     [P.due, money(payment.due)],
-    [P.paid, money(payment.paid)],
+    [payment.refunded > 0 ? P.paidLessRefunds : P.paid, money(payment.paid)],
+    [P.refunded, payment.refunded > 0 ? money(payment.refunded) : ''],
     [P.reported, payment.reported > 0 ? money(payment.reported) : ''],
     [P.outstanding, payment.outstanding !== payment.due ? money(payment.outstanding) : ''],
+    [P.credit, payment.credit > 0 ? money(payment.credit) : ''],
   ]);
   const due = payment.due > 0;
   part('[data-cq-pay-ways]').hidden = !due;

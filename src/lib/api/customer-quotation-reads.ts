@@ -65,7 +65,12 @@ export interface CustomerInvoice {
 export interface CustomerPayment {
   currency: QuotationCurrency;
   due: number;
+  /** Confirmed payments less refunds. */
   paid: number;
+  /** Money given back to them (by Razorpay or by us). */
+  refunded: number;
+  /** What they paid beyond the order: theirs, to be refunded or set against another order. */
+  credit: number;
   /** Reported by the customer, not yet confirmed by us. */
   reported: number;
   outstanding: number;

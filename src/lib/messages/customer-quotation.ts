@@ -92,6 +92,11 @@ export const CUSTOMER_QUOTATION_TEXTS = {
     title: 'Payment',
     due: 'Due now',
     paid: 'Paid so far',
+    /** What is paid once a refund is taken off it. */
+    paidLessRefunds: 'Paid so far, less refunds',
+    refunded: 'Refunded',
+    /** What they paid beyond the order: theirs. */
+    credit: 'Credit to you',
     reported: 'Waiting for us to confirm',
     outstanding: 'Left to pay in all',
     note: (document: string) => `Please write ${document} with your payment.`,

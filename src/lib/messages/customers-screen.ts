@@ -120,6 +120,8 @@ export const CUSTOMER_TEXTS = {
     order: 'Order',
     invoice: 'Invoice',
     payment: 'Payment',
+    /** Money given back: its amount shown with a minus, as the order's payments show it. */
+    refund: 'Refund',
     artwork: 'Approved artwork',
     merge: 'Merged',
     note: 'Note',

@@ -45,6 +45,8 @@ export async function customerPayment(quotation: Quotation, terms?: PaymentTerms
     currency: money.currency,
     due: inUnits(money.due),
     paid: inUnits(money.paid),
+    refunded: inUnits(money.refunded),
+    credit: inUnits(money.credit),
     reported: inUnits(money.reported),
     outstanding: inUnits(money.outstanding),
     note,
