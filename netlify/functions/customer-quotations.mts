@@ -10,9 +10,8 @@ import {
   customerFile,
   customerMessage,
   customerSample,
-  customerView,
 } from '../../src/lib/server/quotations/customer.ts';
-import { customerPayment } from '../../src/lib/server/payments/customer.ts';
+import { customerPage } from '../../src/lib/server/payments/customer.ts';
 import { pdfResponse, quotationPdfFile } from '../../src/lib/server/quotations/sending.ts';
 import type { Quotation } from '../../src/lib/types.ts';
 import { serve } from '../../src/lib/server/serve.ts';
@@ -20,7 +19,7 @@ import { serve } from '../../src/lib/server/serve.ts';
 /** The page's answers are never cached: they hold the customer's own quotation. */
 const PRIVATE = { 'cache-control': 'private, no-store' };
 /** The page as it stands, with how to pay what is due once accepted. */
-const view = async (quotation: Quotation) => customerView(quotation, await customerPayment(quotation));
+const view = (quotation: Quotation) => customerPage(quotation);
 const answer = async (done: Promise<CustomerAnswer>) => {
   const { message, quotation } = await done;
   return json({ message, data: await view(quotation) }, 200, PRIVATE);

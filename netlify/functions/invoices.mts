@@ -8,8 +8,8 @@ import { cancelInvoice, issueInvoice, readInvoice } from '../../src/lib/server/i
 import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/pdf.ts';
 import { hsnCsv, registerCsv, registerOf } from '../../src/lib/server/invoices/register.ts';
 import { hsnAnswer, invoiceAnswer, invoiceRow, registerAnswer } from '../../src/lib/server/invoices/views.ts';
-import { customerPayment } from '../../src/lib/server/payments/customer.ts';
-import { bySecret, customerView } from '../../src/lib/server/quotations/customer.ts';
+import { customerPage } from '../../src/lib/server/payments/customer.ts';
+import { bySecret } from '../../src/lib/server/quotations/customer.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { staffAnswer } from '../../src/lib/server/quotations/answer.ts';
 import { pdfResponse } from '../../src/lib/server/quotations/sending.ts';
@@ -66,7 +66,7 @@ export default serve(
     customerBilling: async ({ params, body, address }) => {
       const { message, quotation } = await customerSetsBilling(params.secret, body, address);
       // The page is drawn again from this answer: with how to pay, as its every other answer.
-      return json({ message, data: customerView(quotation, await customerPayment(quotation)) }, 200, {
+      return json({ message, data: await customerPage(quotation) }, 200, {
         'cache-control': 'private, no-store',
       });
     },

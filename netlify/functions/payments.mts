@@ -3,13 +3,12 @@ import type { Config } from '@netlify/functions';
 import { paymentsApi } from '../../src/lib/api/payments.ts';
 import type { Quotation } from '../../src/lib/types.ts';
 import { json, message } from '../../src/lib/server/http.ts';
-import { customerPayment, reportPayment } from '../../src/lib/server/payments/customer.ts';
+import { customerPage, reportPayment } from '../../src/lib/server/payments/customer.ts';
 import { listPayments } from '../../src/lib/server/payments/list.ts';
 import { paymentLinkFor } from '../../src/lib/server/payments/links.ts';
 import { receiveRazorpayEvent } from '../../src/lib/server/payments/razorpay.ts';
 import { decideReport, recordPayment, recordRefund } from '../../src/lib/server/payments/record.ts';
 import type { PaymentTerms } from '../../src/lib/server/payments/terms.ts';
-import { customerView } from '../../src/lib/server/quotations/customer.ts';
 import { staffAnswer } from '../../src/lib/server/quotations/answer.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
@@ -30,7 +29,7 @@ export default serve(paymentsApi, {
   reject: ({ params, person }) => answer(decideReport(params.id, params.paymentId, 'reject', undefined, person)),
   report: async ({ params, body, address }) => {
     const { message: said, quotation } = await reportPayment(params.secret, body, address);
-    return json({ message: said, data: customerView(quotation, await customerPayment(quotation)) }, 200, PRIVATE);
+    return json({ message: said, data: await customerPage(quotation) }, 200, PRIVATE);
   },
   link: async ({ params, address }) => json({ data: { url: await paymentLinkFor(params.secret, address) } }, 200, PRIVATE),
   razorpay: async ({ request, body, raw }) =>

@@ -7,6 +7,7 @@ import { CUSTOMER_QUOTATION_TEXTS as T } from './messages/customer-quotation.ts'
 import {
   type PricedLine,
   type QuotationCurrency,
+  type TaxFree,
   amountInWords,
   formatDay,
   formatMoney,
@@ -21,6 +22,8 @@ interface Priced {
   lines: readonly PricedLine[];
   charges: readonly { label: string; amount: number }[];
   taxPercent?: number;
+  /** The order bears no tax under the letter of undertaking (its supply known): the sums carry none. */
+  taxFree?: TaxFree | null;
 }
 
 /** A line's quantity, unit price and amount, written out. */
@@ -37,7 +40,10 @@ export interface Sum {
   total: boolean;
 }
 
-/** The sums under the lines: subtotal, each charge, the tax when anything is taxed, the round-off when any, the total. */
+/**
+ * The sums under the lines: subtotal, each charge, the tax when anything is taxed (or the nil tax of a supply
+ * under the letter of undertaking, saying why), the round-off when any, the total.
+ */
 export function quotationSums(quotation: Priced): Sum[] {
   const totals = quotationTotals(quotation);
   const sum = (label: string, amount: number, total = false) => ({
@@ -47,10 +53,11 @@ export function quotationSums(quotation: Priced): Sum[] {
   });
   // Lines may carry their own rates: the tax row names each rate in use.
   const rates = taxRatesText(quotation);
+  const tax = quotation.taxFree ? [sum(T.taxFree[quotation.taxFree], 0)] : rates ? [sum(T.tax(rates), totals.tax)] : [];
   return [
     sum(T.subtotal, totals.subtotal),
     ...quotation.charges.map((charge) => sum(charge.label, charge.amount)),
-    ...(rates ? [sum(T.tax(rates), totals.tax)] : []),
+    ...tax,
     // What the invoices print too: the rupee total is rounded to the rupee.
     ...(totals.roundOff ? [sum(T.roundOff, totals.roundOff)] : []),
     sum(T.total, totals.total, true),

@@ -76,6 +76,12 @@ export interface PricedLine {
   taxPercent?: number;
 }
 
+/**
+ * Why an order bears no tax, when it bears none: an export, or a supply to an SEZ unit without IGST, under the
+ * company's letter of undertaking for the year (src/lib/server/invoices/invoice.ts `taxFreeOf` decides).
+ */
+export type TaxFree = 'export' | 'sez';
+
 export interface QuotationTotals {
   /** The lines: quantity × unit price each. */
   subtotal: number;
@@ -147,7 +153,8 @@ export function mainGoods(lines: readonly PricedLine[]): number {
 
 /**
  * The sums of a quotation as its invoices will make them: the tax at each rate on the taxable value at it,
- * rounded to the paisa, and a rupee total rounded to the rupee (the round-off shown beside it).
+ * rounded to the paisa, and a rupee total rounded to the rupee (the round-off shown beside it); none once the
+ * order is known to be a supply under the letter of undertaking (`taxFree`), as its invoices carry none.
  */
 export function quotationTotals(input: {
   lines: readonly PricedLine[];
@@ -155,9 +162,11 @@ export function quotationTotals(input: {
   taxPercent?: number;
   /** Rupees (the company's own) when not said. */
   currency?: QuotationCurrency;
+  taxFree?: TaxFree | null;
 }): QuotationTotals {
   const items = taxableItems(input);
-  const { totals } = taxLines(items, 'inter', { roundToRupee: (input.currency ?? 'INR') === 'INR' });
+  const roundToRupee = (input.currency ?? 'INR') === 'INR';
+  const { totals } = taxLines(items, 'inter', { roundToRupee, taxFree: !!input.taxFree });
   const of = (kind: TaxableItem['kind']) =>
     items.filter((item) => item.kind === kind).reduce((sum, item) => sum + item.taxable, 0);
   return {

@@ -2,7 +2,7 @@
  * The calls the customer's page makes as it opens (the quotation, its files and PDFs), apart from the
  * answers' calls (./customer-quotations.ts), so the page's first script carries none of their schemas.
  */
-import type { OrderStage, QuotationCurrency } from '../quotation.ts';
+import type { OrderStage, QuotationCurrency, TaxFree } from '../quotation.ts';
 import type { InvoiceKind, QuotationBilling, QuotationEvent, QuotationTerms } from '../types.ts';
 import { type Endpoint, endpoint } from './define.ts';
 import { CUSTOMER_QUOTATION_PATHS } from './paths.ts';
@@ -26,6 +26,8 @@ export interface CustomerQuotation extends Pick<
   customer: { name: string; company: string };
   /** Each line with its HSN code and its own GST rate, when it has them (the totals tax each line at its rate). */
   lines: Pick<QuotationTerms['lines'][number], 'description' | 'quantity' | 'unitPrice' | 'hsn' | 'taxPercent'>[];
+  /** Why the order bears no tax, once its supply is known to be under the letter of undertaking; else null. */
+  taxFree: TaxFree | null;
   total: number;
   sentAt: string | null;
   earlierRevisions: number[];

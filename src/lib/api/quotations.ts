@@ -10,7 +10,7 @@ import {
 } from '../schemas/quotations.ts';
 import * as v from 'valibot';
 import { ADMIN_PAGE_SIZE, type EnquiryKind } from '../constants.ts';
-import type { OrderStage, QuotationCurrency, QuotationStatus, Turn } from '../quotation.ts';
+import type { OrderStage, QuotationCurrency, QuotationStatus, TaxFree, Turn } from '../quotation.ts';
 import type { OrderMoney } from '../payments.ts';
 import type { Quotation } from '../types.ts';
 import { type Endpoint, type Saved, endpoint } from './define.ts';
@@ -25,7 +25,8 @@ export type MoneyAnswer = Omit<OrderMoney, 'billedOn'>;
  * its order's money. Every amount is in the currency's units, its payments' and invoices' too (the record
  * keeps those in paise).
  */
-export type QuotationAnswer = Omit<Quotation, 'secret'> & { customerUrl: string; money: MoneyAnswer };
+/** `total` and `taxFree` as the customer's page shows them: no tax once the supply is known to be under the LUT. */
+export type QuotationAnswer = Omit<Quotation, 'secret'> & { customerUrl: string; money: MoneyAnswer; taxFree: TaxFree | null };
 
 /**
  * A page of the quotations' rows: only those made from one enquiry (`enquiryId`), only the accepted ones

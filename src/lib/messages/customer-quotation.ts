@@ -25,6 +25,8 @@ export const CUSTOMER_QUOTATION_TEXTS = {
   subtotal: 'Subtotal',
   /** The rates in use, as '5%, 18%'. */
   tax: (rates: string) => `Tax (${rates})`,
+  /** The tax line of an order that bears none under the company's letter of undertaking. */
+  taxFree: { export: 'Tax (none: export under letter of undertaking)', sez: 'Tax (none: supply under letter of undertaking)' },
   roundOff: 'Round off',
   total: 'Total',
   inWords: 'In words',

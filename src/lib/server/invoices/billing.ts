@@ -1,20 +1,24 @@
 /**
  * The buyer's billing details on an order: given by the customer on their page (from the send, before they
  * accept, through the order) or corrected by staff, until a tax invoice stands (billingRefusal). Each is one
- * conditional write of the quotation, the rule checked on the record as it is then; the customer's writes are
- * limited per link like their page's other writes. Where the goods go for tax is staff's alone (staffSetsSupply).
+ * conditional write of the quotation, the rule checked on the record as it is then (and the settings' LUT, cached
+ * a minute: no store request most of the time); the customer's writes are limited per link like their page's
+ * other writes. Where the goods go for tax is staff's alone (staffSetsSupply).
  */
 import type * as v from 'valibot';
 import { findState, isIndia } from '../../gst/states.ts';
 import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
-import type { SupplyBody, billingDetailsSchema } from '../../schemas/billing.ts';
+import { inUnits } from '../../payments.ts';
+import { formatMoney } from '../../quotation.ts';
+import type { CompanyTax, SupplyBody, billingDetailsSchema } from '../../schemas/billing.ts';
 import type { Quotation, QuotationBilling } from '../../types.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { HttpError } from '../http.ts';
 import { bySecret } from '../quotations/customer.ts';
 import { quotations } from '../quotations/collection.ts';
+import { billingSettings } from '../site/site-settings.ts';
 import { countCustomerWrite } from '../throttle.ts';
-import { billingRefusal, supplyRefusal } from './invoice.ts';
+import { type IssueRefusal, billedTotal, billingRefusal, standingOf, supplyRefusal } from './invoice.ts';
 
 type BillingDetails = v.InferOutput<typeof billingDetailsSchema>;
 
@@ -35,6 +39,27 @@ export function asBilling(details: BillingDetails, by: string, at: string): Quot
   };
 }
 
+/**
+ * A change of where the goods go that would bill the order otherwise than its standing proforma asks (an SEZ
+ * unit without IGST said after it, a buyer now abroad under the LUT, or back): refused, naming the proforma, so
+ * what the buyer is asked to pay stays what the invoices bill. Cancelled, it is issued again on the new terms.
+ */
+function proformaRefusal(before: Quotation, after: Quotation, tax: CompanyTax | undefined, by: string): IssueRefusal | null {
+  const proforma = standingOf(before, 'proforma');
+  if (!proforma || billedTotal(before, tax) === billedTotal(after, tax)) return null;
+  const asks = formatMoney(inUnits(proforma.total), before.currency);
+  const message =
+    by === 'customer'
+      ? INVOICE_MESSAGES.proformaAsksBuyer(proforma.number)
+      : INVOICE_MESSAGES.proformaAsks(proforma.number, asks);
+  return { status: 409, message };
+}
+
+/** Throws a refusal's answer. */
+const refuse = (refusal: IssueRefusal | null) => {
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+};
+
 async function saveBilling(
   id: string,
   details: BillingDetails,
@@ -42,12 +67,14 @@ async function saveBilling(
   options: { known?: Awaited<ReturnType<typeof bySecret>>; action: string },
 ): Promise<Quotation> {
   const at = new Date().toISOString();
+  const { tax } = await billingSettings();
   const saved = await quotations.update(
     id,
     (current) => {
-      const refusal = billingRefusal(current);
-      if (refusal) throw new HttpError(refusal.status, refusal.message);
-      return { ...current, billing: asBilling(details, by, at) };
+      refuse(billingRefusal(current));
+      const next = { ...current, billing: asBilling(details, by, at) };
+      refuse(proformaRefusal(current, next, tax, by));
+      return next;
     },
     options,
   );
@@ -76,15 +103,16 @@ export async function customerSetsBilling(secret: string, details: BillingDetail
 export async function staffSetsSupply(id: string, treatment: SupplyBody['treatment'], by: string) {
   const at = new Date().toISOString();
   const words = INVOICE_MESSAGES.supplySaved(INVOICE_MESSAGES.supplyWords[treatment]);
+  const { tax } = await billingSettings();
   const saved = await quotations.update(
     id,
     (current) => {
-      const refusal = billingRefusal(current) ?? supplyRefusal(current, treatment);
-      if (refusal) throw new HttpError(refusal.status, refusal.message);
+      refuse(billingRefusal(current) ?? supplyRefusal(current, treatment));
       const { supplyTreatment: _earlier, ...rest } = current;
-      if (treatment === 'ordinary') return rest;
       const country = treatment === 'export' ? { country: current.billing?.country ?? '' } : {};
-      return { ...rest, supplyTreatment: { treatment, ...country, by, at } };
+      const next: Quotation = treatment === 'ordinary' ? rest : { ...rest, supplyTreatment: { treatment, ...country, by, at } };
+      refuse(proformaRefusal(current, next, tax, by));
+      return next;
     },
     { action: words },
   );

@@ -14,7 +14,7 @@ import { isGstRate } from '../../gst/rates.ts';
 import { findState, isIndia } from '../../gst/states.ts';
 import { type SupplyTreatment, type TaxTotals, placeOfSupply, taxLines } from '../../gst/tax.ts';
 import { INVOICE_MESSAGES, INVOICE_PDF_TEXTS } from '../../messages/invoices.ts';
-import { amountInWords, mainGoods, taxableItems, todayInIndia } from '../../quotation.ts';
+import { type TaxFree, amountInWords, mainGoods, quotationTotals, taxableItems, todayInIndia } from '../../quotation.ts';
 import type { Bank, CompanyTax, Upi } from '../../schemas/billing.ts';
 import type { InvoiceKind, InvoiceSummary, Quotation, StoredRecord } from '../../types.ts';
 
@@ -106,6 +106,33 @@ function placeRefusal(
   return null;
 }
 
+/**
+ * Why an order bears no tax, if it bears none: an export (a buyer abroad without a GSTIN, as the billing reads,
+ * staff's confirmation still to come or given) or a supply to an SEZ unit without IGST (staff's word), under
+ * the company's letter of undertaking for the financial year of `at`. The one rule of the invoices, the
+ * customer's page, the quotation's PDF and what the buyer is asked to pay; null (taxed) while the billing
+ * details are not given, as where the goods go is not known.
+ */
+export function taxFreeOf(
+  quotation: Pick<Quotation, 'billing' | 'supplyTreatment'>,
+  tax: Pick<CompanyTax, 'gstin' | 'lut'> | undefined,
+  at = new Date(),
+): TaxFree | null {
+  if (!tax || !quotation.billing || tax.lut?.financialYear !== financialYear(at).label) return null;
+  const place = placeOfSupply(gstinStateCode(tax.gstin), quotation.billing, quotation.supplyTreatment);
+  if (place.supply === 'export') return 'export';
+  return place.sez === 'without-igst' ? 'sez' : null;
+}
+
+/**
+ * What the quotation comes to as its invoices will bill it: its total, or without tax once its supply is known
+ * to be under the letter of undertaking (taxFreeOf), as the customer's page then shows it.
+ */
+export function billedTotal(quotation: Quotation, tax: Pick<CompanyTax, 'gstin' | 'lut'> | undefined, at = new Date()): number {
+  const taxFree = taxFreeOf(quotation, tax, at);
+  return taxFree ? quotationTotals({ ...quotation, taxFree }).total : quotation.total;
+}
+
 /** The day `days` after a New Delhi day. */
 const dayAfter = (day: string, days: number) => todayInIndia(new Date(Date.parse(`${day}T12:00:00+05:30`) + days * 86_400_000));
 
@@ -127,8 +154,9 @@ export function composeInvoice(
   const supply = place.supply;
   const date = todayInIndia(at);
   const year = financialYear(at);
-  const lut = tax.lut?.financialYear === year.label ? tax.lut : undefined;
-  const underLut = lut !== undefined && (supply === 'export' || place.sez === 'without-igst');
+  // The same rule as the customer's page and the amount asked for, so the invoice bills what was asked.
+  const lut = taxFreeOf(quotation, tax, at) ? tax.lut : undefined;
+  const underLut = lut !== undefined;
   const lineOf = (quotation.lines as InvoiceableLine[]).map((line) => ({
     description: line.description,
     hsn: line.hsn ?? '',

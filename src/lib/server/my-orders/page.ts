@@ -16,6 +16,7 @@ import { linesOf } from '../../quote.ts';
 import type { Enquiry, ProductQuote, Quotation } from '../../types.ts';
 import { anyInbox } from '../collections.ts';
 import { customerOfEmail } from '../customers/lookup.ts';
+import { taxFreeOf } from '../invoices/invoice.ts';
 import { consentOf } from '../privacy/consent.ts';
 import { moneyAnswer, moneyOf, paymentTerms } from '../payments/terms.ts';
 import { customerView } from '../quotations/customer.ts';
@@ -91,7 +92,7 @@ function requestShown(kind: EnquiryKind, record: Enquiry & Record<string, unknow
 }
 
 function quotationShown(quotation: Quotation, terms: Awaited<ReturnType<typeof paymentTerms>>): MyQuotation {
-  const view = customerView(quotation);
+  const view = customerView(quotation, { payment: null, taxFree: taxFreeOf(quotation, terms.tax) });
   const lines = reorderLines(quotation);
   return {
     _id: quotation._id,

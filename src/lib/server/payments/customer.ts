@@ -5,7 +5,7 @@
  * and staff hear of it by mail (the 'payment-reported' step's follow-up).
  */
 import { toString as qrSvg } from 'qrcode';
-import type { CustomerPayment } from '../../api/customer-quotation-reads.ts';
+import type { CustomerPayment, CustomerQuotation } from '../../api/customer-quotation-reads.ts';
 import { upiLink } from '../../gst/upi.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { PAYMENT_MAIL_TEXTS } from '../../messages/payments.ts';
@@ -15,7 +15,8 @@ import type { Payment, Quotation, QuotationEvent } from '../../types.ts';
 import { HttpError } from '../http.ts';
 import { claimArtwork } from '../uploads/artwork.ts';
 import { quotations } from '../quotations/collection.ts';
-import { type CustomerAnswer, customerWrite, forWriting } from '../quotations/customer.ts';
+import { taxFreeOf } from '../invoices/invoice.ts';
+import { type CustomerAnswer, customerView, customerWrite, forWriting } from '../quotations/customer.ts';
 import { customerWriteRefusal } from '../quotations/rules.ts';
 import { refused, withEvent } from '../quotations/sending.ts';
 import { newId } from '../store.ts';
@@ -55,6 +56,16 @@ export async function customerPayment(quotation: Quotation, terms?: PaymentTerms
     bank: holder && account && ifsc && bank && branch ? { holder, account, ifsc, bank, branch } : null,
     payOnline: !!razorpayEnvironment() && money.due > 0,
   };
+}
+
+/**
+ * The customer's page as it stands: its sums as the invoices will bill them and how to pay what is due, under
+ * one read of the settings (cached a minute: no store request most of the time).
+ */
+export async function customerPage(quotation: Quotation): Promise<CustomerQuotation> {
+  const terms = await paymentTerms();
+  const payment = await customerPayment(quotation, terms);
+  return customerView(quotation, { payment, taxFree: taxFreeOf(quotation, terms.tax) });
 }
 
 const amountWords = (money: OrderMoney, minor: number) => formatMoney(inUnits(minor), money.currency);

@@ -8,6 +8,7 @@ import { DEFAULT_ADVANCE_PERCENT, inUnits, orderMoney } from '../../payments.ts'
 import { formatDay, formatMoney, todayInIndia } from '../../quotation.ts';
 import type { SiteSettings } from '../../settings.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
+import { billedTotal } from '../invoices/invoice.ts';
 import type { ComposedMail } from '../mail/templates.ts';
 import { compose, customerAddress, hello, signature } from '../quotations/mails.ts';
 
@@ -21,7 +22,9 @@ export function paymentReminderMail(
   const to = customerAddress(quotation);
   if (!to) return [];
   // What is outstanding does not hang on the advance asked for: the default stands in for Settings' here.
-  const money = orderMoney(quotation, { advancePercent: DEFAULT_ADVANCE_PERCENT, today: todayInIndia(new Date(event.at)) });
+  const at = new Date(event.at);
+  const billed = { ...quotation, total: billedTotal(quotation, company.tax, at) };
+  const money = orderMoney(billed, { advancePercent: DEFAULT_ADVANCE_PERCENT, today: todayInIndia(at) });
   if (money.outstanding === 0) return [];
   const amount = formatMoney(inUnits(money.outstanding), quotation.currency);
   const overdue = quotation.paymentReminders?.afterDue === event.at;

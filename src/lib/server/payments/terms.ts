@@ -7,20 +7,28 @@ import type { MoneyAnswer } from '../../api/payments.ts';
 import { DEFAULT_ADVANCE_PERCENT, type OrderMoney, inUnits, orderMoney } from '../../payments.ts';
 import { todayInIndia } from '../../quotation.ts';
 import type { Quotation } from '../../types.ts';
+import { billedTotal } from '../invoices/invoice.ts';
 import { type BillingSettings, billingSettings } from '../site/site-settings.ts';
 
-export interface PaymentTerms extends Omit<BillingSettings, 'tax'> {
+export interface PaymentTerms extends BillingSettings {
   advancePercent: number;
 }
 
 export async function paymentTerms(): Promise<PaymentTerms> {
-  const { tax, ...rest } = await billingSettings();
-  return { ...rest, advancePercent: tax?.advancePercent ?? DEFAULT_ADVANCE_PERCENT };
+  const settings = await billingSettings();
+  return { ...settings, advancePercent: settings.tax?.advancePercent ?? DEFAULT_ADVANCE_PERCENT };
 }
 
-/** An order's money today (New Delhi's day) under these terms. */
-export const moneyOf = (quotation: Quotation, terms: Pick<PaymentTerms, 'advancePercent'>, now = new Date()): OrderMoney =>
-  orderMoney(quotation, { advancePercent: terms.advancePercent, today: todayInIndia(now) });
+/** An order's money today (New Delhi's day) under these terms, from its total as the invoices bill it (billedTotal). */
+export const moneyOf = (
+  quotation: Quotation,
+  terms: Pick<PaymentTerms, 'advancePercent' | 'tax'>,
+  now = new Date(),
+): OrderMoney =>
+  orderMoney(
+    { ...quotation, total: billedTotal(quotation, terms.tax, now) },
+    { advancePercent: terms.advancePercent, today: todayInIndia(now) },
+  );
 
 /** An order's money as staff's answers carry it: in the currency's units. */
 export const moneyAnswer = ({ billedOn: _, ...money }: OrderMoney): MoneyAnswer => ({

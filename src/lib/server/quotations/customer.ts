@@ -6,6 +6,7 @@
  */
 import type { CustomerPayment, CustomerQuotation } from '../../api/customer-quotation-reads.ts';
 import { MESSAGES } from '../../messages/answers.ts';
+import { type TaxFree, quotationTotals } from '../../quotation.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
 import { artworkResponse, claimArtwork, readArtwork } from '../uploads/artwork.ts';
 import { customerBillingView } from '../invoices/customer-view.ts';
@@ -46,9 +47,13 @@ export async function bySecret(secret: string, address: string) {
 
 /**
  * What the customer's page shows: the revision sent, its state, what they may do, the timeline and thread, and
- * once accepted how to pay what is due (payments/customer.ts makes `payment`).
+ * once accepted how to pay what is due (payments/customer.ts makes `payment` and `customerPage`). Its sums
+ * carry no tax once the supply is known to be under the letter of undertaking (`taxFree`), as the invoices.
  */
-export function customerView(quotation: Quotation, payment: CustomerPayment | null = null): CustomerQuotation {
+export function customerView(
+  quotation: Quotation,
+  { payment, taxFree }: { payment: CustomerPayment | null; taxFree: TaxFree | null },
+): CustomerQuotation {
   const shown = sentTerms(quotation);
   const state = customerState(quotation);
   const sentRevisions = quotation.earlier
@@ -70,7 +75,8 @@ export function customerView(quotation: Quotation, payment: CustomerPayment | nu
     })),
     charges: shown.charges,
     taxPercent: shown.taxPercent,
-    total: shown.total,
+    taxFree,
+    total: taxFree ? quotationTotals({ ...shown, taxFree }).total : shown.total,
     validUntil: shown.validUntil,
     leadTime: shown.leadTime,
     terms: shown.terms,

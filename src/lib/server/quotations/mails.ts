@@ -8,6 +8,7 @@ import { PAYMENT_MAIL_TEXTS } from '../../messages/payments.ts';
 import { formatMoney } from '../../quotation.ts';
 import type { SiteSettings } from '../../settings.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
+import { billedTotal } from '../invoices/invoice.ts';
 import {
   type ComposedMail,
   type MailSettings,
@@ -138,7 +139,7 @@ export function acceptedMail(quotation: Quotation, link: string, company: SiteSe
   return [
     compose('visitor', [to], `Thank you: quotation ${quotation.number} accepted – ${company.name}`, [
       hello(quotation),
-      `We have your acceptance of quotation ${quotation.number} (revision ${quotation.acceptance.revision}, ${formatMoney(quotation.total, quotation.currency)}), given by ${oneLine(quotation.acceptance.name, 100)}. We start on your order now and tell you at each step.`,
+      `We have your acceptance of quotation ${quotation.number} (revision ${quotation.acceptance.revision}, ${formatMoney(billedTotal(quotation, company.tax), quotation.currency)}), given by ${oneLine(quotation.acceptance.name, 100)}. We start on your order now and tell you at each step.`,
       { text: 'Follow your order', href: link },
       signature(company),
     ]),

@@ -9,6 +9,7 @@ import { formatDay } from '../../quotation.ts';
 import { lineFigures, quotationSums, quotationTerms, totalInWords } from '../../quotation-copy.ts';
 import type { SiteSettings } from '../../settings.ts';
 import type { Quotation } from '../../types.ts';
+import { taxFreeOf } from '../invoices/invoice.ts';
 import { boundedJpeg } from '../uploads/image-decode.ts';
 import { A4_MARGIN, MUTED, a4Document, tableRows, write } from './pdf-kit.ts';
 
@@ -92,14 +93,16 @@ export async function quotationPdf(
   });
 
   // The totals, right-aligned under the amounts.
-  const sums = quotationSums(quotation);
+  // Made again once the supply is known to be under the LUT, it bills as the customer's page and invoices do.
+  const priced = { ...quotation, taxFree: taxFreeOf(quotation, company.tax) };
+  const sums = quotationSums(priced);
   y = room(y, sums.length * 14 + 40) + 8;
   const labelWidth = 200;
   for (const { label, amount: value, total: bold } of sums) {
     write(doc, label, right - labelWidth - 110, y, { width: labelWidth, align: 'right', bold, size: bold ? 10 : 9 });
     y = write(doc, value, right - 106, y, { width: 106, align: 'right', bold, size: bold ? 10 : 9 }) + 2;
   }
-  y = write(doc, `Amount in words: ${totalInWords(quotation)}`, left, y + 6, { width, bold: true });
+  y = write(doc, `Amount in words: ${totalInWords(priced)}`, left, y + 6, { width, bold: true });
 
   // The terms.
   for (const [label, text] of quotationTerms(quotation)) {

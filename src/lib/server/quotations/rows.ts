@@ -37,7 +37,8 @@ export function rowOf(quotation: Quotation): QuotationRow {
     stage: quotation.stage ?? null,
     turn: whoseTurn(quotation),
     revision: quotation.revision,
-    total: quotation.total,
+    // What the invoices bill once there are any (none of the tax of a supply under the LUT), else the quotation's.
+    total: money.invoiced ? inUnits(money.invoiced) : quotation.total,
     currency: quotation.currency,
     validUntil: quotation.validUntil,
     createdAt: quotation.dateAdded,
