@@ -10,7 +10,8 @@ import { newId } from '../../src/lib/server/ids.ts';
 import { retryDue } from '../../src/lib/server/mail/retries.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import { addresses, confirmationsTo, lead, mailStates, mailsAbout, useLeadMails, visitorOf } from '../helpers/lead-mails.ts';
+import { addresses, arrivedAbout, confirmationsTo, lead, mailStates, mailsAbout, useLeadMails, visitorOf } from '../helpers/lead-mails.ts';
+import { mailDrained } from '../helpers/mail-drained.ts';
 import { startSmtp } from '../helpers/smtp.ts';
 import { unique, valid } from './fixtures.ts';
 
@@ -38,8 +39,8 @@ describe('delivery that loses nothing', () => {
     await Promise.all([retryDue(), retryDue()]);
     await retryDue();
     expect(await mailsAbout(name, 1)).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await mailsAbout(name, 2, 100)).toHaveLength(1);
+    await mailDrained(lead.smtp);
+    expect(arrivedAbout(name)).toHaveLength(1);
     const recent = await callEndpoint(mailApi.recent, { token: lead.token });
     expect(recent.body.data.find((mail: { subject: string }) => mail.subject.includes(name))).toMatchObject({
       state: 'sent',
@@ -105,8 +106,8 @@ describe('delivery that loses nothing', () => {
     // A scheduled run meanwhile leaves them to their sender: each arrives once.
     await retryDue();
     expect(await mailsAbout(name, 2)).toHaveLength(2);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await mailsAbout(name, 3, 100)).toHaveLength(2);
+    await mailDrained(lead.smtp);
+    expect(arrivedAbout(name)).toHaveLength(2);
   });
 
   it('mails whose request ended after the answer, before storing them: the scheduled run makes and sends them once', async () => {
@@ -127,8 +128,8 @@ describe('delivery that loses nothing', () => {
     await retryDue();
     const mails = await mailsAbout(name, 2);
     expect(mails.map((mail) => mail.messageId).sort()).toEqual(ids.map((id) => `<${id}.contacts@labels.example>`).sort());
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await mailsAbout(name, 3, 100)).toHaveLength(2);
+    await mailDrained(lead.smtp);
+    expect(arrivedAbout(name)).toHaveLength(2);
   });
 
   it('a burst of submissions while the SMTP server is slow: two mails each, each once, none waiting for it', async () => {
@@ -153,7 +154,7 @@ describe('delivery that loses nothing', () => {
       expect(await mailsAbout(name, 2, 30_000)).toHaveLength(2);
       expect(await confirmationsTo(visitorOf(name), 1, 30_000)).toHaveLength(1);
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailDrained(lead.smtp);
     const all = names.flatMap(about);
     expect(all).toHaveLength(24);
     expect(new Set(all.map((mail) => mail.messageId)).size).toBe(24);
@@ -172,8 +173,8 @@ describe('delivery that loses nothing', () => {
     await retryDue();
     const mails = await mailsAbout(name, 2);
     expect(mails.map((mail) => addresses(mail.to)[0]).sort()).toEqual([visitor, 'sales@example.com'].sort());
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await mailsAbout(name, 3, 100)).toHaveLength(2);
+    await mailDrained(lead.smtp);
+    expect(arrivedAbout(name)).toHaveLength(2);
     await expect.poll(() => mailStates(name), { timeout: 10_000 }).toEqual(['sent', 'sent']);
   });
 
@@ -197,9 +198,9 @@ describe('delivery that loses nothing', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await Promise.all([retryDue(), retryDue(), retryDue()]);
     for (const name of names) expect(await mailsAbout(name, 1)).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
     await retryDue();
-    for (const name of names) expect(await mailsAbout(name, 2, 100)).toHaveLength(1);
+    await mailDrained(lead.smtp);
+    for (const name of names) expect(arrivedAbout(name)).toHaveLength(1);
   });
 
   it('Resend while the mail is being sent is refused (409) and the mail arrives once', async () => {

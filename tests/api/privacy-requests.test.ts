@@ -17,6 +17,7 @@ import { consentOf, recordConsent } from '../../src/lib/server/privacy/consent.t
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { callEndpoint, offContract } from '../helpers/api.ts';
+import { mailDrained } from '../helpers/mail-drained.ts';
 import { BUYERS, type BillingBody, acceptedOrder, secretOf, sentQuotation, setCompanyTax } from '../helpers/invoice-orders.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
@@ -141,7 +142,7 @@ describe('a request from the public page', () => {
     const before = smtp.received.length;
     const answer = await callEndpoint(privacyApi.ask, { body: offContract(body) });
     expect(answer.status).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await mailDrained(smtp);
     expect(smtp.received.length).toBe(before);
   });
 });

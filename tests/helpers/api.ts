@@ -39,6 +39,18 @@ export interface ApiAnswer<T = any> {
   bytes: Uint8Array;
 }
 
+/** The work each answer left going (its mails, its links), kept as Netlify's waitUntil keeps it. */
+const following = new Set<Promise<unknown>>();
+function follow(work: Promise<unknown>): void {
+  following.add(work);
+  void work.finally(() => following.delete(work));
+}
+
+/** Waits until the work every answer so far left going is done, work it started in turn included. */
+export async function afterAnswersSettled(): Promise<void> {
+  while (following.size) await Promise.allSettled([...following]);
+}
+
 export async function call<T = any>(method: string, pathname: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
   const url = new URL(pathname, 'http://localhost:8888');
   const headers: Record<string, string> = { ...options.headers };
@@ -52,7 +64,7 @@ export async function call<T = any>(method: string, pathname: string, options: C
   const match = matchFunction(routes, url, method);
   if (!match)
     return { status: 404, body: { message: 'No function at this path' } as T, headers: new Headers(), bytes: new Uint8Array() };
-  const context = { params: match.params, ip: options.ip ?? '203.0.113.10' };
+  const context = { params: match.params, ip: options.ip ?? '203.0.113.10', waitUntil: follow };
   const response = match.background ? runInBackground(match, request, context) : await match.handler(request, context);
   const bytes = new Uint8Array(await response.arrayBuffer());
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);

@@ -37,14 +37,22 @@ export function useLeadMails() {
   });
 }
 
-/** Waits until `count` mails about `marker` arrived: naming it, or sent to its visitor address (visitorOf). */
+/** The mails about `marker` arrived so far: naming it, or sent to its visitor address (visitorOf). */
+export const arrivedAbout = (marker: string): ParsedMail[] =>
+  lead.smtp.received.filter((mail) => {
+    const to = JSON.stringify(mail.to);
+    return `${mail.subject}\n${mail.text}\n${to}`.includes(marker) || to.includes(visitorOf(marker));
+  });
+
+/** The confirmations sent to `address` arrived so far. */
+export const arrivedTo = (address: string): ParsedMail[] =>
+  lead.smtp.received.filter((mail) => addresses(mail.to).join() === address);
+
+/** Waits until `count` mails about `marker` arrived (arrivedAbout). */
 export async function mailsAbout(marker: string, count: number, timeoutMs = 15_000): Promise<ParsedMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = lead.smtp.received.filter((mail) => {
-      const to = JSON.stringify(mail.to);
-      return `${mail.subject}\n${mail.text}\n${to}`.includes(marker) || to.includes(visitorOf(marker));
-    });
+    const found = arrivedAbout(marker);
     if (found.length >= count || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -54,7 +62,7 @@ export async function mailsAbout(marker: string, count: number, timeoutMs = 15_0
 export async function confirmationsTo(address: string, count = 1, timeoutMs = 15_000): Promise<ParsedMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = lead.smtp.received.filter((mail) => addresses(mail.to).join() === address);
+    const found = arrivedTo(address);
     if (found.length >= count || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
