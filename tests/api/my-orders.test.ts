@@ -17,6 +17,7 @@ import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { adminToken, callEndpoint, offContract } from '../helpers/api.ts';
+import { mailDrained } from '../helpers/mail-drained.ts';
 import { BUYERS, acceptOnPage, acceptedOrder, secretOf, sentQuotation, setCompanyTax } from '../helpers/invoice-orders.ts';
 import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
 import { createProduct, formWith, sentQuoteRequest, smallPng, unique } from './fixtures.ts';
@@ -152,7 +153,7 @@ describe('POST /api/my/link and /api/my/session', () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     const [link] = await linksTo(BUYER, 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailDrained(smtp);
     expect(smtp.received.length - before).toBe(1);
     expect(smtp.received.some((each) => JSON.stringify(each.to).includes('nobody@nowhere.example'))).toBe(false);
     expect(link).toHaveLength(43);

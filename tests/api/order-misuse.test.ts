@@ -15,6 +15,7 @@ import { CUSTOMER_WRITE_CAPS } from '../../src/lib/server/quotations/rules.ts';
 import { CUSTOMER_WRITE_LIMITS, SECRET_LIMITS } from '../../src/lib/server/throttle.ts';
 import type { ProductQuote, QuotationEvent } from '../../src/lib/types.ts';
 import { callEndpoint } from '../helpers/api.ts';
+import { mailDrained } from '../helpers/mail-drained.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
@@ -77,8 +78,8 @@ describe('a customer link', () => {
     // Reading the page is not a write: it still answers.
     expect((await view(secret)).status).toBe(200);
     // One mail for the burst: the first message; the rest wait for the next one.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const mails = await staffMails(quotation, 2);
+    await mailDrained(smtp);
+    const mails = smtp.arrived(`about quotation ${quotation.number}`);
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('Message 1');
   });

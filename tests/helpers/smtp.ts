@@ -10,7 +10,9 @@ export interface TestSmtp {
   received: ParsedMail[];
   /** What the server does with the next messages: accept, or answer an SMTP error, or take its time. */
   behaviour: { refuse?: { code: number; message: string }; delayMs?: number; refuseTo?: string };
-  /** Waits until `count` mails mentioning `marker` (in the subject, the text or a recipient) have arrived. */
+  /** The mails mentioning `marker` (in the subject, the text or a recipient) arrived so far. */
+  arrived(marker: string): ParsedMail[];
+  /** Waits until `count` mails mentioning `marker` have arrived. */
   mailsAbout(marker: string, count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
 }
@@ -21,10 +23,11 @@ export function startSmtp(port = 0): Promise<TestSmtp> {
     port,
     received,
     behaviour: {},
+    arrived: (marker) => received.filter((mail) => `${mail.subject}\n${mail.text}\n${JSON.stringify(mail.to)}`.includes(marker)),
     async mailsAbout(marker, count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = received.filter((mail) => `${mail.subject}\n${mail.text}\n${JSON.stringify(mail.to)}`.includes(marker));
+        const found = state.arrived(marker);
         if (found.length >= count || Date.now() > deadline) return found;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
