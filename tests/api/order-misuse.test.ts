@@ -143,6 +143,7 @@ describe('a customer link', () => {
       Array.from({ length: 100 }, (_, index) => view(`${'g'.repeat(40)}${String(index).padStart(3, '0')}`, ip)),
     );
     const statuses = guesses.map((answer) => answer.status);
+    expect(statuses).toHaveLength(100);
     expect(statuses.filter((status) => status === 404).length).toBeLessThanOrEqual(SECRET_LIMITS.perAddress);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(100 - SECRET_LIMITS.perAddress);
     expect(statuses.every((status) => status === 404 || status === 429)).toBe(true);

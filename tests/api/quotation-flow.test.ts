@@ -477,6 +477,7 @@ describe('the lists that span every quotation, and the report', () => {
     });
     const orders = await list({ view: 'orders', limit: 100 });
     expect(orders.status).toBe(200);
+    expect(orders.body.data.length).toBeGreaterThanOrEqual(1);
     expect(orders.body.data.every((row) => row.status === 'Accepted')).toBe(true);
     expect(orders.body.data[0]).toMatchObject({ _id: order._id, stage: 'Sample sent', turn: 'customer', total: 3150 });
     const sorted = orders.body.data.map((row) => row.activityAt);

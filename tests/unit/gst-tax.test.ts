@@ -100,6 +100,7 @@ describe('taxLines', () => {
 
   it('charges no tax on an export under a letter of undertaking', () => {
     const { lines, totals } = taxLines(LINES, 'export', { exportUnderLut: true });
+    expect(lines).toHaveLength(LINES.length);
     expect(lines.every((taxed) => taxed.cgst + taxed.sgst + taxed.igst === 0)).toBe(true);
     expect(lines.map((taxed) => taxed.ratePercent)).toEqual([18, 12]);
     expect(totals).toEqual({ taxable: 10383, cgst: 0, sgst: 0, igst: 0, tax: 0, roundOff: 0, total: 10383 });
