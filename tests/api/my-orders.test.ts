@@ -18,7 +18,8 @@ import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { adminToken, callEndpoint, offContract } from '../helpers/api.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';
-import { BUYERS, acceptOnPage, acceptedOrder, secretOf, sentQuotation, setCompanyTax } from '../helpers/invoice-orders.ts';
+import { BUYERS, LINE, acceptOnPage, acceptedOrder, secretOf, sentQuotation, setCompanyTax } from '../helpers/invoice-orders.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
 import { createProduct, formWith, sentQuoteRequest, smallPng, unique } from './fixtures.ts';
 import type { Customer, EnquiryRef } from '../../src/lib/api/customers.ts';
@@ -348,7 +349,12 @@ describe('GET /api/my/invoices/{id}/pdf', () => {
     const pdf = await callEndpoint(myOrdersApi.invoicePdf, { token: session, params: { id: proforma._id } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
+    const text = await pdfText(pdf.bytes);
+    const total = (LINE.quantity * LINE.unitPrice + 500) * 1.18;
+    const rupees = `₹${total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(rupees).toBe('₹4,307.00');
+    for (const words of ['Proforma invoice', `No. ${proforma.number}`, BUYERS.delhi.legalName, BUYERS.delhi.gstin, rupees])
+      expect(text).toContain(words);
     expect((await callEndpoint(myOrdersApi.invoicePdf, { params: { id: proforma._id } })).status).toBe(401);
     const stranger = await openBuyerSession(OTHER);
     expect((await callEndpoint(myOrdersApi.invoicePdf, { token: stranger.token, params: { id: proforma._id } })).status).toBe(
