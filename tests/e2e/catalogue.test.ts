@@ -592,7 +592,7 @@ describe('quality', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     // Reaching for the catalogue hydrates it and loads the whole list: nothing may move.
     await page.getByRole('searchbox', { name: 'Search products' }).hover();
     await page.locator('.catalogue[data-ready]').waitFor();
-    // Deliberate: the window after hydration in which a late shift is looked for.
+    // test-patterns: allow the window after hydration in which a late shift is looked for (none comes to wait for).
     await page.waitForTimeout(500);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);

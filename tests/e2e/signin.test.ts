@@ -67,7 +67,7 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     const calls = await countSignIns(page);
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Login' }).click();
-    // Deliberate: a request that is not sent can only be seen over a while.
+    // test-patterns: allow a request that is not sent can only be seen over a while.
     await page.waitForTimeout(500);
     expect(calls()).toBe(0);
     expect(await page.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
@@ -340,7 +340,7 @@ describe('sign-in page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
         waitUntil: 'networkidle',
         timeout: 120_000,
       });
-      // Deliberate: the window after load in which a late shift is looked for.
+      // test-patterns: allow the window after load in which a late shift is looked for (none comes to wait for).
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     } finally {
