@@ -314,6 +314,7 @@ describe('GET /api/payments', () => {
   });
 
   it('lists overdue first with their days and ageing, pages, and sums what is outstanding; the dashboard counts it', async () => {
+    const totalsBefore = (await callEndpoint(paymentsApi.list, { token: buyer.token, query: {} })).body.totals;
     const late = await newOrder();
     const later = await newOrder();
     const settled = await newOrder();
@@ -349,9 +350,14 @@ describe('GET /api/payments', () => {
     expect(outstanding.body.data.map((row) => row._id)).not.toContain(settled.quotation._id);
     const paid = await list({ status: 'paid', limit: 100 });
     expect(paid.body.data.map((row) => row._id)).toContain(settled.quotation._id);
-    expect(outstanding.body.totals.overdue).toBeGreaterThanOrEqual(20000);
-    expect(outstanding.body.totals.outstanding).toBeGreaterThanOrEqual(outstanding.body.totals.overdue);
-    expect(Object.keys(outstanding.body.totals.ageing)).toEqual(['0-30', '31-60', '61-90', '90+']);
+    // Two orders of ₹10,000 each, overdue 5 and 60 days; the third paid in full.
+    const added = (now: number, before: number) => now - before;
+    const { totals } = outstanding.body;
+    expect(added(totals.overdue, totalsBefore.overdue)).toBe(10000 + 10000);
+    expect(added(totals.outstanding, totalsBefore.outstanding)).toBe(10000 + 10000 + 0);
+    expect(Object.keys(totals.ageing)).toEqual(['0-30', '31-60', '61-90', '90+']);
+    expect(added(totals.ageing['0-30'], totalsBefore.ageing['0-30'])).toBe(10000);
+    expect(added(totals.ageing['61-90'], totalsBefore.ageing['61-90'])).toBe(10000);
     const paged = await list({ status: 'all', page: 2, limit: 1 });
     expect(paged.body).toMatchObject({ page: 2, limit: 1, total: expect.any(Number) });
     expect(paged.body.data).toHaveLength(1);
