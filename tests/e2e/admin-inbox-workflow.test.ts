@@ -10,7 +10,9 @@ import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../src/lib/messages/admin.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
+import { GST_RATES } from '../../src/lib/gst/rates.ts';
 import { INBOX_TEXTS } from '../../src/lib/messages/inbox.ts';
+import { QUOTATION_TEXTS } from '../../src/lib/messages/quotations.ts';
 import { priceAt } from '../../src/lib/product.ts';
 import type { Product } from '../../src/lib/types.ts';
 import { callApi, DEMO_ADMIN, downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
@@ -405,6 +407,7 @@ describe('export', () => {
     const narrowed = await exportCsv(page);
     const records2 = narrowed.rows.slice(1);
     expect(records2.map((record) => record[column('Name')])).toEqual(quotedNames);
+    expect(records2).toHaveLength(quotedNames.length);
     expect(records2.every((record) => record[column('Status')] === 'Quoted')).toBe(true);
     // The panel of the export, with its progress and files, passes axe.
     await page.getByRole('region', { name: INBOX_TEXTS.exportHeading }).waitFor();
@@ -609,7 +612,7 @@ describe('an enquiry in full', () => {
 });
 
 describe('a quotation made from a request', () => {
-  it('is made from the enquiry, priced at the tier, edited with live totals and words, saved and kept; axe', async () => {
+  it('is made from the enquiry, priced at the tier, edited with live totals and words, rates chosen and a charge’s own SAC, saved and kept; axe', async () => {
     const name = `Quotation Buyer ${RUN}`;
     await post('/api/quotes', {
       name,
@@ -629,15 +632,27 @@ describe('a quotation made from a request', () => {
     expect(await page.getByLabel('Description, line 1').inputValue()).toBe(`${productName} (25 x 50 mm)`);
     expect(Number(await page.getByLabel('Unit price, line 1').inputValue())).toBe(priceAt(product, 1000).price);
 
-    // Totals and words follow what is typed.
+    // Totals and words follow what is typed. A rate is chosen from the notified ones, never typed.
+    const rate = page.getByLabel('Tax (%)');
+    expect(await rate.locator('option').allTextContents()).toEqual(GST_RATES.map((percent) => `${percent}%`));
+    await rate.selectOption('18');
     await page.getByLabel('Unit price, line 1').fill('2.5');
     await page.getByRole('button', { name: 'Add a charge' }).click();
-    await page.getByLabel('Charge 1', { exact: true }).fill('Artwork');
+    await page.getByLabel('Charge 1', { exact: true }).fill('Design service');
     await page.getByLabel('Amount', { exact: true }).fill('500');
-    await page.getByLabel('Tax (%)').fill('18');
+    // A charge without its own code and rate goes with the goods; a design service is a supply of its own.
+    const chargeRate = page.getByLabel(QUOTATION_TEXTS.gstRate, { exact: true });
+    const lineRate = page.getByLabel('GST rate (%), line 1');
+    await lineRate.selectOption('');
+    await expect.poll(() => chargeRate.locator('option:checked').textContent()).toBe(QUOTATION_TEXTS.asGoods('18'));
+    await lineRate.selectOption('12');
+    await expect.poll(() => chargeRate.locator('option:checked').textContent()).toBe(QUOTATION_TEXTS.asGoods('12'));
+    await page.getByLabel(QUOTATION_TEXTS.chargeHsn, { exact: true }).fill('998391');
+    await chargeRate.selectOption('18');
+    // The labels 2,500 at 12 % (300) and the design 500 at 18 % (90).
     const totals = page.locator('.quotation-editor__totals');
-    await expect.poll(() => totals.innerText()).toContain('₹3,540.00');
-    expect(await totals.innerText()).toContain('Rupees Three Thousand Five Hundred Forty Only');
+    await expect.poll(() => totals.innerText()).toContain('₹3,390.00');
+    expect(await totals.innerText()).toContain('Rupees Three Thousand Three Hundred Ninety Only');
 
     // A refused field says why beside it; nothing is saved.
     await page.getByLabel('Description, line 1').fill('');
@@ -652,10 +667,14 @@ describe('a quotation made from a request', () => {
     await heading.waitFor();
     expect(await page.getByLabel('Unit price, line 1').inputValue()).toBe('2.5');
     expect(await page.getByLabel('Description, line 1').inputValue()).toBe('Woven main label, 25 × 50 mm — देखभाल');
+    expect(await rate.inputValue()).toBe('18');
+    expect(await lineRate.inputValue()).toBe('12');
+    expect(await page.getByLabel(QUOTATION_TEXTS.chargeHsn, { exact: true }).inputValue()).toBe('998391');
+    expect(await chargeRate.inputValue()).toBe('18');
     await page.getByRole('link', { name: '← The enquiry' }).click();
     await page
       .getByRole('region', { name: 'Quotations' })
-      .getByText(/Revision 1 · Draft · ₹3,540\.00/)
+      .getByText(/Revision 1 · Draft · ₹3,390\.00/)
       .waitFor();
 
     // On a phone the editor and the enquiry scroll only their tables sideways, never the page.
