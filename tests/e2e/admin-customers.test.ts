@@ -100,6 +100,7 @@ describe('the Customers screen', { timeout: 240_000 }, () => {
     const links = await timelineEnquiries(staff)
       .getByRole('link')
       .evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    expect(links).toHaveLength(3);
     expect(links.every((href) => href?.startsWith('/admin/enquiries/'))).toBe(true);
     // An Admin sees who looked at the record: this very view among them.
     await staff.getByRole('button', { name: T.accessShow }).click();

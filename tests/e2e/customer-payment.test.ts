@@ -17,6 +17,7 @@ import { quotationsApi } from '../../src/lib/api/quotations.ts';
 import { settingsApi } from '../../src/lib/api/staff.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../src/lib/messages/customer-quotation.ts';
 import { valid } from '../api/fixtures.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { contractCaller } from './helpers/contract-call.ts';
 import { sentQuotation } from './helpers/sent-quotation.ts';
@@ -129,12 +130,16 @@ describe("the customer's page: billing, payment, invoices", { timeout: 240_000 }
     // Payment: what is due, the QR code of the UPI link, the UPI app's button on a phone, the bank details.
     const pay = customer.locator('[data-cq-pay]');
     await pay.getByRole('heading', { name: T.pay.title }).waitFor();
-    const qr = pay.getByRole('img', { name: /^UPI QR code to pay ₹[\d,]+\.\d\d$/ });
+    const advance = ((1000 * 4 * 118) / 100) * (TAX.advancePercent / 100);
+    const qr = pay.getByRole('img', {
+      name: `UPI QR code to pay ₹${advance.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    });
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     const upiApp = pay.getByRole('link', { name: T.pay.upiApp });
     expect(await upiApp.isVisible()).toBe(true);
     const upiLink = await upiApp.getAttribute('href');
-    expect(upiLink).toMatch(/^upi:\/\/pay\?pa=labelsandtags@hdfcbank&pn=Labels%20and%20Tags%20Co&am=\d+\.\d\d&cu=INR&tn=/);
+    expect(upiLink).toMatch(/^upi:\/\/pay\?pa=labelsandtags@hdfcbank&pn=Labels%20and%20Tags%20Co&am=[\d.]+&cu=INR&tn=/);
+    expect(new URL(upiLink!).searchParams.get('am')).toBe(advance.toFixed(2));
     expect(await pay.innerText()).toContain(T.pay.due);
     expect(await pay.getByRole('button', { name: T.pay.online }).isVisible()).toBe(false);
     // At a desk the code is scanned with the phone: no button to open an app there.
@@ -211,6 +216,9 @@ describe("the customer's page: billing, payment, invoices", { timeout: 240_000 }
     const pdf = await fetch(new URL((await proforma.getAttribute('href'))!, site.url));
     expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     const [issued] = (await call(quotationsApi.get, { params: { id } })).body.data.invoices;
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    const total = `₹${((1000 * 4 * 118) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+    for (const words of [issued.number, 'Shah Garments Private Limited', '27AAPFU0939F1ZV', total]) expect(text).toContain(words);
     const cancelled = await call(invoicesApi.cancel, { params: { id: issued._id }, body: { reason: 'Wrong PO number' } });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     await customer.reload();
