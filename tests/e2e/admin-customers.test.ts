@@ -7,7 +7,8 @@
  * the first in a dialog (Escape closes it; focus comes back) → the kept customer holds all four enquiries,
  * exports them as JSON, and the merged one's address leads to it; the page and the list fit a 390 px phone.
  * A buyer whose billing names another customer's GSTIN is suggested on it, and an Admin merges them from its
- * page; the Admin's list of merges made by GSTIN. axe on the list, the page, the merge dialog and both GSTIN views.
+ * page; the company's refund is on its timeline and among its payments as a refund, its amount with a minus;
+ * the Admin's list of merges made by GSTIN. axe on the list, the page, the merge dialog and both GSTIN views.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,8 @@ import { type CustomerDetail, type CustomerExport, type CustomerRow, customersAp
 import { productsApi } from '../../src/lib/api/content.ts';
 import { contactsApi } from '../../src/lib/api/inboxes.ts';
 import { customerInvoiceApi } from '../../src/lib/api/invoices.ts';
+import { paymentsApi } from '../../src/lib/api/payments.ts';
+import { quotationsApi } from '../../src/lib/api/quotations.ts';
 import { gstinCheckCharacter } from '../../src/lib/gst/identifiers.ts';
 import { CUSTOMERS_TEXTS as L, CUSTOMER_TEXTS as T } from '../../src/lib/messages/customers-screen.ts';
 import { downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
@@ -189,21 +192,38 @@ describe('the Customers screen', { timeout: 240_000 }, () => {
     const typist = { name: `Someone ${stamp}`, email: `someone.${stamp}@gmail.com` };
     const billTo = async (buyer: typeof company) => {
       const lines = [{ description: 'Woven label, 50 × 20 mm', quantity: 1000, unitPrice: 3 }];
-      const { secret } = await sentQuotation(call, buyer, product.body.data._id, { lines, taxPercent: 18 });
+      const { id, secret } = await sentQuotation(call, buyer, product.body.data._id, { lines, taxPercent: 18 });
       const billing = { legalName: 'Gita Prints Pvt Ltd', gstin: taken, address: 'C-4, Naraina', state: 'Delhi' };
       ok(await call(customerInvoiceApi.customerBilling, { params: { secret }, body: billing }));
+      return id;
     };
     // The company's billing gives its record the GSTIN; then another buyer's names it too.
-    await billTo(company);
+    const order = await billTo(company);
     await expect
       .poll(async () => (await call<{ data: CustomerRow[] }>(customersApi.list, { query: { q: taken } })).body.data[0]?.emails)
       .toEqual([company.email]);
     await billTo(typist);
     const holder = await customerOf(company.email, 1, 1);
+    // The company's order accepted and paid, then ₹200 of it sent back: a refund, never one more payment.
+    ok(await call(quotationsApi.acceptance, { params: { id: order }, body: { name: 'Gita', words: 'Go ahead, by phone.' } }));
+    ok(
+      await call(paymentsApi.record, {
+        params: { id: order },
+        body: { amount: 1000, date: '', method: 'UPI', reference: '412345600001' },
+      }),
+    );
+    const back = { amount: 200, method: 'UPI', reference: '412345600002', reason: 'Short by 60 labels' } as const;
+    ok(await call(paymentsApi.refund, { params: { id: order }, body: back }));
 
     const admin = await site.adminPage();
     await admin.goto(`/admin/customers/${holder._id}`);
     await admin.getByRole('heading', { name: T.gstinTitle }).waitFor();
+    const refund = admin.locator('.customer__event--refund');
+    expect(await refund.locator('.customer__kind').innerText()).toBe(T.kinds.refund);
+    expect(await refund.innerText()).toContain('−₹200.00 · UPI · Short by 60 labels');
+    expect(await admin.locator('.customer__event--payment').innerText()).toContain('₹1,000.00 · UPI');
+    const payments = admin.getByRole('table', { name: T.paymentsCaption });
+    expect(await payments.getByRole('row').filter({ hasText: '−₹200.00' }).innerText()).toContain('Refund: Short by 60 labels');
     await expectAccessible(admin);
     await admin.getByRole('button', { name: T.gstinMergeLabel(typist.name) }).click();
     await admin.getByRole('link', { name: typist.email }).waitFor();

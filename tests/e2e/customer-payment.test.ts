@@ -2,9 +2,9 @@
  * The money side of the customer's page in real Chromium (docs/product.md 2.26): billing details asked before
  * Accept, refused at their fields by the page and by the server, saved, then the acceptance; the payment
  * section with the UPI QR code, the UPI app's button on a phone, the bank details' copy buttons, no "Pay
- * online" without Razorpay's keys (and with it, off to the link made), "I have paid" recorded as waiting; the
- * order's invoices listed, a cancelled one marked; the details corrected with Edit. axe over the page with
- * the new sections shown.
+ * online" without Razorpay's keys (and with it, off to the link made), "I have paid" recorded as waiting; once
+ * confirmed, a refund and a credit said beside what is paid; the order's invoices listed, a cancelled one
+ * marked; the details corrected with Edit. axe over the page with the new sections shown.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -202,6 +202,41 @@ describe("the customer's page: billing, payment, invoices", { timeout: 240_000 }
       expect.objectContaining({ reference: '412345678901', amount: 2360, status: 'reported', source: 'customer' }),
     ]);
     expect(order.payments[0].fileId).toBeTruthy();
+
+    // Confirmed, then ₹360 of it sent back by bank: the page says what is paid less refunds, and the refund.
+    const confirmed = await call(paymentsApi.confirm, { params: { id, paymentId: order.payments[0]._id }, body: {} });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const refund = {
+      amount: 360,
+      method: 'Bank transfer',
+      reference: 'HDFCR52026112800360',
+      reason: 'Paid ₹360 too much',
+    } as const;
+    const refunded = await call(paymentsApi.refund, { params: { id }, body: refund });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const sums = () =>
+      pay
+        .locator('[data-cq-pay-sums]')
+        .evaluate((list) =>
+          [...list.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+        );
+    await customer.reload();
+    await pay.getByText(T.pay.paidLessRefunds).waitFor();
+    expect(await sums()).toEqual(expect.arrayContaining([`${T.pay.paidLessRefunds}: ₹2,000.00`, `${T.pay.refunded}: ₹360.00`]));
+    expect((await sums()).join()).not.toContain(T.pay.credit);
+    // Paid beyond the order (here the server's answer says so): the buyer is told the credit is theirs.
+    await customer.route(`**${pathOf(customerQuotationApi.get, { secret })}`, async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      await route.fulfill({
+        response,
+        json: { ...json, data: { ...json.data, payment: { ...json.data.payment, credit: 500 } } },
+      });
+    });
+    await customer.reload();
+    await pay.getByText(T.pay.credit).waitFor();
+    expect(await sums()).toContain(`${T.pay.credit}: ₹500.00`);
+    await customer.unrouteAll();
 
     // Invoices: the proforma made on acceptance, listed with its PDF; cancelled by staff, it is marked.
     const invoices = customer.locator('[data-cq-invoices]');
