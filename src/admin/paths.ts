@@ -1,11 +1,20 @@
 /**
- * The admin's pages (docs/product.md 2.1, 2.13, 2.21): path and sidebar label, in sidebar order, and the
- * addresses screens link to. A leaf: the router, the sidebar and the screens import it; the screens
+ * The admin's pages (docs/product.md 2.1, 2.13, 2.21): path, sidebar label and group, in sidebar order, and
+ * the addresses screens link to. A leaf: the router, the sidebar and the screens import it; the screens
  * themselves are attached in routes.ts, which only the app's top imports, so no screen imports itself back.
  */
+/**
+ * The sidebar's groups, as the work is split: what comes in and is sold, the money, the public site, and the
+ * office's own records. Their headings are in ADMIN_TEXTS.navigation.
+ */
+export const ADMIN_GROUPS = ['sales', 'money', 'site', 'team'] as const;
+export type AdminGroup = (typeof ADMIN_GROUPS)[number];
+
 export interface AdminPage {
   path: string;
   label: string;
+  /** The sidebar group it is listed under; the dashboard, above them all, has none. */
+  group?: AdminGroup;
   /** Listed in the sidebar for Admins only; Staff who open it see the server's refusal (docs/product.md 2.21). */
   adminOnly?: boolean;
   /** Not in the sidebar: reached from the avatar menu. */
@@ -18,24 +27,24 @@ export const ADMIN_HOME = '/admin/dashboard';
 
 const PAGES = [
   { path: '/admin/dashboard', label: 'Dashboard' },
-  { path: '/admin/enquiries', label: 'All enquiries' },
-  { path: '/admin/quick-quotes', label: 'Quick Quotes' },
-  { path: '/admin/product-quotes', label: 'Product Quotes' },
-  { path: '/admin/help-enquiries', label: 'Help Enquiries' },
-  { path: '/admin/contact-enquiries', label: 'Contact Us' },
-  { path: '/admin/customers', label: 'Customers' },
-  { path: '/admin/orders', label: 'Orders' },
-  { path: '/admin/payments', label: 'Payments' },
-  { path: '/admin/report', label: 'Report' },
-  { path: '/admin/manage-blog', label: 'Manage Blog' },
-  { path: '/admin/manage-products', label: 'Manage Products' },
-  { path: '/admin/categories', label: 'Categories' },
-  { path: '/admin/manage-testimonials', label: 'Manage Testimonials' },
-  { path: '/admin/mail', label: 'Mail' },
-  { path: '/admin/privacy-requests', label: 'Privacy requests' },
-  { path: '/admin/team', label: 'Team', adminOnly: true },
-  { path: '/admin/settings', label: 'Settings', adminOnly: true },
-  { path: '/admin/activity', label: 'Activity' },
+  { path: '/admin/enquiries', label: 'All enquiries', group: 'sales' },
+  { path: '/admin/quick-quotes', label: 'Quick Quotes', group: 'sales' },
+  { path: '/admin/product-quotes', label: 'Product Quotes', group: 'sales' },
+  { path: '/admin/help-enquiries', label: 'Help Enquiries', group: 'sales' },
+  { path: '/admin/contact-enquiries', label: 'Contact Us', group: 'sales' },
+  { path: '/admin/customers', label: 'Customers', group: 'sales' },
+  { path: '/admin/orders', label: 'Orders', group: 'sales' },
+  { path: '/admin/payments', label: 'Payments', group: 'money' },
+  { path: '/admin/report', label: 'Report', group: 'money' },
+  { path: '/admin/manage-products', label: 'Manage Products', group: 'site' },
+  { path: '/admin/categories', label: 'Categories', group: 'site' },
+  { path: '/admin/manage-blog', label: 'Manage Blog', group: 'site' },
+  { path: '/admin/manage-testimonials', label: 'Manage Testimonials', group: 'site' },
+  { path: '/admin/mail', label: 'Mail', group: 'team' },
+  { path: '/admin/privacy-requests', label: 'Privacy requests', group: 'team' },
+  { path: '/admin/team', label: 'Team', group: 'team', adminOnly: true },
+  { path: '/admin/settings', label: 'Settings', group: 'team', adminOnly: true },
+  { path: '/admin/activity', label: 'Activity', group: 'team' },
   { path: '/admin/account', label: 'My account', accountMenu: true },
   { path: '/admin/enquiries/:id', label: 'Enquiry', within: '/admin/enquiries' },
   { path: '/admin/quotations/:id', label: 'Quotation', within: '/admin/enquiries' },

@@ -8,17 +8,67 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_LABELS } from '../../src/lib/constants.ts';
+import { ADMIN_TEXTS } from '../../src/lib/messages/admin.ts';
+import { ADMIN_GROUPS } from '../../src/admin/paths.ts';
 import { ADMIN_ROUTES } from '../../src/admin/routes.ts';
 import { DEMO_ADMIN, callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
 
 const site = useBrowserSite();
 
 const PHONE = { width: 375, height: 740 };
+const LAPTOP = { width: 1280, height: 720 };
+const SMALL_PHONE = { width: 390, height: 720 };
+const HEADINGS = ADMIN_GROUPS.map((group) => ADMIN_TEXTS.navigation[group]);
+/** The sidebar's entries of each group, as an Admin sees them (Team and Settings included). */
+const GROUP_ENTRIES = ADMIN_GROUPS.map((group) =>
+  ADMIN_ROUTES.filter((route) => route.group === group).map((route) => route.label),
+);
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Admin Panel' });
 const sidebarToggle = (page: Page) => page.getByRole('button', { name: 'Toggle sidebar' });
+const groupButton = (page: Page, name: string) => sidebarNav(page).getByRole('button', { name, exact: true });
+
+/** Opens a sidebar group (a click on a closed heading; an open one stays open). */
+async function openGroup(page: Page, name: string) {
+  const button = groupButton(page, name);
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+}
+
+/** Which group headings are open, in order. */
+const expandedGroups = (page: Page) =>
+  sidebarNav(page)
+    .getByRole('heading', { level: 3 })
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')));
+
+/** Every sidebar entry and Logout lie wholly inside the window, the panel unscrolled, for each group opened. */
+async function expectAllWithinView(page: Page, viewport: { width: number; height: number }) {
+  for (const [index, heading] of HEADINGS.entries()) {
+    await openGroup(page, heading);
+    // One group at a time: opening this one closed the others.
+    expect(await expandedGroups(page)).toEqual(HEADINGS.map((_, other) => String(other === index)));
+    const listId = await groupButton(page, heading).getAttribute('aria-controls');
+    const entries = page.locator(`[id="${listId}"]`).getByRole('link');
+    await expect.poll(() => entries.allTextContents()).toEqual(GROUP_ENTRIES[index]);
+    // The dashboard and this group's entries, nothing else.
+    const links = sidebarNav(page).getByRole('link');
+    expect(await links.count()).toBe(1 + GROUP_ENTRIES[index].length);
+    const controls = [...(await links.all()), ...(await sidebarNav(page).getByRole('button').all())];
+    controls.push(page.locator('#admin-sidebar').getByRole('button', { name: 'Logout' }));
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      const name = (await control.textContent()) ?? '';
+      expect(box, name).not.toBeNull();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height, name).toBeLessThanOrEqual(viewport.height);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+    }
+    expect(await page.locator('#admin-sidebar').evaluate((panel) => panel.scrollHeight - panel.clientHeight)).toBe(0);
+  }
+}
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** A JWT-shaped token whose payload says it expired an hour ago (its signature is never checked here). */
@@ -132,36 +182,27 @@ describe('dashboard', () => {
 });
 
 describe('sidebar', () => {
-  it('lists the screens in order and navigates without a page load', async () => {
+  it('lists the screens in their groups, in order, Sales open on the dashboard, and navigates without a page load', async () => {
     const page = await site.adminPage();
     await page.goto('/admin/dashboard');
     const links = sidebarNav(page).getByRole('link');
     await links.first().waitFor();
     // Team shows once the app knows the person is an Admin; My account is in the avatar menu; an enquiry's
     // own screen is reached from the lists.
-    const sidebarRoutes = ADMIN_ROUTES.filter((route) => !route.accountMenu && !route.within);
-    await expect.poll(() => links.allTextContents()).toEqual(sidebarRoutes.map((route) => route.label));
-    expect(sidebarRoutes.map((route) => route.label)).toEqual([
-      'Dashboard',
-      'All enquiries',
-      'Quick Quotes',
-      'Product Quotes',
-      'Help Enquiries',
-      'Contact Us',
-      'Customers',
-      'Orders',
-      'Payments',
-      'Report',
-      'Manage Blog',
-      'Manage Products',
-      'Categories',
-      'Manage Testimonials',
-      'Mail',
-      'Privacy requests',
-      'Team',
-      'Settings',
-      'Activity',
+    expect(HEADINGS).toEqual(['Sales', 'Money', 'Website', 'Team and data']);
+    expect(GROUP_ENTRIES).toEqual([
+      ['All enquiries', 'Quick Quotes', 'Product Quotes', 'Help Enquiries', 'Contact Us', 'Customers', 'Orders'],
+      ['Payments', 'Report'],
+      ['Manage Products', 'Categories', 'Manage Blog', 'Manage Testimonials'],
+      ['Mail', 'Privacy requests', 'Team', 'Settings', 'Activity'],
     ]);
+    // Every sidebar route is in one group, but the dashboard above them.
+    const sidebarRoutes = ADMIN_ROUTES.filter((route) => !route.accountMenu && !route.within);
+    expect(sidebarRoutes.filter((route) => !route.group).map((route) => route.label)).toEqual(['Dashboard']);
+    expect(GROUP_ENTRIES.flat().length).toBe(sidebarRoutes.length - 1);
+    await expect.poll(() => links.allTextContents()).toEqual(['Dashboard', ...GROUP_ENTRIES[0]]);
+    expect(await sidebarNav(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(HEADINGS);
+    expect(await expandedGroups(page)).toEqual(['true', 'false', 'false', 'false']);
     await expect(page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
     expect(await sidebarNav(page).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
 
@@ -202,7 +243,8 @@ describe('sidebar', () => {
     await sidebarToggle(page).click();
     expect(await sidebarToggle(page).getAttribute('aria-expanded')).toBe('false');
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(60);
-    // The labels are gone from view but still name the links.
+    // The labels are gone from view but still name the headings and links.
+    await openGroup(page, 'Website');
     await sidebarNav(page).getByRole('link', { name: 'Manage Products' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/manage-products');
   });
@@ -235,6 +277,62 @@ describe('sidebar', () => {
     await heading(page, 'Quick Quote Requests').waitFor();
     await backdrop.waitFor({ state: 'detached' });
   });
+
+  it('fits a 1280 × 720 laptop without scrolling: the current group open, its entry current, keyboard and axe', async () => {
+    const page = await site.adminPage({ viewport: LAPTOP });
+    await page.goto('/admin/payments');
+    await heading(page, 'Payments').waitFor();
+    // The current screen's group is open, the others closed, and its entry is the current page.
+    await expect.poll(() => expandedGroups(page)).toEqual(['false', 'true', 'false', 'false']);
+    expect(await sidebarNav(page).getByRole('link', { name: 'Payments' }).getAttribute('aria-current')).toBe('page');
+    expect(await sidebarNav(page).locator('[aria-current]').count()).toBe(1);
+    await page.screenshot({ path: '/tmp/admin-navigation-1280.png' });
+    await expectAccessible(page);
+
+    // Tab goes down the sidebar: the dashboard, each heading, the open group's entries under its heading, Logout.
+    await sidebarNav(page).getByRole('link', { name: 'Dashboard' }).focus();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    const order = [await focused()];
+    while (order.at(-1) !== 'Logout' && order.length < 12) {
+      await page.keyboard.press('Tab');
+      order.push(await focused());
+    }
+    expect(order).toEqual(['Dashboard', 'Sales', 'Money', 'Payments', 'Report', 'Website', 'Team and data', 'Logout']);
+    // Enter on a heading opens its group (closing the other) and Tab goes on into its entries.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Website');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => expandedGroups(page)).toEqual(['false', 'false', 'true', 'false']);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Manage Products');
+    await expectAccessible(page);
+
+    await expectAllWithinView(page, LAPTOP);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A screen of one record opens the group of the list it belongs to.
+    await page.goto('/admin/customers/nobody-by-this-id');
+    await expect.poll(() => expandedGroups(page)).toEqual(['true', 'false', 'false', 'false']);
+    expect(await sidebarNav(page).getByRole('link', { name: 'Customers' }).getAttribute('aria-current')).toBe('page');
+  }, 90_000);
+
+  it('reaches every entry from the menu at 390 px', async () => {
+    const page = await site.adminPage({ viewport: SMALL_PHONE });
+    await page.goto('/admin/manage-blog');
+    await heading(page, 'Manage Blog').waitFor();
+    await sidebarToggle(page).click();
+    await page.getByTestId('sidebar-backdrop').waitFor();
+    await expect.poll(() => expandedGroups(page)).toEqual(['false', 'false', 'true', 'false']);
+    await page.screenshot({ path: '/tmp/admin-navigation-390.png' });
+    await expectAllWithinView(page, SMALL_PHONE);
+    // The last entry of the last group works from the menu, which then closes.
+    await sidebarNav(page).getByRole('link', { name: 'Activity' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/activity');
+    await page.getByTestId('sidebar-backdrop').waitFor({ state: 'detached' });
+    await sidebarToggle(page).click();
+    await expect.poll(() => expandedGroups(page)).toEqual(['false', 'false', 'false', 'true']);
+    expect(await sidebarNav(page).getByRole('link', { name: 'Activity' }).getAttribute('aria-current')).toBe('page');
+  }, 90_000);
 });
 
 describe('account menu and logout', () => {

@@ -9,6 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TEXTS } from '../../src/lib/messages/admin.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { TEAM_TEXTS } from '../../src/lib/messages/team.ts';
 import { callApi, DEMO_ADMIN, expectAccessible, useBrowserSite } from './helpers/browser.ts';
@@ -120,8 +121,11 @@ describe('staff accounts', { timeout: TIMEOUT }, () => {
     await staff.getByRole('heading', { level: 1, name: 'Contact Us Enquiries' }).waitFor();
     await loaded(staff);
     await expect.poll(() => staff.getByTestId('signed-in-name').textContent()).toBe(STAFF.name);
+    // Team and Settings are not in the Staff member's 'Team and data' group; Activity is.
+    await sidebar(staff).getByRole('button', { name: ADMIN_TEXTS.navigation.team }).click();
     await sidebar(staff).getByRole('link', { name: 'Activity' }).waitFor();
     expect(await sidebar(staff).getByRole('link', { name: TEAM_TEXTS.team }).count()).toBe(0);
+    expect(await sidebar(staff).getByRole('link', { name: 'Settings' }).count()).toBe(0);
 
     await staff.getByRole('combobox', { name: `Status of ${ENQUIRY}` }).selectOption('Quoted');
     await toast(staff, MESSAGES.statusUpdated).waitFor();

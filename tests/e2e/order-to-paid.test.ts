@@ -17,6 +17,7 @@ import { customerInvoiceApi } from '../../src/lib/api/invoices.ts';
 import { settingsApi } from '../../src/lib/api/staff.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
 import { gstinCheckCharacter } from '../../src/lib/gst/identifiers.ts';
+import { ADMIN_TEXTS } from '../../src/lib/messages/admin.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../src/lib/messages/customer-quotation.ts';
 import { MONEY_TEXTS as M, PAYMENTS_SCREEN_TEXTS as P } from '../../src/lib/messages/payments-screen.ts';
 import { QUOTATION_TEXTS as Q } from '../../src/lib/messages/quotations.ts';
@@ -230,6 +231,7 @@ describe('an order from acceptance to paid', { timeout: 300_000 }, () => {
     expect(await figure(payments, M.outstanding).innerText()).toBe('₹0.00');
 
     // The Payments screen: not among what is outstanding; among the paid orders, with nothing outstanding.
+    await staff.getByRole('navigation').getByRole('button', { name: ADMIN_TEXTS.navigation.money, exact: true }).click();
     await staff.getByRole('navigation').getByRole('link', { name: P.title, exact: true }).click();
     await staff.getByRole('heading', { level: 1, name: P.title }).waitFor();
     const row = staff.getByRole('row').filter({ has: staff.getByRole('link', { name: number, exact: true }) });

@@ -1,13 +1,17 @@
 /**
- * The 'Admin Panel' sidebar (docs/product.md 2.13): one entry per admin route, in ADMIN_PAGES order (Team for
- * Admins only), and Logout. Collapsed it is a 60 px rail of icons whose links keep their names for assistive tech.
+ * The 'Admin Panel' sidebar (docs/product.md 2.13): the dashboard, then one disclosure group per part of the
+ * work (ADMIN_GROUPS), each listing its admin routes in ADMIN_PAGES order (Team and Settings for Admins only),
+ * and Logout. One group is open at a time, the current screen's (Sales on the dashboard), so every entry is
+ * reached without scrolling the panel on a 720 px high laptop. Collapsed it is a 60 px rail of icons whose
+ * headings and links keep their names for assistive tech.
  */
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import { logout } from '../access.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { useMe } from '../me.ts';
-import { ADMIN_PAGES } from '../paths.ts';
+import { ADMIN_GROUPS, ADMIN_PAGES, type AdminGroup, type AdminPage } from '../paths.ts';
 
 const ICONS: Record<string, IconName> = {
   '/admin/dashboard': 'dashboard',
@@ -31,6 +35,13 @@ const ICONS: Record<string, IconName> = {
   '/admin/activity': 'activity',
 };
 
+const GROUP_ICONS: Record<AdminGroup, IconName> = { sales: 'trend', money: 'rupee', site: 'globe', team: 'users' };
+
+const ownGroup = (path: string) => ADMIN_PAGES.find((page) => page.path === path)?.group;
+
+/** The group open when a screen is shown: its own, or Sales (where the day's work comes in) on the dashboard. */
+const groupOf = (path: string): AdminGroup => ownGroup(path) ?? 'sales';
+
 interface SidebarProps {
   id: string;
   open: boolean;
@@ -39,10 +50,25 @@ interface SidebarProps {
 
 export function Sidebar({ id, open, activePath }: SidebarProps) {
   const titleId = useId();
+  const groupId = useId();
   const me = useMe();
+  const [openGroup, setOpenGroup] = useState<AdminGroup | null>(() => groupOf(activePath));
+  // Going to another screen opens its group (and closes the one opened to get there, if another).
+  useEffect(() => setOpenGroup(groupOf(activePath)), [activePath]);
   // Admin-only entries wait for the role: Staff never see Team flash by.
-  const routes = ADMIN_PAGES.filter(
-    (route) => !route.accountMenu && !route.within && (!route.adminOnly || me?.role === 'Admin'),
+  const routes = ADMIN_PAGES.filter((route) => !route.accountMenu && !route.within && (!route.adminOnly || me?.role === 'Admin'));
+  const entry = (route: AdminPage) => (
+    <li key={route.path}>
+      <AdminLink
+        href={route.path}
+        className="admin-sidebar__link"
+        aria-current={route.path === activePath ? 'page' : undefined}
+        title={open ? undefined : route.label}
+      >
+        <Icon name={ICONS[route.path] ?? 'note'} />
+        <span className="admin-sidebar__label">{route.label}</span>
+      </AdminLink>
+    </li>
   );
   return (
     <div id={id} className="admin-sidebar" data-open={open}>
@@ -51,19 +77,37 @@ export function Sidebar({ id, open, activePath }: SidebarProps) {
       </h2>
       <nav aria-labelledby={titleId}>
         <ul className="admin-sidebar__list">
-          {routes.map((route) => (
-            <li key={route.path}>
-              <AdminLink
-                href={route.path}
-                className="admin-sidebar__link"
-                aria-current={route.path === activePath ? 'page' : undefined}
-                title={open ? undefined : route.label}
-              >
-                <Icon name={ICONS[route.path] ?? 'note'} />
-                <span className="admin-sidebar__label">{route.label}</span>
-              </AdminLink>
-            </li>
-          ))}
+          {routes.filter((route) => !route.group).map(entry)}
+          {ADMIN_GROUPS.map((group) => {
+            const entries = routes.filter((route) => route.group === group);
+            if (!entries.length) return null;
+            const expanded = openGroup === group;
+            const heading = ADMIN_TEXTS.navigation[group];
+            return (
+              <li key={group} className="admin-sidebar__group">
+                <h3 className="admin-sidebar__heading">
+                  <button
+                    type="button"
+                    className="admin-sidebar__link admin-sidebar__toggle"
+                    aria-expanded={expanded}
+                    aria-controls={`${groupId}-${group}`}
+                    data-current={group === ownGroup(activePath) || undefined}
+                    title={open ? undefined : heading}
+                    onClick={() => setOpenGroup(expanded ? null : group)}
+                  >
+                    <Icon name={GROUP_ICONS[group]} />
+                    <span className="admin-sidebar__label">{heading}</span>
+                    <span className="admin-sidebar__chevron">
+                      <Icon name="chevron" size={16} />
+                    </span>
+                  </button>
+                </h3>
+                <ul id={`${groupId}-${group}`} className="admin-sidebar__list admin-sidebar__entries" hidden={!expanded}>
+                  {entries.map(entry)}
+                </ul>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <button

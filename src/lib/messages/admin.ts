@@ -42,4 +42,11 @@ export const ADMIN_TEXTS = {
     live: 'Public site is up to date',
     failed: 'The public site update failed',
   } satisfies Record<SiteStatus['state'], string>,
+  /** The sidebar's group headings (docs/product.md 2.13), in the words staff use for that part of the work. */
+  navigation: {
+    sales: 'Sales',
+    money: 'Money',
+    site: 'Website',
+    team: 'Team and data',
+  },
 } as const;
