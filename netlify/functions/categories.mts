@@ -32,7 +32,8 @@ export default serve(categoriesApi, {
       const saved = await categories.save(next, { ifVersion: stored.version, action: 'Categories updated' });
       return json({ message: MESSAGES.categoriesSaved, data: await forStaff(saved.data), version: saved.version });
     } catch (error) {
-      if (error instanceof VersionConflictError) throw new HttpError(409, MESSAGES.categoriesConflict, { data: error.current });
+      if (error instanceof VersionConflictError)
+        throw new HttpError(409, MESSAGES.categoriesConflict, { code: 'version-conflict', data: error.current });
       throw error;
     }
   },

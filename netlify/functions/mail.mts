@@ -3,6 +3,7 @@ import type { Config } from '@netlify/functions';
 import { mailApi } from '../../src/lib/api/staff.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
+import { mailEnvironment } from '../../src/lib/server/mail/environment.ts';
 import type { OutboxMail } from '../../src/lib/server/mail/outbox.ts';
 import { MailBeingSentError, mailHealth, recentMails, resend } from '../../src/lib/server/mail/screen.ts';
 import { serve } from '../../src/lib/server/serve.ts';
@@ -10,7 +11,8 @@ import { serve } from '../../src/lib/server/serve.ts';
 export default serve(mailApi, {
   recent: async ({ query: { limit } }) => {
     const [data, health] = await Promise.all([recentMails(limit), mailHealth()]);
-    return json({ data: data.map(viewOf), health });
+    // Whether mails can leave at all: the screen explains a kept outbox by this, not by an error's words.
+    return json({ data: data.map(viewOf), health, smtp: Boolean(mailEnvironment().smtpUrl) });
   },
   resend: async ({ params }) => {
     const mail = await resend(params.id).catch((error: unknown) => {

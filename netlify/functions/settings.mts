@@ -43,7 +43,8 @@ export default serve(settingsApi, {
       return json({ message: MESSAGES.settingsSaved, ...saved });
     } catch (error) {
       // Someone saved in between: 409 with what is stored now, for the screen to show.
-      if (error instanceof VersionConflictError) throw new HttpError(409, MESSAGES.settingsConflict, { data: error.current });
+      if (error instanceof VersionConflictError)
+        throw new HttpError(409, MESSAGES.settingsConflict, { code: 'version-conflict', data: error.current });
       throw error;
     }
   },

@@ -3,6 +3,7 @@
  * /signin and back here after sign-in; a token the server refuses (401) or that has visibly expired
  * ends the session with the server's reason (expired, or ended on the server: docs/product.md 2.21); logout drops the token and reloads on /signin.
  */
+import type { RefusalCode } from '../lib/api/refusal-codes.ts';
 import { logoutApi } from '../lib/api/team.ts';
 import { callApi } from '../lib/client/api.ts';
 import { setFlash } from '../lib/client/flash.ts';
@@ -20,7 +21,7 @@ function leaveFor(url: string): void {
   location.replace(url);
 }
 
-/** Why /signin is shown: the token expired, or the server ended the session (it then says MESSAGES.sessionEnded). */
+/** Why /signin is shown: the token expired, or the server ended the session (its refusal's code 'session-ended'). */
 type Reason = 'expired' | 'ended';
 
 export const signInUrl = (next: string, reason?: Reason): string =>
@@ -30,10 +31,10 @@ export function goToSignIn(): void {
   leaveFor(signInUrl(here()));
 }
 
-/** A 401 (SESSION_EXPIRED_EVENT, whose detail is the server's message) or a token seen to have expired. */
+/** A 401 (SESSION_EXPIRED_EVENT, whose detail is the refusal's code) or a token seen to have expired. */
 export function sessionExpired(event?: Event): void {
   clearToken();
-  const ended = event instanceof CustomEvent && event.detail === MESSAGES.sessionEnded;
+  const ended = event instanceof CustomEvent && (event.detail as RefusalCode | undefined) === 'session-ended';
   leaveFor(signInUrl(here(), ended ? 'ended' : 'expired'));
 }
 

@@ -17,6 +17,7 @@ import {
   pathOf,
 } from '../../src/lib/api/index.ts';
 import { createAccount, findAccount } from '../../src/lib/server/team/accounts.ts';
+import type { RefusalCode } from '../../src/lib/api/refusal-codes.ts';
 
 const routes = await loadFunctions(path.resolve('netlify/functions'));
 // Background functions a call starts (an export job) run in this process, as the local runtime runs them.
@@ -122,6 +123,8 @@ type EndpointArgs<E extends Endpoint> = undefined extends ParamsOption<E>['param
 /** The error answer's fields; a test reads them from the same body whatever the status. */
 interface ErrorFields {
   message?: string;
+  /** A refusal's stable kind (src/lib/api/refusal-codes.ts). */
+  code?: RefusalCode;
   errors?: Record<string, string>;
 }
 

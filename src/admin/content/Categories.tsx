@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { type CategoryView, categoriesApi } from '../../lib/api/content.ts';
-import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
+import { callApi, errorMessage, refusedWith } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { MESSAGES } from '../../lib/messages/answers.ts';
 import { CATEGORY_TEXTS as T } from '../../lib/messages/content.ts';
@@ -118,7 +118,7 @@ function CategoryList({ loaded, onReload }: { loaded: { rows: Row[]; version: nu
       announceContentChange();
     } catch (error) {
       setProblem(errorMessage(error));
-      setConflict(error instanceof ApiError && error.status === 409 && error.message === MESSAGES.categoriesConflict);
+      setConflict(refusedWith(error, 'version-conflict'));
       void notify.error(errorMessage(error));
     } finally {
       setBusy(false);

@@ -23,11 +23,12 @@ const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { da
 const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 export default function Mail() {
-  const [lastError, setLastError] = useState<string | null>(null);
+  // Without SMTP_URL every mail waits in the outbox: the screen says so, and a resend that stays is no failure.
+  const [kept, setKept] = useState(false);
   const list = usePagedList<OutboxMailView>(
     async (_page, signal) => {
       const answer = await callApi(mailApi.recent, { query: { limit: RECENT }, signal });
-      setLastError(answer?.health?.lastError ?? null);
+      setKept(answer?.smtp === false);
       return Array.isArray(answer?.data) ? answer.data : [];
     },
     { failure: `[${TITLE}] list failed`, onError: (error) => notify.error(errorMessage(error, MESSAGES.mailLoadFailed)) },
@@ -42,7 +43,7 @@ export default function Mail() {
       const updated = answer.data;
       setRows((current) => current.map((row) => (row._id === updated._id ? updated : row)));
       if (updated.state === 'sent') notify.success(answer.message || MESSAGES.mailResent);
-      else if (updated.lastError === MESSAGES.mailNoSmtp) notify.info(MESSAGES.mailNoSmtp);
+      else if (kept) notify.info(MESSAGES.mailNoSmtp);
       else notify.error(MESSAGES.mailNotSentYet(updated.lastError ?? MAIL_STATE_NAMES[updated.state]));
     } catch (error) {
       if (!sessionEnded(error)) notify.error(errorMessage(error, MESSAGES.mailResendFailed));
@@ -98,7 +99,7 @@ export default function Mail() {
         The {RECENT} newest notification and confirmation mails, newest first. Undelivered mails are retried for 24 hours; Resend
         sends one now.
       </p>
-      {lastError === MESSAGES.mailNoSmtp && (
+      {kept && (
         <p className="mail-screen__note" data-testid="mail-no-smtp">
           {MESSAGES.mailKeptLocally}
         </p>

@@ -77,7 +77,7 @@ export const paymentsApi = {
   }),
   /**
    * `{ amount, date, method, reference }` that arrived: confirmed at once; more than is outstanding is refused
-   * (409). A reference already on the order is refused (409, `data: { code: 'same-reference', first: { date,
+   * (409). A reference already on the order is refused (409, `code: 'same-reference'`, `data: { first: { date,
    * amount, reference } }`) unless `confirmDifferent: true` says staff checked it is another payment.
    */
   record: endpoint<PaymentWriteAnswer>()({

@@ -47,8 +47,8 @@ export const siteStatusApi = {
 
 /** The Mail screen: recent mails with their state, and sending one again. */
 export const mailApi = {
-  /** The newest 50 (`limit` up to 200). */
-  recent: endpoint<{ data: OutboxMailView[]; health: { undelivered: number; lastError: string | null } }>()({
+  /** The newest 50 (`limit` up to 200); `smtp` is false while SMTP_URL is not set (every mail then waits here). */
+  recent: endpoint<{ data: OutboxMailView[]; health: { undelivered: number; lastError: string | null }; smtp: boolean }>()({
     method: 'GET',
     path: '/api/mail',
     access: 'signed-in',

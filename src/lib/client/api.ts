@@ -3,6 +3,7 @@
  * timeout (docs/product.md departure 11) and error messages as docs/product.md section 8 lists them.
  */
 import { type AnswerOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, pathOf } from '../api/define.ts';
+import type { RefusalCode } from '../api/refusal-codes.ts';
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { REQUEST_ERRORS } from '../messages/requests.ts';
 import { clearToken, getToken } from './session.ts';
@@ -13,26 +14,39 @@ export class ApiError extends Error {
   readonly errors?: Record<string, string>;
   /** The record a refusal carries (a 409's version as stored now). */
   readonly data?: unknown;
+  /** The refusal's stable kind, when it has one: what a screen branches on, never the message's words. */
+  readonly code?: RefusalCode;
 
-  constructor(message: string, status: number, errors?: Record<string, string>, data?: unknown) {
+  constructor(message: string, status: number, errors?: Record<string, string>, data?: unknown, code?: RefusalCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.data = data;
+    this.code = code;
   }
 }
 
+/** Whether a call was refused with this code (src/lib/api/refusal-codes.ts). */
+export const refusedWith = (error: unknown, code: RefusalCode): boolean => error instanceof ApiError && error.code === code;
+
+/** The code of a refusal's JSON body, when it sent one. */
+export const codeOf = (payload: unknown): RefusalCode | undefined => {
+  const code = (payload as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? (code as RefusalCode) : undefined;
+};
+
 /**
  * Fired on window when a staff call answers 401: the token is gone and the admin must sign in again. Its
- * `detail` is the server's message, which says whether the session expired or was ended on the server.
+ * `detail` is the refusal's code, which says whether the session was ended on the server ('session-ended')
+ * or the token expired (no code).
  */
 export const SESSION_EXPIRED_EVENT = 'session-expired';
 
 /** Drops the token and tells the app why (a 401 of a staff call). */
-export function sessionRefused(message: string): void {
+export function sessionRefused(code: RefusalCode | undefined): void {
   clearToken();
-  window.dispatchEvent(new CustomEvent<string>(SESSION_EXPIRED_EVENT, { detail: message }));
+  window.dispatchEvent(new CustomEvent<RefusalCode | undefined>(SESSION_EXPIRED_EVENT, { detail: code }));
 }
 
 interface RequestOptions {
@@ -99,8 +113,8 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     const payload = (data ?? {}) as { message?: unknown; errors?: Record<string, string>; data?: unknown };
     const message =
       typeof payload.message === 'string' && payload.message ? payload.message : REQUEST_ERRORS.status(response.status);
-    if (response.status === 401 && auth) sessionRefused(message);
-    throw new ApiError(message, response.status, payload.errors, payload.data);
+    if (response.status === 401 && auth) sessionRefused(codeOf(payload));
+    throw new ApiError(message, response.status, payload.errors, payload.data, codeOf(payload));
   }
   return data as T;
 }

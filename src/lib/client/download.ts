@@ -4,7 +4,7 @@
  */
 import { INBOX_TEXTS } from '../messages/inbox.ts';
 import { REQUEST_ERRORS } from '../messages/requests.ts';
-import { ApiError, sessionRefused } from './api.ts';
+import { ApiError, codeOf, sessionRefused } from './api.ts';
 import { getToken } from './session.ts';
 
 /** A part of an export job as the job describes it. */
@@ -43,8 +43,8 @@ async function fetchWithToken(path: string, unreachable: string): Promise<Respon
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
     const message = typeof payload?.message === 'string' ? payload.message : REQUEST_ERRORS.status(response.status);
-    if (response.status === 401) sessionRefused(message);
-    throw new ApiError(message, response.status);
+    if (response.status === 401) sessionRefused(codeOf(payload));
+    throw new ApiError(message, response.status, undefined, undefined, codeOf(payload));
   }
   return response;
 }

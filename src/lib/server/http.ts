@@ -1,12 +1,13 @@
 /**
  * The request/answer conventions every function shares: parse → validate → authorize → act → answer,
- * with one error shape `{ message, errors? }` and never a 5xx for anything a client sent.
+ * with one error shape `{ message, code?, errors? }` and never a 5xx for anything a client sent.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from '@netlify/functions';
 import * as v from 'valibot';
+import type { RefusalCode } from '../api/refusal-codes.ts';
 import { MESSAGES } from '../messages/answers.ts';
 import { fieldErrors } from '../schemas/parts.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../security-headers.ts';
@@ -20,16 +21,19 @@ export class HttpError extends Error {
   readonly headers?: Record<string, string>;
   /** A record the answer carries beside the message (a 409's current version). */
   readonly data?: unknown;
+  /** The refusal's stable kind, for a client to act on (src/lib/api/refusal-codes.ts); the message may be reworded. */
+  readonly code?: RefusalCode;
   constructor(
     status: number,
     message: string,
-    options: { errors?: Record<string, string>; headers?: Record<string, string>; data?: unknown } = {},
+    options: { errors?: Record<string, string>; headers?: Record<string, string>; data?: unknown; code?: RefusalCode } = {},
   ) {
     super(message);
     this.status = status;
     this.errors = options.errors;
     this.headers = options.headers;
     this.data = options.data;
+    this.code = options.code;
   }
 }
 
@@ -216,7 +220,8 @@ export async function orConflict<T>(what: string, save: Promise<T>): Promise<T> 
   try {
     return await save;
   } catch (error) {
-    if (error instanceof VersionConflictError) throw new HttpError(409, MESSAGES.editConflict(what), { data: error.current });
+    if (error instanceof VersionConflictError)
+      throw new HttpError(409, MESSAGES.editConflict(what), { code: 'version-conflict', data: error.current });
     throw error;
   }
 }
@@ -225,6 +230,7 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
     const body = {
       message: error.message,
+      ...(error.code && { code: error.code }),
       ...(error.errors && { errors: error.errors }),
       ...(error.data !== undefined && { data: error.data }),
     };

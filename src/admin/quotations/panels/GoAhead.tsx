@@ -7,7 +7,6 @@ import { quotationsApi } from '../../../lib/api/quotations.ts';
 import type { BodyOf } from '../../../lib/api/define.ts';
 import { callApi } from '../../../lib/client/api.ts';
 import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
-import { PAYMENT_MESSAGES } from '../../../lib/messages/payments.ts';
 import { orderStageSchema } from '../../../lib/schemas/quotations.ts';
 import { TextField } from '../../components/Field.tsx';
 import type { Action } from './action.tsx';
@@ -15,7 +14,7 @@ import './money-panels.css';
 import { SubmitButton } from '../../components/Button.tsx';
 
 /** The stage panel's refusal was the advance's: the move may go ahead with a reason. */
-export const refusedForAdvance = (action: Action) => action.said.stage === PAYMENT_MESSAGES.advanceNotPaid;
+export const refusedForAdvance = (action: Action) => action.refusedWith('stage', 'advance-not-paid');
 
 interface GoAheadProps {
   quotationId: string;

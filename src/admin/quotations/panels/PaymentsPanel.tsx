@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { artworkApi } from '../../../lib/api/artwork.ts';
 import { pathOf } from '../../../lib/api/define.ts';
 import { paymentsApi } from '../../../lib/api/payments.ts';
-import { ApiError, callApi } from '../../../lib/client/api.ts';
+import { ApiError, callApi, refusedWith } from '../../../lib/client/api.ts';
 import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
 import { formatMoney, todayInIndia } from '../../../lib/quotation.ts';
 import { fieldErrors } from '../../../lib/schemas/parts.ts';
@@ -135,9 +135,6 @@ export function PaymentsPanel({ quotation, action }: PanelProps) {
   );
 }
 
-/** The code the server gives a payment whose reference is already on the order (src/lib/api/payments.ts). */
-const SAME_REFERENCE = 'same-reference';
-
 function RecordPayment({ quotationId, action }: { quotationId: string; action: PanelProps['action'] }) {
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -166,8 +163,7 @@ function RecordPayment({ quotationId, action }: { quotationId: string; action: P
           setErrors(error.errors);
           focusFirstError();
         }
-        if (error instanceof ApiError && (error.data as { code?: string } | undefined)?.code === SAME_REFERENCE)
-          setSameReference(true);
+        if (refusedWith(error, 'same-reference')) setSameReference(true);
         throw error;
       }
     });

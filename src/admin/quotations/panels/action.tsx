@@ -5,6 +5,7 @@
 import { type ReactNode, type SubmitEvent, useState } from 'react';
 import * as v from 'valibot';
 import type { QuotationAnswer } from '../../../lib/api/quotations.ts';
+import type { RefusalCode } from '../../../lib/api/refusal-codes.ts';
 import { ApiError, errorMessage } from '../../../lib/client/api.ts';
 import { downloadFile } from '../../../lib/client/download.ts';
 import { notify } from '../../../lib/client/notify.ts';
@@ -13,9 +14,12 @@ import { SubmitButton } from '../../components/Button.tsx';
 export function useAction(onChange: (quotation: QuotationAnswer) => void) {
   const [busy, setBusy] = useState<string | null>(null);
   const [said, setSaid] = useState<Record<string, string>>({});
+  // The code of each form's last refusal: a panel offers its way out by the code, never by the words said.
+  const [codes, setCodes] = useState<Record<string, RefusalCode | undefined>>({});
   const run = async (name: string, action: () => Promise<{ message: string; data: QuotationAnswer }>) => {
     setBusy(name);
     setSaid({ ...said, [name]: '' });
+    setCodes({ ...codes, [name]: undefined });
     try {
       const answer = await action();
       void notify.success(answer.message);
@@ -26,6 +30,7 @@ export function useAction(onChange: (quotation: QuotationAnswer) => void) {
       if (!(error instanceof ApiError && error.status === 401)) {
         const message = errorMessage(error);
         setSaid({ ...said, [name]: message });
+        setCodes({ ...codes, [name]: error instanceof ApiError ? error.code : undefined });
         void notify.error(message);
       }
       return false;
@@ -50,7 +55,9 @@ export function useAction(onChange: (quotation: QuotationAnswer) => void) {
       if (refused) return setSaid({ ...said, [name]: refused });
       void run(name, send).then((ok) => ok && done?.());
     };
-  return { busy, said, setSaid, run, refusal, submit };
+  /** Whether the last run of the form `name` was refused with `code`. */
+  const refusedWith = (name: string, code: RefusalCode) => codes[name] === code;
+  return { busy, said, setSaid, run, refusal, submit, refusedWith };
 }
 
 /** One run shared by every panel, so each says its own message and knows which call is under way. */

@@ -27,9 +27,6 @@ const found = (quotation: Quotation | null): Quotation => {
   return quotation;
 };
 
-/** The stable code of a refusal for a reference already on the order: the admin offers "It is a different payment". */
-export const SAME_REFERENCE = 'same-reference';
-
 /** Staff record money that reached the account: confirmed at once. */
 export async function recordPayment(
   id: string,
@@ -66,11 +63,10 @@ export async function recordPayment(
         if (refusal) throw refused(refusal);
         const first = body.confirmDifferent ? undefined : sameReference(current, body.reference);
         if (first)
+          // Its code is the admin's cue to offer "It is a different payment".
           throw new HttpError(409, MESSAGES.sameReference(first.reference, written(current, first.amount), first.date), {
-            data: {
-              code: SAME_REFERENCE,
-              first: { date: first.date, amount: inUnits(first.amount), reference: first.reference },
-            },
+            code: 'same-reference',
+            data: { first: { date: first.date, amount: inUnits(first.amount), reference: first.reference } },
           });
         return { ...current, payments: [...(current.payments ?? []), payment] };
       },

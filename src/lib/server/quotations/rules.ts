@@ -7,6 +7,7 @@
  * A refusal is data (a status and the words the caller is shown); the writer turns it into its answer.
  */
 import type { CustomerState } from '../../api/customer-quotations.ts';
+import type { RefusalCode } from '../../api/refusal-codes.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { type OrderMoney, advancePaid, fromProduction } from '../../payments.ts';
 import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
@@ -18,12 +19,15 @@ export interface Refusal {
   message: string;
   /** What the answer carries beside the message (the record as it stands, an expiry flag). */
   data?: unknown;
+  /** The refusal's stable kind, when the admin acts on it (src/lib/api/refusal-codes.ts). */
+  code?: RefusalCode;
 }
 
-const refusal = (status: Refusal['status'], message: string, data?: unknown): Refusal => ({
+const refusal = (status: Refusal['status'], message: string, data?: unknown, code?: RefusalCode): Refusal => ({
   status,
   message,
   ...(data !== undefined && { data }),
+  ...(code && { code }),
 });
 
 /**
@@ -110,7 +114,7 @@ export function sendRefusal(quotation: Quotation, readVersion?: number, now = ne
     return refusal(409, MESSAGES.quotationCannotSend(quotation.status));
   // Saved in between: the PDF made from what was read would not be what is marked sent.
   if (readVersion !== undefined && quotation.version !== readVersion)
-    return refusal(409, MESSAGES.editConflict('quotation'), quotation);
+    return refusal(409, MESSAGES.editConflict('quotation'), quotation, 'version-conflict');
   if (isPastValidity(quotation.validUntil, now)) return refusal(409, MESSAGES.quotationValidityPassed);
   return null;
 }
@@ -128,7 +132,7 @@ export const waitsForAdvance = (quotation: Quotation, stage: OrderStage, money: 
 
 /** Refused while the advance is wanted, unless staff go ahead with a reason (recorded on the order). */
 export const advanceRefusal = (wanted: boolean, goAheadReason: string): Refusal | null =>
-  wanted && !goAheadReason ? refusal(409, MESSAGES.advanceNotPaid) : null;
+  wanted && !goAheadReason ? refusal(409, MESSAGES.advanceNotPaid, undefined, 'advance-not-paid') : null;
 
 /** The goods leave at Dispatched (or at Delivered, reached without it): a tax invoice is due then (CGST Act s. 31). */
 export const goodsLeave = (stage: OrderStage): boolean => ORDER_STAGES.indexOf(stage) >= ORDER_STAGES.indexOf('Dispatched');

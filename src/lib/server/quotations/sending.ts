@@ -18,7 +18,7 @@ import { type Refusal, latestProofs, proofsOfRevision, sendRefusal } from './rul
 
 /** A rule's refusal as the answer the caller gets. */
 export const refused = (refusal: Refusal) =>
-  new HttpError(refusal.status, refusal.message, refusal.data === undefined ? {} : { data: refusal.data });
+  new HttpError(refusal.status, refusal.message, { data: refusal.data, code: refusal.code });
 
 /** A step added to a quotation's story, its last activity moved on. */
 export const withEvent = (quotation: Quotation, event: QuotationEvent): Quotation => ({
@@ -61,7 +61,7 @@ export async function sendQuotation(id: string, message: string, ifVersion: numb
   if (!found) throw new HttpError(404, MESSAGES.quotationNotFound);
   const current = found.value;
   if (ifVersion !== undefined && current.version !== ifVersion)
-    throw new HttpError(409, MESSAGES.editConflict('quotation'), { data: current });
+    throw new HttpError(409, MESSAGES.editConflict('quotation'), { code: 'version-conflict', data: current });
   const refusal = sendRefusal(current);
   if (refusal) throw refused(refusal);
 

@@ -91,7 +91,7 @@ export async function tokenClaims(request: Request): Promise<Person> {
  */
 export async function sessionOf(claims: Person): Promise<Person> {
   const found = await findSession(claims.id, claims.sessionId);
-  if (!found) throw new HttpError(401, MESSAGES.sessionEnded);
+  if (!found) throw new HttpError(401, MESSAGES.sessionEnded, { code: 'session-ended' });
   const { account } = found;
   return { id: account.id, email: account.email, name: account.name, role: account.role, sessionId: claims.sessionId };
 }
