@@ -11,7 +11,7 @@ import { toBlogSlug, toRequestedBlogSlug } from '../../src/lib/slugs.ts';
 import type { Blog } from '../../src/lib/types.ts';
 import { blogs } from '../../src/lib/server/collections.ts';
 import type { ParsedBodyOf } from '../../src/lib/api/define.ts';
-import { ifMatchVersion, json, notFound, orConflict } from '../../src/lib/server/http.ts';
+import { json, notFound, orConflict } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { type Fields, newId } from '../../src/lib/server/store.ts';
 import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/unique.ts';
@@ -66,15 +66,14 @@ export default serve(blogsApi, {
     if (!blog || (person === null && !isPublicPost(blog))) throw notFound('Blog');
     return json(blog);
   },
-  replace: async ({ request, params, body }) => {
-    const ifVersion = ifMatchVersion(request);
+  replace: async ({ params, body, version }) => {
     const existing = await blogs.get(params.key);
     if (!existing) throw notFound('Blog');
     const input = await asFields(body, existing._id, existing);
     const reslugged = input.slug !== existing.slug;
     const blog = await orConflict(
       'blog post',
-      blogs.update(existing._id, () => input, { ifVersion }),
+      blogs.update(existing._id, () => input, { ifVersion: version }),
     ).catch(reslugged ? givingBack(BLOG_SLUGS, input.slug, existing._id) : undefined);
     if (!blog) throw notFound('Blog');
     if (reslugged) await releaseUnique(BLOG_SLUGS, existing.slug, existing._id);

@@ -7,7 +7,7 @@ import type { Config } from '@netlify/functions';
 import { categoriesApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { categories, nextCategories, productCounts } from '../../src/lib/server/products/categories.ts';
-import { HttpError, ifMatchVersion, json } from '../../src/lib/server/http.ts';
+import { HttpError, json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { VersionConflictError } from '../../src/lib/server/store.ts';
 import type { Category } from '../../src/lib/categories.ts';
@@ -23,11 +23,10 @@ export default serve(categoriesApi, {
     const { data, version } = await categories.read();
     return json({ data: person ? await forStaff(data) : data.filter((category) => !category.hidden), version });
   },
-  save: async ({ request, body }) => {
-    const ifVersion = ifMatchVersion(request);
+  save: async ({ body, version }) => {
     try {
       const stored = await categories.read();
-      if (ifVersion !== undefined && ifVersion !== stored.version) throw new VersionConflictError(stored);
+      if (version !== stored.version) throw new VersionConflictError(stored);
       const next = await nextCategories(body.categories, stored.data);
       const saved = await categories.save(next, { ifVersion: stored.version, action: 'Categories updated' });
       return json({ message: MESSAGES.categoriesSaved, data: await forStaff(saved.data), version: saved.version });

@@ -53,7 +53,7 @@ const create: SubmissionHandler<typeof contactsApi.create> = {
   // 303 for a browser's own form post: it follows with a GET, so reloading the thank-you page never posts twice.
   received: (request) =>
     isFormPost(request)
-      ? new Response(null, { status: 303, headers: { location: THANK_YOU_PAGE, 'cache-control': 'no-store' } })
+      ? new Response(null, { status: 303, headers: { location: THANK_YOU_PAGE } })
       : json({ message: MESSAGES.contactReceived }, 201),
   refused: async (request, error) => (isFormPost(request) ? errorPage(error) : undefined),
 };

@@ -16,19 +16,17 @@ import { pdfResponse, quotationPdfFile } from '../../src/lib/server/quotations/s
 import type { Quotation } from '../../src/lib/types.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
-/** The page's answers are never cached: they hold the customer's own quotation. */
-const PRIVATE = { 'cache-control': 'private, no-store' };
 /** The page as it stands, with how to pay what is due once accepted. */
 const view = (quotation: Quotation) => customerPage(quotation);
 const answer = async (done: Promise<CustomerAnswer>) => {
   const { message, quotation } = await done;
-  return json({ message, data: await view(quotation) }, 200, PRIVATE);
+  return json({ message, data: await view(quotation) });
 };
 
 export default serve(customerQuotationApi, {
   get: async ({ params, address }) => {
     const found = await bySecret(params.secret, address);
-    return json({ data: await view(found.value) }, 200, PRIVATE);
+    return json({ data: await view(found.value) });
   },
   accept: ({ params, body, address }) => answer(customerAccept(params.secret, body, address)),
   changes: ({ params, body, address }) => answer(customerAnswer(params.secret, 'changes', body.message, address)),

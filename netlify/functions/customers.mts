@@ -22,63 +22,60 @@ import { customerById } from '../../src/lib/server/customers/lookup.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
-/** Personal data: never kept by a cache. */
-const PRIVATE = { 'cache-control': 'private, no-store' };
-
 export default serve(customersApi, {
   list: async ({ query: { q, sort, merged, page, limit }, person }) => {
     const admin = person.role === 'Admin';
     if (merged && !admin) throw new HttpError(403, TEXT.gstinMergesAdminOnly);
     const rows = await listCustomers(q, sort, page, limit, { admin, gstinMerges: merged === 'gstin' });
-    return json({ ...rows, page, limit }, 200, PRIVATE);
+    return json({ ...rows, page, limit });
   },
-  get: async ({ params, person }) => json({ data: await customerDetail(params.id, person) }, 200, PRIVATE),
+  get: async ({ params, person }) => json({ data: await customerDetail(params.id, person) }),
   update: async ({ params, body, version }) => {
     const saved = await updateCustomer(params.id, body, version);
-    return json({ message: TEXT.customerSaved(saved.name), data: saved }, 200, PRIVATE);
+    return json({ message: TEXT.customerSaved(saved.name), data: saved });
   },
   addContact: async ({ params, body }) => {
     const saved = await addContact(params.id, body);
-    return json({ message: TEXT.contactAdded(body.email.trim(), saved.name), data: saved }, 200, PRIVATE);
+    return json({ message: TEXT.contactAdded(body.email.trim(), saved.name), data: saved });
   },
   merge: async ({ params, body, person }) => {
     const from = params.id;
     const kept = await mergeCustomers(from, body.into.trim(), { by: person.name });
     const merged = kept.merges?.findLast((note) => note.from === from);
-    return json({ message: TEXT.merged(merged?.name ?? from, kept.name), data: kept }, 200, PRIVATE);
+    return json({ message: TEXT.merged(merged?.name ?? from, kept.name), data: kept });
   },
   export: async ({ params, person }) => {
     const data = await customerExport(params.id, person);
-    return json(data, 200, { ...PRIVATE, 'content-disposition': `attachment; filename="customer-${data.customer._id}.json"` });
+    return json(data, 200, { 'content-disposition': `attachment; filename="customer-${data.customer._id}.json"` });
   },
   access: async ({ params }) => {
     const customer = await customerById(params.id);
     if (!customer) throw new HttpError(404, TEXT.customerNotFound);
-    return json({ data: await accessLogOf(customer) }, 200, PRIVATE);
+    return json({ data: await accessLogOf(customer) });
   },
   endSessions: async ({ params, body }) => {
     await endContactSessions(params.id, body.email);
-    return json({ message: MY_ORDERS_STAFF.sessionsEnded(body.email.trim()) }, 200, PRIVATE);
+    return json({ message: MY_ORDERS_STAFF.sessionsEnded(body.email.trim()) });
   },
   confirmSuggestion: async ({ params, body }) => {
     const saved = await confirmSuggestion(params.id, body.email);
-    return json({ message: TEXT.suggestionConfirmed(body.email.trim(), saved.name), data: saved }, 200, PRIVATE);
+    return json({ message: TEXT.suggestionConfirmed(body.email.trim(), saved.name), data: saved });
   },
   dismissSuggestion: async ({ params, body }) => {
     const { customer } = await dismissSuggestion(params.id, body.email);
-    return json({ message: TEXT.suggestionDismissed(body.email.trim()), data: customer }, 200, PRIVATE);
+    return json({ message: TEXT.suggestionDismissed(body.email.trim()), data: customer });
   },
   confirmGstinSuggestion: async ({ params, body, person }) => {
     const { kept, from } = await confirmGstinSuggestion(params.id, body.customer, person);
-    return json({ message: TEXT.gstinSuggestionConfirmed(from, kept.name), data: kept }, 200, PRIVATE);
+    return json({ message: TEXT.gstinSuggestionConfirmed(from, kept.name), data: kept });
   },
   dismissGstinSuggestion: async ({ params, body }) => {
     const { customer, from } = await dismissGstinSuggestion(params.id, body.customer);
-    return json({ message: TEXT.gstinSuggestionDismissed(from), data: customer }, 200, PRIVATE);
+    return json({ message: TEXT.gstinSuggestionDismissed(from), data: customer });
   },
   checkGstinMerge: async ({ params, body, person }) => {
     const { customer, from } = await checkGstinMerge(params.id, body.from, person);
-    return json({ message: TEXT.gstinMergeChecked(from), data: customer }, 200, PRIVATE);
+    return json({ message: TEXT.gstinMergeChecked(from), data: customer });
   },
 });
 

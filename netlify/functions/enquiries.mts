@@ -38,7 +38,6 @@ export default serve(enquiriesApi, {
         'content-length': String(part.bytes),
         'content-disposition': `attachment; filename="${part.fileName}"`,
         'repr-digest': `sha-256=:${part.sha256}:`,
-        'cache-control': 'no-store',
       },
     });
   },

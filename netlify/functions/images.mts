@@ -1,4 +1,4 @@
-/** Serves uploaded images. Their names never change content, so they are cached for a year. */
+/** Serves uploaded images. Their names never change content, so they are cached for a year (the contract's `cache`). */
 import type { Config } from '@netlify/functions';
 import { contentTypeOf } from '../../src/lib/images.ts';
 import { imagesApi } from '../../src/lib/api/images.ts';
@@ -16,7 +16,6 @@ export default serve(imagesApi, {
     return new Response(image.data, {
       headers: {
         'content-type': contentTypeOf(file) ?? image.contentType,
-        'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
         'content-security-policy': "default-src 'none'",
       },

@@ -22,7 +22,6 @@ const csvFile = (text: string, name: string) =>
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${name}"`,
-      'cache-control': 'private, no-store',
     },
   });
 
@@ -66,9 +65,7 @@ export default serve(
     customerBilling: async ({ params, body, address }) => {
       const { message, quotation } = await customerSetsBilling(params.secret, body, address);
       // The page is drawn again from this answer: with how to pay, as its every other answer.
-      return json({ message, data: await customerPage(quotation) }, 200, {
-        'cache-control': 'private, no-store',
-      });
+      return json({ message, data: await customerPage(quotation) });
     },
     customerPdf: async ({ params, address }) => {
       const [found, invoice] = await Promise.all([

@@ -48,17 +48,17 @@ export default serve(myOrdersApi, {
   session: async ({ body: { token } }) => {
     const { email, madeAt } = await useLinkToken(token);
     const session = await openBuyerSession(email, { linkMadeAt: madeAt });
-    return json({ ...session, email }, 200, { 'cache-control': 'no-store' });
+    return json({ ...session, email });
   },
 
   signOut: async ({ request }) => {
     await endBuyerSession(await buyerOf(request));
-    return json({ message: T.signedOut }, 200, { 'cache-control': 'no-store' });
+    return json({ message: T.signedOut });
   },
 
   read: async ({ request }) => {
     const { email } = await buyerOf(request);
-    return json({ data: await myOrdersPage(email) }, 200, { 'cache-control': 'private, no-store' });
+    return json({ data: await myOrdersPage(email) });
   },
 
   reorder: async ({ request, body: { quotationId, quantities } }) => {

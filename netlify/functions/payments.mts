@@ -12,9 +12,6 @@ import type { PaymentTerms } from '../../src/lib/server/payments/terms.ts';
 import { staffAnswer } from '../../src/lib/server/quotations/answer.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
-/** The page's answers are never cached: they hold the customer's own quotation. */
-const PRIVATE = { 'cache-control': 'private, no-store' };
-
 /** A staff write's answer: its words, the order as stored and its money now. */
 const answer = async (done: Promise<{ message: string; quotation: Quotation; terms: PaymentTerms }>) => {
   const { message: said, quotation, terms } = await done;
@@ -29,9 +26,9 @@ export default serve(paymentsApi, {
   reject: ({ params, person }) => answer(decideReport(params.id, params.paymentId, 'reject', undefined, person)),
   report: async ({ params, body, address }) => {
     const { message: said, quotation } = await reportPayment(params.secret, body, address);
-    return json({ message: said, data: await customerPage(quotation) }, 200, PRIVATE);
+    return json({ message: said, data: await customerPage(quotation) });
   },
-  link: async ({ params, address }) => json({ data: { url: await paymentLinkFor(params.secret, address) } }, 200, PRIVATE),
+  link: async ({ params, address }) => json({ data: { url: await paymentLinkFor(params.secret, address) } }),
   razorpay: async ({ request, body, raw }) =>
     message(await receiveRazorpayEvent(raw ?? new Uint8Array(), request.headers.get('x-razorpay-signature') ?? '', body)),
 });

@@ -12,8 +12,6 @@ import { listPrivacyRequests, privacyRequests } from '../../src/lib/server/priva
 import { serve } from '../../src/lib/server/serve.ts';
 import { recordActivity } from '../../src/lib/server/team/activity.ts';
 
-const PRIVATE = { 'cache-control': 'private, no-store' };
-
 export default serve(privacyApi, {
   ask: {
     store: ({ body, address }) => askPrivacyRequest(body, address),
@@ -22,16 +20,12 @@ export default serve(privacyApi, {
   confirm: async ({ body }) => {
     const opened = await confirmPrivacyRequest(body.token);
     if (!opened) throw new HttpError(410, TEXT.linkInvalid);
-    return json(
-      { message: TEXT.confirmed(dueInWords(opened.dueAt)), data: { kind: opened.kind, dueAt: opened.dueAt } },
-      201,
-      PRIVATE,
-    );
+    return json({ message: TEXT.confirmed(dueInWords(opened.dueAt)), data: { kind: opened.kind, dueAt: opened.dueAt } }, 201);
   },
-  list: async () => json({ data: (await listPrivacyRequests()).map((request) => privacyRow(request)) }, 200, PRIVATE),
+  list: async () => json({ data: (await listPrivacyRequests()).map((request) => privacyRow(request)) }),
   answer: async ({ params, body, person }) => {
     const answered = await answerPrivacyRequest(params.id, body.message, person);
-    return json({ message: TEXT.answered, data: privacyRow(answered) }, 200, PRIVATE);
+    return json({ message: TEXT.answered, data: privacyRow(answered) });
   },
   copy: async ({ params, query, person }) => {
     const request = await privacyRequests.get(params.id);
@@ -44,7 +38,7 @@ export default serve(privacyApi, {
       label: PRIVACY_REQUEST_KIND_LABELS[request.kind],
     });
     const name = `data-${request._id}.${query.format}`;
-    const headers = { 'content-disposition': `attachment; filename="${name}"`, ...PRIVATE };
+    const headers = { 'content-disposition': `attachment; filename="${name}"` };
     return query.format === 'csv'
       ? new Response(accessCopyCsv(copy), { headers: { 'content-type': 'text/csv; charset=utf-8', ...headers } })
       : new Response(JSON.stringify(copy, null, 2), {

@@ -11,7 +11,7 @@ import { withDefaults } from '../../src/lib/product.ts';
 import type { Product } from '../../src/lib/types.ts';
 import { checkCategory } from '../../src/lib/server/products/categories.ts';
 import { products } from '../../src/lib/server/collections.ts';
-import { ifMatchVersion, json, notFound, orConflict, prepareJson, sendPrepared } from '../../src/lib/server/http.ts';
+import { json, notFound, orConflict, prepareJson, sendPrepared } from '../../src/lib/server/http.ts';
 import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
 import { exportProducts, importProducts, readCsv } from '../../src/lib/server/products/product-csv.ts';
 import { publishingOnce } from '../../src/lib/server/site/publish.ts';
@@ -89,8 +89,7 @@ export default serve(productsApi, {
     if (!product || (person === null && product.status !== 'Active')) throw notFound('Product');
     return json(withDefaults(product));
   },
-  replace: async ({ request, params, body }) => {
-    const ifVersion = ifMatchVersion(request);
+  replace: async ({ params, body, version }) => {
     const input = asFields(body);
     const [existing] = await Promise.all([products.get(params.id), checkCategory(input.category)]);
     if (!existing) throw notFound('Product');
@@ -98,7 +97,9 @@ export default serve(productsApi, {
     if (renamed) await reserveName(input.name, existing._id);
     const product = await orConflict(
       'product',
-      products.update(existing._id, (current) => ({ ...input, formerNames: formerNamesOf(current, input.name) }), { ifVersion }),
+      products.update(existing._id, (current) => ({ ...input, formerNames: formerNamesOf(current, input.name) }), {
+        ifVersion: version,
+      }),
     ).catch(renamed ? givingNameBack(input.name, existing._id) : undefined);
     if (!product) throw notFound('Product');
     if (renamed) await releaseName(existing.name, existing._id);

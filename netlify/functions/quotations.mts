@@ -1,7 +1,7 @@
 /** Priced quotations made from enquiries: making, reading, revising and sending them, and the order's steps. */
 import type { Config } from '@netlify/functions';
 import { quotationsApi } from '../../src/lib/api/quotations.ts';
-import { ifMatchVersion, json } from '../../src/lib/server/http.ts';
+import { json } from '../../src/lib/server/http.ts';
 import { quotationReport, reportCsv } from '../../src/lib/server/quotations/report.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { todayInIndia } from '../../src/lib/quotation.ts';
@@ -44,7 +44,6 @@ export default serve(quotationsApi, {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="quotations-report-${todayInIndia()}.csv"`,
-        'cache-control': 'private, no-store',
       },
     });
   },
@@ -53,11 +52,11 @@ export default serve(quotationsApi, {
     const [quotation, terms] = await Promise.all([readQuotation(params.id), paymentTerms()]);
     return json({ data: await staffAnswer(quotation, terms) });
   },
-  replace: async ({ request, params, body, person }) => {
-    const saved = await updateQuotation(params.id, body, ifMatchVersion(request), person);
+  replace: async ({ params, body, person, version }) => {
+    const saved = await updateQuotation(params.id, body, version, person);
     return json({ message: MESSAGES.quotationSaved(saved.number, saved.revision), data: await staffAnswer(saved) });
   },
-  send: ({ request, params, body, person }) => answer(sendQuotation(params.id, body.message, ifMatchVersion(request), person)),
+  send: ({ params, body, person, version }) => answer(sendQuotation(params.id, body.message, version, person)),
   pdf: async ({ params, query }) => pdfResponse(await quotationPdfFile(await readQuotation(params.id), query.revision)),
   stage: ({ params, body, person }) => answer(moveOrder(params.id, body, person)),
   acceptance: ({ params, body, person }) => answer(recordAcceptance(params.id, body, person)),

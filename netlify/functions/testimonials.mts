@@ -4,7 +4,7 @@ import { testimonialsApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { testimonials } from '../../src/lib/server/collections.ts';
 import type { ParsedBodyOf } from '../../src/lib/api/define.ts';
-import { ifMatchVersion, json, notFound, orConflict, prepareJson, sendPrepared } from '../../src/lib/server/http.ts';
+import { json, notFound, orConflict, prepareJson, sendPrepared } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 /** The form sends the stars as text; they are stored as a number. */
@@ -27,11 +27,10 @@ export default serve(testimonialsApi, {
     if (!testimonial) throw notFound('Testimonial');
     return json(testimonial);
   },
-  replace: async ({ request, params, body }) => {
-    const ifVersion = ifMatchVersion(request);
+  replace: async ({ params, body, version }) => {
     const testimonial = await orConflict(
       'testimonial',
-      testimonials.update(params.id, () => asFields(body), { ifVersion }),
+      testimonials.update(params.id, () => asFields(body), { ifVersion: version }),
     );
     if (!testimonial) throw notFound('Testimonial');
     return json({ message: MESSAGES.testimonialUpdated, data: testimonial });

@@ -43,7 +43,7 @@ export const productsApi = {
     path: '/api/products/:id',
     access: 'signed-in',
     body: productSchema,
-    ifMatch: 'required',
+    ifMatch: 'optional',
   }),
   setStatus: endpoint<Saved<Product>>()({
     method: 'PATCH',
@@ -97,7 +97,7 @@ export const blogsApi = {
     path: '/api/blogs/:key',
     access: 'signed-in',
     body: blogSchema,
-    ifMatch: 'required',
+    ifMatch: 'optional',
   }),
   remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/blogs/:key', access: 'signed-in' }),
 };
@@ -116,7 +116,7 @@ export const testimonialsApi = {
     path: '/api/testimonials/:id',
     access: 'signed-in',
     body: testimonialSchema,
-    ifMatch: 'required',
+    ifMatch: 'optional',
   }),
   remove: endpoint<MessageAnswer>()({ method: 'DELETE', path: '/api/testimonials/:id', access: 'signed-in' }),
 };

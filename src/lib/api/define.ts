@@ -14,6 +14,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'signed-in' | 'admin' | 'public-or-signed-in';
 
+/** Whether a write names the version it was made over (If-Match): see `Endpoint.ifMatch`. */
+export type IfMatch = 'required' | 'optional';
+
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
@@ -47,10 +50,20 @@ export interface Endpoint<
   /** What an Admin-only call says to Staff (403); the team's words by default. */
   readonly adminOnlyMessage?: string;
   /**
-   * 'required' on each replace of a versioned record: refused (428) without the version it was made over
-   * in If-Match, so a change someone else saved in between is never silently overwritten.
+   * The version a write names in If-Match, checked by serve() and handed to the handler. 'required' on each
+   * replace of a versioned record our own API added: refused (428) without it, so a change someone else saved
+   * in between is never silently overwritten. 'optional' where a write without it must go on working: the
+   * replaces the original API had (docs/product.md section 7; a client written for it sends none, and the
+   * last save wins) and a send, which a repeated click makes once when it names the version. Our admin
+   * always sends it.
    */
-  readonly ifMatch?: 'required';
+  readonly ifMatch?: IfMatch;
+  /**
+   * How long an answer may be kept. Never, by default: every answer is `private, no-store` (serve()), but a
+   * public list sent with its ETag (`sendPrepared`: `no-cache`, checked each time). 'immutable': a
+   * successful answer is kept a year by any cache, for a file whose address never changes content.
+   */
+  readonly cache?: 'immutable';
   /**
    * A visitor's submission (the public forms): rate limited per address, screened by the honeypot, and
    * stored once per `Idempotency-Key` header however often it is sent.
@@ -83,10 +96,14 @@ export type ParsedQueryOf<E> =
     : never;
 export type AnswerOf<E> = E extends Endpoint<string, v.GenericSchema | undefined, unknown, infer A> ? A : never;
 export type ParamsOf<E> = E extends Endpoint<infer P> ? PathParams<P> : never;
-/** A call marked `ifMatch: 'required'` carries the mark in its type: its handler is given the version. */
-type IfMatchOf<M> = M extends 'required' ? { readonly ifMatch: 'required' } : unknown;
-/** The version a call's handler is given: the one its If-Match names when the call requires it. */
-export type VersionOf<E> = E extends { readonly ifMatch: 'required' } ? number : undefined;
+/** A call marked `ifMatch` carries the mark in its type: its handler is given the version. */
+type IfMatchOf<M> = M extends IfMatch ? { readonly ifMatch: M } : unknown;
+/** The version a call's handler is given: the one its If-Match names (undefined when optional and not sent). */
+export type VersionOf<E> = E extends { readonly ifMatch: 'required' }
+  ? number
+  : E extends { readonly ifMatch: 'optional' }
+    ? number | undefined
+    : undefined;
 
 /** A query schema's input, as a caller gives it; undefined for a call without one. */
 type QueryInput<Q> = Q extends v.GenericSchema ? v.InferInput<Q> : undefined;
@@ -100,7 +117,7 @@ export function endpoint<Answer>() {
     const P extends string,
     const A extends Access,
     S extends v.GenericSchema | undefined = undefined,
-    const M extends 'required' | undefined = undefined,
+    const M extends IfMatch | undefined = undefined,
     Q extends v.GenericSchema | undefined = undefined,
   >(definition: {
     method: Method;
@@ -113,6 +130,7 @@ export function endpoint<Answer>() {
     submission?: boolean;
     adminOnlyMessage?: string;
     ifMatch?: M;
+    cache?: 'immutable';
     rawBody?: boolean;
   }): Endpoint<P, S, QueryInput<Q>, Answer, A, Q> & IfMatchOf<M> =>
     ({

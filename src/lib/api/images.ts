@@ -2,5 +2,6 @@
 import { endpoint } from './define.ts';
 
 export const imagesApi = {
-  file: endpoint<Blob>()({ method: 'GET', path: '/api/images/:file', access: 'public' }),
+  /** Their names never change content, so any cache keeps them a year. */
+  file: endpoint<Blob>()({ method: 'GET', path: '/api/images/:file', access: 'public', cache: 'immutable' }),
 };

@@ -171,6 +171,7 @@ export const quotationsApi = {
     path: '/api/quotations/:id/send',
     access: 'signed-in',
     body: quotationSendSchema,
+    ifMatch: 'optional',
   }),
   /** The PDF: `?revision=n` a sent revision as it was sent; the current draft made now otherwise. */
   pdf: endpoint<Blob>()({ method: 'GET', path: '/api/quotations/:id/pdf', access: 'signed-in', query: revisionQuery }),

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from '@netlify/functions';
 import * as v from 'valibot';
+import type { Endpoint } from '../api/define.ts';
 import type { RefusalCode } from '../api/refusal-codes.ts';
 import { MESSAGES } from '../messages/answers.ts';
 import { fieldErrors } from '../schemas/parts.ts';
@@ -37,19 +38,32 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * What a cache may keep of an answer: nothing, by default (a proxy or a shared computer's browser must never
+ * keep a record, a PDF or a CSV of ours); a year, by anyone, for a call the contract marks `cache: 'immutable'`.
+ */
+const NEVER_KEPT = 'private, no-store';
+const KEPT_A_YEAR = 'public, max-age=31536000, immutable';
+
 const BASE_HEADERS: Record<string, string> = {
   ...SECURITY_HEADERS,
   'content-security-policy': API_CONTENT_SECURITY_POLICY,
-  'cache-control': 'no-store',
+  'cache-control': NEVER_KEPT,
 };
 
-/** Every answer of a function carries the security headers, whatever built it. */
-export function secured(response: Response): Response {
+/**
+ * Every answer of a function carries the security headers, whatever built it, and says what a cache may keep:
+ * a successful answer of an `immutable` call a year, any other nothing unless an answer here said otherwise
+ * (`sendPrepared`). No handler sets Cache-Control itself (tests/unit/contract-guard.test.ts).
+ */
+export function secured(response: Response, cache?: Endpoint['cache']): Response {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
   if (!response.headers.has('content-security-policy'))
     response.headers.set('content-security-policy', API_CONTENT_SECURITY_POLICY);
+  if (cache === 'immutable' && response.ok) response.headers.set('cache-control', KEPT_A_YEAR);
+  else if (!response.headers.has('cache-control')) response.headers.set('cache-control', NEVER_KEPT);
   return response;
 }
 

@@ -59,7 +59,7 @@ export interface Call<Params, Body, Who, Version = undefined, Query = undefined>
   person: Who;
   /** The caller's address (rate limits, sign-in throttling). */
   address: string;
-  /** The version a replace was made over (its If-Match), on calls marked `ifMatch: 'required'`. */
+  /** The version a write was made over (its If-Match), on calls marked `ifMatch` (undefined when optional and not sent). */
   version: Version;
   /** The body's bytes exactly as sent, on calls marked `rawBody` (undefined on others). */
   raw?: Uint8Array;
@@ -121,7 +121,7 @@ export function serve<G extends Record<string, Endpoint>>(
           return withSession(method, claims, scope, call);
         }),
       );
-      return secured(request.method === 'HEAD' ? new Response(null, response) : response);
+      return secured(request.method === 'HEAD' ? new Response(null, response) : response, route.endpoint.cache);
     } catch (error) {
       const handler = route?.handler;
       const page = handler && typeof handler !== 'function' ? await handler.refused?.(request, error) : undefined;
@@ -169,11 +169,14 @@ async function adminSession(endpoint: Endpoint, claims: Person, scope: RequestSc
   return person;
 }
 
-/** The version a replace names in If-Match, on a call that requires one (428 without, 400 when malformed). */
+/**
+ * The version a write names in If-Match, on a call marked `ifMatch` (400 when malformed): on a 'required'
+ * one 428 without it; on an 'optional' one undefined without it (the write is unconditional).
+ */
 function versionOf(endpoint: Endpoint, request: Request): number | undefined {
-  if (endpoint.ifMatch !== 'required') return undefined;
+  if (!endpoint.ifMatch) return undefined;
   const version = ifMatchVersion(request);
-  if (version === undefined) throw new HttpError(428, MESSAGES.ifMatchRequired);
+  if (version === undefined && endpoint.ifMatch === 'required') throw new HttpError(428, MESSAGES.ifMatchRequired);
   return version;
 }
 

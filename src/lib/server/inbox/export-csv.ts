@@ -152,7 +152,6 @@ export const exportCsv = async ({
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${exportFileName(kind)}"`,
-        'cache-control': 'no-store',
       },
     }),
   );

@@ -67,7 +67,6 @@ export const signatureResponse = (png: Buffer): Response =>
     headers: {
       'content-type': 'image/png',
       'content-length': String(png.byteLength),
-      'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "sandbox; default-src 'none'",
     },

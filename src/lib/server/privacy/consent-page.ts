@@ -27,7 +27,6 @@ function page(status: number, title: string, body: string, script = ''): Respons
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
       // The link's signature (and any secret) stays off other sites' logs.
       'referrer-policy': 'no-referrer',
       'content-security-policy': `default-src 'none'; script-src ${scripts}; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'`,

@@ -98,7 +98,6 @@ export async function exportProducts(): Promise<Response> {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${productsFileName()}"`,
-        'cache-control': 'no-store',
       },
     }),
   );

@@ -131,6 +131,5 @@ export const pdfResponse = ({ bytes, filename }: { bytes: Uint8Array; filename: 
     headers: {
       'content-type': 'application/pdf',
       'content-disposition': `inline; filename="${filename}"`,
-      'cache-control': 'private, no-store',
     },
   });

@@ -159,7 +159,6 @@ export function artworkResponse({ file, body }: { file: ArtworkFile; body: Array
       'content-disposition': disposition(file.name),
       'content-security-policy': "sandbox; default-src 'none'",
       'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
     },
   });
 }
