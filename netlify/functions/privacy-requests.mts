@@ -1,12 +1,12 @@
 /** The buyers' privacy rights requests: asked on the public page and confirmed by its mailed link; staff list, copy and answer them. */
 import type { Config } from '@netlify/functions';
 import { privacyApi } from '../../src/lib/api/privacy.ts';
+import { formatDayLong } from '../../src/lib/format/dates.ts';
 import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_MESSAGES as TEXT } from '../../src/lib/messages/privacy-requests.ts';
 import { HttpError, json, message, notFound } from '../../src/lib/server/http.ts';
 import { accessCopy, accessCopyCsv } from '../../src/lib/server/privacy/access-copy.ts';
 import { answerPrivacyRequest } from '../../src/lib/server/privacy/answer.ts';
 import { askPrivacyRequest, confirmPrivacyRequest } from '../../src/lib/server/privacy/links.ts';
-import { dueInWords } from '../../src/lib/server/privacy/mails.ts';
 import { privacyRow } from '../../src/lib/server/privacy/rows.ts';
 import { listPrivacyRequests, privacyRequests } from '../../src/lib/server/privacy/requests.ts';
 import { serve } from '../../src/lib/server/serve.ts';
@@ -20,7 +20,7 @@ export default serve(privacyApi, {
   confirm: async ({ body }) => {
     const opened = await confirmPrivacyRequest(body.token);
     if (!opened) throw new HttpError(410, TEXT.linkInvalid);
-    return json({ message: TEXT.confirmed(dueInWords(opened.dueAt)), data: { kind: opened.kind, dueAt: opened.dueAt } }, 201);
+    return json({ message: TEXT.confirmed(formatDayLong(opened.dueAt)), data: { kind: opened.kind, dueAt: opened.dueAt } }, 201);
   },
   list: async () => json({ data: (await listPrivacyRequests()).map((request) => privacyRow(request)) }),
   answer: async ({ params, body, person }) => {

@@ -4,7 +4,7 @@ import { quotationsApi } from '../../src/lib/api/quotations.ts';
 import { json } from '../../src/lib/server/http.ts';
 import { quotationReport, reportCsv } from '../../src/lib/server/quotations/report.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
-import { todayInIndia } from '../../src/lib/quotation.ts';
+import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { allRows, queryRows, rowOf } from '../../src/lib/server/quotations/rows.ts';
 import { addProof, moveOrder, recordAcceptance, staffMessage } from '../../src/lib/server/quotations/order.ts';
 import { paymentTerms } from '../../src/lib/server/payments/terms.ts';

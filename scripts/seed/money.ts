@@ -31,7 +31,8 @@ import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
 import { STORE_NAMES, guard, newId, openStore } from '../../src/lib/server/store.ts';
 import { takeNumber } from '../../src/lib/server/store/sequence.ts';
 import { siteSettingsSchema } from '../../src/lib/settings.ts';
-import { type OrderStage, formatMoney } from '../../src/lib/quotation.ts';
+import { formatMoney } from '../../src/lib/format/money.ts';
+import { type OrderStage } from '../../src/lib/quotation.ts';
 import type { InvoiceKind, Product, Quotation } from '../../src/lib/types.ts';
 import { DAY, HOME, STAFF, made, pastPayment, pastQuotation, sent } from './steps.ts';
 

@@ -4,7 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { type OrderStage, quotationTotals, quotationYear, todayInIndia } from '../../src/lib/quotation.ts';
+import { todayInIndia } from '../../src/lib/format/dates.ts';
+import { type OrderStage, quotationTotals, quotationYear } from '../../src/lib/quotation.ts';
 import { quotationCreateSchema } from '../../src/lib/schemas/quotations.ts';
 import { inboxes } from '../../src/lib/server/collections.ts';
 import { newId } from '../../src/lib/server/ids.ts';

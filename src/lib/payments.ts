@@ -6,7 +6,8 @@
  * A refund takes its amount off what is paid; what is paid beyond the whole is the buyer's credit, kept in sight
  * (outstanding stops at 0, so without it an overpayment would vanish from the books).
  */
-import { ORDER_STAGES, type OrderStage, type QuotationCurrency, type QuotationStatus, todayInIndia } from './quotation.ts';
+import { todayInIndia } from './format/dates.ts';
+import { ORDER_STAGES, type OrderStage, type QuotationCurrency, type QuotationStatus } from './quotation.ts';
 import type { InvoiceSummary, Payment } from './types.ts';
 
 export const toMinor = (amount: number): number => Math.round(amount * 100);

@@ -4,14 +4,13 @@
  * once, so the two copies cannot disagree.
  */
 import { CUSTOMER_QUOTATION_TEXTS as T } from './messages/customer-quotation.ts';
+import { formatDay } from './format/dates.ts';
+import { formatMoney, formatQuantity } from './format/money.ts';
 import {
   type PricedLine,
   type QuotationCurrency,
   type TaxFree,
   amountInWords,
-  formatDay,
-  formatMoney,
-  formatQuantity,
   lineAmount,
   quotationTotals,
   taxRatesText,

@@ -1,10 +1,11 @@
 /**
  * A priced quotation's arithmetic and words, the same on the server, in the admin, on the customer's page
  * and in the PDF (docs/product.md 2.24): amounts in the currency's units (rupees, not paise), summed in its
- * minor units so that 0.1 + 0.2 is 0.30; the tax as the invoices work it out (src/lib/gst/tax.ts); each
- * currency in its own format; the total in words (Indian lakh and crore for rupees); numbers a person can say
- * on the phone.
+ * minor units so that 0.1 + 0.2 is 0.30; the tax as the invoices work it out (src/lib/gst/tax.ts); the total
+ * in words (Indian lakh and crore for rupees); numbers a person can say on the phone. Amounts and dates are
+ * written by src/lib/format/.
  */
+import { todayInIndia } from './format/dates.ts';
 import { taxLines } from './gst/tax.ts';
 
 export const QUOTATION_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const;
@@ -49,25 +50,6 @@ export function whoseTurn(quotation: { status: QuotationStatus; stage?: OrderSta
 
 /** How long a quotation is valid when staff do not say. */
 export const QUOTATION_VALID_DAYS = 30;
-
-/** How each currency is written where its buyers read it. */
-const LOCALES: Record<QuotationCurrency, string> = { INR: 'en-IN', USD: 'en-US', EUR: 'en-IE', GBP: 'en-GB' };
-const formats = new Map<QuotationCurrency, Intl.NumberFormat>();
-
-/** '₹1,20,000.50', '$120,000.50', '€120,000.50', '£120,000.50'. */
-export function formatMoney(amount: number, currency: QuotationCurrency): string {
-  let format = formats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[currency], {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formats.set(currency, format);
-  }
-  return format.format(amount);
-}
 
 export interface PricedLine {
   quantity: number;
@@ -274,18 +256,6 @@ export function amountInWords(amount: number, currency: QuotationCurrency): stri
   return `${major} ${numberInWords(whole, system)}${cents ? ` and ${numberInWords(cents, system)} ${minorName}` : ''} Only`;
 }
 
-const QUANTITY = new Intl.NumberFormat('en-IN');
-/** A quantity as Indian buyers read it: '1,00,000'. */
-export const formatQuantity = (quantity: number): string => QUANTITY.format(quantity);
-
-const DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
-/** '25 Dec 2026': a date (YYYY-MM-DD, New Delhi's) or an instant, as New Delhi reads it (the PDF and the customer's page). */
-export const formatDay = (value: string): string => DAY.format(new Date(value.length === 10 ? `${value}T12:00:00+05:30` : value));
-
-/** Today in New Delhi, YYYY-MM-DD: a quotation valid until a date is valid through that whole day there. */
-export const todayInIndia = (at: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
-
 /** Past its valid-until date (New Delhi's day). */
 export const isPastValidity = (validUntil: string, at: Date = new Date()): boolean => validUntil < todayInIndia(at);
 
@@ -293,5 +263,4 @@ export const isPastValidity = (validUntil: string, at: Date = new Date()): boole
 export const quotationNumber = (year: number, sequence: number): string => `Q-${year}-${String(sequence).padStart(4, '0')}`;
 
 /** The year a quotation is numbered in: New Delhi's, so one made at 1 a.m. on 1 January IST is the new year's. */
-export const quotationYear = (at: Date = new Date()): number =>
-  Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(at));
+export const quotationYear = (at: Date = new Date()): number => Number(todayInIndia(at).slice(0, 4));

@@ -5,7 +5,7 @@
  * The company's tax, bank and payment details live here too, but are never published (PRIVATE_SETTINGS).
  */
 import * as v from 'valibot';
-import { internationalDigits } from './format.ts';
+import { internationalDigits } from './format/text.ts';
 import { bankSchema, companyTaxSchema, upiSchema } from './schemas/billing.ts';
 import { DEFAULT_PRIVACY_SETTINGS, privacySettingsSchema } from './schemas/privacy.ts';
 import { email, optionalText, requiredText } from './schemas/parts.ts';

@@ -8,7 +8,7 @@ import { anyInbox } from '../../src/lib/server/collections.ts';
 import { housekeeping } from '../../src/lib/server/housekeeping.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { readContentVersion } from '../../src/lib/server/site/publish.ts';
-import { monthOf } from '../../src/lib/server/quotations/rows.ts';
+import { monthInIndia } from '../../src/lib/format/dates.ts';
 import { publishDuePosts } from '../../src/lib/server/site/scheduled-posts.ts';
 import { STORE_NAMES, listKeys, openStore, writeJSON } from '../../src/lib/server/store.ts';
 import { claimSubmission } from '../../src/lib/server/submissions.ts';
@@ -70,7 +70,7 @@ describe('housekeeping', () => {
     expect(await inList()).toEqual([id]);
     // The row's write missed (its shard without it), and the quotation marked stale, as indexQuotation does then.
     const meta = openStore(STORE_NAMES.meta);
-    const shard = `quotation-rows/${monthOf(made.body.data.dateAdded)}`;
+    const shard = `quotation-rows/${monthInIndia(made.body.data.dateAdded)}`;
     const rows = (await meta.get(shard, { type: 'json' })) as { _id: string }[];
     await meta.setJSON(
       shard,

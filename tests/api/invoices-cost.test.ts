@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBlobs, startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
 import { quotationsApi } from '../../src/lib/api/index.ts';
 import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
-import { todayInIndia } from '../../src/lib/quotation.ts';
+import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { BUYERS, acceptOnPage, giveBilling, secretOf, sentQuotation, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { paymentsApi, quotationsApi } from '../../src/lib/api/index.ts';
-import { todayInIndia } from '../../src/lib/quotation.ts';
+import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { acceptedOrder, paymentCalls, useQuotationBuyer, useRazorpay } from '../helpers/payment-orders.ts';
 import { paidLinkEvent } from '../helpers/razorpay-stand-in.ts';

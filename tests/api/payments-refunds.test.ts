@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type BodyOf, activityApi, customerQuotationApi, paymentsApi } from '../../src/lib/api/index.ts';
-import { todayInIndia } from '../../src/lib/quotation.ts';
+import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { type OffContract, callEndpoint, offContract } from '../helpers/api.ts';
 import { acceptedOrder, paymentCalls, useQuotationBuyer, useRazorpay } from '../helpers/payment-orders.ts';
 import { refundEvent } from '../helpers/razorpay-stand-in.ts';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { activityApi, paymentsApi } from '../../src/lib/api/index.ts';
-import { todayInIndia } from '../../src/lib/quotation.ts';
+import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { acceptedOrder, paymentCalls, useQuotationBuyer } from '../helpers/payment-orders.ts';
 

@@ -15,7 +15,7 @@ import {
   paymentsApi,
   quotationsApi,
 } from '../../src/lib/api/index.ts';
-import { todayInIndia } from '../../src/lib/quotation.ts';
+import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
 import type { InvoiceSummary } from '../../src/lib/types.ts';

@@ -23,7 +23,7 @@ import {
 } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { daysBetween } from '../../src/lib/payments.ts';
-import { todayInIndia } from '../../src/lib/quotation.ts';
+import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { expireAndRemind } from '../../src/lib/server/quotations/expiry.ts';
 import { SECRET_LIMITS } from '../../src/lib/server/throttle.ts';

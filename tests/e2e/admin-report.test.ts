@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../src/lib/api/define.ts';
 import { type QuotationReport, quotationsApi } from '../../src/lib/api/quotations.ts';
 import { REPORT_TEXTS as T } from '../../src/lib/messages/orders.ts';
-import { formatMoney } from '../../src/lib/quotation.ts';
+import { formatMoney } from '../../src/lib/format/money.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES, labelOf } from '../../src/lib/categories.ts';
-import { formatRupees } from '../../src/lib/format.ts';
+import { formatRupees } from '../../src/lib/format/money.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { productPath } from '../../src/lib/slugs.ts';
 import type { Product, ProductQuote } from '../../src/lib/types.ts';

@@ -1,8 +1,8 @@
 /** A quotation's sums, money and words (src/lib/quotation.ts): what the admin, the customer's page and the PDF print. */
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/lib/format/money.ts';
 import {
   amountInWords,
-  formatMoney,
   numberInWords,
   quotationNumber,
   quotationTotals,

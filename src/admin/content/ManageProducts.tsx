@@ -10,7 +10,8 @@ import { notify } from '../../lib/client/notify.ts';
 import { labelOf } from '../../lib/categories.ts';
 import { useCategories } from '../categories.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
-import { formatRupees } from '../../lib/format.ts';
+import { formatDateFigures } from '../../lib/format/dates.ts';
+import { formatRupees } from '../../lib/format/money.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import { MESSAGES } from '../../lib/messages/answers.ts';
@@ -173,7 +174,7 @@ export default function ManageProducts() {
                 onClick={() => toggleStatus(product)}
               />
             </td>
-            <td>{new Date(product.dateAdded).toLocaleDateString()}</td>
+            <td>{formatDateFigures(product.dateAdded)}</td>
             <td>
               <RowActions
                 name={product.name}

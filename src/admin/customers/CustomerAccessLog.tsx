@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { type CustomerAccessEntry, customersApi } from '../../lib/api/customers.ts';
 import { callApi } from '../../lib/client/api.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
 import { Button } from '../components/Button.tsx';
 import { type Column, DataTable } from '../components/DataTable.tsx';

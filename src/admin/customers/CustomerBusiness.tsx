@@ -4,11 +4,12 @@
  * (those waiting for us first), and the artwork they approved. Each row links to its order's screen.
  */
 import type { CustomerDetail } from '../../lib/api/customers.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
 import { MONEY_TEXTS } from '../../lib/messages/payments-screen.ts';
 import { isRefund } from '../../lib/payments.ts';
-import { type QuotationCurrency, formatMoney } from '../../lib/quotation.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import { type QuotationCurrency } from '../../lib/quotation.ts';
 import { type Column, DataTable, NUMBER } from '../components/DataTable.tsx';
 import { ArtworkFile, InvoicePdf, currencyOf, orderLink } from './linked.tsx';
 

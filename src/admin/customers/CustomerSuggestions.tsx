@@ -12,7 +12,7 @@ import {
 } from '../../lib/api/customers.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { Button } from '../components/Button.tsx';

@@ -6,12 +6,12 @@
  */
 import type { ReactNode } from 'react';
 import type { CustomerDetail } from '../../lib/api/customers.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
 import { ENQUIRY_KIND_NAMES } from '../../lib/messages/inbox.ts';
 import { MONEY_TEXTS } from '../../lib/messages/payments-screen.ts';
 import { isRefund } from '../../lib/payments.ts';
-import { formatMoney } from '../../lib/quotation.ts';
+import { formatMoney } from '../../lib/format/money.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { enquiryPath } from '../paths.ts';
 import { ArtworkFile, InvoicePdf, currencyOf, orderLink } from './linked.tsx';

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { type DashboardAnswer, dashboardApi } from '../../lib/api/staff.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { DASHBOARD_LABELS, ENQUIRY_KIND_TABLE } from '../../lib/constants.ts';
+import { formatQuantity } from '../../lib/format/money.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
@@ -37,7 +38,6 @@ const order = (keys: string[]) => [
   ...KNOWN_KEYS.filter((key) => keys.includes(key)),
   ...keys.filter((key) => !KNOWN_KEYS.includes(key)),
 ];
-const countFormat = new Intl.NumberFormat('en-IN');
 
 /**
  * A card's trend: its new records in the last 30 days against the 30 days before, as a percentage
@@ -48,11 +48,7 @@ function Trend({ counts }: { counts?: { current: number; previous: number } }) {
   const { current, previous } = counts;
   const change = previous ? Math.round(((current - previous) / previous) * 100) : null;
   const text =
-    change === null
-      ? current
-        ? `+${countFormat.format(current)} new`
-        : '+0%'
-      : `${change >= 0 ? '+' : '−'}${Math.abs(change)}%`;
+    change === null ? (current ? `+${formatQuantity(current)} new` : '+0%') : `${change >= 0 ? '+' : '−'}${Math.abs(change)}%`;
   return (
     <p className="stat-card__trend" title={`${current} in the last 30 days, ${previous} in the 30 days before`}>
       <span className={`stat-card__change${change !== null && change < 0 ? ' stat-card__change--down' : ''}`}>
@@ -108,12 +104,12 @@ export default function Dashboard() {
                 </span>
               </div>
               <p className="stat-card__value">
-                {typeof counts[key] === 'number' ? countFormat.format(counts[key]) : String(counts[key])}
+                {typeof counts[key] === 'number' ? formatQuantity(counts[key]) : String(counts[key])}
               </p>
               {typeof newCounts[key] === 'number' && key in INBOX_PATHS && (
                 <p className="stat-card__new">
                   <AdminLink href={`${INBOX_PATHS[key as keyof typeof INBOX_PATHS]}?status=New`}>
-                    {INBOX_TEXTS.newCount(countFormat.format(newCounts[key]))}
+                    {INBOX_TEXTS.newCount(formatQuantity(newCounts[key]))}
                     <span className="visually-hidden"> {labelOf(key)}</span>
                   </AdminLink>
                 </p>

@@ -3,15 +3,13 @@
  * customer's payment waiting for us to confirm, each linking to the Payments screen.
  */
 import type { DashboardAnswer } from '../../lib/api/staff.ts';
+import { formatWholeRupees } from '../../lib/format/money.ts';
 import { DASHBOARD_MONEY_TEXTS as T } from '../../lib/messages/payments-screen.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon } from '../components/Icon.tsx';
 import type { AdminPagePath } from '../paths.ts';
 
 const PAYMENTS_PATH: AdminPagePath = '/admin/payments';
-
-/** Whole rupees: a card is read at a glance, and crores with paise do not fit it. */
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 export function MoneyCards({ money }: { money: DashboardAnswer['money'] }) {
   const card = (key: string, label: string, value: string, className = 'stat-card__value') => (
@@ -34,7 +32,7 @@ export function MoneyCards({ money }: { money: DashboardAnswer['money'] }) {
   return (
     <section aria-label={T.title} className="dashboard__money">
       <ul className="stat-cards">
-        {card('outstanding', T.outstanding, wholeRupees.format(money.outstanding), 'stat-card__value stat-card__value--money')}
+        {card('outstanding', T.outstanding, formatWholeRupees(money.outstanding), 'stat-card__value stat-card__value--money')}
         {card('payments-to-confirm', T.waitingOnUs, String(money.paymentsToConfirm))}
       </ul>
     </section>

@@ -5,6 +5,7 @@
  * line); Open shows the enquiry in full with its contact details (EnquiryDetail.tsx).
  */
 import { type AnyEnquiry, enquiriesApi } from '../../lib/api/inboxes.ts';
+import { formatQuantity } from '../../lib/format/money.ts';
 import { MESSAGES } from '../../lib/messages/answers.ts';
 import { ENQUIRY_KIND_NAMES, INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import { dateColumn, nameColumn } from './columns.tsx';
@@ -24,9 +25,9 @@ function Details({ row }: { row: AnyEnquiry }) {
   const { subject, company, productName, quantity, message, question, address } = fieldsOf(row);
   const lines = (row as { lines?: { productName: string; quantity: number }[] }).lines;
   const product = lines?.length
-    ? lines.map((line) => `${line.productName} × ${line.quantity.toLocaleString('en-IN')}`).join(', ')
+    ? lines.map((line) => `${line.productName} × ${formatQuantity(line.quantity)}`).join(', ')
     : productName && quantity !== undefined
-      ? `${productName} × ${quantity.toLocaleString('en-IN')}`
+      ? `${productName} × ${formatQuantity(quantity)}`
       : productName;
   const facts = [subject, company, product].filter(Boolean).join(' · ');
   const text = (message ?? question ?? address ?? '').trim();

@@ -8,7 +8,8 @@ import { useRecord } from '../components/use-record.ts';
 import { type AnyEnquiry, enquiriesApi } from '../../lib/api/inboxes.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
+import { formatQuantity } from '../../lib/format/money.ts';
 import { DETAIL_TEXTS, ENQUIRY_KIND_NAMES, INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import { linesOf } from '../../lib/quote.ts';
 import type { AddedByStaff, ProductQuote } from '../../lib/types.ts';
@@ -166,7 +167,7 @@ export default function EnquiryDetail() {
                         {line.productName}
                         {addedNote(line)}
                       </th>
-                      <td>{line.quantity.toLocaleString('en-IN')}</td>
+                      <td>{formatQuantity(line.quantity)}</td>
                       <td>{line.size}</td>
                       <td>{line.material}</td>
                       <td>{line.finish}</td>

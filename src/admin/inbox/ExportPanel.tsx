@@ -10,11 +10,11 @@ import { type ExportJobView, enquiriesApi } from '../../lib/api/inboxes.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { downloadExportPart } from '../../lib/client/download.ts';
 import { notify } from '../../lib/client/notify.ts';
+import { formatQuantity } from '../../lib/format/money.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import { sayFailure, signedOut } from '../components/failure.ts';
 
 const POLL_MS = 1000;
-const count = new Intl.NumberFormat('en-IN');
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -67,8 +67,8 @@ export function ExportPanel({ job: started, onClose }: { job: ExportJobView; onC
     void download(1);
   });
 
-  const rows = count.format(job.rows);
-  const of = job.expectedRows === null ? null : count.format(job.expectedRows);
+  const rows = formatQuantity(job.rows);
+  const of = job.expectedRows === null ? null : formatQuantity(job.expectedRows);
   return (
     <section className="export-panel" aria-labelledby={heading}>
       <h2 id={heading} className="export-panel__title">
@@ -99,7 +99,7 @@ export function ExportPanel({ job: started, onClose }: { job: ExportJobView; onC
                   aria-disabled={busy !== null}
                   onClick={() => download(part.n)}
                 >
-                  {INBOX_TEXTS.exportDownload(part.n, job.parts.length, count.format(part.rows), size(part.bytes))}
+                  {INBOX_TEXTS.exportDownload(part.n, job.parts.length, formatQuantity(part.rows), size(part.bytes))}
                 </button>
                 {downloaded.includes(part.n) && (
                   <span className="export-panel__done"> ✓ {INBOX_TEXTS.exportDownloaded(part.fileName)}</span>

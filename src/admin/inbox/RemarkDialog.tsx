@@ -6,7 +6,7 @@
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import { remarkSchema } from '../../lib/schemas/inboxes.ts';

@@ -10,7 +10,7 @@ import { type AnyEnquiry, enquiriesApi } from '../../lib/api/inboxes.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus, statusOf } from '../../lib/constants.ts';
-import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
+import { formatDateTime, formatTimeAgo } from '../../lib/format/dates.ts';
 import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import { MESSAGES } from '../../lib/messages/answers.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';

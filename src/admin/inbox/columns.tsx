@@ -4,7 +4,9 @@ import { pathOf } from '../../lib/api/define.ts';
 import { errorMessage } from '../../lib/client/api.ts';
 import { downloadFile } from '../../lib/client/download.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { fileSize } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format/dates.ts';
+import { formatQuantity } from '../../lib/format/money.ts';
+import { fileSize } from '../../lib/format/text.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import type { ReactNode } from 'react';
@@ -53,14 +55,6 @@ export function phoneColumn<Row>(key: StringKey<Row>, header: string): InboxColu
   return { header, cell: (row) => <PhoneLinks phone={row[key] as string | undefined} />, className: 'admin-table__contact' };
 }
 
-/** Stored as ISO-8601 UTC, shown as the viewer's local date. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
 export function dateColumn<Row extends InboxRow>(header = 'Date'): InboxColumn<Row> {
   return {
     header,
@@ -97,7 +91,7 @@ export function quoteLinesColumn(header = 'Product'): InboxColumn<ProductQuote> 
         <ul className="quote-lines">
           {row.lines.map((line, index) => (
             <li key={index}>
-              <strong>{line.productName}</strong> × {line.quantity.toLocaleString('en-IN')}
+              <strong>{line.productName}</strong> × {formatQuantity(line.quantity)}
               {[line.size, line.material, line.finish, line.colours].filter(Boolean).length > 0 && (
                 <span className="quote-lines__spec">
                   {' '}

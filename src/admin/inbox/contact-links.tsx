@@ -2,7 +2,7 @@
  * E-mail, phone and WhatsApp as links in an inbox row, so staff answer from the row. Each
  * link's name says what it does and to whom: 'E-mail a@b.in', 'Call 9810012345', 'WhatsApp 9810012345'.
  */
-import { internationalDigits } from '../../lib/format.ts';
+import { internationalDigits } from '../../lib/format/text.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 
 export function EmailLink({ email }: { email?: string }) {

@@ -8,6 +8,7 @@ import { mailApi } from '../../lib/api/staff.ts';
 import type { OutboxMailView } from '../../lib/api/mail-types.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
+import { formatDateTimeMedium as formatWhen } from '../../lib/format/dates.ts';
 import { MESSAGES } from '../../lib/messages/answers.ts';
 import { MAIL_STATE_NAMES } from '../../lib/messages/mail.ts';
 import { ListTable } from '../components/ListTable.tsx';
@@ -16,8 +17,6 @@ import { usePagedList } from '../components/use-paged-list.ts';
 const RECENT = 50;
 const TITLE = 'Mail';
 const HEADINGS = ['When', 'To', 'Subject', 'State', 'Attempts', 'Last error'];
-
-const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A 401 has already sent the browser to sign-in: no toast for it. */
 const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/client/api.ts';
 import { downloadFile } from '../../lib/client/download.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { PAYMENTS_SCREEN_TEXTS as T } from '../../lib/messages/payments-screen.ts';
-import { todayInIndia } from '../../lib/quotation.ts';
+import { todayInIndia } from '../../lib/format/dates.ts';
 import { Button } from '../components/Button.tsx';
 import { Field } from '../components/Field.tsx';
 

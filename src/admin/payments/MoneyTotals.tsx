@@ -5,7 +5,7 @@
 import type { PaymentTotals } from '../../lib/api/payments.ts';
 import { PAYMENTS_SCREEN_TEXTS as T } from '../../lib/messages/payments-screen.ts';
 import { AGEING_BUCKETS } from '../../lib/payments.ts';
-import { formatMoney } from '../../lib/quotation.ts';
+import { formatMoney } from '../../lib/format/money.ts';
 
 const rupees = (amount: number) => formatMoney(amount, 'INR');
 

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { type PaymentRow, type PaymentTotals, paymentsApi } from '../../lib/api/payments.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { PAYMENTS_SCREEN_TEXTS as T } from '../../lib/messages/payments-screen.ts';
-import { formatMoney } from '../../lib/quotation.ts';
+import { formatMoney } from '../../lib/format/money.ts';
 import { PAYMENT_LIST_STATUSES } from '../../lib/schemas/payments.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { ChoiceField } from '../components/Field.tsx';

@@ -10,6 +10,7 @@ import { type PrivacyRequestRow, privacyApi } from '../../lib/api/privacy.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { downloadFile } from '../../lib/client/download.ts';
 import { notify } from '../../lib/client/notify.ts';
+import { formatDayHere as day } from '../../lib/format/dates.ts';
 import { ADMIN_ONLY } from '../../lib/messages/admin-only.ts';
 import { PRIVACY_REQUEST_KIND_LABELS as KINDS, PRIVACY_REQUEST_MESSAGES as T } from '../../lib/messages/privacy-requests.ts';
 import { Field } from '../components/Field.tsx';
@@ -18,8 +19,6 @@ import { useMe } from '../me.ts';
 import '../inbox/inbox.css';
 import './privacy.css';
 import { SubmitButton } from '../components/Button.tsx';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function AnswerPanel({ request, onAnswered }: { request: PrivacyRequestRow; onAnswered: (row: PrivacyRequestRow) => void }) {
   const [message, setMessage] = useState('');

@@ -8,7 +8,7 @@ import { type QuotationRow, quotationsApi } from '../../lib/api/quotations.ts';
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { QUOTATION_TEXTS } from '../../lib/messages/quotations.ts';
-import { formatMoney } from '../../lib/quotation.ts';
+import { formatMoney } from '../../lib/format/money.ts';
 import { followLink, navigate } from '../router.ts';
 import { quotationPath } from '../paths.ts';
 

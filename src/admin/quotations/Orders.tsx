@@ -7,10 +7,11 @@
 import { useMemo, useState } from 'react';
 import { type QuotationRow, quotationsApi } from '../../lib/api/quotations.ts';
 import { callApi } from '../../lib/client/api.ts';
-import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
+import { formatDateTime, formatTimeAgo } from '../../lib/format/dates.ts';
 import { ORDER_TEXTS as T } from '../../lib/messages/orders.ts';
 import { QUOTATION_TEXTS } from '../../lib/messages/quotations.ts';
-import { ORDER_STAGES, type OrderStage, type Turn, formatMoney } from '../../lib/quotation.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import { ORDER_STAGES, type OrderStage, type Turn } from '../../lib/quotation.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { ChoiceField, SearchField } from '../components/Field.tsx';
 import { FilterForm, ListScreen } from '../components/ListScreen.tsx';

@@ -11,7 +11,7 @@ import { type QuotationAnswer, quotationsApi } from '../../lib/api/quotations.ts
 import { ApiError, callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { QUOTATION_TEXTS } from '../../lib/messages/quotations.ts';
-import { formatMoney } from '../../lib/quotation.ts';
+import { formatMoney } from '../../lib/format/money.ts';
 import { fieldErrors } from '../../lib/schemas/parts.ts';
 import { quotationUpdateSchema } from '../../lib/schemas/quotations.ts';
 import { Loading } from '../components/Loading.tsx';

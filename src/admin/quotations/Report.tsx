@@ -12,7 +12,7 @@ import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { downloadFile } from '../../lib/client/download.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { REPORT_TEXTS as T } from '../../lib/messages/orders.ts';
-import { formatMoney } from '../../lib/quotation.ts';
+import { formatQuantity, formatReportRupees as rupees } from '../../lib/format/money.ts';
 import { Loading } from '../components/Loading.tsx';
 import { TableHead } from '../components/TableHead.tsx';
 import '../inbox/inbox.css';
@@ -20,14 +20,12 @@ import '../inbox/inbox.css';
 type Month = QuotationReport['months'][number];
 type Line = QuotationReport['categories'][number];
 
-const count = new Intl.NumberFormat('en-IN');
-const rupees = (amount: number) => formatMoney(amount, 'INR').replace(/\.00$/, '');
 const cells = (line: Line): ReactNode[] => [
-  line.requests === null ? '–' : count.format(line.requests),
-  count.format(line.sent),
-  count.format(line.accepted),
-  count.format(line.declined),
-  count.format(line.expired),
+  line.requests === null ? '–' : formatQuantity(line.requests),
+  formatQuantity(line.sent),
+  formatQuantity(line.accepted),
+  formatQuantity(line.declined),
+  formatQuantity(line.expired),
   line.conversion === null ? '–' : `${line.conversion}%`,
   rupees(line.quotedValue),
   rupees(line.wonValue),

@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { activityApi, usersApi } from '../../lib/api/team.ts';
 import { callApi } from '../../lib/client/api.ts';
-import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
+import { formatDateTime, formatTimeAgo } from '../../lib/format/dates.ts';
 import { ENQUIRY_KIND_NAMES } from '../../lib/messages/inbox.ts';
 import { TEAM_TEXTS } from '../../lib/messages/team.ts';
 import type { ActivityEntry } from '../../lib/types.ts';

@@ -3,7 +3,7 @@
  * and their actions, each named with the person for assistive tech. A refused change is said under them.
  */
 import { useId } from 'react';
-import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
+import { formatDateTime, formatTimeAgo } from '../../lib/format/dates.ts';
 import { TEAM_TEXTS } from '../../lib/messages/team.ts';
 import { ROLES } from '../../lib/schemas/team.ts';
 import type { Role, TeamMember } from '../../lib/types.ts';

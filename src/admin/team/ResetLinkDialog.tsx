@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { notify } from '../../lib/client/notify.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { TEAM_TEXTS } from '../../lib/messages/team.ts';
 
 export interface ResetLink {

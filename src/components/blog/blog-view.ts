@@ -3,14 +3,6 @@ import { markdownToText } from '../../lib/markdown.ts';
 import { toBlogSlug } from '../../lib/slugs.ts';
 import type { Blog } from '../../lib/types.ts';
 
-/** Dates are formatted at build, so one fixed locale and the company's time zone (the ISO date goes into <time datetime>). */
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-export function formatBlogDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
-}
-
 /** The post's address (docs/product.md 2.10): /blog/{slug}, the slug URL-encoded. */
 export const blogPath = (blog: Pick<Blog, 'slug' | 'title'>): string => `/blog/${encodeURIComponent(toBlogSlug(blog))}`;
 

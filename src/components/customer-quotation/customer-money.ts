@@ -9,7 +9,8 @@ import type { CustomerQuotation } from '../../lib/api/customer-quotation-reads.t
 import { element } from '../../lib/client/dom.ts';
 import { findCountry } from '../../lib/gst/countries.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../lib/messages/customer-quotation.ts';
-import { formatDay, formatMoney } from '../../lib/quotation.ts';
+import { formatDay } from '../../lib/format/dates.ts';
+import { formatMoney } from '../../lib/format/money.ts';
 
 type Part = <E extends Element = HTMLElement>(selector: string) => E;
 

@@ -11,10 +11,8 @@ import { CUSTOMER_QUOTATION_PATHS as paths, fillPath } from '../../lib/api/paths
 import { element } from '../../lib/client/dom.ts';
 import { copyDetail, drawMoney, editBilling } from './customer-money.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../lib/messages/customer-quotation.ts';
-import { formatDay } from '../../lib/quotation.ts';
+import { formatDay, formatIndiaTime } from '../../lib/format/dates.ts';
 import { lineFigures, quotationSums, quotationTerms, totalInWords } from '../../lib/quotation-copy.ts';
-
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 /** A link from the page: the page's own referrer policy aside, it names none. */
 const link = (href: string, text: string) => {
@@ -58,7 +56,7 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     state.dataset.state = quotation.state;
     state.textContent =
       quotation.state === 'accepted' && quotation.acceptance
-        ? T.states.accepted(quotation.acceptance.name, DATE_TIME.format(new Date(quotation.acceptance.at)))
+        ? T.states.accepted(quotation.acceptance.name, formatIndiaTime(quotation.acceptance.at))
         : quotation.state === 'declined'
           ? T.states.declined(quotation.declineReason ?? '')
           : T.states[quotation.state as 'open' | 'changes' | 'revising' | 'expired'];
@@ -111,7 +109,7 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
     timeline.querySelector('ol')!.replaceChildren(
       ...stages.map((event) => {
         const item = element('li', 'cq__step');
-        item.append(element('strong', '', event.stage ?? ''), element('span', 'cq__when', DATE_TIME.format(new Date(event.at))));
+        item.append(element('strong', '', event.stage ?? ''), element('span', 'cq__when', formatIndiaTime(event.at)));
         if (event.text) item.append(element('p', '', event.text));
         if (event.tracking) {
           const tracking = element('p', '', T.tracking(event.tracking.courier, event.tracking.number));
@@ -141,7 +139,7 @@ export async function showQuotation(root: HTMLElement): Promise<void> {
       const text = said(event);
       if (text === null) return [];
       const item = element('li', `cq__note cq__note--${event.by}`);
-      const who = element('p', 'cq__who', `${event.by === 'customer' ? T.you : T.us} · ${DATE_TIME.format(new Date(event.at))}`);
+      const who = element('p', 'cq__who', `${event.by === 'customer' ? T.you : T.us} · ${formatIndiaTime(event.at)}`);
       const body = element('p', 'cq__text', text);
       // An added file is the entry's link; a payment's receipt follows its words.
       const file = event.file;

@@ -7,6 +7,8 @@ import { MY_ORDERS_PATHS as P } from '../../lib/api/my-orders-paths.ts';
 import type { MyOrdersPage, MyQuotation } from '../../lib/api/my-orders.ts';
 import { fillPath } from '../../lib/api/paths.ts';
 import { element } from '../../lib/client/dom.ts';
+import { formatDay } from '../../lib/format/dates.ts';
+import { formatMoneyForBuyer as money } from '../../lib/format/money.ts';
 import { MY_ORDERS_TEXTS as T } from '../../lib/messages/my-orders.ts';
 import { call, download } from './session.ts';
 
@@ -15,11 +17,6 @@ interface PageActions {
   say: (text: string) => void;
 }
 
-const DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
-const day = (iso: string) => DAY.format(new Date(iso.length === 10 ? `${iso}T00:00:00+05:30` : iso));
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amount);
-
 const empty = (text: string) => element('li', 'mo__none', text);
 
 function quotationCard(quotation: MyQuotation, actions: PageActions): HTMLLIElement {
@@ -27,7 +24,7 @@ function quotationCard(quotation: MyQuotation, actions: PageActions): HTMLLIElem
   const head = element('div', 'mo__card-head');
   head.append(element('h3', '', quotation.number), element('span', 'mo__badge', quotation.stage ?? T.states[quotation.state]));
   const facts = element('p', 'mo__facts', money(quotation.total, quotation.currency));
-  if (quotation.sentAt) facts.append(` · ${day(quotation.sentAt)}`);
+  if (quotation.sentAt) facts.append(` · ${formatDay(quotation.sentAt)}`);
   card.append(head, facts);
   if (quotation.stage) card.append(element('p', '', T.stage(quotation.stage)));
   if (quotation.money) {
@@ -125,7 +122,7 @@ export function drawPage(root: HTMLElement, data: MyOrdersPage, actions: PageAct
 
   const invoices = data.invoices.map((invoice) => {
     const row = element('li', 'mo__row');
-    const what = `${T.invoiceKind(invoice)} ${invoice.number} · ${day(invoice.date)} · ${money(invoice.total, invoice.currency)}`;
+    const what = `${T.invoiceKind(invoice)} ${invoice.number} · ${formatDay(invoice.date)} · ${money(invoice.total, invoice.currency)}`;
     row.append(element('span', '', invoice.status === 'cancelled' ? `${what} · ${T.cancelled}` : what));
     const pdf = element('button', 'button button--secondary', T.downloadPdf);
     pdf.type = 'button';
@@ -142,7 +139,7 @@ export function drawPage(root: HTMLElement, data: MyOrdersPage, actions: PageAct
   const requests = data.enquiries.map((request) => {
     const row = element('li', 'mo__row');
     row.append(
-      element('span', 'mo__when', day(request.dateAdded)),
+      element('span', 'mo__when', formatDay(request.dateAdded)),
       element('span', '', `${request.reorderOf ?? T.requestKinds[request.kind]}: ${request.summary}`),
     );
     return row;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { MAX_ARTWORK_BYTES, MAX_ARTWORK_FILES } from '../../lib/constants.ts';
-import { fileSize } from '../../lib/format.ts';
+import { fileSize } from '../../lib/format/text.ts';
 import { ARTWORK_MESSAGES, QUOTE_TEXTS } from '../../lib/messages/site.ts';
 import { type StoredArtwork, type Upload, uploadArtwork } from './artwork-upload.ts';
 

@@ -3,7 +3,7 @@
  * tiers beside it (the one that applies marked), the product's choices of size, material and finish (free
  * text where it offers none), colours and a note. Each change is kept in the list at once.
  */
-import { formatRupees } from '../../lib/format.ts';
+import { formatQuantity, formatRupees } from '../../lib/format/money.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { QUOTE_TEXTS } from '../../lib/messages/site.ts';
 import { optionsOf, priceAt, tiersOf } from '../../lib/product.ts';
@@ -105,17 +105,17 @@ export function QuoteLineCard({ item, position, product, errors, onChange, onRem
               {applies && (
                 <p className="quote-line__applies">
                   {`${formatRupees(applies.price)} a piece at this quantity`}
-                  {applies.tier && ` (${applies.tier.quantity.toLocaleString('en-IN')}+ pcs)`}
+                  {applies.tier && ` (${formatQuantity(applies.tier.quantity)}+ pcs)`}
                 </p>
               )}
               {tiers.length > 0 && (
                 <ul className="quote-line__tier-list">
                   <li
                     aria-current={applies && !applies.tier ? 'true' : undefined}
-                  >{`Under ${tiers[0].quantity.toLocaleString('en-IN')}: ${formatRupees(product.price)}`}</li>
+                  >{`Under ${formatQuantity(tiers[0].quantity)}: ${formatRupees(product.price)}`}</li>
                   {tiers.map((tier) => (
                     <li key={tier.quantity} aria-current={applies?.tier === tier ? 'true' : undefined}>
-                      {`${tier.quantity.toLocaleString('en-IN')}+: ${formatRupees(tier.price)}`}
+                      {`${formatQuantity(tier.quantity)}+: ${formatRupees(tier.price)}`}
                     </li>
                   ))}
                 </ul>

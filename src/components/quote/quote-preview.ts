@@ -5,6 +5,7 @@
  */
 import { element } from '../../lib/client/dom.ts';
 import { QUOTE_LIST_KEY } from '../../lib/constants.ts';
+import { formatQuantity } from '../../lib/format/money.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { QUOTE_TEXTS } from '../../lib/messages/site.ts';
 
@@ -39,7 +40,7 @@ export function drawPreview(root: HTMLElement): void {
     }
     const quantity = Number(text(item.quantity));
     const details = [
-      quantity >= 1 ? `${quantity.toLocaleString('en-IN')} pcs` : QUOTE_TEXTS.quantityNotGiven,
+      quantity >= 1 ? `${formatQuantity(quantity)} pcs` : QUOTE_TEXTS.quantityNotGiven,
       ...(['size', 'material', 'finish', 'colours', 'note'] as const).map((field) => text(item[field])),
     ].filter(Boolean);
     const words = element('div', 'quote-preview__words');

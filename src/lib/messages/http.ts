@@ -2,6 +2,8 @@
  * The API's answers on the request itself, whatever the endpoint: method, body, paging, versions
  * (If-Match), idempotency, and failures on our side (docs/product.md 8); in MESSAGES.
  */
+import { formatQuantity } from '../format/money.ts';
+
 export const HTTP_MESSAGES = {
   notFound: 'Not found',
   methodNotAllowed: (method: string) => `Method ${method} is not allowed here`,
@@ -21,7 +23,7 @@ export const HTTP_MESSAGES = {
   badPageParam: (name: string, max: number) => `${name} must be a whole number from 1 to ${max}`,
   badRevision: 'revision must be a whole number from 1',
   pageTooDeep: (rows: number) =>
-    `Pages go at most ${rows.toLocaleString('en-IN')} rows deep (page × limit). Narrow the list with search, status or dates, or export it.`,
+    `Pages go at most ${formatQuantity(rows)} rows deep (page × limit). Narrow the list with search, status or dates, or export it.`,
   serverError: 'Something went wrong on our side. Please try again.',
   storeUnavailable: 'The data store is unavailable. Please try again in a moment.',
 } as const;

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { INVOICE_MESSAGES } from '../messages/invoices.ts';
-import { todayInIndia } from '../quotation.ts';
+import { todayInIndia } from '../format/dates.ts';
 import { form, requiredText } from './parts.ts';
 
 export const INVOICE_KINDS = ['proforma', 'tax'] as const;

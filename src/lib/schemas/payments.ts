@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { PAYMENT_MESSAGES as TEXT } from '../messages/payments.ts';
-import { todayInIndia } from '../quotation.ts';
+import { todayInIndia } from '../format/dates.ts';
 import { PAYMENT_METHODS } from '../types.ts';
 import { form, optionalText, requiredText } from './parts.ts';
 

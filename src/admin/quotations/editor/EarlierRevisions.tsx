@@ -1,8 +1,8 @@
 /** The quotation's earlier revisions, newest first: each one's total, who saved it and when. */
 import type { QuotationAnswer } from '../../../lib/api/quotations.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { QUOTATION_TEXTS } from '../../../lib/messages/quotations.ts';
-import { formatMoney } from '../../../lib/quotation.ts';
+import { formatMoney } from '../../../lib/format/money.ts';
 
 export function EarlierRevisions({ earlier }: { earlier: QuotationAnswer['earlier'] }) {
   if (earlier.length === 0) return null;

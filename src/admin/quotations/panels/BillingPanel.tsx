@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { invoicesApi } from '../../../lib/api/invoices.ts';
 import { ApiError, callApi } from '../../../lib/client/api.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { COUNTRIES, findCountry } from '../../../lib/gst/countries.ts';
 import { INDIAN_STATES, isIndia } from '../../../lib/gst/states.ts';
 import { placeOfSupply } from '../../../lib/gst/tax.ts';

@@ -10,7 +10,7 @@ import { invoicesApi } from '../../../lib/api/invoices.ts';
 import { quotationsApi } from '../../../lib/api/quotations.ts';
 import { callApi } from '../../../lib/client/api.ts';
 import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
-import { formatMoney } from '../../../lib/quotation.ts';
+import { formatMoney } from '../../../lib/format/money.ts';
 import { invoiceCancelSchema } from '../../../lib/schemas/invoices.ts';
 import type { InvoiceKind, InvoiceSummary } from '../../../lib/types.ts';
 import { NUMBER, TableFrame } from '../../components/DataTable.tsx';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { quotationsApi } from '../../../lib/api/quotations.ts';
 import { callApi } from '../../../lib/client/api.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { QUOTATION_TEXTS as T } from '../../../lib/messages/quotations.ts';
 import { ORDER_STAGES } from '../../../lib/quotation.ts';
 import { orderStageSchema } from '../../../lib/schemas/quotations.ts';

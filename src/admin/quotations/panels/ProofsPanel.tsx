@@ -4,7 +4,7 @@ import { artworkApi } from '../../../lib/api/artwork.ts';
 import { pathOf } from '../../../lib/api/define.ts';
 import { quotationsApi } from '../../../lib/api/quotations.ts';
 import { callApi } from '../../../lib/client/api.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { QUOTATION_TEXTS as T } from '../../../lib/messages/quotations.ts';
 import { Panel, type PanelProps, Said, download } from './action.tsx';
 

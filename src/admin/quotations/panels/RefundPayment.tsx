@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { paymentsApi } from '../../../lib/api/payments.ts';
 import { ApiError, callApi } from '../../../lib/client/api.ts';
 import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
-import { todayInIndia } from '../../../lib/quotation.ts';
+import { todayInIndia } from '../../../lib/format/dates.ts';
 import { fieldErrors } from '../../../lib/schemas/parts.ts';
 import { REFUND_METHODS, REFUND_REASON_MAX, paymentRefundSchema } from '../../../lib/schemas/payments.ts';
 import { ChoiceField, TextField } from '../../components/Field.tsx';

@@ -4,7 +4,7 @@ import { pathOf } from '../../../lib/api/define.ts';
 import { quotationsApi } from '../../../lib/api/quotations.ts';
 import { callApi } from '../../../lib/client/api.ts';
 import { notify } from '../../../lib/client/notify.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { QUOTATION_TEXTS as T } from '../../../lib/messages/quotations.ts';
 import { whoseTurn } from '../../../lib/quotation.ts';
 import { NoteField } from '../../components/Field.tsx';

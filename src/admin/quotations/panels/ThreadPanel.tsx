@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { quotationsApi } from '../../../lib/api/quotations.ts';
 import { callApi } from '../../../lib/client/api.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { QUOTATION_TEXTS as T } from '../../../lib/messages/quotations.ts';
 import { quotationMessageSchema } from '../../../lib/schemas/customer-quotations.ts';
 import type { QuotationEvent } from '../../../lib/types.ts';

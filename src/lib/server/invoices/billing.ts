@@ -9,7 +9,7 @@ import type * as v from 'valibot';
 import { findState, isIndia } from '../../gst/states.ts';
 import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
 import { inUnits } from '../../payments.ts';
-import { formatMoney } from '../../quotation.ts';
+import { formatMoney } from '../../format/money.ts';
 import type { CompanyTax, SupplyBody, billingDetailsSchema } from '../../schemas/billing.ts';
 import type { Quotation, QuotationBilling } from '../../types.ts';
 import { MESSAGES } from '../../messages/answers.ts';

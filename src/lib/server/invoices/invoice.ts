@@ -14,7 +14,8 @@ import { isGstRate } from '../../gst/rates.ts';
 import { findState, isIndia } from '../../gst/states.ts';
 import { type SupplyTreatment, type TaxTotals, placeOfSupply, taxLines } from '../../gst/tax.ts';
 import { INVOICE_MESSAGES, INVOICE_PDF_TEXTS } from '../../messages/invoices.ts';
-import { type TaxFree, amountInWords, mainGoods, quotationTotals, taxableItems, todayInIndia } from '../../quotation.ts';
+import { todayInIndia } from '../../format/dates.ts';
+import { type TaxFree, amountInWords, mainGoods, quotationTotals, taxableItems } from '../../quotation.ts';
 import type { Bank, CompanyTax, Upi } from '../../schemas/billing.ts';
 import type { InvoiceKind, InvoiceSummary, Quotation, StoredRecord } from '../../types.ts';
 

@@ -9,7 +9,8 @@
 import QRCode from 'qrcode';
 import { upiLink } from '../../gst/upi.ts';
 import { INVOICE_PDF_TEXTS as T } from '../../messages/invoices.ts';
-import { formatDay, formatMoney, formatQuantity } from '../../quotation.ts';
+import { formatDay } from '../../format/dates.ts';
+import { formatMinor, formatQuantity } from '../../format/money.ts';
 import { A4_MARGIN, type Doc, MUTED, type TableColumn, a4Document, tableRows, write } from '../quotations/pdf-kit.ts';
 import { type Invoice, placeName } from './invoice.ts';
 import { readSignature } from './signature.ts';
@@ -52,7 +53,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     Title: `${T.title(invoice)} ${invoice.number}`,
     Author: invoice.supplier.legalName,
   });
-  const money = (minor: number) => formatMoney(minor / 100, invoice.currency);
+  const money = (minor: number) => formatMinor(minor, invoice.currency);
   const figure = (minor: number) => money(minor).replace(/[^\d.,-]/g, '');
 
   // The title and the document's own details, right; the supplier, left.

@@ -7,7 +7,9 @@
 import type { EnquiryKind } from '../../constants.ts';
 import { type SiteSettings, phoneLink, whatsappLink } from '../../settings.ts';
 import type { Enquiry, QuoteFile, QuoteLine } from '../../types.ts';
-import { fileSize } from '../../format.ts';
+import { formatIndiaTime } from '../../format/dates.ts';
+import { formatQuantity } from '../../format/money.ts';
+import { fileSize } from '../../format/text.ts';
 import type { StoreName } from '../store.ts';
 
 export interface ComposedMail {
@@ -50,17 +52,12 @@ export function plainAddress(value: unknown): string | null {
   return /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(text) && text.length <= 254 ? text : null;
 }
 
-/** Made once: toLocaleString builds a new formatter on every call, a third of a mail's composing time. */
-const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-
 /** When it came in, as staff in New Delhi read it. */
-export const indiaTime = (iso: string) => `${INDIA_TIME.format(new Date(iso))} IST`;
-
-const QUANTITY = new Intl.NumberFormat('en-IN');
+export const indiaTime = (iso: string) => `${formatIndiaTime(iso)} IST`;
 
 /** One line of a request: '{product} × {quantity} · {size} · {material} · {finish} · {colours} · {note}'. */
 const lineText = (line: QuoteLine) =>
-  [`${line.productName} × ${QUANTITY.format(line.quantity)}`, line.size, line.material, line.finish, line.colours, line.note]
+  [`${line.productName} × ${formatQuantity(line.quantity)}`, line.size, line.material, line.finish, line.colours, line.note]
     .filter((part) => part !== undefined && String(part).trim() !== '')
     .join(' · ');
 
@@ -186,12 +183,12 @@ function confirmation(
   const phone = phoneLink(company.phones[0]);
   const whatsapp = whatsappLink(company);
   const what = kind === 'quotes' ? 'quote request' : 'message';
-  const quantity = typeof fields.quantity === 'number' ? new Intl.NumberFormat('en-IN').format(fields.quantity) : null;
+  const quantity = typeof fields.quantity === 'number' ? formatQuantity(fields.quantity) : null;
   // Only the catalogue's names and the quantities as numbers: nothing the visitor typed goes back.
   const lines = Array.isArray(fields.lines) ? (fields.lines as QuoteLine[]) : [];
   const asked =
     kind === 'quotes' && lines.length > 1
-      ? `You asked for prices for: ${lines.map((line) => `${QUANTITY.format(line.quantity)} pieces of ${oneLine(line.productName, 120)}`).join('; ')}.`
+      ? `You asked for prices for: ${lines.map((line) => `${formatQuantity(line.quantity)} pieces of ${oneLine(line.productName, 120)}`).join('; ')}.`
       : kind === 'quotes' && typeof fields.productName === 'string' && quantity
         ? `You asked for a price for ${quantity} pieces of ${oneLine(fields.productName, 120)}.`
         : null;

@@ -7,7 +7,7 @@
  * never handed out again. One listing of the order's prefix tells which links are open, without reading them.
  */
 import { MESSAGES } from '../../messages/answers.ts';
-import { formatMoney } from '../../quotation.ts';
+import { formatMinor } from '../../format/money.ts';
 import type { Quotation } from '../../types.ts';
 import { HttpError } from '../http.ts';
 import { bySecret } from '../quotations/customer.ts';
@@ -168,7 +168,7 @@ export async function paymentLinkFor(secret: string, address: string): Promise<s
     amount: money.due,
     currency: quotation.currency,
     referenceId: `${quotation._id}-${slot}`,
-    description: `Order ${quotation.number}: ${formatMoney(money.due / 100, quotation.currency)}`,
+    description: `Order ${quotation.number}: ${formatMinor(money.due, quotation.currency)}`,
     quotationId: quotation._id,
   });
   if (made) {

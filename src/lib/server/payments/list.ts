@@ -8,7 +8,7 @@
 import type { PaymentRow, PaymentTotals } from '../../api/payments.ts';
 import type { QuotationRow } from '../../api/quotations.ts';
 import { AGEING_BUCKETS, type AgeingBucket, ageingBucket, daysBetween, inUnits, toMinor } from '../../payments.ts';
-import { todayInIndia } from '../../quotation.ts';
+import { todayInIndia } from '../../format/dates.ts';
 import type { PAYMENT_LIST_STATUSES } from '../../schemas/payments.ts';
 import { allRows } from '../quotations/rows.ts';
 

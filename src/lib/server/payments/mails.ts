@@ -5,7 +5,8 @@
  */
 import { PAYMENT_MAIL_TEXTS as TEXT } from '../../messages/payments.ts';
 import { DEFAULT_ADVANCE_PERCENT, inUnits, orderMoney } from '../../payments.ts';
-import { formatDay, formatMoney, todayInIndia } from '../../quotation.ts';
+import { formatDay, todayInIndia } from '../../format/dates.ts';
+import { formatMoney } from '../../format/money.ts';
 import type { SiteSettings } from '../../settings.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
 import { billedTotal } from '../invoices/invoice.ts';

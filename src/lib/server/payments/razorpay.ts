@@ -9,7 +9,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type * as v from 'valibot';
 import { MESSAGES } from '../../messages/answers.ts';
-import { todayInIndia } from '../../quotation.ts';
+import { todayInIndia } from '../../format/dates.ts';
 import type { razorpayEventSchema } from '../../schemas/payments.ts';
 import type { Payment, Quotation } from '../../types.ts';
 import { HttpError } from '../http.ts';

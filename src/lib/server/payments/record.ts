@@ -9,7 +9,8 @@
  */
 import { MESSAGES } from '../../messages/answers.ts';
 import { inUnits, toMinor } from '../../payments.ts';
-import { formatMoney, todayInIndia } from '../../quotation.ts';
+import { formatMinor } from '../../format/money.ts';
+import { todayInIndia } from '../../format/dates.ts';
 import type { Payment, PaymentMethod, Quotation } from '../../types.ts';
 import { HttpError } from '../http.ts';
 import type { Person } from '../person.ts';
@@ -20,7 +21,7 @@ import { cancelStaleLinks } from './links.ts';
 import { decisionRefusal, recordRefusal, refundRefusal, sameReference } from './rules.ts';
 import { moneyOf, paymentTerms } from './terms.ts';
 
-const written = (quotation: Quotation, minor: number) => formatMoney(minor / 100, quotation.currency);
+const written = (quotation: Quotation, minor: number) => formatMinor(minor, quotation.currency);
 
 const found = (quotation: Quotation | null): Quotation => {
   if (!quotation) throw new HttpError(404, MESSAGES.quotationNotFound);

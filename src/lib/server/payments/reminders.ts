@@ -6,7 +6,7 @@
  * conditional write that marks the reminder sent, and the mail follows from that step ('payment-reminded').
  */
 import type { QuotationRow } from '../../api/quotations.ts';
-import { todayInIndia } from '../../quotation.ts';
+import { todayInIndia } from '../../format/dates.ts';
 import { HttpError } from '../http.ts';
 import { quotations } from '../quotations/collection.ts';
 import { allRows } from '../quotations/rows.ts';

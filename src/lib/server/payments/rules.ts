@@ -5,12 +5,12 @@
  */
 import { MESSAGES } from '../../messages/answers.ts';
 import { type OrderMoney, isRefund } from '../../payments.ts';
-import { formatMoney } from '../../quotation.ts';
+import { formatMinor } from '../../format/money.ts';
 import type { Payment, Quotation } from '../../types.ts';
 import type { Refusal } from '../quotations/rules.ts';
 
 const refusal = (status: Refusal['status'], message: string): Refusal => ({ status, message });
-const written = (minor: number, money: OrderMoney) => formatMoney(minor / 100, money.currency);
+const written = (minor: number, money: OrderMoney) => formatMinor(minor, money.currency);
 
 /** Staff record money that arrived: an accepted order's, and never more than is outstanding. */
 export function recordRefusal(quotation: Quotation, amount: number, money: OrderMoney): Refusal | null {

@@ -6,6 +6,7 @@
  * - correction and grievance: staff's words (what they corrected, how they settled it).
  */
 import { createHash } from 'node:crypto';
+import { formatDayLong as dayInWords } from '../../format/dates.ts';
 import { PRIVACY_REQUEST_KIND_LABELS as KINDS, PRIVACY_REQUEST_MESSAGES as TEXT } from '../../messages/privacy-requests.ts';
 import { HttpError, notFound } from '../http.ts';
 import { newId } from '../ids.ts';
@@ -40,9 +41,6 @@ async function storeCopy(email: string) {
     { filename: 'my-data.csv', contentType: 'text/csv', store: STORE_NAMES.exports, key: `${folder}data.csv` },
   ];
 }
-
-const dayInWords = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** An erasure's words: what went, what the law keeps until when, and the artwork a company keeps. */
 function erasureWords(outcome: ErasureOutcome): string {

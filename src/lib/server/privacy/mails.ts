@@ -3,6 +3,7 @@
  * as it opens (its due date in the subject), and staff's answer.
  */
 import { PRIVACY_REQUEST_KIND_LABELS as KINDS, PRIVACY_REQUEST_MESSAGES as TEXT } from '../../messages/privacy-requests.ts';
+import { formatDayLong } from '../../format/dates.ts';
 import type { PrivacyRequestKind } from '../../schemas/privacy-requests.ts';
 import type { SiteSettings } from '../../settings.ts';
 import { afterResponse } from '../background.ts';
@@ -11,10 +12,6 @@ import { sendStored } from '../mail/delivery.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { storeMails } from '../mail/outbox.ts';
 import { type ComposedMail, type MailSettings, escapeHtml, page, staffAddresses } from '../mail/templates.ts';
-
-/** A due date as the buyer and staff read it: 28 December 2026 (India's calendar day). */
-export const dueInWords = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 const paragraphs = (text: string) =>
   text
@@ -72,7 +69,7 @@ export interface OpenedRequest {
 /** Staff hear of a request as it opens, with the date the law gives them; the screen link does the rest. */
 export function composeStaffNotice(request: OpenedRequest, settings: MailSettings, company: SiteSettings): ComposedMail {
   const kind = KINDS[request.kind];
-  const due = dueInWords(request.dueAt);
+  const due = formatDayLong(request.dueAt);
   const body = TEXT.staffMailBody(request.email, kind, due);
   const words = request.message ? [TEXT.staffMailWords, request.message] : [];
   const link = `${settings.siteUrl}/admin/privacy-requests`;

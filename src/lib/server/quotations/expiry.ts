@@ -5,7 +5,7 @@
  * 'sent' step's follow-up), oldest dates first; what it does is decided by `dueAction` (rules.ts) and its
  * mails follow from the step it adds.
  */
-import { todayInIndia } from '../../quotation.ts';
+import { todayInIndia } from '../../format/dates.ts';
 import type { Quotation } from '../../types.ts';
 import { STORE_NAMES, WriteLeftUndone, guard, listKeys, openStore } from '../store.ts';
 import { quotations } from './collection.ts';

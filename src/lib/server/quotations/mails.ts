@@ -5,7 +5,7 @@
  * typed is only ever data (escaped, single-line where it is a header).
  */
 import { PAYMENT_MAIL_TEXTS } from '../../messages/payments.ts';
-import { formatMoney } from '../../quotation.ts';
+import { formatMoney } from '../../format/money.ts';
 import type { SiteSettings } from '../../settings.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
 import { billedTotal } from '../invoices/invoice.ts';

@@ -5,7 +5,7 @@
  * (pdf-fonts.ts), each run of text in the font that holds its letters, shaped by fontkit; pdf-kit.ts holds
  * the page, text and table pieces the invoices' PDFs share.
  */
-import { formatDay } from '../../quotation.ts';
+import { formatDay } from '../../format/dates.ts';
 import { lineFigures, quotationSums, quotationTerms, totalInWords } from '../../quotation-copy.ts';
 import type { SiteSettings } from '../../settings.ts';
 import type { Quotation } from '../../types.ts';

@@ -19,11 +19,10 @@ import { categories } from '../products/categories.ts';
 import { inboxes, products } from '../collections.ts';
 import type { QuotationReport, QuotationRow, ReportLine, ReportMoney } from '../../api/quotations.ts';
 import { daysBetween } from '../../payments.ts';
-import { todayInIndia } from '../../quotation.ts';
-import { allRows, monthOf } from './rows.ts';
+import { formatMonth, monthInIndia, todayInIndia } from '../../format/dates.ts';
+import { allRows } from './rows.ts';
 
 const DAY_MS = 86_400_000;
-const MONTH_LABEL = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
@@ -36,7 +35,7 @@ function median(values: number[]): number | null {
 /** The last `count` months, oldest first, ending with this one. */
 function lastMonths(count: number, now: Date): string[] {
   const months: string[] = [];
-  const [year, month] = monthOf(now.toISOString()).split('-').map(Number);
+  const [year, month] = monthInIndia(now.toISOString()).split('-').map(Number);
   for (let back = count - 1; back >= 0; back -= 1) {
     const at = new Date(Date.UTC(year, month - 1 - back, 15));
     months.push(`${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`);
@@ -115,26 +114,26 @@ function countMoney(row: QuotationRow, moneyOf: (month: string) => MoneyTally | 
 function count(row: QuotationRow, tallyOf: (month: string) => Tally[]) {
   const rupees = row.currency === 'INR' ? row.total : 0;
   if (row.sentAt) {
-    for (const tally of tallyOf(monthOf(row.sentAt))) {
+    for (const tally of tallyOf(monthInIndia(row.sentAt))) {
       tally.sent += 1;
       tally.quotedValue += rupees;
       tally.toQuote.push((Date.parse(row.sentAt) - idTime(row.enquiryId)) / DAY_MS);
     }
   }
   if (row.acceptedAt) {
-    for (const tally of tallyOf(monthOf(row.acceptedAt))) {
+    for (const tally of tallyOf(monthInIndia(row.acceptedAt))) {
       tally.accepted += 1;
       tally.wonValue += rupees;
     }
   }
   if (row.closedAt && (row.status === 'Declined' || row.status === 'Expired')) {
-    for (const tally of tallyOf(monthOf(row.closedAt))) {
+    for (const tally of tallyOf(monthInIndia(row.closedAt))) {
       if (row.status === 'Declined') tally.declined += 1;
       else tally.expired += 1;
     }
   }
   if (row.acceptedAt && row.dispatchedAt) {
-    for (const tally of tallyOf(monthOf(row.dispatchedAt)))
+    for (const tally of tallyOf(monthInIndia(row.dispatchedAt)))
       tally.toDispatch.push((Date.parse(row.dispatchedAt) - Date.parse(row.acceptedAt)) / DAY_MS);
   }
 }
@@ -142,7 +141,7 @@ function count(row: QuotationRow, tallyOf: (month: string) => Tally[]) {
 export async function quotationReport(monthCount = 12, now = new Date()): Promise<QuotationReport> {
   const months = lastMonths(monthCount, now);
   const first = Date.parse(`${months[0]}-01T00:00:00+05:30`);
-  const byMonth = (ms: number) => (ms >= first ? monthOf(new Date(ms).toISOString()) : null);
+  const byMonth = (ms: number) => (ms >= first ? monthInIndia(new Date(ms).toISOString()) : null);
   const [rows, quoteRequests, quickRequests, categoryOf, stored] = await Promise.all([
     allRows(),
     inboxes.quotes.countsBy(byMonth, first),
@@ -190,7 +189,7 @@ export function reportOf({
   }
   return {
     months: months.map((month) => ({
-      ...monthTallies.get(month)!.line(month, MONTH_LABEL.format(new Date(`${month}-15T12:00:00+05:30`)), requests(month)),
+      ...monthTallies.get(month)!.line(month, formatMonth(month), requests(month)),
       ...moneyTallies.get(month)!.figures(),
     })),
     categories: [...categoryTallies]

@@ -6,15 +6,13 @@
  */
 import type { QuotationRow } from '../../api/quotations.ts';
 import { inUnits, orderMoney, paidInFullOn, signedAmount } from '../../payments.ts';
-import { todayInIndia, whoseTurn } from '../../quotation.ts';
+import { monthInIndia, todayInIndia } from '../../format/dates.ts';
+import { whoseTurn } from '../../quotation.ts';
 import type { Quotation } from '../../types.ts';
 import { rowShards } from '../store/row-shards.ts';
 import { STORE_NAMES, type Change, guard, openStore } from '../store.ts';
 
 const shards = rowShards<QuotationRow>('quotation-rows/', 'quotation');
-const MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' });
-/** 'YYYY-MM' in New Delhi. */
-export const monthOf = (iso: string) => MONTH.format(new Date(iso)).slice(0, 7);
 
 /** A quotation's row. */
 export function rowOf(quotation: Quotation): QuotationRow {
@@ -68,7 +66,7 @@ export function rowOf(quotation: Quotation): QuotationRow {
 }
 
 /** Puts a quotation's row in its month's shard (or takes it out). */
-const writeRow = (createdAt: string, id: string, row: QuotationRow | null) => shards.write(monthOf(createdAt), id, row);
+const writeRow = (createdAt: string, id: string, row: QuotationRow | null) => shards.write(monthInIndia(createdAt), id, row);
 
 const STALE_PREFIX = 'quotation-rows-stale/';
 
@@ -120,7 +118,7 @@ export const allRows = (): Promise<QuotationRow[]> => shards.all();
 export async function rebuildRows(records: Quotation[]): Promise<void> {
   const byShard = new Map<string, QuotationRow[]>();
   for (const record of records) {
-    const month = monthOf(record.dateAdded);
+    const month = monthInIndia(record.dateAdded);
     byShard.set(month, [...(byShard.get(month) ?? []), rowOf(record)]);
   }
   await shards.rewrite(byShard);

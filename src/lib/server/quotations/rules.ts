@@ -11,7 +11,8 @@ import type { RefusalCode } from '../../api/refusal-codes.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { type OrderMoney, advancePaid, fromProduction } from '../../payments.ts';
 import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
-import { ORDER_STAGES, type OrderStage, isPastValidity, todayInIndia } from '../../quotation.ts';
+import { todayInIndia } from '../../format/dates.ts';
+import { ORDER_STAGES, type OrderStage, isPastValidity } from '../../quotation.ts';
 import type { Quotation, QuotationEvent, QuotationProof } from '../../types.ts';
 
 export interface Refusal {

@@ -1,0 +1,57 @@
+/**
+ * One home for writing money, counts and dates: src/lib/format. A formatter built anywhere else (an
+ * Intl.NumberFormat or Intl.DateTimeFormat, a toLocaleString, toLocaleDateString or toLocaleTimeString) is a
+ * second way of writing the same sum or day, and the two drift apart: the rupee with or without paise, the
+ * viewer's day or New Delhi's. Add a named function to src/lib/format/money.ts or dates.ts instead.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+const HOME = 'src/lib/format/';
+const FORMATTER = /\bIntl\.(?:NumberFormat|DateTimeFormat)\b|\.toLocale(?:Date|Time)?String\(/;
+const CODE = /\.(?:ts|tsx|mts|astro)$/;
+
+/** Each line, outside the home, that builds a formatter of its own: `path:line`. */
+export function formattersOutsideHome(files: { path: string; text: string }[]): string[] {
+  return files
+    .filter((file) => !file.path.startsWith(HOME))
+    .flatMap((file) =>
+      file.text
+        .split('\n')
+        .map((line, index) => (FORMATTER.test(line) ? `${file.path}:${index + 1}` : null))
+        .filter((found): found is string => found !== null),
+    );
+}
+
+const sourceFiles = (folder: string): { path: string; text: string }[] =>
+  readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((name) => CODE.test(name))
+    .map((name) => {
+      const path = relative(ROOT, join(ROOT, folder, name));
+      return { path, text: readFileSync(join(ROOT, path), 'utf8') };
+    });
+
+describe('money and dates are written only by src/lib/format', () => {
+  it('finds a formatter made beside a screen, and none in the home', () => {
+    const sample = [
+      { path: 'src/admin/dashboard/Cards.tsx', text: "import x from 'y';\nconst rupees = new Intl.NumberFormat('en-IN');" },
+      { path: 'src/lib/server/mail/due.ts', text: "const due = (iso: string) =>\n  new Date(iso).toLocaleDateString('en-IN');" },
+      { path: 'src/components/quote/count.ts', text: "export const pcs = (n: number) => `${n.toLocaleString('en-IN')} pcs`;" },
+      { path: 'src/lib/format/money.ts', text: "const COUNT = new Intl.NumberFormat('en-IN');" },
+      { path: 'src/lib/format/dates.ts', text: "const DAY = new Intl.DateTimeFormat('en-IN');" },
+    ];
+    expect(formattersOutsideHome(sample)).toEqual([
+      'src/admin/dashboard/Cards.tsx:2',
+      'src/lib/server/mail/due.ts:2',
+      'src/components/quote/count.ts:1',
+    ]);
+  });
+
+  it('finds none in the product’s code', () => {
+    const files = [...sourceFiles('src'), ...sourceFiles('netlify')];
+    expect(files.filter((file) => file.path.startsWith(HOME)).length).toBeGreaterThan(1);
+    expect(formattersOutsideHome(files)).toEqual([]);
+  });
+});
