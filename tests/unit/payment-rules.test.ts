@@ -183,6 +183,7 @@ describe('production waits for the advance', () => {
     expect(advanceRefusal(true, '')).toEqual({
       status: 409,
       message: 'The advance is not paid yet: record it, or go ahead with a reason',
+      code: 'advance-not-paid',
     });
     expect(advanceRefusal(true, 'Regular buyer, pays on delivery')).toBeNull();
     expect(advanceRefusal(false, '')).toBeNull();
