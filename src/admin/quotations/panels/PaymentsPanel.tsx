@@ -13,13 +13,12 @@ import { paymentsApi } from '../../../lib/api/payments.ts';
 import { ApiError, callApi, refusedWith } from '../../../lib/client/api.ts';
 import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
-import { todayInIndia } from '../../../lib/format/dates.ts';
 import { fieldErrors } from '../../../lib/schemas/parts.ts';
 import { paymentRecordSchema } from '../../../lib/schemas/payments.ts';
 import { PAYMENT_METHODS, type Payment, type PaymentMethod } from '../../../lib/types.ts';
-import { ChoiceField, TextField } from '../../components/Field.tsx';
 import { NUMBER, TableFrame } from '../../components/DataTable.tsx';
 import { Panel, type PanelProps, Said, Submit, download } from './action.tsx';
+import { MoneyFields } from './MoneyFields.tsx';
 import { RefundPayment } from './RefundPayment.tsx';
 import './money-panels.css';
 
@@ -182,40 +181,7 @@ function RecordPayment({ quotationId, action }: { quotationId: string; action: P
         {T.recordTitle}
       </h3>
       <div className="quotation-actions__grid money-panel__form">
-        <TextField
-          id="payment-amount"
-          label={T.amount}
-          inputMode="decimal"
-          required
-          value={draft.amount}
-          error={errors.amount}
-          onChange={(amount) => change({ amount })}
-        />
-        <TextField
-          id="payment-date"
-          label={T.date}
-          type="date"
-          value={draft.date || todayInIndia()}
-          error={errors.date}
-          onChange={(date) => change({ date })}
-        />
-        <ChoiceField
-          id="payment-method"
-          label={T.method}
-          error={errors.method}
-          value={draft.method}
-          options={PAYMENT_METHODS}
-          onChange={(method) => change({ method })}
-        />
-        <TextField
-          id="payment-reference"
-          label={T.reference}
-          hint={T.referenceHint}
-          maxLength={100}
-          value={draft.reference}
-          error={errors.reference}
-          onChange={(reference) => change({ reference })}
-        />
+        <MoneyFields idPrefix="payment" methods={PAYMENT_METHODS} draft={draft} errors={errors} change={change} />
         <div className="quotation-editor__wide">
           <Submit action={action} name="record-payment" label={T.record} />
           {sameReference && (

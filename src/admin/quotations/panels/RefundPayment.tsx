@@ -8,11 +8,11 @@ import * as v from 'valibot';
 import { paymentsApi } from '../../../lib/api/payments.ts';
 import { ApiError, callApi } from '../../../lib/client/api.ts';
 import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
-import { todayInIndia } from '../../../lib/format/dates.ts';
 import { fieldErrors } from '../../../lib/schemas/parts.ts';
 import { REFUND_METHODS, REFUND_REASON_MAX, paymentRefundSchema } from '../../../lib/schemas/payments.ts';
-import { ChoiceField, TextField } from '../../components/Field.tsx';
+import { TextField } from '../../components/Field.tsx';
 import { type PanelProps, Said, Submit } from './action.tsx';
+import { MoneyFields } from './MoneyFields.tsx';
 
 type RefundMethod = (typeof REFUND_METHODS)[number];
 const EMPTY = { amount: '', date: '', method: 'Bank transfer' as RefundMethod, reference: '', reason: '' };
@@ -79,40 +79,7 @@ export function RefundPayment({ quotationId, action }: { quotationId: string; ac
         </h3>
         <p className="money-panel__note">{T.refundLead}</p>
         <div className="quotation-actions__grid money-panel__form">
-          <TextField
-            id="refund-amount"
-            label={T.amount}
-            inputMode="decimal"
-            required
-            value={draft.amount}
-            error={errors.amount}
-            onChange={(amount) => change({ amount })}
-          />
-          <TextField
-            id="refund-date"
-            label={T.date}
-            type="date"
-            value={draft.date || todayInIndia()}
-            error={errors.date}
-            onChange={(date) => change({ date })}
-          />
-          <ChoiceField
-            id="refund-method"
-            label={T.method}
-            error={errors.method}
-            value={draft.method}
-            options={REFUND_METHODS}
-            onChange={(method) => change({ method })}
-          />
-          <TextField
-            id="refund-reference"
-            label={T.reference}
-            hint={T.referenceHint}
-            maxLength={100}
-            value={draft.reference}
-            error={errors.reference}
-            onChange={(reference) => change({ reference })}
-          />
+          <MoneyFields idPrefix="refund" methods={REFUND_METHODS} draft={draft} errors={errors} change={change} />
           <div className="quotation-editor__wide">
             <TextField
               id="refund-reason"
