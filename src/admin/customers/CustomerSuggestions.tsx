@@ -40,16 +40,13 @@ export function CustomerSuggestions({ customer, reload }: SuggestionsProps) {
   );
 }
 
-function ContactSuggestions({ customer, reload }: SuggestionsProps) {
+/** Staff's answer to one suggestion: the buttons wait while it is sent, its message is toasted, the page reloads. */
+function useAnswer(reload: SuggestionsProps['reload']) {
   const [busy, setBusy] = useState<string | null>(null);
-  const suggestions = customer.suggestions ?? [];
-  if (suggestions.length === 0) return null;
-
-  async function answer(suggestion: CustomerSuggestion, call: (typeof ANSWERS)[number]['call']) {
-    const { email } = suggestion.contact;
-    setBusy(email);
+  async function answer(key: string, send: () => Promise<{ message: string }>) {
+    setBusy(key);
     try {
-      const answered = await callApi(customersApi[call], { params: { id: customer._id }, body: { email } });
+      const answered = await send();
       void notify.success(answered.message);
       await reload();
     } catch (error) {
@@ -58,6 +55,18 @@ function ContactSuggestions({ customer, reload }: SuggestionsProps) {
       setBusy(null);
     }
   }
+  return { busy, answer };
+}
+
+function ContactSuggestions({ customer, reload }: SuggestionsProps) {
+  const { busy, answer: send } = useAnswer(reload);
+  const suggestions = customer.suggestions ?? [];
+  if (suggestions.length === 0) return null;
+
+  const answer = (suggestion: CustomerSuggestion, call: (typeof ANSWERS)[number]['call']) => {
+    const { email } = suggestion.contact;
+    return send(email, () => callApi(customersApi[call], { params: { id: customer._id }, body: { email } }));
+  };
 
   return (
     <section className="customer__section customer__suggestions" aria-labelledby="customer-suggestions">
@@ -104,27 +113,16 @@ const GSTIN_ANSWERS = [
 ] as const;
 
 function GstinSuggestions({ customer, reload }: SuggestionsProps) {
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, answer: send } = useAnswer(reload);
   const me = useMe();
   const suggestions = customer.gstinSuggestions ?? [];
   if (suggestions.length === 0) return null;
   const admin = me?.role === 'Admin';
 
-  async function answer(suggestion: CustomerGstinSuggestion, call: (typeof GSTIN_ANSWERS)[number]['call']) {
-    setBusy(suggestion.customer);
-    try {
-      const answered = await callApi(customersApi[call], {
-        params: { id: customer._id },
-        body: { customer: suggestion.customer },
-      });
-      void notify.success(answered.message);
-      await reload();
-    } catch (error) {
-      sayFailure(T.confirmFailed, error);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const answer = (suggestion: CustomerGstinSuggestion, call: (typeof GSTIN_ANSWERS)[number]['call']) =>
+    send(suggestion.customer, () =>
+      callApi(customersApi[call], { params: { id: customer._id }, body: { customer: suggestion.customer } }),
+    );
 
   return (
     <section className="customer__section customer__suggestions" aria-labelledby="customer-gstin-suggestions">
