@@ -3,6 +3,7 @@
  * ticked on a public form is only asked (pending) until the link mailed to the address typed is followed (its
  * page's button posts it); pending counts as no consent wherever consent is read; one confirming mail an
  * address a day whatever the forms send; a withdrawal keeps when and how, and nothing else about the person.
+ * (Over 300 lines: one concern, consent to news from its ask to its withdrawal, on one SMTP server.)
  */
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
