@@ -323,6 +323,15 @@ describe('sidebar', () => {
     await sidebarToggle(page).click();
     await page.getByTestId('sidebar-backdrop').waitFor();
     await expect.poll(() => expandedGroups(page)).toEqual(['false', 'false', 'true', 'false']);
+    // Once the menu has opened to its full width, no entry's name is cut off at its edge.
+    const sidebar = page.locator('.admin-sidebar');
+    await expect.poll(() => sidebar.evaluate((element) => element.getBoundingClientRect().width)).toBe(250);
+    const clipped = await sidebar.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('a, button')]
+        .filter((control) => control.offsetParent !== null && control.scrollWidth > control.clientWidth)
+        .map((control) => control.textContent),
+    );
+    expect(clipped).toEqual([]);
     await page.screenshot({ path: '/tmp/admin-navigation-390.png' });
     await expectAllWithinView(page, SMALL_PHONE);
     // The last entry of the last group works from the menu, which then closes.
