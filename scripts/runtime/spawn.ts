@@ -65,7 +65,8 @@ export async function startSite(
         child.kill('SIGTERM');
         await exited;
       }
-      if (!keepData && !options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      // A site build the stopped server had started may still be writing its folder: removing it is retried.
+      if (!keepData && !options.dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }

@@ -75,7 +75,8 @@ export async function startSiteFromTemplate(spec: TemplateSpec, env: Record<stri
     ...site,
     async stop(options = {}) {
       await site.stop(options);
-      if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
+      // A site build the stopped server had started may still be writing its folder: removing it is retried.
+      if (!options.keepData) await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
