@@ -120,7 +120,8 @@ describe('a quotation made while the store fails part-way', () => {
     expect(cutOff, 'a making cut off between its record and its number').not.toBeNull();
     expect(await finishCutOffCreations(Date.now() + 120_000)).toBeGreaterThanOrEqual(1);
     const mended = (await callEndpoint(quotationsApi.get, { params: { id: cutOff! }, token })).body.data as QuotationAnswer;
-    expect(sequence(mended.number)).toBe(last + 1);
+    // Another making the loop cut off before it was listed may be finished first and take the next number.
+    expect(sequence(mended.number)).toBeGreaterThan(last);
     expect(await customerPageAnswers(mended)).toBe(200);
     // The run may finish other makings the loop left too: every number from the first on taken once, none skipped.
     const listed = await callEndpoint(quotationsApi.list, { token, query: { enquiryId: request._id, limit: 100 } });

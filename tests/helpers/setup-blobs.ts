@@ -19,5 +19,6 @@ delete process.env.ADMIN_PASSWORD;
 
 afterAll(async () => {
   await blobs.stop();
-  await rm(directory, { recursive: true, force: true });
+  // A follow-up a test's call left running may still be writing the folder: removing it is retried.
+  await rm(directory, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 });
