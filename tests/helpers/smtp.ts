@@ -4,6 +4,7 @@
  */
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface TestSmtp {
   port: number;
@@ -60,4 +61,42 @@ export function startSmtp(port = 0): Promise<TestSmtp> {
       resolve(state);
     }),
   );
+}
+
+/** What the site mails with in a test: a real SMTP server, links on this address, staff notices (if asked) to sales. */
+export interface TestMailOptions {
+  /** Staff notices go to sales@example.com; without it the site sends none. */
+  notifyStaff?: boolean;
+  /** The site's address its links start with. */
+  siteUrl?: string;
+}
+
+/** Starts a real SMTP server and points the site's mail at it. */
+export async function startTestMail({ notifyStaff = false, siteUrl = 'https://labels.example' }: TestMailOptions = {}) {
+  const smtp = await startSmtp();
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  if (notifyStaff) process.env.NOTIFY_TO = 'sales@example.com';
+  process.env.URL = siteUrl;
+  return smtp;
+}
+
+/** Closes the server and forgets the site's mail settings. */
+export async function stopTestMail(smtp: TestSmtp | undefined): Promise<void> {
+  await smtp?.close();
+  delete process.env.SMTP_URL;
+  delete process.env.NOTIFY_TO;
+  delete process.env.URL;
+}
+
+/**
+ * The file's mail: the server started before its tests (handed to `take`) and closed after them. Read what
+ * `take` stored inside tests and hooks, never at the file's top level.
+ */
+export function withTestMail(take: (smtp: TestSmtp) => void, options: TestMailOptions = {}): void {
+  let smtp: TestSmtp | undefined;
+  beforeAll(async () => {
+    smtp = await startTestMail(options);
+    take(smtp);
+  });
+  afterAll(() => stopTestMail(smtp));
 }

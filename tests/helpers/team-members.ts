@@ -1,0 +1,28 @@
+/**
+ * Team members for the tests of accounts and sessions: added by the test Admin and signed in, each sign-in
+ * from an address no earlier one of the file used, so only a throttling test meets the sign-in limit.
+ */
+import { expect } from 'vitest';
+import { loginApi, usersApi } from '../../src/lib/api/index.ts';
+import type { TeamMember } from '../../src/lib/types.ts';
+import { unique } from '../api/fixtures.ts';
+import { callEndpoint } from './api.ts';
+
+let addresses = 0;
+/** A sign-in address this file has not used yet. */
+export const freshSignInIp = () => `198.18.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
+
+/** Signs in by e-mail and password, from a fresh address unless one is given. */
+export const signIn = (email: string, password: string, ip = freshSignInIp()) =>
+  callEndpoint(loginApi.signIn, { body: { email, password }, ip });
+
+/** A team member the Admin (`admin`, a token) adds and who signs in: the record, their password and token. */
+export async function signedInTeamMember(admin: string, role: 'Admin' | 'Staff' = 'Staff', name = 'Meera Iyer') {
+  const email = `${unique('person').replace(/\W+/g, '.')}@example.com`.toLowerCase();
+  const password = 'woven labels since 2008';
+  const added = await callEndpoint(usersApi.create, { body: { email, name, role, password }, token: admin });
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  const login = await signIn(email, password);
+  expect(login.status).toBe(200);
+  return { ...(added.body.data as TeamMember), password, token: login.body.token as string };
+}
