@@ -6,7 +6,7 @@
  * (Over 300 lines: one concern, consent to news from its ask to its withdrawal, on one SMTP server.)
  */
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactsApi, quotesApi } from '../../src/lib/api/index.ts';
 import { consentApi } from '../../src/lib/api/consent.ts';
 import { CONSENT_TEXTS, NEWS_CONFIRM_TEXTS } from '../../src/lib/messages/privacy.ts';
@@ -22,7 +22,7 @@ import { page } from '../../src/lib/server/mail/templates.ts';
 import { housekeeping } from '../../src/lib/server/housekeeping.ts';
 import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
-import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
+import { type TestSmtp, withTestMail } from '../helpers/smtp.ts';
 import { createProduct, unique, valid } from './fixtures.ts';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -31,18 +31,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let smtp: TestSmtp;
 let productId: string;
 
+withTestMail((started) => (smtp = started), { notifyStaff: true });
+
 beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-  process.env.NOTIFY_TO = 'sales@example.com';
-  process.env.URL = 'https://labels.example';
   productId = (await createProduct(await adminToken()))._id;
-});
-afterAll(async () => {
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.NOTIFY_TO;
-  delete process.env.URL;
 });
 
 const uniqueEmail = (label: string) => `${unique(label).replace(/\W+/g, '.').toLowerCase()}@example.com`;

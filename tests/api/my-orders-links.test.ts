@@ -5,7 +5,7 @@
  * any e-mail; an address only suggested on a record is told by mail that staff have not confirmed it (never a
  * link); and a sent link's token is not kept readable in the outbox.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { myOrdersApi } from '../../src/lib/api/my-orders.ts';
 import { MY_ORDERS_MAIL as M, MY_ORDERS_TEXTS as T } from '../../src/lib/messages/my-orders.ts';
 import { claim, domainKey } from '../../src/lib/server/customers/records.ts';
@@ -14,23 +14,16 @@ import type { OutboxMail } from '../../src/lib/server/mail/outbox.ts';
 import { STORE_NAMES, listKeys, readJSON } from '../../src/lib/server/store.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { askLink, buyerRecord, freshEmail, linksTo } from '../helpers/my-orders-buyer.ts';
-import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
+import { type TestSmtp, withTestMail } from '../helpers/smtp.ts';
 
 let smtp: TestSmtp;
 let network = 0;
 /** A network address no other ask of this file came from. */
 const freshIp = () => `198.51.${100 + Math.floor(++network / 250)}.${network % 250}`;
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-  process.env.URL = 'https://labels.example';
-});
+withTestMail((started) => (smtp = started));
 
 afterAll(async () => {
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.URL;
   delete process.env.MAIL_RETRY_BASE_MS;
 });
 

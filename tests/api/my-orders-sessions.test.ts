@@ -4,7 +4,7 @@
  * record and an erasure end every session of that e-mail at once (and a link mailed before cannot open a new
  * one); the buyer's privacy calls are rate limited like their other writes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customersApi } from '../../src/lib/api/customers.ts';
 import { myOrdersApi } from '../../src/lib/api/my-orders.ts';
 import { privacyApi } from '../../src/lib/api/privacy.ts';
@@ -16,24 +16,17 @@ import { useInProcessBlobs } from '../../src/lib/server/store.ts';
 import { CUSTOMER_WRITE_LIMITS } from '../../src/lib/server/throttle.ts';
 import { adminToken, callEndpoint, staffToken } from '../helpers/api.ts';
 import { askLink, buyerRecord, freshEmail, linksTo, readStatus, signIn } from '../helpers/my-orders-buyer.ts';
-import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
+import { type TestSmtp, withTestMail } from '../helpers/smtp.ts';
 
 let smtp: TestSmtp;
 let admin: string;
 let network = 0;
 const freshIp = () => `203.0.113.${++network}`;
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-  process.env.URL = 'https://labels.example';
-  admin = await adminToken();
-});
+withTestMail((started) => (smtp = started));
 
-afterAll(async () => {
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.URL;
+beforeAll(async () => {
+  admin = await adminToken();
 });
 
 describe('Sign out', () => {

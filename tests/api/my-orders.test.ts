@@ -6,7 +6,7 @@
  * nothing stored; news by mail and a request about their data; the housekeeping run's sweep of links and counts.
  * (Over 300 lines: one concern, the buyer's own calls, sharing one SMTP server and one buyer's orders.)
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { artworkApi, myOrdersApi, quotesApi, quotationsApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { LINK_LIMITS, sweepMyOrdersKeys } from '../../src/lib/server/my-orders/links.ts';
@@ -20,7 +20,7 @@ import { adminToken, callEndpoint, offContract } from '../helpers/api.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';
 import { BUYERS, LINE, acceptOnPage, acceptedOrder, secretOf, sentQuotation, setCompanyTax } from '../helpers/invoice-orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
+import { type TestSmtp, withTestMail } from '../helpers/smtp.ts';
 import { createProduct, formWith, sentQuoteRequest, smallPng, unique } from './fixtures.ts';
 import type { Customer, EnquiryRef } from '../../src/lib/api/customers.ts';
 import { customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
@@ -128,18 +128,11 @@ async function signIn(email: string, ip?: string): Promise<string> {
   return session.body.token;
 }
 
+withTestMail((started) => (smtp = started));
+
 beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-  process.env.URL = 'https://labels.example';
   token = await adminToken();
   ({ _id: productId } = await createProduct(token, { name: unique('Damask label') }));
-});
-
-afterAll(async () => {
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.URL;
 });
 
 afterEach(() => vi.useRealTimers());

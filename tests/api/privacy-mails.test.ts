@@ -2,7 +2,7 @@
  * The mails around a privacy request, read from a real SMTP server: staff hear of a request as it opens, with the
  * date the law gives them; an erasure's answer, the last mail naming the person, leaves the outbox once sent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactsApi, mailApi } from '../../src/lib/api/index.ts';
 import { privacyApi } from '../../src/lib/api/privacy.ts';
 import { housekeeping } from '../../src/lib/server/housekeeping.ts';
@@ -10,24 +10,16 @@ import { mailKey, outboxStore } from '../../src/lib/server/mail/outbox.ts';
 import { openPrivacyRequest, privacyRequests } from '../../src/lib/server/privacy/requests.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
-import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
+import { type TestSmtp, withTestMail } from '../helpers/smtp.ts';
 import { valid } from './fixtures.ts';
 
 let smtp: TestSmtp;
 let token: string;
 
+withTestMail((started) => (smtp = started), { notifyStaff: true });
+
 beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-  process.env.NOTIFY_TO = 'sales@example.com';
-  process.env.URL = 'https://labels.example';
   token = await adminToken();
-});
-afterAll(async () => {
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.NOTIFY_TO;
-  delete process.env.URL;
 });
 
 /** The outbox's keys whose value names `needle`. */

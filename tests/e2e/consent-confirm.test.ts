@@ -10,7 +10,7 @@ import { contactsApi } from '../../src/lib/api/index.ts';
 import { NEWS_CONFIRM_TEXTS } from '../../src/lib/messages/privacy.ts';
 import { consentOf } from '../../src/lib/server/privacy/consent.ts';
 import { call, callEndpoint } from '../helpers/api.ts';
-import { type TestSmtp, startSmtp } from '../helpers/smtp.ts';
+import { type TestSmtp, withTestMail } from '../helpers/smtp.ts';
 import { unique, valid } from '../api/fixtures.ts';
 import { TEST_BROWSER_OPTIONS, launchBrowser } from './helpers/chromium.ts';
 
@@ -18,20 +18,14 @@ const SITE = 'https://labels.example';
 let smtp: TestSmtp;
 let browser: Browser;
 
+withTestMail((started) => (smtp = started), { notifyStaff: true, siteUrl: SITE });
+
 beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-  process.env.NOTIFY_TO = 'sales@example.com';
-  process.env.URL = SITE;
   const endpoint = inject('chromiumEndpoint');
   browser = await (endpoint ? chromium.connect(endpoint) : launchBrowser(TEST_BROWSER_OPTIONS));
 });
 afterAll(async () => {
   await browser?.close();
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.NOTIFY_TO;
-  delete process.env.URL;
 });
 
 describe('the confirming link’s page', { timeout: 60_000 }, () => {

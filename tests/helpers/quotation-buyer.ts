@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { createProduct, sentQuoteRequest, unique } from '../api/fixtures.ts';
 import { adminToken } from './api.ts';
-import { type TestSmtp, startSmtp } from './smtp.ts';
+import { type TestSmtp, startTestMail, stopTestMail } from './smtp.ts';
 
 export interface QuotationBuyer {
   smtp: TestSmtp;
@@ -16,10 +16,7 @@ export interface QuotationBuyer {
 }
 
 export async function startQuotationBuyer(product: string, buyer: string): Promise<QuotationBuyer> {
-  const smtp = await startSmtp();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-  process.env.NOTIFY_TO = 'sales@example.com';
-  process.env.URL = 'https://labels.example';
+  const smtp = await startTestMail({ notifyStaff: true });
   const token = await adminToken();
   const { _id: productId } = await createProduct(token, { name: unique(product) });
   const request = await sentQuoteRequest(token, {
@@ -31,12 +28,7 @@ export async function startQuotationBuyer(product: string, buyer: string): Promi
   return { smtp, token, productId, request };
 }
 
-export async function stopQuotationBuyer({ smtp }: Pick<QuotationBuyer, 'smtp'>) {
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.NOTIFY_TO;
-  delete process.env.URL;
-}
+export const stopQuotationBuyer = ({ smtp }: Pick<QuotationBuyer, 'smtp'>) => stopTestMail(smtp);
 
 /**
  * A buyer started before the file's tests and stopped after them. Its fields are filled in when the tests
