@@ -5,7 +5,7 @@
  * My orders never lists the other company's orders, the linking run follows the same rule, and the records
  * the linking merged by GSTIN before are listed for Admins until one checks them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customersApi } from '../../src/lib/api/customers.ts';
 import { myOrdersApi } from '../../src/lib/api/my-orders.ts';
 import { linkAll } from '../../src/lib/server/customers/link-all.ts';
@@ -24,22 +24,18 @@ import {
   issueInvoice,
   secretOf,
   sentQuotation,
-  startInvoiceBuyer,
+  withInvoiceBuyer,
 } from '../helpers/invoice-orders.ts';
-import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
-import type { TestSmtp } from '../helpers/smtp.ts';
 import { sentQuoteRequest, unique } from './fixtures.ts';
 
-let smtp: TestSmtp;
 let admin: string;
 let staff: string;
 let productId: string;
 
+withInvoiceBuyer('Linking label', (buyer) => ({ token: admin, productId } = buyer), 'Ram Linking');
 beforeAll(async () => {
-  ({ smtp, token: admin, productId } = await startInvoiceBuyer('Linking label', 'Ram Linking'));
   staff = await staffToken();
 });
-afterAll(() => stopQuotationBuyer({ smtp }));
 
 /** A quote request from `email`, linked. */
 async function requestFrom(email: string, company = '') {

@@ -7,7 +7,7 @@
  * (Over 300 lines: one concern, the customer record, sharing one SMTP server, staff member and product.)
  */
 import type * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Customer, customersApi } from '../../src/lib/api/customers.ts';
 import { type BodyOf, activityApi, contactsApi, quotationsApi } from '../../src/lib/api/index.ts';
 import type { ContactInput, quoteRequestSchema } from '../../src/lib/schemas/inboxes.ts';
@@ -19,19 +19,13 @@ import { customerById, customerOfEmail } from '../../src/lib/server/customers/lo
 import { customers, emailKey, indexed } from '../../src/lib/server/customers/records.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
 import { type OffContract, callEndpoint, offContract, staffToken } from '../helpers/api.ts';
-import { BUYERS, LINE, acceptedOrder, gstin, issueInvoice, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
-import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
-import type { TestSmtp } from '../helpers/smtp.ts';
+import { BUYERS, LINE, acceptedOrder, gstin, issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { UNKNOWN_ID, sentQuoteRequest, unique, valid } from './fixtures.ts';
 
-let smtp: TestSmtp;
 let token: string;
 let productId: string;
 
-beforeAll(async () => {
-  ({ smtp, token, productId } = await startInvoiceBuyer('Customer Label', 'Ram Customer'));
-});
-afterAll(() => stopQuotationBuyer({ smtp }));
+withInvoiceBuyer('Customer Label', (buyer) => ({ token, productId } = buyer), 'Ram Customer');
 
 /** A quote request as a visitor sends it; answers its id once its linking (after the answer) is done. */
 async function requestFrom(email: string, over: Partial<v.InferInput<typeof quoteRequestSchema>> = {}) {

@@ -4,39 +4,19 @@
  * between the two never leaves a dispatched order without one: the same move again finishes it, with the one
  * invoice.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type BodyOf, quotationsApi } from '../../src/lib/api/index.ts';
 import { finishPendingInvoices } from '../../src/lib/server/invoices/issue.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
-import { useInProcessBlobs } from '../../src/lib/server/store.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import { BUYERS, acceptedOrder, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
-import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
-import type { TestSmtp } from '../helpers/smtp.ts';
+import { failingStoreWrites } from '../helpers/failing-writes.ts';
+import { BUYERS, acceptedOrder, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 
-let smtp: TestSmtp;
 let token: string;
 let enquiryId: string;
-/** A store write this says yes to fails (500), every retry of it too, until healed. */
-let failing: ((path: string, body: string) => boolean) | null = null;
-
-beforeAll(async () => {
-  ({ smtp, token, enquiryId } = await startInvoiceBuyer('Dispatched Label'));
-  useInProcessBlobs(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const method = (init?.method ?? 'GET').toUpperCase();
-    if (failing && method === 'PUT' && failing(decodeURIComponent(url.pathname), String(init?.body ?? '')))
-      return new Response('Internal Server Error', { status: 500 });
-    return fetch(input, init);
-  });
-});
-afterEach(() => {
-  failing = null;
-});
-afterAll(async () => {
-  useInProcessBlobs(undefined);
-  await stopQuotationBuyer({ smtp });
-});
+withInvoiceBuyer('Dispatched Label', (buyer) => ({ token, enquiryId } = buyer));
+/** Store writes it is told to fail (500), every retry of them too, until healed. */
+const store = failingStoreWrites();
 
 type StageBody = BodyOf<typeof quotationsApi.stage>;
 /** Staff move the order; production goes ahead of the advance with a reason, so only the invoice decides. */
@@ -92,9 +72,9 @@ describe('a store failing in the step', () => {
   it('after the invoice, before the stage: the order is invoiced, not dispatched, and the same move finishes it', async () => {
     const { quotation } = await acceptedOrder(token, enquiryId, BUYERS.maharashtra);
     const path = `quotations/${quotation._id}`;
-    failing = (at, body) => at.endsWith(path) && body.includes('"stage":"Dispatched"');
+    store.failing = (at, body) => at.endsWith(path) && body.includes('"stage":"Dispatched"');
     expect((await move(quotation._id, 'Dispatched')).status).toBe(503);
-    failing = null;
+    store.failing = null;
     const between = await read(quotation._id);
     expect(between.stage).toBe('Artwork approved');
     const [tax] = between.invoices!.filter((each) => each.kind === 'tax');
@@ -108,9 +88,9 @@ describe('a store failing in the step', () => {
 
   it('in the issue: not dispatched; the move is refused while the issue is under way, and goes on once it is finished', async () => {
     const { quotation } = await acceptedOrder(token, enquiryId, BUYERS.delhi);
-    failing = (at) => /invoice-numbers\/tax\/.*\/n\//.test(at);
+    store.failing = (at) => /invoice-numbers\/tax\/.*\/n\//.test(at);
     expect((await move(quotation._id, 'Dispatched')).status).toBe(503);
-    failing = null;
+    store.failing = null;
     expect((await read(quotation._id)).stage).toBe('Artwork approved');
     const early = await move(quotation._id, 'Dispatched');
     expect(early.status).toBe(409);

@@ -6,24 +6,19 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { keptUntil } from '../../src/lib/server/privacy/anonymise.ts';
 import { sweepErasureAnswers } from '../../src/lib/server/privacy/erased-answers.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { STORE_NAMES } from '../../src/lib/server/store.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import { BUYERS, setCompanyTax } from '../helpers/invoice-orders.ts';
-import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
+import { BUYERS, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { type Setup, compactInboxes, copiesMadeOf, eraseAsAdmin, keysHolding, personWithEverything } from './erasure-person.ts';
 
 const setup = {} as Setup;
 
-beforeAll(async () => {
-  Object.assign(setup, await startQuotationBuyer('Erasure label', 'Asha Admin'));
-  await setCompanyTax(setup.token);
-});
-afterAll(() => stopQuotationBuyer(setup));
+withInvoiceBuyer('Erasure label', (buyer) => Object.assign(setup, buyer), 'Asha Admin');
 
 /** The source files under `folder` that open a store themselves (a value import of @netlify/blobs). */
 async function storeOpeners(folder: string): Promise<string[]> {

@@ -4,7 +4,7 @@
  * artwork of an order of a company record that other contacts share stays with the company (and the answer
  * says so), and the activity list loses their name and e-mail in every field it holds them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../src/lib/api/customers.ts';
 import { contactsApi, helpApi } from '../../src/lib/api/index.ts';
 import { PRIVACY_REQUEST_MESSAGES as TEXT } from '../../src/lib/messages/privacy-requests.ts';
@@ -16,18 +16,13 @@ import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { STORE_NAMES, listKeys, readJSON } from '../../src/lib/server/store.ts';
 import { activityPage, recordActivity } from '../../src/lib/server/team/activity.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import { BUYERS, setCompanyTax } from '../helpers/invoice-orders.ts';
-import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
+import { BUYERS, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { unique, valid } from './fixtures.ts';
 import { type Setup, eraseAsAdmin, keysHolding, personWithEverything } from './erasure-person.ts';
 
 const setup = {} as Setup;
 
-beforeAll(async () => {
-  Object.assign(setup, await startQuotationBuyer('Matching label', 'Asha Admin'));
-  await setCompanyTax(setup.token);
-});
-afterAll(() => stopQuotationBuyer(setup));
+withInvoiceBuyer('Matching label', (buyer) => Object.assign(setup, buyer), 'Asha Admin');
 
 /** The outbox's mails to `email` or answering to it (staff's notice of their message). */
 async function mailsTo(email: string): Promise<string[]> {

@@ -3,7 +3,7 @@
  * it: a colleague reordering their company's delivered order from My orders puts their own name, phone and
  * e-mail on the new request, and nothing of the earlier contact (whose details may since have been erased).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../src/lib/api/customers.ts';
 import { myOrdersApi } from '../../src/lib/api/index.ts';
 import { claim, customers, emailKey } from '../../src/lib/server/customers/records.ts';
@@ -13,16 +13,11 @@ import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import type { ProductQuote } from '../../src/lib/types.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { acceptOnPage, secretOf, sentQuotation } from '../helpers/invoice-orders.ts';
-import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
+import { useQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import { sentQuoteRequest, unique } from './fixtures.ts';
 import { type Setup, uploaded } from './erasure-person.ts';
 
-const setup = {} as Setup;
-
-beforeAll(async () => {
-  Object.assign(setup, await startQuotationBuyer('Reorder label', 'Asha Admin'));
-});
-afterAll(() => stopQuotationBuyer(setup));
+const setup: Setup = useQuotationBuyer('Reorder label', 'Asha Admin');
 
 describe('a reorder', () => {
   it('carries the signed-in buyer’s own details, never the earlier contact’s', async () => {

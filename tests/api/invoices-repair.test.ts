@@ -4,45 +4,26 @@
  * refused), the call answers 503, a retry is told it is under way, and the housekeeping run finishes it with
  * the number it took or the next one, never a second; the next invoice takes the number after.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quotationsApi } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
 import { finishPendingInvoices } from '../../src/lib/server/invoices/issue.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
-import { STORE_NAMES, listKeys, useInProcessBlobs } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import { BUYERS, acceptedOrder, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
-import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
-import type { TestSmtp } from '../helpers/smtp.ts';
+import { failingStoreWrites } from '../helpers/failing-writes.ts';
+import { BUYERS, acceptedOrder, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 
-let smtp: TestSmtp;
 let token: string;
 let enquiryId: string;
 /** A tax invoice number of the financial year the test runs in (a file loaded on 31 March may run on 1 April). */
 const taxNumber = (sequence: number) => `INV/${financialYear(new Date()).label}/${String(sequence).padStart(4, '0')}`;
 const sequenceOf = (number: string) => Number(number.split('/').at(-1));
 
-/** Store writes whose path matches this fail (500), every retry of them too, until healed. */
-let failing: RegExp | null = null;
-
-beforeAll(async () => {
-  ({ smtp, token, enquiryId } = await startInvoiceBuyer('Repaired Label'));
-  useInProcessBlobs(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const method = (init?.method ?? 'GET').toUpperCase();
-    if (failing && method === 'PUT' && failing.test(decodeURIComponent(url.pathname)))
-      return new Response('Internal Server Error', { status: 500 });
-    return fetch(input, init);
-  });
-});
-afterEach(() => {
-  failing = null;
-});
-afterAll(async () => {
-  useInProcessBlobs(undefined);
-  await stopQuotationBuyer({ smtp });
-});
+withInvoiceBuyer('Repaired Label', (buyer) => ({ token, enquiryId } = buyer));
+/** Store writes it is told to fail (500), every retry of them too, until healed. */
+const store = failingStoreWrites();
 
 const issueTax = (quotationId: string) =>
   callEndpoint(invoicesApi.issue, { params: { id: quotationId }, body: { kind: 'tax' }, token });
@@ -56,9 +37,9 @@ const housekeeping = () => finishPendingInvoices(quotations, Date.now() + 120_00
 describe('an issue cut off by the store', () => {
   it('before its number was taken: finished later with the next number, and no gap after it', async () => {
     const { quotation } = await acceptedOrder(token, enquiryId, BUYERS.maharashtra);
-    failing = /invoice-numbers\/tax\/.*\/n\//;
+    store.failing = /invoice-numbers\/tax\/.*\/n\//;
     expect((await issueTax(quotation._id)).status).toBe(503);
-    failing = null;
+    store.failing = null;
     // The invoice is stored and holds the order's place: a retry is told so rather than making a second.
     const retry = await issueTax(quotation._id);
     expect(retry.status).toBe(409);
@@ -76,9 +57,9 @@ describe('an issue cut off by the store', () => {
     const before = await issueTax((await acceptedOrder(token, enquiryId, BUYERS.maharashtra)).quotation._id);
     const last = sequenceOf(before.body.data.number);
     const { quotation } = await acceptedOrder(token, enquiryId, BUYERS.delhi);
-    failing = new RegExp(`quotations/${quotation._id}$`);
+    store.failing = new RegExp(`quotations/${quotation._id}$`);
     expect((await issueTax(quotation._id)).status).toBe(503);
-    failing = null;
+    store.failing = null;
     expect(await taxOf(quotation._id)).toEqual([]);
 
     expect(await housekeeping()).toBe(1);

@@ -4,7 +4,7 @@
  * A Staff member is refused (403) before anything is read or written: the store is as it was, and the same call
  * by an Admin then works (so the refusal is the role's, not a broken request's).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customersApi } from '../../src/lib/api/customers.ts';
 import { contactsApi } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
@@ -16,21 +16,17 @@ import { customers } from '../../src/lib/server/customers/records.ts';
 import { invoices } from '../../src/lib/server/invoices/store.ts';
 import { openPrivacyRequest, privacyRequests } from '../../src/lib/server/privacy/requests.ts';
 import { callEndpoint, staffToken } from '../helpers/api.ts';
-import { BUYERS, acceptedOrder, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
-import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
-import type { TestSmtp } from '../helpers/smtp.ts';
+import { BUYERS, acceptedOrder, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { sentQuoteRequest, valid } from './fixtures.ts';
 
-let smtp: TestSmtp;
 let admin: string;
 let staff: string;
 let productId: string;
 
+withInvoiceBuyer('Roles label', (buyer) => ({ token: admin, productId } = buyer), 'Ram Roles');
 beforeAll(async () => {
-  ({ smtp, token: admin, productId } = await startInvoiceBuyer('Roles label', 'Ram Roles'));
   staff = await staffToken();
 });
-afterAll(() => stopQuotationBuyer({ smtp }));
 
 const ADMIN_ONLY = /Only an Admin/;
 

@@ -125,11 +125,18 @@ export async function startInvoiceBuyer(product: string, buyer = 'Ram Kumar') {
   return { smtp, token, productId, enquiryId: request._id };
 }
 
-/** A file's buyer: started (with the company's tax) before its tests, handed to `take`, and stopped after them. */
-export function withInvoiceBuyer(product: string, take: (buyer: Awaited<ReturnType<typeof startInvoiceBuyer>>) => void) {
+/**
+ * A file's buyer (`buyer`'s request for `product`): started (with the company's tax) before its tests, handed to
+ * `take`, and stopped after them.
+ */
+export function withInvoiceBuyer(
+  product: string,
+  take: (buyer: Awaited<ReturnType<typeof startInvoiceBuyer>>) => void,
+  buyerName?: string,
+) {
   let smtp: TestSmtp;
   beforeAll(async () => {
-    const buyer = await startInvoiceBuyer(product);
+    const buyer = await startInvoiceBuyer(product, buyerName);
     smtp = buyer.smtp;
     take(buyer);
   });
