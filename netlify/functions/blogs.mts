@@ -8,7 +8,7 @@ import { DEFAULT_BLOG_AUTHOR } from '../../src/lib/constants.ts';
 import { blogsApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { toBlogSlug, toRequestedBlogSlug } from '../../src/lib/slugs.ts';
-import type { Blog } from '../../src/lib/types.ts';
+import type { Blog } from '../../src/lib/schemas/content.ts';
 import { blogs } from '../../src/lib/server/collections.ts';
 import type { ParsedBodyOf } from '../../src/lib/api/define.ts';
 import { json, notFound, orConflict } from '../../src/lib/server/http.ts';

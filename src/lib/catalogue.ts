@@ -6,7 +6,7 @@
 import { ALL_CATEGORIES, type Category, type CategoryId, labelOf, toCategoryId } from './categories.ts';
 import { PUBLIC_PAGE_SIZE } from './constants.ts';
 import { lowestPrice, tiersOf } from './product.ts';
-import type { Product } from './types.ts';
+import type { Product } from './schemas/content.ts';
 
 /** What a catalogue card and the quote modal need of a product: the shape of /products.json. */
 export interface CatalogueCard {

@@ -5,7 +5,7 @@
  */
 import { MAX_FORMER_NAMES } from './constants.ts';
 import { toProductSlug } from './slugs.ts';
-import type { PriceTier, Product, ProductOptions } from './types.ts';
+import type { PriceTier, Product, ProductOptions } from './schemas/content.ts';
 
 export interface ProductImage {
   url: string;

@@ -2,7 +2,7 @@
 import { postDate } from './blog.ts';
 import { type PublicSiteSettings, phoneLink } from './settings.ts';
 import { imagesOf, lowestPrice, tiersOf } from './product.ts';
-import type { Blog, Product } from './types.ts';
+import type { Blog, Product } from './schemas/content.ts';
 
 type JsonLd = Record<string, unknown>;
 

@@ -4,52 +4,12 @@
  * feature's own types beyond its records live in its folder.)
  */
 import type * as v from 'valibot';
-import type { BLOG_FORMATS, EnquiryKind, EnquiryStatus, HONEYPOT_FIELD } from './constants.ts';
+import type { EnquiryKind, EnquiryStatus } from './constants.ts';
 import type { SupplyTreatment } from './gst/tax.ts';
 import type { OrderStage, QuotationStatus } from './quotation.ts';
-import type { blogSchema, productRecordSchema, testimonialSchema } from './schemas/content.ts';
 import type { contactSchema, helpSchema, productQuoteSchema, quoteLineSchema, quickQuoteSchema } from './schemas/inboxes.ts';
 import type { quotationUpdateSchema } from './schemas/quotations.ts';
-
-export interface StoredRecord {
-  _id: string;
-  /** ISO-8601 UTC. */
-  dateAdded: string;
-}
-
-/** Products, posts and testimonials carry a version, raised by every save (If-Match, 409 on a stale one). */
-export interface Versioned {
-  version: number;
-}
-
-/** What a form's schema parses, without the honeypot, which is never stored. */
-type Parsed<S extends v.GenericSchema> = Omit<v.InferOutput<S>, typeof HONEYPOT_FIELD>;
-
-/** What products stored before alt texts, price tiers and options lack (read them with src/lib/product.ts). */
-type AddedLater = 'imageAlts' | 'priceTiers' | 'options';
-type ProductFields = Parsed<typeof productRecordSchema>;
-
-/** Its former names' addresses move to its page (src/lib/product-redirects.ts). */
-export type Product = StoredRecord & Versioned & Omit<ProductFields, AddedLater> & Partial<Pick<ProductFields, AddedLater>>;
-export type PriceTier = NonNullable<ProductFields['priceTiers']>[number];
-export type ProductOptions = ProductFields['options'];
-
-/** A post as stored: the form's fields with its tags as a list, its cover as a link ('' for none) and its address. */
-export type Blog = StoredRecord &
-  Versioned &
-  Omit<Parsed<typeof blogSchema>, 'tags' | 'coverImage' | 'slug' | 'format' | 'publishAt'> & {
-    tags: string[];
-    coverImage: string;
-    slug: string;
-    /** Missing on posts written before Markdown: they read as plain text. */
-    format?: (typeof BLOG_FORMATS)[number];
-    /** ISO-8601 UTC; missing or '' when public at once. */
-    publishAt?: string;
-  };
-
-export type Testimonial = StoredRecord &
-  Versioned &
-  Omit<Parsed<typeof testimonialSchema>, 'star' | 'avatar'> & { star: number; avatar: string };
+import type { Parsed, StoredRecord, Versioned } from './schemas/parts.ts';
 
 export interface StatusChange {
   status: EnquiryStatus;

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Blog } from '../../src/lib/types.ts';
+import type { Blog } from '../../src/lib/schemas/content.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();

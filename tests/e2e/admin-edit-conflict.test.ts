@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES } from '../../src/lib/categories.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
-import type { Product } from '../../src/lib/types.ts';
+import type { Product } from '../../src/lib/schemas/content.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();

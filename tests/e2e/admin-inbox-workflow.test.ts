@@ -14,7 +14,7 @@ import { GST_RATES } from '../../src/lib/gst/rates.ts';
 import { INBOX_TEXTS } from '../../src/lib/messages/inbox.ts';
 import { QUOTATION_TEXTS } from '../../src/lib/messages/quotations.ts';
 import { priceAt } from '../../src/lib/product.ts';
-import type { Product } from '../../src/lib/types.ts';
+import type { Product } from '../../src/lib/schemas/content.ts';
 import { callApi, DEMO_ADMIN, downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '../../src/lib/slugs.ts';
-import type { Product } from '../../src/lib/types.ts';
+import type { Product } from '../../src/lib/schemas/content.ts';
 import { callApi, downloadedBytes, expectAccessible, useBrowserSite, waitFor, waitForLive } from './helpers/browser.ts';
 
 const site = useBrowserSite();

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Testimonial } from '../../src/lib/types.ts';
+import type { Testimonial } from '../../src/lib/schemas/content.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
 const site = useBrowserSite();

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Blog } from '../../src/lib/types.ts';
+import type { Blog } from '../../src/lib/schemas/content.ts';
 import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
 
 const site = useBrowserSite();

@@ -13,7 +13,8 @@ import { DEFAULT_CATEGORIES, labelOf } from '../../src/lib/categories.ts';
 import { formatRupees } from '../../src/lib/format/money.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { productPath } from '../../src/lib/slugs.ts';
-import type { Product, ProductQuote } from '../../src/lib/types.ts';
+import type { ProductQuote } from '../../src/lib/types.ts';
+import type { Product } from '../../src/lib/schemas/content.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 
 // Vitest sets NODE_ENV=test, which the spawned build would inherit and answer with React's development

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, phoneLink } from '../../src/lib/settings.ts';
-import type { Testimonial } from '../../src/lib/types.ts';
+import type { Testimonial } from '../../src/lib/schemas/content.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { scriptsBeforeInteraction } from './helpers/script-budget.ts';
 

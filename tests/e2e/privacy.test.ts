@@ -9,7 +9,7 @@ import { PRIVACY_FORM_TEXTS } from '../../src/lib/messages/privacy.ts';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../src/lib/schemas/privacy.ts';
 import { phoneLink } from '../../src/lib/settings.ts';
 import { productPath } from '../../src/lib/slugs.ts';
-import type { Product } from '../../src/lib/types.ts';
+import type { Product } from '../../src/lib/schemas/content.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { scriptsBeforeInteraction } from './helpers/script-budget.ts';
 

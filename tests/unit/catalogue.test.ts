@@ -15,7 +15,7 @@ import {
   toCatalogueCard,
 } from '../../src/lib/catalogue.ts';
 import { DEFAULT_CATEGORIES, labelOf } from '../../src/lib/categories.ts';
-import type { Product } from '../../src/lib/types.ts';
+import type { Product } from '../../src/lib/schemas/content.ts';
 
 const card = (name: string, category: CatalogueCard['category'], extra: Partial<CatalogueCard> = {}): CatalogueCard => ({
   _id: name.toLowerCase().replace(/\W+/g, '-'),

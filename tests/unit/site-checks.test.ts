@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS } from '../../src/lib/settings.ts';
 import { describe, expect, it } from 'vitest';
 import { checkSiteRecords, describeProblems } from '../../src/integrations/site-checks.ts';
 import type { SiteData } from '../../src/lib/server/site/site-data.ts';
-import type { Blog, Product, Testimonial } from '../../src/lib/types.ts';
+import type { Blog, Product, Testimonial } from '../../src/lib/schemas/content.ts';
 
 const dateAdded = '2026-11-20T10:00:00.000Z';
 const product = (over: Record<string, unknown> = {}) =>

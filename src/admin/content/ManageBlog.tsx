@@ -9,7 +9,7 @@ import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import { MESSAGES } from '../../lib/messages/answers.ts';
-import type { Blog } from '../../lib/types.ts';
+import type { Blog } from '../../lib/schemas/content.ts';
 import { confirmAndDelete } from './actions.ts';
 import { BlogForm } from './BlogForm.tsx';
 import { ContentTable } from './ContentTable.tsx';

@@ -16,7 +16,7 @@ import { imageAtWidth } from '../../lib/images.ts';
 import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import { MESSAGES } from '../../lib/messages/answers.ts';
 import { PRODUCT_ADMIN_TEXTS } from '../../lib/messages/products.ts';
-import type { Product } from '../../lib/types.ts';
+import type { Product } from '../../lib/schemas/content.ts';
 import { confirmAndDelete } from './actions.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { ContentTable } from './ContentTable.tsx';

@@ -8,7 +8,7 @@ import { testimonialsApi } from '../../lib/api/content.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import { MESSAGES } from '../../lib/messages/answers.ts';
-import type { Testimonial } from '../../lib/types.ts';
+import type { Testimonial } from '../../lib/schemas/content.ts';
 import { confirmAndDelete } from './actions.ts';
 import { ContentTable } from './ContentTable.tsx';
 import { RowActions } from './RowActions.tsx';

@@ -4,7 +4,7 @@
  * person opened, field by field, for the conflict dialog.
  */
 import { ApiError } from '../../lib/client/api.ts';
-import type { Versioned } from '../../lib/types.ts';
+import type { Versioned } from '../../lib/schemas/parts.ts';
 
 /**
  * A field a save writes: its label, and how to show its value (text by default). List every one: a

@@ -11,7 +11,7 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
-import type { Versioned } from '../../lib/types.ts';
+import type { Versioned } from '../../lib/schemas/parts.ts';
 import { showServerErrors } from '../../components/ui/form-parts.tsx';
 import { announceContentChange } from '../publishing.ts';
 import type { ConflictState } from './ConflictDialog.tsx';

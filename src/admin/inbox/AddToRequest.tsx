@@ -15,7 +15,8 @@ import { DETAIL_TEXTS } from '../../lib/messages/inbox.ts';
 import { ARTWORK_MESSAGES } from '../../lib/messages/site.ts';
 import { LINE_TEXT_LIMITS, quoteLineSchema } from '../../lib/schemas/inboxes.ts';
 import { fieldErrors } from '../../lib/schemas/parts.ts';
-import type { Product, ProductQuote } from '../../lib/types.ts';
+import type { ProductQuote } from '../../lib/types.ts';
+import type { Product } from '../../lib/schemas/content.ts';
 import { uploadArtwork } from '../../components/quote/artwork-upload.ts';
 import { SubmitButton } from '../components/Button.tsx';
 

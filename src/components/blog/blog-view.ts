@@ -1,7 +1,7 @@
 /** What the blog list and detail pages show of a post, computed once at build time. */
 import { markdownToText } from '../../lib/markdown.ts';
 import { toBlogSlug } from '../../lib/slugs.ts';
-import type { Blog } from '../../lib/types.ts';
+import type { Blog } from '../../lib/schemas/content.ts';
 
 /** The post's address (docs/product.md 2.10): /blog/{slug}, the slug URL-encoded. */
 export const blogPath = (blog: Pick<Blog, 'slug' | 'title'>): string => `/blog/${encodeURIComponent(toBlogSlug(blog))}`;

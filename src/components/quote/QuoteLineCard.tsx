@@ -10,7 +10,7 @@ import { optionsOf, priceAt, tiersOf } from '../../lib/product.ts';
 import { LINE_TEXT_LIMITS } from '../../lib/schemas/inboxes.ts';
 import type { QuoteListItem } from '../../lib/client/quote-list.ts';
 import { productPath } from '../../lib/slugs.ts';
-import type { Product, ProductOptions } from '../../lib/types.ts';
+import type { Product, ProductOptions } from '../../lib/schemas/content.ts';
 
 export type LineField = 'quantity' | 'size' | 'material' | 'finish' | 'colours' | 'note';
 export type LineErrors = Partial<Record<LineField | 'productId', string>>;

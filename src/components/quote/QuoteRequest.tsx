@@ -18,7 +18,7 @@ import { HONEYPOT_FIELD, MAX_QUOTE_LINES } from '../../lib/constants.ts';
 import { QUOTE_TEXTS, SITE_TEXTS } from '../../lib/messages/site.ts';
 import { quoteLineSchema, quoteRequestSchema } from '../../lib/schemas/inboxes.ts';
 import { fieldErrors } from '../../lib/schemas/parts.ts';
-import type { Product } from '../../lib/types.ts';
+import type { Product } from '../../lib/schemas/content.ts';
 import { NewsBox, PrivacyNote } from '../privacy/FormPrivacy.tsx';
 import { FormField, FormFailure, Honeypot, PHONE_INPUT, showServerErrors, usePublicForm } from '../ui/form-parts.tsx';
 import { type ArtworkItem, ArtworkFiles } from './ArtworkFiles.tsx';

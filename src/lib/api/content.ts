@@ -11,7 +11,7 @@ import {
   productStatusSchema,
   testimonialSchema,
 } from '../schemas/content.ts';
-import type { Blog, Product, Testimonial } from '../types.ts';
+import type { Blog, Product, Testimonial } from '../schemas/content.ts';
 import * as v from 'valibot';
 import { ADMIN_PAGE_SIZE, PRODUCT_FETCH_LIMIT } from '../constants.ts';
 import { type MessageAnswer, type Saved, endpoint } from './define.ts';

@@ -1,6 +1,7 @@
 /**
  * Products, blog posts, testimonials and categories (src/lib/api/content.ts, docs/product.md 2.16-2.18,
- * 2.23).
+ * 2.23), and their records as stored. (Over 300 lines: each kind of content's schema and the record type derived
+ * from it stay side by side.)
  */
 import * as v from 'valibot';
 import { publishInstant } from '../blog.ts';
@@ -16,7 +17,16 @@ import {
 } from '../constants.ts';
 import { gstRateField, hsnField } from './billing.ts';
 import { PRODUCT_NAME_LIMIT } from './inboxes.ts';
-import { form, isBlank, minTrimmed, optionalText, requiredText } from './parts.ts';
+import {
+  type Parsed,
+  type StoredRecord,
+  type Versioned,
+  form,
+  isBlank,
+  minTrimmed,
+  optionalText,
+  requiredText,
+} from './parts.ts';
 
 const imageUrl = v.pipe(
   v.string('Image must be a link'),
@@ -283,3 +293,28 @@ export const categoriesSchema = v.object({
 export type ProductInput = v.InferInput<typeof productSchema>;
 export type BlogInput = v.InferInput<typeof blogSchema>;
 export type TestimonialInput = v.InferInput<typeof testimonialSchema>;
+
+/** What products stored before alt texts, price tiers and options lack (read them with src/lib/product.ts). */
+type AddedLater = 'imageAlts' | 'priceTiers' | 'options';
+type ProductFields = Parsed<typeof productRecordSchema>;
+/** Its former names' addresses move to its page (src/lib/product-redirects.ts). */
+export type Product = StoredRecord & Versioned & Omit<ProductFields, AddedLater> & Partial<Pick<ProductFields, AddedLater>>;
+export type PriceTier = NonNullable<ProductFields['priceTiers']>[number];
+export type ProductOptions = ProductFields['options'];
+
+/** A post as stored: the form's fields with its tags as a list, its cover as a link ('' for none) and its address. */
+export type Blog = StoredRecord &
+  Versioned &
+  Omit<Parsed<typeof blogSchema>, 'tags' | 'coverImage' | 'slug' | 'format' | 'publishAt'> & {
+    tags: string[];
+    coverImage: string;
+    slug: string;
+    /** Missing on posts written before Markdown: they read as plain text. */
+    format?: (typeof BLOG_FORMATS)[number];
+    /** ISO-8601 UTC; missing or '' when public at once. */
+    publishAt?: string;
+  };
+
+export type Testimonial = StoredRecord &
+  Versioned &
+  Omit<Parsed<typeof testimonialSchema>, 'star' | 'avatar'> & { star: number; avatar: string };

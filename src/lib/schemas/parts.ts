@@ -5,9 +5,11 @@
  * valibotResolver typing); the server normalises values after validation.
  *
  * This module holds the pieces every schema is made of: required and optional text, a trimmed minimum, an
- * e-mail, an object whose missing fields read like empty ones, and the errors' shape.
+ * e-mail, an object whose missing fields read like empty ones, and the errors' shape; and what every stored
+ * record adds to what its schema parses (each feature's record types are derived beside its schema).
  */
 import * as v from 'valibot';
+import type { HONEYPOT_FIELD } from '../constants.ts';
 
 export const isBlank = (value: string) => value.trim().length === 0;
 
@@ -74,3 +76,17 @@ export function fieldErrors(issues: v.BaseIssue<unknown>[], { whole = false } = 
   }
   return errors;
 }
+
+/** What the server adds to every stored record: a time-sortable `_id` and when it was added (ISO-8601 UTC). */
+export interface StoredRecord {
+  _id: string;
+  dateAdded: string;
+}
+
+/** Records staff edit carry a version, raised by every save (If-Match, 409 on a stale one). */
+export interface Versioned {
+  version: number;
+}
+
+/** What a form's schema parses, without the honeypot, which is never stored. */
+export type Parsed<S extends v.GenericSchema> = Omit<v.InferOutput<S>, typeof HONEYPOT_FIELD>;

@@ -13,7 +13,8 @@ import {
   type quoteAdditionSchema,
 } from '../../schemas/inboxes.ts';
 import { linesOf } from '../../quote.ts';
-import type { Product, ProductQuote, QuoteLine } from '../../types.ts';
+import type { ProductQuote, QuoteLine } from '../../types.ts';
+import type { Product } from '../../schemas/content.ts';
 import { claimArtwork, releaseArtwork } from '../uploads/artwork.ts';
 import type { Person } from '../person.ts';
 import { inboxes, products } from '../collections.ts';

@@ -5,7 +5,7 @@
  * the public page once its mailed link is followed (confirm.ts): either way the address is known to be theirs.
  * In the `privacy-requests` store, one record a request (a collection: few, read whole for the screen).
  */
-import type { StoredRecord } from '../../types.ts';
+import type { StoredRecord } from '../../schemas/parts.ts';
 import type { PrivacyRequestKind } from '../../schemas/privacy-requests.ts';
 import { collection } from '../store.ts';
 import { noticeToStaff } from './mails.ts';

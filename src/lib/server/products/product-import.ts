@@ -7,7 +7,7 @@
  * the same file can simply be imported again. The site is published once, at the end, whatever the
  * outcome, if anything was written.
  */
-import type { Product } from '../../types.ts';
+import type { Product } from '../../schemas/content.ts';
 import { products } from '../collections.ts';
 import { orConflict } from '../http.ts';
 import { mapLimited } from '../store/concurrency.ts';

@@ -6,7 +6,7 @@
 import { MESSAGES } from '../../messages/answers.ts';
 import { formerNamesAfterRename } from '../../product.ts';
 import { toProductSlug } from '../../slugs.ts';
-import type { Product } from '../../types.ts';
+import type { Product } from '../../schemas/content.ts';
 import { products } from '../collections.ts';
 import { HttpError } from '../http.ts';
 import { claimUnique, givingBack, releaseUnique } from '../unique.ts';

@@ -3,7 +3,7 @@ import { isPublicPost } from '../../blog.ts';
 import type { Category } from '../../categories.ts';
 import { type PublicSiteSettings, publicSettings } from '../../settings.ts';
 import { categories } from '../products/categories.ts';
-import type { Blog, Product, Testimonial } from '../../types.ts';
+import type { Blog, Product, Testimonial } from '../../schemas/content.ts';
 import { blogs, products, testimonials } from '../collections.ts';
 import { siteSettings } from './site-settings.ts';
 

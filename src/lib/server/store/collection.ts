@@ -9,7 +9,7 @@
  * list, mails) run once the record has landed, beside the stamp's write: one round trip, and never the
  * write's failure (the record is stored; a caller told otherwise would store it again).
  */
-import type { StoredRecord } from '../../types.ts';
+import type { StoredRecord } from '../../schemas/parts.ts';
 import { idTime, isId, newId } from '../ids.ts';
 import { STORE_NAMES, type StoreName, guard, openStore } from './blobs.ts';
 import { withinOwnBudget } from './budget.ts';
