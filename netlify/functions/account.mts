@@ -5,26 +5,26 @@ import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { passwordNotEmail } from '../../src/lib/schemas/team.ts';
 import { activityPage } from '../../src/lib/server/team/activity.ts';
 import { getAccountWithEtag, updateAccount } from '../../src/lib/server/team/accounts.ts';
-import type { Person } from '../../src/lib/server/person.ts';
+import type { SignedInMember } from '../../src/lib/server/signed-in-member.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { hashPassword, verifyPassword } from '../../src/lib/server/team/passwords.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
-const me = (person: Person) => ({ id: person.id, email: person.email, name: person.name, role: person.role });
+const me = (member: SignedInMember) => ({ id: member.id, email: member.email, name: member.name, role: member.role });
 
 export default serve(
   { ...accountApi, ...activityApi },
   {
-    me: async ({ person }) => json(me(person)),
+    me: async ({ member }) => json(me(member)),
 
-    rename: async ({ body: { name }, person }) => {
-      const account = await updateAccount(person.id, (current) => ({ ...current, name }), { action: 'Person renamed' });
+    rename: async ({ body: { name }, member }) => {
+      const account = await updateAccount(member.id, (current) => ({ ...current, name }), { action: 'Person renamed' });
       if (!account) throw new HttpError(401, MESSAGES.sessionEnded);
-      return json({ message: MESSAGES.nameUpdated, data: me({ ...person, name }) });
+      return json({ message: MESSAGES.nameUpdated, data: me({ ...member, name }) });
     },
 
-    changePassword: async ({ body: { currentPassword, newPassword }, person }) => {
-      const found = await getAccountWithEtag(person.id);
+    changePassword: async ({ body: { currentPassword, newPassword }, member }) => {
+      const found = await getAccountWithEtag(member.id);
       if (!found) throw new HttpError(401, MESSAGES.sessionEnded);
       if (!(await verifyPassword(currentPassword, found.value.passwordHash))) {
         throw new HttpError(400, MESSAGES.currentPasswordWrong, { errors: { currentPassword: MESSAGES.currentPasswordWrong } });
@@ -35,12 +35,12 @@ export default serve(
       const passwordHash = await hashPassword(newPassword);
       // The new password, and every other session ended, in one write over the account whose password was checked.
       const changed = await updateAccount(
-        person.id,
+        member.id,
         (current) => {
-          const mine = current.sessions[person.sessionId];
+          const mine = current.sessions[member.sessionId];
           if (current.disabled || !mine) throw new HttpError(401, MESSAGES.sessionEnded);
           if (current.passwordHash !== found.value.passwordHash) throw new HttpError(409, MESSAGES.passwordChangedMeanwhile);
-          return { ...current, passwordHash, sessions: { [person.sessionId]: mine } };
+          return { ...current, passwordHash, sessions: { [member.sessionId]: mine } };
         },
         { known: found, action: 'Password changed' },
       );

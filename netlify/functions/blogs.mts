@@ -50,8 +50,8 @@ async function asFields(input: ParsedBodyOf<typeof blogsApi.create>, id: string,
 }
 
 export default serve(blogsApi, {
-  list: async ({ query: { page, limit }, person }) => {
-    const listed = (await blogs.all()).filter((blog) => person !== null || isPublicPost(blog));
+  list: async ({ query: { page, limit }, member }) => {
+    const listed = (await blogs.all()).filter((blog) => member !== null || isPublicPost(blog));
     if (page === undefined) return json({ blogs: listed });
     return json({ blogs: listed.slice((page - 1) * limit, page * limit), page, limit });
   },
@@ -61,9 +61,9 @@ export default serve(blogsApi, {
     const blog = await blogs.create(input, { id }).catch(givingBack(BLOG_SLUGS, input.slug, id));
     return json({ message: MESSAGES.blogSubmitted, data: blog }, 201);
   },
-  get: async ({ params, person }) => {
+  get: async ({ params, member }) => {
     const blog = (await blogs.all()).find((candidate) => candidate.slug === params.key) ?? (await blogs.get(params.key));
-    if (!blog || (person === null && !isPublicPost(blog))) throw notFound('Blog');
+    if (!blog || (member === null && !isPublicPost(blog))) throw notFound('Blog');
     return json(blog);
   },
   replace: async ({ params, body, version }) => {

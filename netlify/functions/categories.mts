@@ -19,9 +19,9 @@ async function forStaff(list: Category[]) {
 }
 
 export default serve(categoriesApi, {
-  list: async ({ person }) => {
+  list: async ({ member }) => {
     const { data, version } = await categories.read();
-    return json({ data: person ? await forStaff(data) : data.filter((category) => !category.hidden), version });
+    return json({ data: member ? await forStaff(data) : data.filter((category) => !category.hidden), version });
   },
   save: async ({ body, version }) => {
     try {

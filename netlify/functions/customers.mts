@@ -23,13 +23,13 @@ import { HttpError, json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 export default serve(customersApi, {
-  list: async ({ query: { q, sort, merged, page, limit }, person }) => {
-    const admin = person.role === 'Admin';
+  list: async ({ query: { q, sort, merged, page, limit }, member }) => {
+    const admin = member.role === 'Admin';
     if (merged && !admin) throw new HttpError(403, TEXT.gstinMergesAdminOnly);
     const rows = await listCustomers(q, sort, page, limit, { admin, gstinMerges: merged === 'gstin' });
     return json({ ...rows, page, limit });
   },
-  get: async ({ params, person }) => json({ data: await customerDetail(params.id, person) }),
+  get: async ({ params, member }) => json({ data: await customerDetail(params.id, member) }),
   update: async ({ params, body, version }) => {
     const saved = await updateCustomer(params.id, body, version);
     return json({ message: TEXT.customerSaved(saved.name), data: saved });
@@ -38,14 +38,14 @@ export default serve(customersApi, {
     const saved = await addContact(params.id, body);
     return json({ message: TEXT.contactAdded(body.email.trim(), saved.name), data: saved });
   },
-  merge: async ({ params, body, person }) => {
+  merge: async ({ params, body, member }) => {
     const from = params.id;
-    const kept = await mergeCustomers(from, body.into.trim(), { by: person.name });
+    const kept = await mergeCustomers(from, body.into.trim(), { by: member.name });
     const merged = kept.merges?.findLast((note) => note.from === from);
     return json({ message: TEXT.merged(merged?.name ?? from, kept.name), data: kept });
   },
-  export: async ({ params, person }) => {
-    const data = await customerExport(params.id, person);
+  export: async ({ params, member }) => {
+    const data = await customerExport(params.id, member);
     return json(data, 200, { 'content-disposition': `attachment; filename="customer-${data.customer._id}.json"` });
   },
   access: async ({ params }) => {
@@ -65,16 +65,16 @@ export default serve(customersApi, {
     const { customer } = await dismissSuggestion(params.id, body.email);
     return json({ message: TEXT.suggestionDismissed(body.email.trim()), data: customer });
   },
-  confirmGstinSuggestion: async ({ params, body, person }) => {
-    const { kept, from } = await confirmGstinSuggestion(params.id, body.customer, person);
+  confirmGstinSuggestion: async ({ params, body, member }) => {
+    const { kept, from } = await confirmGstinSuggestion(params.id, body.customer, member);
     return json({ message: TEXT.gstinSuggestionConfirmed(from, kept.name), data: kept });
   },
   dismissGstinSuggestion: async ({ params, body }) => {
     const { customer, from } = await dismissGstinSuggestion(params.id, body.customer);
     return json({ message: TEXT.gstinSuggestionDismissed(from), data: customer });
   },
-  checkGstinMerge: async ({ params, body, person }) => {
-    const { customer, from } = await checkGstinMerge(params.id, body.from, person);
+  checkGstinMerge: async ({ params, body, member }) => {
+    const { customer, from } = await checkGstinMerge(params.id, body.from, member);
     return json({ message: TEXT.gstinMergeChecked(from), data: customer });
   },
 });

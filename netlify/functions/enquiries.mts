@@ -17,9 +17,9 @@ export default serve(enquiriesApi, {
   export: exportCsv,
   get: getEnquiry,
   setStatus,
-  startExport: async ({ request, body, person }) => {
+  startExport: async ({ request, body, member }) => {
     const { kind = 'all', ...filter } = toFilter(body);
-    const job = await createExportJob(kind as EnquiryKind | 'all', filter, person, new URL(request.url).origin);
+    const job = await createExportJob(kind as EnquiryKind | 'all', filter, member, new URL(request.url).origin);
     return json({ message: MESSAGES.exportStarted, data: job }, 202);
   },
   exportJob: async ({ params }) => {

@@ -30,16 +30,16 @@ const pdfOf = async (invoice: Invoice) => pdfResponse({ bytes: await invoicePdf(
 export default serve(
   { ...invoicesApi, ...customerInvoiceApi },
   {
-    issue: async ({ params, body, person }) => {
-      const { message, invoice } = await issueInvoice(quotations, params.id, body.kind, person.name);
+    issue: async ({ params, body, member }) => {
+      const { message, invoice } = await issueInvoice(quotations, params.id, body.kind, member.name);
       return json({ message, data: invoiceAnswer(invoice) }, 201);
     },
-    setBilling: async ({ params, body, person }) => {
-      const { message, quotation } = await staffSetsBilling(params.id, body, person.name);
+    setBilling: async ({ params, body, member }) => {
+      const { message, quotation } = await staffSetsBilling(params.id, body, member.name);
       return json({ message, data: await staffAnswer(quotation) });
     },
-    setSupply: async ({ params, body, person }) => {
-      const { message, quotation } = await staffSetsSupply(params.id, body.treatment, person.name);
+    setSupply: async ({ params, body, member }) => {
+      const { message, quotation } = await staffSetsSupply(params.id, body.treatment, member.name);
       return json({ message, data: await staffAnswer(quotation) });
     },
     list: async ({ query }) => {
@@ -58,8 +58,8 @@ export default serve(
     },
     get: async ({ params }) => json({ data: invoiceAnswer(await readInvoice(params.id)) }),
     pdf: async ({ params }) => pdfOf(await readInvoice(params.id)),
-    cancel: async ({ params, body, person }) => {
-      const { message, invoice } = await cancelInvoice(quotations, params.id, body.reason, person.name);
+    cancel: async ({ params, body, member }) => {
+      const { message, invoice } = await cancelInvoice(quotations, params.id, body.reason, member.name);
       return json({ message, data: invoiceAnswer(invoice) });
     },
     customerBilling: async ({ params, body, address }) => {

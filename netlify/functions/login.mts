@@ -40,8 +40,8 @@ export default serve(
       return json({ token: signedIn.token, message: MESSAGES.loginSuccess });
     },
 
-    logout: async ({ person }) => {
-      await endSession(person.id, person.sessionId);
+    logout: async ({ member }) => {
+      await endSession(member.id, member.sessionId);
       return json({ message: MESSAGES.logout });
     },
 

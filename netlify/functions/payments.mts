@@ -20,10 +20,10 @@ const answer = async (done: Promise<{ message: string; quotation: Quotation; ter
 
 export default serve(paymentsApi, {
   list: async ({ query: { status, page, limit } }) => json({ ...(await listPayments(status, page, limit)), page, limit }),
-  record: ({ params, body, person }) => answer(recordPayment(params.id, body, person)),
-  refund: ({ params, body, person }) => answer(recordRefund(params.id, body, person)),
-  confirm: ({ params, body, person }) => answer(decideReport(params.id, params.paymentId, 'confirm', body, person)),
-  reject: ({ params, person }) => answer(decideReport(params.id, params.paymentId, 'reject', undefined, person)),
+  record: ({ params, body, member }) => answer(recordPayment(params.id, body, member)),
+  refund: ({ params, body, member }) => answer(recordRefund(params.id, body, member)),
+  confirm: ({ params, body, member }) => answer(decideReport(params.id, params.paymentId, 'confirm', body, member)),
+  reject: ({ params, member }) => answer(decideReport(params.id, params.paymentId, 'reject', undefined, member)),
   report: async ({ params, body, address }) => {
     const { message: said, quotation } = await reportPayment(params.secret, body, address);
     return json({ message: said, data: await customerPage(quotation) });

@@ -23,16 +23,16 @@ export default serve(privacyApi, {
     return json({ message: TEXT.confirmed(formatDayLong(opened.dueAt)), data: { kind: opened.kind, dueAt: opened.dueAt } }, 201);
   },
   list: async () => json({ data: (await listPrivacyRequests()).map((request) => privacyRow(request)) }),
-  answer: async ({ params, body, person }) => {
-    const answered = await answerPrivacyRequest(params.id, body.message, person);
+  answer: async ({ params, body, member }) => {
+    const answered = await answerPrivacyRequest(params.id, body.message, member);
     return json({ message: TEXT.answered, data: privacyRow(answered) });
   },
-  copy: async ({ params, query, person }) => {
+  copy: async ({ params, query, member }) => {
     const request = await privacyRequests.get(params.id);
     if (!request) throw notFound('Privacy request');
     const copy = await accessCopy(request.email);
     // Who looked at someone's data is kept in the activity list.
-    await recordActivity(person, `Copy of a person's data downloaded (${query.format.toUpperCase()})`, {
+    await recordActivity(member, `Copy of a person's data downloaded (${query.format.toUpperCase()})`, {
       kind: 'privacy',
       id: request._id,
       label: PRIVACY_REQUEST_KIND_LABELS[request.kind],

@@ -37,8 +37,8 @@ function asFields(input: Fields<Product>): Fields<Product> {
 const answered = (records: Product[]) => records.map(withDefaults);
 
 export default serve(productsApi, {
-  list: async ({ request, query: { page, limit }, person }) => {
-    const admin = person !== null;
+  list: async ({ request, query: { page, limit }, member }) => {
+    const admin = member !== null;
     if (page === undefined && limit === PRODUCT_FETCH_LIMIT) {
       return sendPrepared(
         request,
@@ -84,9 +84,9 @@ export default serve(productsApi, {
     const missing = distinct.filter((_, index) => !done[index]);
     return json({ message: MESSAGES.productsChanged(changed, action === 'delete'), changed, missing });
   },
-  get: async ({ params, person }) => {
+  get: async ({ params, member }) => {
     const product = await products.get(params.id);
-    if (!product || (person === null && product.status !== 'Active')) throw notFound('Product');
+    if (!product || (member === null && product.status !== 'Active')) throw notFound('Product');
     return json(withDefaults(product));
   },
   replace: async ({ params, body, version }) => {

@@ -22,11 +22,11 @@ const answer = async (done: Promise<{ message: string; quotation: Quotation }>, 
 };
 
 export default serve(quotationsApi, {
-  create: async ({ request, body, person }) => {
+  create: async ({ request, body, member }) => {
     // A repeated request (same Idempotency-Key) takes the first one's id, and finishes what it left.
     const key = idempotencyKeyOf(request);
     const id = key ? await claimSubmission(quotationsApi.create.path, key, body) : undefined;
-    const { quotation, created } = await createQuotation(body, person, id);
+    const { quotation, created } = await createQuotation(body, member, id);
     return json(
       { message: MESSAGES.quotationCreated(quotation.number), data: await staffAnswer(quotation) },
       created ? 201 : 200,
@@ -52,16 +52,16 @@ export default serve(quotationsApi, {
     const [quotation, terms] = await Promise.all([readQuotation(params.id), paymentTerms()]);
     return json({ data: await staffAnswer(quotation, terms) });
   },
-  replace: async ({ params, body, person, version }) => {
-    const saved = await updateQuotation(params.id, body, version, person);
+  replace: async ({ params, body, member, version }) => {
+    const saved = await updateQuotation(params.id, body, version, member);
     return json({ message: MESSAGES.quotationSaved(saved.number, saved.revision), data: await staffAnswer(saved) });
   },
-  send: ({ params, body, person, version }) => answer(sendQuotation(params.id, body.message, version, person)),
+  send: ({ params, body, member, version }) => answer(sendQuotation(params.id, body.message, version, member)),
   pdf: async ({ params, query }) => pdfResponse(await quotationPdfFile(await readQuotation(params.id), query.revision)),
-  stage: ({ params, body, person }) => answer(moveOrder(params.id, body, person)),
-  acceptance: ({ params, body, person }) => answer(recordAcceptance(params.id, body, person)),
-  message: ({ params, body, person }) => answer(staffMessage(params.id, body.message, person)),
-  proof: ({ params, body, person }) => answer(addProof(params.id, body.fileId, person), 201),
+  stage: ({ params, body, member }) => answer(moveOrder(params.id, body, member)),
+  acceptance: ({ params, body, member }) => answer(recordAcceptance(params.id, body, member)),
+  message: ({ params, body, member }) => answer(staffMessage(params.id, body.message, member)),
+  proof: ({ params, body, member }) => answer(addProof(params.id, body.fileId, member), 201),
 });
 
 export const config: Config = {

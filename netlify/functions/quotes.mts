@@ -85,6 +85,6 @@ export default serve(quotesApi, {
   list: listInquiries(anyInbox('quotes')),
   remark: updateRemark(['quotes'], MESSAGES.remarkUpdatedDetail),
   remove: deleteInquiry(['quotes'], MESSAGES.quoteDeleted),
-  addToRequest: ({ params, body, person }) => addToRequest(params.id, body, person),
+  addToRequest: ({ params, body, member }) => addToRequest(params.id, body, member),
 });
 export const config: Config = { path: ['/api/quotes', '/api/quotes/', '/api/quotes/:id', '/api/quotes/:id/additions'] };

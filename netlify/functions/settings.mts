@@ -24,11 +24,11 @@ import { publicSettings } from '../../src/lib/settings.ts';
 import { VersionConflictError } from '../../src/lib/server/store.ts';
 
 export default serve(settingsApi, {
-  get: async ({ person }) => {
+  get: async ({ member }) => {
     // The token's role may be older than the account's: an Admin's is confirmed before the private sections go out.
     const [stored, admin] = await Promise.all([
       siteSettings.read(),
-      person?.role === 'Admin' ? sessionOf(person).then((current) => current.role === 'Admin') : false,
+      member?.role === 'Admin' ? sessionOf(member).then((current) => current.role === 'Admin') : false,
     ]);
     return json(admin ? stored : { ...stored, data: publicSettings(stored.data) });
   },

@@ -42,10 +42,10 @@ export default serve(usersApi, {
     return json({ message: MESSAGES.personAdded, data: publicView(account) }, 201);
   },
 
-  update: async ({ params, body: change, person }) => {
+  update: async ({ params, body: change, member }) => {
     const before = await getAccount(params.id);
     if (!before) throw notFound();
-    if (change.disabled && before.id === person.id) throw new HttpError(409, MESSAGES.notYourself);
+    if (change.disabled && before.id === member.id) throw new HttpError(409, MESSAGES.notYourself);
     await keepAnAdmin(before, { ...before, ...change });
     const what = [
       change.name !== undefined && change.name !== before.name && 'renamed',
@@ -63,10 +63,10 @@ export default serve(usersApi, {
     return json({ message: MESSAGES.personUpdated, data: publicView(after) });
   },
 
-  remove: async ({ params, person }) => {
+  remove: async ({ params, member }) => {
     const account = await getAccount(params.id);
     if (!account) throw notFound();
-    if (account.id === person.id) throw new HttpError(409, MESSAGES.notYourself);
+    if (account.id === member.id) throw new HttpError(409, MESSAGES.notYourself);
     await keepAnAdmin(account, null);
     await removeAccount(account, { action: 'Person removed' });
     return json({ message: MESSAGES.personRemoved });

@@ -9,7 +9,7 @@ import { type OrderStage, quotationTotals, quotationYear } from '../../src/lib/q
 import { quotationCreateSchema } from '../../src/lib/schemas/quotations.ts';
 import { inboxes } from '../../src/lib/server/collections.ts';
 import { newId } from '../../src/lib/server/ids.ts';
-import type { Person } from '../../src/lib/server/person.ts';
+import type { SignedInMember } from '../../src/lib/server/signed-in-member.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { secretKey } from '../../src/lib/server/quotations/links.ts';
 import { allocateQuotationNumber } from '../../src/lib/server/quotations/numbers.ts';
@@ -19,7 +19,7 @@ import { withRequestScope } from '../../src/lib/server/request-scope.ts';
 import { STORE_NAMES, writeJSON } from '../../src/lib/server/store.ts';
 import type { Payment, PaymentMethod, Quotation, QuotationEvent } from '../../src/lib/types.ts';
 
-export const STAFF: Person = { id: 'demo', name: 'Asha (demo)', email: 'asha@example.com', role: 'Admin', sessionId: '' };
+export const STAFF: SignedInMember = { id: 'demo', name: 'Asha (demo)', email: 'asha@example.com', role: 'Admin', sessionId: '' };
 /** The customer's address as their page's writes record it. */
 export const HOME = '127.0.0.1';
 export const DAY = 24 * 60 * 60 * 1000;

@@ -138,7 +138,7 @@ describe('staff accounts', { timeout: TIMEOUT }, () => {
     // Staff may not list the team: Activity offers everyone or themselves.
     await open(other, '/admin/activity', TEAM_TEXTS.activity);
     await expect
-      .poll(() => other.getByLabel(TEAM_TEXTS.person).locator('option').allTextContents())
+      .poll(() => other.getByLabel(TEAM_TEXTS.member).locator('option').allTextContents())
       .toEqual([TEAM_TEXTS.everyone, TEAM_TEXTS.onlyMe(STAFF.name)]);
     await other.close();
   });
@@ -149,21 +149,21 @@ describe('staff accounts', { timeout: TIMEOUT }, () => {
     await change.filter({ hasText: 'Status changed to Quoted' }).filter({ hasText: STAFF.name }).waitFor();
     await expectAccessible(admin);
 
-    const person = admin.getByLabel(TEAM_TEXTS.person);
-    await person.selectOption({ label: STAFF.name });
+    const member = admin.getByLabel(TEAM_TEXTS.member);
+    await member.selectOption({ label: STAFF.name });
     await admin.waitForURL((url) => url.searchParams.has('user'));
     await loaded(admin);
     await expect.poll(() => admin.locator('tbody tr').count()).toBe(1);
     await change.waitFor();
 
-    await person.selectOption({ label: TEAM_TEXTS.everyone });
+    await member.selectOption({ label: TEAM_TEXTS.everyone });
     await admin.waitForURL((url) => !url.searchParams.has('user'));
     await loaded(admin);
     await admin.locator('tbody tr').filter({ hasText: 'Person added as Staff' }).first().waitFor();
     await admin.goBack();
     await admin.waitForURL((url) => url.searchParams.has('user'));
     await expect.poll(() => admin.locator('tbody tr').count()).toBe(1);
-    expect(await person.inputValue()).not.toBe('');
+    expect(await member.inputValue()).not.toBe('');
 
     // Paging: the page is in the address too; Previous leads back to the first page.
     await open(admin, '/admin/activity?page=2', TEAM_TEXTS.activity);
@@ -217,10 +217,10 @@ describe('staff accounts', { timeout: TIMEOUT }, () => {
   });
 
   it('My account changes the name (the top bar follows) and the password (the old one is then refused)', async () => {
-    const person = { email: `meera.${RUN}@example.in`, name: `Meera ${RUN}`, password: 'satin-ribbon-2026-x' };
-    const added = await callApi(site, '/api/users', { method: 'POST', auth: true, body: { ...person, role: 'Staff' } });
+    const member = { email: `meera.${RUN}@example.in`, name: `Meera ${RUN}`, password: 'satin-ribbon-2026-x' };
+    const added = await callApi(site, '/api/users', { method: 'POST', auth: true, body: { ...member, role: 'Staff' } });
     expect(added.status).toBe(201);
-    const page = await signIn(person.email, person.password, '/admin/dashboard');
+    const page = await signIn(member.email, member.password, '/admin/dashboard');
     await page.getByRole('button', { name: 'My Account' }).click();
     await page.getByRole('menuitem', { name: TEAM_TEXTS.myAccount }).click();
     await page.waitForURL((url) => url.pathname === '/admin/account');
@@ -240,11 +240,11 @@ describe('staff accounts', { timeout: TIMEOUT }, () => {
     await next.fill('short');
     await change.click();
     await page.getByText('Password must be at least 12 characters').waitFor();
-    await next.fill(person.email);
+    await next.fill(member.email);
     await change.click();
     await toast(page, MESSAGES.currentPasswordWrong).waitFor();
     await page.getByRole('alert').filter({ hasText: MESSAGES.currentPasswordWrong }).first().waitFor();
-    await current.fill(person.password);
+    await current.fill(member.password);
     await change.click();
     await page.getByText(MESSAGES.passwordIsEmail).first().waitFor();
 
@@ -253,7 +253,7 @@ describe('staff accounts', { timeout: TIMEOUT }, () => {
     await change.click();
     await toast(page, MESSAGES.passwordChanged).waitFor();
     await page.getByRole('status').filter({ hasText: MESSAGES.passwordChanged }).waitFor();
-    expect((await login(person.email, person.password)).status).toBe(401);
-    expect((await login(person.email, newPassword)).status).toBe(200);
+    expect((await login(member.email, member.password)).status).toBe(401);
+    expect((await login(member.email, newPassword)).status).toBe(200);
   });
 });

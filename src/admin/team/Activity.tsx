@@ -61,7 +61,7 @@ export default function Activity() {
   );
   const { rows, page } = list;
   // A person named in the address but not in the list (say, from a link): named by their entries.
-  const chosenElsewhere = address.user && !people.some((person) => person.id === address.user);
+  const chosenElsewhere = address.user && !people.some((member) => member.id === address.user);
 
   return (
     <ListScreen
@@ -69,7 +69,7 @@ export default function Activity() {
       title={TEAM_TEXTS.activity}
       filters={
         <div className="activity__filter">
-          <label htmlFor="activity-person">{TEAM_TEXTS.person}</label>
+          <label htmlFor="activity-person">{TEAM_TEXTS.member}</label>
           <select
             id="activity-person"
             className="team__role"
@@ -77,9 +77,9 @@ export default function Activity() {
             onChange={(event) => go({ user: event.target.value, page: 1 })}
           >
             <option value="">{TEAM_TEXTS.everyone}</option>
-            {people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
+            {people.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
               </option>
             ))}
             {chosenElsewhere && <option value={address.user}>{rows[0]?.userName ?? TEAM_TEXTS.somePerson}</option>}

@@ -15,8 +15,8 @@ import { ListTable } from '../components/ListTable.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';
 import { setMe, useMe } from '../me.ts';
-import { AddPersonDialog } from './AddPersonDialog.tsx';
-import { PersonRow } from './PersonRow.tsx';
+import { AddTeamMemberDialog } from './AddTeamMemberDialog.tsx';
+import { TeamMemberRow } from './TeamMemberRow.tsx';
 import { type ResetLink, ResetLinkDialog } from './ResetLinkDialog.tsx';
 import './team.css';
 
@@ -51,9 +51,9 @@ function TeamList({ me }: { me: Me }) {
   const [resetLink, setResetLink] = useState<ResetLink | null>(null);
 
   /** Runs one change of a person (after its confirm, if any); its answer's message is toasted. */
-  async function change<A extends { message: string }>(person: TeamMember, call: () => Promise<A>, question?: string) {
+  async function change<A extends { message: string }>(member: TeamMember, call: () => Promise<A>, question?: string) {
     if (question && !window.confirm(question)) return null;
-    setBusy(person.id);
+    setBusy(member.id);
     setProblem(null);
     try {
       const answer = await call();
@@ -61,7 +61,7 @@ function TeamList({ me }: { me: Me }) {
       return answer;
     } catch (reason) {
       const message = errorMessage(reason);
-      setProblem({ id: person.id, message });
+      setProblem({ id: member.id, message });
       void notify.error(TEAM_TEXTS.changeFailed, { description: message });
       return null;
     } finally {
@@ -71,8 +71,8 @@ function TeamList({ me }: { me: Me }) {
 
   const replace = (saved: TeamMember) => setRows((current) => current.map((row) => (row.id === saved.id ? saved : row)));
 
-  const update = async (person: TeamMember, body: { role?: TeamMember['role']; disabled?: boolean }, question?: string) => {
-    const answer = await change(person, () => callApi(usersApi.update, { params: { id: person.id }, body }), question);
+  const update = async (member: TeamMember, body: { role?: TeamMember['role']; disabled?: boolean }, question?: string) => {
+    const answer = await change(member, () => callApi(usersApi.update, { params: { id: member.id }, body }), question);
     if (!answer) return;
     replace(answer.data);
     // An Admin who made themselves Staff: the sidebar and this screen follow at once.
@@ -80,20 +80,20 @@ function TeamList({ me }: { me: Me }) {
   };
 
   const actions = {
-    role: (person: TeamMember, role: TeamMember['role']) => update(person, { role }),
-    disable: (person: TeamMember) =>
-      person.disabled
-        ? update(person, { disabled: false })
-        : update(person, { disabled: true }, TEAM_TEXTS.confirmDisable(person.name)),
-    reset: async (person: TeamMember) => {
-      const params = { id: person.id };
-      const answer = await change(person, () => callApi(usersApi.reset, { params }), TEAM_TEXTS.confirmReset(person.name));
-      if (answer) setResetLink({ ...answer, name: person.name });
+    role: (member: TeamMember, role: TeamMember['role']) => update(member, { role }),
+    disable: (member: TeamMember) =>
+      member.disabled
+        ? update(member, { disabled: false })
+        : update(member, { disabled: true }, TEAM_TEXTS.confirmDisable(member.name)),
+    reset: async (member: TeamMember) => {
+      const params = { id: member.id };
+      const answer = await change(member, () => callApi(usersApi.reset, { params }), TEAM_TEXTS.confirmReset(member.name));
+      if (answer) setResetLink({ ...answer, name: member.name });
     },
-    remove: async (person: TeamMember) => {
-      const params = { id: person.id };
-      const answer = await change(person, () => callApi(usersApi.remove, { params }), TEAM_TEXTS.confirmRemove(person.name));
-      if (answer) setRows((current) => current.filter((row) => row.id !== person.id));
+    remove: async (member: TeamMember) => {
+      const params = { id: member.id };
+      const answer = await change(member, () => callApi(usersApi.remove, { params }), TEAM_TEXTS.confirmRemove(member.name));
+      if (answer) setRows((current) => current.filter((row) => row.id !== member.id));
     },
   };
 
@@ -114,22 +114,22 @@ function TeamList({ me }: { me: Me }) {
         onRetry={list.reload}
         headings={HEADINGS}
       >
-        {rows.map((person) => (
-          <PersonRow
-            key={person.id}
-            person={person}
-            busy={busy === person.id}
-            problem={problem?.id === person.id ? problem.message : undefined}
+        {rows.map((member) => (
+          <TeamMemberRow
+            key={member.id}
+            member={member}
+            busy={busy === member.id}
+            problem={problem?.id === member.id ? problem.message : undefined}
             actions={actions}
           />
         ))}
       </ListTable>
-      <AddPersonDialog
+      <AddTeamMemberDialog
         open={adding}
         onClose={() => setAdding(false)}
-        onAdded={(person) => {
+        onAdded={(member) => {
           setAdding(false);
-          setRows((current) => [...current, person]);
+          setRows((current) => [...current, member]);
         }}
       />
       <ResetLinkDialog link={resetLink} onClose={() => setResetLink(null)} />

@@ -55,7 +55,7 @@ export const TEAM_TEXTS = {
   activity: 'Activity',
   activityLoadFailed: 'Could not load the activity',
   noActivity: 'No changes recorded yet.',
-  person: 'Person',
+  member: 'Person',
   everyone: 'Everyone',
   onlyMe: (name: string) => `Me (${name})`,
   somePerson: 'The chosen person',

@@ -10,7 +10,7 @@
 import type { ActivityTargetKind } from '../types.ts';
 import { recordActivity } from './team/activity.ts';
 import { contentChanged } from './site/publish.ts';
-import { currentPerson } from './request-scope.ts';
+import { currentMember } from './request-scope.ts';
 import type { Change } from './store.ts';
 
 const VERBS = { created: 'added', updated: 'updated', deleted: 'deleted' } as const;
@@ -25,12 +25,12 @@ export interface FollowUpPlan<T> {
 
 export function followUps<T extends { _id: string }>(plan: FollowUpPlan<T>): (change: Change<T>) => Promise<void> {
   return async ({ change, record, action }) => {
-    const person = currentPerson();
+    const member = currentMember();
     await Promise.all([
       plan.publish && contentChanged(),
       plan.notify && change === 'created' && plan.notify(record),
-      person &&
-        recordActivity(person, action ?? `${plan.activity.noun} ${VERBS[change]}`, {
+      member &&
+        recordActivity(member, action ?? `${plan.activity.noun} ${VERBS[change]}`, {
           kind: plan.activity.kind,
           id: record._id,
           label: plan.activity.label(record),

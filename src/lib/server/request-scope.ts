@@ -5,12 +5,12 @@
  * going after the answer (Netlify's context.waitUntil). serve() opens one scope per request.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Person } from './person.ts';
+import type { SignedInMember } from './signed-in-member.ts';
 
 export interface RequestScope {
   waitUntil?: (promise: Promise<unknown>) => void;
   /** The signed-in person: from the token at first, their current name and role once the session is checked. */
-  person?: Person;
+  member?: SignedInMember;
   /** Settles when this request's writes may go; rejected, none of them does. */
   writeGate?: Promise<void>;
   /** A public submission's record id, chosen once per Idempotency-Key, so that a repeat stores nothing new. */
@@ -24,4 +24,4 @@ export const withRequestScope = <T>(scope: RequestScope, work: () => T): T => sc
 export const currentScope = (): RequestScope | undefined => scopes.getStore();
 
 /** The person the current request is made by, if any (none for visitors, seeding and scheduled runs). */
-export const currentPerson = (): Person | undefined => scopes.getStore()?.person;
+export const currentMember = (): SignedInMember | undefined => scopes.getStore()?.member;

@@ -33,7 +33,7 @@ import {
   secured,
   validate,
 } from './http.ts';
-import type { Person } from './person.ts';
+import type { SignedInMember } from './signed-in-member.ts';
 import { type RequestScope, withRequestScope } from './request-scope.ts';
 import { screenSubmission } from './spam.ts';
 import { withinStoreBudget } from './store.ts';
@@ -41,9 +41,9 @@ import { claimSubmission, idempotencyKeyOf } from './submissions.ts';
 
 /** Who a call's handler is given: the signed-in person on signed-in and Admin calls, maybe one on mixed calls. */
 type PersonOf<E> = E extends { access: 'signed-in' | 'admin' }
-  ? Person
+  ? SignedInMember
   : E extends { access: 'public-or-signed-in' }
-    ? Person | null
+    ? SignedInMember | null
     : null;
 
 /** What a call's handler is given. */
@@ -56,7 +56,7 @@ export interface Call<Params, Body, Who, Version = undefined, Query = undefined>
   body: Body;
   /** The query string as the call's query schema parsed it (undefined for a call without one). */
   query: Query;
-  person: Who;
+  member: Who;
   /** The caller's address (rate limits, sign-in throttling). */
   address: string;
   /** The version a write was made over (its If-Match), on calls marked `ifMatch` (undefined when optional and not sent). */
@@ -113,11 +113,11 @@ export function serve<G extends Record<string, Endpoint>>(
           const query = endpoint.query ? validate(endpoint.query, queryOf(request)) : undefined;
           const raw = endpoint.rawBody ? await readRawBody(request) : undefined;
           const body = endpoint.body ? parse(endpoint, raw ? bodyFrom(request, raw) : await readBody(request)) : undefined;
-          const call = (person: Person | null) =>
-            handler({ request, context, params, query, body, person, address, version, raw } as CallOf<Endpoint>);
+          const call = (member: SignedInMember | null) =>
+            handler({ request, context, params, query, body, member, address, version, raw } as CallOf<Endpoint>);
           if (admin) return call(admin);
           if (!claims) return call(null);
-          scope.person = claims;
+          scope.member = claims;
           return withSession(method, claims, scope, call);
         }),
       );
@@ -131,7 +131,7 @@ export function serve<G extends Record<string, Endpoint>>(
 }
 
 /** Signed-in and Admin calls need a valid token (401 before the body is read); mixed calls may carry one. */
-async function claimsOf(endpoint: Endpoint, request: Request): Promise<Person | null> {
+async function claimsOf(endpoint: Endpoint, request: Request): Promise<SignedInMember | null> {
   if (endpoint.access === 'signed-in' || endpoint.access === 'admin') return tokenClaims(request);
   return endpoint.access === 'public-or-signed-in' ? optionalClaims(request) : null;
 }
@@ -161,12 +161,12 @@ function trimmedDeep(value: unknown, keep: Set<string>, key?: string): unknown {
  * An Admin-only call's session, waited for (the role must be current) before the request is judged in
  * any other way: Staff are told it is not theirs, never which of its fields they got wrong.
  */
-async function adminSession(endpoint: Endpoint, claims: Person, scope: RequestScope): Promise<Person> {
-  scope.person = claims;
-  const person = await sessionOf(claims);
-  scope.person = person;
-  if (person.role !== 'Admin') throw new HttpError(403, endpoint.adminOnlyMessage ?? MESSAGES.adminOnly);
-  return person;
+async function adminSession(endpoint: Endpoint, claims: SignedInMember, scope: RequestScope): Promise<SignedInMember> {
+  scope.member = claims;
+  const member = await sessionOf(claims);
+  scope.member = member;
+  if (member.role !== 'Admin') throw new HttpError(403, endpoint.adminOnlyMessage ?? MESSAGES.adminOnly);
+  return member;
 }
 
 /**
@@ -188,15 +188,15 @@ function versionOf(endpoint: Endpoint, request: Request): number | undefined {
  */
 async function withSession(
   method: string,
-  claims: Person,
+  claims: SignedInMember,
   scope: RequestScope,
-  call: (person: Person) => Promise<Response>,
+  call: (member: SignedInMember) => Promise<Response>,
 ): Promise<Response> {
-  const person = { ...claims };
-  scope.person = person;
-  const checked = sessionOf(claims).then((current) => void Object.assign(person, current));
+  const member = { ...claims };
+  scope.member = member;
+  const checked = sessionOf(claims).then((current) => void Object.assign(member, current));
   if (method !== 'GET') scope.writeGate = checked;
-  const [answer, session] = await Promise.allSettled([call(person), checked]);
+  const [answer, session] = await Promise.allSettled([call(member), checked]);
   if (session.status === 'rejected') {
     if (answer.status === 'fulfilled') await answer.value.body?.cancel();
     throw session.reason;
@@ -226,6 +226,6 @@ async function submit(
   const body = parse(endpoint, raw);
   scope.submissionId = id;
   const query = endpoint.query ? validate(endpoint.query, queryOf(request)) : undefined;
-  await handler.store({ request, context, params, query, body, person: null, address, version: undefined } as CallOf<Endpoint>);
+  await handler.store({ request, context, params, query, body, member: null, address, version: undefined } as CallOf<Endpoint>);
   return handler.received(request, raw);
 }

@@ -8,7 +8,7 @@
 import type { Customer, CustomerAccessEntry } from '../../api/customers.ts';
 import { ACCESS_LOG_KEEP_MONTHS } from '../../privacy/keeping.ts';
 import { idTime, newId, newestFirst } from '../ids.ts';
-import type { Person } from '../person.ts';
+import type { SignedInMember } from '../signed-in-member.ts';
 import { oncePerDay } from '../privacy/daily.ts';
 import { STORE_NAMES, guard, openStore } from '../store.ts';
 import { sweepKeys } from '../store/sweep.ts';
@@ -16,18 +16,18 @@ import { withMerged } from './lookup.ts';
 
 export type CustomerAccess = CustomerAccessEntry;
 
-export async function recordAccess(person: Person, what: CustomerAccess['what'], customer: Customer): Promise<void> {
+export async function recordAccess(member: SignedInMember, what: CustomerAccess['what'], customer: Customer): Promise<void> {
   const entry: CustomerAccess = {
     at: new Date().toISOString(),
-    userId: person.id,
-    userName: person.name,
+    userId: member.id,
+    userName: member.name,
     what,
     customerId: customer._id,
   };
   try {
     await guard(() => openStore(STORE_NAMES.activity).setJSON(`customer-access/${customer._id}/${newestFirst(newId())}`, entry));
   } catch (error) {
-    console.error(`[customers] could not log that ${person.email} ${what} ${customer._id}`, error);
+    console.error(`[customers] could not log that ${member.email} ${what} ${customer._id}`, error);
   }
 }
 

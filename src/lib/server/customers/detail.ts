@@ -12,7 +12,7 @@ import type { Enquiry, Quotation } from '../../types.ts';
 import { anyInbox } from '../collections.ts';
 import { HttpError } from '../http.ts';
 import { invoices as invoiceRecords } from '../invoices/store.ts';
-import type { Person } from '../person.ts';
+import type { SignedInMember } from '../signed-in-member.ts';
 import { quotations as quotationRecords } from '../quotations/collection.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { recordAccess } from './access.ts';
@@ -37,7 +37,7 @@ function enquiryOf(kind: CustomerEnquiry['kind'], record: Enquiry): CustomerEnqu
 }
 
 /** GET /api/customers/{id}. */
-export async function customerDetail(id: string, person: Person): Promise<CustomerDetail> {
+export async function customerDetail(id: string, member: SignedInMember): Promise<CustomerDetail> {
   const customer = await customerById(id);
   if (!customer) throw new HttpError(404, TEXT.customerNotFound);
   const [rows, enquiries, quotations] = await Promise.all([
@@ -47,7 +47,7 @@ export async function customerDetail(id: string, person: Person): Promise<Custom
       return record ? enquiryOf(ref.kind, record) : null;
     }),
     mapLimited(customer.quotations, (quotationId) => quotationRecords.get(quotationId)),
-    recordAccess(person, 'viewed', customer),
+    recordAccess(member, 'viewed', customer),
   ]);
   const found = quotations.filter((quotation): quotation is Quotation => quotation !== null);
   const of = (quotation: Quotation) => ({ quotationId: quotation._id, quotationNumber: quotation.number });
@@ -86,7 +86,7 @@ export async function customerDetail(id: string, person: Person): Promise<Custom
 }
 
 /** GET /api/customers/{id}/export: everything held about the customer, whole; a quotation's page secret left out. */
-export async function customerExport(id: string, person: Person): Promise<CustomerExport> {
+export async function customerExport(id: string, member: SignedInMember): Promise<CustomerExport> {
   const customer = await customerById(id);
   if (!customer) throw new HttpError(404, TEXT.customerNotFound);
   const [enquiries, quotations, invoices] = await Promise.all([
@@ -96,7 +96,7 @@ export async function customerExport(id: string, person: Person): Promise<Custom
     }),
     mapLimited(customer.quotations, (quotationId) => quotationRecords.get(quotationId)),
     mapLimited(customer.invoices, (invoiceId) => invoiceRecords.get(invoiceId)),
-    recordAccess(person, 'exported', customer),
+    recordAccess(member, 'exported', customer),
   ]);
   return {
     exportedAt: new Date().toISOString(),

@@ -9,7 +9,7 @@
 import type { Customer } from '../../api/customers.ts';
 import { CUSTOMER_MESSAGES as TEXT } from '../../messages/customers.ts';
 import { HttpError } from '../http.ts';
-import type { Person } from '../person.ts';
+import type { SignedInMember } from '../signed-in-member.ts';
 import { customerById } from './lookup.ts';
 import { mergeCustomers } from './merge.ts';
 import { customers } from './records.ts';
@@ -56,7 +56,7 @@ const without = (current: Customer, from: string) => {
 };
 
 /** POST /api/customers/{id}/gstin-suggestions/confirm (Admins only): the suggested record merged into this one. */
-export async function confirmGstinSuggestion(id: string, fromId: string, person: Person): Promise<{ kept: Customer; from: string }> {
+export async function confirmGstinSuggestion(id: string, fromId: string, member: SignedInMember): Promise<{ kept: Customer; from: string }> {
   const customer = await found(id);
   const suggestion = suggestionOf(customer, fromId);
   const from = await customerById(suggestion.customer);
@@ -67,7 +67,7 @@ export async function confirmGstinSuggestion(id: string, fromId: string, person:
     return { kept: saved, from: suggestion.name };
   }
   const kept = await mergeCustomers(from._id, customer._id, {
-    by: person.name,
+    by: member.name,
     gstin: suggestion.gstin,
     action: TEXT.activityGstinConfirmed(from.name),
   });
@@ -91,11 +91,11 @@ export async function dismissGstinSuggestion(id: string, fromId: string): Promis
 }
 
 /** POST /api/customers/{id}/gstin-merges/check (Admins only): an Admin has looked at a merge the linking made by GSTIN. */
-export async function checkGstinMerge(id: string, fromId: string, person: Person): Promise<{ customer: Customer; from: string }> {
+export async function checkGstinMerge(id: string, fromId: string, member: SignedInMember): Promise<{ customer: Customer; from: string }> {
   const customer = await found(id);
   const note = uncheckedGstinMerges(customer).find((each) => each.from === fromId.trim());
   if (!note) throw new HttpError(404, TEXT.gstinMergeNotFound);
-  const checked = { by: person.name, at: now() };
+  const checked = { by: member.name, at: now() };
   const saved = await customers.update(
     customer._id,
     (current) => ({

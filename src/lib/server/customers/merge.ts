@@ -10,7 +10,7 @@
 import type { Customer, CustomerContact, CustomerMergeNote, EnquiryRef } from '../../api/customers.ts';
 import { CUSTOMER_MESSAGES as TEXT } from '../../messages/customers.ts';
 import { HttpError } from '../http.ts';
-import { currentPerson } from '../request-scope.ts';
+import { currentMember } from '../request-scope.ts';
 import { isId } from '../store.ts';
 import { recordActivity } from '../team/activity.ts';
 import { customerById } from './lookup.ts';
@@ -76,12 +76,12 @@ export async function mergeCustomers(
   if (!from || !into) throw new HttpError(404, TEXT.customerNotFound);
   if (from.mergedInto) throw new HttpError(409, TEXT.mergedAlready((await customerById(from.mergedInto))?.name ?? from.mergedInto));
   if (from._id === into._id) throw new HttpError(409, TEXT.mergeIntoItself);
-  const person = currentPerson();
+  const member = currentMember();
   const note: CustomerMergeNote = {
     from: from._id,
     name: from.name,
     at: new Date().toISOString(),
-    by: by ?? person?.name ?? 'Linking',
+    by: by ?? member?.name ?? 'Linking',
     enquiries: from.enquiries,
     quotations: from.quotations,
     emails: from.contacts.map((contact) => contact.email),
@@ -96,7 +96,7 @@ export async function mergeCustomers(
   const keys = indexKeysOf(from);
   await Promise.all([...keys.emails, ...(keys.gstin ? [keys.gstin] : []), ...keys.domains].map((key) => point(key, kept._id)));
   // A merge the linking made (no one signed in made it) is still in the activity list.
-  if (!person)
+  if (!member)
     await recordActivity({ id: 'linking', email: '', name: 'Linking', role: 'Staff', sessionId: '' }, action, {
       kind: 'customers',
       id: kept._id,

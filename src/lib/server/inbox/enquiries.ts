@@ -8,7 +8,7 @@ import type { inboxListQuery } from '../../api/inboxes.ts';
 import { ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../../constants.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import type { LastChange } from '../../types.ts';
-import type { Person } from '../person.ts';
+import type { SignedInMember } from '../signed-in-member.ts';
 import { type AnyInbox, anyInbox } from '../collections.ts';
 import { HttpError, json, message } from '../http.ts';
 import type { Call } from '../serve.ts';
@@ -27,9 +27,9 @@ export function toFilter({ q, status, from, to, kind }: Partial<Record<'q' | 'st
   };
 }
 
-type StaffCall<Params = unknown, Body = unknown> = Call<Params, Body, Person>;
+type StaffCall<Params = unknown, Body = unknown> = Call<Params, Body, SignedInMember>;
 /** An inbox list's call: its page and filters parsed by the contract's query schema. */
-type ListCall = Call<unknown, unknown, Person, undefined, v.InferOutput<typeof inboxListQuery>>;
+type ListCall = Call<unknown, unknown, SignedInMember, undefined, v.InferOutput<typeof inboxListQuery>>;
 
 export function listInquiries(view: AnyInbox) {
   return async ({ query: { page, limit, ...filter } }: ListCall): Promise<Response> =>
@@ -59,10 +59,10 @@ export async function holderOf(kinds: readonly EnquiryKind[], id: string) {
   return { kind: kinds[index], view: anyInbox(kinds[index]), known: found[index]! };
 }
 
-export const changeBy = (person: Person, what: LastChange['what'], at: string): LastChange => ({
+export const changeBy = (member: SignedInMember, what: LastChange['what'], at: string): LastChange => ({
   what,
-  by: person.name,
-  byId: person.id,
+  by: member.name,
+  byId: member.id,
   at,
 });
 
@@ -73,7 +73,7 @@ export async function getEnquiry({ params }: StaffCall<{ id: string }>): Promise
 }
 
 export function updateRemark(kinds: readonly EnquiryKind[], success: string) {
-  return async ({ params, body, person }: StaffCall<{ id: string }, { remark: string }>): Promise<Response> => {
+  return async ({ params, body, member }: StaffCall<{ id: string }, { remark: string }>): Promise<Response> => {
     const { view, known } = await holderOf(kinds, params.id);
     const at = new Date().toISOString();
     const updated = await view.update(
@@ -81,8 +81,8 @@ export function updateRemark(kinds: readonly EnquiryKind[], success: string) {
       (current) => ({
         ...current,
         remark: body.remark,
-        remarks: [...(current.remarks ?? []), { text: body.remark, at, by: person.email }],
-        lastChange: changeBy(person, 'Remark', at),
+        remarks: [...(current.remarks ?? []), { text: body.remark, at, by: member.email }],
+        lastChange: changeBy(member, 'Remark', at),
       }),
       { known, action: 'Remark added' },
     );
@@ -94,7 +94,7 @@ export function updateRemark(kinds: readonly EnquiryKind[], success: string) {
 export async function setStatus({
   params,
   body,
-  person,
+  member,
 }: StaffCall<{ id: string }, { status: EnquiryStatus }>): Promise<Response> {
   const { kind, view, known } = await holderOf(ENQUIRY_KINDS, params.id);
   const at = new Date().toISOString();
@@ -103,8 +103,8 @@ export async function setStatus({
     (current) => ({
       ...current,
       status: body.status,
-      statusHistory: [...(current.statusHistory ?? []), { status: body.status, at, by: person.email }],
-      lastChange: changeBy(person, 'Status', at),
+      statusHistory: [...(current.statusHistory ?? []), { status: body.status, at, by: member.email }],
+      lastChange: changeBy(member, 'Status', at),
     }),
     { known, action: `Status changed to ${body.status}` },
   );

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../constants.ts';
-import type { Person } from '../person.ts';
+import type { SignedInMember } from '../signed-in-member.ts';
 import { startBackground } from '../background-functions.ts';
 import { anyInbox } from '../collections.ts';
 import { CSV_COLUMNS, CSV_OPTIONS, type ExportRow, exportFileName, exportRows, toCells } from './export-csv.ts';
@@ -73,7 +73,7 @@ async function expectedRows(kind: EnquiryKind | 'all', filter: InboxFilter): Pro
 export async function createExportJob(
   kind: EnquiryKind | 'all',
   filter: InboxFilter,
-  person: Person,
+  member: SignedInMember,
   origin: string,
 ): Promise<ExportJob> {
   const now = new Date().toISOString();
@@ -87,7 +87,7 @@ export async function createExportJob(
     parts: [],
     createdAt: now,
     updatedAt: now,
-    by: { id: person.id, name: person.name },
+    by: { id: member.id, name: member.name },
   };
   await guard(() => store().setJSON(jobKey(job.id), job, { onlyIfNew: true }));
   try {

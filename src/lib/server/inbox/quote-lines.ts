@@ -16,7 +16,7 @@ import { linesOf } from '../../quote.ts';
 import type { ProductQuote, QuoteLine } from '../../types.ts';
 import type { Product } from '../../schemas/content.ts';
 import { claimArtwork, releaseArtwork } from '../uploads/artwork.ts';
-import type { Person } from '../person.ts';
+import type { SignedInMember } from '../signed-in-member.ts';
 import { inboxes, products } from '../collections.ts';
 import { changeBy } from './enquiries.ts';
 import { HttpError, json } from '../http.ts';
@@ -51,7 +51,7 @@ export async function productsOf(ids: string[]): Promise<Product[]> {
 type Addition = v.InferOutput<typeof quoteAdditionSchema>;
 
 /** POST /api/quotes/{id}/additions: the lines and files are checked and claimed before the request changes. */
-export async function addToRequest(id: string, { lines, files: fileIds }: Addition, person: Person): Promise<Response> {
+export async function addToRequest(id: string, { lines, files: fileIds }: Addition, member: SignedInMember): Promise<Response> {
   const known = await inboxes.quotes.getWithEtag(id);
   if (!known) throw new HttpError(404, MESSAGES.enquiryNotFound);
   const current = known.value as ProductQuote;
@@ -60,7 +60,7 @@ export async function addToRequest(id: string, { lines, files: fileIds }: Additi
   const lineProducts = await productsOf(lines.map((line) => line.productId));
   const claimed = fileIds.length ? await claimArtwork([...new Set(fileIds)], id) : [];
   const at = new Date().toISOString();
-  const added = { addedBy: person.name, addedAt: at };
+  const added = { addedBy: member.name, addedAt: at };
   const newLines = lines.map((line, index) => ({
     ...line,
     productName: lineProducts[index].name,
@@ -77,7 +77,7 @@ export async function addToRequest(id: string, { lines, files: fileIds }: Additi
           ...quote,
           lines: [...linesOf(quote), ...newLines],
           files: [...(quote.files ?? []), ...newFiles],
-          lastChange: changeBy(person, 'Addition', at),
+          lastChange: changeBy(member, 'Addition', at),
         };
       },
       { known, action: MESSAGES.additionAction(newLines.length, newFiles.length) },

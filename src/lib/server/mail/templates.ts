@@ -221,14 +221,14 @@ function confirmation(
 }
 
 /** The mail 'Forgot password?' sends: a link to set a new password, valid once for 30 minutes. */
-export function composeResetMail(person: { name: string; email: string }, link: string, company: SiteSettings): ComposedMail {
-  const hello = `Dear ${oneLine(person.name, 60)},`;
+export function composeResetMail(member: { name: string; email: string }, link: string, company: SiteSettings): ComposedMail {
+  const hello = `Dear ${oneLine(member.name, 60)},`;
   const body = 'Someone (we hope you) asked to set a new password for your account on the admin of the site.';
   const validity =
     'The link works once, within 30 minutes. If you did not ask for it, ignore this mail: your password stays as it is.';
   return {
     audience: 'staff',
-    to: [person.email],
+    to: [member.email],
     subject: `Set a new password for ${company.name}`,
     text: `${hello}\n\n${body}\n\nSet a new password: ${link}\n\n${validity}\n`,
     html: page(

@@ -13,7 +13,7 @@ import { formatMinor } from '../../format/money.ts';
 import { todayInIndia } from '../../format/dates.ts';
 import type { Payment, PaymentMethod, Quotation } from '../../types.ts';
 import { HttpError } from '../http.ts';
-import type { Person } from '../person.ts';
+import type { SignedInMember } from '../signed-in-member.ts';
 import { quotations } from '../quotations/collection.ts';
 import { refused, withEvent } from '../quotations/sending.ts';
 import { newId } from '../store.ts';
@@ -32,7 +32,7 @@ const found = (quotation: Quotation | null): Quotation => {
 export async function recordPayment(
   id: string,
   body: { amount: number; date: string; method: PaymentMethod; reference: string; confirmDifferent?: boolean },
-  person: Person,
+  member: SignedInMember,
 ) {
   // Read first (the write starts from it, so this costs no extra request): the activity names the amount in its currency.
   const [terms, known] = await Promise.all([paymentTerms(), quotations.getWithEtag(id)]);
@@ -48,9 +48,9 @@ export async function recordPayment(
     status: 'confirmed',
     source: 'staff',
     at,
-    by: person.name,
+    by: member.name,
     confirmedAt: at,
-    confirmedBy: person.name,
+    confirmedBy: member.name,
   };
   // Staff said it is another payment than the one of the same reference: the activity list keeps their word.
   const twin =
@@ -99,7 +99,7 @@ export function withRefund(current: Quotation, refund: Omit<Payment, '_id' | 'ki
 export async function recordRefund(
   id: string,
   body: { amount: number; date: string; method: PaymentMethod; reference: string; reason: string },
-  person: Person,
+  member: SignedInMember,
 ) {
   const [terms, known] = await Promise.all([paymentTerms(), quotations.getWithEtag(id)]);
   if (!known) throw new HttpError(404, MESSAGES.quotationNotFound);
@@ -120,7 +120,7 @@ export async function recordRefund(
           reason: body.reason,
           source: 'staff',
           at,
-          by: person.name,
+          by: member.name,
         });
       },
       { known, action: `Refund of ${written(known.value, amount)} recorded (${how}): ${body.reason}` },
@@ -136,7 +136,7 @@ export async function decideReport(
   paymentId: string,
   decision: 'confirm' | 'reject',
   body: { amount?: number } | undefined,
-  person: Person,
+  member: SignedInMember,
 ) {
   const terms = await paymentTerms();
   const at = new Date().toISOString();
@@ -152,7 +152,7 @@ export async function decideReport(
         if (refusal) throw refused(refusal);
         const decided: Payment =
           decision === 'confirm'
-            ? { ...payment!, amount, status: 'confirmed', confirmedAt: at, confirmedBy: person.name }
+            ? { ...payment!, amount, status: 'confirmed', confirmedAt: at, confirmedBy: member.name }
             : { ...payment!, status: 'rejected' };
         return { ...current, payments: payments.map((each) => (each._id === paymentId ? decided : each)) };
       },

@@ -10,7 +10,7 @@ import { formatDayLong as dayInWords } from '../../format/dates.ts';
 import { PRIVACY_REQUEST_KIND_LABELS as KINDS, PRIVACY_REQUEST_MESSAGES as TEXT } from '../../messages/privacy-requests.ts';
 import { HttpError, notFound } from '../http.ts';
 import { newId } from '../ids.ts';
-import type { Person } from '../person.ts';
+import type { SignedInMember } from '../signed-in-member.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { afterResponse } from '../background.ts';
 import { sendStored } from '../mail/delivery.ts';
@@ -101,7 +101,7 @@ async function mailErasureAnswer(id: string, plan: ErasurePlan, words: string): 
  * is marked answered last, after the list naming the person is gone: a run cut off anywhere leaves it open, and
  * answering it again finishes the erasure.
  */
-async function answerErasure(request: PrivacyRequest, message: string, person: Person, plan: ErasurePlan | null) {
+async function answerErasure(request: PrivacyRequest, message: string, member: SignedInMember, plan: ErasurePlan | null) {
   const { _id: id } = request;
   const erasure = await erasePerson(id, plan?.email ?? request.email);
   await forgetAddress(erasure.plan.email);
@@ -109,8 +109,8 @@ async function answerErasure(request: PrivacyRequest, message: string, person: P
   await forgetPlan(id);
   const answer: PrivacyRequestAnswer = {
     message: words,
-    by: person.name,
-    byId: person.id,
+    by: member.name,
+    byId: member.id,
     at: new Date().toISOString(),
     ...erasure.outcome,
     // The answer to an erasure is the last mail naming the person: the housekeeping run removes it once sent.
@@ -119,7 +119,7 @@ async function answerErasure(request: PrivacyRequest, message: string, person: P
   await privacyRequests.update(id, (current) => ({ ...current, status: 'answered', answer }));
 }
 
-export async function answerPrivacyRequest(id: string, message: string, person: Person): Promise<PrivacyRequest> {
+export async function answerPrivacyRequest(id: string, message: string, member: SignedInMember): Promise<PrivacyRequest> {
   const request = await privacyRequests.get(id);
   if (!request) throw notFound('Privacy request');
   if (request.status !== 'open') throw new HttpError(409, TEXT.alreadyAnswered);
@@ -129,13 +129,13 @@ export async function answerPrivacyRequest(id: string, message: string, person: 
   // An earlier erasure of the address left this request only its hash: nothing is held, and nobody to mail.
   const forgotten = !plan && Boolean(request.emailHash);
   if (kind === 'erasure' && !forgotten) {
-    await answerErasure(request, message, person, plan);
-    await recordActivity(person, `Privacy request answered: ${KINDS[kind]}`, { kind: 'privacy', id, label: KINDS[kind] });
+    await answerErasure(request, message, member, plan);
+    await recordActivity(member, `Privacy request answered: ${KINDS[kind]}`, { kind: 'privacy', id, label: KINDS[kind] });
     return (await privacyRequests.get(id)) ?? request;
   }
   let words = message;
   let attachments: Awaited<ReturnType<typeof storeCopy>> = [];
-  const answer: PrivacyRequestAnswer = { message, by: person.name, byId: person.id, at: new Date().toISOString() };
+  const answer: PrivacyRequestAnswer = { message, by: member.name, byId: member.id, at: new Date().toISOString() };
   if (forgotten) {
     // Nothing to copy, erase or withdraw: the answer is staff's words alone.
   } else if (kind === 'access') {
@@ -149,6 +149,6 @@ export async function answerPrivacyRequest(id: string, message: string, person: 
   const answered = await privacyRequests.update(id, (current) => ({ ...current, status: 'answered', answer }));
   if (!forgotten)
     await mailPrivately(composeAnswerMail(email, kind, words, await cachedSiteSettings(), attachments), `privacy/${id}`);
-  await recordActivity(person, `Privacy request answered: ${KINDS[kind]}`, { kind: 'privacy', id, label: KINDS[kind] });
+  await recordActivity(member, `Privacy request answered: ${KINDS[kind]}`, { kind: 'privacy', id, label: KINDS[kind] });
   return (await privacyRequests.get(id)) ?? answered ?? request;
 }

@@ -24,7 +24,7 @@ import {
 } from './mails.ts';
 import type { ComposedMail } from '../mail/templates.ts';
 import { paymentReminderMail } from '../payments/mails.ts';
-import { currentPerson } from '../request-scope.ts';
+import { currentMember } from '../request-scope.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { type Quotations, issueFollowing } from '../invoices/issue.ts';
 import { STORE_NAMES, type Change, guard, openStore } from '../store.ts';
@@ -139,8 +139,8 @@ const CUSTOMER = { name: 'Customer', email: 'customer', id: '' };
 /** Who moved the enquiry: the customer, or the signed-in person whose write this is. */
 function actor(event: QuotationEvent) {
   if (event.by === 'customer') return CUSTOMER;
-  const person = currentPerson();
-  return person ? { name: person.name, email: person.email, id: person.id } : { name: event.by, email: '', id: '' };
+  const member = currentMember();
+  return member ? { name: member.name, email: member.email, id: member.id } : { name: event.by, email: '', id: '' };
 }
 
 /** The events a write added: those after the ones the record had before it. */

@@ -8,7 +8,7 @@ import { MESSAGES } from '../../messages/answers.ts';
 import type { OrderStage } from '../../quotation.ts';
 import type { Quotation, QuotationAcceptance, QuotationEvent } from '../../types.ts';
 import { ARTWORK_TYPES, claimArtwork } from '../uploads/artwork.ts';
-import type { Person } from '../person.ts';
+import type { SignedInMember } from '../signed-in-member.ts';
 import { HttpError } from '../http.ts';
 import { quotations } from './collection.ts';
 import { reviseTerms } from './record.ts';
@@ -102,16 +102,16 @@ export async function moveOrder(
     notify: boolean;
     goAheadReason?: string;
   },
-  person: Person,
+  member: SignedInMember,
 ) {
   const terms = await paymentTerms();
   const reason = body.goAheadReason ?? '';
-  if (goodsLeave(body.stage)) await taxInvoiceBeforeGoodsLeave(id, body.stage, reason, terms, person.name);
+  if (goodsLeave(body.stage)) await taxInvoiceBeforeGoodsLeave(id, body.stage, reason, terms, member.name);
   const at = new Date().toISOString();
   const event: QuotationEvent = {
     kind: 'stage',
     at,
-    by: person.name,
+    by: member.name,
     stage: body.stage,
     notified: body.notify,
     ...(body.note && { text: body.note, forCustomer: true }),
@@ -129,14 +129,14 @@ export async function moveOrder(
           dispatchRefusal(current, body.stage, INVOICE_MESSAGES.invoiceCancelledSince);
         if (refusal) throw refused(refusal);
         const moved = { ...current, stage: body.stage, stageAt: at, sampleChangesAsked: false };
-        return withEvent(wanted ? { ...moved, advanceWaived: { reason, by: person.name, at } } : moved, event);
+        return withEvent(wanted ? { ...moved, advanceWaived: { reason, by: member.name, at } } : moved, event);
       },
       {
         action: `Order stage: ${body.stage}`,
         // Production gone ahead of the advance is an entry of its own in the activity list, with its reason.
         alongside: (record) =>
           record.advanceWaived?.at === at
-            ? recordActivity(person, MESSAGES.advanceWaived(reason), { kind: 'quotations', id: record._id, label: record.number })
+            ? recordActivity(member, MESSAGES.advanceWaived(reason), { kind: 'quotations', id: record._id, label: record.number })
             : Promise.resolve(),
       },
     ),
@@ -148,7 +148,7 @@ export async function moveOrder(
  * Staff record an acceptance that came by mail or phone: who recorded it and the customer's words. A
  * quotation never sent gets the PDF of what was accepted kept with it, so its customer page offers it.
  */
-export async function recordAcceptance(id: string, body: { name: string; words: string }, person: Person) {
+export async function recordAcceptance(id: string, body: { name: string; words: string }, member: SignedInMember) {
   const at = new Date().toISOString();
   const before = found(await quotations.get(id));
   const pdf = before.sentRevision ? undefined : await keepPdf(before, at);
@@ -161,7 +161,7 @@ export async function recordAcceptance(id: string, body: { name: string; words: 
         // Sent since it was read: the revision sent is the one accepted, with its own PDF.
         const revision = current.sentRevision || current.revision;
         const own = !current.sentRevision && current.version === before.version ? pdf : undefined;
-        return accept(current, { name: body.name, at, revision, recordedBy: person.name, words: body.words }, person.name, own);
+        return accept(current, { name: body.name, at, revision, recordedBy: member.name, words: body.words }, member.name, own);
       },
       { action: 'Acceptance recorded' },
     )
@@ -175,10 +175,10 @@ export async function recordAcceptance(id: string, body: { name: string; words: 
 }
 
 /** A staff message in the quotation's thread, mailed to the customer. Staff can always write to their customer. */
-export async function staffMessage(id: string, text: string, person: Person) {
+export async function staffMessage(id: string, text: string, member: SignedInMember) {
   const at = new Date().toISOString();
   const written = found(
-    await quotations.update(id, (current) => withEvent(current, { kind: 'message', at, by: person.name, text })),
+    await quotations.update(id, (current) => withEvent(current, { kind: 'message', at, by: member.name, text })),
   );
   return { message: MESSAGES.messageSent, quotation: written };
 }
@@ -188,7 +188,7 @@ export async function staffMessage(id: string, text: string, person: Person) {
  * an earlier proof's name its next version. Added to a quotation the customer holds, it makes the next
  * revision's draft, as an edit does: the customer approves only proofs they were sent.
  */
-export async function addProof(id: string, fileId: string, person: Person) {
+export async function addProof(id: string, fileId: string, member: SignedInMember) {
   const quotation = found(await quotations.get(id));
   const early = proofRefusal(quotation);
   if (early) throw refused(early);
@@ -202,7 +202,7 @@ export async function addProof(id: string, fileId: string, person: Person) {
         if (refusal) throw refused(refusal);
         const proofs = current.proofs ?? [];
         if (proofs.some((proof) => proof.fileId === file.id)) return current;
-        const draft = proofMakesRevision(current) ? reviseTerms(current, current, person, at) : current;
+        const draft = proofMakesRevision(current) ? reviseTerms(current, current, member, at) : current;
         const version = proofs.filter((proof) => proofStem(proof.name) === proofStem(file.name)).length + 1;
         const proof = {
           fileId: file.id,
@@ -211,7 +211,7 @@ export async function addProof(id: string, fileId: string, person: Person) {
           size: file.size,
           version,
           at,
-          by: person.name,
+          by: member.name,
           revision: draft.revision,
         };
         return { ...draft, proofs: [...proofs, proof] };

@@ -19,7 +19,7 @@ import { todayInIndia } from '../../format/dates.ts';
 import { QUOTATION_VALID_DAYS, quotationTotals, quotationYear } from '../../quotation.ts';
 import type { quotationCreateSchema, quotationUpdateSchema } from '../../schemas/quotations.ts';
 import type { Enquiry, ProductQuote, Quotation, QuotationTerms } from '../../types.ts';
-import type { Person } from '../person.ts';
+import type { SignedInMember } from '../signed-in-member.ts';
 import { anyInbox, products } from '../collections.ts';
 import { HttpError, orConflict } from '../http.ts';
 import { mapLimited } from '../store/concurrency.ts';
@@ -94,7 +94,7 @@ const withDefaults = (terms: Omit<QuotationTerms, 'lines'>, lines: QuotationTerm
  */
 export async function createQuotation(
   body: CreateBody,
-  person: Person,
+  member: SignedInMember,
   id: string = newId(),
 ): Promise<{ quotation: Quotation; created: boolean }> {
   const { enquiryId, lines: given, ...terms } = body;
@@ -129,9 +129,9 @@ export async function createQuotation(
         earlier: [],
         events: [],
         secret: randomBytes(32).toString('base64url'),
-        createdBy: person.name,
+        createdBy: member.name,
         savedAt: now,
-        savedBy: person.name,
+        savedBy: member.name,
       },
       { id },
     );
@@ -197,7 +197,7 @@ export async function readQuotation(id: string): Promise<Quotation> {
  * A quotation with new terms: a draft changes in place; a quotation already sent (or answered) keeps what
  * was sent as an earlier revision and becomes the next revision's draft.
  */
-export function reviseTerms(current: Quotation, terms: QuotationTerms, person: Pick<Person, 'name'>, at: string): Quotation {
+export function reviseTerms(current: Quotation, terms: QuotationTerms, member: Pick<SignedInMember, 'name'>, at: string): Quotation {
   const revised = current.status !== 'Draft';
   const earlier = revised
     ? [
@@ -235,7 +235,7 @@ export function reviseTerms(current: Quotation, terms: QuotationTerms, person: P
     revision: revised ? current.revision + 1 : current.revision,
     earlier,
     savedAt: at,
-    savedBy: person.name,
+    savedBy: member.name,
   };
 }
 
@@ -244,7 +244,7 @@ export async function updateQuotation(
   id: string,
   body: UpdateBody,
   ifVersion: number | undefined,
-  person: Person,
+  member: SignedInMember,
 ): Promise<Quotation> {
   const now = new Date().toISOString();
   const saved = await orConflict(
@@ -254,7 +254,7 @@ export async function updateQuotation(
       (current) => {
         // Checked on the record as it is at the write: an acceptance that landed first wins.
         if (current.status === 'Accepted') throw new HttpError(409, MESSAGES.quotationAccepted);
-        return reviseTerms(current, withDefaults(body, body.lines), person, now);
+        return reviseTerms(current, withDefaults(body, body.lines), member, now);
       },
       { ifVersion },
     ),

@@ -7,7 +7,7 @@
 import { MESSAGES } from '../../messages/answers.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
 import { readArtwork } from '../uploads/artwork.ts';
-import type { Person } from '../person.ts';
+import type { SignedInMember } from '../signed-in-member.ts';
 import { HttpError, orConflict } from '../http.ts';
 import { type PdfProof, quotationPdf } from './pdf.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
@@ -56,7 +56,7 @@ export const dropPdf = (key: string) =>
     console.error(`[quotations] could not remove an unused PDF`, error),
   );
 
-export async function sendQuotation(id: string, message: string, ifVersion: number | undefined, person: Person) {
+export async function sendQuotation(id: string, message: string, ifVersion: number | undefined, member: SignedInMember) {
   const found = await quotations.getWithEtag(id);
   if (!found) throw new HttpError(404, MESSAGES.quotationNotFound);
   const current = found.value;
@@ -76,8 +76,8 @@ export async function sendQuotation(id: string, message: string, ifVersion: numb
         const late = sendRefusal(stored, current.version);
         if (late) throw refused(late);
         return withEvent(
-          { ...stored, status: 'Sent', sentRevision: stored.revision, sentAt: at, sentBy: person.name },
-          { kind: 'sent', at, by: person.name, revision: stored.revision, pdf, ...(message && { text: message }) },
+          { ...stored, status: 'Sent', sentRevision: stored.revision, sentAt: at, sentBy: member.name },
+          { kind: 'sent', at, by: member.name, revision: stored.revision, pdf, ...(message && { text: message }) },
         );
       },
       { known: found, ifVersion, action: `Quotation ${current.number} (revision ${current.revision}) sent`, report },

@@ -7,7 +7,7 @@
  * reads everything, and nothing counts every entry.
  */
 import type { ActivityEntry, ActivityTargetKind } from '../../types.ts';
-import type { Person } from '../person.ts';
+import type { SignedInMember } from '../signed-in-member.ts';
 import { newId, newestFirst } from '../ids.ts';
 import { STORE_NAMES, guard, openStore, readJSON } from '../store.ts';
 
@@ -15,7 +15,7 @@ const store = () => openStore(STORE_NAMES.activity);
 
 /** Records one change. A failure is logged, never the caller's: the change itself has landed. */
 export async function recordActivity(
-  person: Person,
+  member: SignedInMember,
   action: string,
   target: { kind: ActivityTargetKind; id: string; label: string },
 ): Promise<void> {
@@ -23,8 +23,8 @@ export async function recordActivity(
   const entry: ActivityEntry = {
     id,
     at: new Date().toISOString(),
-    userId: person.id,
-    userName: person.name,
+    userId: member.id,
+    userName: member.name,
     action,
     target: { ...target, label: target.label.slice(0, 200) },
   };
@@ -32,11 +32,11 @@ export async function recordActivity(
     await guard(() =>
       Promise.all([
         store().setJSON(`all/${newestFirst(id)}`, entry),
-        store().setJSON(`user/${person.id}/${newestFirst(id)}`, entry),
+        store().setJSON(`user/${member.id}/${newestFirst(id)}`, entry),
       ]),
     );
   } catch (error) {
-    console.error(`[activity] could not record "${action}" by ${person.email}`, error);
+    console.error(`[activity] could not record "${action}" by ${member.email}`, error);
   }
 }
 

@@ -10,7 +10,7 @@ import { MESSAGES } from '../../messages/answers.ts';
 import { type Account, accountId, findSession, getAccountWithEtag, openSession } from './accounts.ts';
 import { HttpError } from '../http.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
-import type { Person } from '../person.ts';
+import type { SignedInMember } from '../signed-in-member.ts';
 
 const ISSUER = 'labels-site';
 const AUDIENCE = 'admin';
@@ -65,7 +65,7 @@ function bearerToken(request: Request): string | null {
  * What a token says, checked without the store: who, and which session. 401 when the token is missing,
  * forged, tampered with or expired. Whether the session still stands is `sessionOf`'s to say.
  */
-export async function tokenClaims(request: Request): Promise<Person> {
+export async function tokenClaims(request: Request): Promise<SignedInMember> {
   const token = bearerToken(request);
   if (!token) throw new HttpError(401, MESSAGES.sessionMissing);
   const key = secretKey();
@@ -89,7 +89,7 @@ export async function tokenClaims(request: Request): Promise<Person> {
  * The person as their account says now (role and name current): 401 when the session was ended, the
  * person disabled or removed. One store read: the account.
  */
-export async function sessionOf(claims: Person): Promise<Person> {
+export async function sessionOf(claims: SignedInMember): Promise<SignedInMember> {
   const found = await findSession(claims.id, claims.sessionId);
   if (!found) throw new HttpError(401, MESSAGES.sessionEnded, { code: 'session-ended' });
   const { account } = found;
@@ -97,6 +97,6 @@ export async function sessionOf(claims: Person): Promise<Person> {
 }
 
 /** For calls open to visitors that show more to staff: null without a token, 401 with a bad one. */
-export async function optionalClaims(request: Request): Promise<Person | null> {
+export async function optionalClaims(request: Request): Promise<SignedInMember | null> {
   return bearerToken(request) ? tokenClaims(request) : null;
 }

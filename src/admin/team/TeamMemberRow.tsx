@@ -18,22 +18,22 @@ export function RoleOptions() {
 }
 
 export interface PersonActions {
-  role: (person: TeamMember, role: Role) => void;
+  role: (member: TeamMember, role: Role) => void;
   /** Disables an enabled person, enables a disabled one. */
-  disable: (person: TeamMember) => void;
-  reset: (person: TeamMember) => void;
-  remove: (person: TeamMember) => void;
+  disable: (member: TeamMember) => void;
+  reset: (member: TeamMember) => void;
+  remove: (member: TeamMember) => void;
 }
 
-interface PersonRowProps {
-  person: TeamMember;
+interface TeamMemberRowProps {
+  member: TeamMember;
   busy: boolean;
   /** Why the last change was refused. */
   problem?: string;
   actions: PersonActions;
 }
 
-export function PersonRow({ person, busy, problem, actions }: PersonRowProps) {
+export function TeamMemberRow({ member, busy, problem, actions }: TeamMemberRowProps) {
   const problemId = useId();
   const described = problem ? problemId : undefined;
   const button = (label: string, onClick: () => void, danger = false) => (
@@ -45,30 +45,30 @@ export function PersonRow({ person, busy, problem, actions }: PersonRowProps) {
       onClick={onClick}
     >
       {label}
-      <span className="visually-hidden"> {person.name}</span>
+      <span className="visually-hidden"> {member.name}</span>
     </button>
   );
   return (
-    <tr data-person={person.email}>
-      <th scope="row">{person.name}</th>
-      <td className="admin-table__long">{person.email}</td>
+    <tr data-person={member.email}>
+      <th scope="row">{member.name}</th>
+      <td className="admin-table__long">{member.email}</td>
       <td>
         <select
           className="team__role"
-          aria-label={TEAM_TEXTS.roleOf(person.name)}
+          aria-label={TEAM_TEXTS.roleOf(member.name)}
           aria-describedby={described}
-          value={person.role}
+          value={member.role}
           disabled={busy}
-          onChange={(event) => actions.role(person, event.target.value as Role)}
+          onChange={(event) => actions.role(member, event.target.value as Role)}
         >
           <RoleOptions />
         </select>
       </td>
-      <td>{person.disabled ? <span className="team__disabled">{TEAM_TEXTS.disabled}</span> : TEAM_TEXTS.active}</td>
+      <td>{member.disabled ? <span className="team__disabled">{TEAM_TEXTS.disabled}</span> : TEAM_TEXTS.active}</td>
       <td className="admin-table__date">
-        {person.lastSignInAt ? (
-          <time dateTime={person.lastSignInAt} title={formatDateTime(person.lastSignInAt)}>
-            {formatTimeAgo(person.lastSignInAt)}
+        {member.lastSignInAt ? (
+          <time dateTime={member.lastSignInAt} title={formatDateTime(member.lastSignInAt)}>
+            {formatTimeAgo(member.lastSignInAt)}
           </time>
         ) : (
           TEAM_TEXTS.neverSignedIn
@@ -76,9 +76,9 @@ export function PersonRow({ person, busy, problem, actions }: PersonRowProps) {
       </td>
       <td className="admin-table__actions">
         <div className="row-actions">
-          {button(person.disabled ? TEAM_TEXTS.enable : TEAM_TEXTS.disable, () => actions.disable(person))}
-          {button(TEAM_TEXTS.resetPassword, () => actions.reset(person))}
-          {button(TEAM_TEXTS.remove, () => actions.remove(person), true)}
+          {button(member.disabled ? TEAM_TEXTS.enable : TEAM_TEXTS.disable, () => actions.disable(member))}
+          {button(TEAM_TEXTS.resetPassword, () => actions.reset(member))}
+          {button(TEAM_TEXTS.remove, () => actions.remove(member), true)}
         </div>
         {problem && (
           <p className="field__error team__problem" id={problemId} role="alert">

@@ -15,25 +15,25 @@ import { userCreateSchema } from '../../lib/schemas/team.ts';
 import type { TeamMember } from '../../lib/types.ts';
 import { Field } from '../components/Field.tsx';
 import { FormActions } from '../components/FormActions.tsx';
-import { RoleOptions } from './PersonRow.tsx';
+import { RoleOptions } from './TeamMemberRow.tsx';
 
 type PersonInput = v.InferInput<typeof userCreateSchema>;
 
 interface AddPersonDialogProps {
   open: boolean;
   onClose: () => void;
-  onAdded: (person: TeamMember) => void;
+  onAdded: (member: TeamMember) => void;
 }
 
-export function AddPersonDialog({ open, onClose, onAdded }: AddPersonDialogProps) {
+export function AddTeamMemberDialog({ open, onClose, onAdded }: AddPersonDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={TEAM_TEXTS.addPerson}>
-      {open && <AddPersonForm onCancel={onClose} onAdded={onAdded} />}
+      {open && <AddTeamMemberForm onCancel={onClose} onAdded={onAdded} />}
     </Dialog>
   );
 }
 
-function AddPersonForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (person: TeamMember) => void }) {
+function AddTeamMemberForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (member: TeamMember) => void }) {
   const form = useForm<PersonInput>({
     resolver: valibotResolver(userCreateSchema),
     mode: 'onTouched',
