@@ -124,7 +124,7 @@ function fill(template: string, random: Random, city: string): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name]());
 }
 
-interface Person {
+interface Visitor {
   name: string;
   email: string;
   firm: string;
@@ -133,7 +133,7 @@ interface Person {
   city: string;
 }
 
-function person(random: Random): Person {
+function visitorOf(random: Random): Visitor {
   const first = random.pick(words.FIRST_NAMES);
   const last = random.pick(words.LAST_NAMES);
   const [name, mailName] = random.chance(DEVANAGARI)
@@ -201,7 +201,7 @@ function workflow(created: number, now: number, random: Random, city: string) {
   };
 }
 
-type Maker = (random: Random, who: Person) => Record<string, unknown>;
+type Maker = (random: Random, who: Visitor) => Record<string, unknown>;
 
 function makers(products: Product[]): Record<EnquiryKind, Maker> {
   return {
@@ -264,7 +264,7 @@ export function makeEnquiries(count: number, options: MakeOptions): Record<Enqui
   const made = {} as Record<EnquiryKind, Enquiry[]>;
   for (const kind of ENQUIRY_KINDS) {
     made[kind] = moments(perKind[kind], now, random).map((time) => {
-      const who = person(random);
+      const who = visitorOf(random);
       const fields = make[kind](random, who);
       return {
         ...fields,
