@@ -19,14 +19,14 @@ function scrubbed(text: string, names: string[], email: string, erased: string):
 }
 
 export async function eraseFromActivity(
-  person: { names: string[]; email: string },
+  subject: { names: string[]; email: string },
   since: number,
   erased: string,
 ): Promise<number> {
-  const names = person.names
+  const names = subject.names
     .map((name) => name.trim())
     .filter((name) => name.length >= 3 && name.toLowerCase() !== erased.toLowerCase());
-  if (names.length === 0 && !person.email) return 0;
+  if (names.length === 0 && !subject.email) return 0;
   const store = openStore(STORE_NAMES.activity);
   const keys: string[] = [];
   await guard(async () => {
@@ -36,7 +36,7 @@ export async function eraseFromActivity(
       if (inWindow.length < page.blobs.length) break;
     }
   });
-  const scrub = (text: string) => scrubbed(text, names, person.email, erased);
+  const scrub = (text: string) => scrubbed(text, names, subject.email, erased);
   const changed = await mapLimited(keys, async (key) => {
     const entry = await readJSON<ActivityEntry>(STORE_NAMES.activity, key);
     if (!entry) return 0;
