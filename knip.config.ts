@@ -11,7 +11,7 @@ const config: KnipConfig = {
   entry: ['scripts/**/*.ts', 'tests/**/*.ts'],
   project: ['**/*.{ts,mts,tsx,astro,js}'],
   // scripts/bench/site.ts runs the lighthouse binary with execFile, which knip does not read; the quotation
-  // PDF reads its Noto fonts from the @fontsource packages by file path (src/lib/server/quotations/pdf-fonts.ts).
+  // PDF reads its Noto fonts from the @fontsource packages by file path (src/lib/server/pdf/fonts.ts).
   ignoreDependencies: [
     'lighthouse',
     '@fontsource/noto-sans',

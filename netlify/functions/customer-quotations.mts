@@ -12,7 +12,8 @@ import {
   customerSample,
 } from '../../src/lib/server/quotations/customer.ts';
 import { customerPage } from '../../src/lib/server/payments/customer.ts';
-import { pdfResponse, quotationPdfFile } from '../../src/lib/server/quotations/sending.ts';
+import { quotationPdfFile } from '../../src/lib/server/quotations/sending.ts';
+import { pdfResponse } from '../../src/lib/server/files/download.ts';
 import type { Quotation } from '../../src/lib/types.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 

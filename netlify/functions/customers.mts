@@ -19,6 +19,7 @@ import { checkGstinMerge, confirmGstinSuggestion, dismissGstinSuggestion } from 
 import { mergeCustomers } from '../../src/lib/server/customers/merge.ts';
 import { listCustomers } from '../../src/lib/server/customers/rows.ts';
 import { customerById } from '../../src/lib/server/customers/lookup.ts';
+import { FILE_TYPES, fileResponse } from '../../src/lib/server/files/download.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
@@ -46,7 +47,7 @@ export default serve(customersApi, {
   },
   export: async ({ params, member }) => {
     const data = await customerExport(params.id, member);
-    return json(data, 200, { 'content-disposition': `attachment; filename="customer-${data.customer._id}.json"` });
+    return fileResponse({ body: JSON.stringify(data), type: FILE_TYPES.json, name: `customer-${data.customer._id}.json` });
   },
   access: async ({ params }) => {
     const customer = await customerById(params.id);

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { getEnquiry, listAll, setStatus, toFilter } from '../../src/lib/server/inbox/enquiries.ts';
 import { exportCsv } from '../../src/lib/server/inbox/export-csv.ts';
 import { createExportJob, readJob, readPart } from '../../src/lib/server/inbox/export-jobs.ts';
+import { FILE_TYPES, fileResponse } from '../../src/lib/server/files/download.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
@@ -32,13 +33,11 @@ export default serve(enquiriesApi, {
     const found = Number.isInteger(n) && n >= 1 ? await readPart(params.id, n) : null;
     if (!found) throw new HttpError(404, (await readJob(params.id)) ? MESSAGES.exportPartNotReady : MESSAGES.exportNotFound);
     const { part, body } = found;
-    return new Response(body, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-length': String(part.bytes),
-        'content-disposition': `attachment; filename="${part.fileName}"`,
-        'repr-digest': `sha-256=:${part.sha256}:`,
-      },
+    return fileResponse({
+      body,
+      type: FILE_TYPES.csv,
+      name: part.fileName,
+      headers: { 'content-length': String(part.bytes), 'repr-digest': `sha-256=:${part.sha256}:` },
     });
   },
 });

@@ -12,18 +12,12 @@ import { customerPage } from '../../src/lib/server/payments/customer.ts';
 import { bySecret } from '../../src/lib/server/quotations/customer.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { staffAnswer } from '../../src/lib/server/quotations/answer.ts';
-import { pdfResponse } from '../../src/lib/server/quotations/sending.ts';
+import { FILE_TYPES, fileResponse, pdfResponse } from '../../src/lib/server/files/download.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import type { Invoice } from '../../src/lib/server/invoices/invoice.ts';
 
 /** The accountant's file of a month, a download. */
-const csvFile = (text: string, name: string) =>
-  new Response(text, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${name}"`,
-    },
-  });
+const csvFile = (text: string, name: string) => fileResponse({ body: text, type: FILE_TYPES.csv, name });
 
 const pdfOf = async (invoice: Invoice) => pdfResponse({ bytes: await invoicePdf(invoice), filename: invoicePdfName(invoice) });
 

@@ -17,7 +17,7 @@ import { reorder } from '../../src/lib/server/my-orders/reorder.ts';
 import { buyerOf, endBuyerSession, openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
 import { recordConsent, withdrawConsent } from '../../src/lib/server/privacy/consent.ts';
 import { openPrivacyRequest } from '../../src/lib/server/privacy/requests.ts';
-import { pdfResponse } from '../../src/lib/server/quotations/sending.ts';
+import { pdfResponse } from '../../src/lib/server/files/download.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { countCustomerWrite } from '../../src/lib/server/throttle.ts';
 

@@ -3,6 +3,7 @@ import type { Config } from '@netlify/functions';
 import { privacyApi } from '../../src/lib/api/privacy.ts';
 import { formatDayLong } from '../../src/lib/format/dates.ts';
 import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_MESSAGES as TEXT } from '../../src/lib/messages/privacy-requests.ts';
+import { FILE_TYPES, fileResponse } from '../../src/lib/server/files/download.ts';
 import { HttpError, json, message, notFound } from '../../src/lib/server/http.ts';
 import { accessCopy, accessCopyCsv } from '../../src/lib/server/privacy/access-copy.ts';
 import { answerPrivacyRequest } from '../../src/lib/server/privacy/answer.ts';
@@ -38,12 +39,9 @@ export default serve(privacyApi, {
       label: PRIVACY_REQUEST_KIND_LABELS[request.kind],
     });
     const name = `data-${request._id}.${query.format}`;
-    const headers = { 'content-disposition': `attachment; filename="${name}"` };
     return query.format === 'csv'
-      ? new Response(accessCopyCsv(copy), { headers: { 'content-type': 'text/csv; charset=utf-8', ...headers } })
-      : new Response(JSON.stringify(copy, null, 2), {
-          headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-        });
+      ? fileResponse({ body: accessCopyCsv(copy), type: FILE_TYPES.csv, name })
+      : fileResponse({ body: JSON.stringify(copy, null, 2), type: FILE_TYPES.json, name });
   },
 });
 

@@ -10,7 +10,8 @@ import { addProof, moveOrder, recordAcceptance, staffMessage } from '../../src/l
 import { paymentTerms } from '../../src/lib/server/payments/terms.ts';
 import { staffAnswer } from '../../src/lib/server/quotations/answer.ts';
 import { createQuotation, quotationsOfEnquiry, readQuotation, updateQuotation } from '../../src/lib/server/quotations/record.ts';
-import { pdfResponse, quotationPdfFile, sendQuotation } from '../../src/lib/server/quotations/sending.ts';
+import { quotationPdfFile, sendQuotation } from '../../src/lib/server/quotations/sending.ts';
+import { FILE_TYPES, fileResponse, pdfResponse } from '../../src/lib/server/files/download.ts';
 import { claimSubmission, idempotencyKeyOf } from '../../src/lib/server/submissions.ts';
 import type { Quotation } from '../../src/lib/types.ts';
 import { serve } from '../../src/lib/server/serve.ts';
@@ -40,12 +41,7 @@ export default serve(quotationsApi, {
   report: async ({ query: { months, format } }) => {
     const report = await quotationReport(months);
     if (format !== 'csv') return json({ data: report });
-    return new Response(reportCsv(report), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="quotations-report-${todayInIndia()}.csv"`,
-      },
-    });
+    return fileResponse({ body: reportCsv(report), type: FILE_TYPES.csv, name: `quotations-report-${todayInIndia()}.csv` });
   },
   get: async ({ params }) => {
     // The Settings' advance is read beside the order (cached a minute: seldom a store request of its own).

@@ -8,7 +8,6 @@
  * - an export job (src/lib/server/inbox/export-jobs.ts) writes it in parts, for any size.
  */
 import { Readable } from 'node:stream';
-import { type Stringifier, stringify } from 'csv-stringify';
 import { ENQUIRY_KINDS, type EnquiryKind, statusOf } from '../../constants.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { ENQUIRY_KIND_NAMES } from '../../messages/inbox.ts';
@@ -17,7 +16,8 @@ import type { exportQuerySchema } from '../../schemas/inboxes.ts';
 import type { Enquiry, QuoteLine } from '../../types.ts';
 import { anyInbox } from '../collections.ts';
 import { toFilter } from './enquiries.ts';
-import { secured } from '../http.ts';
+import { csvStream } from '../files/csv.ts';
+import { FILE_TYPES, fileResponse } from '../files/download.ts';
 import type { InboxFilter } from './inbox.ts';
 
 export const CSV_COLUMNS = [
@@ -76,12 +76,6 @@ export function toCells(kind: EnquiryKind, record: Row): string[] {
   ];
 }
 
-/** How every row is written: CRLF lines (Excel), formula-looking cells escaped, multi-line cells quoted. */
-export const CSV_OPTIONS = { escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
-
-/** A CSV writer with the byte-order mark and the header row. */
-export const csvWriter = (): Stringifier => stringify({ bom: true, header: true, columns: CSV_COLUMNS, ...CSV_OPTIONS });
-
 /** Several newest-first streams as one newest-first stream. */
 async function* newestFirst(streams: AsyncGenerator<ExportRow>[]): AsyncGenerator<ExportRow> {
   const heads = await Promise.all(streams.map((stream) => stream.next()));
@@ -118,7 +112,7 @@ export const exportCsv = async ({
   // The first rows are read before answering, so a failing store is still a clean 503, not a cut file.
   const rows = exportRows(kind, toFilter(query));
   const first = await rows.next();
-  const csv = csvWriter();
+  const csv = csvStream(CSV_COLUMNS);
   // Counted on the way out: past what one answer may hold the stream errors, so the answer is broken off.
   let bytes = 0;
   const maxBytes = streamMaxBytes();
@@ -147,12 +141,9 @@ export const exportCsv = async ({
     }
   };
   void feed();
-  return secured(
-    new Response((Readable.toWeb(csv) as ReadableStream<Uint8Array>).pipeThrough(capped), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${exportFileName(kind)}"`,
-      },
-    }),
-  );
+  return fileResponse({
+    body: (Readable.toWeb(csv) as ReadableStream<Uint8Array>).pipeThrough(capped),
+    type: FILE_TYPES.csv,
+    name: exportFileName(kind),
+  });
 };

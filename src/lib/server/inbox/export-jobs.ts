@@ -10,12 +10,12 @@
  * Jobs and their parts are removed a day after they were made (housekeeping).
  */
 import { createHash } from 'node:crypto';
-import { stringify } from 'csv-stringify/sync';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../constants.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { startBackground } from '../background-functions.ts';
 import { anyInbox } from '../collections.ts';
-import { CSV_COLUMNS, CSV_OPTIONS, type ExportRow, exportFileName, exportRows, toCells } from './export-csv.ts';
+import { csvFile, csvLines } from '../files/csv.ts';
+import { CSV_COLUMNS, type ExportRow, exportFileName, exportRows, toCells } from './export-csv.ts';
 import type { InboxFilter } from './inbox.ts';
 import { idTime, newId } from '../ids.ts';
 import { STORE_NAMES, guard, listKeys, openStore, readJSON, readJSONWithEtag } from '../store.ts';
@@ -141,13 +141,13 @@ export async function runExportJob(id: string): Promise<void> {
       await save({ parts: [...parts] });
     };
     const open = () => {
-      chunks = [`\ufeff${stringify([], { header: true, columns: CSV_COLUMNS, record_delimiter: 'windows' })}`];
+      chunks = [csvFile([CSV_COLUMNS])];
       bytes = Buffer.byteLength(chunks[0]);
     };
     open();
     let total = 0;
     for await (const row of exportRows(job.kind, job.filter) as AsyncGenerator<ExportRow>) {
-      const line = stringify([toCells(...row)], CSV_OPTIONS);
+      const line = csvLines([toCells(...row)]);
       const size = Buffer.byteLength(line);
       if (rows > 0 && bytes + size > limit) {
         await flush();

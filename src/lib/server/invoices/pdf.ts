@@ -11,7 +11,7 @@ import { upiLink } from '../../gst/upi.ts';
 import { INVOICE_PDF_TEXTS as T } from '../../messages/invoices.ts';
 import { formatDay } from '../../format/dates.ts';
 import { formatMinor, formatQuantity } from '../../format/money.ts';
-import { A4_MARGIN, type Doc, MUTED, type TableColumn, a4Document, tableRows, write } from '../quotations/pdf-kit.ts';
+import { A4_MARGIN, type Doc, MUTED, type TableColumn, a4Document, tableRows, write } from '../pdf/kit.ts';
 import { type Invoice, placeName } from './invoice.ts';
 import { readSignature } from './signature.ts';
 

@@ -5,11 +5,11 @@
  * conditional write (read again and retried when another got there first); a cancelled entry never goes back
  * to issued. So a month is one store read, however many orders there are.
  */
-import { stringify } from 'csv-stringify/sync';
 import { type HsnSummaryRow, addToHsnRow, hsnSummary } from '../../gst/tax.ts';
 import { INVOICE_PDF_TEXTS, INVOICE_REGISTER_TEXTS } from '../../messages/invoices.ts';
 import type { InvoiceKind } from '../../types.ts';
 import { STORE_NAMES, guard, openStore, readJSON, readWithEtag } from '../store.ts';
+import { csvFile } from '../files/csv.ts';
 import type { Invoice } from './invoice.ts';
 
 /** An invoice as its month's register keeps it; amounts in minor units. */
@@ -99,7 +99,6 @@ export async function registerOf(month: string, kind?: InvoiceKind): Promise<Reg
 
 /** Minor units as the currency's units, with two decimals, as the accountant's files write them. */
 const units = (minor: number) => (minor / 100).toFixed(2);
-const CSV_OPTIONS = { bom: true, escape_formulas: true, record_delimiter: 'windows' } as never;
 
 /** The register's lines: one per tax invoice and rate (GSTR-1's B2B, B2C and export tables read it). */
 export function registerLines(entries: readonly RegisterEntry[]) {
@@ -146,7 +145,7 @@ export function registerCsv(entries: readonly RegisterEntry[]): string {
     line.cancelReason,
     line.document,
   ]);
-  return stringify([[...INVOICE_REGISTER_TEXTS.registerColumns], ...rows], CSV_OPTIONS);
+  return csvFile([INVOICE_REGISTER_TEXTS.registerColumns, ...rows]);
 }
 
 /** The month's HSN summary: the standing tax invoices' lines by HSN code, rate and unit (and currency, for exports). */
@@ -181,5 +180,5 @@ export function hsnCsv(entries: readonly RegisterEntry[]): string {
     units(line.sgst),
     units(line.igst + line.cgst + line.sgst),
   ]);
-  return stringify([[...INVOICE_REGISTER_TEXTS.hsnColumns], ...rows], CSV_OPTIONS);
+  return csvFile([INVOICE_REGISTER_TEXTS.hsnColumns, ...rows]);
 }

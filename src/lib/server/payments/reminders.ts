@@ -10,7 +10,7 @@ import { todayInIndia } from '../../format/dates.ts';
 import { HttpError } from '../http.ts';
 import { quotations } from '../quotations/collection.ts';
 import { allRows } from '../quotations/rows.ts';
-import { withEvent } from '../quotations/sending.ts';
+import { withEvent } from '../orders/events.ts';
 import { type ReminderSwitches, reminderDue } from './rules.ts';
 import { moneyOf, paymentTerms } from './terms.ts';
 

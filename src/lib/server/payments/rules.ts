@@ -7,9 +7,8 @@ import { MESSAGES } from '../../messages/answers.ts';
 import { type OrderMoney, isRefund } from '../../payments.ts';
 import { formatMinor } from '../../format/money.ts';
 import type { Payment, Quotation } from '../../types.ts';
-import type { Refusal } from '../quotations/rules.ts';
+import { type Refusal, refusal } from '../orders/refusals.ts';
 
-const refusal = (status: Refusal['status'], message: string): Refusal => ({ status, message });
 const written = (minor: number, money: OrderMoney) => formatMinor(minor, money.currency);
 
 /** Staff record money that arrived: an accepted order's, and never more than is outstanding. */

@@ -8,6 +8,7 @@
 import type { OutboxMail } from '../mail/outbox.ts';
 import { invoices } from '../invoices/store.ts';
 import { STORE_NAMES, deleteKey, listKeys, readJSON } from '../store.ts';
+import { csvFile } from '../files/csv.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { consentOf } from './consent.ts';
 import { heldFor } from './held.ts';
@@ -68,7 +69,7 @@ export async function accessCopy(address: string): Promise<AccessCopy> {
   };
 }
 
-/** Every value as a line: section, record id, field (a dotted path), value. */
+/** Every value as a line: section, record id, field (a dotted path), value (the one CSV writer, files/csv.ts). */
 export function accessCopyCsv(copy: AccessCopy): string {
   const rows: string[][] = [['section', 'record', 'field', 'value']];
   const walk = (section: string, id: string, path: string, value: unknown) => {
@@ -81,12 +82,7 @@ export function accessCopyCsv(copy: AccessCopy): string {
   const sections = ['enquiries', 'quotations', 'invoices', 'payments', 'mails', 'privacyRequests'] as const;
   for (const section of sections) for (const record of copy[section]) walk(section, String(record._id ?? ''), '', record);
   if (copy.consent) walk('consent', '', '', copy.consent);
-  // A leading = + - @ would be read as a formula by a spreadsheet: a quote in front keeps it text.
-  const cell = (value: string) => {
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return csvFile(rows);
 }
 
 /**

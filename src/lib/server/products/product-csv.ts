@@ -14,7 +14,6 @@
  */
 import { Readable } from 'node:stream';
 import { type CsvError, parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify';
 import * as v from 'valibot';
 import type { ImportAnswer } from '../../api/content.ts';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../constants.ts';
@@ -26,8 +25,9 @@ import { type Product, productSchema } from '../../schemas/content.ts';
 import { toProductSlug } from '../../slugs.ts';
 import { categories } from './categories.ts';
 import { products } from '../collections.ts';
-import { CSV_OPTIONS } from '../inbox/export-csv.ts';
-import { HttpError, readBytes, secured } from '../http.ts';
+import { csvStream } from '../files/csv.ts';
+import { FILE_TYPES, fileResponse } from '../files/download.ts';
+import { HttpError, readBytes } from '../http.ts';
 import { writeImport } from './product-import.ts';
 import { type Fields } from '../store.ts';
 
@@ -85,21 +85,18 @@ export const productsFileName = () => `products-${new Date().toISOString().slice
 /** GET /api/products/export: every product, oldest first, streamed as it is written. */
 export async function exportProducts(): Promise<Response> {
   const all = await products.all();
-  const csv = stringify({ bom: true, header: true, columns: [...PRODUCT_CSV_COLUMNS], ...CSV_OPTIONS });
+  const csv = csvStream(PRODUCT_CSV_COLUMNS);
   void (async () => {
     for (const product of all) {
       if (!csv.write(toCells(product))) await new Promise((resolve) => csv.once('drain', resolve));
     }
     csv.end();
   })();
-  return secured(
-    new Response(Readable.toWeb(csv) as ReadableStream<Uint8Array>, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${productsFileName()}"`,
-      },
-    }),
-  );
+  return fileResponse({
+    body: Readable.toWeb(csv) as ReadableStream<Uint8Array>,
+    type: FILE_TYPES.csv,
+    name: productsFileName(),
+  });
 }
 
 /** One row of the preview: what importing it does, and why a refused one is refused. */

@@ -18,7 +18,6 @@ import { quotations } from './collection.ts';
 import { secretKey } from './links.ts';
 import { accept } from './order.ts';
 import {
-  type Refusal,
   answerRefusal,
   customerEvents,
   customerProofs,
@@ -28,7 +27,8 @@ import {
   sampleRefusal,
   sentTerms,
 } from './rules.ts';
-import { refused, withEvent } from './sending.ts';
+import { withEvent } from '../orders/events.ts';
+import { type Refusal, refused } from '../orders/refusals.ts';
 
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -11,7 +11,7 @@ import { STORE_NAMES, WriteLeftUndone, guard, listKeys, openStore } from '../sto
 import { quotations } from './collection.ts';
 import { markOpen } from './follow-ups.ts';
 import { REMIND_DAYS_BEFORE, dueAction, sentTerms } from './rules.ts';
-import { withEvent } from './sending.ts';
+import { withEvent } from '../orders/events.ts';
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 

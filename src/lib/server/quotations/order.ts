@@ -31,7 +31,9 @@ import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
 import { issueInvoice } from '../invoices/issue.ts';
 import { type PaymentTerms, moneyOf, paymentTerms } from '../payments/terms.ts';
 import { recordActivity } from '../team/activity.ts';
-import { dropPdf, keepPdf, refused, withEvent } from './sending.ts';
+import { withEvent } from '../orders/events.ts';
+import { refused } from '../orders/refusals.ts';
+import { dropPdf, keepPdf } from './sending.ts';
 
 const found = (quotation: Quotation | null): Quotation => {
   if (!quotation) throw new HttpError(404, MESSAGES.quotationNotFound);

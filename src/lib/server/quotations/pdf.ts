@@ -2,8 +2,8 @@
  * A quotation as a PDF: the company's settings as its letterhead, the customer, the lines, the
  * charges, the totals in figures and in words, validity, lead time, terms, notes and the artwork proofs
  * (an image as a thumbnail, a PDF named). pdfkit lays it out; the text is set in Noto fonts
- * (pdf-fonts.ts), each run of text in the font that holds its letters, shaped by fontkit; pdf-kit.ts holds
- * the page, text and table pieces the invoices' PDFs share.
+ * (src/lib/server/pdf/fonts.ts), each run of text in the font that holds its letters, shaped by fontkit; the
+ * PDF kit (src/lib/server/pdf/kit.ts) holds the page, text and table pieces the invoices' PDFs share.
  */
 import { formatDay } from '../../format/dates.ts';
 import { lineFigures, quotationSums, quotationTerms, totalInWords } from '../../quotation-copy.ts';
@@ -11,7 +11,7 @@ import type { SiteSettings } from '../../settings.ts';
 import type { Quotation } from '../../types.ts';
 import { taxFreeOf } from '../invoices/invoice.ts';
 import { boundedJpeg } from '../uploads/image-decode.ts';
-import { A4_MARGIN, MUTED, a4Document, tableRows, write } from './pdf-kit.ts';
+import { A4_MARGIN, MUTED, a4Document, tableRows, write } from '../pdf/kit.ts';
 
 /** A proof as the PDF shows it: an image (any bytes sharp decodes) as a thumbnail, any other file by its name. */
 export interface PdfProof {

@@ -13,13 +13,13 @@
  * dated in it, what is still unpaid today of its tax invoices (so a month's figure shrinks as they are
  * paid), and the median days from dispatch to paid in full over the orders paid in full that month.
  */
-import { stringify } from 'csv-stringify/sync';
 import { idTime } from '../ids.ts';
 import { categories } from '../products/categories.ts';
 import { inboxes, products } from '../collections.ts';
 import type { QuotationReport, QuotationRow, ReportLine, ReportMoney } from '../../api/quotations.ts';
 import { daysBetween } from '../../payments.ts';
 import { formatMonth, monthInIndia, todayInIndia } from '../../format/dates.ts';
+import { csvFile } from '../files/csv.ts';
 import { allRows } from './rows.ts';
 
 const DAY_MS = 86_400_000;
@@ -239,8 +239,5 @@ export function reportCsv(report: QuotationReport): string {
   ];
   const money = (line: ReportMoney) => [line.invoiced, line.collected, line.outstanding, line.medianDaysToPaidInFull ?? ''];
   const months = report.months.map((line) => [...row(line), ...money(line)]);
-  return stringify([[...CSV_COLUMNS, ...MONEY_COLUMNS], ...months, [], ['Category'], ...report.categories.map(row)], {
-    bom: true,
-    escape_formulas: true,
-  } as never);
+  return csvFile([[...CSV_COLUMNS, ...MONEY_COLUMNS], ...months, [], ['Category'], ...report.categories.map(row)]);
 }

@@ -4,32 +4,16 @@
  * read no store and send nothing, so each is tested in milliseconds (tests/unit/quotation-rules.test.ts);
  * the flow's writes call them on the record as it is at the conditional write.
  *
- * A refusal is data (a status and the words the caller is shown); the writer turns it into its answer.
+ * A refusal is data (src/lib/server/orders/refusals.ts); the writer turns it into its answer.
  */
 import type { CustomerState } from '../../api/customer-quotations.ts';
-import type { RefusalCode } from '../../api/refusal-codes.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { type OrderMoney, advancePaid, fromProduction } from '../../payments.ts';
 import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
 import { todayInIndia } from '../../format/dates.ts';
 import { ORDER_STAGES, type OrderStage, isPastValidity } from '../../quotation.ts';
 import type { Quotation, QuotationEvent, QuotationProof } from '../../types.ts';
-
-export interface Refusal {
-  status: 404 | 409 | 413;
-  message: string;
-  /** What the answer carries beside the message (the record as it stands, an expiry flag). */
-  data?: unknown;
-  /** The refusal's stable kind, when the admin acts on it (src/lib/api/refusal-codes.ts). */
-  code?: RefusalCode;
-}
-
-const refusal = (status: Refusal['status'], message: string, data?: unknown, code?: RefusalCode): Refusal => ({
-  status,
-  message,
-  ...(data !== undefined && { data }),
-  ...(code && { code }),
-});
+import { type Refusal, refusal } from '../orders/refusals.ts';
 
 /**
  * What one quotation holds of its customer's writes. A customer page writes a few messages a day (and is

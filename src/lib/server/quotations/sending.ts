@@ -5,7 +5,7 @@
  * enquiry's Quoted follow from the 'sent' step (follow-ups.ts).
  */
 import { MESSAGES } from '../../messages/answers.ts';
-import type { Quotation, QuotationEvent } from '../../types.ts';
+import type { Quotation } from '../../types.ts';
 import { readArtwork } from '../uploads/artwork.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { HttpError, orConflict } from '../http.ts';
@@ -14,18 +14,9 @@ import { cachedSiteSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, guard, openStore } from '../store.ts';
 import { quotations } from './collection.ts';
 import { legacyPdfKey, pdfName, sentPdfKey } from './links.ts';
-import { type Refusal, latestProofs, proofsOfRevision, sendRefusal } from './rules.ts';
-
-/** A rule's refusal as the answer the caller gets. */
-export const refused = (refusal: Refusal) =>
-  new HttpError(refusal.status, refusal.message, { data: refusal.data, code: refusal.code });
-
-/** A step added to a quotation's story, its last activity moved on. */
-export const withEvent = (quotation: Quotation, event: QuotationEvent): Quotation => ({
-  ...quotation,
-  events: [...(quotation.events ?? []), event],
-  activityAt: event.at,
-});
+import { withEvent } from '../orders/events.ts';
+import { refused } from '../orders/refusals.ts';
+import { latestProofs, proofsOfRevision, sendRefusal } from './rules.ts';
 
 /** The proofs of a revision as its PDF shows them: images as thumbnails (PNG and JPEG), other files named. */
 async function pdfProofs(quotation: Quotation, revision: number): Promise<PdfProof[]> {
@@ -124,12 +115,3 @@ export async function quotationPdfFile(
   });
   return { bytes, filename: pdfName(quotation, wanted) };
 }
-
-/** A PDF as the browser gets it: shown inline, never cached. */
-export const pdfResponse = ({ bytes, filename }: { bytes: Uint8Array; filename: string }) =>
-  new Response(bytes as BodyInit, {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `inline; filename="${filename}"`,
-    },
-  });

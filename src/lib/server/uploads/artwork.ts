@@ -17,6 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import { ARTWORK_CLAIM_MS, MAX_ARTWORK_BYTES } from '../../constants.ts';
 import { ARTWORK_MESSAGES } from '../../messages/site.ts';
+import { fileResponse } from '../files/download.ts';
 import { HttpError } from '../http.ts';
 import { idTime, isId, newId } from '../ids.ts';
 import { decodesWhole } from './image-decode.ts';
@@ -142,21 +143,18 @@ export async function readArtwork(id: string): Promise<{ file: ArtworkFile; body
   return found ? { file: asFile(id, found.metadata), body: found.data } : null;
 }
 
-/** RFC 6266: an ASCII fallback and the UTF-8 name. */
-const disposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 /**
  * A file as a download (staff's, and the customer's on their quotation's page): never shown on the site's
  * origin, its type plain bytes for SVG and PDF, sandboxed besides.
  */
 export function artworkResponse({ file, body }: { file: ArtworkFile; body: ArrayBuffer }): Response {
   const inline = file.type === 'png' || file.type === 'jpg' || file.type === 'webp';
-  return new Response(body, {
+  return fileResponse({
+    body,
+    type: inline ? ARTWORK_TYPES[file.type] : 'application/octet-stream',
+    name: file.name,
     headers: {
-      'content-type': inline ? ARTWORK_TYPES[file.type] : 'application/octet-stream',
       'content-length': String(body.byteLength),
-      'content-disposition': disposition(file.name),
       'content-security-policy': "sandbox; default-src 'none'",
       'x-content-type-options': 'nosniff',
     },

@@ -1,9 +1,10 @@
 /**
- * What the quotation's and the invoices' PDFs are both drawn with: an A4 document kept in memory, text written
+ * The product's one PDF kit, what the quotation's and the invoices' PDFs are both drawn with (every PDFDocument
+ * is made here, tests/unit/kits-guard.test.ts): an A4 document kept in memory, text written
  * in the fonts that hold its letters, and a table's head and rows.
  */
 import PDFDocument from 'pdfkit';
-import { fontRuns, registerFonts } from './pdf-fonts.ts';
+import { fontRuns, registerFonts } from './fonts.ts';
 
 export type Doc = InstanceType<typeof PDFDocument>;
 

@@ -1,5 +1,5 @@
 /**
- * The quotation PDF's fonts: the Noto fonts the @fontsource packages ship (their Latin, Latin Extended and
+ * The PDFs' fonts: the Noto fonts the @fontsource packages ship (their Latin, Latin Extended and
  * Devanagari parts: the standard PDF fonts have no rupee sign and no Devanagari), then Noto Sans Symbols 2
  * and Noto Emoji for what those lack (a check mark, an emoji). A character no font has is printed as "[?]",
  * so a reader sees that something was there. On Netlify the font files reach the function through
