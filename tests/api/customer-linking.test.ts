@@ -17,6 +17,7 @@ import { openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { privacyNotice } from '../../src/lib/messages/privacy-notice.ts';
 import { callEndpoint, staffToken } from '../helpers/api.ts';
+import { customerRecords } from '../helpers/customer-records.ts';
 import {
   acceptedOrder,
   giveBilling,
@@ -26,33 +27,20 @@ import {
   sentQuotation,
   withInvoiceBuyer,
 } from '../helpers/invoice-orders.ts';
-import { sentQuoteRequest, unique } from './fixtures.ts';
 
 let admin: string;
 let staff: string;
-let productId: string;
-
-withInvoiceBuyer('Linking label', (buyer) => ({ token: admin, productId } = buyer), 'Ram Linking');
+const buyer = {} as { token: string; productId: string };
+withInvoiceBuyer('Linking label', (started) => ({ token: admin } = Object.assign(buyer, started)), 'Ram Linking');
+/** A quote request from `email`, linked. */
+const { requestFrom } = customerRecords(buyer);
 beforeAll(async () => {
   staff = await staffToken();
 });
 
-/** A quote request from `email`, linked. */
-async function requestFrom(email: string, company = '') {
-  const request = await sentQuoteRequest(admin, {
-    name: unique('Buyer'),
-    email,
-    phone: '+91 98111 22334',
-    ...(company && { company }),
-    lines: [{ productId, quantity: 500 }],
-  });
-  await linksSettled();
-  return request._id;
-}
-
 /** Company A: an accepted order billed to its GSTIN, with a tax invoice. */
 async function companyWithOrders(email: string, companyGstin: string) {
-  const enquiryId = await requestFrom(email, 'Anand Prints');
+  const enquiryId = await requestFrom(email, { company: 'Anand Prints' });
   const billing = { legalName: 'Anand Prints Pvt Ltd', gstin: companyGstin, address: 'C-4, Naraina', state: 'Delhi' };
   const { quotation, secret } = await acceptedOrder(admin, enquiryId, billing);
   expect((await issueInvoice(admin, quotation._id, 'tax')).status).toBe(201);
@@ -203,7 +191,7 @@ describe('the privacy notice', () => {
 
 describe('records merged by a GSTIN before', () => {
   it('are listed for Admins until one checks them; Staff are refused the list and the check', async () => {
-    await requestFrom('office@delta-weaves.in', 'Delta Weaves');
+    await requestFrom('office@delta-weaves.in', { company: 'Delta Weaves' });
     await requestFrom('delta.weaves@rediffmail.com');
     const [kept, gone] = [
       (await customerOfEmail('office@delta-weaves.in'))!,
