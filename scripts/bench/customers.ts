@@ -23,7 +23,7 @@ import { customers, emailKey } from '../../src/lib/server/customers/records.ts';
 import { rebuildCustomerRows } from '../../src/lib/server/customers/rows.ts';
 import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
-import type { Enquiry } from '../../src/lib/types.ts';
+import type { Enquiry } from '../../src/lib/schemas/inboxes.ts';
 import { makeEnquiries, storeEnquiries } from '../seed/bulk-enquiries.ts';
 import { seedDemo } from '../seed/seed.ts';
 import {

@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ContactEnquiry } from '../../src/lib/types.ts';
+import type { ContactEnquiry } from '../../src/lib/schemas/inboxes.ts';
 import { startLocalBlobs } from '../runtime/local-blobs.ts';
 
 const { values } = parseArgs({

@@ -20,7 +20,7 @@ import { contactsApi, dashboardApi, enquiriesApi, pathOf } from '../../src/lib/a
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES, type EnquiryKind } from '../../src/lib/constants.ts';
 import { products } from '../../src/lib/server/collections.ts';
 import { matches } from '../../src/lib/server/inbox/inbox-filter.ts';
-import type { Enquiry } from '../../src/lib/types.ts';
+import type { Enquiry } from '../../src/lib/schemas/inboxes.ts';
 import { makeEnquiries, storeEnquiries } from '../seed/bulk-enquiries.ts';
 import { seedDemo } from '../seed/seed.ts';
 import { benchDataFolder, percentile, startMeasuredSite, writeResults } from './measured-site.ts';

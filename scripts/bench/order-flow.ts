@@ -21,7 +21,7 @@ import { rm } from 'node:fs/promises';
 import { customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
 import { ENQUIRY_KINDS, statusOf } from '../../src/lib/constants.ts';
 import { anyInbox, products } from '../../src/lib/server/collections.ts';
-import type { Enquiry } from '../../src/lib/types.ts';
+import type { Enquiry } from '../../src/lib/schemas/inboxes.ts';
 import { makeEnquiries, storeEnquiries } from '../seed/bulk-enquiries.ts';
 import { seedDemo } from '../seed/seed.ts';
 import {

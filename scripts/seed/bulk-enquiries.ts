@@ -13,7 +13,7 @@ import { CONTACT_SUBJECTS, ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus }
 import { anyInbox } from '../../src/lib/server/collections.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { guard, openStore } from '../../src/lib/server/store.ts';
-import type { Enquiry, RemarkEntry, StatusChange } from '../../src/lib/types.ts';
+import type { Enquiry, RemarkEntry, StatusChange } from '../../src/lib/schemas/inboxes.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
 import * as words from './enquiry-words.ts';
 

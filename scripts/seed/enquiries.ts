@@ -1,5 +1,5 @@
 /** A few visitor enquiries so the back office has something to show on first start. */
-import type { ContactEnquiry, Enquiry, HelpEnquiry, ProductQuote, QuickQuote } from '../../src/lib/types.ts';
+import type { ContactEnquiry, Enquiry, HelpEnquiry, ProductQuote, QuickQuote } from '../../src/lib/schemas/inboxes.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
 
 type New<T> = Omit<T, '_id' | 'dateAdded'>;

@@ -1,5 +1,5 @@
 /** Reading a product quote the same way on the server and in the admin (docs/product.md 2.7). */
-import type { ProductQuote, QuoteLine } from './types.ts';
+import type { ProductQuote, QuoteLine } from './schemas/inboxes.ts';
 
 /** The request's lines; a one-product quote (the original modal's) reads as its one line. */
 export const linesOf = (quote: ProductQuote): QuoteLine[] =>

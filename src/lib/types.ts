@@ -4,88 +4,11 @@
  * feature's own types beyond its records live in its folder.)
  */
 import type * as v from 'valibot';
-import type { EnquiryKind, EnquiryStatus } from './constants.ts';
+import type { EnquiryKind } from './constants.ts';
 import type { SupplyTreatment } from './gst/tax.ts';
 import type { OrderStage, QuotationStatus } from './quotation.ts';
-import type { contactSchema, helpSchema, productQuoteSchema, quoteLineSchema, quickQuoteSchema } from './schemas/inboxes.ts';
 import type { quotationUpdateSchema } from './schemas/quotations.ts';
-import type { Parsed, StoredRecord, Versioned } from './schemas/parts.ts';
-
-export interface StatusChange {
-  status: EnquiryStatus;
-  /** ISO-8601 UTC. */
-  at: string;
-  /** The staff member's e-mail. */
-  by?: string;
-}
-
-export interface RemarkEntry {
-  text: string;
-  at: string;
-  by?: string;
-}
-
-/** What every enquiry of the four inboxes has. */
-export interface Enquiry extends StoredRecord {
-  /** The latest remark's text ('' for none), as the original API answered it. */
-  remark: string;
-  /** Missing, '' (a product quote's original value) or unknown reads as New. */
-  status?: string;
-  statusHistory?: StatusChange[];
-  /** Every remark, oldest first. */
-  remarks?: RemarkEntry[];
-  /** The last change staff made, for the inbox row ('Remark by Asha · 3 h ago'). */
-  lastChange?: LastChange;
-}
-
-export interface LastChange {
-  what: 'Remark' | 'Status' | 'Addition';
-  /** The person's name as it was then, and their account id. */
-  by: string;
-  byId: string;
-  at: string;
-}
-
-export type QuickQuote = Enquiry & Parsed<typeof quickQuoteSchema>;
-
-export type HelpEnquiry = Enquiry & Parsed<typeof helpSchema>;
-
-/** A product quote keeps the product's name and first image as they were when it came in. */
-/** A line of a quote request as stored: what was asked, with the product's name and image of the day. */
-/** Who added a line or file to a request after it came in (staff, from a mail or a call), and when. */
-export interface AddedByStaff {
-  addedBy?: string;
-  addedAt?: string;
-}
-
-export type QuoteLine = v.InferOutput<typeof quoteLineSchema> & { productName: string; image: string } & AddedByStaff;
-
-/** An artwork file as a request names it (src/lib/server/uploads/artwork.ts). */
-export interface QuoteFile extends AddedByStaff {
-  id: string;
-  name: string;
-  size: number;
-  type: string;
-}
-
-/**
- * A product quote: the original one-product enquiry, or a request of lines (its first line also fills
- * `productId`, `quantity`, `productName`), with the buyer's company, country, message and artwork.
- */
-export type ProductQuote = Enquiry &
-  Omit<Parsed<typeof productQuoteSchema>, 'marketing'> & {
-    productName: string;
-    image: string;
-    status: string;
-    company?: string;
-    country?: string;
-    message?: string;
-    lines?: QuoteLine[];
-    files?: QuoteFile[];
-  };
-
-/** The forms' news box (`marketing`) is kept as a consent of its own (src/lib/server/privacy/consent.ts), not on the enquiry. */
-export type ContactEnquiry = Enquiry & Omit<Parsed<typeof contactSchema>, 'marketing'>;
+import type { StoredRecord, Versioned } from './schemas/parts.ts';
 
 export type SiteState = 'live' | 'building' | 'failed';
 

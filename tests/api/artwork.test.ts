@@ -9,11 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
 import { type BodyOf, enquiriesApi, quotesApi } from '../../src/lib/api/index.ts';
 import { ARTWORK_CLAIM_MS } from '../../src/lib/constants.ts';
-import type { quoteRequestSchema } from '../../src/lib/schemas/inboxes.ts';
+import type { ProductQuote, quoteRequestSchema } from '../../src/lib/schemas/inboxes.ts';
 import { sweepArtwork } from '../../src/lib/server/uploads/artwork.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts';
-import type { ProductQuote } from '../../src/lib/types.ts';
 import { adminToken, call, callEndpoint } from '../helpers/api.ts';
 import { UNKNOWN_ID, createProduct, unique } from './fixtures.ts';
 

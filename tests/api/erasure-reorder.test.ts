@@ -10,7 +10,7 @@ import { claim, customers, emailKey } from '../../src/lib/server/customers/recor
 import { inboxes } from '../../src/lib/server/collections.ts';
 import { openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
-import type { ProductQuote } from '../../src/lib/types.ts';
+import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { acceptOnPage, secretOf, sentQuotation } from '../helpers/invoice-orders.ts';
 import { useQuotationBuyer } from '../helpers/quotation-buyer.ts';

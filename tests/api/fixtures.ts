@@ -21,9 +21,15 @@ import {
   testimonialsApi,
 } from '../../src/lib/api/index.ts';
 import type { BlogInput, Product, ProductInput, TestimonialInput } from '../../src/lib/schemas/content.ts';
-import type { ContactInput, HelpInput, ProductQuoteInput, QuickQuoteInput } from '../../src/lib/schemas/inboxes.ts';
+import type {
+  ContactEnquiry,
+  ContactInput,
+  HelpInput,
+  ProductQuote,
+  ProductQuoteInput,
+  QuickQuoteInput,
+} from '../../src/lib/schemas/inboxes.ts';
 import type { Fields } from '../../src/lib/server/store/collection.ts';
-import type { ContactEnquiry, ProductQuote } from '../../src/lib/types.ts';
 import { callEndpoint } from '../helpers/api.ts';
 
 let counter = 0;

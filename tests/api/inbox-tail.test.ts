@@ -11,7 +11,7 @@ import { type LocalBlobs, startLocalBlobs } from '../../scripts/runtime/local-bl
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../src/lib/constants.ts';
 import { GRACE_MS, InboxView } from '../../src/lib/server/inbox/inbox.ts';
 import { type StoreName, collection, newId, openStore } from '../../src/lib/server/store.ts';
-import type { ContactEnquiry } from '../../src/lib/types.ts';
+import type { ContactEnquiry } from '../../src/lib/schemas/inboxes.ts';
 import { contactFields } from './fixtures.ts';
 
 let blobs: LocalBlobs;

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { collection, openStore, STORE_NAMES } from '../../src/lib/server/store.ts';
-import type { ContactEnquiry } from '../../src/lib/types.ts';
+import type { ContactEnquiry } from '../../src/lib/schemas/inboxes.ts';
 
 const RECORDS = 40;
 const WRITES = 600;

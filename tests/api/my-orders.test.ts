@@ -15,7 +15,7 @@ import { consentOf } from '../../src/lib/server/privacy/consent.ts';
 import { listPrivacyRequests } from '../../src/lib/server/privacy/requests.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
-import type { ProductQuote } from '../../src/lib/types.ts';
+import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { adminToken, callEndpoint, offContract } from '../helpers/api.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';
 import { BUYERS, LINE, acceptOnPage, acceptedOrder, secretOf, sentQuotation, setCompanyTax } from '../helpers/invoice-orders.ts';

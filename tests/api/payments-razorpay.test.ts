@@ -9,7 +9,7 @@ import { customerQuotationApi, paymentsApi, quotationsApi } from '../../src/lib/
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
-import type { ProductQuote } from '../../src/lib/types.ts';
+import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import { type RazorpayStandIn, paidLinkEvent, signed, startRazorpayStandIn } from '../helpers/razorpay-stand-in.ts';

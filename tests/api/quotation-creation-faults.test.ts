@@ -10,7 +10,7 @@ import { customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts'
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { finishCutOffCreations } from '../../src/lib/server/quotations/record.ts';
 import { useInProcessBlobs } from '../../src/lib/server/store.ts';
-import type { ProductQuote } from '../../src/lib/types.ts';
+import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { sendQuotation } from '../helpers/invoice-orders.ts';
 import { createProduct, sentQuoteRequest, unique } from './fixtures.ts';

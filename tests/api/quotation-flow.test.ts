@@ -27,7 +27,7 @@ import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { expireAndRemind } from '../../src/lib/server/quotations/expiry.ts';
 import { SECRET_LIMITS } from '../../src/lib/server/throttle.ts';
-import type { ProductQuote } from '../../src/lib/types.ts';
+import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { type OffContract, callEndpoint, offContract } from '../helpers/api.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';
 import { BUYERS, type QuotationTerms, acceptedOrder, giveBilling, secretOf, setCompanyTax } from '../helpers/invoice-orders.ts';

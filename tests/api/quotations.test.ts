@@ -8,7 +8,7 @@ import { type BodyOf, categoriesApi, quotationsApi } from '../../src/lib/api/ind
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { quotationYear } from '../../src/lib/quotation.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
-import type { ProductQuote } from '../../src/lib/types.ts';
+import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { type OffContract, adminToken, callEndpoint, offContract } from '../helpers/api.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { UNKNOWN_ID, createProduct, sentQuoteRequest, unique } from './fixtures.ts';

@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { collection, STORE_NAMES, StoreUnavailableError, WriteLeftUndone } from '../../src/lib/server/store.ts';
-import type { ContactEnquiry } from '../../src/lib/types.ts';
+import type { ContactEnquiry } from '../../src/lib/schemas/inboxes.ts';
 
 const contacts = collection<ContactEnquiry>(STORE_NAMES.contacts);
 const stored = () =>

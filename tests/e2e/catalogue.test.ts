@@ -13,7 +13,7 @@ import { DEFAULT_CATEGORIES, labelOf } from '../../src/lib/categories.ts';
 import { formatRupees } from '../../src/lib/format/money.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { productPath } from '../../src/lib/slugs.ts';
-import type { ProductQuote } from '../../src/lib/types.ts';
+import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 

@@ -18,7 +18,8 @@ import { type PrivacyRequestRow, privacyApi } from '../../src/lib/api/privacy.ts
 import { quotationsApi } from '../../src/lib/api/quotations.ts';
 import { settingsApi } from '../../src/lib/api/staff.ts';
 import { MY_ORDERS_STAFF as S, MY_ORDERS_TEXTS as T } from '../../src/lib/messages/my-orders.ts';
-import type { ProductQuote, Quotation } from '../../src/lib/types.ts';
+import type { Quotation } from '../../src/lib/types.ts';
+import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { unique, valid } from '../api/fixtures.ts';
 import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { contractCaller, ok } from './helpers/contract-call.ts';

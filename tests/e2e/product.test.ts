@@ -11,7 +11,7 @@ import { DEFAULT_CATEGORIES, labelOf } from '../../src/lib/categories.ts';
 import { formatRupees } from '../../src/lib/format/money.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { productPath, toProductSlug } from '../../src/lib/slugs.ts';
-import type { ProductQuote } from '../../src/lib/types.ts';
+import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
 import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
 import { holdIsland } from './helpers/hold-island.ts';

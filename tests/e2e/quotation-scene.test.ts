@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productPath } from '../../src/lib/slugs.ts';
-import type { ProductQuote } from '../../src/lib/types.ts';
+import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { settingsApi } from '../../src/lib/api/staff.ts';

@@ -3,7 +3,7 @@
  * member, a product, and one buyer's quote request of it (Ram, ram@example.in) to make quotations from.
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { ProductQuote } from '../../src/lib/types.ts';
+import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { createProduct, sentQuoteRequest, unique } from '../api/fixtures.ts';
 import { adminToken } from './api.ts';
 import { type TestSmtp, startTestMail, stopTestMail } from './smtp.ts';

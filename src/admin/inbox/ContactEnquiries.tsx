@@ -1,7 +1,7 @@
 /** Contact Us Enquiries: the contact form's messages (docs/product.md 2.15, 8); Subject and Message come before the contact details. */
 import { contactsApi } from '../../lib/api/inboxes.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
-import type { ContactEnquiry } from '../../lib/types.ts';
+import type { ContactEnquiry } from '../../lib/schemas/inboxes.ts';
 import { dateColumn, emailColumn, longTextColumn, nameColumn, phoneColumn, textColumn } from './columns.tsx';
 import { INBOX_ACTIONS } from './inbox-actions.ts';
 import { InboxList } from './InboxList.tsx';

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../lib/format/dates.ts';
 import { formatQuantity } from '../../lib/format/money.ts';
 import { DETAIL_TEXTS, ENQUIRY_KIND_NAMES, INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import { linesOf } from '../../lib/quote.ts';
-import type { AddedByStaff, ProductQuote } from '../../lib/types.ts';
+import type { AddedByStaff, ProductQuote } from '../../lib/schemas/inboxes.ts';
 import { Loading } from '../components/Loading.tsx';
 import { RecordFailure } from '../components/RecordFailure.tsx';
 import { TableHead } from '../components/TableHead.tsx';

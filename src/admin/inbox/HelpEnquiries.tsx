@@ -1,7 +1,7 @@
 /** Help Enquiries: the help dialog's questions (docs/product.md 2.15). */
 import { helpApi } from '../../lib/api/inboxes.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
-import type { HelpEnquiry } from '../../lib/types.ts';
+import type { HelpEnquiry } from '../../lib/schemas/inboxes.ts';
 import { dateColumn, longTextColumn, nameColumn, phoneColumn } from './columns.tsx';
 import { INBOX_ACTIONS } from './inbox-actions.ts';
 import { InboxList } from './InboxList.tsx';

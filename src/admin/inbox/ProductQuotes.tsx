@@ -1,7 +1,7 @@
 /** Product Quote Requests: the product quote modal's submissions and requests of several lines with artwork (docs/product.md 2.15). */
 import { quotesApi } from '../../lib/api/inboxes.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
-import type { ProductQuote } from '../../lib/types.ts';
+import type { ProductQuote } from '../../lib/schemas/inboxes.ts';
 import {
   artworkColumn,
   dateColumn,

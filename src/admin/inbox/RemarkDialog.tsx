@@ -9,8 +9,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
-import { remarkSchema } from '../../lib/schemas/inboxes.ts';
-import type { RemarkEntry } from '../../lib/types.ts';
+import { type RemarkEntry, remarkSchema } from '../../lib/schemas/inboxes.ts';
 import { FormActions } from '../components/FormActions.tsx';
 
 interface RemarkDialogProps {

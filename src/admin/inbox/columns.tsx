@@ -10,7 +10,7 @@ import { fileSize } from '../../lib/format/text.ts';
 import { imageAtWidth } from '../../lib/images.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import type { ReactNode } from 'react';
-import type { ProductQuote, QuoteFile } from '../../lib/types.ts';
+import type { ProductQuote, QuoteFile } from '../../lib/schemas/inboxes.ts';
 import { followLink } from '../router.ts';
 import { enquiryPath } from '../paths.ts';
 import { EmailLink, PhoneLinks } from './contact-links.tsx';

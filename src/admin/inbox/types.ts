@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Endpoint, Page } from '../../lib/api/define.ts';
 import type { ExportQuery, InboxQuery } from '../../lib/api/inboxes.ts';
-import type { LastChange, RemarkEntry, StatusChange } from '../../lib/types.ts';
+import type { LastChange, RemarkEntry, StatusChange } from '../../lib/schemas/inboxes.ts';
 
 export interface InboxRow {
   _id: string;

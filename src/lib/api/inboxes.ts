@@ -14,7 +14,7 @@ import {
   quoteSubmissionSchema,
   remarkSchema,
 } from '../schemas/inboxes.ts';
-import type { ContactEnquiry, HelpEnquiry, ProductQuote, QuickQuote } from '../types.ts';
+import type { ContactEnquiry, HelpEnquiry, ProductQuote, QuickQuote } from '../schemas/inboxes.ts';
 import { type MessageAnswer, type Page, type Saved, endpoint } from './define.ts';
 import { pageEntries, withinListDepth } from './query.ts';
 

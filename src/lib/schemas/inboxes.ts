@@ -1,17 +1,29 @@
 /**
  * The visitor forms and the inboxes' calls (src/lib/api/inboxes.ts, docs/product.md 5): help and quick quote,
- * contact, the product quote and the quote request, staff's additions, remarks, statuses and filters.
+ * contact, the product quote and the quote request, staff's additions, remarks, statuses and filters; and the
+ * four kinds of enquiry as stored, derived from their forms.
  */
 import * as v from 'valibot';
 import {
   ENQUIRY_KINDS,
   ENQUIRY_STATUSES,
+  type EnquiryStatus,
   ENQUIRY_TYPES,
   HONEYPOT_FIELD,
   MAX_ARTWORK_FILES,
   MAX_QUOTE_LINES,
 } from '../constants.ts';
-import { SEARCH_MAX, email, form, isBlank, minTrimmed, optionalText, requiredText } from './parts.ts';
+import {
+  type Parsed,
+  type StoredRecord,
+  SEARCH_MAX,
+  email,
+  form,
+  isBlank,
+  minTrimmed,
+  optionalText,
+  requiredText,
+} from './parts.ts';
 import { newsByEmail } from './privacy.ts';
 
 /** Also the contact form's native `title` for its phone pattern, before its island has hydrated. */
@@ -210,3 +222,79 @@ export type HelpInput = v.InferInput<typeof helpSchema>;
 export type QuickQuoteInput = v.InferInput<typeof quickQuoteSchema>;
 export type ContactInput = v.InferInput<typeof contactSchema>;
 export type ProductQuoteInput = v.InferInput<typeof productQuoteSchema>;
+
+export interface StatusChange {
+  status: EnquiryStatus;
+  /** ISO-8601 UTC. */
+  at: string;
+  /** The staff member's e-mail. */
+  by?: string;
+}
+
+export interface RemarkEntry {
+  text: string;
+  at: string;
+  by?: string;
+}
+
+/** What every enquiry of the four inboxes has. */
+export interface Enquiry extends StoredRecord {
+  /** The latest remark's text ('' for none), as the original API answered it. */
+  remark: string;
+  /** Missing, '' (a product quote's original value) or unknown reads as New. */
+  status?: string;
+  statusHistory?: StatusChange[];
+  /** Every remark, oldest first. */
+  remarks?: RemarkEntry[];
+  /** The last change staff made, for the inbox row ('Remark by Asha · 3 h ago'). */
+  lastChange?: LastChange;
+}
+
+export interface LastChange {
+  what: 'Remark' | 'Status' | 'Addition';
+  /** The person's name as it was then, and their account id. */
+  by: string;
+  byId: string;
+  at: string;
+}
+
+export type QuickQuote = Enquiry & Parsed<typeof quickQuoteSchema>;
+
+export type HelpEnquiry = Enquiry & Parsed<typeof helpSchema>;
+
+/** Who added a line or file to a request after it came in (staff, from a mail or a call), and when. */
+export interface AddedByStaff {
+  addedBy?: string;
+  addedAt?: string;
+}
+
+/** A line of a quote request as stored: what was asked, with the product's name and image of the day. */
+export type QuoteLine = v.InferOutput<typeof quoteLineSchema> & { productName: string; image: string } & AddedByStaff;
+
+/** An artwork file as a request names it (src/lib/server/uploads/artwork.ts). */
+export interface QuoteFile extends AddedByStaff {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/**
+ * A product quote: the original one-product enquiry (keeping the product's name and first image as they were
+ * when it came in), or a request of lines (its first line also fills
+ * `productId`, `quantity`, `productName`), with the buyer's company, country, message and artwork.
+ */
+export type ProductQuote = Enquiry &
+  Omit<Parsed<typeof productQuoteSchema>, 'marketing'> & {
+    productName: string;
+    image: string;
+    status: string;
+    company?: string;
+    country?: string;
+    message?: string;
+    lines?: QuoteLine[];
+    files?: QuoteFile[];
+  };
+
+/** The forms' news box (`marketing`) is kept as a consent of its own (src/lib/server/privacy/consent.ts), not on the enquiry. */
+export type ContactEnquiry = Enquiry & Omit<Parsed<typeof contactSchema>, 'marketing'>;

@@ -1,6 +1,6 @@
 /** The record collections, one per store, shared by every function and the build, each with its follow-ups. */
 import { ENQUIRY_KIND_TABLE, type EnquiryKind } from '../constants.ts';
-import type { ContactEnquiry, Enquiry, HelpEnquiry, ProductQuote, QuickQuote } from '../types.ts';
+import type { ContactEnquiry, Enquiry, HelpEnquiry, ProductQuote, QuickQuote } from '../schemas/inboxes.ts';
 import type { Blog, Product, Testimonial } from '../schemas/content.ts';
 import { linkArrivingEnquiry } from './customers/link-later.ts';
 import { followUps } from './follow-ups.ts';

@@ -4,7 +4,7 @@
  */
 import { quotesApi } from '../../../src/lib/api/inboxes.ts';
 import { quotationsApi } from '../../../src/lib/api/quotations.ts';
-import type { ProductQuote } from '../../../src/lib/types.ts';
+import type { ProductQuote } from '../../../src/lib/schemas/inboxes.ts';
 import { type contractCaller, ok } from './contract-call.ts';
 
 export interface SentQuotation {

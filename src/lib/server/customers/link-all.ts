@@ -11,7 +11,8 @@
  * listed those merges are written again, so the Customers screen lists them for Admins.
  */
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../constants.ts';
-import type { Enquiry, Quotation } from '../../types.ts';
+import type { Quotation } from '../../types.ts';
+import type { Enquiry } from '../../schemas/inboxes.ts';
 import { anyInbox } from '../collections.ts';
 import { quotations } from '../quotations/collection.ts';
 import { STORE_NAMES, guard, listKeys, openStore } from '../store.ts';

@@ -11,7 +11,8 @@
  */
 import type { Customer, CustomerContact, EnquiryRef } from '../../api/customers.ts';
 import type { EnquiryKind } from '../../constants.ts';
-import type { Enquiry, Quotation, QuotationBilling } from '../../types.ts';
+import type { Quotation, QuotationBilling } from '../../types.ts';
+import type { Enquiry } from '../../schemas/inboxes.ts';
 import { newId } from '../store.ts';
 import { suggestByGstin } from './gstin.ts';
 import { customerById } from './lookup.ts';

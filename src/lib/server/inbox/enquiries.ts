@@ -7,7 +7,7 @@ import type * as v from 'valibot';
 import type { inboxListQuery } from '../../api/inboxes.ts';
 import { ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../../constants.ts';
 import { MESSAGES } from '../../messages/answers.ts';
-import type { LastChange } from '../../types.ts';
+import type { LastChange } from '../../schemas/inboxes.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { type AnyInbox, anyInbox } from '../collections.ts';
 import { HttpError, json, message } from '../http.ts';

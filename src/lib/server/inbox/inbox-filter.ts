@@ -1,6 +1,6 @@
 /** The filters of an inbox list or export, and the search over an enquiry's text (src/lib/server/inbox/inbox.ts). */
 import { type EnquiryStatus, statusOf } from '../../constants.ts';
-import type { Enquiry } from '../../types.ts';
+import type { Enquiry } from '../../schemas/inboxes.ts';
 
 export interface InboxFilter {
   status?: EnquiryStatus;

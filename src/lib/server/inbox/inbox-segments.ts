@@ -3,7 +3,7 @@
  * and the arithmetic over them (src/lib/server/inbox/inbox.ts).
  */
 import { ENQUIRY_STATUSES, type EnquiryStatus, statusOf } from '../../constants.ts';
-import type { Enquiry } from '../../types.ts';
+import type { Enquiry } from '../../schemas/inboxes.ts';
 import { idTime } from '../ids.ts';
 
 export interface InboxCounts {

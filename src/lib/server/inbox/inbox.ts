@@ -24,7 +24,7 @@
  * them in the log.
  */
 import { type EnquiryStatus, statusOf } from '../../constants.ts';
-import type { Enquiry } from '../../types.ts';
+import type { Enquiry } from '../../schemas/inboxes.ts';
 import { idTime, newId } from '../ids.ts';
 import { type InboxFilter, matches, readsText } from './inbox-filter.ts';
 import {

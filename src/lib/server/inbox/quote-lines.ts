@@ -13,7 +13,7 @@ import {
   type quoteAdditionSchema,
 } from '../../schemas/inboxes.ts';
 import { linesOf } from '../../quote.ts';
-import type { ProductQuote, QuoteLine } from '../../types.ts';
+import type { ProductQuote, QuoteLine } from '../../schemas/inboxes.ts';
 import type { Product } from '../../schemas/content.ts';
 import { claimArtwork, releaseArtwork } from '../uploads/artwork.ts';
 import type { SignedInMember } from '../signed-in-member.ts';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { EnquiryKind } from '../../constants.ts';
-import type { Enquiry } from '../../types.ts';
+import type { Enquiry } from '../../schemas/inboxes.ts';
 import { afterResponse } from '../background.ts';
 import { newId } from '../ids.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';

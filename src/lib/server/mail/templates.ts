@@ -6,7 +6,7 @@
  */
 import type { EnquiryKind } from '../../constants.ts';
 import { type SiteSettings, phoneLink, whatsappLink } from '../../settings.ts';
-import type { Enquiry, QuoteFile, QuoteLine } from '../../types.ts';
+import type { Enquiry, QuoteFile, QuoteLine } from '../../schemas/inboxes.ts';
 import { formatIndiaTime } from '../../format/dates.ts';
 import { formatQuantity } from '../../format/money.ts';
 import { fileSize } from '../../format/text.ts';

@@ -8,9 +8,9 @@
  * on the customer record), not the earlier contact's, who may be a colleague or may have been erased since.
  */
 import { MY_ORDERS_TEXTS as T, reorderMark } from '../../messages/my-orders.ts';
-import { LINE_TEXT_LIMITS } from '../../schemas/inboxes.ts';
+import { LINE_TEXT_LIMITS, type ProductQuote, type QuoteFile, type QuoteLine } from '../../schemas/inboxes.ts';
 import { linesOf } from '../../quote.ts';
-import type { ProductQuote, QuoteFile, QuoteLine, Quotation } from '../../types.ts';
+import type { Quotation } from '../../types.ts';
 import { inboxes } from '../collections.ts';
 import { customerOfEmail } from '../customers/lookup.ts';
 import { normalEmail } from '../customers/records.ts';
