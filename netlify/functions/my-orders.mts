@@ -11,7 +11,7 @@ import { HttpError, json } from '../../src/lib/server/http.ts';
 import { readInvoice } from '../../src/lib/server/invoices/issue.ts';
 import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/pdf.ts';
 import { mailIfSuggested, mailSignInLink } from '../../src/lib/server/my-orders/link-mail.ts';
-import { countLinkRequest, createLinkToken, normalEmail, useLinkToken } from '../../src/lib/server/my-orders/links.ts';
+import { countLinkRequest, createLinkToken, normalEmail, useLinkToken } from '../../src/lib/server/my-orders/sign-in-links.ts';
 import { myOrdersPage } from '../../src/lib/server/my-orders/page.ts';
 import { reorder } from '../../src/lib/server/my-orders/reorder.ts';
 import { buyerOf, endBuyerSession, openBuyerSession } from '../../src/lib/server/my-orders/session.ts';

@@ -5,7 +5,7 @@ import type { Quotation } from '../../src/lib/types.ts';
 import { json, message } from '../../src/lib/server/http.ts';
 import { customerPage, reportPayment } from '../../src/lib/server/payments/customer.ts';
 import { listPayments } from '../../src/lib/server/payments/list.ts';
-import { paymentLinkFor } from '../../src/lib/server/payments/links.ts';
+import { paymentLinkFor } from '../../src/lib/server/payments/payment-links.ts';
 import { receiveRazorpayEvent } from '../../src/lib/server/payments/razorpay.ts';
 import { decideReport, recordPayment, recordRefund } from '../../src/lib/server/payments/record.ts';
 import type { PaymentTerms } from '../../src/lib/server/payments/terms.ts';

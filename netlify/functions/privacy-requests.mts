@@ -7,7 +7,7 @@ import { FILE_TYPES, fileResponse } from '../../src/lib/server/files/download.ts
 import { HttpError, json, message, notFound } from '../../src/lib/server/http.ts';
 import { accessCopy, accessCopyCsv } from '../../src/lib/server/privacy/access-copy.ts';
 import { answerPrivacyRequest } from '../../src/lib/server/privacy/answer.ts';
-import { askPrivacyRequest, confirmPrivacyRequest } from '../../src/lib/server/privacy/links.ts';
+import { askPrivacyRequest, confirmPrivacyRequest } from '../../src/lib/server/privacy/confirming-links.ts';
 import { privacyRow } from '../../src/lib/server/privacy/rows.ts';
 import { listPrivacyRequests, privacyRequests } from '../../src/lib/server/privacy/requests.ts';
 import { serve } from '../../src/lib/server/serve.ts';

@@ -11,7 +11,7 @@ import { inboxes } from '../../src/lib/server/collections.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import type { SignedInMember } from '../../src/lib/server/signed-in-member.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
-import { secretKey } from '../../src/lib/server/quotations/links.ts';
+import { secretKey } from '../../src/lib/server/quotations/quotation-links.ts';
 import { allocateQuotationNumber } from '../../src/lib/server/quotations/numbers.ts';
 import { createQuotation } from '../../src/lib/server/quotations/record.ts';
 import { sendQuotation } from '../../src/lib/server/quotations/sending.ts';

@@ -12,7 +12,7 @@ import {
   SENT_MAIL_KEEP_DAYS,
   SIGN_IN_LINK_MINUTES,
 } from '../../src/lib/privacy/keeping.ts';
-import { LINK_LIFETIME_MS } from '../../src/lib/server/my-orders/links.ts';
+import { LINK_LIFETIME_MS } from '../../src/lib/server/my-orders/sign-in-links.ts';
 import { keptUntil } from '../../src/lib/server/privacy/anonymise.ts';
 import { noticeFacts, noticeVersionOf } from '../../src/lib/server/privacy/consent-notice.ts';
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/lib/settings.ts';

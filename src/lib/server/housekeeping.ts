@@ -47,7 +47,7 @@ import { publishDuePosts } from './site/scheduled-posts.ts';
 import { siteSettings } from './site/site-settings.ts';
 import type { SweepLimits } from './store/sweep.ts';
 import { sweepFormCounts } from './spam.ts';
-import { sweepMyOrdersKeys } from './my-orders/links.ts';
+import { sweepMyOrdersKeys } from './my-orders/sign-in-links.ts';
 import { sweepErasureAnswers } from './privacy/erased-answers.ts';
 import { anonymiseExpiredEnquiries, sweepDataCopies } from './privacy/retention.ts';
 import { sweepSubmissionClaims } from './submissions.ts';

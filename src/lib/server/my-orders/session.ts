@@ -21,7 +21,7 @@ import { mapLimited } from '../store/concurrency.ts';
 import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
 
 export const SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;
-/** A link lives 15 minutes (links.ts): an end of sessions need be remembered no longer. */
+/** A link lives 15 minutes (sign-in-links.ts): an end of sessions need be remembered no longer. */
 const ENDED_KEPT_MS = 15 * 60 * 1000;
 const SESSION = 'session/';
 const ENDED = 'sessions-ended/';

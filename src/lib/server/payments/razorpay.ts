@@ -2,7 +2,7 @@
  * Razorpay's webhook, when the owner has an account (environment.ts): a paid Payment Link of ours recorded once
  * however often Razorpay delivers it (its payment id is checked inside the same conditional write that adds it),
  * and a processed refund of such a payment likewise (its refund id). A link is ours only when its `reference_id`
- * names a link we made (links.ts) and its id is the one kept there: a link made elsewhere on the account, or notes
+ * names a link we made (payment-links.ts) and its id is the one kept there: a link made elsewhere on the account, or notes
  * naming an order, record nothing. Each event we do not record is answered 200 and logged: the delivery is
  * genuine (its signature checked), and retrying it would never make it ours, so Razorpay should not retry it.
  */
@@ -16,7 +16,7 @@ import { HttpError } from '../http.ts';
 import { quotations } from '../quotations/collection.ts';
 import { STORE_NAMES, guard, newId, openStore, readJSON } from '../store.ts';
 import { razorpayEnvironment } from './environment.ts';
-import { cancelStaleLinks, closeLink, keptLink, referenceSlot } from './links.ts';
+import { cancelStaleLinks, closeLink, keptLink, referenceSlot } from './payment-links.ts';
 import { withRefund } from './record.ts';
 import { knownProviderPayment, knownProviderRefund, refundRefusal } from './rules.ts';
 import { moneyOf, paymentTerms } from './terms.ts';

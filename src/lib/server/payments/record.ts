@@ -5,7 +5,7 @@
  * against the bank or marked not received. Each is one conditional write of the quotation whose rule (rules.ts)
  * is checked on the record as it is then, so two staff recording at once can never together take in more than
  * is owed, nor give back more than was paid. The activity list names each; a refund is on the order's timeline.
- * Money moved cancels the order's payment links of an amount no longer due (links.ts).
+ * Money moved cancels the order's payment links of an amount no longer due (payment-links.ts).
  */
 import { MESSAGES } from '../../messages/answers.ts';
 import { inUnits, toMinor } from '../../payments.ts';
@@ -18,7 +18,7 @@ import { quotations } from '../quotations/collection.ts';
 import { withEvent } from '../orders/events.ts';
 import { refused } from '../orders/refusals.ts';
 import { newId } from '../store.ts';
-import { cancelStaleLinks } from './links.ts';
+import { cancelStaleLinks } from './payment-links.ts';
 import { decisionRefusal, recordRefusal, refundRefusal, sameReference } from './rules.ts';
 import { moneyOf, paymentTerms } from './terms.ts';
 

@@ -24,7 +24,7 @@ import { anonymisedEnquiry, anonymisedQuotation } from './anonymise.ts';
 import { eraseFromActivity } from './activity-erasure.ts';
 import { eraseConsent } from './consent.ts';
 import { type ErasurePlan, makePlan, readPlan, savePlan } from './erasure-plan.ts';
-import { erasePendingLinks } from './links.ts';
+import { erasePendingLinks } from './confirming-links.ts';
 import { eraseFromOutbox, escaped, namesAddress } from './outbox-erasure.ts';
 
 export interface ErasureOutcome {

@@ -8,7 +8,7 @@ import { inUnits } from '../../payments.ts';
 import type { Quotation } from '../../types.ts';
 import { billedTotal, taxFreeOf } from '../invoices/invoice.ts';
 import { type PaymentTerms, moneyAnswer, moneyOf, paymentTerms } from '../payments/terms.ts';
-import { customerUrl } from './links.ts';
+import { customerUrl } from './quotation-links.ts';
 
 export async function staffAnswer(
   quotation: Quotation,

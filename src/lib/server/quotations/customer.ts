@@ -15,7 +15,7 @@ import { indiaTime } from '../mail/templates.ts';
 import { STORE_NAMES, readJSON } from '../store.ts';
 import { countCustomerWrite, guardedSecretLookup } from '../throttle.ts';
 import { quotations } from './collection.ts';
-import { secretKey } from './links.ts';
+import { secretKey } from './quotation-links.ts';
 import { accept } from './order.ts';
 import {
   answerRefusal,

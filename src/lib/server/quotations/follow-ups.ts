@@ -28,7 +28,7 @@ import { currentMember } from '../request-scope.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { type Quotations, issueFollowing } from '../invoices/issue.ts';
 import { STORE_NAMES, type Change, guard, openStore } from '../store.ts';
-import { customerUrl, pdfName } from './links.ts';
+import { customerUrl, pdfName } from './quotation-links.ts';
 import { gatheredSinceLastMail, latestProofs, proofsOfRevision } from './rules.ts';
 
 interface Step {

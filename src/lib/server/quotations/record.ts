@@ -31,7 +31,7 @@ import type { ReorderOf } from '../my-orders/reorder-lines.ts';
 import { idTime, isId } from '../ids.ts';
 import { RecordExistsError, STORE_NAMES, guard, listKeys, newId, openStore } from '../store.ts';
 import { quotations } from './collection.ts';
-import { secretKey } from './links.ts';
+import { secretKey } from './quotation-links.ts';
 
 type CreateBody = v.InferOutput<typeof quotationCreateSchema>;
 type UpdateBody = v.InferOutput<typeof quotationUpdateSchema>;

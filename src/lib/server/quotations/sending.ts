@@ -13,7 +13,7 @@ import { type PdfProof, quotationPdf } from './pdf.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, guard, openStore } from '../store.ts';
 import { quotations } from './collection.ts';
-import { legacyPdfKey, pdfName, sentPdfKey } from './links.ts';
+import { legacyPdfKey, pdfName, sentPdfKey } from './quotation-links.ts';
 import { withEvent } from '../orders/events.ts';
 import { refused } from '../orders/refusals.ts';
 import { latestProofs, proofsOfRevision, sendRefusal } from './rules.ts';
