@@ -3,7 +3,7 @@ import type { Config } from '@netlify/functions';
 import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { INVOICE_MESSAGES } from '../../src/lib/messages/invoices.ts';
-import { customerSetsBilling, staffSetsBilling, staffSetsSupply } from '../../src/lib/server/invoices/billing.ts';
+import { customerSetsBilling, staffSetsBilling, staffSetsSupply } from '../../src/lib/server/quotations/billing.ts';
 import { cancelInvoice, issueInvoice, readInvoice } from '../../src/lib/server/invoices/issue.ts';
 import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/pdf.ts';
 import { hsnCsv, registerCsv, registerOf } from '../../src/lib/server/invoices/register.ts';

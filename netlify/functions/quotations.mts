@@ -7,7 +7,7 @@ import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { allRows, queryRows, rowOf } from '../../src/lib/server/quotations/rows.ts';
 import { addProof, moveOrder, recordAcceptance, staffMessage } from '../../src/lib/server/quotations/order.ts';
-import { paymentTerms } from '../../src/lib/server/payments/terms.ts';
+import { paymentTerms } from '../../src/lib/server/orders/terms.ts';
 import { staffAnswer } from '../../src/lib/server/quotations/answer.ts';
 import { createQuotation, quotationsOfEnquiry, readQuotation, updateQuotation } from '../../src/lib/server/quotations/record.ts';
 import { quotationPdfFile, sendQuotation } from '../../src/lib/server/quotations/sending.ts';

@@ -24,7 +24,7 @@ import { refused } from '../orders/refusals.ts';
 import { newId } from '../store.ts';
 import { razorpayEnvironment } from './environment.ts';
 import { reportRefusal, reportedAmount, sameReport } from './rules.ts';
-import { type PaymentTerms, moneyOf, paymentTerms } from './terms.ts';
+import { type PaymentTerms, moneyOf, paymentTerms } from '../orders/terms.ts';
 
 /** The document a payment is for: the latest standing tax invoice from production on, else the proforma, else the quotation. */
 export function paymentNote(quotation: Quotation): string {

@@ -12,7 +12,7 @@ import { quotations } from '../quotations/collection.ts';
 import { allRows } from '../quotations/rows.ts';
 import { withEvent } from '../orders/events.ts';
 import { type ReminderSwitches, reminderDue } from './rules.ts';
-import { moneyOf, paymentTerms } from './terms.ts';
+import { moneyOf, paymentTerms } from '../orders/terms.ts';
 
 /**
  * Leaves a write undone: the order needs no reminder now (paid, dispatched or reminded since its row was

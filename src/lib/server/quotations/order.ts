@@ -29,7 +29,7 @@ import {
 } from './rules.ts';
 import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
 import { issueInvoice } from '../invoices/issue.ts';
-import { type PaymentTerms, moneyOf, paymentTerms } from '../payments/terms.ts';
+import { type PaymentTerms, moneyOf, paymentTerms } from '../orders/terms.ts';
 import { recordActivity } from '../team/activity.ts';
 import { withEvent } from '../orders/events.ts';
 import { refused } from '../orders/refusals.ts';

@@ -14,11 +14,11 @@ import type { CompanyTax, SupplyBody, billingDetailsSchema } from '../../schemas
 import type { Quotation, QuotationBilling } from '../../types.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { HttpError } from '../http.ts';
-import { bySecret } from '../quotations/customer.ts';
-import { quotations } from '../quotations/collection.ts';
+import { bySecret } from './customer.ts';
+import { quotations } from './collection.ts';
 import { billingSettings } from '../site/site-settings.ts';
 import { countCustomerWrite } from '../throttle.ts';
-import { type IssueRefusal, billedTotal, billingRefusal, standingOf, supplyRefusal } from './invoice.ts';
+import { type IssueRefusal, billedTotal, billingRefusal, standingOf, supplyRefusal } from '../invoices/invoice.ts';
 
 type BillingDetails = v.InferOutput<typeof billingDetailsSchema>;
 
