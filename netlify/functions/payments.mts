@@ -8,7 +8,7 @@ import { listPayments } from '../../src/lib/server/payments/list.ts';
 import { paymentLinkFor } from '../../src/lib/server/payments/payment-links.ts';
 import { receiveRazorpayEvent } from '../../src/lib/server/payments/razorpay.ts';
 import { decideReport, recordPayment, recordRefund } from '../../src/lib/server/payments/record.ts';
-import type { PaymentTerms } from '../../src/lib/server/payments/terms.ts';
+import type { PaymentTerms } from '../../src/lib/server/orders/terms.ts';
 import { staffAnswer } from '../../src/lib/server/quotations/answer.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 

@@ -19,7 +19,7 @@ import { anyInbox } from '../collections.ts';
 import { customerOfEmail } from '../customers/lookup.ts';
 import { taxFreeOf } from '../invoices/invoice.ts';
 import { consentOf } from '../privacy/consent.ts';
-import { moneyAnswer, moneyOf, paymentTerms } from '../payments/terms.ts';
+import { moneyAnswer, moneyOf, paymentTerms } from '../orders/terms.ts';
 import { customerView } from '../quotations/customer.ts';
 import { quotations } from '../quotations/collection.ts';
 import { mapLimited } from '../store/concurrency.ts';

@@ -14,7 +14,7 @@ import { bySecret } from '../quotations/customer.ts';
 import { STORE_NAMES, guard, listKeys, openStore, readJSON } from '../store.ts';
 import { countCustomerWrite } from '../throttle.ts';
 import { type RazorpayEnvironment, razorpayEnvironment } from './environment.ts';
-import { type PaymentTerms, moneyOf, paymentTerms } from './terms.ts';
+import { type PaymentTerms, moneyOf, paymentTerms } from '../orders/terms.ts';
 
 /** How long Razorpay's API is waited for before the customer is told to pay another way. */
 const API_TIMEOUT_MS = 8_000;

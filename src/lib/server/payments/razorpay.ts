@@ -19,7 +19,7 @@ import { razorpayEnvironment } from './environment.ts';
 import { cancelStaleLinks, closeLink, keptLink, referenceSlot } from './payment-links.ts';
 import { withRefund } from './record.ts';
 import { knownProviderPayment, knownProviderRefund, refundRefusal } from './rules.ts';
-import { moneyOf, paymentTerms } from './terms.ts';
+import { moneyOf, paymentTerms } from '../orders/terms.ts';
 
 type RazorpayEvent = v.InferOutput<typeof razorpayEventSchema>;
 
