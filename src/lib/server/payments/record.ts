@@ -20,7 +20,7 @@ import { refused } from '../orders/refusals.ts';
 import { newId } from '../store.ts';
 import { cancelStaleLinks } from './payment-links.ts';
 import { decisionRefusal, recordRefusal, refundRefusal, sameReference } from './rules.ts';
-import { moneyOf, paymentTerms } from './terms.ts';
+import { moneyOf, paymentTerms } from '../orders/terms.ts';
 
 const written = (quotation: Quotation, minor: number) => formatMinor(minor, quotation.currency);
 
