@@ -23,7 +23,7 @@ import {
   stageMail,
 } from './mails.ts';
 import type { ComposedMail } from '../mail/templates.ts';
-import { paymentReminderMail } from '../payments/mails.ts';
+import { paymentReminderMail } from './payment-mails.ts';
 import { currentMember } from '../request-scope.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { type Quotations, issueFollowing } from '../invoices/issue.ts';
