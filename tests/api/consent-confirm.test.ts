@@ -17,7 +17,7 @@ import { myOrdersPage } from '../../src/lib/server/my-orders/page.ts';
 import { accessCopy } from '../../src/lib/server/privacy/access-copy.ts';
 import { consentKeyOf, consentOf, mayMailNews, withdrawConsent } from '../../src/lib/server/privacy/consent.ts';
 import { withdrawQuery } from '../../src/lib/server/privacy/consent-link.ts';
-import { mailPrivately } from '../../src/lib/server/privacy/mails.ts';
+import { mailPrivately } from '../../src/lib/server/privacy/privacy-mails.ts';
 import { page } from '../../src/lib/server/mail/templates.ts';
 import { housekeeping } from '../../src/lib/server/housekeeping.ts';
 import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { page } from '../../src/lib/server/mail/templates.ts';
-import { mailPrivately } from '../../src/lib/server/privacy/mails.ts';
+import { mailPrivately } from '../../src/lib/server/privacy/privacy-mails.ts';
 import { afterAnswersSettled } from './api.ts';
 import type { TestSmtp } from './smtp.ts';
 

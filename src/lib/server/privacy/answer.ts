@@ -20,7 +20,7 @@ import { recordActivity } from '../team/activity.ts';
 import { COPY_PREFIX, accessCopy, accessCopyCsv } from './access-copy.ts';
 import { type ErasureOutcome, erasePerson } from './erasure.ts';
 import { type ErasurePlan, forgetPlan, readPlan, savePlan } from './erasure-plan.ts';
-import { composeAnswerMail, mailPrivately } from './mails.ts';
+import { composeAnswerMail, mailPrivately } from './privacy-mails.ts';
 import { type PrivacyRequest, type PrivacyRequestAnswer, privacyRequests } from './requests.ts';
 import { withdrawConsent } from './consent.ts';
 

@@ -13,7 +13,7 @@ import { cachedSiteSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, deleteKey, guard, listKeys, openStore, readJSON } from '../store.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { countResetRequest } from '../throttle.ts';
-import { composeConfirmMail, mailPrivately } from './mails.ts';
+import { composeConfirmMail, mailPrivately } from './privacy-mails.ts';
 import { type PrivacyRequest, type PrivacyRequestKind, normalEmail, openPrivacyRequest } from './requests.ts';
 
 export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;

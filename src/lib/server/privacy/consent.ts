@@ -21,7 +21,7 @@ import { STORE_NAMES, deleteKey, guard, openStore, readJSON, readWithEtag, write
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { composeNewsConfirmMail, newsConfirmLink } from './consent-mail.ts';
 import { noticeVersionOf } from './consent-notice.ts';
-import { mailPrivately } from './mails.ts';
+import { mailPrivately } from './privacy-mails.ts';
 
 /** Where a step was taken: a public form, My orders, the withdraw link in a news mail, or the confirming link. */
 export type ConsentSource = 'contact' | 'quote-request' | 'product-quote' | 'my-orders' | 'link' | 'confirmation';

@@ -8,7 +8,7 @@
 import type { StoredRecord } from '../../schemas/parts.ts';
 import type { PrivacyRequestKind } from '../../schemas/privacy-requests.ts';
 import { collection } from '../store.ts';
-import { noticeToStaff } from './mails.ts';
+import { noticeToStaff } from './privacy-mails.ts';
 
 export type { PrivacyRequestKind } from '../../schemas/privacy-requests.ts';
 

@@ -21,7 +21,7 @@ import {
   quotationSentMail,
   reminderMail,
   stageMail,
-} from './mails.ts';
+} from './quotation-mails.ts';
 import type { ComposedMail } from '../mail/templates.ts';
 import { paymentReminderMail } from './payment-mails.ts';
 import { currentMember } from '../request-scope.ts';

@@ -11,7 +11,7 @@ import type { SiteSettings } from '../../settings.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
 import { billedTotal } from '../invoices/invoice.ts';
 import type { ComposedMail } from '../mail/templates.ts';
-import { compose, customerAddress, hello, signature } from './mails.ts';
+import { compose, customerAddress, hello, signature } from './quotation-mails.ts';
 
 /** The reminder a 'payment-reminded' step sends: which one it is, by the time the step wrote for it. */
 export function paymentReminderMail(
