@@ -10,64 +10,6 @@ import type { OrderStage, QuotationStatus } from './quotation.ts';
 import type { quotationUpdateSchema } from './schemas/quotations.ts';
 import type { StoredRecord, Versioned } from './schemas/parts.ts';
 
-export type SiteState = 'live' | 'building' | 'failed';
-
-export interface SiteStatus {
-  state: SiteState;
-  /** Version of the content the newest change produced. */
-  contentVersion: string | null;
-  /** Version of the content the live site was built from. */
-  liveVersion: string | null;
-  updatedAt: string | null;
-  message?: string;
-  /** When failed: why, for staff (which record and what is wrong with it, when the build could tell). */
-  error?: string;
-}
-
-// ── Staff accounts (docs/product.md 2.21) ────────────────────────────────────────────────────────
-
-export type Role = 'Admin' | 'Staff';
-
-/** A person of the team as the API answers it (never the password hash). */
-export interface TeamMember {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  disabled: boolean;
-  dateAdded: string;
-  lastSignInAt: string | null;
-}
-
-/** What the admin shows in the activity list: who changed what, when. */
-export interface ActivityEntry {
-  id: string;
-  at: string;
-  userId: string;
-  userName: string;
-  /** What was done, in words: 'Status changed to Won', 'Product updated', 'Person disabled'. */
-  action: string;
-  /** What it was done to. */
-  target: { kind: ActivityTargetKind; id: string; label: string };
-}
-
-export type ActivityTargetKind =
-  | 'contacts'
-  | 'quotes'
-  | 'quick'
-  | 'help'
-  | 'products'
-  | 'blogs'
-  | 'testimonials'
-  | 'team'
-  | 'settings'
-  | 'categories'
-  | 'quotations'
-  | 'invoices'
-  | 'payments'
-  | 'privacy'
-  | 'customers';
-
 /** What staff set on a quotation: its lines, charges, tax, currency, validity and words. */
 export type QuotationTerms = v.InferOutput<typeof quotationUpdateSchema>;
 

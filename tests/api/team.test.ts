@@ -15,7 +15,7 @@ import {
   usersApi,
 } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
-import type { TeamMember } from '../../src/lib/types.ts';
+import type { TeamMember } from '../../src/lib/schemas/team.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { signedInTeamMember } from '../helpers/team-members.ts';
 import { unique, valid } from './fixtures.ts';

@@ -7,8 +7,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
-import { PASSWORD_MIN } from '../../src/lib/schemas/team.ts';
-import type { TeamMember } from '../../src/lib/types.ts';
+import { PASSWORD_MIN, type TeamMember } from '../../src/lib/schemas/team.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { scriptsBeforeInteraction } from './helpers/script-budget.ts';
 

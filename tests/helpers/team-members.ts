@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import { loginApi, usersApi } from '../../src/lib/api/index.ts';
-import type { TeamMember } from '../../src/lib/types.ts';
+import type { TeamMember } from '../../src/lib/schemas/team.ts';
 import { unique } from '../api/fixtures.ts';
 import { callEndpoint } from './api.ts';
 

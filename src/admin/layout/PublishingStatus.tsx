@@ -4,10 +4,9 @@
  * failed update offers 'Why?': the record that stopped it and what is wrong with it.
  */
 import { useEffect, useState } from 'react';
-import { siteStatusApi } from '../../lib/api/staff.ts';
+import { type SiteStatus, siteStatusApi } from '../../lib/api/staff.ts';
 import { ApiError, callApi } from '../../lib/client/api.ts';
 import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
-import type { SiteStatus } from '../../lib/types.ts';
 import { CONTENT_CHANGED_EVENT } from '../publishing.ts';
 
 const POLL_MS = 1500;

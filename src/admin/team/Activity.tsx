@@ -10,7 +10,7 @@ import { callApi } from '../../lib/client/api.ts';
 import { formatDateTime, formatTimeAgo } from '../../lib/format/dates.ts';
 import { ENQUIRY_KIND_NAMES } from '../../lib/messages/inbox.ts';
 import { TEAM_TEXTS } from '../../lib/messages/team.ts';
-import type { ActivityEntry } from '../../lib/types.ts';
+import type { ActivityEntry } from '../../lib/schemas/team.ts';
 import { ListScreen } from '../components/ListScreen.tsx';
 import { showList } from '../components/list-address.ts';
 import { inAddress, usePagedList } from '../components/use-paged-list.ts';

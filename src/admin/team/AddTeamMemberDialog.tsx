@@ -11,8 +11,7 @@ import { FormFailure, useDialogSubmit, useFirstFocus } from '../../components/ui
 import { usersApi } from '../../lib/api/team.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { TEAM_TEXTS } from '../../lib/messages/team.ts';
-import { userCreateSchema } from '../../lib/schemas/team.ts';
-import type { TeamMember } from '../../lib/types.ts';
+import { type TeamMember, userCreateSchema } from '../../lib/schemas/team.ts';
 import { Field } from '../components/Field.tsx';
 import { FormActions } from '../components/FormActions.tsx';
 import { RoleOptions } from './TeamMemberRow.tsx';

@@ -10,7 +10,7 @@ import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { MESSAGES } from '../../lib/messages/answers.ts';
 import { TEAM_TEXTS } from '../../lib/messages/team.ts';
-import type { TeamMember } from '../../lib/types.ts';
+import type { TeamMember } from '../../lib/schemas/team.ts';
 import { ListTable } from '../components/ListTable.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';

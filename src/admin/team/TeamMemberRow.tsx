@@ -5,8 +5,7 @@
 import { useId } from 'react';
 import { formatDateTime, formatTimeAgo } from '../../lib/format/dates.ts';
 import { TEAM_TEXTS } from '../../lib/messages/team.ts';
-import { ROLES } from '../../lib/schemas/team.ts';
-import type { Role, TeamMember } from '../../lib/types.ts';
+import { ROLES, type Role, type TeamMember } from '../../lib/schemas/team.ts';
 
 /** The roles, as options of a select (the row's and the Add person dialog's). */
 export function RoleOptions() {

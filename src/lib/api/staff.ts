@@ -2,7 +2,6 @@
 import type { DashboardKey, EnquiryCountKey } from '../constants.ts';
 import { loginSchema } from '../schemas/staff.ts';
 import { type SettingsAsRead, type SiteSettings, siteSettingsSchema } from '../settings.ts';
-import type { SiteStatus } from '../types.ts';
 import type { OutboxMailView } from './mail-types.ts';
 import { type MessageAnswer, endpoint } from './define.ts';
 import { pageQuery } from './query.ts';
@@ -16,6 +15,21 @@ export const loginApi = {
     keepAsTyped: ['password'],
   }),
 };
+
+export type SiteState = 'live' | 'building' | 'failed';
+
+/** The public site's publishing status (GET /api/site-status), shown in the admin's header. */
+export interface SiteStatus {
+  state: SiteState;
+  /** Version of the content the newest change produced. */
+  contentVersion: string | null;
+  /** Version of the content the live site was built from. */
+  liveVersion: string | null;
+  updatedAt: string | null;
+  message?: string;
+  /** When failed: why, for staff (which record and what is wrong with it, when the build could tell). */
+  error?: string;
+}
 
 export interface DashboardAnswer {
   data: Record<DashboardKey, number>;

@@ -11,7 +11,7 @@ import {
   userCreateSchema,
   userUpdateSchema,
 } from '../schemas/team.ts';
-import type { ActivityEntry, Role, TeamMember } from '../types.ts';
+import type { ActivityEntry, Role, TeamMember } from '../schemas/team.ts';
 import * as v from 'valibot';
 import { type MessageAnswer, type Saved, endpoint } from './define.ts';
 import { TEAM_MESSAGES } from '../messages/team.ts';

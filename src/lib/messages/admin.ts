@@ -2,7 +2,7 @@
  * What the back office says across its screens: busy states, the content screens' failures, the top bar's
  * word on publishing, and the dialog of an edit conflict (docs/product.md 2.13-2.20, 8).
  */
-import type { SiteStatus } from '../types.ts';
+import type { SiteStatus } from '../api/staff.ts';
 
 /** The edit-conflict dialog's texts; in MESSAGES. */
 export const ADMIN_MESSAGES = {

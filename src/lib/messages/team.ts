@@ -2,7 +2,7 @@
  * The Team and Activity screens and the API's answers on managing the team (docs/product.md 2.21).
  */
 import type { EnquiryKind } from '../constants.ts';
-import type { ActivityTargetKind } from '../types.ts';
+import type { ActivityTargetKind } from '../schemas/team.ts';
 
 /** The API's answers on managing the team; in MESSAGES. */
 export const TEAM_MESSAGES = {

@@ -1,6 +1,6 @@
 /**
  * The team and a person's own account: people, roles, passwords and their reset (src/lib/api/team.ts,
- * docs/product.md 2.21).
+ * docs/product.md 2.21); a team member as the API answers it, and the activity list's entries.
  */
 import * as v from 'valibot';
 import { isCommonPassword } from '../common-passwords.ts';
@@ -59,3 +59,42 @@ export const passwordResetConfirmSchema = form({
   ),
   password: newPassword('Password is required'),
 });
+
+export type Role = (typeof ROLES)[number];
+
+/** A team member as the API answers it: what the Team screen sets (never the password) and what the server keeps. */
+export type TeamMember = Pick<v.InferOutput<typeof userCreateSchema>, 'email' | 'name' | 'role'> & {
+  id: string;
+  disabled: boolean;
+  dateAdded: string;
+  lastSignInAt: string | null;
+};
+
+/** What the admin shows in the activity list: who changed what, when. */
+export interface ActivityEntry {
+  id: string;
+  at: string;
+  userId: string;
+  userName: string;
+  /** What was done, in words: 'Status changed to Won', 'Product updated', 'Person disabled'. */
+  action: string;
+  /** What it was done to. */
+  target: { kind: ActivityTargetKind; id: string; label: string };
+}
+
+export type ActivityTargetKind =
+  | 'contacts'
+  | 'quotes'
+  | 'quick'
+  | 'help'
+  | 'products'
+  | 'blogs'
+  | 'testimonials'
+  | 'team'
+  | 'settings'
+  | 'categories'
+  | 'quotations'
+  | 'invoices'
+  | 'payments'
+  | 'privacy'
+  | 'customers';

@@ -7,7 +7,7 @@
  *   passed in by the collection so this list stands below the mail it triggers;
  * - activity: a change a signed-in person made is recorded with them (team/activity.ts).
  */
-import type { ActivityTargetKind } from '../types.ts';
+import type { ActivityTargetKind } from '../schemas/team.ts';
 import { recordActivity } from './team/activity.ts';
 import { contentChanged } from './site/publish.ts';
 import { currentMember } from './request-scope.ts';

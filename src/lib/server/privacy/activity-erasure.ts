@@ -5,7 +5,7 @@
  * person's oldest record: nothing before it can name them. One listing request per 1,000 keys, one read per
  * entry in the window, two writes per entry changed.
  */
-import type { ActivityEntry } from '../../types.ts';
+import type { ActivityEntry } from '../../schemas/team.ts';
 import { idTime, newestFirst } from '../ids.ts';
 import { STORE_NAMES, guard, openStore, readJSON } from '../store.ts';
 import { mapLimited } from '../store/concurrency.ts';

@@ -16,7 +16,7 @@
  *   reset-used/{sha256(token)}     claimed with a conditional write, so a link works once
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role, TeamMember } from '../../types.ts';
+import type { Role, TeamMember } from '../../schemas/team.ts';
 import { followUps } from '../follow-ups.ts';
 import { mailEnvironment } from '../mail/environment.ts';
 import { hashPassword } from './passwords.ts';
@@ -29,15 +29,9 @@ export interface OpenSession {
   expiresAt: string;
 }
 
-export interface Account {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
+/** A team member as stored: what the API answers, with the password's hash and the open sessions. */
+export interface Account extends TeamMember {
   passwordHash: string;
-  disabled: boolean;
-  dateAdded: string;
-  lastSignInAt: string | null;
   /** The open sessions by id; expired ones are dropped whenever the account is written. */
   sessions: Record<string, OpenSession>;
 }

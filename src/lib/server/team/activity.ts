@@ -6,7 +6,7 @@
  * A page lists keys only up to its own end (1,000 a request) and reads just its entries, so paging never
  * reads everything, and nothing counts every entry.
  */
-import type { ActivityEntry, ActivityTargetKind } from '../../types.ts';
+import type { ActivityEntry, ActivityTargetKind } from '../../schemas/team.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { newId, newestFirst } from '../ids.ts';
 import { STORE_NAMES, guard, openStore, readJSON } from '../store.ts';
