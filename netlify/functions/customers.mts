@@ -17,7 +17,7 @@ import {
 } from '../../src/lib/server/customers/edit.ts';
 import { checkGstinMerge, confirmGstinSuggestion, dismissGstinSuggestion } from '../../src/lib/server/customers/gstin.ts';
 import { mergeCustomers } from '../../src/lib/server/customers/merge.ts';
-import { listCustomers } from '../../src/lib/server/customers/rows.ts';
+import { listCustomers } from '../../src/lib/server/customers/customer-rows.ts';
 import { customerById } from '../../src/lib/server/customers/lookup.ts';
 import { FILE_TYPES, fileResponse } from '../../src/lib/server/files/download.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';

@@ -8,7 +8,7 @@ import { HttpError, json, message, notFound } from '../../src/lib/server/http.ts
 import { accessCopy, accessCopyCsv } from '../../src/lib/server/privacy/access-copy.ts';
 import { answerPrivacyRequest } from '../../src/lib/server/privacy/answer.ts';
 import { askPrivacyRequest, confirmPrivacyRequest } from '../../src/lib/server/privacy/confirming-links.ts';
-import { privacyRow } from '../../src/lib/server/privacy/rows.ts';
+import { privacyRow } from '../../src/lib/server/privacy/privacy-request-row.ts';
 import { listPrivacyRequests, privacyRequests } from '../../src/lib/server/privacy/requests.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { recordActivity } from '../../src/lib/server/team/activity.ts';

@@ -5,7 +5,7 @@ import { json } from '../../src/lib/server/http.ts';
 import { quotationReport, reportCsv } from '../../src/lib/server/quotations/report.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
-import { allRows, queryRows, rowOf } from '../../src/lib/server/quotations/rows.ts';
+import { allRows, queryRows, rowOf } from '../../src/lib/server/quotations/quotation-rows.ts';
 import { addProof, moveOrder, recordAcceptance, staffMessage } from '../../src/lib/server/quotations/order.ts';
 import { paymentTerms } from '../../src/lib/server/orders/terms.ts';
 import { staffAnswer } from '../../src/lib/server/quotations/answer.ts';

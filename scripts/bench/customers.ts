@@ -20,7 +20,7 @@ import { contactsApi, helpApi, pathOf } from '../../src/lib/api/index.ts';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../src/lib/constants.ts';
 import { products } from '../../src/lib/server/collections.ts';
 import { customers, emailKey } from '../../src/lib/server/customers/records.ts';
-import { rebuildCustomerRows } from '../../src/lib/server/customers/rows.ts';
+import { rebuildCustomerRows } from '../../src/lib/server/customers/customer-rows.ts';
 import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import type { Enquiry } from '../../src/lib/schemas/inboxes.ts';

@@ -28,7 +28,7 @@ import { type Invoice, composeInvoice, summaryOf } from '../../src/lib/server/in
 import { invoiceSettings } from '../../src/lib/server/invoices/issue.ts';
 import { type RegisterEntry, entryOf } from '../../src/lib/server/invoices/register.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
-import { rebuildRows } from '../../src/lib/server/quotations/rows.ts';
+import { rebuildRows } from '../../src/lib/server/quotations/quotation-rows.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
 import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';

@@ -22,7 +22,7 @@ import { inboxes } from '../../src/lib/server/collections.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
-import { rebuildRows } from '../../src/lib/server/quotations/rows.ts';
+import { rebuildRows } from '../../src/lib/server/quotations/quotation-rows.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import type { Quotation, QuotationEvent } from '../../src/lib/types.ts';
 import { seedDemo } from '../seed/seed.ts';

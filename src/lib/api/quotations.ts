@@ -45,7 +45,7 @@ const reportQuery = v.object({
   format: v.optional(v.string()),
 });
 
-/** A quotation's row in the lists that span them all (src/lib/server/quotations/rows.ts keeps them). */
+/** A quotation's row in the lists that span them all (src/lib/server/quotations/quotation-rows.ts keeps them). */
 export interface QuotationRow {
   _id: string;
   number: string;

@@ -37,7 +37,7 @@ import { expireAndRemind } from './quotations/expiry.ts';
 import { finishCutOffCreations } from './quotations/record.ts';
 import { quotations } from './quotations/collection.ts';
 import { finishPendingInvoices } from './invoices/issue.ts';
-import { mendStaleRows } from './quotations/rows.ts';
+import { mendStaleRows } from './quotations/quotation-rows.ts';
 import { mendPendingLinks } from './customers/link-all.ts';
 import { sweepAccessLog } from './customers/access.ts';
 import { sweepSentMail } from './mail/sent-mail.ts';

@@ -18,7 +18,7 @@ import { quotations as quotationRecords } from '../quotations/collection.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { recordAccess } from './access.ts';
 import { customerById } from './lookup.ts';
-import { moneyOf, quotationRowsById } from './rows.ts';
+import { moneyOf, quotationRowsById } from './customer-rows.ts';
 
 const SUMMARY_LENGTH = 160;
 

@@ -10,7 +10,7 @@ import { ERASED_CUSTOMER_NAME } from '../../messages/customers.ts';
 import { STORE_NAMES, deleteKey, isId } from '../store.ts';
 import { customerById, withMerged } from './lookup.ts';
 import { companyDomain, customers, domainKey, emailKey, gstinKey, indexed, normalEmail } from './records.ts';
-import { allCustomerRows } from './rows.ts';
+import { allCustomerRows } from './customer-rows.ts';
 
 export interface ContactErasure {
   /** The customer records changed. */

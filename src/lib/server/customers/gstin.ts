@@ -13,7 +13,7 @@ import type { SignedInMember } from '../signed-in-member.ts';
 import { customerById } from './lookup.ts';
 import { mergeCustomers } from './merge.ts';
 import { customers } from './records.ts';
-import { uncheckedGstinMerges } from './rows.ts';
+import { uncheckedGstinMerges } from './customer-rows.ts';
 
 const now = () => new Date().toISOString();
 

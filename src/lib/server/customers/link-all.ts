@@ -20,7 +20,7 @@ import { mapLimited } from '../store/concurrency.ts';
 import { PENDING_PREFIX } from './link-later.ts';
 import { contactOfEnquiry, linkEnquiry, linkQuotation } from './link.ts';
 import { companyDomain, customers, normalEmail } from './records.ts';
-import { allCustomerRows, indexCustomer, uncheckedGstinMerges } from './rows.ts';
+import { allCustomerRows, indexCustomer, uncheckedGstinMerges } from './customer-rows.ts';
 
 export interface LinkRun {
   enquiries: number;

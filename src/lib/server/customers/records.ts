@@ -5,7 +5,7 @@
  *   customer-email/{sha-256 of the lower-cased e-mail}   a contact's e-mail
  *   customer-gstin/{GSTIN}                               the customer's GSTIN
  *   customer-domain/{domain}                             a company e-mail domain (never a free-mail one)
- * The list's rows are kept beside them (rows.ts). Every write of a record writes its row and, when a signed-in
+ * The list's rows are kept beside them (customer-rows.ts). Every write of a record writes its row and, when a signed-in
  * person made it, its line in the activity list.
  */
 import { createHash } from 'node:crypto';
@@ -13,7 +13,7 @@ import type { Customer } from '../../api/customers.ts';
 import { followUps } from '../follow-ups.ts';
 import { STORE_NAMES, type Collection, collection, guard, openStore } from '../store.ts';
 import { isFreeMailDomain } from './free-mail.ts';
-import { indexCustomer } from './rows.ts';
+import { indexCustomer } from './customer-rows.ts';
 
 const activity = followUps<Customer>({
   activity: { kind: 'customers', noun: 'Customer', label: (customer) => customer.name },

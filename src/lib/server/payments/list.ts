@@ -1,6 +1,6 @@
 /**
  * The Payments screen and the dashboard's money: every order's invoiced, paid and outstanding amounts, overdue
- * first, with the ageing of its balance, read from the quotations' rows (quotations/rows.ts carries the money on
+ * first, with the ageing of its balance, read from the quotations' rows (quotations/quotation-rows.ts carries the money on
  * each row), not from 10,000 records: a warm list costs the rows' one listing request. The sums are in rupees;
  * orders in other currencies are listed and counted, not valued (no exchange rates at run time). What buyers paid
  * beyond their orders is their credit: summed beside what is owed, never netted against it.
@@ -10,7 +10,7 @@ import type { QuotationRow } from '../../api/quotations.ts';
 import { AGEING_BUCKETS, type AgeingBucket, ageingBucket, daysBetween, inUnits, toMinor } from '../../payments.ts';
 import { todayInIndia } from '../../format/dates.ts';
 import type { PAYMENT_LIST_STATUSES } from '../../schemas/payments.ts';
-import { allRows } from '../quotations/rows.ts';
+import { allRows } from '../quotations/quotation-rows.ts';
 
 type ListStatus = (typeof PAYMENT_LIST_STATUSES)[number];
 

@@ -9,7 +9,7 @@ import type { QuotationRow } from '../../api/quotations.ts';
 import { todayInIndia } from '../../format/dates.ts';
 import { HttpError } from '../http.ts';
 import { quotations } from '../quotations/collection.ts';
-import { allRows } from '../quotations/rows.ts';
+import { allRows } from '../quotations/quotation-rows.ts';
 import { withEvent } from '../orders/events.ts';
 import { type ReminderSwitches, reminderDue } from './rules.ts';
 import { moneyOf, paymentTerms } from '../orders/terms.ts';

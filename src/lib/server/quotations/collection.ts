@@ -7,7 +7,7 @@
 import type { Quotation } from '../../types.ts';
 import { linkQuotationLater } from '../customers/link-later.ts';
 import { followUps } from '../follow-ups.ts';
-import { indexQuotation } from './rows.ts';
+import { indexQuotation } from './quotation-rows.ts';
 import { type Collection, collection } from '../store.ts';
 import { followEvents } from './follow-ups.ts';
 

@@ -20,7 +20,7 @@ import type { QuotationReport, QuotationRow, ReportLine, ReportMoney } from '../
 import { daysBetween } from '../../payments.ts';
 import { formatMonth, monthInIndia, todayInIndia } from '../../format/dates.ts';
 import { csvFile } from '../files/csv.ts';
-import { allRows } from './rows.ts';
+import { allRows } from './quotation-rows.ts';
 
 const DAY_MS = 86_400_000;
 

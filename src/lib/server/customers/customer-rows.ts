@@ -1,6 +1,6 @@
 /**
  * Every customer as one short row, for the Customers screen's search and sorts without reading 20,000
- * records: the shape of the quotations' rows (quotations/rows.ts). Rows are kept in 36 shards by the last
+ * records: the shape of the quotations' rows (quotations/quotation-rows.ts). Rows are kept in 36 shards by the last
  * character of the customer's id (random, so shards stay even however the customers were made, the one-off
  * linking run's thousands in a minute too), `customer-rows/{c}` in the meta store, each a JSON array. A
  * record's every write updates its row by a conditional write of its shard, retried when another write got
@@ -15,7 +15,7 @@ import type { QuotationRow } from '../../api/quotations.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { STORE_NAMES, type Change, guard, openStore } from '../store.ts';
 import { rowShards } from '../store/row-shards.ts';
-import { allRows as allQuotationRows } from '../quotations/rows.ts';
+import { allRows as allQuotationRows } from '../quotations/quotation-rows.ts';
 
 const PREFIX = 'customer-rows/';
 /** Shards by the last character of the id (36 of them). */
