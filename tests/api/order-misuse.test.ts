@@ -11,7 +11,7 @@ import { artworkApi, customerQuotationApi, quotationsApi } from '../../src/lib/a
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
-import { CUSTOMER_WRITE_CAPS } from '../../src/lib/server/quotations/rules.ts';
+import { CUSTOMER_WRITE_CAPS } from '../../src/lib/server/quotations/quotation-rules.ts';
 import { CUSTOMER_WRITE_LIMITS, SECRET_LIMITS } from '../../src/lib/server/throttle.ts';
 import type { QuotationEvent } from '../../src/lib/types.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';

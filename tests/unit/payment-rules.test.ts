@@ -1,6 +1,6 @@
 /**
- * The rules of an order's money on records made here (src/lib/payments.ts, src/lib/server/payments/rules.ts,
- * the advance rule of src/lib/server/quotations/rules.ts): refunds and the buyer's credit, what staff may record,
+ * The rules of an order's money on records made here (src/lib/payments.ts, src/lib/server/payments/payment-rules.ts,
+ * the advance rule of src/lib/server/quotations/quotation-rules.ts): refunds and the buyer's credit, what staff may record,
  * refund or confirm, what the customer may report, when production waits for the advance, which reminder is due,
  * the Payments list's order and ageing, and the webhook's signature. No store: milliseconds.
  * (Over 300 lines: one table of an order's money rules, each a describe; no set-up shared with another file.)
@@ -20,8 +20,8 @@ import {
   reportRefusal,
   reportedAmount,
   sameReport,
-} from '../../src/lib/server/payments/rules.ts';
-import { advanceRefusal, waitsForAdvance } from '../../src/lib/server/quotations/rules.ts';
+} from '../../src/lib/server/payments/payment-rules.ts';
+import { advanceRefusal, waitsForAdvance } from '../../src/lib/server/quotations/quotation-rules.ts';
 import type { InvoiceSummary, Payment, Quotation } from '../../src/lib/types.ts';
 import { RECORD_LINE, quotationRecord } from '../helpers/quotation-record.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The rules of a quotation's flow (src/lib/server/quotations/rules.ts), on records made here: which
+ * The rules of a quotation's flow (src/lib/server/quotations/quotation-rules.ts), on records made here: which
  * answer each state allows, what the customer's page shows, which proofs a revision holds, when staff are
  * mailed, what the scheduled run does. No store: milliseconds.
  */
@@ -22,7 +22,7 @@ import {
   sendRefusal,
   sentTerms,
   stageRefusal,
-} from '../../src/lib/server/quotations/rules.ts';
+} from '../../src/lib/server/quotations/quotation-rules.ts';
 import { RECORD_LINE, quotationRecord } from '../helpers/quotation-record.ts';
 import type { Quotation, QuotationEvent, QuotationProof, QuotationRevision } from '../../src/lib/types.ts';
 

@@ -1,6 +1,6 @@
 /**
  * A rule's refusal of an order's write (a quotation's, a payment's, an invoice's): data, a status and the
- * words the caller is shown, made by the pure rules (quotations/rules.ts, payments/rules.ts) and turned into
+ * words the caller is shown, made by the pure rules (quotations/quotation-rules.ts, payments/payment-rules.ts) and turned into
  * the answer by the writer that checked it, here, in one way.
  */
 import type { RefusalCode } from '../../api/refusal-codes.ts';

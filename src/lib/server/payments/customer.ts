@@ -18,12 +18,12 @@ import { claimArtwork } from '../uploads/artwork.ts';
 import { quotations } from '../quotations/collection.ts';
 import { taxFreeOf } from '../invoices/invoice.ts';
 import { type CustomerAnswer, customerView, customerWrite, forWriting } from '../quotations/customer.ts';
-import { customerWriteRefusal } from '../quotations/rules.ts';
+import { customerWriteRefusal } from '../quotations/quotation-rules.ts';
 import { withEvent } from '../orders/events.ts';
 import { refused } from '../orders/refusals.ts';
 import { newId } from '../store.ts';
 import { razorpayEnvironment } from './environment.ts';
-import { reportRefusal, reportedAmount, sameReport } from './rules.ts';
+import { reportRefusal, reportedAmount, sameReport } from './payment-rules.ts';
 import { type PaymentTerms, moneyOf, paymentTerms } from '../orders/terms.ts';
 
 /** The document a payment is for: the latest standing tax invoice from production on, else the proforma, else the quotation. */

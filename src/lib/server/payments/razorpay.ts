@@ -18,7 +18,7 @@ import { STORE_NAMES, guard, newId, openStore, readJSON } from '../store.ts';
 import { razorpayEnvironment } from './environment.ts';
 import { cancelStaleLinks, closeLink, keptLink, referenceSlot } from './payment-links.ts';
 import { withRefund } from './record.ts';
-import { knownProviderPayment, knownProviderRefund, refundRefusal } from './rules.ts';
+import { knownProviderPayment, knownProviderRefund, refundRefusal } from './payment-rules.ts';
 import { moneyOf, paymentTerms } from '../orders/terms.ts';
 
 type RazorpayEvent = v.InferOutput<typeof razorpayEventSchema>;

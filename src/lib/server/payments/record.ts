@@ -2,7 +2,7 @@
  * Staff's side of an order's money: a payment recorded as it arrived (partial payments welcome, more than is
  * outstanding refused, the reference of one already on the order refused unless staff say it is another
  * payment), a refund given back by hand (a bank refund, with its reason), and a customer's report confirmed
- * against the bank or marked not received. Each is one conditional write of the quotation whose rule (rules.ts)
+ * against the bank or marked not received. Each is one conditional write of the quotation whose rule (payment-rules.ts)
  * is checked on the record as it is then, so two staff recording at once can never together take in more than
  * is owed, nor give back more than was paid. The activity list names each; a refund is on the order's timeline.
  * Money moved cancels the order's payment links of an amount no longer due (payment-links.ts).
@@ -19,7 +19,7 @@ import { withEvent } from '../orders/events.ts';
 import { refused } from '../orders/refusals.ts';
 import { newId } from '../store.ts';
 import { cancelStaleLinks } from './payment-links.ts';
-import { decisionRefusal, recordRefusal, refundRefusal, sameReference } from './rules.ts';
+import { decisionRefusal, recordRefusal, refundRefusal, sameReference } from './payment-rules.ts';
 import { moneyOf, paymentTerms } from '../orders/terms.ts';
 
 const written = (quotation: Quotation, minor: number) => formatMinor(minor, quotation.currency);

@@ -2,7 +2,7 @@
  * The scheduled run's reminders of a balance due (housekeeping.ts): an order in production with a balance is
  * reminded once that it is due before dispatch, and once more when its tax invoice's due date has passed with
  * a balance; Settings turn either off. It reads the quotations' rows (one listing request warm) and only the
- * orders a row says can need a reminder; the rule (rules.ts `reminderDue`) is checked again on the record in the
+ * orders a row says can need a reminder; the rule (payment-rules.ts `reminderDue`) is checked again on the record in the
  * conditional write that marks the reminder sent, and the mail follows from that step ('payment-reminded').
  */
 import type { QuotationRow } from '../../api/quotations.ts';
@@ -11,7 +11,7 @@ import { HttpError } from '../http.ts';
 import { quotations } from '../quotations/collection.ts';
 import { allRows } from '../quotations/quotation-rows.ts';
 import { withEvent } from '../orders/events.ts';
-import { type ReminderSwitches, reminderDue } from './rules.ts';
+import { type ReminderSwitches, reminderDue } from './payment-rules.ts';
 import { moneyOf, paymentTerms } from '../orders/terms.ts';
 
 /**

@@ -2,7 +2,7 @@
  * The customer's page of a quotation, by the secret of its address: what it shows (the revision they
  * were sent, never a draft after it), and their answers (accept, changes, decline, messages, files, the
  * sample). A wrong secret answers 404 and counts against the caller's address; every write of a page is
- * limited per link (throttle.ts) and bounded by what a quotation holds (rules.ts).
+ * limited per link (throttle.ts) and bounded by what a quotation holds (quotation-rules.ts).
  */
 import type { CustomerPayment, CustomerQuotation } from '../../api/customer-quotation-reads.ts';
 import { MESSAGES } from '../../messages/answers.ts';
@@ -26,7 +26,7 @@ import {
   mailsStaffNow,
   sampleRefusal,
   sentTerms,
-} from './rules.ts';
+} from './quotation-rules.ts';
 import { withEvent } from '../orders/events.ts';
 import { type Refusal, refused } from '../orders/refusals.ts';
 

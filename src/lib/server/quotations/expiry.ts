@@ -2,7 +2,7 @@
  * The scheduled run's part of the quotations (housekeeping.ts, every 10 minutes): a quotation past its
  * valid-until date expires, and each customer is reminded once three days before it (the site settings
  * turn either off). It reads only the open index (`quotation-open/{validUntil}/{id}`, written by the
- * 'sent' step's follow-up), oldest dates first; what it does is decided by `dueAction` (rules.ts) and its
+ * 'sent' step's follow-up), oldest dates first; what it does is decided by `dueAction` (quotation-rules.ts) and its
  * mails follow from the step it adds.
  */
 import { todayInIndia } from '../../format/dates.ts';
@@ -10,7 +10,7 @@ import type { Quotation } from '../../types.ts';
 import { STORE_NAMES, WriteLeftUndone, guard, listKeys, openStore } from '../store.ts';
 import { quotations } from './collection.ts';
 import { markOpen } from './follow-ups.ts';
-import { REMIND_DAYS_BEFORE, dueAction, sentTerms } from './rules.ts';
+import { REMIND_DAYS_BEFORE, dueAction, sentTerms } from './quotation-rules.ts';
 import { withEvent } from '../orders/events.ts';
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);

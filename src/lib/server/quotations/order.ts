@@ -1,7 +1,7 @@
 /**
  * Staff's steps on a quotation after it is made: proofs added, an acceptance that came by mail or phone
  * recorded, the order moved through its stages (its tax invoice issued as the goods leave), messages to the
- * customer. Each is one conditional write whose rule (rules.ts) is checked on the record as it is then; what
+ * customer. Each is one conditional write whose rule (quotation-rules.ts) is checked on the record as it is then; what
  * follows each step (mails, the open index, the enquiry's status) is in follow-ups.ts.
  */
 import { MESSAGES } from '../../messages/answers.ts';
@@ -26,7 +26,7 @@ import {
   hasTaxInvoice,
   stageRefusal,
   waitsForAdvance,
-} from './rules.ts';
+} from './quotation-rules.ts';
 import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
 import { issueInvoice } from '../invoices/issue.ts';
 import { type PaymentTerms, moneyOf, paymentTerms } from '../orders/terms.ts';

@@ -16,7 +16,7 @@ import { quotations } from './collection.ts';
 import { legacyPdfKey, pdfName, sentPdfKey } from './quotation-links.ts';
 import { withEvent } from '../orders/events.ts';
 import { refused } from '../orders/refusals.ts';
-import { latestProofs, proofsOfRevision, sendRefusal } from './rules.ts';
+import { latestProofs, proofsOfRevision, sendRefusal } from './quotation-rules.ts';
 
 /** The proofs of a revision as its PDF shows them: images as thumbnails (PNG and JPEG), other files named. */
 async function pdfProofs(quotation: Quotation, revision: number): Promise<PdfProof[]> {
