@@ -8,7 +8,8 @@
  */
 import { todayInIndia } from './format/dates.ts';
 import { ORDER_STAGES, type OrderStage, type QuotationCurrency, type QuotationStatus } from './quotation.ts';
-import type { InvoiceSummary, Payment } from './types.ts';
+import type { Payment } from './types.ts';
+import type { InvoiceSummary } from './schemas/invoices.ts';
 
 export const toMinor = (amount: number): number => Math.round(amount * 100);
 export const inUnits = (minor: number): number => minor / 100;

@@ -7,6 +7,8 @@ import type * as v from 'valibot';
 import type { EnquiryKind } from './constants.ts';
 import type { SupplyTreatment } from './gst/tax.ts';
 import type { OrderStage, QuotationStatus } from './quotation.ts';
+import type { QuotationBilling } from './schemas/billing.ts';
+import type { InvoiceSummary } from './schemas/invoices.ts';
 import type { quotationUpdateSchema } from './schemas/quotations.ts';
 import type { StoredRecord, Versioned } from './schemas/parts.ts';
 
@@ -76,46 +78,6 @@ export interface Quotation extends StoredRecord, Versioned, QuotationTerms {
   advanceWaived?: { reason: string; by: string; at: string };
   /** When each reminder of a balance due went (each goes once). */
   paymentReminders?: { beforeDispatch?: string; afterDue?: string };
-}
-
-/** Who the invoices are made out to, as the buyer gave it (or staff corrected it). */
-export interface QuotationBilling {
-  legalName: string;
-  /** '' for a buyer without GST registration, or abroad. */
-  gstin: string;
-  address: string;
-  /** The Indian state's GST code and name ('07', 'Delhi'); '' for a buyer abroad. */
-  stateCode: string;
-  state: string;
-  /** 'India', or the buyer's country (an export). */
-  country: string;
-  /** '' when goods go to the billing address. */
-  shippingAddress: string;
-  /** The buyer's purchase-order number, printed on every document ('' when none). */
-  poNumber: string;
-  at: string;
-  /** 'customer', or the staff member who corrected them. */
-  by: string;
-}
-
-export type InvoiceKind = 'proforma' | 'tax';
-
-/** An invoice as its order lists it; amounts in minor units (paise, cents). */
-export interface InvoiceSummary {
-  _id: string;
-  /** 'PI/2026-27/0001', 'INV/2026-27/0001'. */
-  number: string;
-  kind: InvoiceKind;
-  /** Its date, New Delhi's day (YYYY-MM-DD). */
-  date: string;
-  total: number;
-  /** A proforma's advance asked for now. */
-  advance?: number;
-  /** A tax invoice's due date for the balance. */
-  dueDate?: string;
-  /** A tax invoice whose every line is nil-rated or exempt: a bill of supply (rule 49), named so wherever it is listed. */
-  billOfSupply?: true;
-  status: 'issued' | 'cancelled';
 }
 
 export const PAYMENT_METHODS = ['UPI', 'Bank transfer', 'Online', 'Cheque', 'Cash'] as const;

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { quotationsApi } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
-import type { QuotationBilling } from '../../src/lib/types.ts';
+import type { QuotationBilling } from '../../src/lib/schemas/billing.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { BUYERS, acceptedOrder, issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { storeHolds } from '../helpers/store-hold.ts';

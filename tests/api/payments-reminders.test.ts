@@ -9,7 +9,7 @@ import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { remindBalances } from '../../src/lib/server/payments/reminders.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
-import type { InvoiceSummary } from '../../src/lib/types.ts';
+import type { InvoiceSummary } from '../../src/lib/schemas/invoices.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';

@@ -18,7 +18,7 @@ import {
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
-import type { InvoiceSummary } from '../../src/lib/types.ts';
+import type { InvoiceSummary } from '../../src/lib/schemas/invoices.ts';
 import { type OffContract, callEndpoint, offContract } from '../helpers/api.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';
 import { COMPANY } from '../helpers/company-details.ts';

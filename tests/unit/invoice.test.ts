@@ -14,7 +14,8 @@ import {
 } from '../../src/lib/server/invoices/invoice.ts';
 import { entryOf, hsnLines, registerLines } from '../../src/lib/server/invoices/register.ts';
 import { invoiceSeries } from '../../src/lib/server/invoices/store.ts';
-import type { Quotation, QuotationBilling } from '../../src/lib/types.ts';
+import type { Quotation } from '../../src/lib/types.ts';
+import type { QuotationBilling } from '../../src/lib/schemas/billing.ts';
 
 const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
 

@@ -19,7 +19,8 @@ import {
   customerUpdateSchema,
 } from '../schemas/customers.ts';
 import type { QuotationStatus } from '../quotation.ts';
-import type { InvoiceSummary, Payment } from '../types.ts';
+import type { Payment } from '../types.ts';
+import type { InvoiceSummary } from '../schemas/invoices.ts';
 import { endBuyerSessionsSchema } from '../schemas/my-orders.ts';
 import { type Endpoint, type MessageAnswer, type Saved, endpoint } from './define.ts';
 import { pageEntries, withinListDepth } from './query.ts';

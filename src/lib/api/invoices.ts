@@ -4,11 +4,16 @@
  * summary. Amounts in answers are in the currency's units (rupees, not paise). The customer's two calls, by
  * their page's secret, are `customerInvoiceApi`.
  */
-import { billingDetailsSchema, supplySchema } from '../schemas/billing.ts';
-import { invoiceCancelSchema, invoiceIssueSchema, invoiceListQuery, invoiceRegisterQuery } from '../schemas/invoices.ts';
+import { type QuotationBilling, billingDetailsSchema, supplySchema } from '../schemas/billing.ts';
+import {
+  type InvoiceKind,
+  invoiceCancelSchema,
+  invoiceIssueSchema,
+  invoiceListQuery,
+  invoiceRegisterQuery,
+} from '../schemas/invoices.ts';
 import type { QuotationCurrency } from '../quotation.ts';
 import type { Supply, TaxTotals, TaxedLine } from '../gst/tax.ts';
-import type { InvoiceKind, QuotationBilling } from '../types.ts';
 import type { CustomerQuotation } from './customer-quotation-reads.ts';
 import { type Endpoint, type Saved, endpoint } from './define.ts';
 import { CUSTOMER_QUOTATION_PATHS } from './paths.ts';

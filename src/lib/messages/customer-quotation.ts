@@ -2,7 +2,7 @@
  * The customer's page of a quotation, /q/{secret} (docs/product.md 2.26), in a module of its own: the page's
  * script carries only these lines. What the API answers it is in ./quotations.ts.
  */
-import type { InvoiceKind } from '../types.ts';
+import type { InvoiceKind } from '../schemas/invoices.ts';
 
 export const CUSTOMER_QUOTATION_TEXTS = {
   title: 'Your quotation',

@@ -2,7 +2,7 @@
  * Every text of My orders (/orders), the buyer's page: the API's answers and the page's words. A module of
  * its own, so the page carries only these lines.
  */
-import type { InvoiceKind } from '../types.ts';
+import type { InvoiceKind } from '../schemas/invoices.ts';
 
 export const MY_ORDERS_TEXTS = {
   title: 'My orders',

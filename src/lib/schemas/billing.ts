@@ -228,3 +228,16 @@ export type Bank = v.InferOutput<typeof bankSchema>;
 export type Upi = v.InferOutput<typeof upiSchema>;
 export type BillingDetails = v.InferOutput<typeof billingDetailsSchema>;
 export type SupplyBody = v.InferOutput<typeof supplySchema>;
+
+/**
+ * Who the invoices are made out to, as the buyer gave them (or staff corrected them): the details as parsed (no
+ * GSTIN, no PO number, a buyer abroad's state and goods going to the billing address are each ''), with the
+ * state's GST code and who gave them when.
+ */
+export type QuotationBilling = BillingDetails & {
+  /** The Indian state's GST code ('07' for Delhi); '' for a buyer abroad. */
+  stateCode: string;
+  at: string;
+  /** 'customer', or the staff member who corrected them. */
+  by: string;
+};

@@ -1,6 +1,6 @@
 /**
  * Invoices' calls (src/lib/api/invoices.ts): issuing one, cancelling one, and the lists' and the accountant's
- * query strings. The billing details' schema is the money side's (./billing.ts).
+ * query strings; an invoice as its order lists it. The billing details' schema is the money side's (./billing.ts).
  */
 import * as v from 'valibot';
 import { INVOICE_MESSAGES } from '../messages/invoices.ts';
@@ -40,3 +40,23 @@ export const invoiceRegisterQuery = v.object({
   month,
   format: v.optional(v.picklist(['', 'json', 'csv'], INVOICE_MESSAGES.invoiceFormat), ''),
 });
+
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** An invoice as its order lists it; amounts in minor units (paise, cents). */
+export interface InvoiceSummary {
+  _id: string;
+  /** 'PI/2026-27/0001', 'INV/2026-27/0001'. */
+  number: string;
+  kind: InvoiceKind;
+  /** Its date, New Delhi's day (YYYY-MM-DD). */
+  date: string;
+  total: number;
+  /** A proforma's advance asked for now. */
+  advance?: number;
+  /** A tax invoice's due date for the balance. */
+  dueDate?: string;
+  /** A tax invoice whose every line is nil-rated or exempt: a bill of supply (rule 49), named so wherever it is listed. */
+  billOfSupply?: true;
+  status: 'issued' | 'cancelled';
+}

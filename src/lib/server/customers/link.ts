@@ -11,7 +11,8 @@
  */
 import type { Customer, CustomerContact, EnquiryRef } from '../../api/customers.ts';
 import type { EnquiryKind } from '../../constants.ts';
-import type { Quotation, QuotationBilling } from '../../types.ts';
+import type { Quotation } from '../../types.ts';
+import type { QuotationBilling } from '../../schemas/billing.ts';
 import type { Enquiry } from '../../schemas/inboxes.ts';
 import { newId } from '../store.ts';
 import { suggestByGstin } from './gstin.ts';

@@ -19,7 +19,9 @@
  */
 import { fullAddress } from '../../settings.ts';
 import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
-import type { InvoiceKind, InvoiceSummary, Quotation, QuotationBilling } from '../../types.ts';
+import type { Quotation } from '../../types.ts';
+import type { InvoiceKind, InvoiceSummary } from '../../schemas/invoices.ts';
+import type { QuotationBilling } from '../../schemas/billing.ts';
 import { HttpError } from '../http.ts';
 import { idTime, isId } from '../ids.ts';
 import { billingSettings, cachedSiteSettings } from '../site/site-settings.ts';

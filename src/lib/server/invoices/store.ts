@@ -6,7 +6,7 @@
  * than a minute names).
  */
 import { documentNumber } from '../../gst/financial-year.ts';
-import type { InvoiceKind } from '../../types.ts';
+import type { InvoiceKind } from '../../schemas/invoices.ts';
 import { followUps } from '../follow-ups.ts';
 import { collection } from '../store.ts';
 import type { Series } from '../store/sequence.ts';

@@ -9,7 +9,8 @@
  */
 import type { EnquiryStatus } from '../../constants.ts';
 import type { SiteSettings } from '../../settings.ts';
-import type { InvoiceKind, Quotation, QuotationEvent } from '../../types.ts';
+import type { Quotation, QuotationEvent } from '../../types.ts';
+import type { InvoiceKind } from '../../schemas/invoices.ts';
 import { ARTWORK_TYPES, artworkKey } from '../uploads/artwork.ts';
 import { moveEnquiry } from '../inbox/enquiries.ts';
 import { mailForQuotation } from '../mail/delivery.ts';
