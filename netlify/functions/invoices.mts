@@ -11,7 +11,7 @@ import { hsnAnswer, invoiceAnswer, invoiceRow, registerAnswer } from '../../src/
 import { customerPage } from '../../src/lib/server/payments/customer.ts';
 import { bySecret } from '../../src/lib/server/quotations/customer.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
-import { staffAnswer } from '../../src/lib/server/quotations/answer.ts';
+import { staffAnswer } from '../../src/lib/server/quotations/staff-view.ts';
 import { FILE_TYPES, fileResponse, pdfResponse } from '../../src/lib/server/files/download.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import type { Invoice } from '../../src/lib/server/invoices/invoice.ts';

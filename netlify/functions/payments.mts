@@ -9,7 +9,7 @@ import { paymentLinkFor } from '../../src/lib/server/payments/payment-links.ts';
 import { receiveRazorpayEvent } from '../../src/lib/server/payments/razorpay.ts';
 import { decideReport, recordPayment, recordRefund } from '../../src/lib/server/payments/record.ts';
 import type { PaymentTerms } from '../../src/lib/server/orders/terms.ts';
-import { staffAnswer } from '../../src/lib/server/quotations/answer.ts';
+import { staffAnswer } from '../../src/lib/server/quotations/staff-view.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 /** A staff write's answer: its words, the order as stored and its money now. */

@@ -6,7 +6,7 @@ import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_MESSAGES as TEXT } from '.
 import { FILE_TYPES, fileResponse } from '../../src/lib/server/files/download.ts';
 import { HttpError, json, message, notFound } from '../../src/lib/server/http.ts';
 import { accessCopy, accessCopyCsv } from '../../src/lib/server/privacy/access-copy.ts';
-import { answerPrivacyRequest } from '../../src/lib/server/privacy/answer.ts';
+import { answerPrivacyRequest } from '../../src/lib/server/privacy/answer-request.ts';
 import { askPrivacyRequest, confirmPrivacyRequest } from '../../src/lib/server/privacy/confirming-links.ts';
 import { privacyRow } from '../../src/lib/server/privacy/privacy-request-row.ts';
 import { listPrivacyRequests, privacyRequests } from '../../src/lib/server/privacy/requests.ts';

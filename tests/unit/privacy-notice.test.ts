@@ -1,7 +1,7 @@
 /**
  * The privacy notice's version is made from every word it prints, so a change to any of them is a new version
  * (the settings' day stays its first part); and the notice names the periods the housekeeping run keeps by, and
- * says how a copy of one's data is given (mailed once staff answer, as privacy/answer.ts does).
+ * says how a copy of one's data is given (mailed once staff answer, as privacy/answer-request.ts does).
  */
 import { describe, expect, it } from 'vitest';
 import { privacyNotice } from '../../src/lib/messages/privacy-notice.ts';

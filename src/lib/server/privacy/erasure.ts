@@ -105,7 +105,7 @@ function outcomeOf(plan: ErasurePlan): ErasureOutcome {
 
 /**
  * Erases everything held under `email` for the privacy request `requestId`, or finishes the erasure a cut-off run
- * of it began (its list says what is left). The list stays until the answer is mailed (answer.ts).
+ * of it began (its list says what is left). The list stays until the answer is mailed (answer-request.ts).
  */
 export async function erasePerson(requestId: string, email: string): Promise<{ outcome: ErasureOutcome; plan: ErasurePlan }> {
   let plan = await readPlan(requestId);

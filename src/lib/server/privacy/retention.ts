@@ -21,7 +21,7 @@ import type { SweepLimits } from '../store/sweep.ts';
 import { sweepKeys } from '../store/sweep.ts';
 import { recordActivity } from '../team/activity.ts';
 import { anonymisedEnquiry, anonymisedQuotation, isAnonymised, isOrder, pdfKeysOf } from './anonymise.ts';
-import { COPY_PREFIX } from './answer.ts';
+import { COPY_PREFIX } from './answer-request.ts';
 
 /** Enquiries anonymised in one run at most (each an update and its log entries: a few store requests). */
 export const RETENTION_BATCH = 200;
