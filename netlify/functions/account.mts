@@ -48,8 +48,7 @@ export default serve(
       return json({ message: MESSAGES.passwordChanged });
     },
 
-    list: async ({ query: { page, limit, user } }) =>
-      json({ ...(await activityPage(page, limit, user || undefined)), page, limit }),
+    list: async ({ query: { page, limit, user } }) => json(await activityPage(page, limit, user || undefined)),
   },
 );
 

@@ -6,14 +6,12 @@ import { ARTWORK_MESSAGES } from '../../src/lib/messages/site.ts';
 import { artworkResponse, readArtwork, saveArtwork } from '../../src/lib/server/uploads/artwork.ts';
 import { json, notFound, readUploadedFile } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
-import { countSubmission } from '../../src/lib/server/spam.ts';
 import { reserveUpload } from '../../src/lib/server/uploads/upload-budget.ts';
 
 export default serve(artworkApi, {
   upload: async ({ request, address }) => {
-    // Counted like a form's submission before the body is read: uploads are rate limited per address,
-    // and their bytes held to a budget (the declared size now, the size kept once stored).
-    await countSubmission(address, Date.now());
+    // Counted like a form's submission before the body is read (the contract's 'form' limit), and the
+    // bytes held to a budget: the declared size now, the size kept once stored.
     const budget = await reserveUpload(address, request.headers.get('content-length'), MAX_ARTWORK_BYTES);
     try {
       const { bytes, name } = await readUploadedFile(request, MAX_ARTWORK_BYTES, ARTWORK_MESSAGES);

@@ -12,6 +12,7 @@ import type { Blog } from '../../src/lib/schemas/content.ts';
 import { blogs } from '../../src/lib/server/collections.ts';
 import type { ParsedBodyOf } from '../../src/lib/api/define.ts';
 import { json, notFound, orConflict } from '../../src/lib/server/http.ts';
+import { pageOf } from '../../src/lib/server/paging.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { type Fields, newId } from '../../src/lib/server/store.ts';
 import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/unique.ts';
@@ -53,7 +54,9 @@ export default serve(blogsApi, {
   list: async ({ query: { page, limit }, member }) => {
     const listed = (await blogs.all()).filter((blog) => member !== null || isPublicPost(blog));
     if (page === undefined) return json({ blogs: listed });
-    return json({ blogs: listed.slice((page - 1) * limit, page * limit), page, limit });
+    // The original API's shape: the page's posts as `blogs`, beside how many there are.
+    const { data, ...paging } = pageOf(listed, page, limit);
+    return json({ blogs: data, ...paging });
   },
   create: async ({ body }) => {
     const id = newId();

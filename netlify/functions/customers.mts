@@ -27,8 +27,7 @@ export default serve(customersApi, {
   list: async ({ query: { q, sort, merged, page, limit }, member }) => {
     const admin = member.role === 'Admin';
     if (merged && !admin) throw new HttpError(403, TEXT.gstinMergesAdminOnly);
-    const rows = await listCustomers(q, sort, page, limit, { admin, gstinMerges: merged === 'gstin' });
-    return json({ ...rows, page, limit });
+    return json(await listCustomers(q, sort, page, limit, { admin, gstinMerges: merged === 'gstin' }));
   },
   get: async ({ params, member }) => json({ data: await customerDetail(params.id, member) }),
   update: async ({ params, body, version }) => {

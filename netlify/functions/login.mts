@@ -22,7 +22,7 @@ import { composeResetMail } from '../../src/lib/server/mail/templates.ts';
 import { hashPassword } from '../../src/lib/server/team/passwords.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { cachedSiteSettings } from '../../src/lib/server/site/site-settings.ts';
-import { beginLoginAttempt, countResetRequest, loginSucceeded } from '../../src/lib/server/throttle.ts';
+import { beginLoginAttempt, countLimits, loginSucceeded } from '../../src/lib/server/throttle.ts';
 
 export default serve(
   { ...loginApi, ...logoutApi, ...passwordResetApi },
@@ -50,8 +50,13 @@ export default serve(
      * made and mailed after the answer (the request's count and the account's read come before it either way).
      */
     request: async ({ body: { email }, address }) => {
-      const [mayMail, account] = await Promise.all([countResetRequest(email, address), findAccount(email)]);
-      if (mayMail && account && !account.disabled) {
+      // 429 past the address's limit (it says nothing about accounts); past the account's, nothing is mailed.
+      const counted = countLimits([
+        { limit: 'reset-address', key: address },
+        { limit: 'reset-account', key: email.trim().toLowerCase() },
+      ]);
+      const [{ within }, account] = await Promise.all([counted, findAccount(email)]);
+      if (within && account && !account.disabled) {
         afterResponse(async () => {
           const { token, expiresAt } = await createResetToken(account.id);
           await mailToAccount(composeResetMail(account, resetLink(token), await cachedSiteSettings()), account.id, expiresAt);

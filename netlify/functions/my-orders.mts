@@ -11,7 +11,7 @@ import { HttpError, json } from '../../src/lib/server/http.ts';
 import { readInvoice } from '../../src/lib/server/invoices/issue.ts';
 import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/pdf.ts';
 import { mailIfSuggested, mailSignInLink } from '../../src/lib/server/my-orders/link-mail.ts';
-import { countLinkRequest, createLinkToken, normalEmail, useLinkToken } from '../../src/lib/server/my-orders/sign-in-links.ts';
+import { createLinkToken, normalEmail, useLinkToken } from '../../src/lib/server/my-orders/sign-in-links.ts';
 import { myOrdersPage } from '../../src/lib/server/my-orders/page.ts';
 import { reorder } from '../../src/lib/server/my-orders/reorder.ts';
 import { buyerOf, endBuyerSession, openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
@@ -19,13 +19,13 @@ import { recordConsent, withdrawConsent } from '../../src/lib/server/privacy/con
 import { openPrivacyRequest } from '../../src/lib/server/privacy/requests.ts';
 import { pdfResponse } from '../../src/lib/server/files/download.ts';
 import { serve } from '../../src/lib/server/serve.ts';
-import { countCustomerWrite } from '../../src/lib/server/throttle.ts';
+import { countLimit, countLimits } from '../../src/lib/server/throttle.ts';
 
 /**
  * A buyer's writes from My orders (news by mail, a request about their data) are limited as a customer page's
- * are, counted per e-mail (a reorder counts against its order's page). Two store requests.
+ * are ('customer-write'), counted per e-mail (a reorder counts against its order's page). Two store requests.
  */
-const countBuyerWrite = (email: string) => countCustomerWrite(`my-orders:${normalEmail(email)}`);
+const buyerWrites = (email: string) => `my-orders:${normalEmail(email)}`;
 
 export default serve(myOrdersApi, {
   /**
@@ -36,7 +36,13 @@ export default serve(myOrdersApi, {
    */
   link: async ({ body: { email }, address }) => {
     const wanted = normalEmail(email);
-    const [, customer] = await Promise.all([countLinkRequest(wanted, address), customerOfEmail(wanted)]);
+    // The ask's limits (throttle.ts): the address first, so an office's is told so before any one e-mail's.
+    const counted = countLimits([
+      { limit: 'link-address', key: address },
+      { limit: 'link-pair', key: `${wanted}|${address}` },
+      { limit: 'link-email', key: wanted },
+    ]);
+    const [, customer] = await Promise.all([counted, customerOfEmail(wanted)]);
     afterResponse(async () => {
       if (!customer) return mailIfSuggested(wanted);
       const { token, expiresAt } = await createLinkToken(wanted);
@@ -83,7 +89,7 @@ export default serve(myOrdersApi, {
 
   consent: async ({ request, body: { marketing } }) => {
     const { email } = await buyerOf(request);
-    await countBuyerWrite(email);
+    await countLimit('customer-write', buyerWrites(email));
     if (marketing) await recordConsent({ email, marketing, source: 'my-orders' });
     else await withdrawConsent(email);
     return json({ message: T.consentSaved(marketing), marketing });
@@ -91,7 +97,7 @@ export default serve(myOrdersApi, {
 
   privacy: async ({ request, body: { kind, message } }) => {
     const { email } = await buyerOf(request);
-    await countBuyerWrite(email);
+    await countLimit('customer-write', buyerWrites(email));
     const opened = await openPrivacyRequest({ email, kind, message, via: 'my-orders' });
     return json({ message: T.privacyReceived, _id: opened._id }, 201);
   },

@@ -19,7 +19,7 @@ const answer = async (done: Promise<{ message: string; quotation: Quotation; ter
 };
 
 export default serve(paymentsApi, {
-  list: async ({ query: { status, page, limit } }) => json({ ...(await listPayments(status, page, limit)), page, limit }),
+  list: async ({ query: { status, page, limit } }) => json(await listPayments(status, page, limit)),
   record: ({ params, body, member }) => answer(recordPayment(params.id, body, member)),
   refund: ({ params, body, member }) => answer(recordRefund(params.id, body, member)),
   confirm: ({ params, body, member }) => answer(decideReport(params.id, params.paymentId, 'confirm', body, member)),

@@ -15,6 +15,7 @@ import { json, notFound, orConflict, prepareJson, sendPrepared } from '../../src
 import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
 import { exportProducts, importProducts, readCsv } from '../../src/lib/server/products/product-csv.ts';
 import { publishingOnce } from '../../src/lib/server/site/publish.ts';
+import { pageItems } from '../../src/lib/server/paging.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { type Fields, newId } from '../../src/lib/server/store.ts';
 import {
@@ -47,9 +48,8 @@ export default serve(productsApi, {
         ),
       );
     }
-    const listed = visible(await products.all(), admin);
-    const first = ((page ?? 1) - 1) * limit;
-    return json(answered(listed.slice(first, first + limit)));
+    // The original API's answer: the page's products alone, as an array.
+    return json(answered(pageItems(visible(await products.all(), admin), page ?? 1, limit)));
   },
   create: async ({ body }) => {
     const input = asFields(body);

@@ -12,7 +12,6 @@ import { staffAnswer } from '../../src/lib/server/quotations/staff-view.ts';
 import { createQuotation, quotationsOfEnquiry, readQuotation, updateQuotation } from '../../src/lib/server/quotations/record.ts';
 import { quotationPdfFile, sendQuotation } from '../../src/lib/server/quotations/sending.ts';
 import { FILE_TYPES, fileResponse, pdfResponse } from '../../src/lib/server/files/download.ts';
-import { claimSubmission, idempotencyKeyOf } from '../../src/lib/server/submissions.ts';
 import type { Quotation } from '../../src/lib/types.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
@@ -23,11 +22,9 @@ const answer = async (done: Promise<{ message: string; quotation: Quotation }>, 
 };
 
 export default serve(quotationsApi, {
-  create: async ({ request, body, member }) => {
-    // A repeated request (same Idempotency-Key) takes the first one's id, and finishes what it left.
-    const key = idempotencyKeyOf(request);
-    const id = key ? await claimSubmission(quotationsApi.create.path, key, body) : undefined;
-    const { quotation, created } = await createQuotation(body, member, id);
+  create: async ({ body, member, recordId }) => {
+    // A repeated request (same Idempotency-Key: the same record id) finishes what the first one left.
+    const { quotation, created } = await createQuotation(body, member, recordId);
     return json(
       { message: MESSAGES.quotationCreated(quotation.number), data: await staffAnswer(quotation) },
       created ? 201 : 200,
@@ -36,7 +33,7 @@ export default serve(quotationsApi, {
   list: async ({ query: { page, limit, ...filter } }) => {
     // One enquiry's: its own index. Any other list: the rows of every quotation (quotation-index.ts).
     const rows = filter.enquiryId ? (await quotationsOfEnquiry(filter.enquiryId)).map(rowOf) : await allRows();
-    return json({ ...queryRows(rows, filter, page, limit), page, limit });
+    return json(queryRows(rows, filter, page, limit));
   },
   report: async ({ query: { months, format } }) => {
     const report = await quotationReport(months);

@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import {
   type BodyOf,
   type Endpoint,
-  type Page,
+  type Paged,
   type PageQuery,
   type Saved,
   blogsApi,
@@ -148,7 +148,7 @@ export const createTestimonial = (token: string, over: Partial<TestimonialInput>
 export type PagedList = Endpoint<string, undefined, PageQuery>;
 
 /** A visitor inbox's list. */
-type InboxList = Endpoint<string, undefined, PageQuery, Page<{ _id: string }>>;
+type InboxList = Endpoint<string, undefined, PageQuery, Paged<{ _id: string }>>;
 
 /** Reads every record of an admin list, paging with the largest allowed page. */
 export async function readAll(list: PagedList, token: string): Promise<any[]> {

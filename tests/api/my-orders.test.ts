@@ -9,7 +9,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { artworkApi, myOrdersApi, quotesApi, quotationsApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
-import { LINK_LIMITS, sweepMyOrdersKeys } from '../../src/lib/server/my-orders/sign-in-links.ts';
+import { sweepMyOrdersKeys } from '../../src/lib/server/my-orders/sign-in-links.ts';
+import { LINK_LIMITS } from '../../src/lib/server/throttle.ts';
 import { openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
 import { consentOf } from '../../src/lib/server/privacy/consent.ts';
 import { listPrivacyRequests } from '../../src/lib/server/privacy/requests.ts';

@@ -11,12 +11,13 @@ import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
 import {
   CUSTOMER_WRITE_LIMITS,
   SECRET_LIMITS,
-  countCustomerWrite,
+  countLimit,
   guardedSecretLookup,
   sweepThrottleKeys,
 } from '../../src/lib/server/throttle.ts';
 
 const MINUTE = 60_000;
+const countCustomerWrite = (quotation: string, now?: number) => countLimit('customer-write', quotation, now);
 let addresses = 0;
 const freshAddress = () => `192.0.2.${++addresses}`;
 const wrong = async () => null;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkApi } from '../../src/lib/api/index.ts';
 import { ARTWORK_MESSAGES } from '../../src/lib/messages/site.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
-import { UPLOAD_BUDGET, sweepUploadBudgets } from '../../src/lib/server/uploads/upload-budget.ts';
+import { UPLOAD_BUDGET, sweepThrottleKeys } from '../../src/lib/server/throttle.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { formWith } from './fixtures.ts';
 
@@ -71,7 +71,7 @@ describe('the upload budget of an address', () => {
     expect((await send(pdfOf(90_000), ip)).status).toBe(201);
     expect((await send(pdfOf(20_000), ip)).status).toBe(429);
     const later = Date.now() + UPLOAD_BUDGET.windowMs + 1000;
-    const swept = await sweepUploadBudgets(later, { deadline: Date.now() + 10_000, limit: 10_000 });
+    const swept = await sweepThrottleKeys(later, { deadline: Date.now() + 10_000, limit: 10_000 });
     expect(swept).toBeGreaterThan(0);
     expect((await send(pdfOf(20_000), ip)).status).toBe(201);
   });

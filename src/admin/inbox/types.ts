@@ -1,6 +1,6 @@
 /** How one of the enquiry inboxes (docs/product.md 2.15, and All enquiries) configures the shared list. */
 import type { ReactNode } from 'react';
-import type { Endpoint, Page } from '../../lib/api/define.ts';
+import type { Endpoint, Paged } from '../../lib/api/define.ts';
 import type { ExportQuery, InboxQuery } from '../../lib/api/inboxes.ts';
 import type { LastChange, RemarkEntry, StatusChange } from '../../lib/schemas/inboxes.ts';
 
@@ -40,7 +40,7 @@ export interface InboxConfig<Row extends InboxRow> {
   /** The screen's h1 and the table's name. */
   title: string;
   /** The list call, answered with `{ data, page, limit }`; it takes the search and filters. */
-  list: Endpoint<string, undefined, InboxQuery, Page<Row>>;
+  list: Endpoint<string, undefined, InboxQuery, Paged<Row>>;
   /** What Export CSV downloads (with the current search and filters). */
   exportKind: NonNullable<ExportQuery['kind']>;
   columns: InboxColumn<Row>[];

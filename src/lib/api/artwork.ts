@@ -7,7 +7,7 @@ export interface ArtworkAnswer {
 
 export const artworkApi = {
   /** Multipart, field `file`: one file, rate limited per address like the forms. */
-  upload: endpoint<ArtworkAnswer>()({ method: 'POST', path: '/api/artwork', access: 'public' }),
+  upload: endpoint<ArtworkAnswer>()({ method: 'POST', path: '/api/artwork', access: 'public', limit: 'form' }),
   /** The file as an attachment, to staff only. */
   download: endpoint<Blob>()({ method: 'GET', path: '/api/artwork/:id', access: 'signed-in' }),
 } satisfies Record<string, Endpoint>;

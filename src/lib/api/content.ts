@@ -14,7 +14,7 @@ import {
 import type { Blog, Product, Testimonial } from '../schemas/content.ts';
 import * as v from 'valibot';
 import { ADMIN_PAGE_SIZE, PRODUCT_FETCH_LIMIT } from '../constants.ts';
-import { type MessageAnswer, type Saved, endpoint } from './define.ts';
+import { type MessageAnswer, type Paged, type Saved, endpoint } from './define.ts';
 import { optionalPageQuery } from './query.ts';
 
 export const productsApi = {
@@ -75,10 +75,9 @@ export interface BulkAnswer {
   missing: string[];
 }
 
-export interface BlogList {
+/** The original API's shape: every post as `blogs`, or with `page` a page of them (and Paged's fields beside). */
+export interface BlogList extends Partial<Omit<Paged<Blog>, 'data'>> {
   blogs: Blog[];
-  page?: number;
-  limit?: number;
 }
 
 export const blogsApi = {

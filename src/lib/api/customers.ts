@@ -22,7 +22,7 @@ import type { QuotationStatus } from '../quotation.ts';
 import type { Payment } from '../types.ts';
 import type { InvoiceSummary } from '../schemas/invoices.ts';
 import { endBuyerSessionsSchema } from '../schemas/my-orders.ts';
-import { type Endpoint, type MessageAnswer, type Saved, endpoint } from './define.ts';
+import { type CountedPaged, type Endpoint, type MessageAnswer, type Saved, endpoint } from './define.ts';
 import { pageEntries, withinListDepth } from './query.ts';
 import type { QuotationRow } from './quotations.ts';
 import { ADMIN_ONLY } from '../messages/admin-only.ts';
@@ -205,7 +205,7 @@ export const customersApi = {
    * Every customer, found by `q` (name, company, e-mail, phone, GSTIN), by `sort`: last-order (default), value,
    * outstanding, name. `merged=gstin` (Admins only, 403 for Staff): those the linking merged by GSTIN, not checked.
    */
-  list: endpoint<{ data: CustomerRow[]; page: number; limit: number; total: number }>()({
+  list: endpoint<CountedPaged<CustomerRow>>()({
     method: 'GET',
     path: '/api/customers',
     access: 'signed-in',

@@ -14,6 +14,22 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'signed-in' | 'admin' | 'public-or-signed-in';
 
+/**
+ * The limiter's named limits (src/lib/server/throttle.ts LIMITS holds each one's count, window and what it is
+ * keyed by). A call declares one keyed by the caller's address (`Endpoint.limit`); the others are counted by
+ * the handler that knows their key.
+ */
+export type LimitName =
+  | 'form'
+  | 'upload-bytes'
+  | 'customer-write'
+  | 'reset-address'
+  | 'reset-account'
+  | 'secret-guess'
+  | 'link-address'
+  | 'link-pair'
+  | 'link-email';
+
 /** Whether a write names the version it was made over (If-Match): see `Endpoint.ifMatch`. */
 export type IfMatch = 'required' | 'optional';
 
@@ -65,10 +81,21 @@ export interface Endpoint<
    */
   readonly cache?: 'immutable';
   /**
-   * A visitor's submission (the public forms): rate limited per address, screened by the honeypot, and
-   * stored once per `Idempotency-Key` header however often it is sent.
+   * A visitor's submission (the public forms): screened by the honeypot, and (being `idempotent`) stored once
+   * per `Idempotency-Key` header however often it is sent.
    */
   readonly submission: boolean;
+  /**
+   * The named limit serve() counts, per the caller's address, before the handler runs: 429 with Retry-After
+   * past it (src/lib/server/throttle.ts). Undefined for a call without one.
+   */
+  readonly limit?: LimitName;
+  /**
+   * A create made once per `Idempotency-Key` header: serve() claims the key (a day) and hands the handler the
+   * id the record is to be stored under, the same for a repeat of the key (422 for the key with another body).
+   * Every submission is.
+   */
+  readonly idempotent: boolean;
   /** The body's bytes exactly as sent are handed to the handler beside the parsed body (a webhook's signature is over them). */
   readonly rawBody?: boolean;
   /**
@@ -110,7 +137,7 @@ type QueryInput<Q> = Q extends v.GenericSchema ? v.InferInput<Q> : undefined;
 
 /**
  * Describes one call. The answer type comes first, as a type argument
- * (`endpoint<Page<ContactEnquiry>>()({ ..., query: inboxListQuery })`), the rest is inferred from the object.
+ * (`endpoint<Paged<ContactEnquiry>>()({ ..., query: inboxListQuery })`), the rest is inferred from the object.
  */
 export function endpoint<Answer>() {
   return <
@@ -128,6 +155,8 @@ export function endpoint<Answer>() {
     alsoAccepts?: readonly Method[];
     keepAsTyped?: readonly string[];
     submission?: boolean;
+    limit?: LimitName;
+    idempotent?: boolean;
     adminOnlyMessage?: string;
     ifMatch?: M;
     cache?: 'immutable';
@@ -140,6 +169,7 @@ export function endpoint<Answer>() {
       keepAsTyped: [],
       submission: false,
       ...definition,
+      idempotent: definition.idempotent ?? definition.submission ?? false,
     }) as Endpoint<P, S, QueryInput<Q>, Answer, A, Q> & IfMatchOf<M>;
 }
 
@@ -185,12 +215,21 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
 
 // ── Answer shapes the calls share ──────────────────────────────────────────────────────────────
 
-/** An admin list page (docs/decisions.md 'API shapes'). */
-export interface Page<T> {
+/**
+ * Every list's page (docs/decisions.md 'API shapes'; src/lib/server/paging.ts makes it): its items, which page
+ * of how many, whether another follows, and `total` where the list counts every match (a list read whole:
+ * quotations, customers, payments); an inbox and the activity read only as far as the page, and count none.
+ */
+export interface Paged<T> {
   data: T[];
   page: number;
   limit: number;
+  hasMore: boolean;
+  total?: number;
 }
+
+/** A list's page that counts every match. */
+export type CountedPaged<T> = Paged<T> & { total: number };
 
 export interface MessageAnswer {
   message: string;

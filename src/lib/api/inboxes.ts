@@ -15,7 +15,7 @@ import {
   remarkSchema,
 } from '../schemas/inboxes.ts';
 import type { ContactEnquiry, HelpEnquiry, ProductQuote, QuickQuote } from '../schemas/inboxes.ts';
-import { type MessageAnswer, type Page, type Saved, endpoint } from './define.ts';
+import { type MessageAnswer, type Paged, type Saved, endpoint } from './define.ts';
 import { pageEntries, withinListDepth } from './query.ts';
 
 /** The most rows an inbox list gives in one page. */
@@ -43,8 +43,9 @@ export const contactsApi = {
     access: 'public',
     body: contactSchema,
     submission: true,
+    limit: 'form',
   }),
-  list: endpoint<Page<ContactEnquiry>>()({ method: 'GET', path: '/api/contacts', access: 'signed-in', query: inboxListQuery }),
+  list: endpoint<Paged<ContactEnquiry>>()({ method: 'GET', path: '/api/contacts', access: 'signed-in', query: inboxListQuery }),
   remark: endpoint<Saved<ContactEnquiry>>()({
     method: 'PUT',
     alsoAccepts: ['PATCH'],
@@ -63,8 +64,9 @@ export const quotesApi = {
     // The original one-product body, or a request of lines with artwork (docs/product.md 2.7).
     body: quoteSubmissionSchema,
     submission: true,
+    limit: 'form',
   }),
-  list: endpoint<Page<ProductQuote>>()({ method: 'GET', path: '/api/quotes', access: 'signed-in', query: inboxListQuery }),
+  list: endpoint<Paged<ProductQuote>>()({ method: 'GET', path: '/api/quotes', access: 'signed-in', query: inboxListQuery }),
   remark: endpoint<Saved<ProductQuote>>()({
     method: 'PATCH',
     alsoAccepts: ['PUT'],
@@ -90,14 +92,15 @@ export const helpApi = {
     access: 'public',
     body: helpRequestSchema,
     submission: true,
+    limit: 'form',
   }),
-  listQuickQuotes: endpoint<Page<QuickQuote>>()({
+  listQuickQuotes: endpoint<Paged<QuickQuote>>()({
     method: 'GET',
     path: '/api/help/get-quites',
     access: 'signed-in',
     query: inboxListQuery,
   }),
-  listHelp: endpoint<Page<HelpEnquiry>>()({
+  listHelp: endpoint<Paged<HelpEnquiry>>()({
     method: 'GET',
     path: '/api/help/get-help',
     access: 'signed-in',
@@ -128,7 +131,7 @@ export interface ExportJobView {
 
 /** The four inboxes together: newest first, a status change for any kind, and the CSV export. */
 export const enquiriesApi = {
-  list: endpoint<Page<AnyEnquiry>>()({ method: 'GET', path: '/api/enquiries', access: 'signed-in', query: inboxListQuery }),
+  list: endpoint<Paged<AnyEnquiry>>()({ method: 'GET', path: '/api/enquiries', access: 'signed-in', query: inboxListQuery }),
   /** text/csv, UTF-8 with a byte-order mark, streamed, for exports that fit one answer (cut off past 18 MB). */
   export: endpoint<string>()({
     method: 'GET',

@@ -16,7 +16,7 @@ import {
   razorpayEventSchema,
 } from '../schemas/payments.ts';
 import type { CustomerQuotation } from './customer-quotation-reads.ts';
-import { type Endpoint, type MessageAnswer, endpoint } from './define.ts';
+import { type CountedPaged, type Endpoint, type MessageAnswer, endpoint } from './define.ts';
 import { pageEntries, withinListDepth } from './query.ts';
 import type { QuotationAnswer } from './quotations.ts';
 
@@ -69,7 +69,7 @@ const paymentListQuery = v.pipe(
 
 export const paymentsApi = {
   /** Every order's money, overdue first, then the oldest balance; `status` outstanding (default), overdue, paid or all. */
-  list: endpoint<{ data: PaymentRow[]; page: number; limit: number; total: number; totals: PaymentTotals }>()({
+  list: endpoint<CountedPaged<PaymentRow> & { totals: PaymentTotals }>()({
     method: 'GET',
     path: '/api/payments',
     access: 'signed-in',

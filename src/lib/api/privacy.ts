@@ -41,6 +41,7 @@ export const privacyApi = {
     access: 'public',
     body: privacyAskSchema,
     submission: true,
+    limit: 'form',
   }),
   /** `{ token }` from the mailed link: the request is opened (once, within 24 hours); its due date in the answer. */
   confirm: endpoint<{ message: string; data: { kind: PrivacyRequestKind; dueAt: string } }>()({

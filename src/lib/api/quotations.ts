@@ -13,7 +13,7 @@ import { ADMIN_PAGE_SIZE, type EnquiryKind } from '../constants.ts';
 import type { OrderStage, QuotationCurrency, QuotationStatus, TaxFree, Turn } from '../quotation.ts';
 import type { OrderMoney } from '../payments.ts';
 import type { Quotation } from '../types.ts';
-import { type Endpoint, type Saved, endpoint } from './define.ts';
+import { type CountedPaged, type Endpoint, type Saved, endpoint } from './define.ts';
 import { ORDER_MESSAGES } from '../messages/orders.ts';
 import { pageEntries, revisionQuery, wholeNumber, withinListDepth } from './query.ts';
 
@@ -141,9 +141,10 @@ export const quotationsApi = {
     path: '/api/quotations',
     access: 'signed-in',
     body: quotationCreateSchema,
+    idempotent: true,
   }),
   /** Each quotation's row, newest activity first; `total` counts every match. */
-  list: endpoint<{ data: QuotationRow[]; page: number; limit: number; total: number }>()({
+  list: endpoint<CountedPaged<QuotationRow>>()({
     method: 'GET',
     path: '/api/quotations',
     access: 'signed-in',

@@ -13,7 +13,7 @@ import {
 } from '../schemas/team.ts';
 import type { ActivityEntry, Role, TeamMember } from '../schemas/team.ts';
 import * as v from 'valibot';
-import { type MessageAnswer, type Saved, endpoint } from './define.ts';
+import { type MessageAnswer, type Paged, type Saved, endpoint } from './define.ts';
 import { TEAM_MESSAGES } from '../messages/team.ts';
 import { pageEntries, withinListDepth } from './query.ts';
 
@@ -90,7 +90,7 @@ const activityQuery = v.pipe(
 
 export const activityApi = {
   /** Newest first; `hasMore` says whether a next page exists (nothing counts every entry). */
-  list: endpoint<{ data: ActivityEntry[]; page: number; limit: number; hasMore: boolean }>()({
+  list: endpoint<Paged<ActivityEntry>>()({
     method: 'GET',
     path: '/api/activity',
     access: 'signed-in',

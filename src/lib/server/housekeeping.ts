@@ -4,7 +4,7 @@
  * inside Netlify's 30 s for a scheduled function.
  * - Idempotency claims of public submissions older than a day (src/lib/server/submissions.ts).
  * - Sign-in attempts, reset requests, guesses at customer pages' secrets, customer pages' writes, form
- *   counts and anonymous upload budgets past their window (throttle.ts, spam.ts, uploads/upload-budget.ts), and
+ *   counts and anonymous upload budgets past their window (every named limit's, throttle.ts), and
  *   password-reset links past their 30 minutes, used or not (team/accounts.ts), and the visitors' daily
  *   confirmation claims of days before today (mail/enquiry-mails.ts).
  * - Export jobs and their files a day after they were made (inbox/export-jobs.ts), and artwork uploads no quote
@@ -46,13 +46,11 @@ import { remindBalances } from './payments/reminders.ts';
 import { publishDuePosts } from './site/scheduled-posts.ts';
 import { siteSettings } from './site/site-settings.ts';
 import type { SweepLimits } from './store/sweep.ts';
-import { sweepFormCounts } from './spam.ts';
 import { sweepMyOrdersKeys } from './my-orders/sign-in-links.ts';
 import { sweepErasureAnswers } from './privacy/erased-answers.ts';
 import { anonymiseExpiredEnquiries, sweepDataCopies } from './privacy/retention.ts';
 import { sweepSubmissionClaims } from './submissions.ts';
 import { sweepThrottleKeys } from './throttle.ts';
-import { sweepUploadBudgets } from './uploads/upload-budget.ts';
 
 /** How old a segment no manifest names must be before it is taken for a cut-off compaction's. */
 const ORPHAN_SEGMENT_MS = 15 * 60 * 1000;
@@ -62,9 +60,7 @@ type Task = (now: number, limits: SweepLimits) => Promise<number>;
 
 const TASKS: Record<string, Task> = {
   'idempotency claims': sweepSubmissionClaims,
-  'sign-in and reset counts': sweepThrottleKeys,
-  'form rate counts': sweepFormCounts,
-  'upload budgets past their hour': sweepUploadBudgets,
+  'sign-in attempts and named limits’ counts': sweepThrottleKeys,
   'confirmation claims': sweepConfirmationClaims,
   'export files': sweepExports,
   'artwork no request claimed': sweepArtwork,

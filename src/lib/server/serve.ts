@@ -2,10 +2,10 @@
  * A function file's default export, and the one path every call takes: routed to the call of the contract
  * (src/lib/api) whose path and method it matches; the token checked (401 before the body is read); on an
  * Admin-only call the role (403 before anything of the request is judged); a versioned replace's If-Match
- * (428 without it); the query string validated with the call's query schema (400 naming the parameter), then
+ * (428 without it); a declared limit counted per address (429, src/lib/server/throttle.ts); the query string validated with the call's query schema (400 naming the parameter), then
  * the body read and validated with the call's schema, its text trimmed (400 with each field's message), its bytes as sent
- * handed over too on a `rawBody` call (a signed webhook); a visitor's submission rate limited, screened and made idempotent; the session
- * checked; then the handler, given the parsed query and body, the version and, on signed-in calls, the person. Errors become answers: HttpError as it
+ * handed over too on a `rawBody` call (a signed webhook); a visitor's submission screened; the session
+ * checked; an idempotent create's Idempotency-Key claimed; then the handler, given the parsed query and body, the version, the record's id and, on signed-in calls, the person. Errors become answers: HttpError as it
  * says, an unreachable store as 503 (within the store budget), anything unexpected as a logged 500.
  */
 import type { Context } from '@netlify/functions';
@@ -35,9 +35,10 @@ import {
 } from './http.ts';
 import type { SignedInMember } from './signed-in-member.ts';
 import { type RequestScope, withRequestScope } from './request-scope.ts';
-import { screenSubmission } from './spam.ts';
+import { isBot } from './spam.ts';
 import { withinStoreBudget } from './store.ts';
 import { claimSubmission, idempotencyKeyOf } from './submissions.ts';
+import { countLimit } from './throttle.ts';
 
 /** Who a call's handler is given: the signed-in person on signed-in and Admin calls, maybe one on mixed calls. */
 type PersonOf<E> = E extends { access: 'signed-in' | 'admin' }
@@ -63,6 +64,11 @@ export interface Call<Params, Body, Who, Version = undefined, Query = undefined>
   version: Version;
   /** The body's bytes exactly as sent, on calls marked `rawBody` (undefined on others). */
   raw?: Uint8Array;
+  /**
+   * On calls marked `idempotent`: the id the new record is stored under, the same for every repeat of the
+   * request's Idempotency-Key (undefined without the header).
+   */
+  recordId?: string;
 }
 
 export type CallOf<E extends Endpoint> = Call<ParamsOf<E>, ParsedBodyOf<E>, PersonOf<E>, VersionOf<E>, ParsedQueryOf<E>>;
@@ -109,12 +115,16 @@ export function serve<G extends Record<string, Endpoint>>(
             return submit(endpoint, handler, { request, raw: raw ?? {}, scope, address }, context, params);
           }
           const admin = claims && endpoint.access === 'admin' ? await adminSession(endpoint, claims, scope) : null;
+          if (endpoint.limit) await countLimit(endpoint.limit, address);
           const version = versionOf(endpoint, request);
           const query = endpoint.query ? validate(endpoint.query, queryOf(request)) : undefined;
           const raw = endpoint.rawBody ? await readRawBody(request) : undefined;
           const body = endpoint.body ? parse(endpoint, raw ? bodyFrom(request, raw) : await readBody(request)) : undefined;
-          const call = (member: SignedInMember | null) =>
-            handler({ request, context, params, query, body, member, address, version, raw } as CallOf<Endpoint>);
+          // The Idempotency-Key's claim is a write: made within the call, after the write gate as any other.
+          const call = async (member: SignedInMember | null) => {
+            const recordId = await recordIdOf(endpoint, request, body, scope);
+            return handler({ request, context, params, query, body, member, address, version, raw, recordId } as CallOf<Endpoint>);
+          };
           if (admin) return call(admin);
           if (!claims) return call(null);
           scope.member = claims;
@@ -206,9 +216,21 @@ async function withSession(
 }
 
 /**
- * A visitor's submission: counted against the address's rate limit and its Idempotency-Key claimed at
- * once (one round trip), a bot's answered as stored and dropped, then validated and stored under the
- * key's id, so that a repeat of the key stores nothing new.
+ * The id a new record of an `idempotent` call is stored under: its Idempotency-Key claimed (a day; 422 for the
+ * key with another body), so a repeat takes the first request's id. One round trip; none without the header.
+ */
+async function recordIdOf(endpoint: Endpoint, request: Request, body: unknown, scope: RequestScope): Promise<string | undefined> {
+  if (!endpoint.idempotent) return undefined;
+  const key = idempotencyKeyOf(request);
+  if (key === null) return undefined;
+  scope.submissionId = await claimSubmission(endpoint.path, key, body);
+  return scope.submissionId;
+}
+
+/**
+ * A visitor's submission: counted against its declared limit and its Idempotency-Key claimed at once (one
+ * round trip, with the body as sent), a bot's answered as stored and dropped, then validated and stored under
+ * the key's id, so that a repeat of the key stores nothing new.
  */
 async function submit(
   endpoint: Endpoint,
@@ -218,14 +240,14 @@ async function submit(
   params: Record<string, string>,
 ): Promise<Response> {
   const key = idempotencyKeyOf(request);
-  const [bot, id] = await Promise.all([
-    screenSubmission(raw, address),
+  const [, id] = await Promise.all([
+    endpoint.limit ? countLimit(endpoint.limit, address) : undefined,
     key === null ? undefined : claimSubmission(endpoint.path, key, raw),
   ]);
-  if (bot) return handler.received(request, raw);
+  if (isBot(raw)) return handler.received(request, raw);
   const body = parse(endpoint, raw);
   scope.submissionId = id;
   const query = endpoint.query ? validate(endpoint.query, queryOf(request)) : undefined;
-  await handler.store({ request, context, params, query, body, member: null, address, version: undefined } as CallOf<Endpoint>);
+  await handler.store({ request, context, params, query, body, member: null, address, version: undefined, recordId: id } as CallOf<Endpoint>);
   return handler.received(request, raw);
 }

@@ -16,6 +16,7 @@ import { mapLimited } from '../store/concurrency.ts';
 import { STORE_NAMES, type Change, guard, openStore } from '../store.ts';
 import { rowShards } from '../store/row-shards.ts';
 import { allRows as allQuotationRows } from '../quotations/quotation-rows.ts';
+import { pageOf } from '../paging.ts';
 
 const PREFIX = 'customer-rows/';
 /** Shards by the last character of the id (36 of them). */
@@ -170,5 +171,5 @@ export async function listCustomers(
     };
   });
   rows.sort((a, b) => BY[sort](a, b) || b._id.localeCompare(a._id));
-  return { data: rows.slice((page - 1) * limit, page * limit), total: rows.length };
+  return pageOf(rows, page, limit);
 }

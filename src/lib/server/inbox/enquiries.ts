@@ -11,6 +11,7 @@ import type { LastChange } from '../../schemas/inboxes.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { type AnyInbox, anyInbox } from '../collections.ts';
 import { HttpError, json, message } from '../http.ts';
+import { pageEnd, pageOfLeading } from '../paging.ts';
 import type { Call } from '../serve.ts';
 
 /** A date alone means the whole day in India, where the business is. */
@@ -33,19 +34,24 @@ type ListCall = Call<unknown, unknown, SignedInMember, undefined, v.InferOutput<
 
 export function listInquiries(view: AnyInbox) {
   return async ({ query: { page, limit, ...filter } }: ListCall): Promise<Response> =>
-    json({ data: await view.query(toFilter(filter), page, limit), page, limit });
+    json(await view.page(toFilter(filter), page, limit));
 }
 
-/** The enquiries of every kind, newest first, each naming its kind. */
+/**
+ * The enquiries of every kind, newest first, each naming its kind: each kind's records up to the page's end,
+ * merged. More follow when the merge holds more than the page's end or a kind has more past it.
+ */
 export async function listAll({ query: { page, limit, ...query } }: ListCall): Promise<Response> {
   const filter = toFilter(query);
   const each = await Promise.all(
-    ENQUIRY_KINDS.map(async (kind) =>
-      (await anyInbox(kind).query(filter, 1, page * limit)).map((record) => ({ ...record, kind })),
-    ),
+    ENQUIRY_KINDS.map(async (kind) => {
+      const leading = await anyInbox(kind).page(filter, 1, pageEnd(page, limit));
+      return { ...leading, data: leading.data.map((record) => ({ ...record, kind })) };
+    }),
   );
-  const merged = each.flat().sort((a, b) => b._id.localeCompare(a._id));
-  return json({ data: merged.slice((page - 1) * limit, page * limit), page, limit });
+  const merged = each.flatMap((kind) => kind.data).sort((a, b) => b._id.localeCompare(a._id));
+  const paged = pageOfLeading(merged, page, limit);
+  return json({ ...paged, hasMore: paged.hasMore || each.some((kind) => kind.hasMore) });
 }
 
 /**

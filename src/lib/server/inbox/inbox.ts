@@ -24,8 +24,10 @@
  * them in the log.
  */
 import { type EnquiryStatus, statusOf } from '../../constants.ts';
+import type { Paged } from '../../api/define.ts';
 import type { Enquiry } from '../../schemas/inboxes.ts';
 import { idTime, newId } from '../ids.ts';
+import { pageStart } from '../paging.ts';
 import { type InboxFilter, matches, readsText } from './inbox-filter.ts';
 import {
   type TailChange,
@@ -308,22 +310,36 @@ export class InboxView<T extends Enquiry> {
   }
 
   /** One page of the records that match, newest first. */
-  query(filter: InboxFilter, page: number, limit: number): Promise<T[]> {
+  async query(filter: InboxFilter, page: number, limit: number): Promise<T[]> {
+    return (await this.slice(filter, pageStart(page, limit), limit, false)).data;
+  }
+
+  /**
+   * One page of the records that match, newest first, and whether more follow: the row after the page is
+   * looked for too (its record is not read; a segment more is read only when the page ends a segment).
+   */
+  async page(filter: InboxFilter, page: number, limit: number): Promise<Paged<T>> {
+    return { ...(await this.slice(filter, pageStart(page, limit), limit, true)), page, limit };
+  }
+
+  /** `count` records that match from the `start`th on, newest first; with `lookAhead`, whether any follow. */
+  private slice(filter: InboxFilter, start: number, count: number, lookAhead: boolean) {
     return this.withSnapshot(async ({ manifest, changes }) => {
       await this.prefetch(manifest, changes, filter);
-      let skip = (page - 1) * limit;
+      const wanted = lookAhead ? count + 1 : count;
+      let skip = start;
       const found: Row<T>[] = [];
-      for (let index = 0; index < manifest.segments.length && found.length < limit; index += 1) {
+      for (let index = 0; index < manifest.segments.length && found.length < wanted; index += 1) {
         const known = this.countIn(manifest, index, changes, filter);
         if (known !== null && known <= skip) {
           skip -= known;
           continue;
         }
         const matching = await this.matching(manifest, index, changes, filter);
-        found.push(...matching.slice(skip, skip + limit - found.length));
+        found.push(...matching.slice(skip, skip + wanted - found.length));
         skip = Math.max(0, skip - matching.length);
       }
-      return InboxView.read(found);
+      return { data: await InboxView.read(found.slice(0, count)), hasMore: found.length > count };
     });
   }
 

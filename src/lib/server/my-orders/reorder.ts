@@ -17,7 +17,7 @@ import { normalEmail } from '../customers/records.ts';
 import { HttpError } from '../http.ts';
 import { productsOf } from '../inbox/quote-lines.ts';
 import { quotations } from '../quotations/collection.ts';
-import { countCustomerWrite } from '../throttle.ts';
+import { countLimit } from '../throttle.ts';
 import { type ReorderOf, reorderLines } from './reorder-lines.ts';
 
 type SpecWords = Pick<QuoteLine, keyof typeof LINE_TEXT_LIMITS>;
@@ -50,7 +50,7 @@ export async function reorder(email: string, quotationId: string, quantities: nu
   const asked = lines.map((line, index) => ({ ...line, quantity: quantities[index] ?? line.quantity }));
   const ofProducts = asked.filter((line) => line.productId);
   if (ofProducts.length === 0) throw new HttpError(400, T.reorderNoProducts);
-  await countCustomerWrite(quotation._id);
+  await countLimit('customer-write', quotation._id);
   const [earlierRecord, lineProducts] = await Promise.all([
     quotation.enquiryKind === 'quotes' ? inboxes.quotes.get(quotation.enquiryId) : null,
     productsOf(ofProducts.map((line) => line.productId!)),

@@ -11,6 +11,7 @@ import { AGEING_BUCKETS, type AgeingBucket, ageingBucket, daysBetween, inUnits, 
 import { todayInIndia } from '../../format/dates.ts';
 import type { PAYMENT_LIST_STATUSES } from '../../schemas/payments.ts';
 import { allRows } from '../quotations/quotation-rows.ts';
+import { pageOf } from '../paging.ts';
 
 type ListStatus = (typeof PAYMENT_LIST_STATUSES)[number];
 
@@ -97,8 +98,9 @@ export function paymentLines(rows: readonly QuotationRow[], today: string): Line
 export function paymentPage(rows: readonly QuotationRow[], status: ListStatus, page: number, limit: number, today: string) {
   const lines = paymentLines(rows, today);
   const matching = lines.filter(MATCHES[status]).sort(byUrgency);
-  const data: PaymentRow[] = matching.slice((page - 1) * limit, page * limit).map(({ age: _, activityAt: __, ...line }) => line);
-  return { data, total: matching.length, totals: paymentTotals(lines) };
+  const paged = pageOf(matching, page, limit);
+  const data: PaymentRow[] = paged.data.map(({ age: _, activityAt: __, ...line }) => line);
+  return { ...paged, data, totals: paymentTotals(lines) };
 }
 
 /** GET /api/payments: the rows read (one listing request warm), then paged. */

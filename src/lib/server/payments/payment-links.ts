@@ -10,9 +10,9 @@ import { MESSAGES } from '../../messages/answers.ts';
 import { formatMinor } from '../../format/money.ts';
 import type { Quotation } from '../../types.ts';
 import { HttpError } from '../http.ts';
-import { bySecret } from '../quotations/customer.ts';
+import { bySecret } from '../quotations/buyer-page.ts';
 import { STORE_NAMES, guard, listKeys, openStore, readJSON } from '../store.ts';
-import { countCustomerWrite } from '../throttle.ts';
+import { countLimit } from '../throttle.ts';
 import { type RazorpayEnvironment, razorpayEnvironment } from './environment.ts';
 import { type PaymentTerms, moneyOf, paymentTerms } from '../orders/terms.ts';
 
@@ -163,7 +163,7 @@ export async function paymentLinkFor(secret: string, address: string): Promise<s
   }
   const slot = slotName(money.due, latest ? latest.generation + 1 : 1);
   const key = linkKey(quotation._id, slot);
-  await countCustomerWrite(quotation._id);
+  await countLimit('customer-write', quotation._id);
   const made = await createLink(environment, {
     amount: money.due,
     currency: quotation.currency,

@@ -12,7 +12,7 @@ import { mailEnvironment } from '../mail/environment.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, deleteKey, guard, listKeys, openStore, readJSON } from '../store.ts';
 import { mapLimited } from '../store/concurrency.ts';
-import { countResetRequest } from '../throttle.ts';
+import { countLimits } from '../throttle.ts';
 import { composeConfirmMail, mailPrivately } from './privacy-mails.ts';
 import { type PrivacyRequest, type PrivacyRequestKind, normalEmail, openPrivacyRequest } from './requests.ts';
 
@@ -39,8 +39,11 @@ export const confirmLink = (token: string) => `${mailEnvironment().siteUrl}/priv
  */
 export async function askPrivacyRequest(input: { email: string; kind: PrivacyRequestKind; message: string }, address: string) {
   const email = normalEmail(input.email);
-  const mayMail = await countResetRequest(`privacy:${email}`, address);
-  if (!mayMail) return;
+  const { within } = await countLimits([
+    { limit: 'reset-address', key: address },
+    { limit: 'reset-account', key: `privacy:${email}` },
+  ]);
+  if (!within) return;
   const token = randomBytes(32).toString('base64url');
   const pending: PendingRequest = {
     email,

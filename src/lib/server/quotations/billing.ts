@@ -17,7 +17,7 @@ import { HttpError } from '../http.ts';
 import { bySecret } from './customer.ts';
 import { quotations } from './collection.ts';
 import { billingSettings } from '../site/site-settings.ts';
-import { countCustomerWrite } from '../throttle.ts';
+import { countLimit } from '../throttle.ts';
 import { type IssueRefusal, billedTotal, billingRefusal, standingOf, supplyRefusal } from '../invoices/invoice.ts';
 
 type BillingDetails = v.InferOutput<typeof billingDetailsSchema>;
@@ -87,7 +87,7 @@ export async function customerSetsBilling(secret: string, details: BillingDetail
   const found = await bySecret(secret, address);
   const refusal = billingRefusal(found.value);
   if (refusal) throw new HttpError(refusal.status, refusal.message);
-  await countCustomerWrite(found.value._id);
+  await countLimit('customer-write', found.value._id);
   const quotation = await saveBilling(found.value._id, details, 'customer', {
     known: found,
     action: 'Billing details given by the customer',

@@ -13,7 +13,7 @@ import { customerBillingView } from '../invoices/customer-view.ts';
 import { HttpError } from '../http.ts';
 import { indiaTime } from '../mail/templates.ts';
 import { STORE_NAMES, readJSON } from '../store.ts';
-import { countCustomerWrite, guardedSecretLookup } from '../throttle.ts';
+import { countLimit, guardedSecretLookup } from '../throttle.ts';
 import { quotations } from './collection.ts';
 import { secretKey } from './quotation-links.ts';
 import { accept } from './order.ts';
@@ -125,7 +125,7 @@ export interface CustomerAnswer {
  */
 export async function forWriting(secret: string, address: string) {
   const found = await bySecret(secret, address);
-  await countCustomerWrite(found.value._id);
+  await countLimit('customer-write', found.value._id);
   return found;
 }
 

@@ -11,6 +11,7 @@ import { whoseTurn } from '../../quotation.ts';
 import type { Quotation } from '../../types.ts';
 import { rowShards } from '../store/row-shards.ts';
 import { STORE_NAMES, type Change, guard, openStore } from '../store.ts';
+import { pageOf } from '../paging.ts';
 
 const shards = rowShards<QuotationRow>('quotation-rows/', 'quotation');
 
@@ -146,5 +147,5 @@ export function queryRows(rows: QuotationRow[], filter: RowFilter, page: number,
         words.every((word) => `${row.number} ${row.customer} ${row.company}`.toLowerCase().includes(word)),
     )
     .sort((a, b) => b.activityAt.localeCompare(a.activityAt) || b._id.localeCompare(a._id));
-  return { data: matching.slice((page - 1) * limit, page * limit), total: matching.length };
+  return pageOf(matching, page, limit);
 }

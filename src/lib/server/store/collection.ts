@@ -69,8 +69,6 @@ export interface Collection<T extends StoredRecord> {
   remove(id: string, options?: WriteOptions<T>): Promise<T | null>;
   /** Every record, newest first; `strict` fails on an unreadable record instead of skipping it. */
   all(options?: { strict?: boolean }): Promise<T[]>;
-  /** One page (1-based), newest first. */
-  page(page: number, limit: number): Promise<T[]>;
   count(): Promise<number>;
   /** Computes once per change stamp of the collection; for answers derived from every record. */
   derive<R>(key: string, compute: (records: T[]) => R): Promise<R>;
@@ -291,13 +289,6 @@ export function collection<T extends StoredRecord>(name: StoreName, options: Col
       guard(async () => {
         await ensureFresh();
         return load(cache.keys, options.strict);
-      }),
-
-    page: (page, limit) =>
-      guard(async () => {
-        await ensureFresh();
-        const start = (page - 1) * limit;
-        return load(cache.keys.slice(start, start + limit));
       }),
 
     count: () =>

@@ -6,9 +6,11 @@
  * A page lists keys only up to its own end (1,000 a request) and reads just its entries, so paging never
  * reads everything, and nothing counts every entry.
  */
+import type { Paged } from '../../api/define.ts';
 import type { ActivityEntry, ActivityTargetKind } from '../../schemas/team.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { newId, newestFirst } from '../ids.ts';
+import { pageOfLeading, pageReach } from '../paging.ts';
 import { STORE_NAMES, guard, openStore, readJSON } from '../store.ts';
 
 const store = () => openStore(STORE_NAMES.activity);
@@ -45,9 +47,9 @@ export async function activityPage(
   page: number,
   limit: number,
   userId?: string,
-): Promise<{ data: ActivityEntry[]; hasMore: boolean }> {
+): Promise<Paged<ActivityEntry>> {
   const prefix = userId ? `user/${userId}/` : 'all/';
-  const wanted = page * limit + 1;
+  const wanted = pageReach(page, limit);
   const keys: string[] = [];
   await guard(async () => {
     for await (const listed of store().list({ prefix, paginate: true })) {
@@ -56,7 +58,7 @@ export async function activityPage(
     }
   });
   keys.sort();
-  const onPage = keys.slice((page - 1) * limit, page * limit);
-  const entries = await Promise.all(onPage.map((key) => readJSON<ActivityEntry>(STORE_NAMES.activity, key)));
-  return { data: entries.filter((entry): entry is ActivityEntry => entry !== null), hasMore: keys.length > page * limit };
+  const onPage = pageOfLeading(keys, page, limit);
+  const entries = await Promise.all(onPage.data.map((key) => readJSON<ActivityEntry>(STORE_NAMES.activity, key)));
+  return { ...onPage, data: entries.filter((entry): entry is ActivityEntry => entry !== null) };
 }
