@@ -1,4 +1,5 @@
 /** One's own account, and the activity list (docs/product.md 2.21): for every signed-in person. */
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../src/lib/messages/activity.ts';
 import type { Config } from '@netlify/functions';
 import { accountApi, activityApi } from '../../src/lib/api/team.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
@@ -18,7 +19,7 @@ export default serve(
     me: async ({ member }) => json(me(member)),
 
     rename: async ({ body: { name }, member }) => {
-      const account = await updateAccount(member.id, (current) => ({ ...current, name }), { action: 'Person renamed' });
+      const account = await updateAccount(member.id, (current) => ({ ...current, name }), { action: ACTIVITY.personRenamed });
       if (!account) throw new HttpError(401, MESSAGES.sessionEnded);
       return json({ message: MESSAGES.nameUpdated, data: me({ ...member, name }) });
     },
@@ -42,7 +43,7 @@ export default serve(
           if (current.passwordHash !== found.value.passwordHash) throw new HttpError(409, MESSAGES.passwordChangedMeanwhile);
           return { ...current, passwordHash, sessions: { [member.sessionId]: mine } };
         },
-        { known: found, action: 'Password changed' },
+        { known: found, action: ACTIVITY.passwordChanged },
       );
       if (!changed) throw new HttpError(401, MESSAGES.sessionEnded);
       return json({ message: MESSAGES.passwordChanged });

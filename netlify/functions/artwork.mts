@@ -25,7 +25,7 @@ export default serve(artworkApi, {
   },
   download: async ({ params }) => {
     const found = await readArtwork(params.id);
-    if (!found) throw notFound('Artwork');
+    if (!found) throw notFound('artwork');
     return artworkResponse(found);
   },
 });

@@ -66,25 +66,25 @@ export default serve(blogsApi, {
   },
   get: async ({ params, member }) => {
     const blog = (await blogs.all()).find((candidate) => candidate.slug === params.key) ?? (await blogs.get(params.key));
-    if (!blog || (member === null && !isPublicPost(blog))) throw notFound('Blog');
+    if (!blog || (member === null && !isPublicPost(blog))) throw notFound('blog');
     return json(blog);
   },
   replace: async ({ params, body, version }) => {
     const existing = await blogs.get(params.key);
-    if (!existing) throw notFound('Blog');
+    if (!existing) throw notFound('blog');
     const input = await asFields(body, existing._id, existing);
     const reslugged = input.slug !== existing.slug;
     const blog = await orConflict(
       'blog post',
       blogs.update(existing._id, () => input, { ifVersion: version }),
     ).catch(reslugged ? givingBack(BLOG_SLUGS, input.slug, existing._id) : undefined);
-    if (!blog) throw notFound('Blog');
+    if (!blog) throw notFound('blog');
     if (reslugged) await releaseUnique(BLOG_SLUGS, existing.slug, existing._id);
     return json({ message: MESSAGES.blogUpdated, data: blog });
   },
   remove: async ({ params }) => {
     const removed = await blogs.remove(params.key);
-    if (!removed) throw notFound('Blog');
+    if (!removed) throw notFound('blog');
     await releaseUnique(BLOG_SLUGS, removed.slug, removed._id);
     return json({ message: MESSAGES.blogDeleted });
   },

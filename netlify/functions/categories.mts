@@ -3,6 +3,7 @@
  * how many products each has, and save the list over the version they read (renamed, moved, hidden, added;
  * one that products use cannot be dropped).
  */
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../src/lib/messages/activity.ts';
 import type { Config } from '@netlify/functions';
 import { categoriesApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
@@ -28,7 +29,7 @@ export default serve(categoriesApi, {
       const stored = await categories.read();
       if (version !== stored.version) throw new VersionConflictError(stored);
       const next = await nextCategories(body.categories, stored.data);
-      const saved = await categories.save(next, { ifVersion: stored.version, action: 'Categories updated' });
+      const saved = await categories.save(next, { ifVersion: stored.version, action: ACTIVITY.categoriesUpdated });
       return json({ message: MESSAGES.categoriesSaved, data: await forStaff(saved.data), version: saved.version });
     } catch (error) {
       if (error instanceof VersionConflictError)

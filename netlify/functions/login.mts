@@ -17,7 +17,7 @@ import {
 import { signIn } from '../../src/lib/server/team/auth.ts';
 import { afterResponse } from '../../src/lib/server/background.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
-import { mailToAccount } from '../../src/lib/server/mail/delivery.ts';
+import { mailPrivately } from '../../src/lib/server/mail/private.ts';
 import { composeResetMail } from '../../src/lib/server/mail/templates.ts';
 import { hashPassword } from '../../src/lib/server/team/passwords.ts';
 import { serve } from '../../src/lib/server/serve.ts';
@@ -59,7 +59,9 @@ export default serve(
       if (within && account && !account.disabled) {
         afterResponse(async () => {
           const { token, expiresAt } = await createResetToken(account.id);
-          await mailToAccount(composeResetMail(account, resetLink(token), await cachedSiteSettings()), account.id, expiresAt);
+          const link = resetLink(token);
+          const mail = composeResetMail(account, link, await cachedSiteSettings());
+          await mailPrivately([mail], { enquiryKind: 'account', enquiryId: account.id }, { validUntil: expiresAt, cutOnceSent: [link] });
         });
       }
       return json({ message: MESSAGES.resetRequested });

@@ -1,5 +1,6 @@
 /** The buyers' privacy rights requests: asked on the public page and confirmed by its mailed link; staff list, copy and answer them. */
 import type { Config } from '@netlify/functions';
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../src/lib/messages/activity.ts';
 import { privacyApi } from '../../src/lib/api/privacy.ts';
 import { formatDayLong } from '../../src/lib/format/dates.ts';
 import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_MESSAGES as TEXT } from '../../src/lib/messages/privacy-requests.ts';
@@ -11,7 +12,7 @@ import { askPrivacyRequest, confirmPrivacyRequest } from '../../src/lib/server/p
 import { privacyRow } from '../../src/lib/server/privacy/privacy-request-row.ts';
 import { listPrivacyRequests, privacyRequests } from '../../src/lib/server/privacy/requests.ts';
 import { serve } from '../../src/lib/server/serve.ts';
-import { recordActivity } from '../../src/lib/server/team/activity.ts';
+import { recordAction } from '../../src/lib/server/follow-ups.ts';
 
 export default serve(privacyApi, {
   ask: {
@@ -30,14 +31,14 @@ export default serve(privacyApi, {
   },
   copy: async ({ params, query, member }) => {
     const request = await privacyRequests.get(params.id);
-    if (!request) throw notFound('Privacy request');
+    if (!request) throw notFound('privacy-request');
     const copy = await accessCopy(request.email);
     // Who looked at someone's data is kept in the activity list.
-    await recordActivity(member, `Copy of a person's data downloaded (${query.format.toUpperCase()})`, {
-      kind: 'privacy',
-      id: request._id,
-      label: PRIVACY_REQUEST_KIND_LABELS[request.kind],
-    });
+    await recordAction(
+      ACTIVITY.dataCopyDownloaded(query.format),
+      { kind: 'privacy', id: request._id, label: PRIVACY_REQUEST_KIND_LABELS[request.kind] },
+      member,
+    );
     const name = `data-${request._id}.${query.format}`;
     return query.format === 'csv'
       ? fileResponse({ body: accessCopyCsv(copy), type: FILE_TYPES.csv, name })

@@ -3,6 +3,7 @@
  * GET /api/products/?limit=1000 is the catalogue's one big read, so its answer is kept serialised per
  * version of the collection.
  */
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../src/lib/messages/activity.ts';
 import type { Config } from '@netlify/functions';
 import { PRODUCT_FETCH_LIMIT } from '../../src/lib/constants.ts';
 import { productsApi } from '../../src/lib/api/content.ts';
@@ -86,13 +87,13 @@ export default serve(productsApi, {
   },
   get: async ({ params, member }) => {
     const product = await products.get(params.id);
-    if (!product || (member === null && product.status !== 'Active')) throw notFound('Product');
+    if (!product || (member === null && product.status !== 'Active')) throw notFound('product');
     return json(withDefaults(product));
   },
   replace: async ({ params, body, version }) => {
     const input = asFields(body);
     const [existing] = await Promise.all([products.get(params.id), checkCategory(input.category)]);
-    if (!existing) throw notFound('Product');
+    if (!existing) throw notFound('product');
     const renamed = isRename(existing.name, input.name);
     if (renamed) await reserveName(input.name, existing._id);
     const product = await orConflict(
@@ -101,18 +102,18 @@ export default serve(productsApi, {
         ifVersion: version,
       }),
     ).catch(renamed ? givingNameBack(input.name, existing._id) : undefined);
-    if (!product) throw notFound('Product');
+    if (!product) throw notFound('product');
     if (renamed) await releaseName(existing.name, existing._id);
     return json({ message: MESSAGES.productUpdated, data: withDefaults(product) });
   },
   setStatus: async ({ params, body: { status } }) => {
-    const product = await products.update(params.id, (current) => ({ ...current, status }), { action: `Product made ${status}` });
-    if (!product) throw notFound('Product');
+    const product = await products.update(params.id, (current) => ({ ...current, status }), { action: ACTIVITY.productMade(status) });
+    if (!product) throw notFound('product');
     return json({ message: MESSAGES.statusUpdated, data: withDefaults(product) });
   },
   remove: async ({ params }) => {
     const removed = await products.remove(params.id);
-    if (!removed) throw notFound('Product');
+    if (!removed) throw notFound('product');
     await releaseName(removed.name, removed._id);
     return json({ message: MESSAGES.productDeleted });
   },

@@ -3,6 +3,7 @@
  * for an Admin alone; saved by Admins over the version they read. The signatory's signature image is a
  * private file of its own, uploaded, previewed and discarded by Admins (src/lib/server/invoices/signature.ts).
  */
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../src/lib/messages/activity.ts';
 import type { Config } from '@netlify/functions';
 import { settingsApi } from '../../src/lib/api/staff.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
@@ -39,7 +40,7 @@ export default serve(settingsApi, {
     const [stored] = await Promise.all([siteSettings.read(), signature && keepSignature(signature)]);
     try {
       const settings = stored.version === version ? withNoticeVersion(body, stored.data) : body;
-      const saved = await siteSettings.save(settings, { ifVersion: version, action: 'Site settings updated' });
+      const saved = await siteSettings.save(settings, { ifVersion: version, action: ACTIVITY.settingsUpdated });
       return json({ message: MESSAGES.settingsSaved, ...saved });
     } catch (error) {
       // Someone saved in between: 409 with what is stored now, for the screen to show.

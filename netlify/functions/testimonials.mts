@@ -24,7 +24,7 @@ export default serve(testimonialsApi, {
   },
   get: async ({ params }) => {
     const testimonial = await testimonials.get(params.id);
-    if (!testimonial) throw notFound('Testimonial');
+    if (!testimonial) throw notFound('testimonial');
     return json(testimonial);
   },
   replace: async ({ params, body, version }) => {
@@ -32,12 +32,12 @@ export default serve(testimonialsApi, {
       'testimonial',
       testimonials.update(params.id, () => asFields(body), { ifVersion: version }),
     );
-    if (!testimonial) throw notFound('Testimonial');
+    if (!testimonial) throw notFound('testimonial');
     return json({ message: MESSAGES.testimonialUpdated, data: testimonial });
   },
   remove: async ({ params }) => {
     const removed = await testimonials.remove(params.id);
-    if (!removed) throw notFound('Testimonial');
+    if (!removed) throw notFound('testimonial');
     return json({ message: MESSAGES.testimonialDeleted });
   },
 });

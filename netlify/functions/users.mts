@@ -6,6 +6,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { usersApi } from '../../src/lib/api/team.ts';
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../src/lib/messages/activity.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import {
   type Account,
@@ -24,6 +25,8 @@ import {
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
+const CHANGES = ACTIVITY.personChanges;
+
 const notFound = () => new HttpError(404, MESSAGES.personNotFound);
 
 /** Refuses a change that would leave the team without an enabled Admin (checked and recorded in one write). */
@@ -36,7 +39,7 @@ export default serve(usersApi, {
   list: async () => json({ data: (await listAccounts()).map(publicView) }),
 
   create: async ({ body }) => {
-    const account = await createAccount(body, { action: `Person added as ${body.role}` });
+    const account = await createAccount(body, { action: ACTIVITY.personAdded(body.role) });
     if (!account) throw new HttpError(409, MESSAGES.accountExists, { errors: { email: MESSAGES.accountExists } });
     if (isEnabledAdmin(account)) await addEnabledAdmin(account.id);
     return json({ message: MESSAGES.personAdded, data: publicView(account) }, 201);
@@ -48,15 +51,15 @@ export default serve(usersApi, {
     if (change.disabled && before.id === member.id) throw new HttpError(409, MESSAGES.notYourself);
     await keepAnAdmin(before, { ...before, ...change });
     const what = [
-      change.name !== undefined && change.name !== before.name && 'renamed',
-      change.role !== undefined && change.role !== before.role && `made ${change.role}`,
-      change.disabled !== undefined && change.disabled !== before.disabled && (change.disabled ? 'disabled' : 'enabled'),
-    ].filter(Boolean);
+      change.name !== undefined && change.name !== before.name && CHANGES.renamed,
+      change.role !== undefined && change.role !== before.role && CHANGES.made(change.role),
+      change.disabled !== undefined && change.disabled !== before.disabled && (change.disabled ? CHANGES.disabled : CHANGES.enabled),
+    ].filter((said): said is string => Boolean(said));
     // Disabling ends every session in the same write.
     const after = await updateAccount(
       before.id,
       (current) => ({ ...current, ...change, sessions: change.disabled ? {} : current.sessions }),
-      what.length > 0 ? { action: `Person ${what.join(', ')}` } : {},
+      what.length > 0 ? { action: ACTIVITY.personChanged(what) } : {},
     );
     if (!after) throw notFound();
     if (isEnabledAdmin(after)) await addEnabledAdmin(after.id);
@@ -68,14 +71,14 @@ export default serve(usersApi, {
     if (!account) throw notFound();
     if (account.id === member.id) throw new HttpError(409, MESSAGES.notYourself);
     await keepAnAdmin(account, null);
-    await removeAccount(account, { action: 'Person removed' });
+    await removeAccount(account, { action: ACTIVITY.personRemoved });
     return json({ message: MESSAGES.personRemoved });
   },
 
   reset: async ({ params }) => {
     // The old password stops working at once, and every session ends with it: one write.
     const account = await updateAccount(params.id, (current) => ({ ...current, passwordHash: 'reset$', sessions: {} }), {
-      action: 'Password reset',
+      action: ACTIVITY.passwordReset,
     });
     if (!account) throw notFound();
     const { token, expiresAt } = await createResetToken(account.id);

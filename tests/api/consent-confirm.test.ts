@@ -17,7 +17,7 @@ import { myOrdersPage } from '../../src/lib/server/my-orders/page.ts';
 import { accessCopy } from '../../src/lib/server/privacy/access-copy.ts';
 import { consentKeyOf, consentOf, mayMailNews, withdrawConsent } from '../../src/lib/server/privacy/consent.ts';
 import { withdrawQuery } from '../../src/lib/server/privacy/consent-link.ts';
-import { mailPrivately } from '../../src/lib/server/privacy/privacy-mails.ts';
+import { mailPrivately } from '../../src/lib/server/mail/private.ts';
 import { page } from '../../src/lib/server/mail/templates.ts';
 import { housekeeping } from '../../src/lib/server/housekeeping.ts';
 import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts';
@@ -167,7 +167,10 @@ describe('a ticked box is confirmed by a mailed link', () => {
     expect(quote.status).toBe(201);
     // A mail sent after those answers arrives: had they mailed again, that mail would have come before it.
     const marker = unique('marker');
-    await mailPrivately({ audience: 'visitor', to: [email], subject: marker, text: marker, html: page(marker) }, 'test');
+    await mailPrivately([{ audience: 'visitor', to: [email], subject: marker, text: marker, html: page(marker) }], {
+      enquiryKind: 'account',
+      enquiryId: 'test',
+    });
     await smtp.mailsAbout(marker, 1);
     expect(await confirmMails(email, 1)).toHaveLength(1);
     expect(await consentOf(email)).toMatchObject({ marketing: false, step: 'asked' });

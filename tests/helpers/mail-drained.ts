@@ -7,14 +7,17 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { page } from '../../src/lib/server/mail/templates.ts';
-import { mailPrivately } from '../../src/lib/server/privacy/privacy-mails.ts';
+import { mailPrivately } from '../../src/lib/server/mail/private.ts';
 import { afterAnswersSettled } from './api.ts';
 import type { TestSmtp } from './smtp.ts';
 
 export async function mailDrained(smtp: TestSmtp): Promise<void> {
   await afterAnswersSettled();
   const marker = `drained-${randomUUID()}`;
-  await mailPrivately({ audience: 'visitor', to: ['drained@example.com'], subject: marker, text: marker, html: page(marker) }, 'test');
+  await mailPrivately([{ audience: 'visitor', to: ['drained@example.com'], subject: marker, text: marker, html: page(marker) }], {
+    enquiryKind: 'account',
+    enquiryId: 'test',
+  });
   await afterAnswersSettled();
   const [arrived] = await smtp.mailsAbout(marker, 1);
   expect(arrived, 'the marker mail sent after the answers').toBeDefined();

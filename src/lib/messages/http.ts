@@ -27,3 +27,12 @@ export const HTTP_MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again.',
   storeUnavailable: 'The data store is unavailable. Please try again in a moment.',
 } as const;
+
+/** What a 404 names (`notFound` of src/lib/server/http.ts): '{name} not found'. */
+export const RECORD_NAMES = {
+  artwork: 'Artwork',
+  blog: 'Blog',
+  product: 'Product',
+  testimonial: 'Testimonial',
+  'privacy-request': 'Privacy request',
+} as const;

@@ -17,6 +17,8 @@ export const MAIL_MESSAGES = {
   mailResendFailed: 'Failed to resend mail',
   mailLoadFailed: 'Failed to load mails',
   mailNone: 'No mails yet.',
+  /** What stands in the outbox's copy of a private mail for its link once sent (src/lib/server/mail/private.ts). */
+  linkRemoved: '(the link is removed from our copy of this mail once sent)',
 } as const;
 
 /** How the Mail screen names a mail's state. */

@@ -3,6 +3,7 @@
  * its own, so the page carries only these lines.
  */
 import type { InvoiceKind } from '../schemas/invoices.ts';
+import { MAIL_MESSAGES } from './mail.ts';
 
 export const MY_ORDERS_TEXTS = {
   title: 'My orders',
@@ -109,7 +110,7 @@ export const MY_ORDERS_MAIL = {
   action: 'Open My orders',
   validity: 'The link works once, within 15 minutes. If you did not ask for it, ignore this mail: nothing changes.',
   /** What the outbox's copy says in the link's place once the mail is sent. */
-  linkRemoved: '(the link is removed from our copy of this mail once sent)',
+  linkRemoved: MAIL_MESSAGES.linkRemoved,
   /** To an address only suggested on a customer record: it cannot sign in until staff confirm it. */
   notConfirmedSubject: (company: string) => `About signing in to My orders at ${company}`,
   notConfirmed:

@@ -3,6 +3,7 @@
  * islands import it), the withdraw link's pages and answers, and the Settings screen's Privacy section. The
  * notice's own words are the page's (src/components/privacy/).
  */
+import { MAIL_MESSAGES } from './mail.ts';
 
 /** Beside every public form's Send button. */
 export const PRIVACY_FORM_TEXTS = {
@@ -35,7 +36,7 @@ export const NEWS_CONFIRM_TEXTS = {
     `Someone, we hope you, ticked the box for news and offers by e-mail from ${company} on our website, with this address. We send them only once you confirm: follow the link below within 30 days and press the button.`,
   mailLink: 'Yes, send me news and offers',
   mailIgnore: 'If you did not ask, ignore this mail: we will send you no news or offers, and no further mail about it.',
-  linkRemoved: '(the link is removed from our copy of this mail once sent)',
+  linkRemoved: MAIL_MESSAGES.linkRemoved,
   pageTitle: 'Confirm news and offers by e-mail',
   pageLead:
     'Press the button and we will send news and offers to the e-mail address this link was sent to. You can stop them at any time from the link in each of them.',

@@ -11,21 +11,20 @@ import { collection } from './store.ts';
 /** What the public site shows: every change republishes it (src/lib/server/site/publish.ts). */
 const published = <T extends Product | Blog | Testimonial>(
   kind: 'products' | 'blogs' | 'testimonials',
-  noun: string,
   label: (record: T) => string,
-) => ({ versioned: true, follow: followUps<T>({ publish: true, activity: { kind, noun, label } }) });
+) => ({ versioned: true, follow: followUps<T>({ publish: true, activity: { kind, label } }) });
 
 export const products = collection<Product>(
   'products',
-  published('products', 'Product', (product) => product.name),
+  published('products', (product) => product.name),
 );
 export const blogs = collection<Blog>(
   'blogs',
-  published('blogs', 'Blog post', (blog) => blog.title),
+  published('blogs', (blog) => blog.title),
 );
 export const testimonials = collection<Testimonial>(
   'testimonials',
-  published('testimonials', 'Testimonial', (testimonial) => testimonial.name),
+  published('testimonials', (testimonial) => testimonial.name),
 );
 
 /** An inbox: its enquiries (each new one mailed through the outbox), and the view that pages them at any size. */
@@ -36,7 +35,7 @@ const inbox = <T extends Enquiry & { name?: unknown }>(kind: EnquiryKind) =>
       follow: followUps<T>({
         // Its customer is found after the answer (customers/link-later.ts): the visitor never waits for it.
         notify: (record) => Promise.all([notifyOfEnquiry(kind, record), linkArrivingEnquiry(kind, record)]).then(() => undefined),
-        activity: { kind, noun: 'Enquiry', label: (record) => String(record.name ?? record._id) },
+        activity: { kind, label: (record) => String(record.name ?? record._id) },
       }),
     }),
   );

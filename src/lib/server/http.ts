@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import type { Endpoint } from '../api/define.ts';
 import type { RefusalCode } from '../api/refusal-codes.ts';
 import { MESSAGES } from '../messages/answers.ts';
+import { RECORD_NAMES } from '../messages/http.ts';
 import { fieldErrors } from '../schemas/parts.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../security-headers.ts';
 import { StoreUnavailableError, VersionConflictError } from './store.ts';
@@ -108,7 +109,7 @@ export function sendPrepared(request: Request, prepared: PreparedJson): Response
 
 export const message = (text: string, status = 200) => json({ message: text }, status);
 
-export const notFound = (what: string) => new HttpError(404, MESSAGES.recordNotFound(what));
+export const notFound = (what: keyof typeof RECORD_NAMES) => new HttpError(404, MESSAGES.recordNotFound(RECORD_NAMES[what]));
 
 const MAX_JSON_BYTES = 256 * 1024;
 

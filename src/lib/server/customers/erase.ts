@@ -5,6 +5,7 @@
  * order and its invoices are kept as the law asks); a customer named after the person is renamed, and so is a
  * GSTIN suggestion naming them on the record that holds their order's GSTIN.
  */
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import type { Customer } from '../../api/customers.ts';
 import { ERASED_CUSTOMER_NAME } from '../../messages/customers.ts';
 import { STORE_NAMES, deleteKey, isId } from '../store.ts';
@@ -100,7 +101,7 @@ export async function eraseContact(
   );
   const changed: string[] = [];
   for (const customer of [...own, ...holders]) {
-    const saved = await customers.update(customer._id, (current) => erased(current, wanted, known), { action: 'Contact erased' });
+    const saved = await customers.update(customer._id, (current) => erased(current, wanted, known), { action: ACTIVITY.contactErased });
     if (saved) changed.push(saved._id);
   }
   await deleteKey(STORE_NAMES.meta, emailKey(wanted));

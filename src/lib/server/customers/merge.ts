@@ -7,12 +7,13 @@
  * afterwards. Safe to repeat after a failure halfway: the kept record is written first, and taking in the
  * same links twice changes nothing.
  */
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import type { Customer, CustomerContact, CustomerMergeNote, EnquiryRef } from '../../api/customers.ts';
 import { CUSTOMER_MESSAGES as TEXT } from '../../messages/customers.ts';
 import { HttpError } from '../http.ts';
 import { currentMember } from '../request-scope.ts';
 import { isId } from '../store.ts';
-import { recordActivity } from '../team/activity.ts';
+import { ACTORS, runAs } from '../follow-ups.ts';
 import { customerById } from './lookup.ts';
 import { customers, indexKeysOf, normalEmail, point } from './records.ts';
 
@@ -81,26 +82,24 @@ export async function mergeCustomers(
     from: from._id,
     name: from.name,
     at: new Date().toISOString(),
-    by: by ?? member?.name ?? 'Linking',
+    by: by ?? member?.name ?? ACTORS.customerLinking.name,
     enquiries: from.enquiries,
     quotations: from.quotations,
     emails: from.contacts.map((contact) => contact.email),
     ...(gstin && { gstin }),
   };
   const action = said ?? (by === 'GSTIN' ? TEXT.activityMergedByGstin(from.name) : TEXT.activityMerged(from.name));
-  const kept = await customers.update(into._id, (current) => mergedRecord(current, from, note), { action });
-  if (!kept) throw new HttpError(404, TEXT.customerNotFound);
-  await customers.update(from._id, (current) => ({ ...current, mergedInto: kept._id, updatedAt: note.at }), {
-    action: `Customer merged into ${kept.name}`,
-  });
+  const merge = async () => {
+    const kept = await customers.update(into._id, (current) => mergedRecord(current, from, note), { action });
+    if (!kept) throw new HttpError(404, TEXT.customerNotFound);
+    await customers.update(from._id, (current) => ({ ...current, mergedInto: kept._id, updatedAt: note.at }), {
+      action: ACTIVITY.customerMergedInto(kept.name),
+    });
+    return kept;
+  };
+  // A merge the linking made (no one signed in made it) is in the activity list under the linking's name.
+  const kept = member ? await merge() : await runAs(ACTORS.customerLinking, merge);
   const keys = indexKeysOf(from);
   await Promise.all([...keys.emails, ...(keys.gstin ? [keys.gstin] : []), ...keys.domains].map((key) => point(key, kept._id)));
-  // A merge the linking made (no one signed in made it) is still in the activity list.
-  if (!member)
-    await recordActivity({ id: 'linking', email: '', name: 'Linking', role: 'Staff', sessionId: '' }, action, {
-      kind: 'customers',
-      id: kept._id,
-      label: kept.name,
-    });
   return kept;
 }

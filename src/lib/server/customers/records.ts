@@ -16,7 +16,7 @@ import { isFreeMailDomain } from './free-mail.ts';
 import { indexCustomer } from './customer-rows.ts';
 
 const activity = followUps<Customer>({
-  activity: { kind: 'customers', noun: 'Customer', label: (customer) => customer.name },
+  activity: { kind: 'customers', label: (customer) => customer.name },
 });
 
 export const customers: Collection<Customer> = collection<Customer>(STORE_NAMES.customers, {

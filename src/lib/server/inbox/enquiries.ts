@@ -3,6 +3,7 @@
  * remark history, a delete, the All enquiries list and the CSV export (docs/product.md 2.15, 7).
  * Each works through the inbox views (src/lib/server/inbox/inbox.ts), so none reads or lists every record.
  */
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import type * as v from 'valibot';
 import type { inboxListQuery } from '../../api/inboxes.ts';
 import { ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../../constants.ts';
@@ -90,7 +91,7 @@ export function updateRemark(kinds: readonly EnquiryKind[], success: string) {
         remarks: [...(current.remarks ?? []), { text: body.remark, at, by: member.email }],
         lastChange: changeBy(member, 'Remark', at),
       }),
-      { known, action: 'Remark added' },
+      { known, action: ACTIVITY.remarkAdded },
     );
     if (!updated) throw new HttpError(404, MESSAGES.enquiryNotFound);
     return json({ message: success, data: updated });
@@ -112,7 +113,7 @@ export async function setStatus({
       statusHistory: [...(current.statusHistory ?? []), { status: body.status, at, by: member.email }],
       lastChange: changeBy(member, 'Status', at),
     }),
-    { known, action: `Status changed to ${body.status}` },
+    { known, action: ACTIVITY.statusChanged(body.status) },
   );
   if (!updated) throw new HttpError(404, MESSAGES.enquiryNotFound);
   return json({ message: MESSAGES.statusUpdated, data: { ...updated, kind } });
@@ -145,7 +146,7 @@ export async function moveEnquiry(
         ...(remark && { remark, remarks: [...(current.remarks ?? []), { text: remark, at, by: by.email }] }),
         lastChange: { what: 'Status', by: by.name, byId: by.id, at },
       }),
-      { known: found, action: `Status changed to ${status}` },
+      { known: found, action: ACTIVITY.statusChanged(status) },
     );
   } catch (error) {
     console.error(`[quotations] could not move enquiry ${id} to ${status}`, error);
@@ -155,7 +156,7 @@ export async function moveEnquiry(
 export function deleteInquiry(kinds: readonly EnquiryKind[], success: string) {
   return async ({ params }: StaffCall<{ id: string }>): Promise<Response> => {
     const { view } = await holderOf(kinds, params.id);
-    if (!(await view.remove(params.id, { action: 'Enquiry deleted' }))) throw new HttpError(404, MESSAGES.enquiryNotFound);
+    if (!(await view.remove(params.id, { action: ACTIVITY.enquiryDeleted }))) throw new HttpError(404, MESSAGES.enquiryNotFound);
     return message(success);
   };
 }

@@ -13,7 +13,7 @@ import type { Series } from '../store/sequence.ts';
 import type { Invoice } from './invoice.ts';
 
 const activity = followUps<Invoice>({
-  activity: { kind: 'invoices', noun: 'Invoice', label: (invoice) => invoice.number || invoice._id },
+  activity: { kind: 'invoices', label: (invoice) => invoice.number || invoice._id },
 });
 
 /** The invoices; a write says in the activity list what it did only when it says it (issued, cancelled). */

@@ -32,26 +32,12 @@ async function companySender(): Promise<string> {
 }
 
 /**
- * A password-reset link, stored and mailed (its caller runs it after the answer, so the answer takes as long
- * whether or not the address has an account); retried only while the link is valid, and its text kept off
- * the Mail screen.
+ * Mails that carry no secret and no one's data beyond their recipient's (an address told it is not confirmed
+ * yet): stored, then sent after the answer. A mail with a link or someone's data goes through mail/private.ts.
  */
-export async function mailToAccount(mail: ComposedMail, accountId: string, validUntil: string): Promise<void> {
-  await sendStored(
-    (await storeMails([mail], { enquiryKind: 'account', enquiryId: accountId, secret: true, retryUntil: validUntil })) ?? [],
-  );
-}
-
-/**
- * A quotation's mails (its send, the customer's answers, the order's stages): stored before the caller
- * answers, so a mail the caller reports is in the outbox, and sent after the answer. Answers false when
- * the outbox could not take them (logged; the caller says so).
- */
-export async function mailForQuotation(composed: ComposedMail[], quotationId: string): Promise<boolean> {
-  if (composed.length === 0) return true;
-  const stored = await storeMails(composed, { enquiryKind: 'quotations', enquiryId: quotationId, secret: true });
+export async function mailAfterAnswer(composed: ComposedMail[], about: Pick<OutboxMail, 'enquiryKind' | 'enquiryId'>) {
+  const stored = await storeMails(composed, about);
   if (stored) afterResponse(() => sendStored(stored));
-  return stored !== null;
 }
 
 /** Sends mails stored claimed by this sender; all go through the one pooled SMTP connection. */

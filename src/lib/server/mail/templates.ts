@@ -5,6 +5,7 @@
  * HTML escapes it, and a reply address is used only when it is one plain address.
  */
 import type { EnquiryKind } from '../../constants.ts';
+import { ENQUIRY_MAIL_TEXTS as E, RESET_MAIL_TEXTS as R } from '../../messages/site-mails.ts';
 import { type SiteSettings, phoneLink, whatsappLink } from '../../settings.ts';
 import type { Enquiry, QuoteFile, QuoteLine } from '../../schemas/inboxes.ts';
 import { formatIndiaTime } from '../../format/dates.ts';
@@ -22,18 +23,14 @@ export interface ComposedMail {
   html: string;
   /** Files sent with it, read from the store when it is sent (a quotation's PDF). */
   attachments?: { filename: string; contentType: string; store: StoreName; key: string }[];
-  /** A secret it carries (a sign-in link), matched by `pattern`, that the outbox's copy loses once sent. */
+  /** A link of short life it carries, that the outbox's copy loses once sent (set by mail/private.ts alone). */
   redactOnceSent?: { pattern: string; with: string };
 }
 
 type Fields = Enquiry & Partial<Record<string, unknown>>;
 
-const KIND_TITLES: Record<EnquiryKind, string> = {
-  contacts: 'Contact Us message',
-  quotes: 'Product quote request',
-  quick: 'Quick quote request',
-  help: 'Help request',
-};
+const KIND_TITLES = E.kindTitles;
+const L = E.labels;
 
 /** One line of a header: no line breaks, no control characters, no runaway length. */
 export const oneLine = (value: unknown, max = 120): string =>
@@ -66,22 +63,22 @@ function fieldsOf(kind: EnquiryKind, record: Fields): [string, string][] {
   const lines = Array.isArray(record.lines) ? (record.lines as QuoteLine[]) : [];
   const files = Array.isArray(record.files) ? (record.files as QuoteFile[]) : [];
   const rows: [string, unknown][] = [
-    ['Name', record.name],
-    ['Email', record.email],
-    ['Phone', record.phone ?? record.mobile],
-    ['Company', record.company],
-    ['Country', record.country],
+    [L.name, record.name],
+    [L.email, record.email],
+    [L.phone, record.phone ?? record.mobile],
+    [L.company, record.company],
+    [L.country, record.country],
     // A request of several lines names each, with its specification; an original quote its one product.
     ...(lines.length
-      ? lines.map((line, index): [string, unknown] => [`Line ${index + 1}`, lineText(line)])
+      ? lines.map((line, index): [string, unknown] => [L.line(index + 1), lineText(line)])
       : ([
-          ['Product', record.productName],
-          ['Quantity', record.quantity],
+          [L.product, record.productName],
+          [L.quantity, record.quantity],
         ] as [string, unknown][])),
-    ...files.map((file, index): [string, unknown] => [`Artwork ${index + 1}`, `${file.name} (${fileSize(file.size)})`]),
-    ['Address', record.address],
-    ['Subject', record.subject],
-    [kind === 'help' ? 'Question' : 'Message', record.message ?? record.question],
+    ...files.map((file, index): [string, unknown] => [L.artwork(index + 1), `${file.name} (${fileSize(file.size)})`]),
+    [L.address, record.address],
+    [L.subject, record.subject],
+    [kind === 'help' ? L.question : L.message, record.message ?? record.question],
   ];
   return rows
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
@@ -93,14 +90,14 @@ function subjectOf(kind: EnquiryKind, record: Fields): string {
   switch (kind) {
     case 'quotes':
       return Array.isArray(record.lines) && record.lines.length > 1
-        ? `New quote request: ${record.lines.length} lines, ${oneLine(record.productName, 60)} and more, from ${from}`
-        : `New quote request: ${oneLine(record.productName, 80)}, from ${from}`;
+        ? E.subjects.quoteLines(record.lines.length, oneLine(record.productName, 60), from)
+        : E.subjects.quote(oneLine(record.productName, 80), from);
     case 'contacts':
-      return `New message: ${oneLine(record.subject, 80)}, from ${from}`;
+      return E.subjects.contact(oneLine(record.subject, 80), from);
     case 'quick':
-      return `New quick quote request from ${from}`;
+      return E.subjects.quick(from);
     case 'help':
-      return `New help request from ${from}`;
+      return E.subjects.help(from);
   }
 }
 
@@ -144,8 +141,7 @@ export function composeMails(kind: EnquiryKind, record: Enquiry, settings: MailS
   const link = `${settings.siteUrl}/admin/enquiries/${encodeURIComponent(record._id)}`;
   const replyAddress = plainAddress(fields.email);
   // Artwork is private: it downloads from the request's detail view, signed in.
-  const open =
-    Array.isArray(fields.files) && fields.files.length ? 'Open it and download the artwork in the admin' : 'Open it in the admin';
+  const open = Array.isArray(fields.files) && fields.files.length ? E.openWithArtwork : E.open;
   const mails: ComposedMail[] = [];
 
   {
@@ -154,9 +150,9 @@ export function composeMails(kind: EnquiryKind, record: Enquiry, settings: MailS
       to: staffAddresses(settings, company),
       ...(replyAddress && { replyTo: { name: oneLine(fields.name, 60), address: replyAddress } }),
       subject: subjectOf(kind, fields),
-      text: `${KIND_TITLES[kind]}, received ${received}.\n\n${textTable(rows)}\n\n${open}: ${link}\n`,
+      text: `${E.received(KIND_TITLES[kind], received)}\n\n${textTable(rows)}\n\n${open}: ${link}\n`,
       html: page(
-        `<h1 style="font-size:18px">${escapeHtml(KIND_TITLES[kind])}</h1><p>Received ${escapeHtml(received)}.</p>${htmlTable(rows)}<p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>`,
+        `<h1 style="font-size:18px">${escapeHtml(KIND_TITLES[kind])}</h1><p>${escapeHtml(E.receivedAt(received))}</p>${htmlTable(rows)}<p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>`,
       ),
     });
   }
@@ -182,37 +178,35 @@ function confirmation(
 ): ComposedMail {
   const phone = phoneLink(company.phones[0]);
   const whatsapp = whatsappLink(company);
-  const what = kind === 'quotes' ? 'quote request' : 'message';
+  const what = kind === 'quotes' ? E.quoteRequest : E.message;
   const quantity = typeof fields.quantity === 'number' ? formatQuantity(fields.quantity) : null;
   // Only the catalogue's names and the quantities as numbers: nothing the visitor typed goes back.
   const lines = Array.isArray(fields.lines) ? (fields.lines as QuoteLine[]) : [];
   const asked =
     kind === 'quotes' && lines.length > 1
-      ? `You asked for prices for: ${lines.map((line) => `${formatQuantity(line.quantity)} pieces of ${oneLine(line.productName, 120)}`).join('; ')}.`
+      ? E.askedLines(lines.map((line) => E.askedLine(formatQuantity(line.quantity), oneLine(line.productName, 120))).join('; '))
       : kind === 'quotes' && typeof fields.productName === 'string' && quantity
-        ? `You asked for a price for ${quantity} pieces of ${oneLine(fields.productName, 120)}.`
+        ? E.askedOne(quantity, oneLine(fields.productName, 120))
         : null;
   const paragraphs = [
-    'Hello,',
-    `Thank you for your ${what}, which reached us on ${received}. We reply within 24 hours.`,
+    E.hello,
+    E.thanks(what, received),
     ...(asked ? [asked] : []),
-    `This confirmation went to the address given with the ${what}. If that was not you, ignore it: we send an address one confirmation a day at most, and nothing more unless you write to us.`,
-    `For anything urgent, call us on ${phone.display} or write to us on WhatsApp: ${whatsapp}`,
-    `${company.name}, ${company.address.city}`,
+    E.notYou(what),
+    E.urgent(phone.display, whatsapp),
+    E.signature(company.name, company.address.city),
   ];
+  const [before, between, whatsappWord, after] = E.urgentHtml;
   return {
     audience: 'visitor',
     to: [address],
-    subject:
-      kind === 'quotes'
-        ? `We have received your quote request – ${company.name}`
-        : `We have received your message – ${company.name}`,
+    subject: kind === 'quotes' ? E.quoteSubject(company.name) : E.messageSubject(company.name),
     text: `${paragraphs.join('\n\n')}\n`,
     html: page(
       paragraphs
         .map((paragraph) =>
-          paragraph.startsWith('For anything urgent')
-            ? `<p>For anything urgent, call us on <a href="tel:${phone.tel}">${escapeHtml(phone.display)}</a> or write to us on <a href="${whatsapp}">WhatsApp</a>.</p>`
+          paragraph.startsWith(E.urgentLead)
+            ? `<p>${before}<a href="tel:${phone.tel}">${escapeHtml(phone.display)}</a>${between}<a href="${whatsapp}">${whatsappWord}</a>${after}</p>`
             : `<p>${escapeHtml(paragraph)}</p>`,
         )
         .join(''),
@@ -222,17 +216,14 @@ function confirmation(
 
 /** The mail 'Forgot password?' sends: a link to set a new password, valid once for 30 minutes. */
 export function composeResetMail(member: { name: string; email: string }, link: string, company: SiteSettings): ComposedMail {
-  const hello = `Dear ${oneLine(member.name, 60)},`;
-  const body = 'Someone (we hope you) asked to set a new password for your account on the admin of the site.';
-  const validity =
-    'The link works once, within 30 minutes. If you did not ask for it, ignore this mail: your password stays as it is.';
+  const hello = R.hello(oneLine(member.name, 60));
   return {
     audience: 'staff',
     to: [member.email],
-    subject: `Set a new password for ${company.name}`,
-    text: `${hello}\n\n${body}\n\nSet a new password: ${link}\n\n${validity}\n`,
+    subject: R.subject(company.name),
+    text: `${hello}\n\n${R.body}\n\n${R.action}: ${link}\n\n${R.validity}\n`,
     html: page(
-      `<p>${escapeHtml(hello)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">Set a new password</a></p><p>${escapeHtml(validity)}</p>`,
+      `<p>${escapeHtml(hello)}</p><p>${escapeHtml(R.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(R.action)}</a></p><p>${escapeHtml(R.validity)}</p>`,
     ),
   };
 }

@@ -1,7 +1,6 @@
 /**
- * The sign-in link's mail, sent through the outbox like a password-reset link: kept off the Mail screen's
- * text (it carries a secret), retried only while the link is valid, and the link taken out of the outbox's
- * copy once sent (a retry before then still sends it). The token rides in the address's fragment, so no server
+ * The sign-in link's mail, a private mail like a password-reset link (mail/private.ts): kept off the Mail
+ * screen's text, retried only while the link is valid, and the link taken out of the outbox's copy once sent. The token rides in the address's fragment, so no server
  * log and no Referer ever holds it. An address only suggested on a customer record gets no link: a mail says
  * staff have not confirmed it yet (a suggestion is no proof, so it must not see that record's orders).
  */
@@ -9,16 +8,13 @@ import { MY_ORDERS_PAGE } from '../../api/my-orders-paths.ts';
 import { MY_ORDERS_MAIL as M } from '../../messages/my-orders.ts';
 import { customerById } from '../customers/lookup.ts';
 import { companyDomain, domainKey, indexed, normalEmail } from '../customers/records.ts';
-import { sendStored } from '../mail/delivery.ts';
+import { mailAfterAnswer } from '../mail/delivery.ts';
 import { mailEnvironment } from '../mail/environment.ts';
-import { storeMails } from '../mail/outbox.ts';
+import { mailPrivately } from '../mail/private.ts';
 import { type ComposedMail, escapeHtml, page } from '../mail/templates.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 
 export const signInLink = (token: string) => `${mailEnvironment().siteUrl}${MY_ORDERS_PAGE}#token=${token}`;
-
-/** The whole link in the text and in the HTML's href (base64url and an address: no character HTML escapes). */
-const LINK_PATTERN = '[^\\s"<>]*#token=[A-Za-z0-9_-]+';
 
 export function composeSignInMail(email: string, link: string, company: string): ComposedMail {
   return {
@@ -29,16 +25,15 @@ export function composeSignInMail(email: string, link: string, company: string):
     html: page(
       `<p>${escapeHtml(M.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(M.action)}</a></p><p>${escapeHtml(M.validity)}</p>`,
     ),
-    redactOnceSent: { pattern: LINK_PATTERN, with: M.linkRemoved },
   };
 }
 
 /** Stores and sends the link's mail (run after the answer); `about` names the customer record in the outbox. */
 export async function mailSignInLink(email: string, token: string, expiresAt: string, about: string): Promise<void> {
   const company = await cachedSiteSettings();
-  const mail = composeSignInMail(email, signInLink(token), company.name);
-  const stored = await storeMails([mail], { enquiryKind: 'account', enquiryId: about, secret: true, retryUntil: expiresAt });
-  await sendStored(stored ?? []);
+  const link = signInLink(token);
+  const mail = composeSignInMail(email, link, company.name);
+  await mailPrivately([mail], { enquiryKind: 'account', enquiryId: about }, { validUntil: expiresAt, cutOnceSent: [link] });
 }
 
 export function composeNotConfirmedMail(email: string, company: string): ComposedMail {
@@ -62,9 +57,5 @@ export async function mailIfSuggested(email: string): Promise<void> {
   const customer = owner ? await customerById(owner) : null;
   if (!customer?.suggestions?.some((each) => normalEmail(each.contact.email) === normalEmail(email))) return;
   const company = await cachedSiteSettings();
-  const stored = await storeMails([composeNotConfirmedMail(email, company.name)], {
-    enquiryKind: 'account',
-    enquiryId: customer._id,
-  });
-  await sendStored(stored ?? []);
+  await mailAfterAnswer([composeNotConfirmedMail(email, company.name)], { enquiryKind: 'account', enquiryId: customer._id });
 }

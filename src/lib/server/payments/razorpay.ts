@@ -6,12 +6,13 @@
  * naming an order, record nothing. Each event we do not record is answered 200 and logged: the delivery is
  * genuine (its signature checked), and retrying it would never make it ours, so Razorpay should not retry it.
  */
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type * as v from 'valibot';
 import { MESSAGES } from '../../messages/answers.ts';
 import { todayInIndia } from '../../format/dates.ts';
-import type { razorpayEventSchema } from '../../schemas/payments.ts';
-import type { Payment, Quotation } from '../../types.ts';
+import type { Payment, razorpayEventSchema } from '../../schemas/payments.ts';
+import type { Quotation } from '../../types.ts';
 import { HttpError } from '../http.ts';
 import { quotations } from '../quotations/collection.ts';
 import { STORE_NAMES, guard, newId, openStore, readJSON } from '../store.ts';
@@ -95,7 +96,7 @@ async function recordPaidLink(event: RazorpayEvent): Promise<string> {
       sameCurrency(current, paid.currency, `payment ${paid.id}`);
       return { ...current, payments: [...(current.payments ?? []), payment] };
     },
-    `Online payment received (${paid.id})`,
+    ACTIVITY.onlinePaymentReceived(paid.id),
   );
   await closeLink(ours.quotationId, ours.slot, 'paid');
   if (!written) return MESSAGES.webhookIgnored;
@@ -136,7 +137,7 @@ async function recordProcessedRefund(event: RazorpayEvent): Promise<string> {
         by: 'Razorpay',
       });
     },
-    `Online refund (${refund.id})`,
+    ACTIVITY.onlineRefundReceived(refund.id),
   );
   if (!written) return MESSAGES.webhookIgnored;
   await cancelStaleLinks(written, terms);

@@ -7,11 +7,13 @@
  * is owed, nor give back more than was paid. The activity list names each; a refund is on the order's timeline.
  * Money moved cancels the order's payment links of an amount no longer due (payment-links.ts).
  */
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { inUnits, toMinor } from '../../payments.ts';
 import { formatMinor } from '../../format/money.ts';
 import { todayInIndia } from '../../format/dates.ts';
-import type { Payment, PaymentMethod, Quotation } from '../../types.ts';
+import type { Quotation } from '../../types.ts';
+import type { Payment, PaymentMethod } from '../../schemas/payments.ts';
 import { HttpError } from '../http.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { quotations } from '../quotations/collection.ts';
@@ -54,9 +56,11 @@ export async function recordPayment(
     confirmedBy: member.name,
   };
   // Staff said it is another payment than the one of the same reference: the activity list keeps their word.
-  const twin =
-    body.confirmDifferent && sameReference(known.value, body.reference) ? ', a different payment of the same reference' : '';
-  const action = `Payment of ${written(known.value, amount)} recorded (${[body.method, body.reference].filter(Boolean).join(', ')}${twin})`;
+  const action = ACTIVITY.paymentRecorded(
+    written(known.value, amount),
+    [body.method, body.reference].filter(Boolean).join(', '),
+    Boolean(body.confirmDifferent && sameReference(known.value, body.reference)),
+  );
   const saved = found(
     await quotations.update(
       id,
@@ -124,7 +128,7 @@ export async function recordRefund(
           by: member.name,
         });
       },
-      { known, action: `Refund of ${written(known.value, amount)} recorded (${how}): ${body.reason}` },
+      { known, action: ACTIVITY.refundRecorded(written(known.value, amount), how, body.reason) },
     ),
   );
   await cancelStaleLinks(saved, terms);
@@ -157,7 +161,7 @@ export async function decideReport(
             : { ...payment!, status: 'rejected' };
         return { ...current, payments: payments.map((each) => (each._id === paymentId ? decided : each)) };
       },
-      { action: decision === 'confirm' ? 'Payment report confirmed' : 'Payment report marked not received' },
+      { action: decision === 'confirm' ? ACTIVITY.paymentReportConfirmed : ACTIVITY.paymentReportNotReceived },
     ),
   );
   if (decision === 'confirm') await cancelStaleLinks(saved, terms);

@@ -5,6 +5,7 @@
  * - withdraw: their consent to news and offers withdrawn;
  * - correction and grievance: staff's words (what they corrected, how they settled it).
  */
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import { createHash } from 'node:crypto';
 import { formatDayLong as dayInWords } from '../../format/dates.ts';
 import { PRIVACY_REQUEST_KIND_LABELS as KINDS, PRIVACY_REQUEST_MESSAGES as TEXT } from '../../messages/privacy-requests.ts';
@@ -12,15 +13,13 @@ import { HttpError, notFound } from '../http.ts';
 import { newId } from '../ids.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
-import { afterResponse } from '../background.ts';
-import { sendStored } from '../mail/delivery.ts';
-import { mailKey, storeMails } from '../mail/outbox.ts';
+import { mailPrivately } from '../mail/private.ts';
+import { mailKey } from '../mail/outbox.ts';
 import { STORE_NAMES, StoreUnavailableError, guard, openStore, readJSON } from '../store.ts';
-import { recordActivity } from '../team/activity.ts';
 import { COPY_PREFIX, accessCopy, accessCopyCsv } from './access-copy.ts';
 import { type ErasureOutcome, erasePerson } from './erasure.ts';
 import { type ErasurePlan, forgetPlan, readPlan, savePlan } from './erasure-plan.ts';
-import { composeAnswerMail, mailPrivately } from './privacy-mails.ts';
+import { composeAnswerMail } from './privacy-mails.ts';
 import { type PrivacyRequest, type PrivacyRequestAnswer, privacyRequests } from './requests.ts';
 import { withdrawConsent } from './consent.ts';
 
@@ -85,14 +84,9 @@ async function mailErasureAnswer(id: string, plan: ErasurePlan, words: string): 
   const said = plan.words ?? words;
   if (!plan.mailId) await savePlan(id, { ...plan, mailId, words: said });
   const mail = composeAnswerMail(plan.email, 'erasure', said, await cachedSiteSettings());
-  const stored = await storeMails(
-    [mail],
-    { enquiryKind: 'account', enquiryId: `privacy/${id}`, secret: true },
-    { ids: [mailId] },
-  );
+  const stored = await mailPrivately([mail], { enquiryKind: 'account', enquiryId: `privacy/${id}` }, { ids: [mailId] });
   // The outbox failed (logged): the list stays, so answering again mails it.
   if (!stored) throw new StoreUnavailableError(new Error(`the answer to privacy request ${id} was not queued`));
-  afterResponse(() => sendStored(stored));
   return { mailId, words: said };
 }
 
@@ -116,12 +110,14 @@ async function answerErasure(request: PrivacyRequest, message: string, member: S
     // The answer to an erasure is the last mail naming the person: the housekeeping run removes it once sent.
     mailId,
   };
-  await privacyRequests.update(id, (current) => ({ ...current, status: 'answered', answer }));
+  await privacyRequests.update(id, (current) => ({ ...current, status: 'answered', answer }), {
+    action: ACTIVITY.privacyRequestAnswered(KINDS[request.kind]),
+  });
 }
 
 export async function answerPrivacyRequest(id: string, message: string, member: SignedInMember): Promise<PrivacyRequest> {
   const request = await privacyRequests.get(id);
-  if (!request) throw notFound('Privacy request');
+  if (!request) throw notFound('privacy-request');
   if (request.status !== 'open') throw new HttpError(409, TEXT.alreadyAnswered);
   // An erasure the store cut off part way left its list (and the request open): answering again finishes it.
   const plan = request.kind === 'erasure' ? await readPlan(id) : null;
@@ -130,7 +126,6 @@ export async function answerPrivacyRequest(id: string, message: string, member: 
   const forgotten = !plan && Boolean(request.emailHash);
   if (kind === 'erasure' && !forgotten) {
     await answerErasure(request, message, member, plan);
-    await recordActivity(member, `Privacy request answered: ${KINDS[kind]}`, { kind: 'privacy', id, label: KINDS[kind] });
     return (await privacyRequests.get(id)) ?? request;
   }
   let words = message;
@@ -146,9 +141,13 @@ export async function answerPrivacyRequest(id: string, message: string, member: 
     words = `${message}\n\n${TEXT.withdrawn}`;
   }
   answer.message = words;
-  const answered = await privacyRequests.update(id, (current) => ({ ...current, status: 'answered', answer }));
+  const answered = await privacyRequests.update(id, (current) => ({ ...current, status: 'answered', answer }), {
+    action: ACTIVITY.privacyRequestAnswered(KINDS[kind]),
+  });
   if (!forgotten)
-    await mailPrivately(composeAnswerMail(email, kind, words, await cachedSiteSettings(), attachments), `privacy/${id}`);
-  await recordActivity(member, `Privacy request answered: ${KINDS[kind]}`, { kind: 'privacy', id, label: KINDS[kind] });
+    await mailPrivately([composeAnswerMail(email, kind, words, await cachedSiteSettings(), attachments)], {
+      enquiryKind: 'account',
+      enquiryId: `privacy/${id}`,
+    });
   return (await privacyRequests.get(id)) ?? answered ?? request;
 }

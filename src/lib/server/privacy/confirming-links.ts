@@ -13,7 +13,8 @@ import { cachedSiteSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, deleteKey, guard, listKeys, openStore, readJSON } from '../store.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { countLimits } from '../throttle.ts';
-import { composeConfirmMail, mailPrivately } from './privacy-mails.ts';
+import { mailPrivately } from '../mail/private.ts';
+import { composeConfirmMail } from './privacy-mails.ts';
 import { type PrivacyRequest, type PrivacyRequestKind, normalEmail, openPrivacyRequest } from './requests.ts';
 
 export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -54,7 +55,7 @@ export async function askPrivacyRequest(input: { email: string; kind: PrivacyReq
   await guard(() => sessions().setJSON(`${PENDING}${tokenHash(token)}`, pending));
   afterResponse(async () => {
     const mail = composeConfirmMail(email, input.kind, confirmLink(token), await cachedSiteSettings());
-    await mailPrivately(mail, 'privacy-link', pending.expiresAt);
+    await mailPrivately([mail], { enquiryKind: 'account', enquiryId: 'privacy-link' }, { validUntil: pending.expiresAt });
   });
 }
 

@@ -21,7 +21,7 @@ import { STORE_NAMES, deleteKey, guard, openStore, readJSON, readWithEtag, write
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { composeNewsConfirmMail, newsConfirmLink } from './consent-mail.ts';
 import { noticeVersionOf } from './consent-notice.ts';
-import { mailPrivately } from './privacy-mails.ts';
+import { mailPrivately } from '../mail/private.ts';
 
 /** Where a step was taken: a public form, My orders, the withdraw link in a news mail, or the confirming link. */
 export type ConsentSource = 'contact' | 'quote-request' | 'product-quote' | 'my-orders' | 'link' | 'confirmation';
@@ -174,8 +174,13 @@ async function askConsent(typed: string, source: ConsentSource, noticeVersion: s
   });
   if (changed) {
     afterResponse(async () => {
-      const mail = composeNewsConfirmMail(typed.trim(), newsConfirmLink(key, token), await cachedSiteSettings());
-      await mailPrivately(mail, 'news-confirm', record!.pending!.expiresAt);
+      const link = newsConfirmLink(key, token);
+      const mail = composeNewsConfirmMail(typed.trim(), link, await cachedSiteSettings());
+      await mailPrivately(
+        [mail],
+        { enquiryKind: 'account', enquiryId: 'news-confirm' },
+        { validUntil: record!.pending!.expiresAt, cutOnceSent: [link] },
+      );
     });
   }
   return record;

@@ -11,6 +11,7 @@
  * done as it ends: a run the store cuts off is finished by running it again. Store requests: one read of the
  * list, one write as it is made and one per step, beside each step's own.
  */
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import { PRIVACY_REQUEST_MESSAGES as TEXT } from '../../messages/privacy-requests.ts';
 import { anyInbox } from '../collections.ts';
 import { eraseContact } from '../customers/erase.ts';
@@ -38,7 +39,7 @@ export interface ErasureOutcome {
 
 const counted = (count = 0, one: string, many: string) => (count > 0 ? [`${count} ${count === 1 ? one : many}`] : []);
 
-const ACTION = 'Erased at the person’s request';
+const ACTION = ACTIVITY.erasedOnRequest;
 
 /** Whether an export's text holds the person: their address whole, a name of theirs or one of their records' ids. */
 const holdsPerson = (plan: ErasurePlan) => {

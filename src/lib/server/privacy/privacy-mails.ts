@@ -6,11 +6,9 @@ import { PRIVACY_REQUEST_KIND_LABELS as KINDS, PRIVACY_REQUEST_MESSAGES as TEXT 
 import { formatDayLong } from '../../format/dates.ts';
 import type { PrivacyRequestKind } from '../../schemas/privacy-requests.ts';
 import type { SiteSettings } from '../../settings.ts';
-import { afterResponse } from '../background.ts';
 import { mailEnvironment } from '../mail/environment.ts';
-import { sendStored } from '../mail/delivery.ts';
+import { mailPrivately } from '../mail/private.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
-import { storeMails } from '../mail/outbox.ts';
 import { type ComposedMail, type MailSettings, escapeHtml, page, staffAddresses } from '../mail/templates.ts';
 
 const paragraphs = (text: string) =>
@@ -47,17 +45,6 @@ export function composeAnswerMail(
   };
 }
 
-/**
- * Stores a mail of a request and sends it after the answer (the outbox retries a failed send). Its text is kept
- * off the Mail screen: a link or someone's data. Answers its id in the outbox, or null when the outbox failed.
- */
-export async function mailPrivately(mail: ComposedMail, about: string, retryUntil?: string): Promise<string | null> {
-  const stored = await storeMails([mail], { enquiryKind: 'account', enquiryId: about, secret: true, retryUntil });
-  if (!stored) return null;
-  afterResponse(() => sendStored(stored));
-  return stored[0]?.mail._id ?? null;
-}
-
 /** What staff's notice tells of a request. */
 export interface OpenedRequest {
   email: string;
@@ -88,7 +75,8 @@ export function composeStaffNotice(request: OpenedRequest, settings: MailSetting
 /** Mails staff's notice of a request just opened; a failure is only logged: the request is on the screen anyway. */
 export async function noticeToStaff(request: OpenedRequest & { _id: string }): Promise<void> {
   try {
-    await mailPrivately(composeStaffNotice(request, mailEnvironment(), await cachedSiteSettings()), `privacy/${request._id}`);
+    const notice = composeStaffNotice(request, mailEnvironment(), await cachedSiteSettings());
+    await mailPrivately([notice], { enquiryKind: 'account', enquiryId: `privacy/${request._id}` });
   } catch (error) {
     console.error(`[privacy] staff not mailed of request ${request._id}`, error);
   }

@@ -7,6 +7,8 @@
  */
 import type { StoredRecord } from '../../schemas/parts.ts';
 import type { PrivacyRequestKind } from '../../schemas/privacy-requests.ts';
+import { PRIVACY_REQUEST_KIND_LABELS as KINDS } from '../../messages/privacy-requests.ts';
+import { followUps } from '../follow-ups.ts';
 import { collection } from '../store.ts';
 import { noticeToStaff } from './privacy-mails.ts';
 
@@ -40,7 +42,15 @@ export interface PrivacyRequest extends StoredRecord {
   answer?: PrivacyRequestAnswer;
 }
 
-export const privacyRequests = collection<PrivacyRequest>('privacy-requests');
+/**
+ * What follows a request's write: its answer is in the activity list (the write that says what it did, with the
+ * kind alone for a label, never the person). A visitor's request and the address forgotten after an erasure are not.
+ */
+export const privacyRequests = collection<PrivacyRequest>('privacy-requests', {
+  follow: followUps<PrivacyRequest>({
+    activity: { kind: 'privacy', label: (request) => KINDS[request.kind], when: ({ action }) => action !== undefined },
+  }),
+});
 
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 

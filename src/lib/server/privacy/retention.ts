@@ -13,13 +13,13 @@ import { DATA_COPY_KEEP_DAYS } from '../../privacy/keeping.ts';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../schemas/privacy.ts';
 import type { Quotation } from '../../types.ts';
 import { anyInbox } from '../collections.ts';
+import { ACTORS, recordAction } from '../follow-ups.ts';
 import { idTime } from '../ids.ts';
 import { quotations } from '../quotations/collection.ts';
 import { siteSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, deleteKey, readJSON, writeJSON } from '../store.ts';
 import type { SweepLimits } from '../store/sweep.ts';
 import { sweepKeys } from '../store/sweep.ts';
-import { recordActivity } from '../team/activity.ts';
 import { anonymisedEnquiry, anonymisedQuotation, isAnonymised, isOrder, pdfKeysOf } from './anonymise.ts';
 import { COPY_PREFIX } from './answer-request.ts';
 
@@ -32,9 +32,6 @@ interface Cursor {
   done: string;
   pass?: { until: string; upper: string };
 }
-
-/** Who the activity list says did it. */
-const SCHEDULED_RUN = { id: 'retention', email: '', name: 'Scheduled run', role: 'Staff' as const, sessionId: '' };
 
 const cursorKey = (kind: EnquiryKind) => `privacy/retention/${kind}`;
 
@@ -95,11 +92,11 @@ export async function anonymiseExpiredEnquiries(now: number, limits: SweepLimits
   let count = 0;
   for (const kind of ENQUIRY_KINDS) count += await anonymiseInbox(kind, cutoff, orders, budget);
   if (count > 0)
-    await recordActivity(SCHEDULED_RUN, TEXT.retentionAction(count), {
-      kind: 'privacy',
-      id: 'retention',
-      label: TEXT.retentionLabel(months),
-    });
+    await recordAction(
+      TEXT.retentionAction(count),
+      { kind: 'privacy', id: 'retention', label: TEXT.retentionLabel(months) },
+      ACTORS.scheduledRun,
+    );
   return count;
 }
 

@@ -6,6 +6,7 @@
  */
 import { type Category, DEFAULT_CATEGORIES, newCategoryId } from '../../categories.ts';
 import { MESSAGES } from '../../messages/answers.ts';
+import { activityNoun } from '../../messages/activity.ts';
 import { products } from '../collections.ts';
 import { followUps } from '../follow-ups.ts';
 import { HttpError } from '../http.ts';
@@ -14,7 +15,7 @@ import { singleton } from '../store/singleton.ts';
 
 export const categories = singleton<Category[]>(STORE_NAMES.meta, 'site/categories', {
   defaults: () => DEFAULT_CATEGORIES.map((category) => ({ ...category })),
-  follow: followUps({ publish: true, activity: { kind: 'categories', noun: 'Categories', label: () => 'Categories' } }),
+  follow: followUps({ publish: true, activity: { kind: 'categories', label: () => activityNoun('categories') } }),
 });
 
 /** How many products (of any status) are in each category. */

@@ -7,6 +7,7 @@
  * the same file can simply be imported again. The site is published once, at the end, whatever the
  * outcome, if anything was written.
  */
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import type { Product } from '../../schemas/content.ts';
 import { products } from '../collections.ts';
 import { orConflict } from '../http.ts';
@@ -24,8 +25,8 @@ export interface ImportWrite {
 /** A row begun, recorded before its first write: enough to put it back whether or not its writes landed. */
 type Begun = { created: string; name: string } | { before: Product; fields: Fields<Product> };
 
-const IMPORTED = 'Product imported';
-const PUT_BACK = 'Product import undone';
+const IMPORTED = ACTIVITY.productImported;
+const PUT_BACK = ACTIVITY.productImportUndone;
 
 /** Writes one row: the name claimed first (a concurrent save may have taken it since the preview). */
 async function apply({ fields, current }: ImportWrite, begun: Begun[]): Promise<void> {

@@ -5,6 +5,7 @@
  * a minute: no store request most of the time); the customer's writes are limited per link like their page's
  * other writes. Where the goods go for tax is staff's alone (staffSetsSupply).
  */
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import type * as v from 'valibot';
 import { findState, isIndia } from '../../gst/states.ts';
 import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
@@ -14,7 +15,7 @@ import type { CompanyTax, QuotationBilling, SupplyBody, billingDetailsSchema } f
 import type { Quotation } from '../../types.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { HttpError } from '../http.ts';
-import { bySecret } from './customer.ts';
+import { bySecret } from './buyer-page.ts';
 import { quotations } from './collection.ts';
 import { billingSettings } from '../site/site-settings.ts';
 import { countLimit } from '../throttle.ts';
@@ -90,7 +91,7 @@ export async function customerSetsBilling(secret: string, details: BillingDetail
   await countLimit('customer-write', found.value._id);
   const quotation = await saveBilling(found.value._id, details, 'customer', {
     known: found,
-    action: 'Billing details given by the customer',
+    action: ACTIVITY.billingByCustomer,
   });
   return { message: INVOICE_MESSAGES.billingSaved, quotation };
 }
@@ -122,6 +123,6 @@ export async function staffSetsSupply(id: string, treatment: SupplyBody['treatme
 
 /** Staff's correction (or details that came by mail). */
 export async function staffSetsBilling(id: string, details: BillingDetails, by: string) {
-  const quotation = await saveBilling(id, details, by, { action: 'Billing details corrected' });
+  const quotation = await saveBilling(id, details, by, { action: ACTIVITY.billingCorrected });
   return { message: INVOICE_MESSAGES.billingSaved, quotation };
 }

@@ -4,6 +4,7 @@
  * follows each step it added to the quotation's story (follow-ups.ts: mails, the open index, the enquiry, the
  * proforma invoice on acceptance).
  */
+import { PAYMENT_MESSAGES } from '../../messages/payments.ts';
 import type { Quotation } from '../../types.ts';
 import { linkQuotationLater } from '../customers/link-later.ts';
 import { followUps } from '../follow-ups.ts';
@@ -12,7 +13,15 @@ import { type Collection, collection } from '../store.ts';
 import { followEvents } from './follow-ups.ts';
 
 const activity = followUps<Quotation>({
-  activity: { kind: 'quotations', noun: 'Quotation', label: (quotation) => quotation.number || quotation._id },
+  activity: {
+    kind: 'quotations',
+    label: (quotation) => quotation.number || quotation._id,
+    // Production gone ahead of the advance is an entry of its own in the activity list, with its reason.
+    also: ({ record, before }) =>
+      record.advanceWaived && record.advanceWaived.at !== before?.advanceWaived?.at
+        ? [PAYMENT_MESSAGES.advanceWaived(record.advanceWaived.reason)]
+        : [],
+  },
 });
 
 export const quotations: Collection<Quotation> = collection<Quotation>('quotations', {

@@ -7,13 +7,14 @@
  * A follow-up never fails the write it follows (the record is stored); what it could not do is logged,
  * and the send's writer reads back whether its mail was queued (`report.mailed`).
  */
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import type { EnquiryStatus } from '../../constants.ts';
 import type { SiteSettings } from '../../settings.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
 import type { InvoiceKind } from '../../schemas/invoices.ts';
 import { ARTWORK_TYPES, artworkKey } from '../uploads/artwork.ts';
 import { moveEnquiry } from '../inbox/enquiries.ts';
-import { mailForQuotation } from '../mail/delivery.ts';
+import { mailPrivately } from '../mail/private.ts';
 import { mailEnvironment } from '../mail/environment.ts';
 import {
   acceptedMail,
@@ -90,7 +91,7 @@ export const FOLLOW_UPS: Record<QuotationEvent['kind'], FollowUp> = {
   declined: {
     mails: toStaff,
     open: false,
-    enquiry: { status: 'Lost', unless: ['Won'], remark: (event) => `Declined: ${event.text ?? ''}` },
+    enquiry: { status: 'Lost', unless: ['Won'], remark: (event) => ACTIVITY.declinedRemark(event.text ?? '') },
   },
   message: {
     mails: (step) =>
@@ -161,7 +162,7 @@ export async function followEvents(change: Change<Quotation>, quotations: Quotat
   const mails = company ? plans.flatMap(({ event, plan }) => plan.mails?.({ quotation, event, company }) ?? []) : [];
   const lastOpen = plans.findLast(({ plan }) => plan.open !== undefined)?.plan.open;
   const [mailed] = await Promise.all([
-    mails.length > 0 ? mailForQuotation(mails, quotation._id) : true,
+    mailPrivately(mails, { enquiryKind: 'quotations', enquiryId: quotation._id }),
     lastOpen !== undefined && markOpen(quotation, lastOpen, change.before),
     ...plans.map(
       ({ event, plan }) =>

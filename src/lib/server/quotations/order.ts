@@ -4,6 +4,7 @@
  * customer. Each is one conditional write whose rule (quotation-rules.ts) is checked on the record as it is then; what
  * follows each step (mails, the open index, the enquiry's status) is in follow-ups.ts.
  */
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import type { OrderStage } from '../../quotation.ts';
 import type { Quotation, QuotationAcceptance, QuotationEvent } from '../../types.ts';
@@ -30,7 +31,6 @@ import {
 import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
 import { issueInvoice } from '../invoices/issue.ts';
 import { type PaymentTerms, moneyOf, paymentTerms } from '../orders/terms.ts';
-import { recordActivity } from '../team/activity.ts';
 import { withEvent } from '../orders/events.ts';
 import { refused } from '../orders/refusals.ts';
 import { dropPdf, keepPdf } from './sending.ts';
@@ -133,14 +133,7 @@ export async function moveOrder(
         const moved = { ...current, stage: body.stage, stageAt: at, sampleChangesAsked: false };
         return withEvent(wanted ? { ...moved, advanceWaived: { reason, by: member.name, at } } : moved, event);
       },
-      {
-        action: `Order stage: ${body.stage}`,
-        // Production gone ahead of the advance is an entry of its own in the activity list, with its reason.
-        alongside: (record) =>
-          record.advanceWaived?.at === at
-            ? recordActivity(member, MESSAGES.advanceWaived(reason), { kind: 'quotations', id: record._id, label: record.number })
-            : Promise.resolve(),
-      },
+      { action: ACTIVITY.orderStage(body.stage) },
     ),
   );
   return { message: MESSAGES.stageSaved(moved.number, body.stage), quotation: moved };
@@ -165,7 +158,7 @@ export async function recordAcceptance(id: string, body: { name: string; words: 
         const own = !current.sentRevision && current.version === before.version ? pdf : undefined;
         return accept(current, { name: body.name, at, revision, recordedBy: member.name, words: body.words }, member.name, own);
       },
-      { action: 'Acceptance recorded' },
+      { action: ACTIVITY.acceptanceRecorded },
     )
     .catch(async (error) => {
       if (pdf && error instanceof HttpError) await dropPdf(pdf);
@@ -218,7 +211,7 @@ export async function addProof(id: string, fileId: string, member: SignedInMembe
         };
         return { ...draft, proofs: [...proofs, proof] };
       },
-      { action: `Proof added: ${file.name}` },
+      { action: ACTIVITY.proofAdded(file.name) },
     ),
   );
   return { message: MESSAGES.proofAdded(file.name), quotation: written };

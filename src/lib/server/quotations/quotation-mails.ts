@@ -5,6 +5,7 @@
  * typed is only ever data (escaped, single-line where it is a header).
  */
 import { PAYMENT_MAIL_TEXTS } from '../../messages/payments.ts';
+import { QUOTATION_MAIL_TEXTS as T } from '../../messages/quotation-mails.ts';
 import { formatMoney } from '../../format/money.ts';
 import type { SiteSettings } from '../../settings.ts';
 import type { Quotation, QuotationEvent } from '../../types.ts';
@@ -42,7 +43,7 @@ export function compose(
 }
 
 export const customerAddress = (quotation: Quotation) => plainAddress(quotation.customer.email);
-export const hello = (quotation: Quotation) => `Dear ${oneLine(quotation.customer.name, 60)},`;
+export const hello = (quotation: Quotation) => T.hello(oneLine(quotation.customer.name, 60));
 export const signature = (company: SiteSettings) => `${company.name}\n${company.phones[0] ?? ''}`.trim();
 
 /** A file the mail attaches: its name and type, and where the outbox reads its bytes when it sends. */
@@ -63,21 +64,18 @@ export function quotationSentMail(
   const to = customerAddress(quotation);
   if (!to) return [];
   const total = formatMoney(quotation.total, quotation.currency);
-  const revised = quotation.revision > 1 ? ` (revision ${quotation.revision})` : '';
+  const revised = T.revised(quotation.revision);
   return [
     compose(
       'visitor',
       [to],
-      `Quotation ${quotation.number}${revised} from ${company.name}`,
+      T.sentSubject(quotation.number, revised, company.name),
       [
         hello(quotation),
         ...(message ? [message] : []),
-        `Please find our quotation ${quotation.number}${revised} for ${total}, valid until ${quotation.validUntil}. The PDF is attached.`,
-        {
-          text: 'See it, approve the artwork and the price, ask for changes or write to us on your quotation’s page',
-          href: link,
-        },
-        'The link is yours alone: please do not forward it.',
+        T.sent(quotation.number, revised, total, quotation.validUntil),
+        { text: T.sentLink, href: link },
+        T.sentLinkIsYours,
         signature(company),
       ],
       { attachments: [{ filename: pdf.filename, contentType: 'application/pdf', store: 'artwork', key: pdf.key }, ...proofs] },
@@ -86,20 +84,20 @@ export function quotationSentMail(
 }
 
 const EVENT_WORDS: Partial<Record<QuotationEvent['kind'], (quotation: Quotation) => string>> = {
-  accepted: (quotation) => `accepted quotation ${quotation.number} (revision ${quotation.acceptance?.revision})`,
-  changes: (quotation) => `asked for changes to quotation ${quotation.number}`,
-  declined: (quotation) => `declined quotation ${quotation.number}`,
-  message: (quotation) => `wrote about quotation ${quotation.number}`,
-  file: (quotation) => `added an artwork file to quotation ${quotation.number}`,
-  'sample-approved': (quotation) => `approved the sample of order ${quotation.number}`,
-  'sample-changes': (quotation) => `asked for changes to the sample of order ${quotation.number}`,
+  accepted: (quotation) => T.customerDid.accepted(quotation.number, quotation.acceptance?.revision),
+  changes: (quotation) => T.customerDid.changes(quotation.number),
+  declined: (quotation) => T.customerDid.declined(quotation.number),
+  message: (quotation) => T.customerDid.message(quotation.number),
+  file: (quotation) => T.customerDid.file(quotation.number),
+  'sample-approved': (quotation) => T.customerDid['sample-approved'](quotation.number),
+  'sample-changes': (quotation) => T.customerDid['sample-changes'](quotation.number),
   'payment-reported': (quotation) => PAYMENT_MAIL_TEXTS.staffReported(quotation.number),
 };
 
 /** What one customer message or file says in staff's mail. */
 const said = (event: QuotationEvent): string[] => [
   ...(event.text ? [event.text] : []),
-  ...(event.file ? [`File: ${event.file.name}`] : []),
+  ...(event.file ? [T.file(event.file.name)] : []),
 ];
 
 /**
@@ -116,17 +114,17 @@ export function customerActionMail(
   const who = oneLine(event.kind === 'accepted' ? quotation.acceptance?.name : quotation.customer.name, 80);
   const many = gathered.length > 1;
   const what = many
-    ? `wrote ${gathered.length} times about quotation ${quotation.number}`
-    : (EVENT_WORDS[event.kind]?.(quotation) ?? `answered quotation ${quotation.number}`);
+    ? T.customerWroteTimes(gathered.length, quotation.number)
+    : (EVENT_WORDS[event.kind]?.(quotation) ?? T.customerAnswered(quotation.number));
   const reply = plainAddress(quotation.customer.email);
   return compose(
     'staff',
     staffAddresses(settings, company),
-    `${who} ${what}`,
+    T.customerDidSubject(who, what),
     [
-      `${who} ${what}.`,
-      ...(many ? gathered.flatMap((each) => [`${indiaTime(each.at)}:`, ...said(each)]) : said(event)),
-      { text: 'Open the quotation', href: `${settings.siteUrl}/admin/quotations/${quotation._id}` },
+      T.customerDidLine(who, what),
+      ...(many ? gathered.flatMap((each) => [T.saidAt(indiaTime(each.at)), ...said(each)]) : said(event)),
+      { text: T.openQuotation, href: `${settings.siteUrl}/admin/quotations/${quotation._id}` },
     ],
     reply ? { replyTo: { name: oneLine(quotation.customer.name, 60), address: reply } } : {},
   );
@@ -137,23 +135,19 @@ export function acceptedMail(quotation: Quotation, link: string, company: SiteSe
   const to = customerAddress(quotation);
   if (!to || !quotation.acceptance) return [];
   return [
-    compose('visitor', [to], `Thank you: quotation ${quotation.number} accepted – ${company.name}`, [
+    compose('visitor', [to], T.acceptedSubject(quotation.number, company.name), [
       hello(quotation),
-      `We have your acceptance of quotation ${quotation.number} (revision ${quotation.acceptance.revision}, ${formatMoney(billedTotal(quotation, company.tax), quotation.currency)}), given by ${oneLine(quotation.acceptance.name, 100)}. We start on your order now and tell you at each step.`,
-      { text: 'Follow your order', href: link },
+      T.accepted(
+        quotation.number,
+        quotation.acceptance.revision,
+        formatMoney(billedTotal(quotation, company.tax), quotation.currency),
+        oneLine(quotation.acceptance.name, 100),
+      ),
+      { text: T.followOrder, href: link },
       signature(company),
     ]),
   ];
 }
-
-const STAGE_WORDS: Record<NonNullable<Quotation['stage']>, string> = {
-  'Artwork approved': 'The artwork is approved and your order is with us.',
-  'Sample sent': 'Your pre-production sample is on its way. Please approve it, or tell us what to change, on your order’s page.',
-  'Sample approved': 'The sample is approved: production comes next.',
-  'In production': 'Your order is in production.',
-  Dispatched: 'Your order has been dispatched.',
-  Delivered: 'Your order has been delivered. Thank you for your business.',
-};
 
 /** A stage of the order, told to the customer (unless staff untick it). */
 export function stageMail(quotation: Quotation, event: QuotationEvent, link: string, company: SiteSettings): ComposedMail[] {
@@ -161,17 +155,17 @@ export function stageMail(quotation: Quotation, event: QuotationEvent, link: str
   if (!to || !event.stage) return [];
   const tracking = event.tracking
     ? [
-        `Courier: ${event.tracking.courier || '–'}, tracking number: ${event.tracking.number}`,
-        ...(event.tracking.link ? [{ text: 'Track it', href: event.tracking.link }] : []),
+        T.tracking(event.tracking.courier, event.tracking.number),
+        ...(event.tracking.link ? [{ text: T.trackIt, href: event.tracking.link }] : []),
       ]
     : [];
   return [
-    compose('visitor', [to], `Order ${quotation.number}: ${event.stage} – ${company.name}`, [
+    compose('visitor', [to], T.stageSubject(quotation.number, event.stage, company.name), [
       hello(quotation),
-      STAGE_WORDS[event.stage],
+      T.stages[event.stage],
       ...(event.text ? [event.text] : []),
       ...tracking,
-      { text: 'See your order', href: link },
+      { text: T.seeOrder, href: link },
       signature(company),
     ]),
   ];
@@ -182,10 +176,10 @@ export function reminderMail(quotation: Quotation, link: string, company: SiteSe
   const to = customerAddress(quotation);
   if (!to) return [];
   return [
-    compose('visitor', [to], `Quotation ${quotation.number} is valid until ${quotation.validUntil} – ${company.name}`, [
+    compose('visitor', [to], T.reminderSubject(quotation.number, quotation.validUntil, company.name), [
       hello(quotation),
-      `Our quotation ${quotation.number} for ${formatMoney(quotation.total, quotation.currency)} is valid until ${quotation.validUntil}. To go ahead, approve it on its page; to change anything, tell us there.`,
-      { text: 'Open your quotation', href: link },
+      T.reminder(quotation.number, formatMoney(quotation.total, quotation.currency), quotation.validUntil),
+      { text: T.openYourQuotation, href: link },
       signature(company),
     ]),
   ];
@@ -196,10 +190,10 @@ export function messageMail(quotation: Quotation, text: string, link: string, co
   const to = customerAddress(quotation);
   if (!to) return [];
   return [
-    compose('visitor', [to], `A message about quotation ${quotation.number} – ${company.name}`, [
+    compose('visitor', [to], T.messageSubject(quotation.number, company.name), [
       hello(quotation),
       text,
-      { text: 'Answer on your quotation’s page', href: link },
+      { text: T.answerOnPage, href: link },
       signature(company),
     ]),
   ];

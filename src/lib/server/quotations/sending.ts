@@ -4,6 +4,7 @@
  * nothing, and a send that loses a race leaves the winner's PDF alone). The mail, the open index and the
  * enquiry's Quoted follow from the 'sent' step (follow-ups.ts).
  */
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import type { Quotation } from '../../types.ts';
 import { readArtwork } from '../uploads/artwork.ts';
@@ -71,7 +72,7 @@ export async function sendQuotation(id: string, message: string, ifVersion: numb
           { kind: 'sent', at, by: member.name, revision: stored.revision, pdf, ...(message && { text: message }) },
         );
       },
-      { known: found, ifVersion, action: `Quotation ${current.number} (revision ${current.revision}) sent`, report },
+      { known: found, ifVersion, action: ACTIVITY.quotationSent(current.number, current.revision), report },
     ),
   ).catch(async (error) => {
     // Refused or outrun: no write names this PDF. (A store failure may have landed the write: kept.)

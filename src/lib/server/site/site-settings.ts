@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { DEFAULT_SETTINGS, type PaymentSettings, type SiteSettings, siteSettingsSchema } from '../../settings.ts';
 import type { Bank, CompanyTax, Upi } from '../../schemas/billing.ts';
+import { activityNoun } from '../../messages/activity.ts';
 import { followUps } from '../follow-ups.ts';
 import { STORE_NAMES } from '../store.ts';
 import { type Versioned, singleton } from '../store/singleton.ts';
@@ -22,7 +23,7 @@ function asRead(stored: unknown): SiteSettings {
 
 const published = followUps<Versioned<SiteSettings> & { _id: string }>({
   publish: true,
-  activity: { kind: 'settings', noun: 'Site settings', label: () => 'Site settings' },
+  activity: { kind: 'settings', label: () => activityNoun('settings') },
 });
 
 let cached: { at: number; settings: Promise<SiteSettings> } | null = null;

@@ -58,7 +58,7 @@ export const publicView = ({ passwordHash: _, sessions: __, ...member }: Account
 
 /** Activity entries for changes to people ('Person added as Staff', 'Person disabled'). */
 const follow = followUps<Account & { _id: string }>({
-  activity: { kind: 'team', noun: 'Person', label: (account) => account.name },
+  activity: { kind: 'team', label: (account) => account.name },
 });
 const recorded = (change: 'created' | 'updated' | 'deleted', account: Account, action?: string) =>
   action === undefined ? undefined : follow({ change, record: { ...account, _id: account.id }, action });

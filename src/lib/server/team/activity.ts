@@ -8,16 +8,24 @@
  */
 import type { Paged } from '../../api/define.ts';
 import type { ActivityEntry, ActivityTargetKind } from '../../schemas/team.ts';
-import type { SignedInMember } from '../signed-in-member.ts';
 import { newId, newestFirst } from '../ids.ts';
 import { pageOfLeading, pageReach } from '../paging.ts';
 import { STORE_NAMES, guard, openStore, readJSON } from '../store.ts';
 
 const store = () => openStore(STORE_NAMES.activity);
 
-/** Records one change. A failure is logged, never the caller's: the change itself has landed. */
+/** Who an entry names: a signed-in person, or a named actor (the scheduled run, customer linking). */
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+/**
+ * Records one change. A failure is logged, never the caller's: the change itself has landed. Called by the
+ * follow-ups of a write (src/lib/server/follow-ups.ts) alone, so no write records itself by hand.
+ */
 export async function recordActivity(
-  member: SignedInMember,
+  actor: Actor,
   action: string,
   target: { kind: ActivityTargetKind; id: string; label: string },
 ): Promise<void> {
@@ -25,8 +33,8 @@ export async function recordActivity(
   const entry: ActivityEntry = {
     id,
     at: new Date().toISOString(),
-    userId: member.id,
-    userName: member.name,
+    userId: actor.id,
+    userName: actor.name,
     action,
     target: { ...target, label: target.label.slice(0, 200) },
   };
@@ -34,11 +42,11 @@ export async function recordActivity(
     await guard(() =>
       Promise.all([
         store().setJSON(`all/${newestFirst(id)}`, entry),
-        store().setJSON(`user/${member.id}/${newestFirst(id)}`, entry),
+        store().setJSON(`user/${actor.id}/${newestFirst(id)}`, entry),
       ]),
     );
   } catch (error) {
-    console.error(`[activity] could not record "${action}" by ${member.email}`, error);
+    console.error(`[activity] could not record "${action}" by ${actor.name}`, error);
   }
 }
 
