@@ -17,7 +17,8 @@ import { createQuotation } from '../../src/lib/server/quotations/record.ts';
 import { sendQuotation } from '../../src/lib/server/quotations/sending.ts';
 import { withRequestScope } from '../../src/lib/server/request-scope.ts';
 import { STORE_NAMES, writeJSON } from '../../src/lib/server/store.ts';
-import type { Payment, PaymentMethod, Quotation, QuotationEvent } from '../../src/lib/types.ts';
+import type { Quotation, QuotationEvent } from '../../src/lib/types.ts';
+import type { Payment, PaymentMethod } from '../../src/lib/schemas/payments.ts';
 
 export const STAFF: SignedInMember = { id: 'demo', name: 'Asha (demo)', email: 'asha@example.com', role: 'Admin', sessionId: '' };
 /** The customer's address as their page's writes record it. */

@@ -8,7 +8,7 @@
  */
 import { todayInIndia } from './format/dates.ts';
 import { ORDER_STAGES, type OrderStage, type QuotationCurrency, type QuotationStatus } from './quotation.ts';
-import type { Payment } from './types.ts';
+import type { Payment } from './schemas/payments.ts';
 import type { InvoiceSummary } from './schemas/invoices.ts';
 
 export const toMinor = (amount: number): number => Math.round(amount * 100);

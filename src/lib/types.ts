@@ -9,6 +9,7 @@ import type { SupplyTreatment } from './gst/tax.ts';
 import type { OrderStage, QuotationStatus } from './quotation.ts';
 import type { QuotationBilling } from './schemas/billing.ts';
 import type { InvoiceSummary } from './schemas/invoices.ts';
+import type { Payment } from './schemas/payments.ts';
 import type { quotationUpdateSchema } from './schemas/quotations.ts';
 import type { StoredRecord, Versioned } from './schemas/parts.ts';
 
@@ -78,40 +79,6 @@ export interface Quotation extends StoredRecord, Versioned, QuotationTerms {
   advanceWaived?: { reason: string; by: string; at: string };
   /** When each reminder of a balance due went (each goes once). */
   paymentReminders?: { beforeDispatch?: string; afterDue?: string };
-}
-
-export const PAYMENT_METHODS = ['UPI', 'Bank transfer', 'Online', 'Cheque', 'Cash'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/**
- * Money paid for an order, or given back (a refund: `kind: 'refund'`, its amount as positive as a payment's and
- * taken off what is paid); amounts in minor units (paise, cents).
- */
-export interface Payment {
-  _id: string;
-  /** 'refund' for money given back; a payment says nothing. */
-  kind?: 'refund';
-  amount: number;
-  /** The day it was paid (YYYY-MM-DD, New Delhi). */
-  date: string;
-  method: PaymentMethod;
-  /** The UTR, cheque or transaction number. */
-  reference: string;
-  /** A customer's report waits for staff to confirm it against the bank; staff's own records are confirmed. */
-  status: 'reported' | 'confirmed' | 'rejected';
-  source: 'customer' | 'staff' | 'online';
-  /** A receipt the customer attached (its id among the private artwork files). */
-  fileId?: string;
-  /** The payment provider's id (Razorpay's `pay_…`): a webhook delivered twice records one payment. */
-  providerPaymentId?: string;
-  /** A refund's provider id (Razorpay's `rfnd_…`): a webhook delivered twice records one refund. */
-  providerRefundId?: string;
-  /** Why a refund was made. */
-  reason?: string;
-  at: string;
-  by: string;
-  confirmedAt?: string;
-  confirmedBy?: string;
 }
 
 export interface QuotationProof {

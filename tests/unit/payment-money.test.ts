@@ -13,7 +13,7 @@ import {
   orderMoney,
   paidInFullOn,
 } from '../../src/lib/payments.ts';
-import type { Payment } from '../../src/lib/types.ts';
+import type { Payment } from '../../src/lib/schemas/payments.ts';
 import type { InvoiceSummary } from '../../src/lib/schemas/invoices.ts';
 
 const TODAY = '2026-11-27';

@@ -19,7 +19,7 @@ import {
   customerUpdateSchema,
 } from '../schemas/customers.ts';
 import type { QuotationStatus } from '../quotation.ts';
-import type { Payment } from '../types.ts';
+import type { Payment } from '../schemas/payments.ts';
 import type { InvoiceSummary } from '../schemas/invoices.ts';
 import { endBuyerSessionsSchema } from '../schemas/my-orders.ts';
 import { type CountedPaged, type Endpoint, type MessageAnswer, type Saved, endpoint } from './define.ts';

@@ -4,7 +4,7 @@
  * written in their currency ('₹5,000.00'). The API's own answers are in ./payments.ts and ./invoices.ts.
  */
 import type { AgeingBucket } from '../payments.ts';
-import type { Payment } from '../types.ts';
+import type { Payment } from '../schemas/payments.ts';
 import { documentName } from './invoices.ts';
 /** '1 order', '3 orders', '0 orders'. */
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -2,12 +2,15 @@
  * Money paid for an order (src/lib/api/payments.ts): staff's record of a payment or of a refund, the customer's
  * report of a payment, and Razorpay's webhook as far as it is read. Amounts are in the currency's units (rupees, not paise),
  * at most two decimals. Client-safe and small (parts, texts, the quotation's day), so the customer's page can carry the report's.
+ * A payment as an order stores it is derived from these at the end.
  */
 import * as v from 'valibot';
 import { PAYMENT_MESSAGES as TEXT } from '../messages/payments.ts';
 import { todayInIndia } from '../format/dates.ts';
-import { PAYMENT_METHODS } from '../types.ts';
 import { form, optionalText, requiredText } from './parts.ts';
+
+export const PAYMENT_METHODS = ['UPI', 'Bank transfer', 'Online', 'Cheque', 'Cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The largest amount one payment can be (the quotation's own lines stop at the same figure). */
 const MAX_AMOUNT = 1_000_000_000;
@@ -131,3 +134,29 @@ export const razorpayEventSchema = v.looseObject({
     {},
   ),
 });
+
+/**
+ * Money paid for an order, or given back (a refund: `kind: 'refund'`, its amount as positive as a payment's and
+ * taken off what is paid): the method, reference, refund's reason and receipt as the forms parse them, with the
+ * amount in minor units (paise, cents) and the day it was paid (YYYY-MM-DD, New Delhi).
+ */
+export type Payment = Pick<v.InferOutput<typeof paymentRecordSchema>, 'method' | 'reference'> &
+  Partial<Pick<v.InferOutput<typeof paymentRefundSchema>, 'reason'>> &
+  Partial<Pick<v.InferOutput<typeof paymentReportSchema>, 'fileId'>> & {
+    _id: string;
+    /** 'refund' for money given back; a payment says nothing. */
+    kind?: 'refund';
+    amount: number;
+    date: string;
+    /** A customer's report waits for staff to confirm it against the bank; staff's own records are confirmed. */
+    status: 'reported' | 'confirmed' | 'rejected';
+    source: 'customer' | 'staff' | 'online';
+    /** The payment provider's id (Razorpay's `pay_…`): a webhook delivered twice records one payment. */
+    providerPaymentId?: string;
+    /** A refund's provider id (Razorpay's `rfnd_…`): a webhook delivered twice records one refund. */
+    providerRefundId?: string;
+    at: string;
+    by: string;
+    confirmedAt?: string;
+    confirmedBy?: string;
+  };

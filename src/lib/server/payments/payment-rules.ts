@@ -6,7 +6,8 @@
 import { MESSAGES } from '../../messages/answers.ts';
 import { type OrderMoney, isRefund } from '../../payments.ts';
 import { formatMinor } from '../../format/money.ts';
-import type { Payment, Quotation } from '../../types.ts';
+import type { Quotation } from '../../types.ts';
+import type { Payment } from '../../schemas/payments.ts';
 import { type Refusal, refusal } from '../orders/refusals.ts';
 
 const written = (minor: number, money: OrderMoney) => formatMinor(minor, money.currency);
