@@ -1,4 +1,4 @@
-/** The customer's own page of a quotation, by the secret of its address (src/lib/server/quotations/customer.ts). */
+/** The customer's own page of a quotation, by the secret of its address (src/lib/server/quotations/buyer-page.ts). */
 import type { Config } from '@netlify/functions';
 import { customerQuotationApi } from '../../src/lib/api/customer-quotations.ts';
 import { json } from '../../src/lib/server/http.ts';
@@ -10,8 +10,8 @@ import {
   customerFile,
   customerMessage,
   customerSample,
-} from '../../src/lib/server/quotations/customer.ts';
-import { customerPage } from '../../src/lib/server/payments/customer.ts';
+} from '../../src/lib/server/quotations/buyer-page.ts';
+import { customerPage } from '../../src/lib/server/payments/buyer-payments.ts';
 import { quotationPdfFile } from '../../src/lib/server/quotations/sending.ts';
 import { pdfResponse } from '../../src/lib/server/files/download.ts';
 import type { Quotation } from '../../src/lib/types.ts';

@@ -8,8 +8,8 @@ import { cancelInvoice, issueInvoice, readInvoice } from '../../src/lib/server/i
 import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/pdf.ts';
 import { hsnCsv, registerCsv, registerOf } from '../../src/lib/server/invoices/register.ts';
 import { hsnAnswer, invoiceAnswer, invoiceRow, registerAnswer } from '../../src/lib/server/invoices/views.ts';
-import { customerPage } from '../../src/lib/server/payments/customer.ts';
-import { bySecret } from '../../src/lib/server/quotations/customer.ts';
+import { customerPage } from '../../src/lib/server/payments/buyer-payments.ts';
+import { bySecret } from '../../src/lib/server/quotations/buyer-page.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { staffAnswer } from '../../src/lib/server/quotations/staff-view.ts';
 import { FILE_TYPES, fileResponse, pdfResponse } from '../../src/lib/server/files/download.ts';

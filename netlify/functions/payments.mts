@@ -3,7 +3,7 @@ import type { Config } from '@netlify/functions';
 import { paymentsApi } from '../../src/lib/api/payments.ts';
 import type { Quotation } from '../../src/lib/types.ts';
 import { json, message } from '../../src/lib/server/http.ts';
-import { customerPage, reportPayment } from '../../src/lib/server/payments/customer.ts';
+import { customerPage, reportPayment } from '../../src/lib/server/payments/buyer-payments.ts';
 import { listPayments } from '../../src/lib/server/payments/list.ts';
 import { paymentLinkFor } from '../../src/lib/server/payments/payment-links.ts';
 import { receiveRazorpayEvent } from '../../src/lib/server/payments/razorpay.ts';

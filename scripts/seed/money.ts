@@ -20,12 +20,12 @@ import { type Invoice, composeInvoice, issueRefusal, summaryOf } from '../../src
 import { cancelInvoice, invoiceSettings, issueInvoice } from '../../src/lib/server/invoices/issue.ts';
 import { writeRegisterEntry } from '../../src/lib/server/invoices/register.ts';
 import { claimKey, invoiceSeries, invoices } from '../../src/lib/server/invoices/store.ts';
-import { reportPayment } from '../../src/lib/server/payments/customer.ts';
+import { reportPayment } from '../../src/lib/server/payments/buyer-payments.ts';
 import { decideReport, recordPayment } from '../../src/lib/server/payments/record.ts';
 import { moneyOf, paymentTerms } from '../../src/lib/server/orders/terms.ts';
 import { categories } from '../../src/lib/server/products/categories.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
-import { customerAccept, customerSample } from '../../src/lib/server/quotations/customer.ts';
+import { customerAccept, customerSample } from '../../src/lib/server/quotations/buyer-page.ts';
 import { moveOrder, recordAcceptance } from '../../src/lib/server/quotations/order.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
 import { STORE_NAMES, guard, newId, openStore } from '../../src/lib/server/store.ts';

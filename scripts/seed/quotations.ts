@@ -6,7 +6,7 @@
  */
 import { inboxes, products } from '../../src/lib/server/collections.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
-import { customerAnswer } from '../../src/lib/server/quotations/customer.ts';
+import { customerAnswer } from '../../src/lib/server/quotations/buyer-page.ts';
 import { expireAndRemind } from '../../src/lib/server/quotations/expiry.ts';
 import { markOpen } from '../../src/lib/server/quotations/follow-ups.ts';
 import { STORE_NAMES, writeJSON } from '../../src/lib/server/store.ts';

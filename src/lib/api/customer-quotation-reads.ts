@@ -15,7 +15,7 @@ export type CustomerState = 'accepted' | 'declined' | 'expired' | 'revising' | '
 
 /**
  * The quotation as its customer reads it: the terms of the revision last sent, never staff's notes, a draft,
- * or who of the staff did what (src/lib/server/quotations/customer.ts makes it).
+ * or who of the staff did what (src/lib/server/quotations/buyer-page.ts makes it).
  */
 export interface CustomerQuotation extends Pick<
   QuotationTerms,

@@ -47,7 +47,7 @@ export async function bySecret(secret: string, address: string) {
 
 /**
  * What the customer's page shows: the revision sent, its state, what they may do, the timeline and thread, and
- * once accepted how to pay what is due (payments/customer.ts makes `payment` and `customerPage`). Its sums
+ * once accepted how to pay what is due (payments/buyer-payments.ts makes `payment` and `customerPage`). Its sums
  * carry no tax once the supply is known to be under the letter of undertaking (`taxFree`), as the invoices.
  */
 export function customerView(

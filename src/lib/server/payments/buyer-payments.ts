@@ -1,7 +1,7 @@
 /**
  * The customer's side of an order's money, on their page: what is due now and how to pay it (the UPI link and
  * its QR code, the bank account, online payment when set up), and "I have paid" with the reference. A report is
- * one of the page's writes: limited per link and bounded by what a quotation holds (quotations/customer.ts),
+ * one of the page's writes: limited per link and bounded by what a quotation holds (quotations/buyer-page.ts),
  * and staff hear of it by mail (the 'payment-reported' step's follow-up).
  */
 import { toString as qrSvg } from 'qrcode';
@@ -17,7 +17,7 @@ import { HttpError } from '../http.ts';
 import { claimArtwork } from '../uploads/artwork.ts';
 import { quotations } from '../quotations/collection.ts';
 import { taxFreeOf } from '../invoices/invoice.ts';
-import { type CustomerAnswer, customerView, customerWrite, forWriting } from '../quotations/customer.ts';
+import { type CustomerAnswer, customerView, customerWrite, forWriting } from '../quotations/buyer-page.ts';
 import { customerWriteRefusal } from '../quotations/quotation-rules.ts';
 import { withEvent } from '../orders/events.ts';
 import { refused } from '../orders/refusals.ts';
