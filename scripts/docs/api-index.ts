@@ -45,7 +45,13 @@ export function renderIndex(): string {
     const listed = (fields: string[]) => fields.map((field) => `\`${field}\``).join(', ') || 'none';
     const body = listed(fieldsOf(call.body).filter((field) => field !== 'website'));
     const query = listed(fieldsOf(call.query));
-    const notes = [call.submission && 'visitor submission: rate limited, honeypot, `Idempotency-Key`'].filter(Boolean).join('; ');
+    const notes = [
+      call.submission && 'visitor submission: honeypot',
+      call.limit && `limit \`${call.limit}\``,
+      call.idempotent && '`Idempotency-Key`',
+    ]
+      .filter(Boolean)
+      .join('; ');
     return `| ${methodsOf(call).join(', ')} | \`${call.path}\` | ${WHO[call.access]} | ${query} | ${body} | \`${file}.mts\`${notes ? `; ${notes}` : ''} |`;
   });
   return [
