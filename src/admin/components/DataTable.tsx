@@ -1,10 +1,11 @@
 /**
  * The admin's tables: the frame the lists and panels share (TableFrame: a named region scrollable sideways from the
  * keyboard, the caption, the head), and a small table described by its columns (a heading and how a row fills
- * its cell), each cell naming its column: on a phone a row is a card (inbox.css), its head only read out.
+ * its cell), each cell naming its column: on a phone a row is a card (list-screen.css), its head only read out.
  */
 import type { ReactNode } from 'react';
 import { type HeadColumn, TableHead } from './TableHead.tsx';
+import './list-screen.css';
 
 export interface Column<T> {
   heading: string;

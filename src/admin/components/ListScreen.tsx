@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { ListTable } from './ListTable.tsx';
 import { Pager } from './Pager.tsx';
+import './list-screen.css';
 import type { HeadColumn } from './TableHead.tsx';
 import type { PagedList } from './use-paged-list.ts';
 

@@ -30,7 +30,6 @@ import { CustomerDetails } from './CustomerDetails.tsx';
 import { CustomerSuggestions } from './CustomerSuggestions.tsx';
 import { CustomerTimeline } from './CustomerTimeline.tsx';
 import { MergeDialog } from './MergeDialog.tsx';
-import '../inbox/inbox.css';
 import './customers.css';
 
 const rupees = (amount: number) => formatMoney(amount, 'INR');

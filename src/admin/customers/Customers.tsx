@@ -23,7 +23,7 @@ import { useMe } from '../me.ts';
 import { customerPath } from '../paths.ts';
 import { useSearch } from '../router.ts';
 import { go, readAddress } from './customers-address.ts';
-import '../inbox/inbox.css';
+import '../components/list-screen.css';
 import './customers.css';
 
 const rupees = (amount: number) => formatMoney(amount, 'INR');
@@ -105,7 +105,7 @@ export default function Customers() {
       pages={T.pages}
     >
       {list.rows.map((row) => (
-        // Each cell names its column: on a phone a row is a card (inbox.css), its head only read out.
+        // Each cell names its column: on a phone a row is a card (list-screen.css), its head only read out.
         <tr key={row._id}>
           <td data-label={T.headings[0]}>
             <AdminLink href={customerPath(row._id)}>{row.name}</AdminLink>

@@ -23,6 +23,7 @@ import { RemarkDialog } from './RemarkDialog.tsx';
 import { StatusCell } from './StatusCell.tsx';
 import { AddToRequest } from './AddToRequest.tsx';
 import { EnquiryQuotations } from '../quotations/EnquiryQuotations.tsx';
+import '../components/record-page.css';
 import './inbox.css';
 import { followLink, navigate, recordId, usePathname } from '../router.ts';
 

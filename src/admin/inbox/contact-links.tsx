@@ -4,6 +4,7 @@
  */
 import { internationalDigits } from '../../lib/format/text.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
+import './contact-links.css';
 
 export function EmailLink({ email }: { email?: string }) {
   if (!email) return null;

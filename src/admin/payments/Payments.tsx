@@ -21,7 +21,7 @@ import { quotationPath } from '../paths.ts';
 import { useSearch } from '../router.ts';
 import { AccountantFiles } from './AccountantFiles.tsx';
 import { MoneyTotals } from './MoneyTotals.tsx';
-import '../inbox/inbox.css';
+import '../components/list-screen.css';
 import './payments.css';
 
 type Status = (typeof PAYMENT_LIST_STATUSES)[number];
@@ -88,7 +88,7 @@ export default function Payments() {
       {list.rows.map((row) => {
         const money = (amount: number) => formatMoney(amount, row.currency);
         return (
-          // Each cell names its column: on a phone a row is a card (inbox.css), its head only read out.
+          // Each cell names its column: on a phone a row is a card (list-screen.css), its head only read out.
           <tr key={row._id} className={row.daysOverdue > 0 ? 'payments__overdue' : undefined}>
             <td data-label={T.headings[0]}>
               <AdminLink href={quotationPath(row._id)}>{row.number}</AdminLink>

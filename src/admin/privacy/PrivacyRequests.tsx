@@ -16,7 +16,7 @@ import { PRIVACY_REQUEST_KIND_LABELS as KINDS, PRIVACY_REQUEST_MESSAGES as T } f
 import { Field } from '../components/Field.tsx';
 import { ListTable } from '../components/ListTable.tsx';
 import { useMe } from '../me.ts';
-import '../inbox/inbox.css';
+import '../components/list-screen.css';
 import './privacy.css';
 import { SubmitButton } from '../components/Button.tsx';
 

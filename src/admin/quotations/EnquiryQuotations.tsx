@@ -11,6 +11,8 @@ import { QUOTATION_TEXTS } from '../../lib/messages/quotations.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { followLink, navigate } from '../router.ts';
 import { quotationPath } from '../paths.ts';
+import '../components/record-page.css';
+import './quotations.css';
 
 export function EnquiryQuotations({ enquiryId }: { enquiryId: string }) {
   const [quotations, setQuotations] = useState<QuotationRow[] | null>(null);

@@ -20,7 +20,8 @@ import { inAddress, usePagedList } from '../components/use-paged-list.ts';
 import { pageFrom } from '../inbox/use-inbox-address.ts';
 import { useSearch } from '../router.ts';
 import { quotationPath } from '../paths.ts';
-import '../inbox/inbox.css';
+import '../components/list-screen.css';
+import './orders.css';
 
 interface OrdersAddress {
   stage: OrderStage | '';
@@ -104,7 +105,7 @@ export default function Orders() {
       pages={T.pages}
     >
       {list.rows.map((row) => (
-        // Each cell names its column: on a phone a row is a card (inbox.css), its head only read out.
+        // Each cell names its column: on a phone a row is a card (list-screen.css), its head only read out.
         <tr key={row._id}>
           <td data-label={T.headings[0]}>
             <AdminLink href={quotationPath(row._id)}>{row.number}</AdminLink>

@@ -25,7 +25,9 @@ import { LinesTable } from './editor/LinesTable.tsx';
 import { TermsFields } from './editor/TermsFields.tsx';
 import { Totals } from './editor/Totals.tsx';
 import { QuotationActions } from './QuotationActions.tsx';
-import '../inbox/inbox.css';
+import '../components/list-screen.css';
+import '../components/record-page.css';
+import './quotations.css';
 import { SubmitButton } from '../components/Button.tsx';
 
 export default function QuotationEditor() {

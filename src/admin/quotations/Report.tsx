@@ -15,7 +15,8 @@ import { REPORT_TEXTS as T } from '../../lib/messages/orders.ts';
 import { formatQuantity, formatReportRupees as rupees } from '../../lib/format/money.ts';
 import { Loading } from '../components/Loading.tsx';
 import { TableHead } from '../components/TableHead.tsx';
-import '../inbox/inbox.css';
+import '../components/list-screen.css';
+import './quotations.css';
 
 type Month = QuotationReport['months'][number];
 type Line = QuotationReport['categories'][number];
