@@ -24,6 +24,7 @@ import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts'
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { type TestSmtp, withTestMail } from '../helpers/smtp.ts';
 import { createProduct, unique, valid } from './fixtures.ts';
+import { uniqueEmail } from '../helpers/records.ts';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,8 +37,6 @@ withTestMail((started) => (smtp = started), { notifyStaff: true });
 beforeAll(async () => {
   productId = (await createProduct(await adminToken()))._id;
 });
-
-const uniqueEmail = (label: string) => `${unique(label).replace(/\W+/g, '.').toLowerCase()}@example.com`;
 
 /** The confirming mails that reached `email` (any case) so far, waiting up to 15 s for `count` of them. */
 async function confirmMails(email: string, count: number): Promise<ParsedMail[]> {

@@ -13,6 +13,7 @@ import { GRACE_MS, InboxView } from '../../src/lib/server/inbox/inbox.ts';
 import { type StoreName, collection, newId, openStore } from '../../src/lib/server/store.ts';
 import type { ContactEnquiry } from '../../src/lib/schemas/inboxes.ts';
 import { contactFields } from './fixtures.ts';
+import { storeRequests } from '../helpers/records.ts';
 
 let blobs: LocalBlobs;
 let directory: string;
@@ -44,7 +45,7 @@ async function freshInbox(segmentSize = 50) {
 
 const contact = contactFields;
 
-const total = () => Object.values(blobs.requests()).reduce((sum, count) => sum + count, 0);
+const total = () => storeRequests(blobs);
 /** The store requests `work` makes. */
 async function requestsOf<R>(work: () => Promise<R>): Promise<{ result: R; requests: number }> {
   const before = total();

@@ -9,6 +9,7 @@ import { InboxView } from '../../src/lib/server/inbox/inbox.ts';
 import { type StoreName, collection, newId, openStore } from '../../src/lib/server/store.ts';
 import type { ContactEnquiry } from '../../src/lib/schemas/inboxes.ts';
 import { contactFields } from './fixtures.ts';
+import { idsOf } from '../helpers/records.ts';
 
 let stores = 0;
 /** A view over a store of its own, with small segments so a few dozen records make several. */
@@ -21,7 +22,6 @@ function freshView(segmentSize = 10) {
 
 const contact = contactFields;
 
-const ids = (records: { _id: string }[]) => records.map((record) => record._id);
 const manifestOf = async (view: InboxView<ContactEnquiry>) =>
   (await openStore('inbox-view').get(`manifest/${view.kind}`, { type: 'json' })) as { segments: { count: number }[] };
 const logSize = async (view: InboxView<ContactEnquiry>) =>
@@ -34,15 +34,15 @@ describe('folding the log into segments', () => {
     for (let index = 0; index < 25; index += 1) made.push(await view.create(contact(index)));
     await view.update(made[3]._id, (current) => ({ ...current, status: 'Won' }));
     await view.remove(made[7]._id);
-    const newestFirst = ids(made)
+    const newestFirst = idsOf(made)
       .filter((id) => id !== made[7]._id)
       .reverse();
 
     const before = [await view.query({}, 1, 10), await view.query({}, 3, 10), await view.query({ status: 'Won' }, 1, 10)];
     const countsBefore = await view.counts();
-    expect(ids(before[0])).toEqual(newestFirst.slice(0, 10));
-    expect(ids(before[1])).toEqual(newestFirst.slice(20, 30));
-    expect(ids(before[2])).toEqual([made[3]._id]);
+    expect(idsOf(before[0])).toEqual(newestFirst.slice(0, 10));
+    expect(idsOf(before[1])).toEqual(newestFirst.slice(20, 30));
+    expect(idsOf(before[2])).toEqual([made[3]._id]);
     expect(countsBefore.total).toBe(24);
     expect(countsBefore.byStatus).toEqual({ ...Object.fromEntries(ENQUIRY_STATUSES.map((s) => [s, 0])), New: 23, Won: 1 });
 
@@ -52,9 +52,9 @@ describe('folding the log into segments', () => {
     expect(await view.compact({ keepMs: 0 })).toBe(0);
     expect(await logSize(view)).toBe(0);
     expect((await manifestOf(view)).segments.map((segment) => segment.count)).toEqual([4, 10, 10]);
-    expect(ids(await view.query({}, 1, 10))).toEqual(ids(before[0]));
-    expect(ids(await view.query({}, 3, 10))).toEqual(ids(before[1]));
-    expect(ids(await view.query({ status: 'Won' }, 1, 10))).toEqual(ids(before[2]));
+    expect(idsOf(await view.query({}, 1, 10))).toEqual(idsOf(before[0]));
+    expect(idsOf(await view.query({}, 3, 10))).toEqual(idsOf(before[1]));
+    expect(idsOf(await view.query({ status: 'Won' }, 1, 10))).toEqual(idsOf(before[2]));
     expect(await view.counts()).toEqual(countsBefore);
   });
 
@@ -65,7 +65,7 @@ describe('folding the log into segments', () => {
     await view.compact({ graceMs: 0 });
     const oldest = made[0];
     await view.update(oldest._id, (current) => ({ ...current, status: 'Lost', remark: 'Went elsewhere' }));
-    expect(ids(await view.query({ status: 'Lost' }, 1, 10))).toEqual([oldest._id]);
+    expect(idsOf(await view.query({ status: 'Lost' }, 1, 10))).toEqual([oldest._id]);
     expect((await view.query({ q: 'went elsewhere' }, 1, 10))[0]?._id).toBe(oldest._id);
     await view.compact({ graceMs: 0 });
     await view.compact({ keepMs: 0 });
@@ -80,7 +80,7 @@ describe('folding the log into segments', () => {
     await view.query({}, 1, 10);
     const fresh = await view.create(contact(2));
     expect(await view.compact()).toBe(2);
-    expect(ids(await view.query({}, 1, 10))).toEqual([fresh._id, first._id]);
+    expect(idsOf(await view.query({}, 1, 10))).toEqual([fresh._id, first._id]);
     // A status change whose request is still running: its log entry is written, the record not yet.
     await openStore('inbox-view').set(`log/${view.kind}/${newId()}/${first._id}`, '');
     expect(await view.compact()).toBe(0);
@@ -104,7 +104,7 @@ describe('folding the log into segments', () => {
     expect(folded.filter((count) => count > 0)).toHaveLength(1);
     const listed: ContactEnquiry[] = [];
     for (let page = 1; page <= 5; page += 1) listed.push(...(await view.query({}, page, 10)));
-    expect(ids(listed)).toEqual(ids(made).reverse());
+    expect(idsOf(listed)).toEqual(idsOf(made).reverse());
     const segments = (await openStore('inbox-view').list({ prefix: `seg/${view.kind}/` })).blobs.length;
     expect(segments).toBe((await manifestOf(view)).segments.length);
   });
@@ -133,7 +133,7 @@ describe('folding the log into segments', () => {
     expect(await rivalFolded).toBe(0);
     const listed: ContactEnquiry[] = [];
     for (let page = 1; page <= 5; page += 1) listed.push(...(await view.query({}, page, 10)));
-    expect(ids(listed)).toEqual(ids(made).reverse());
+    expect(idsOf(listed)).toEqual(idsOf(made).reverse());
     const segments = (await openStore('inbox-view').list({ prefix: `seg/${view.kind}/` })).blobs.length;
     expect(segments).toBe((await manifestOf(view)).segments.length);
   });
@@ -147,7 +147,7 @@ describe('folding the log into segments', () => {
     await view.compact({ graceMs: 0 });
     const listed: ContactEnquiry[] = [];
     for (let page = 1; page <= 2; page += 1) listed.push(...(await view.query({}, page, 100)));
-    expect(ids(listed).sort()).toEqual(ids([...made, ...more]).sort());
+    expect(idsOf(listed).sort()).toEqual(idsOf([...made, ...more]).sort());
     expect((await view.counts()).total).toBe(160);
   });
 });
@@ -162,11 +162,11 @@ describe('taking over a store of the earlier layout', () => {
       legacy.push(await records.create({ ...old, remark: index === 5 ? 'Called twice' : '' } as ContactEnquiry));
     }
     expect(await manifestOf(view)).toBeNull();
-    expect(ids(await view.query({}, 1, 100))).toEqual(ids(legacy).reverse());
+    expect(idsOf(await view.query({}, 1, 100))).toEqual(idsOf(legacy).reverse());
     expect((await view.counts()).byStatus.New).toBe(23);
-    expect(ids(await view.query({ q: 'called twice' }, 1, 10))).toEqual([legacy[5]._id]);
+    expect(idsOf(await view.query({ q: 'called twice' }, 1, 10))).toEqual([legacy[5]._id]);
     expect((await manifestOf(view)).segments.map((segment) => segment.count)).toEqual([3, 10, 10]);
     const fresh = await view.create(contact(99));
-    expect(ids(await view.query({}, 1, 1))).toEqual([fresh._id]);
+    expect(idsOf(await view.query({}, 1, 1))).toEqual([fresh._id]);
   });
 });

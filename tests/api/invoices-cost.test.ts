@@ -16,6 +16,7 @@ import { callEndpoint } from '../helpers/api.ts';
 import { BUYERS, acceptOnPage, giveBilling, secretOf, sentQuotation, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
+import { storeRequests } from '../helpers/records.ts';
 
 let blobs: LocalBlobs;
 let directory: string;
@@ -36,7 +37,7 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-const total = () => Object.values(blobs.requests()).reduce((sum, count) => sum + count, 0);
+const total = () => storeRequests(blobs);
 
 /** A call's store requests and time; work it left after its answer is given a moment to show. */
 async function measured<T>(label: string, work: () => Promise<T>): Promise<{ result: T; requests: number; ms: number }> {

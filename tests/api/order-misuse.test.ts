@@ -13,7 +13,7 @@ import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { CUSTOMER_WRITE_CAPS } from '../../src/lib/server/quotations/quotation-rules.ts';
 import { CUSTOMER_WRITE_LIMITS, SECRET_LIMITS } from '../../src/lib/server/throttle.ts';
-import type { QuotationEvent } from '../../src/lib/types.ts';
+import type { QuotationEvent } from '../../src/lib/schemas/quotations.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';
@@ -22,12 +22,12 @@ import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-bu
 import type { TestSmtp } from '../helpers/smtp.ts';
 import { storeHolds } from '../helpers/store-hold.ts';
 import { formWith, smallPng } from './fixtures.ts';
+import { secretOf } from '../helpers/invoice-orders.ts';
 
 let smtp: TestSmtp;
 let token: string;
 let request: ProductQuote;
 const LINE = { description: 'Woven main label, 25 × 50 mm', quantity: 1000, unitPrice: 3.15 };
-const secretOf = (quotation: QuotationAnswer) => quotation.customerUrl.split('/q/')[1];
 
 async function newQuotation(lines = [LINE]): Promise<QuotationAnswer> {
   const answer = await callEndpoint(quotationsApi.create, { body: { enquiryId: request._id, lines }, token });

@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerQuotationApi, paymentsApi, quotationsApi } from '../../src/lib/api/index.ts';
-import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
@@ -14,6 +13,7 @@ import { callEndpoint } from '../helpers/api.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import { type RazorpayStandIn, paidLinkEvent, signed, startRazorpayStandIn } from '../helpers/razorpay-stand-in.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
+import { secretOf } from '../helpers/invoice-orders.ts';
 
 let smtp: TestSmtp;
 let token: string;
@@ -25,7 +25,6 @@ const KEYS = {
   RAZORPAY_KEY_SECRET: 'key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
 };
-const secretOf = (quotation: QuotationAnswer) => quotation.customerUrl.split('/q/')[1];
 
 /** An accepted order of ₹10,000, its acceptance recorded by staff: ₹5,000 due now. */
 async function newOrder() {

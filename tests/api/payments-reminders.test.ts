@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentsApi, quotationsApi } from '../../src/lib/api/index.ts';
-import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { remindBalances } from '../../src/lib/server/payments/reminders.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
@@ -15,21 +14,20 @@ import { callEndpoint } from '../helpers/api.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
+import { dateIn } from '../helpers/dates.ts';
 
 let smtp: TestSmtp;
 let token: string;
 let request: ProductQuote;
-
-const dayIn = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
 
 /** The tax invoice of an order's dispatch, due yesterday. */
 const DUE_YESTERDAY = (): InvoiceSummary => ({
   _id: 'inv1',
   number: 'INV/2026-27/0042',
   kind: 'tax',
-  date: dayIn(-16),
+  date: dateIn(-16),
   total: 1_000_000,
-  dueDate: dayIn(-1),
+  dueDate: dateIn(-1),
   status: 'issued',
 });
 

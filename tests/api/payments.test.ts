@@ -25,10 +25,9 @@ import { COMPANY } from '../helpers/company-details.ts';
 import { secretOf, sendQuotation } from '../helpers/invoice-orders.ts';
 import { useQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import { formWith, smallPng } from './fixtures.ts';
+import { dateIn } from '../helpers/dates.ts';
 
 const buyer = useQuotationBuyer('Payments Label', 'Ram Payments');
-
-const dayIn = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
 
 /** An accepted order of ₹10,000 (1,000 labels at ₹10, no tax), its acceptance recorded by staff. */
 async function newOrder(currency: BodyOf<typeof quotationsApi.create>['currency'] = 'INR') {
@@ -87,7 +86,7 @@ describe('POST /api/quotations/{id}/payments', () => {
         date: todayInIndia(),
       }),
     ]);
-    const second = await record(quotation._id, { amount: 3000.5, date: dayIn(-1), method: 'UPI', reference: '412345678901' });
+    const second = await record(quotation._id, { amount: 3000.5, date: dateIn(-1), method: 'UPI', reference: '412345678901' });
     expect(second.body.data.money).toMatchObject({ paid: 5000.5, due: 0, outstanding: 4999.5 });
     const activity = (await callEndpoint(activityApi.list, { token: buyer.token })).body.data.map((entry) => entry.action);
     expect(activity).toContain('Payment of ₹2,000.00 recorded (Bank transfer, HDFCN52026112712345)');
@@ -116,7 +115,7 @@ describe('POST /api/quotations/{id}/payments', () => {
       [{ amount: 10.001, method: 'UPI' }, 'amount'],
       [{ amount: '100', method: 'UPI' }, 'amount'],
       [{ amount: 100, method: 'Barter' }, 'method'],
-      [{ amount: 100, method: 'UPI', date: dayIn(2) }, 'date'],
+      [{ amount: 100, method: 'UPI', date: dateIn(2) }, 'date'],
       [{ amount: 100, method: 'UPI', date: '27/11/2026' }, 'date'],
       [{ amount: 100, method: 'UPI', reference: 'x'.repeat(101) }, 'reference'],
     ] as const) {
@@ -307,7 +306,7 @@ describe('GET /api/payments', () => {
     _id: `inv${Math.random()}`,
     number: 'INV/2026-27/0100',
     kind: 'tax',
-    date: dayIn(-40),
+    date: dateIn(-40),
     total: 1_000_000,
     status: 'issued',
     ...fields,
@@ -321,12 +320,12 @@ describe('GET /api/payments', () => {
     await quotations.update(late.quotation._id, (current) => ({
       ...current,
       stage: 'Dispatched',
-      invoices: [invoice({ date: dayIn(-20), dueDate: dayIn(-5) })],
+      invoices: [invoice({ date: dateIn(-20), dueDate: dateIn(-5) })],
     }));
     await quotations.update(later.quotation._id, (current) => ({
       ...current,
       stage: 'Dispatched',
-      invoices: [invoice({ date: dayIn(-75), dueDate: dayIn(-60) })],
+      invoices: [invoice({ date: dateIn(-75), dueDate: dateIn(-60) })],
     }));
     await record(settled.quotation._id, { amount: 10000, method: 'UPI', reference: '412345678907' });
 

@@ -14,7 +14,8 @@ import { withdrawLink, withdrawQuery } from '../../src/lib/server/privacy/consen
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
 import type { SiteSettings } from '../../src/lib/settings.ts';
 import { adminToken, callEndpoint, offContract } from '../helpers/api.ts';
-import { ISO_UTC, createProduct, unique, valid } from './fixtures.ts';
+import { ISO_UTC, createProduct, valid } from './fixtures.ts';
+import { uniqueEmail } from '../helpers/records.ts';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
@@ -28,7 +29,6 @@ beforeAll(async () => {
 const settingsNow = async () => (await callEndpoint(settingsApi.get, { token })).body as { data: SiteSettings; version: number };
 const saveSettings = (data: BodyOf<typeof settingsApi.save>, version: number) =>
   callEndpoint(settingsApi.save, { token, body: data, headers: { 'if-match': String(version) } });
-const uniqueEmail = (label: string) => `${unique(label).replace(/\W+/g, '.').toLowerCase()}@example.com`;
 
 describe('the forms’ news box', () => {
   it('records nothing when left unticked, on every form that has it', async () => {

@@ -8,17 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsApi } from '../../src/lib/api/index.ts';
 import { adminToken, callEndpoint, offContract } from '../helpers/api.ts';
 import { createProduct } from './fixtures.ts';
+import { everyProduct, productNamed } from '../helpers/records.ts';
 
 let token: string;
 beforeAll(async () => {
   token = await adminToken();
 });
-
-const everyProduct = async () => {
-  const answer = await callEndpoint(productsApi.list, { query: { limit: 1000 }, token });
-  return answer.body as { _id: string; name: string; status: string; category: string }[];
-};
-const named = async (name: string) => (await everyProduct()).find((product) => product.name === name);
 
 describe('POST /api/products/bulk', () => {
   let hookCalls = 0;
@@ -49,7 +44,7 @@ describe('POST /api/products/bulk', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: '3 products updated', changed: 3, missing: [] });
     expect(await hookSettled(1)).toBe(1);
-    const statuses = (await everyProduct()).filter((product) => ids.includes(product._id)).map((product) => product.status);
+    const statuses = (await everyProduct(token)).filter((product) => ids.includes(product._id)).map((product) => product.status);
     expect(statuses).toEqual(['Inactive', 'Inactive', 'Inactive']);
   });
 
@@ -61,7 +56,9 @@ describe('POST /api/products/bulk', () => {
     expect(refused.body.message).toBe('Invalid category');
     const answer = await callEndpoint(productsApi.bulk, { body: { ids, action: 'category', category: 'fashion badges' }, token });
     expect(answer.body.message).toBe('2 products updated');
-    const categories = (await everyProduct()).filter((product) => ids.includes(product._id)).map((product) => product.category);
+    const categories = (await everyProduct(token))
+      .filter((product) => ids.includes(product._id))
+      .map((product) => product.category);
     expect(categories).toEqual(['fashion badges', 'fashion badges']);
   });
 
@@ -73,7 +70,7 @@ describe('POST /api/products/bulk', () => {
       token,
     });
     expect(answer.body).toEqual({ message: '2 products deleted', changed: 2, missing: [gone] });
-    expect(await named(picked[0].name)).toBeUndefined();
+    expect(await productNamed(token, picked[0].name)).toBeUndefined();
     await createProduct(token, { name: picked[0].name });
   });
 

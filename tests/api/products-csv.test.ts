@@ -11,6 +11,7 @@ import { productsApi } from '../../src/lib/api/index.ts';
 import { PRODUCT_CSV_COLUMNS } from '../../src/lib/server/products/product-csv.ts';
 import { type ApiAnswer, adminToken, call, callEndpoint } from '../helpers/api.ts';
 import { createProduct, unique } from './fixtures.ts';
+import { everyProduct, productNamed } from '../helpers/records.ts';
 
 let token: string;
 beforeAll(async () => {
@@ -34,11 +35,6 @@ const row = (over: Record<string, string> = {}) => ({
   'Long description': 'A hang tag imported from a spreadsheet.',
   ...over,
 });
-const everyProduct = async () => {
-  const answer = await callEndpoint(productsApi.list, { query: { limit: 1000 }, token });
-  return answer.body as { _id: string; name: string; status: string; category: string; formerNames: string[] }[];
-};
-const named = async (name: string) => (await everyProduct()).find((product) => product.name === name);
 const exported = async () => {
   const answer = await call('GET', '/api/products/export', { token });
   expect(answer.status).toBe(200);
@@ -94,7 +90,7 @@ describe('POST /api/products/import', () => {
       row({ Name: unique('Odd Category Tag'), Category: 'no such category' }),
       row({ Name: existing.name.toUpperCase(), Price: '8' }),
     ]);
-    const before = await everyProduct();
+    const before = await everyProduct(token);
     const answer = await send(csv, true);
     expect(answer.status).toBe(200);
     expect(answer.body.counts).toEqual({ create: 1, update: 1, unchanged: 0, refused: 3 });
@@ -109,7 +105,7 @@ describe('POST /api/products/import', () => {
     expect(answer.body.rows[2].errors).toEqual(['Price: Price is required']);
     expect(answer.body.rows[3].errors).toEqual(['Category: Invalid category']);
     expect(answer.body.rows[4].errors).toContain('Id: another row changes the same product');
-    expect(await everyProduct()).toEqual(before);
+    expect(await everyProduct(token)).toEqual(before);
   });
 
   it('with a refused row, importing answers 400 with the rows and changes nothing', async () => {
@@ -128,7 +124,7 @@ describe('POST /api/products/import', () => {
       action: 'refused',
       errors: ['Price tiers: Each price tier must be for more pieces than the one above it'],
     });
-    expect(await named(fresh)).toBeUndefined();
+    expect(await productNamed(token, fresh)).toBeUndefined();
     const kept = await callEndpoint(productsApi.get, { params: { id: existing._id }, token });
     expect(kept.body.price).toBe(existing.price);
     expect(kept.body.version).toBe(existing.version);
@@ -153,7 +149,7 @@ describe('POST /api/products/import', () => {
     expect(applied.status).toBe(200);
     expect(applied.body.message).toBe('Imported: 4 created, 0 updated, 0 unchanged');
     for (const [index, name] of names.entries()) {
-      const stored = (await everyProduct()).find((product) => product.name === name);
+      const stored = (await everyProduct(token)).find((product) => product.name === name);
       const read = await callEndpoint(productsApi.get, { params: { id: stored!._id }, token });
       expect(read.body).toMatchObject({
         name,
@@ -217,14 +213,14 @@ describe('POST /api/products/import', () => {
     const fresh = unique('Taxed Tag');
     const created = await send(csvOf([row({ Name: fresh, 'HSN code': '4821', 'GST %': '18%' })]), false);
     expect(created.status).toBe(200);
-    expect(await named(fresh)).toMatchObject({ hsn: '4821', gstPercent: 18 });
+    expect(await productNamed(token, fresh)).toMatchObject({ hsn: '4821', gstPercent: 18 });
     // A file without the columns changes neither; an empty cell leaves the product to its category.
     const without = rows[0].flatMap((column, index) =>
       column === 'HSN code' || column === 'GST %' ? [] : [[column, cells[index]]],
     );
     expect((await send(csvOf([Object.fromEntries(without)]), true)).body.rows[0].action).toBe('unchanged');
     await send(csvOf([row({ Name: fresh, 'HSN code': '', 'GST %': '' })]), false);
-    const cleared = (await named(fresh)) as { hsn?: string; gstPercent?: number } | undefined;
+    const cleared = (await productNamed(token, fresh)) as { hsn?: string; gstPercent?: number } | undefined;
     expect(cleared?.hsn ?? '').toBe('');
     expect(cleared?.gstPercent).toBeUndefined();
 

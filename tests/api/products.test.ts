@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type PageQuery, productsApi } from '../../src/lib/api/index.ts';
 import { type ApiAnswer, adminToken, call, callEndpoint, offContract } from '../helpers/api.ts';
 import { ISO_UTC, createProduct, readAll, unique, valid } from './fixtures.ts';
+import { idsOf } from '../helpers/records.ts';
 
 let token: string;
 beforeAll(async () => {
@@ -21,7 +22,6 @@ const products = async (request: Promise<ApiAnswer>) => {
 };
 const catalogue = (auth?: string, query: PageQuery = { limit: 1000 }) =>
   products(callEndpoint(productsApi.list, { query, token: auth }));
-const ids = (records: { _id: string }[]) => records.map((record) => record._id);
 
 describe('writing products', () => {
   // The path without parameters is served with and without a trailing slash (routePatterns, src/lib/api/define.ts).
@@ -66,8 +66,8 @@ describe('writing products', () => {
     const first = await callEndpoint(productsApi.remove, { params: { id: product._id }, token });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ message: expect.stringMatching(/\S/) });
-    expect(ids(await catalogue())).not.toContain(product._id);
-    expect(ids(await catalogue(token))).not.toContain(product._id);
+    expect(idsOf(await catalogue())).not.toContain(product._id);
+    expect(idsOf(await catalogue(token))).not.toContain(product._id);
     expect((await callEndpoint(productsApi.get, { params: { id: product._id }, token })).status).toBe(404);
     const second = await callEndpoint(productsApi.remove, { params: { id: product._id }, token });
     expect(second.status).toBe(404);
@@ -162,10 +162,12 @@ describe('status: Active on the public site, Inactive for staff only', () => {
       '/api/products/',
       '/api/products?page=1&limit=1000',
     ]) {
-      const shown = ids(await products(call('GET', path)));
+      const shown = idsOf(await products(call('GET', path)));
       expect(shown, path).toContain(active._id);
       expect(shown, path).not.toContain(inactive._id);
-      expect(ids(await products(call('GET', path, { token }))), path).toEqual(expect.arrayContaining([active._id, inactive._id]));
+      expect(idsOf(await products(call('GET', path, { token }))), path).toEqual(
+        expect.arrayContaining([active._id, inactive._id]),
+      );
     }
     expect((await callEndpoint(productsApi.get, { params: { id: inactive._id } })).status).toBe(404);
     expect((await callEndpoint(productsApi.get, { params: { id: inactive._id }, token })).status).toBe(200);
@@ -173,12 +175,12 @@ describe('status: Active on the public site, Inactive for staff only', () => {
 
   it('PATCH {status} persists, and the public catalogue follows it both ways', async () => {
     const product = await createProduct(token);
-    expect(ids(await catalogue())).toContain(product._id);
+    expect(idsOf(await catalogue())).toContain(product._id);
     const off = await callEndpoint(productsApi.setStatus, { params: { id: product._id }, body: { status: 'Inactive' }, token });
     expect(off.status).toBe(200);
     expect(off.body.message).toEqual(expect.stringMatching(/\S/));
     expect((await callEndpoint(productsApi.get, { params: { id: product._id }, token })).body.status).toBe('Inactive');
-    expect(ids(await catalogue())).not.toContain(product._id);
+    expect(idsOf(await catalogue())).not.toContain(product._id);
     expect(
       (await callEndpoint(productsApi.setStatus, { params: { id: product._id }, body: { status: 'Active' }, token })).status,
     ).toBe(200);
@@ -187,7 +189,7 @@ describe('status: Active on the public site, Inactive for staff only', () => {
       status: 'Active',
       version: product.version + 2,
     });
-    expect(ids(await catalogue())).toContain(product._id);
+    expect(idsOf(await catalogue())).toContain(product._id);
   });
 
   it.each([
@@ -209,8 +211,8 @@ describe('admin paging', () => {
     }
     const made = [];
     for (let n = 1; n <= 11; n += 1) made.push((await createProduct(token, { status: n % 2 ? 'Active' : 'Inactive' }))._id);
-    expect(ids(await catalogue(token, { page: 1, limit: 10 }))).toEqual(made.slice(1).reverse());
-    expect(ids(await catalogue(token, { page: 2, limit: 10 }))).toEqual([made[0]]);
+    expect(idsOf(await catalogue(token, { page: 1, limit: 10 }))).toEqual(made.slice(1).reverse());
+    expect(idsOf(await catalogue(token, { page: 2, limit: 10 }))).toEqual([made[0]]);
   });
 });
 

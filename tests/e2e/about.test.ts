@@ -5,9 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
-
-/** Years of experience follow the founding year, 2008, unless an Admin sets them (docs/decisions.md). */
-const YEARS = `${new Date().getFullYear() - 2008}+`;
+import { yearsShown } from '../helpers/dates.ts';
 
 const site = useBrowserSite();
 
@@ -80,14 +78,14 @@ describe('about page', { timeout: 60_000 }, () => {
     // Done within the 2 s and a margin (2.3 s from the scroll, as before), and read as soon as it is.
     await expect
       .poll(() => numbers.allTextContents().then((texts) => texts.map((text) => text.trim())), { timeout: 2300 })
-      .toEqual([YEARS, '1000+', '50+', '100%']);
+      .toEqual([yearsShown(), '1000+', '50+', '100%']);
     const labels = clean(await section(page, 'achievements-title').textContent());
     expect(labels).toMatch(/quality assurance/i);
 
     const noScript = await site.newPage({ javaScriptEnabled: false });
     await noScript.goto('/about');
     const texts = await noScript.locator('[data-counter]').allTextContents();
-    expect(texts.map((text) => text.trim())).toEqual([YEARS, '1000+', '50+', '100%']);
+    expect(texts.map((text) => text.trim())).toEqual([yearsShown(), '1000+', '50+', '100%']);
   });
 
   it('has no accessibility violations, on a desktop and on a phone', async () => {

@@ -18,16 +18,15 @@ import { settingsApi } from '../../src/lib/api/staff.ts';
 import { ADMIN_PAGE_SIZE } from '../../src/lib/constants.ts';
 import { QUOTATION_TEXTS as Q } from '../../src/lib/messages/quotations.ts';
 import { MONEY_TEXTS as M, PAYMENTS_SCREEN_TEXTS as P } from '../../src/lib/messages/payments-screen.ts';
-import { gstinCheckCharacter } from '../../src/lib/gst/identifiers.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
 import { downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { contractCaller, ok } from './helpers/contract-call.ts';
 import { sentQuotation } from './helpers/sent-quotation.ts';
+import { gstin } from '../helpers/gstin.ts';
 
 const site = useBrowserSite();
 
 /** A GSTIN with its check character, from its first 14. */
-const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
 const BUYER_GSTIN = gstin('27AAFFB9876E1Z');
 
 const TAX = {

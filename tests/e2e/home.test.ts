@@ -10,9 +10,7 @@ import { DEFAULT_SETTINGS, phoneLink } from '../../src/lib/settings.ts';
 import type { Testimonial } from '../../src/lib/schemas/content.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { scriptsBeforeInteraction } from './helpers/script-budget.ts';
-
-/** Years of experience follow the founding year, 2008, unless an Admin sets them (docs/decisions.md). */
-const YEARS = `${new Date().getFullYear() - 2008}+`;
+import { yearsShown } from '../helpers/dates.ts';
 
 const site = useBrowserSite();
 
@@ -206,7 +204,7 @@ describe('home page', { timeout: 60_000 }, () => {
     await numbers.first().scrollIntoViewIfNeeded();
     await expect
       .poll(() => numbers.allTextContents().then((texts) => texts.map((text) => text.trim())))
-      .toEqual([YEARS, '1000+', '50+', '4.9']);
+      .toEqual([yearsShown(), '1000+', '50+', '4.9']);
     const shown = await page.evaluate(() => (window as unknown as { __shown: { at: number; text: string }[] }).__shown);
     // The HTML holds the final numbers (for visitors without JavaScript); the count starts after the script's 0.
     const counting = shown.slice(shown.findLastIndex(({ text }) => text === '0+') + 1);
@@ -230,7 +228,7 @@ describe('home page', { timeout: 60_000 }, () => {
     const page = await site.newPage({ javaScriptEnabled: false });
     await page.goto('/');
     const texts = await page.locator('[data-counter]').allTextContents();
-    expect(texts.map((text) => text.trim())).toEqual([YEARS, '1000+', '50+', '4.9']);
+    expect(texts.map((text) => text.trim())).toEqual([yearsShown(), '1000+', '50+', '4.9']);
   });
 
   it('shows the poster first and requests the hero loop only once it is a quarter in view', async () => {
@@ -320,7 +318,7 @@ describe('home page', { timeout: 60_000 }, () => {
           .allTextContents()
           .then((texts) => texts.map((text) => text.trim())),
       )
-      .toEqual([YEARS, '1000+', '50+', '4.9']);
+      .toEqual([yearsShown(), '1000+', '50+', '4.9']);
     await expect.poll(() => loading).toBe(0);
     await page.evaluate(async () => {
       await document.fonts.ready;

@@ -16,7 +16,6 @@ import type { BodyOf } from '../../src/lib/api/define.ts';
 import { customerInvoiceApi } from '../../src/lib/api/invoices.ts';
 import { settingsApi } from '../../src/lib/api/staff.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
-import { gstinCheckCharacter } from '../../src/lib/gst/identifiers.ts';
 import { ADMIN_TEXTS } from '../../src/lib/messages/admin.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../src/lib/messages/customer-quotation.ts';
 import { MONEY_TEXTS as M, PAYMENTS_SCREEN_TEXTS as P } from '../../src/lib/messages/payments-screen.ts';
@@ -28,13 +27,13 @@ import { downloadedBytes, expectAccessible, useBrowserSite } from './helpers/bro
 import { contractCaller, ok } from './helpers/contract-call.ts';
 import { useMailServer } from './helpers/mail-server.ts';
 import { sentQuotation } from './helpers/sent-quotation.ts';
+import { gstin } from '../helpers/gstin.ts';
 
 const mailbox = useMailServer({ NOTIFY_TO: 'sales@example.com', MAIL_RETRY_BASE_MS: '200' });
 // No demo content: the Payments screen holds this file's orders only.
 const site = useBrowserSite({ env: mailbox.env, template: { name: 'unseeded', env: { SEED: '0' } } });
 
 /** A GSTIN with its check character, from its first 14. */
-const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
 
 const LUT = 'AD070326012345X';
 const UPI = { id: 'labelsandtags@hdfcbank', payee: 'Labels and Tags Co' };

@@ -8,13 +8,12 @@ import { type BodyOf, customerQuotationApi, quotationsApi, settingsApi } from '.
 import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
-import { gstinCheckCharacter } from '../../src/lib/gst/identifiers.ts';
 import { callEndpoint } from './api.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from './quotation-buyer.ts';
+import { gstin } from './gstin.ts';
 import type { TestSmtp } from './smtp.ts';
 
-/** A GSTIN with its check character, from its first 14. */
-export const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
+export { gstin };
 
 export const COMPANY_GSTIN = gstin('07AAACL1234C1Z');
 export const UPI = { id: 'labels@okhdfc', payee: 'Labels and Tags Co' };

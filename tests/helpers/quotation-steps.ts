@@ -9,7 +9,6 @@ import type * as v from 'valibot';
 import type { customerQuotationReads } from '../../src/lib/api/customer-quotation-reads.ts';
 import { type AnswerOf, type BodyOf, type Endpoint, customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
-import { todayInIndia } from '../../src/lib/format/dates.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { type OffContract, callEndpoint } from './api.ts';
 import type { QuotationTerms } from './invoice-orders.ts';
@@ -18,8 +17,7 @@ import type { QuotationBuyer } from './quotation-buyer.ts';
 
 /** The line every quotation of these tests carries unless it says otherwise: 1,000 labels at ₹3.15. */
 export const LINE = { description: 'Woven main label, 25 × 50 mm', quantity: 1000, unitPrice: 3.15 };
-/** New Delhi's date `days` from today, worked out when called. */
-export const dateIn = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
+export { dateIn } from './dates.ts';
 
 /** The customer's answers on their page (accept, changes, decline, message, addFile, sample). */
 type Answering = Exclude<keyof typeof customerQuotationApi, keyof typeof customerQuotationReads>;

@@ -4,7 +4,6 @@
  * place of supply, the LUT only in its own year, the round off, and the register's and HSN summary's lines.
  */
 import { describe, expect, it } from 'vitest';
-import { gstinCheckCharacter } from '../../src/lib/gst/identifiers.ts';
 import {
   type InvoiceSettings,
   billingRefusal,
@@ -14,10 +13,9 @@ import {
 } from '../../src/lib/server/invoices/invoice.ts';
 import { entryOf, hsnLines, registerLines } from '../../src/lib/server/invoices/register.ts';
 import { invoiceSeries } from '../../src/lib/server/invoices/store.ts';
-import type { Quotation } from '../../src/lib/types.ts';
+import type { Quotation } from '../../src/lib/schemas/quotations.ts';
 import type { QuotationBilling } from '../../src/lib/schemas/billing.ts';
-
-const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
+import { gstin } from '../helpers/gstin.ts';
 
 const SETTINGS: InvoiceSettings = {
   tax: {
