@@ -14,12 +14,11 @@ import { customerQuotationApi } from '../../src/lib/api/customer-quotations.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { paymentsApi } from '../../src/lib/api/payments.ts';
 import { quotationsApi } from '../../src/lib/api/quotations.ts';
-import { settingsApi } from '../../src/lib/api/staff.ts';
 import { CUSTOMER_QUOTATION_TEXTS as T } from '../../src/lib/messages/customer-quotation.ts';
 import { valid } from '../api/fixtures.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
-import { contractCaller } from './helpers/contract-call.ts';
+import { COMPANY_TAX, contractCaller, saveCompanySettings } from './helpers/contract-call.ts';
 import { sentQuotation } from './helpers/sent-quotation.ts';
 
 // No demo content: one buyer's request is all it needs (the demo admin is made all the same).
@@ -33,19 +32,11 @@ const BANK = {
   branch: 'Okhla Phase II',
 };
 const UPI = { id: 'labelsandtags@hdfcbank', payee: 'Labels and Tags Co' };
-const TAX = { legalName: 'Labels and Tags Co', gstin: '07AABCL1234M1ZL', advancePercent: 50, signatory: { name: 'Asha Verma' } };
 
 const call = contractCaller(site);
 
 /** The company's tax, bank and UPI details in Settings (an Admin's save, over the version read). */
-async function setMoneySettings() {
-  const read = await call(settingsApi.get);
-  const saved = await call(settingsApi.save, {
-    body: { ...read.body.data, tax: TAX, bank: BANK, upi: UPI },
-    headers: { 'if-match': `"${read.body.version}"` },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-}
+const setMoneySettings = () => saveCompanySettings(call, { bank: BANK, upi: UPI });
 
 /** A buyer's request of a new product, its quotation sent: the customer page's address. */
 async function quotationSent(): Promise<{ id: string; path: string }> {
@@ -130,7 +121,7 @@ describe("the customer's page: billing, payment, invoices", { timeout: 240_000 }
     // Payment: what is due, the QR code of the UPI link, the UPI app's button on a phone, the bank details.
     const pay = customer.locator('[data-cq-pay]');
     await pay.getByRole('heading', { name: T.pay.title }).waitFor();
-    const advance = ((1000 * 4 * 118) / 100) * (TAX.advancePercent / 100);
+    const advance = ((1000 * 4 * 118) / 100) * (COMPANY_TAX.advancePercent / 100);
     const qr = pay.getByRole('img', {
       name: `UPI QR code to pay ₹${advance.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
     });

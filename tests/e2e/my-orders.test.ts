@@ -16,13 +16,12 @@ import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { myOrdersApi } from '../../src/lib/api/my-orders.ts';
 import { type PrivacyRequestRow, privacyApi } from '../../src/lib/api/privacy.ts';
 import { quotationsApi } from '../../src/lib/api/quotations.ts';
-import { settingsApi } from '../../src/lib/api/staff.ts';
 import { MY_ORDERS_STAFF as S, MY_ORDERS_TEXTS as T } from '../../src/lib/messages/my-orders.ts';
-import type { Quotation } from '../../src/lib/types.ts';
+import type { Quotation } from '../../src/lib/schemas/quotations.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { unique, valid } from '../api/fixtures.ts';
 import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
-import { contractCaller, ok } from './helpers/contract-call.ts';
+import { contractCaller, ok, saveCompanySettings } from './helpers/contract-call.ts';
 import { useMailServer } from './helpers/mail-server.ts';
 import { scriptsBeforeInteraction } from './helpers/script-budget.ts';
 
@@ -50,16 +49,7 @@ async function deliveredOrder(): Promise<void> {
   const secret = (made.body.data.customerUrl as string).split('/q/')[1];
   ok(await call(customerQuotationApi.accept, { params: { secret }, body: { name: BUYER.name, revision: 1, approve: true } }));
   // The goods leave with their tax invoice, issued by the move to Dispatched: the company's and the buyer's details.
-  const settings = await call(settingsApi.get);
-  const tax = {
-    legalName: 'Labels and Tags Co',
-    gstin: '07AABCL1234M1ZL',
-    advancePercent: 50,
-    signatory: { name: 'Asha Verma' },
-  };
-  ok(
-    await call(settingsApi.save, { body: { ...settings.body.data, tax }, headers: { 'if-match': `"${settings.body.version}"` } }),
-  );
+  await saveCompanySettings(call);
   ok(
     await call(invoicesApi.setBilling, {
       params: { id },

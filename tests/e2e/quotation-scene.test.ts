@@ -13,9 +13,8 @@ import { productPath } from '../../src/lib/slugs.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { settingsApi } from '../../src/lib/api/staff.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
-import { contractCaller, ok } from './helpers/contract-call.ts';
+import { contractCaller, saveCompanySettings } from './helpers/contract-call.ts';
 import { useMailServer } from './helpers/mail-server.ts';
 
 const mailbox = useMailServer({ NOTIFY_TO: 'sales@example.com', MAIL_RETRY_BASE_MS: '200' });
@@ -185,19 +184,7 @@ describe('a sale from request to dispatch', { timeout: 300_000 }, () => {
     });
     expect(confirmed.status).toBe(200);
     // The goods leave with their tax invoice, issued by the move to Dispatched: the company's tax details first.
-    const settings = await call(settingsApi.get);
-    const tax = {
-      legalName: 'Labels and Tags Co',
-      gstin: '07AABCL1234M1ZL',
-      advancePercent: 50,
-      signatory: { name: 'Asha Verma' },
-    };
-    ok(
-      await call(settingsApi.save, {
-        body: { ...settings.body.data, tax },
-        headers: { 'if-match': `"${settings.body.version}"` },
-      }),
-    );
+    await saveCompanySettings(call);
     await moveTo(staff, 'In production');
     await moveTo(staff, 'Dispatched', { courier: 'DTDC', number: 'D8812094', link: 'https://track.example/D8812094' });
     await mailsTitled(`Order ${number}: Dispatched – ${COMPANY}`);

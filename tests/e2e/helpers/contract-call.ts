@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import { type Endpoint, pathOf } from '../../../src/lib/api/define.ts';
+import { settingsApi } from '../../../src/lib/api/index.ts';
 import type { BrowserSite } from './browser.ts';
 
 export interface CallOptions {
@@ -35,3 +36,22 @@ export function contractCaller(site: BrowserSite) {
 /** The answer came with `status` (its body shown when not). */
 export const ok = (answer: { status: number; body: unknown }, status = 200) =>
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+
+/** The company's tax details the browser tests' invoices are issued under (a Delhi GSTIN, a 50 % advance). */
+export const COMPANY_TAX = {
+  legalName: 'Labels and Tags Co',
+  gstin: '07AABCL1234M1ZL',
+  advancePercent: 50,
+  signatory: { name: 'Asha Verma' },
+};
+
+/** Settings saved over what they hold with the company's tax details and `more` (bank, UPI), as an Admin does. */
+export async function saveCompanySettings(call: ReturnType<typeof contractCaller>, more: object = {}): Promise<void> {
+  const settings = await call(settingsApi.get);
+  ok(
+    await call(settingsApi.save, {
+      body: { ...settings.body.data, tax: COMPANY_TAX, ...more },
+      headers: { 'if-match': `"${settings.body.version}"` },
+    }),
+  );
+}
