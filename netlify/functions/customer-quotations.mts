@@ -14,7 +14,7 @@ import {
 import { customerPage } from '../../src/lib/server/payments/buyer-payments.ts';
 import { quotationPdfFile } from '../../src/lib/server/quotations/sending.ts';
 import { pdfResponse } from '../../src/lib/server/files/download.ts';
-import type { Quotation } from '../../src/lib/types.ts';
+import type { Quotation } from '../../src/lib/schemas/quotations.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 /** The page as it stands, with how to pay what is due once accepted. */

@@ -1,7 +1,7 @@
 /** Money paid for orders: staff record and confirm payments and record refunds, the Payments list, the customer's report and online link, Razorpay's webhook. */
 import type { Config } from '@netlify/functions';
 import { paymentsApi } from '../../src/lib/api/payments.ts';
-import type { Quotation } from '../../src/lib/types.ts';
+import type { Quotation } from '../../src/lib/schemas/quotations.ts';
 import { json, message } from '../../src/lib/server/http.ts';
 import { customerPage, reportPayment } from '../../src/lib/server/payments/buyer-payments.ts';
 import { listPayments } from '../../src/lib/server/payments/list.ts';

@@ -12,7 +12,7 @@ import { staffAnswer } from '../../src/lib/server/quotations/staff-view.ts';
 import { createQuotation, quotationsOfEnquiry, readQuotation, updateQuotation } from '../../src/lib/server/quotations/record.ts';
 import { quotationPdfFile, sendQuotation } from '../../src/lib/server/quotations/sending.ts';
 import { FILE_TYPES, fileResponse, pdfResponse } from '../../src/lib/server/files/download.ts';
-import type { Quotation } from '../../src/lib/types.ts';
+import type { Quotation } from '../../src/lib/schemas/quotations.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 /** A step's answer: its words and the quotation as staff read it. */

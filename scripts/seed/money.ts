@@ -33,7 +33,7 @@ import { takeNumber } from '../../src/lib/server/store/sequence.ts';
 import { siteSettingsSchema } from '../../src/lib/settings.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
 import { type OrderStage } from '../../src/lib/quotation.ts';
-import type { Quotation } from '../../src/lib/types.ts';
+import type { Quotation } from '../../src/lib/schemas/quotations.ts';
 import type { InvoiceKind } from '../../src/lib/schemas/invoices.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
 import { DAY, HOME, STAFF, made, pastPayment, pastQuotation, sent } from './steps.ts';

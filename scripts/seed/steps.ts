@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { type OrderStage, quotationTotals, quotationYear } from '../../src/lib/quotation.ts';
-import { quotationCreateSchema } from '../../src/lib/schemas/quotations.ts';
+import { type Quotation, type QuotationEvent, quotationCreateSchema } from '../../src/lib/schemas/quotations.ts';
 import { inboxes } from '../../src/lib/server/collections.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import type { SignedInMember } from '../../src/lib/server/signed-in-member.ts';
@@ -17,7 +17,6 @@ import { createQuotation } from '../../src/lib/server/quotations/record.ts';
 import { sendQuotation } from '../../src/lib/server/quotations/sending.ts';
 import { withRequestScope } from '../../src/lib/server/request-scope.ts';
 import { STORE_NAMES, writeJSON } from '../../src/lib/server/store.ts';
-import type { Quotation, QuotationEvent } from '../../src/lib/types.ts';
 import type { Payment, PaymentMethod } from '../../src/lib/schemas/payments.ts';
 
 export const STAFF: SignedInMember = { id: 'demo', name: 'Asha (demo)', email: 'asha@example.com', role: 'Admin', sessionId: '' };

@@ -2,7 +2,7 @@
  * A quotation record as the store holds it, made here for the rules' unit tests (no store): a sent
  * quotation of 1,000 woven labels at ₹3 with 18% tax, changed by `fields`.
  */
-import type { Quotation } from '../../src/lib/types.ts';
+import type { Quotation } from '../../src/lib/schemas/quotations.ts';
 
 export const RECORD_LINE = { productId: '', description: 'Woven label', quantity: 1000, unitPrice: 3 };
 

@@ -16,7 +16,7 @@ import {
   sendRefusal,
   stageRefusal,
 } from '../../src/lib/server/quotations/quotation-rules.ts';
-import type { Quotation } from '../../src/lib/types.ts';
+import type { Quotation } from '../../src/lib/schemas/quotations.ts';
 import { quotationRecord } from '../helpers/quotation-record.ts';
 
 const NOW = new Date('2026-11-27T06:00:00Z');

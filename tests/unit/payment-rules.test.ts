@@ -22,7 +22,7 @@ import {
   sameReport,
 } from '../../src/lib/server/payments/payment-rules.ts';
 import { advanceRefusal, waitsForAdvance } from '../../src/lib/server/quotations/quotation-rules.ts';
-import type { Quotation } from '../../src/lib/types.ts';
+import type { Quotation } from '../../src/lib/schemas/quotations.ts';
 import type { Payment } from '../../src/lib/schemas/payments.ts';
 import type { InvoiceSummary } from '../../src/lib/schemas/invoices.ts';
 import { RECORD_LINE, quotationRecord } from '../helpers/quotation-record.ts';

@@ -6,8 +6,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { goodsOf, liveTotals, rateChoices, toBody, toDraft } from '../../src/admin/quotations/editor/draft.ts';
 import { GST_RATES } from '../../src/lib/gst/rates.ts';
-import { quotationUpdateSchema } from '../../src/lib/schemas/quotations.ts';
-import type { QuotationTerms } from '../../src/lib/types.ts';
+import { type QuotationTerms, quotationUpdateSchema } from '../../src/lib/schemas/quotations.ts';
 
 const terms = (changes: Partial<QuotationTerms> = {}): QuotationTerms => ({
   lines: [{ productId: 'p1', description: 'Woven label', quantity: 1000, unitPrice: 2.5, hsn: '5807', taxPercent: 12 }],

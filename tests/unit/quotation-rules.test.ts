@@ -24,7 +24,7 @@ import {
   stageRefusal,
 } from '../../src/lib/server/quotations/quotation-rules.ts';
 import { RECORD_LINE, quotationRecord } from '../helpers/quotation-record.ts';
-import type { Quotation, QuotationEvent, QuotationProof, QuotationRevision } from '../../src/lib/types.ts';
+import type { Quotation, QuotationEvent, QuotationProof, QuotationRevision } from '../../src/lib/schemas/quotations.ts';
 
 const NOW = new Date('2026-11-27T06:00:00Z');
 const LINE = RECORD_LINE;

@@ -3,7 +3,7 @@
  * answers' calls (./customer-quotations.ts), so the page's first script carries none of their schemas.
  */
 import type { OrderStage, QuotationCurrency, TaxFree } from '../quotation.ts';
-import type { QuotationEvent, QuotationTerms } from '../types.ts';
+import type { QuotationEvent, QuotationTerms } from '../schemas/quotations.ts';
 import type { InvoiceKind } from '../schemas/invoices.ts';
 import type { QuotationBilling } from '../schemas/billing.ts';
 import { type Endpoint, endpoint } from './define.ts';

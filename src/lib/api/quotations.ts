@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { ADMIN_PAGE_SIZE, type EnquiryKind } from '../constants.ts';
 import type { OrderStage, QuotationCurrency, QuotationStatus, TaxFree, Turn } from '../quotation.ts';
 import type { OrderMoney } from '../payments.ts';
-import type { Quotation } from '../types.ts';
+import type { Quotation } from '../schemas/quotations.ts';
 import { type CountedPaged, type Endpoint, type Saved, endpoint } from './define.ts';
 import { ORDER_MESSAGES } from '../messages/orders.ts';
 import { pageEntries, revisionQuery, wholeNumber, withinListDepth } from './query.ts';

@@ -1,14 +1,19 @@
 /**
  * Quotations and orders, as staff make, send and move them (src/lib/api/quotations.ts, docs/product.md
- * 2.24-2.27). The customer's answers are in ./customer-quotations.ts.
+ * 2.24-2.27), and a quotation as stored: its terms as staff's form parses them, with what the server and the
+ * customer's answers add. The customer's answers are in ./customer-quotations.ts.
  */
 import * as v from 'valibot';
-import { MAX_QUOTE_LINES } from '../constants.ts';
-import { ORDER_STAGES, QUOTATION_CURRENCIES, QUOTATION_STATUSES } from '../quotation.ts';
-import { gstRate } from './billing.ts';
+import { type EnquiryKind, MAX_QUOTE_LINES } from '../constants.ts';
+import type { SupplyTreatment } from '../gst/tax.ts';
+import { ORDER_STAGES, type OrderStage, QUOTATION_CURRENCIES, QUOTATION_STATUSES, type QuotationStatus } from '../quotation.ts';
+import { type QuotationBilling, gstRate } from './billing.ts';
+import type { fileIdSchema, quotationAcceptSchema } from './customer-quotations.ts';
+import type { InvoiceSummary } from './invoices.ts';
+import type { Payment } from './payments.ts';
 import { optionalGstRate, optionalHsn } from './content.ts';
 import { MAX_LINE_DESCRIPTION, pieces } from './inboxes.ts';
-import { NOTE_MAX, SEARCH_MAX, form, optionalText, requiredText } from './parts.ts';
+import { NOTE_MAX, SEARCH_MAX, type StoredRecord, type Versioned, form, optionalText, requiredText } from './parts.ts';
 
 /** An amount in the currency's units (rupees, not paise): a number from 0, at most two decimals. */
 const amount = (label: string) =>
@@ -127,3 +132,141 @@ export const quotationListSchema = v.object({
   view: v.optional(v.union([v.literal(''), v.literal('orders')], 'View must be orders'), ''),
   enquiryId: v.optional(v.pipe(v.string(), v.maxLength(64, 'Enquiry must be at most 64 characters')), ''),
 });
+
+/** What staff set on a quotation: its lines, charges, tax, currency, validity and words. */
+export type QuotationTerms = v.InferOutput<typeof quotationUpdateSchema>;
+
+/** One revision as it stood when a later one replaced it. */
+export interface QuotationRevision extends QuotationTerms {
+  revision: number;
+  total: number;
+  savedAt: string;
+  savedBy: string;
+  sentAt?: string;
+}
+
+/** A priced quotation made from an enquiry; the current revision's terms are its own fields. */
+export interface Quotation extends StoredRecord, Versioned, QuotationTerms {
+  /** 'Q-2026-0001'; '' for the moment between its creation and its number. */
+  number: string;
+  enquiryId: string;
+  enquiryKind: EnquiryKind;
+  /** Who it is for, as the enquiry said. */
+  customer: { name: string; email: string; phone: string; company: string };
+  status: QuotationStatus;
+  revision: number;
+  total: number;
+  /** Earlier revisions, oldest first: each stays readable. */
+  earlier: QuotationRevision[];
+  /** The customer's page's secret (256 random bits); never in a list answer or a log. */
+  secret: string;
+  createdBy: string;
+  savedAt: string;
+  savedBy: string;
+  sentAt?: string;
+  sentBy?: string;
+  /** The revision the customer's page shows: the latest one sent (0 before the first send). */
+  sentRevision?: number;
+  /** Artwork proofs: a file of the same name as an earlier one is its next version (both stay readable). */
+  proofs?: QuotationProof[];
+  /** The acceptance: on the customer's page (their address) or recorded by staff (their words). */
+  acceptance?: QuotationAcceptance;
+  /** The order's stage once accepted. */
+  stage?: OrderStage;
+  stageAt?: string;
+  /** The customer asked for changes to the sample sent (ours to send another). */
+  sampleChangesAsked?: boolean;
+  /** Why the customer declined. */
+  declineReason?: string;
+  /** The one reminder before the validity ends, when it went. */
+  remindedAt?: string;
+  /** Newest activity of any side (the Orders screen's order). */
+  activityAt?: string;
+  /** What happened, oldest first: sends, answers, messages, stages (the customer's timeline and thread). */
+  events?: QuotationEvent[];
+  /** The buyer's billing details: given on their page before accepting, corrected by staff until the first tax invoice. */
+  billing?: QuotationBilling;
+  /**
+   * Staff's word on where the goods go, which nothing a buyer types can set: a buyer abroad confirmed as an
+   * export (for the country then billed), or a supply to an SEZ unit (src/lib/gst/tax.ts, placeOfSupply).
+   */
+  supplyTreatment?: { treatment: SupplyTreatment; country?: string; by: string; at: string };
+  /** The order's invoices, oldest first; each is kept whole in the invoices store and never edited but to cancel it. */
+  invoices?: InvoiceSummary[];
+  /** Money the customer said they paid, or staff recorded, oldest first. */
+  payments?: Payment[];
+  /** Staff started production before the advance was paid, and why. */
+  advanceWaived?: { reason: string; by: string; at: string };
+  /** When each reminder of a balance due went (each goes once). */
+  paymentReminders?: { beforeDispatch?: string; afterDue?: string };
+}
+
+/**
+ * An artwork proof: the file staff added (its id in the artwork store, private: staff read it signed in, the
+ * customer through their page), its name, type and size, and its version under that name.
+ */
+export type QuotationProof = v.InferOutput<typeof fileIdSchema> & {
+  name: string;
+  type: string;
+  size: number;
+  version: number;
+  at: string;
+  by: string;
+  /** The revision it was added to: the customer sees it from the first revision sent that holds it. */
+  revision?: number;
+};
+
+/**
+ * The acceptance: the name and revision the customer's page sends, or staff's record of one that came by mail or
+ * phone (who recorded it, and the customer's words).
+ */
+export type QuotationAcceptance = Pick<v.InferOutput<typeof quotationAcceptSchema>, 'name' | 'revision'> &
+  Partial<Pick<v.InferOutput<typeof recordAcceptanceSchema>, 'words'>> & {
+    at: string;
+    /** The customer's network address, when they accepted on their page. */
+    address?: string;
+    recordedBy?: string;
+    /** The proofs approved with the price: those of the accepted revision, each at its latest version. */
+    proofs?: string[];
+  };
+
+export type QuotationEventKind =
+  | 'sent'
+  | 'changes'
+  | 'accepted'
+  | 'declined'
+  | 'message'
+  | 'file'
+  | 'stage'
+  | 'sample-approved'
+  | 'sample-changes'
+  | 'expired'
+  | 'reminded'
+  | 'payment-reported'
+  | 'payment-reminded'
+  | 'refunded'
+  | 'invoice-cancelled';
+
+/** One step of a quotation's story, as the customer's page and the back office show it. */
+export interface QuotationEvent {
+  kind: QuotationEventKind;
+  at: string;
+  /** Who: 'customer', or the staff member's name ('' for the site's own scheduled run). */
+  by: string;
+  text?: string;
+  revision?: number;
+  stage?: OrderStage;
+  tracking?: { courier: string; number: string; link: string };
+  /** A stage change's mail: false when staff unticked 'Tell the customer'. */
+  notified?: boolean;
+  /** An artwork file the customer added (its id in the artwork store) and its name. */
+  file?: { id: string; name: string; size: number };
+  /** A send's PDF as it went out: its key among the private files, unique to this send. */
+  pdf?: string;
+  /** A stage's note written for the customer (shown on their page whether or not they were mailed). */
+  forCustomer?: boolean;
+  /** A stage's note for staff alone. */
+  internalNote?: string;
+  /** A customer's message or file that staff were mailed about (the ones between wait for the next mail). */
+  toldStaff?: boolean;
+}

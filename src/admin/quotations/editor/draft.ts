@@ -2,7 +2,7 @@
 import { GST_RATES, isGstRate } from '../../../lib/gst/rates.ts';
 import { QUOTATION_TEXTS } from '../../../lib/messages/quotations.ts';
 import { type QuotationCurrency, mainGoods, quotationTotals } from '../../../lib/quotation.ts';
-import type { QuotationTerms } from '../../../lib/types.ts';
+import type { QuotationTerms } from '../../../lib/schemas/quotations.ts';
 
 export interface DraftLine {
   productId: string;

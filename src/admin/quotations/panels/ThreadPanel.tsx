@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/client/api.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { QUOTATION_TEXTS as T } from '../../../lib/messages/quotations.ts';
 import { quotationMessageSchema } from '../../../lib/schemas/customer-quotations.ts';
-import type { QuotationEvent } from '../../../lib/types.ts';
+import type { QuotationEvent } from '../../../lib/schemas/quotations.ts';
 import { NoteField } from '../../components/Field.tsx';
 import { Panel, type PanelProps, Submit } from './action.tsx';
 

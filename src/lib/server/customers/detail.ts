@@ -8,7 +8,7 @@ import type { CustomerArtwork, CustomerDetail, CustomerEnquiry, CustomerExport }
 import { statusOf } from '../../constants.ts';
 import { CUSTOMER_MESSAGES as TEXT } from '../../messages/customers.ts';
 import { inUnits } from '../../payments.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import type { Enquiry } from '../../schemas/inboxes.ts';
 import { anyInbox } from '../collections.ts';
 import { HttpError } from '../http.ts';

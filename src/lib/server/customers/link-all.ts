@@ -11,7 +11,7 @@
  * listed those merges are written again, so the Customers screen lists them for Admins.
  */
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../constants.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import type { Enquiry } from '../../schemas/inboxes.ts';
 import { anyInbox } from '../collections.ts';
 import { quotations } from '../quotations/collection.ts';

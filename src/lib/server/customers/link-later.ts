@@ -4,7 +4,7 @@
  * what a failure left marked); a quotation's write links only when what links it changed.
  */
 import type { EnquiryKind } from '../../constants.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import type { Enquiry } from '../../schemas/inboxes.ts';
 import { afterResponse } from '../background.ts';
 import { STORE_NAMES, guard, openStore } from '../store.ts';

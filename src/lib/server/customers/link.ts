@@ -11,7 +11,7 @@
  */
 import type { Customer, CustomerContact, EnquiryRef } from '../../api/customers.ts';
 import type { EnquiryKind } from '../../constants.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import type { QuotationBilling } from '../../schemas/billing.ts';
 import type { Enquiry } from '../../schemas/inboxes.ts';
 import { newId } from '../store.ts';

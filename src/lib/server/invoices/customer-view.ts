@@ -5,7 +5,7 @@
  */
 import type { CustomerQuotation } from '../../api/customer-quotation-reads.ts';
 import { CUSTOMER_QUOTATION_PATHS, fillPath } from '../../api/paths.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import { billingRefusal } from './invoice.ts';
 
 export function customerBillingView(quotation: Quotation): Pick<CustomerQuotation, 'billing' | 'billingEditable' | 'invoices'> {

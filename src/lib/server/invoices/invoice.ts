@@ -17,7 +17,7 @@ import { INVOICE_MESSAGES, INVOICE_PDF_TEXTS } from '../../messages/invoices.ts'
 import { todayInIndia } from '../../format/dates.ts';
 import { type TaxFree, amountInWords, mainGoods, quotationTotals, taxableItems } from '../../quotation.ts';
 import type { Bank, CompanyTax, Upi } from '../../schemas/billing.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import type { InvoiceKind, InvoiceSummary } from '../../schemas/invoices.ts';
 import type { StoredRecord } from '../../schemas/parts.ts';
 

@@ -19,7 +19,7 @@
  */
 import { fullAddress } from '../../settings.ts';
 import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import type { InvoiceKind, InvoiceSummary } from '../../schemas/invoices.ts';
 import type { QuotationBilling } from '../../schemas/billing.ts';
 import { HttpError } from '../http.ts';

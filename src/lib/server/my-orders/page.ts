@@ -13,7 +13,7 @@ import type { EnquiryKind } from '../../constants.ts';
 import { reorderMark } from '../../messages/my-orders.ts';
 import { inUnits } from '../../payments.ts';
 import { linesOf } from '../../quote.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import type { Enquiry, ProductQuote } from '../../schemas/inboxes.ts';
 import { anyInbox } from '../collections.ts';
 import { customerOfEmail } from '../customers/lookup.ts';

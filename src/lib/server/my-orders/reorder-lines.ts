@@ -3,7 +3,7 @@
  * product, its HSN code and GST rate, the price then), and only for a delivered order. A rule over the
  * record alone, so My orders, the reorder and "Make a quotation" from a reorder read it alike.
  */
-import type { Quotation, QuotationTerms } from '../../types.ts';
+import type { Quotation, QuotationTerms } from '../../schemas/quotations.ts';
 
 export type ReorderLine = QuotationTerms['lines'][number];
 

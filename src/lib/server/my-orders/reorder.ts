@@ -10,7 +10,7 @@
 import { MY_ORDERS_TEXTS as T, reorderMark } from '../../messages/my-orders.ts';
 import { LINE_TEXT_LIMITS, type ProductQuote, type QuoteFile, type QuoteLine } from '../../schemas/inboxes.ts';
 import { linesOf } from '../../quote.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import { inboxes } from '../collections.ts';
 import { customerOfEmail } from '../customers/lookup.ts';
 import { normalEmail } from '../customers/records.ts';

@@ -6,7 +6,7 @@
 import type { MoneyAnswer } from '../../api/payments.ts';
 import { DEFAULT_ADVANCE_PERCENT, type OrderMoney, inUnits, orderMoney } from '../../payments.ts';
 import { todayInIndia } from '../../format/dates.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import { billedTotal } from '../invoices/invoice.ts';
 import { type BillingSettings, billingSettings } from '../site/site-settings.ts';
 

@@ -8,7 +8,7 @@
  */
 import { MESSAGES } from '../../messages/answers.ts';
 import { formatMinor } from '../../format/money.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import { HttpError } from '../http.ts';
 import { bySecret } from '../quotations/buyer-page.ts';
 import { STORE_NAMES, guard, listKeys, openStore, readJSON } from '../store.ts';

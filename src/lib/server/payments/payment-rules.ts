@@ -6,7 +6,7 @@
 import { MESSAGES } from '../../messages/answers.ts';
 import { type OrderMoney, isRefund } from '../../payments.ts';
 import { formatMinor } from '../../format/money.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import type { Payment } from '../../schemas/payments.ts';
 import { type Refusal, refusal } from '../orders/refusals.ts';
 

@@ -12,7 +12,7 @@ import type * as v from 'valibot';
 import { MESSAGES } from '../../messages/answers.ts';
 import { todayInIndia } from '../../format/dates.ts';
 import type { Payment, razorpayEventSchema } from '../../schemas/payments.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import { HttpError } from '../http.ts';
 import { quotations } from '../quotations/collection.ts';
 import { STORE_NAMES, guard, newId, openStore, readJSON } from '../store.ts';

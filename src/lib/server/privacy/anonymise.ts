@@ -7,7 +7,7 @@
  * At an erasure the artwork goes too (the files' names from the request and the timeline, the proofs), unless
  * it is a company's, whose other contacts still order with it: `companyArtwork`.
  */
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import type { Enquiry } from '../../schemas/inboxes.ts';
 import { PRIVACY_REQUEST_MESSAGES as TEXT } from '../../messages/privacy-requests.ts';
 

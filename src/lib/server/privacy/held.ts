@@ -7,7 +7,7 @@
  * those of their own records: an office number shared by a colleague finds nothing of the colleague's.
  */
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../constants.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import type { Enquiry } from '../../schemas/inboxes.ts';
 import { anyInbox } from '../collections.ts';
 import { quotations } from '../quotations/collection.ts';

@@ -9,7 +9,7 @@
  * `meta` says up to which 31 December every order is done, and until the next one has passed a run costs one
  * read. A year's pass reads the quotations once, then a few requests an order, 50 orders a run at most.
  */
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import type { Payment } from '../../schemas/payments.ts';
 import { anyInbox } from '../collections.ts';
 import { invoices } from '../invoices/store.ts';

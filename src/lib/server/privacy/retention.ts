@@ -11,7 +11,7 @@ import { ENQUIRY_KINDS, type EnquiryKind } from '../../constants.ts';
 import { PRIVACY_REQUEST_MESSAGES as TEXT } from '../../messages/privacy-requests.ts';
 import { DATA_COPY_KEEP_DAYS } from '../../privacy/keeping.ts';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../schemas/privacy.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import { anyInbox } from '../collections.ts';
 import { ACTORS, recordAction } from '../follow-ups.ts';
 import { idTime } from '../ids.ts';

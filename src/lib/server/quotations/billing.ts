@@ -12,7 +12,7 @@ import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
 import { inUnits } from '../../payments.ts';
 import { formatMoney } from '../../format/money.ts';
 import type { CompanyTax, QuotationBilling, SupplyBody, billingDetailsSchema } from '../../schemas/billing.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { HttpError } from '../http.ts';
 import { bySecret } from './buyer-page.ts';

@@ -5,7 +5,7 @@
  * proforma invoice on acceptance).
  */
 import { PAYMENT_MESSAGES } from '../../messages/payments.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import { linkQuotationLater } from '../customers/link-later.ts';
 import { followUps } from '../follow-ups.ts';
 import { indexQuotation } from './quotation-rows.ts';

@@ -6,7 +6,7 @@
  * mails follow from the step it adds.
  */
 import { todayInIndia } from '../../format/dates.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import { STORE_NAMES, WriteLeftUndone, guard, listKeys, openStore } from '../store.ts';
 import { quotations } from './collection.ts';
 import { markOpen } from './follow-ups.ts';

@@ -7,7 +7,7 @@
 import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import type { OrderStage } from '../../quotation.ts';
-import type { Quotation, QuotationAcceptance, QuotationEvent } from '../../types.ts';
+import type { Quotation, QuotationAcceptance, QuotationEvent } from '../../schemas/quotations.ts';
 import { ARTWORK_TYPES, claimArtwork } from '../uploads/artwork.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { HttpError } from '../http.ts';

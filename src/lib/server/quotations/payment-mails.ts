@@ -8,7 +8,7 @@ import { DEFAULT_ADVANCE_PERCENT, inUnits, orderMoney } from '../../payments.ts'
 import { formatDay, todayInIndia } from '../../format/dates.ts';
 import { formatMoney } from '../../format/money.ts';
 import type { SiteSettings } from '../../settings.ts';
-import type { Quotation, QuotationEvent } from '../../types.ts';
+import type { Quotation, QuotationEvent } from '../../schemas/quotations.ts';
 import { billedTotal } from '../invoices/invoice.ts';
 import type { ComposedMail } from '../mail/templates.ts';
 import { compose, customerAddress, hello, signature } from './quotation-mails.ts';

@@ -8,7 +8,7 @@
 import { formatDay } from '../../format/dates.ts';
 import { lineFigures, quotationSums, quotationTerms, totalInWords } from '../../quotation-copy.ts';
 import type { SiteSettings } from '../../settings.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import { taxFreeOf } from '../invoices/invoice.ts';
 import { boundedJpeg } from '../uploads/image-decode.ts';
 import { A4_MARGIN, MUTED, a4Document, tableRows, write } from '../pdf/kit.ts';

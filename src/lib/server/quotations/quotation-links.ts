@@ -3,7 +3,7 @@
  * its PDFs as sent (with the private files, the artwork store, never at a public address).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import { mailEnvironment } from '../mail/environment.ts';
 
 /** The index entry naming a customer page's quotation: the secret's hash alone. */

@@ -8,7 +8,7 @@ import { PAYMENT_MAIL_TEXTS } from '../../messages/payments.ts';
 import { QUOTATION_MAIL_TEXTS as T } from '../../messages/quotation-mails.ts';
 import { formatMoney } from '../../format/money.ts';
 import type { SiteSettings } from '../../settings.ts';
-import type { Quotation, QuotationEvent } from '../../types.ts';
+import type { Quotation, QuotationEvent } from '../../schemas/quotations.ts';
 import { billedTotal } from '../invoices/invoice.ts';
 import {
   type ComposedMail,

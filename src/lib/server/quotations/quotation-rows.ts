@@ -8,7 +8,7 @@ import type { QuotationRow } from '../../api/quotations.ts';
 import { inUnits, orderMoney, paidInFullOn, signedAmount } from '../../payments.ts';
 import { monthInIndia, todayInIndia } from '../../format/dates.ts';
 import { whoseTurn } from '../../quotation.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import { rowShards } from '../store/row-shards.ts';
 import { STORE_NAMES, type Change, guard, openStore } from '../store.ts';
 import { pageOf } from '../paging.ts';

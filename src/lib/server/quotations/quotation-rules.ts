@@ -12,7 +12,7 @@ import { type OrderMoney, advancePaid, fromProduction } from '../../payments.ts'
 import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
 import { todayInIndia } from '../../format/dates.ts';
 import { ORDER_STAGES, type OrderStage, isPastValidity } from '../../quotation.ts';
-import type { Quotation, QuotationEvent, QuotationProof } from '../../types.ts';
+import type { Quotation, QuotationEvent, QuotationProof } from '../../schemas/quotations.ts';
 import { type Refusal, refusal } from '../orders/refusals.ts';
 
 /**

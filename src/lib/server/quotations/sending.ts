@@ -6,7 +6,7 @@
  */
 import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import { MESSAGES } from '../../messages/answers.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import { readArtwork } from '../uploads/artwork.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { HttpError, orConflict } from '../http.ts';

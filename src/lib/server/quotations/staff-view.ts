@@ -5,7 +5,7 @@
  */
 import type { QuotationAnswer } from '../../api/quotations.ts';
 import { inUnits } from '../../payments.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import { billedTotal, taxFreeOf } from '../invoices/invoice.ts';
 import { type PaymentTerms, moneyAnswer, moneyOf, paymentTerms } from '../orders/terms.ts';
 import { customerUrl } from './quotation-links.ts';
