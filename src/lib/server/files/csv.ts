@@ -11,7 +11,7 @@ import { stringify as stringifyNow } from 'csv-stringify/sync';
 
 const OPTIONS = { escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
 
-export type CsvRow = readonly unknown[];
+type CsvRow = readonly unknown[];
 
 /** A whole CSV file: the byte-order mark, then each row (the first one its header). */
 export const csvFile = (rows: readonly CsvRow[]): string => `\ufeff${csvLines(rows)}`;

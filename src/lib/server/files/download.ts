@@ -25,7 +25,7 @@ function disposition(name: string, inline = false): string {
   return ascii === name ? plain : `${plain}; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export interface FileAnswer {
+interface FileAnswer {
   body: BodyInit;
   /** The content type: one of FILE_TYPES, or an upload's own. */
   type: string;
