@@ -12,7 +12,7 @@ import { PAYMENT_MAIL_TEXTS } from '../../messages/payments.ts';
 import { type OrderMoney, fromProduction, inUnits, toMinor } from '../../payments.ts';
 import { formatMoney } from '../../format/money.ts';
 import { todayInIndia } from '../../format/dates.ts';
-import type { Payment } from '../../types.ts';
+import type { Payment } from '../../schemas/payments.ts';
 import type { Quotation, QuotationEvent } from '../../schemas/quotations.ts';
 import { HttpError } from '../http.ts';
 import { claimArtwork } from '../uploads/artwork.ts';

@@ -12,7 +12,7 @@ import { MESSAGES } from '../../messages/answers.ts';
 import { inUnits, toMinor } from '../../payments.ts';
 import { formatMinor } from '../../format/money.ts';
 import { todayInIndia } from '../../format/dates.ts';
-import type { Quotation } from '../../types.ts';
+import type { Quotation } from '../../schemas/quotations.ts';
 import type { Payment, PaymentMethod } from '../../schemas/payments.ts';
 import { HttpError } from '../http.ts';
 import type { SignedInMember } from '../signed-in-member.ts';

@@ -7,7 +7,7 @@
 import type { CustomerPayment, CustomerQuotation } from '../../api/customer-quotation-reads.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { type TaxFree, quotationTotals } from '../../quotation.ts';
-import type { Quotation, QuotationEvent } from '../../types.ts';
+import type { Quotation, QuotationEvent } from '../../schemas/quotations.ts';
 import { artworkResponse, claimArtwork, readArtwork } from '../uploads/artwork.ts';
 import { customerBillingView } from '../invoices/customer-view.ts';
 import { HttpError } from '../http.ts';

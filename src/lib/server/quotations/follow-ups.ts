@@ -10,7 +10,7 @@
 import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import type { EnquiryStatus } from '../../constants.ts';
 import type { SiteSettings } from '../../settings.ts';
-import type { Quotation, QuotationEvent } from '../../types.ts';
+import type { Quotation, QuotationEvent } from '../../schemas/quotations.ts';
 import type { InvoiceKind } from '../../schemas/invoices.ts';
 import { ARTWORK_TYPES, artworkKey } from '../uploads/artwork.ts';
 import { moveEnquiry } from '../inbox/enquiries.ts';
