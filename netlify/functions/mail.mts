@@ -3,7 +3,7 @@ import type { Config } from '@netlify/functions';
 import { mailApi } from '../../src/lib/api/staff.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
-import { mailEnvironment } from '../../src/lib/server/mail/environment.ts';
+import { mailEnvironment } from '../../src/lib/server/mail/mail-environment.ts';
 import type { OutboxMail } from '../../src/lib/server/mail/outbox.ts';
 import { MailBeingSentError, mailHealth, recentMails, resend } from '../../src/lib/server/mail/screen.ts';
 import { serve } from '../../src/lib/server/serve.ts';

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../messages/answers.ts';
 import { afterResponse } from '../background.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, guard, openStore, readJSONWithEtag } from '../store.ts';
-import { mailEnvironment } from './environment.ts';
+import { mailEnvironment } from './mail-environment.ts';
 import {
   CLAIM_MS,
   type OutboxMail,

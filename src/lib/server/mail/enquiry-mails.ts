@@ -12,7 +12,7 @@ import { cachedSiteSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, guard, openStore, withinStoreBudget } from '../store.ts';
 import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
 import { sendStored } from './delivery.ts';
-import { mailEnvironment } from './environment.ts';
+import { mailEnvironment } from './mail-environment.ts';
 import {
   type MarkBody,
   mailKey,

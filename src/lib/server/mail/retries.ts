@@ -7,7 +7,7 @@ import { idTime } from '../ids.ts';
 import { STORE_NAMES, readJSONWithEtag } from '../store.ts';
 import { deliver } from './delivery.ts';
 import { type FindEnquiry, remake } from './enquiry-mails.ts';
-import { mailEnvironment } from './environment.ts';
+import { mailEnvironment } from './mail-environment.ts';
 import { CLAIM_MS, type OutboxMail, mailKey, pendingMarks, settled, updatePending } from './outbox.ts';
 
 const findEnquiry: FindEnquiry = (kind, id) => inboxes[kind].get(id);

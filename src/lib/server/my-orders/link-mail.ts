@@ -9,7 +9,7 @@ import { MY_ORDERS_MAIL as M } from '../../messages/my-orders.ts';
 import { customerById } from '../customers/lookup.ts';
 import { companyDomain, domainKey, indexed, normalEmail } from '../customers/records.ts';
 import { mailAfterAnswer } from '../mail/delivery.ts';
-import { mailEnvironment } from '../mail/environment.ts';
+import { mailEnvironment } from '../mail/mail-environment.ts';
 import { mailPrivately } from '../mail/private.ts';
 import { type ComposedMail, escapeHtml, page } from '../mail/templates.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';

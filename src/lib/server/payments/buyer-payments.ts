@@ -23,7 +23,7 @@ import { customerWriteRefusal } from '../quotations/quotation-rules.ts';
 import { withEvent } from '../orders/events.ts';
 import { refused } from '../orders/refusals.ts';
 import { newId } from '../store.ts';
-import { razorpayEnvironment } from './environment.ts';
+import { razorpayEnvironment } from './razorpay-environment.ts';
 import { reportRefusal, reportedAmount, sameReport } from './payment-rules.ts';
 import { type PaymentTerms, moneyOf, paymentTerms } from '../orders/terms.ts';
 

@@ -13,7 +13,7 @@ import { HttpError } from '../http.ts';
 import { bySecret } from '../quotations/buyer-page.ts';
 import { STORE_NAMES, guard, listKeys, openStore, readJSON } from '../store.ts';
 import { countLimit } from '../throttle.ts';
-import { type RazorpayEnvironment, razorpayEnvironment } from './environment.ts';
+import { type RazorpayEnvironment, razorpayEnvironment } from './razorpay-environment.ts';
 import { type PaymentTerms, moneyOf, paymentTerms } from '../orders/terms.ts';
 
 /** How long Razorpay's API is waited for before the customer is told to pay another way. */

@@ -1,5 +1,5 @@
 /**
- * Razorpay's webhook, when the owner has an account (environment.ts): a paid Payment Link of ours recorded once
+ * Razorpay's webhook, when the owner has an account (razorpay-environment.ts): a paid Payment Link of ours recorded once
  * however often Razorpay delivers it (its payment id is checked inside the same conditional write that adds it),
  * and a processed refund of such a payment likewise (its refund id). A link is ours only when its `reference_id`
  * names a link we made (payment-links.ts) and its id is the one kept there: a link made elsewhere on the account, or notes
@@ -16,7 +16,7 @@ import type { Quotation } from '../../schemas/quotations.ts';
 import { HttpError } from '../http.ts';
 import { quotations } from '../quotations/collection.ts';
 import { STORE_NAMES, guard, newId, openStore, readJSON } from '../store.ts';
-import { razorpayEnvironment } from './environment.ts';
+import { razorpayEnvironment } from './razorpay-environment.ts';
 import { cancelStaleLinks, closeLink, keptLink, referenceSlot } from './payment-links.ts';
 import { withRefund } from './record.ts';
 import { knownProviderPayment, knownProviderRefund, refundRefusal } from './payment-rules.ts';

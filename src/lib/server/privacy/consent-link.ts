@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { pathOf } from '../../api/define.ts';
 import { consentApi } from '../../api/consent.ts';
-import { mailEnvironment } from '../mail/environment.ts';
+import { mailEnvironment } from '../mail/mail-environment.ts';
 import { consentKeyOf } from './consent.ts';
 
 function secret(): string {

@@ -9,7 +9,7 @@ import { pathOf } from '../../api/define.ts';
 import { consentApi } from '../../api/consent.ts';
 import { NEWS_CONFIRM_TEXTS as T } from '../../messages/privacy.ts';
 import type { SiteSettings } from '../../settings.ts';
-import { mailEnvironment } from '../mail/environment.ts';
+import { mailEnvironment } from '../mail/mail-environment.ts';
 import { type ComposedMail, escapeHtml, page } from '../mail/templates.ts';
 
 /** The confirming link: the page's address, then `#c=` the e-mail's key and `&t=` the secret. */

@@ -6,7 +6,7 @@ import { PRIVACY_REQUEST_KIND_LABELS as KINDS, PRIVACY_REQUEST_MESSAGES as TEXT 
 import { formatDayLong } from '../../format/dates.ts';
 import type { PrivacyRequestKind } from '../../schemas/privacy-requests.ts';
 import type { SiteSettings } from '../../settings.ts';
-import { mailEnvironment } from '../mail/environment.ts';
+import { mailEnvironment } from '../mail/mail-environment.ts';
 import { mailPrivately } from '../mail/private.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { type ComposedMail, type MailSettings, escapeHtml, page, staffAddresses } from '../mail/templates.ts';

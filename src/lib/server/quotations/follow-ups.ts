@@ -15,7 +15,7 @@ import type { InvoiceKind } from '../../schemas/invoices.ts';
 import { ARTWORK_TYPES, artworkKey } from '../uploads/artwork.ts';
 import { moveEnquiry } from '../inbox/enquiries.ts';
 import { mailPrivately } from '../mail/private.ts';
-import { mailEnvironment } from '../mail/environment.ts';
+import { mailEnvironment } from '../mail/mail-environment.ts';
 import {
   acceptedMail,
   customerActionMail,

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Quotation } from '../../schemas/quotations.ts';
-import { mailEnvironment } from '../mail/environment.ts';
+import { mailEnvironment } from '../mail/mail-environment.ts';
 
 /** The index entry naming a customer page's quotation: the secret's hash alone. */
 export const secretKey = (secret: string) => `quotation-secrets/${createHash('sha256').update(secret).digest('hex')}`;

@@ -18,7 +18,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role, TeamMember } from '../../schemas/team.ts';
 import { followUps } from '../follow-ups.ts';
-import { mailEnvironment } from '../mail/environment.ts';
+import { mailEnvironment } from '../mail/mail-environment.ts';
 import { hashPassword } from './passwords.ts';
 import { STORE_NAMES, deleteKey, guard, listKeys, openStore, readJSON, readJSONWithEtag, writeJSON } from '../store.ts';
 import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
