@@ -61,7 +61,11 @@ export default serve(
           const { token, expiresAt } = await createResetToken(account.id);
           const link = resetLink(token);
           const mail = composeResetMail(account, link, await cachedSiteSettings());
-          await mailPrivately([mail], { enquiryKind: 'account', enquiryId: account.id }, { validUntil: expiresAt, cutOnceSent: [link] });
+          await mailPrivately(
+            [mail],
+            { enquiryKind: 'account', enquiryId: account.id },
+            { validUntil: expiresAt, cutOnceSent: [link] },
+          );
         });
       }
       return json({ message: MESSAGES.resetRequested });

@@ -53,7 +53,9 @@ export default serve(usersApi, {
     const what = [
       change.name !== undefined && change.name !== before.name && CHANGES.renamed,
       change.role !== undefined && change.role !== before.role && CHANGES.made(change.role),
-      change.disabled !== undefined && change.disabled !== before.disabled && (change.disabled ? CHANGES.disabled : CHANGES.enabled),
+      change.disabled !== undefined &&
+        change.disabled !== before.disabled &&
+        (change.disabled ? CHANGES.disabled : CHANGES.enabled),
     ].filter((said): said is string => Boolean(said));
     // Disabling ends every session in the same write.
     const after = await updateAccount(

@@ -31,7 +31,8 @@ const isWords = (text: string) => {
 
 function isText(node: ts.Node): boolean {
   if (ts.isStringLiteralLike(node)) return isWords(node.text);
-  if (ts.isTemplateExpression(node)) return isWords([node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '));
+  if (ts.isTemplateExpression(node))
+    return isWords([node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '));
   return false;
 }
 
@@ -51,7 +52,12 @@ export function inlineTexts(fileName: string, source: string): string[] {
     found.push(`${fileName}:${line + 1}: ${node.getText().split('\n')[0].slice(0, 140)}`);
   };
   const visit = (node: ts.Node) => {
-    if (ts.isNewExpression(node) && node.expression.getText() === 'HttpError' && node.arguments?.[1] && containsText(node.arguments[1]))
+    if (
+      ts.isNewExpression(node) &&
+      node.expression.getText() === 'HttpError' &&
+      node.arguments?.[1] &&
+      containsText(node.arguments[1])
+    )
       report(node);
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
       const shown = SHOWN_CALLS[node.expression.text]?.(node.arguments) ?? [];
@@ -88,14 +94,14 @@ describe('texts the server shows and mails', () => {
         "await quotations.update(id, change, { action: 'Acceptance recorded' });",
         "await recordAction(`Copy of a person's data downloaded (${format})`, target);",
         "compose('visitor', [to], `Quotation ${number} from ${company}`, [hello, { text: 'Open your quotation', href: link }]);",
-        "const mail = { subject: `Set a new password for ${name}`, text: `${hello}\\n\\nSet a new password: ${link}\\n` };",
+        'const mail = { subject: `Set a new password for ${name}`, text: `${hello}\\n\\nSet a new password: ${link}\\n` };',
         'const html = { html: page(`<p><a href="${link}">Set a new password</a></p>`) };',
         "return json({ message: ok ? 'Saved' : MESSAGES.notSaved });",
         // Texts from src/lib/messages/, and values that are not words, pass.
         "throw new HttpError(409, MESSAGES.editConflict('quotation'), { code: 'version-conflict' });",
         "compose('visitor', [to], TEXT.subject(number), [hello(quotation), { text: TEXT.open, href: link }], { attachments: [{ contentType: 'application/pdf', store: 'artwork' }] });",
         'const mail = { subject: T.mailSubject(name), text: `${body}\\n\\n${T.mailLink}: ${link}\\n`, html: page(`<p style="white-space:pre-wrap">${body}</p>`) };',
-        "await quotations.update(id, change, { action: ACTIVITY.acceptanceRecorded });",
+        'await quotations.update(id, change, { action: ACTIVITY.acceptanceRecorded });',
         "const row = { action: 'refused' };",
       ].join('\n'),
     );

@@ -50,6 +50,10 @@ export const ACTIVITY_ACTIONS = {
   proofAdded: (name: string) => `Proof added: ${name}`,
   billingByCustomer: 'Billing details given by the customer',
   billingCorrected: 'Billing details corrected',
+  /** The scheduled run's steps, under its name (ACTIVITY_ACTORS.scheduledRun). */
+  quotationExpired: 'Quotation expired',
+  expiryReminderSent: 'Reminded the customer before the quotation expires',
+  balanceReminderSent: 'Reminded the customer of the balance due',
   // Payments.
   paymentRecorded: (amount: string, how: string, differentOfSameReference: boolean) =>
     `Payment of ${amount} recorded (${how}${differentOfSameReference ? ', a different payment of the same reference' : ''})`,

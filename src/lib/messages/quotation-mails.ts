@@ -41,7 +41,8 @@ export const QUOTATION_MAIL_TEXTS = {
   stageSubject: (number: string, stage: string, company: string) => `Order ${number}: ${stage} – ${company}`,
   stages: {
     'Artwork approved': 'The artwork is approved and your order is with us.',
-    'Sample sent': 'Your pre-production sample is on its way. Please approve it, or tell us what to change, on your order’s page.',
+    'Sample sent':
+      'Your pre-production sample is on its way. Please approve it, or tell us what to change, on your order’s page.',
     'Sample approved': 'The sample is approved: production comes next.',
     'In production': 'Your order is in production.',
     Dispatched: 'Your order has been dispatched.',

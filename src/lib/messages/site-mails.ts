@@ -29,7 +29,8 @@ export const ENQUIRY_MAIL_TEXTS = {
     message: 'Message',
   },
   subjects: {
-    quoteLines: (count: number, product: string, from: string) => `New quote request: ${count} lines, ${product} and more, from ${from}`,
+    quoteLines: (count: number, product: string, from: string) =>
+      `New quote request: ${count} lines, ${product} and more, from ${from}`,
     quote: (product: string, from: string) => `New quote request: ${product}, from ${from}`,
     contact: (subject: string, from: string) => `New message: ${subject}, from ${from}`,
     quick: (from: string) => `New quick quote request from ${from}`,

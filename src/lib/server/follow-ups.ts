@@ -57,7 +57,9 @@ export function followUps<T extends { _id: string }>(plan: FollowUpPlan<T>): (ch
     const actor = currentActor();
     const recorded = actor && (plan.activity.when?.(change) ?? true);
     const target = { kind: plan.activity.kind, id: change.record._id, label: plan.activity.label(change.record) };
-    const actions = recorded ? [change.action ?? plainAction(plan.activity.kind, change.change), ...(plan.activity.also?.(change) ?? [])] : [];
+    const actions = recorded
+      ? [change.action ?? plainAction(plan.activity.kind, change.change), ...(plan.activity.also?.(change) ?? [])]
+      : [];
     await Promise.all([
       plan.publish && contentChanged(),
       plan.notify && change.change === 'created' && plan.notify(change.record),

@@ -75,7 +75,8 @@ export async function mergeCustomers(
 ): Promise<Customer> {
   const [from, into] = await Promise.all([isId(fromId) ? customers.get(fromId) : null, customerById(intoId)]);
   if (!from || !into) throw new HttpError(404, TEXT.customerNotFound);
-  if (from.mergedInto) throw new HttpError(409, TEXT.mergedAlready((await customerById(from.mergedInto))?.name ?? from.mergedInto));
+  if (from.mergedInto)
+    throw new HttpError(409, TEXT.mergedAlready((await customerById(from.mergedInto))?.name ?? from.mergedInto));
   if (from._id === into._id) throw new HttpError(409, TEXT.mergeIntoItself);
   const member = currentMember();
   const note: CustomerMergeNote = {

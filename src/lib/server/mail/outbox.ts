@@ -30,7 +30,7 @@ export interface OutboxMail extends ComposedMail {
   /** What it is about: an enquiry of an inbox, a person's account (a password-reset link) or a quotation. */
   enquiryKind: EnquiryKind | 'account' | 'quotations';
   enquiryId: string;
-  /** Carries a secret (a reset link): the Mail screen does not show its text. */
+  /** A private mail (a secret link or someone's data; mail/private.ts): the Mail screen does not show its text. */
   secret?: boolean;
   state: MailState;
   attempts: number;

@@ -3,12 +3,13 @@
  * someone's data (a copy of it, a privacy request's answer or notice). Every one is stored through `mailPrivately`,
  * one way, the strongest the product had:
  * - the Mail screen never shows its text (`secret`; netlify/functions/mail.mts), only whom, the subject, the state;
- * - it is retried only while its link works (`validUntil`), a day at most;
+ * - it is retried only while its link works (`validUntil`; a day when it names no end);
  * - a link of short life its caller names (`cutOnceSent`) is cut from the outbox's copy once the mail has left
  *   (a retry before then still sends it), so only the recipient's copy holds it;
  * - no log holds its text or its link (a failure logs what the mail is about, by id);
  * - it is to the person, so erasing them removes it with their other mails (privacy/outbox-erasure.ts).
- * It is stored before the caller answers (so a mail the caller reports is in the outbox) and sent after the answer.
+ * It is stored before the caller answers (so a mail the caller reports is in the outbox) and sent after the answer:
+ * three store writes (the mail, its pending mark, its Mail screen line), then the send's outcome.
  */
 import { MAIL_MESSAGES } from '../../messages/mail.ts';
 import { afterResponse } from '../background.ts';

@@ -7,6 +7,8 @@
  */
 import type { QuotationRow } from '../../api/quotations.ts';
 import { todayInIndia } from '../../format/dates.ts';
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
+import { ACTORS, runAs } from '../follow-ups.ts';
 import { HttpError } from '../http.ts';
 import { quotations } from '../quotations/collection.ts';
 import { allRows } from '../quotations/quotation-rows.ts';
@@ -33,8 +35,14 @@ export function mayNeedReminder(row: QuotationRow, switches: ReminderSwitches, t
   return beforeDispatch || afterDue;
 }
 
-/** Reminds each order that needs it, until `deadline`; answers how many were reminded. */
-export async function remindBalances({ now = new Date(), deadline = Date.now() + 10_000 } = {}): Promise<number> {
+/**
+ * Reminds each order that needs it, until `deadline`; answers how many were reminded. Each reminder is in the
+ * activity list under the scheduled run's name.
+ */
+export const remindBalances = (options: { now?: Date; deadline?: number } = {}): Promise<number> =>
+  runAs(ACTORS.scheduledRun, () => remindBalancesNow(options));
+
+async function remindBalancesNow({ now = new Date(), deadline = Date.now() + 10_000 }: { now?: Date; deadline?: number }) {
   const terms = await paymentTerms();
   const switches = terms.payments;
   if (!switches.remindBeforeDispatch && !switches.remindAfterDue) return 0;
@@ -46,14 +54,18 @@ export async function remindBalances({ now = new Date(), deadline = Date.now() +
     if (Date.now() >= deadline) break;
     const at = now.toISOString();
     const written = await quotations
-      .update(row._id, (current) => {
-        const step = reminderDue(current, moneyOf(current, terms, now), switches);
-        if (!step) throw new NothingDue();
-        return withEvent(
-          { ...current, paymentReminders: { ...current.paymentReminders, [step]: at } },
-          { kind: 'payment-reminded', at, by: '' },
-        );
-      })
+      .update(
+        row._id,
+        (current) => {
+          const step = reminderDue(current, moneyOf(current, terms, now), switches);
+          if (!step) throw new NothingDue();
+          return withEvent(
+            { ...current, paymentReminders: { ...current.paymentReminders, [step]: at } },
+            { kind: 'payment-reminded', at, by: '' },
+          );
+        },
+        { action: ACTIVITY.balanceReminderSent },
+      )
       .catch((error) => {
         if (error instanceof NothingDue) return null;
         throw error;

@@ -51,11 +51,7 @@ export async function recordActivity(
 }
 
 /** One page, newest first, of everyone's changes or one person's. */
-export async function activityPage(
-  page: number,
-  limit: number,
-  userId?: string,
-): Promise<Paged<ActivityEntry>> {
+export async function activityPage(page: number, limit: number, userId?: string): Promise<Paged<ActivityEntry>> {
   const prefix = userId ? `user/${userId}/` : 'all/';
   const wanted = pageReach(page, limit);
   const keys: string[] = [];
