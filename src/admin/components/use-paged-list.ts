@@ -3,10 +3,12 @@
  * at a time, newest first; loading, then rows or an error; a next page exists only when a full page came
  * back (or when the answer says so). A newer request supersedes an older one, so a slow answer never overwrites a newer page.
  * The page is the loader's own, or the caller's (the inboxes keep it in the address with their filter). A
- * list that answers its total (Orders, Payments, Customers) hands its answer over as it came: the total is
- * kept for the count above the table, and a next page exists while the pages so far hold fewer rows.
+ * list that answers a `Paged` page (Orders, Payments, Customers, the activity) hands it over as it came: its
+ * `hasMore` says whether a next page exists, and its total, when it counts one, is kept for the count above
+ * the table.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Paged } from '../../lib/api/define.ts';
 import { ApiError, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
@@ -25,26 +27,12 @@ export interface PagedListOptions {
   filterKey?: string;
 }
 
-/** A page that says itself whether another follows (the activity list), instead of a full page implying it. */
-export interface PageWithMore<T> {
-  rows: T[];
-  hasMore: boolean;
-}
-
-/** A page of a list that counts its rows: the API's `{ data, limit, total }`. */
-export interface CountedPage<T> {
-  data: T[];
-  limit: number;
-  total: number;
-}
-
-type Loaded<T> = T[] | PageWithMore<T> | CountedPage<T>;
+type Loaded<T> = T[] | Paged<T>;
 
 /** The rows of a loaded page and whether another follows (undefined: a full page implies one). */
-function rowsOf<T>(loaded: Loaded<T>, page: number): { rows: T[]; hasMore?: boolean; total: number | null } {
+function rowsOf<T>(loaded: Loaded<T>): { rows: T[]; hasMore?: boolean; total: number | null } {
   if (Array.isArray(loaded)) return { rows: loaded, total: null };
-  if ('rows' in loaded) return { rows: loaded.rows, hasMore: loaded.hasMore, total: null };
-  return { rows: loaded.data, hasMore: page * loaded.limit < loaded.total, total: loaded.total };
+  return { rows: loaded.data, hasMore: loaded.hasMore, total: loaded.total ?? null };
 }
 
 export function usePagedList<T>(load: (page: number, signal: AbortSignal) => Promise<Loaded<T>>, options: PagedListOptions) {
@@ -67,7 +55,7 @@ export function usePagedList<T>(load: (page: number, signal: AbortSignal) => Pro
     latest.current
       .load(page, controller.signal)
       .then((loaded) => {
-        const found = rowsOf(loaded, page);
+        const found = rowsOf(loaded);
         setRows(found.rows);
         setHasMore(found.hasMore);
         setTotal(found.total);

@@ -53,10 +53,7 @@ export default function Activity() {
   const address = useMemo(() => readAddress(search), [search]);
   const people = usePeople();
   const list = usePagedList<ActivityEntry>(
-    async (page, signal) => {
-      const answer = await callApi(activityApi.list, { query: { page, user: address.user || undefined }, signal });
-      return { rows: answer.data, hasMore: answer.hasMore };
-    },
+    (page, signal) => callApi(activityApi.list, { query: { page, user: address.user || undefined }, signal }),
     { failure: TEAM_TEXTS.activityLoadFailed, toast: true, filterKey: address.user, ...inAddress(address, go) },
   );
   const { rows, page } = list;

@@ -28,8 +28,3 @@ export function pageOf<T>(all: readonly T[], page: number, limit: number): Paged
 export function pageOfLeading<T>(leading: readonly T[], page: number, limit: number): Paged<T> {
   return { data: pageItems(leading, page, limit), page, limit, hasMore: leading.length > pageEnd(page, limit) };
 }
-
-/** A page whose items were read from `pageStart` on, up to one more than `limit` (to tell whether more follow). */
-export function pageFrom<T>(fromStart: readonly T[], page: number, limit: number): Paged<T> {
-  return { data: fromStart.slice(0, limit), page, limit, hasMore: fromStart.length > limit };
-}

@@ -13,7 +13,7 @@ export interface RequestScope {
   member?: SignedInMember;
   /** Settles when this request's writes may go; rejected, none of them does. */
   writeGate?: Promise<void>;
-  /** A public submission's record id, chosen once per Idempotency-Key, so that a repeat stores nothing new. */
+  /** The id a create's record is stored under, chosen once per Idempotency-Key by serve(), so that a repeat stores nothing new. */
   submissionId?: string;
 }
 

@@ -35,7 +35,7 @@ interface Window {
   windowMs: number;
 }
 
-export interface Limit {
+interface Limit {
   /** What one count is kept under (hashed in its key): the caller's address, a quotation, an e-mail… */
   keyedBy: 'address' | 'quotation or buyer' | 'e-mail' | 'e-mail and address';
   prefix: string;
@@ -49,7 +49,7 @@ export interface Limit {
 }
 
 /** FORM_RATE_LIMIT submissions a minute per address (default 30; 0 turns the limit off), read on each count. */
-export function formRateLimit(): number {
+function formRateLimit(): number {
   const raw = process.env.FORM_RATE_LIMIT;
   if (raw === undefined || raw.trim() === '') return 30;
   const limit = Number(raw);
@@ -224,7 +224,7 @@ export interface Counted {
   settle(weight: number): Promise<void>;
 }
 
-export interface Hit {
+interface Hit {
   limit: LimitName;
   /** What it is counted under (LIMITS[limit].keyedBy): an address, a quotation's id, an e-mail… */
   key: string;
