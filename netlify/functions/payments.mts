@@ -7,7 +7,7 @@ import { customerPage, reportPayment } from '../../src/lib/server/payments/buyer
 import { listPayments } from '../../src/lib/server/payments/list.ts';
 import { paymentLinkFor } from '../../src/lib/server/payments/payment-links.ts';
 import { receiveRazorpayEvent } from '../../src/lib/server/payments/razorpay.ts';
-import { decideReport, recordPayment, recordRefund } from '../../src/lib/server/payments/record.ts';
+import { decideReport, recordPayment, recordRefund } from '../../src/lib/server/payments/payment-recording.ts';
 import type { PaymentTerms } from '../../src/lib/server/orders/terms.ts';
 import { staffAnswer } from '../../src/lib/server/quotations/staff-view.ts';
 import { serve } from '../../src/lib/server/serve.ts';

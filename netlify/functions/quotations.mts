@@ -9,7 +9,7 @@ import { allRows, queryRows, rowOf } from '../../src/lib/server/quotations/quota
 import { addProof, moveOrder, recordAcceptance, staffMessage } from '../../src/lib/server/quotations/order.ts';
 import { paymentTerms } from '../../src/lib/server/orders/terms.ts';
 import { staffAnswer } from '../../src/lib/server/quotations/staff-view.ts';
-import { createQuotation, quotationsOfEnquiry, readQuotation, updateQuotation } from '../../src/lib/server/quotations/record.ts';
+import { createQuotation, quotationsOfEnquiry, readQuotation, updateQuotation } from '../../src/lib/server/quotations/quotation-edits.ts';
 import { quotationPdfFile, sendQuotation } from '../../src/lib/server/quotations/sending.ts';
 import { FILE_TYPES, fileResponse, pdfResponse } from '../../src/lib/server/files/download.ts';
 import type { Quotation } from '../../src/lib/schemas/quotations.ts';

@@ -21,7 +21,7 @@ import { cancelInvoice, invoiceSettings, issueInvoice } from '../../src/lib/serv
 import { writeRegisterEntry } from '../../src/lib/server/invoices/register.ts';
 import { claimKey, invoiceSeries, invoices } from '../../src/lib/server/invoices/store.ts';
 import { reportPayment } from '../../src/lib/server/payments/buyer-payments.ts';
-import { decideReport, recordPayment } from '../../src/lib/server/payments/record.ts';
+import { decideReport, recordPayment } from '../../src/lib/server/payments/payment-recording.ts';
 import { moneyOf, paymentTerms } from '../../src/lib/server/orders/terms.ts';
 import { categories } from '../../src/lib/server/products/categories.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';

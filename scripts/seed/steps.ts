@@ -13,7 +13,7 @@ import type { SignedInMember } from '../../src/lib/server/signed-in-member.ts';
 import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { secretKey } from '../../src/lib/server/quotations/quotation-links.ts';
 import { allocateQuotationNumber } from '../../src/lib/server/quotations/numbers.ts';
-import { createQuotation } from '../../src/lib/server/quotations/record.ts';
+import { createQuotation } from '../../src/lib/server/quotations/quotation-edits.ts';
 import { sendQuotation } from '../../src/lib/server/quotations/sending.ts';
 import { withRequestScope } from '../../src/lib/server/request-scope.ts';
 import { STORE_NAMES, writeJSON } from '../../src/lib/server/store.ts';

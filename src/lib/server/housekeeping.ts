@@ -13,7 +13,7 @@
  * - The rows of quotations whose row a failing store missed, written again (quotation-index.ts).
  * - Quotations past their valid-until date expired, and each customer reminded once three days before
  *   (quotations/expiry.ts; the site settings can turn either off), and a quotation whose making a failing store cut off
- *   given its number and links (quotations/record.ts), and an invoice's issue or cancel a failing store cut off
+ *   given its number and links (quotations/quotation-edits.ts), and an invoice's issue or cancel a failing store cut off
  *   finished with the same number (invoices/issue.ts).
  * - Enquiries that never became an order anonymised once older than the retention period (Settings → Privacy),
  *   a batch a run, and the copies of someone's data mailed a week ago (privacy/retention.ts); an erasure's answer
@@ -34,7 +34,7 @@ import { sweepExports } from './inbox/export-jobs.ts';
 import { sweepConfirmationClaims } from './mail/enquiry-mails.ts';
 import { contentChanged, readContentVersion } from './site/publish.ts';
 import { expireAndRemind } from './quotations/expiry.ts';
-import { finishCutOffCreations } from './quotations/record.ts';
+import { finishCutOffCreations } from './quotations/quotation-edits.ts';
 import { quotations } from './quotations/collection.ts';
 import { finishPendingInvoices } from './invoices/issue.ts';
 import { mendStaleRows } from './quotations/quotation-rows.ts';

@@ -18,7 +18,7 @@ import { quotations } from '../quotations/collection.ts';
 import { STORE_NAMES, guard, newId, openStore, readJSON } from '../store.ts';
 import { razorpayEnvironment } from './razorpay-environment.ts';
 import { cancelStaleLinks, closeLink, keptLink, referenceSlot } from './payment-links.ts';
-import { withRefund } from './record.ts';
+import { withRefund } from './payment-recording.ts';
 import { knownProviderPayment, knownProviderRefund, refundRefusal } from './payment-rules.ts';
 import { moneyOf, paymentTerms } from '../orders/terms.ts';
 

@@ -12,7 +12,7 @@ import { ARTWORK_TYPES, claimArtwork } from '../uploads/artwork.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { HttpError } from '../http.ts';
 import { quotations } from './collection.ts';
-import { reviseTerms } from './record.ts';
+import { reviseTerms } from './quotation-edits.ts';
 import {
   latestProofs,
   proofMakesRevision,
