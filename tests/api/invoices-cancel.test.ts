@@ -14,6 +14,7 @@ import type { QuotationBilling } from '../../src/lib/schemas/billing.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { BUYERS, acceptedOrder, issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { storeHolds } from '../helpers/store-hold.ts';
+import { cancelInvoice } from '../helpers/invoice-orders.ts';
 
 let token = '';
 let enquiryId = '';
@@ -26,7 +27,6 @@ afterEach(() => {
 });
 
 const orderOf = async (id: string) => (await callEndpoint(quotationsApi.get, { params: { id }, token })).body.data;
-const cancel = (id: string, reason: string) => callEndpoint(invoicesApi.cancel, { params: { id }, body: { reason }, token });
 const pending = () => listKeys(STORE_NAMES.meta, 'invoice-pending/');
 /** An order with its tax invoice issued. */
 async function invoicedOrder() {
@@ -41,13 +41,13 @@ const billedTo = ({ at: _at, by: _by, ...buyer }: QuotationBilling) => buyer;
 describe('the reason for cancelling', () => {
   it('is required, at most 500 characters, and shown on the register, the list and the order', async () => {
     const { quotationId, invoice } = await invoicedOrder();
-    const long = await cancel(invoice._id, 'x'.repeat(501));
+    const long = await cancelInvoice(token, invoice._id, 'x'.repeat(501));
     expect(long.status).toBe(400);
     expect(long.body.errors?.reason).toBe('Reason must be at most 500 characters');
-    expect((await cancel(invoice._id, '   ')).status).toBe(400);
+    expect((await cancelInvoice(token, invoice._id, '   ')).status).toBe(400);
 
     const reason = 'Billed to the wrong branch';
-    expect((await cancel(invoice._id, reason)).status).toBe(200);
+    expect((await cancelInvoice(token, invoice._id, reason)).status).toBe(200);
     const month = invoice.date.slice(0, 7);
     const register = await callEndpoint(invoicesApi.register, { token, query: { month } });
     expect(register.body.data.find((line) => line.number === invoice.number)).toMatchObject({
@@ -76,10 +76,10 @@ describe('two cancels at once', () => {
     holds = storeHolds();
     // The first cancel is held as it writes the record; the second wins, and is held in writing the order's copy.
     const firstWrite = holds.hold('PUT', new RegExp(`site:invoices/${invoice._id}$`));
-    const first = cancel(invoice._id, 'First reason');
+    const first = cancelInvoice(token, invoice._id, 'First reason');
     await firstWrite.reached;
     const copy = holds.hold('PUT', new RegExp(`site:quotations/${quotationId}$`));
-    const second = cancel(invoice._id, 'Second reason');
+    const second = cancelInvoice(token, invoice._id, 'Second reason');
     await copy.reached;
     firstWrite.release();
     const lost = await first;

@@ -9,13 +9,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotationsApi } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
-import { finishPendingInvoices } from '../../src/lib/server/invoices/issue.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { STORE_NAMES, listKeys, useInProcessBlobs } from '../../src/lib/server/store.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { BUYERS, acceptedOrder, issueInvoice, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
+import { finishInvoicesLeftUnderWay } from '../helpers/invoice-orders.ts';
 
 let smtp: TestSmtp;
 let token: string;
@@ -52,7 +51,6 @@ const heal = () => {
 const issueTax = (quotationId: string) => issueInvoice(token, quotationId, 'tax');
 const order = async () => (await acceptedOrder(token, enquiryId, BUYERS.maharashtra)).quotation._id;
 /** The housekeeping run, as if a minute and more had passed. */
-const housekeeping = () => finishPendingInvoices(quotations, Date.now() + 120_000);
 
 /** The tax invoices an order lists. */
 const taxOf = async (quotationId: string) =>
@@ -95,7 +93,7 @@ async function cutEachRequest(reaching: boolean) {
     if (answer.status !== 201) {
       const retry = await issueTax(cutOff);
       expect([201, 409], `request ${at}, retried: ${JSON.stringify(retry.body)}`).toContain(retry.status);
-      await housekeeping();
+      await finishInvoicesLeftUnderWay();
     }
     // One more tax invoice on the order, whichever way it went: never none, never two.
     const after = await taxOf(cutOff);

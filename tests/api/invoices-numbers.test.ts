@@ -14,6 +14,7 @@ import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { BUYERS, type BillingBody, acceptedOrder, issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
+import { cancelInvoice } from '../helpers/invoice-orders.ts';
 
 let token: string;
 let enquiryId: string;
@@ -52,9 +53,6 @@ async function issueTax(quotationId: string): Promise<InvoiceAnswer> {
   return answer.body.data;
 }
 
-/** Cancels an invoice for `reason`. */
-const cancel = (id: string, reason: string) => callEndpoint(invoicesApi.cancel, { params: { id }, body: { reason }, token });
-
 describe('invoice numbers', () => {
   it('20 tax invoices issued at once for 20 orders get 20 consecutive numbers', async () => {
     const orders: Awaited<ReturnType<typeof order>>[] = [];
@@ -86,18 +84,18 @@ describe('invoice numbers', () => {
   it('a cancelled invoice keeps its number, and the next one issued takes the next', async () => {
     const made = await order(BUYERS.delhi);
     const first = await issueTax(made.quotationId);
-    const blank = await cancel(first._id, '');
+    const blank = await cancelInvoice(token, first._id, '');
     expect(blank.status).toBe(400);
     expect(blank.body.errors?.reason).toBe('Say why the invoice is cancelled');
 
-    const cancelled = await cancel(first._id, 'Wrong quantity billed');
+    const cancelled = await cancelInvoice(token, first._id, 'Wrong quantity billed');
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.data).toMatchObject({
       number: first.number,
       status: 'cancelled',
       cancelReason: 'Wrong quantity billed',
     });
-    expect((await cancel(first._id, 'Again')).status).toBe(409);
+    expect((await cancelInvoice(token, first._id, 'Again')).status).toBe(409);
 
     const next = await issueTax(made.quotationId);
     expect([first.number, next.number]).toEqual(latest('tax', next.date, 2));
@@ -124,7 +122,7 @@ describe('invoice numbers', () => {
 async function invoicedMonth() {
   const delhi = await order(BUYERS.delhi);
   const cancelledInvoice = await issueTax(delhi.quotationId);
-  expect((await cancel(cancelledInvoice._id, 'Wrong quantity billed')).status).toBe(200);
+  expect((await cancelInvoice(token, cancelledInvoice._id, 'Wrong quantity billed')).status).toBe(200);
   const reissued = await issueTax(delhi.quotationId);
   const maharashtra = await issueTax((await order(BUYERS.maharashtra)).quotationId);
   return { cancelledInvoice, reissued, maharashtra, month: maharashtra.date.slice(0, 7) };

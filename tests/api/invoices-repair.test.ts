@@ -8,12 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { quotationsApi } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
-import { finishPendingInvoices } from '../../src/lib/server/invoices/issue.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { failingStoreWrites } from '../helpers/failing-writes.ts';
 import { BUYERS, acceptedOrder, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import { finishInvoicesLeftUnderWay } from '../helpers/invoice-orders.ts';
 
 let token: string;
 let enquiryId: string;
@@ -32,7 +31,6 @@ const taxOf = async (quotationId: string) =>
     (each) => each.kind === 'tax',
   ) ?? [];
 /** The housekeeping run, as if a minute and more had passed. */
-const housekeeping = () => finishPendingInvoices(quotations, Date.now() + 120_000);
 
 describe('an issue cut off by the store', () => {
   it('before its number was taken: finished later with the next number, and no gap after it', async () => {
@@ -46,7 +44,7 @@ describe('an issue cut off by the store', () => {
     expect(retry.body.message).toBe('A tax invoice is being issued for this order just now');
     expect(await taxOf(quotation._id)).toEqual([]);
 
-    expect(await housekeeping()).toBe(1);
+    expect(await finishInvoicesLeftUnderWay()).toBe(1);
     expect((await taxOf(quotation._id)).map((each) => [each.number, each.status])).toEqual([[taxNumber(1), 'issued']]);
     expect(await listKeys(STORE_NAMES.meta, 'invoice-pending/')).toEqual([]);
     const next = await issueTax((await acceptedOrder(token, enquiryId, BUYERS.delhi)).quotation._id);
@@ -62,12 +60,15 @@ describe('an issue cut off by the store', () => {
     store.failing = null;
     expect(await taxOf(quotation._id)).toEqual([]);
 
-    expect(await housekeeping()).toBe(1);
+    expect(await finishInvoicesLeftUnderWay()).toBe(1);
     const [summary] = await taxOf(quotation._id);
     expect(summary).toMatchObject({ number: taxNumber(last + 1), status: 'issued' });
     const read = await callEndpoint(invoicesApi.get, { params: { id: summary._id }, token });
     expect(read.body.data.number).toBe(taxNumber(last + 1));
-    const register = await callEndpoint(invoicesApi.list, { token, query: { kind: 'tax', month: read.body.data.date.slice(0, 7) } });
+    const register = await callEndpoint(invoicesApi.list, {
+      token,
+      query: { kind: 'tax', month: read.body.data.date.slice(0, 7) },
+    });
     expect(register.body.data.map((row) => row.number).slice(-2)).toEqual([taxNumber(last), taxNumber(last + 1)]);
     const next = await issueTax((await acceptedOrder(token, enquiryId, BUYERS.maharashtra)).quotation._id);
     expect(next.body.data.number).toBe(taxNumber(last + 2));

@@ -6,7 +6,7 @@
  * paisa.
  */
 import { describe, expect, it } from 'vitest';
-import { customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
+import { customerQuotationApi } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { quotationSums } from '../../src/lib/quotation-copy.ts';
 import { callEndpoint } from '../helpers/api.ts';
@@ -19,6 +19,7 @@ import {
   sentQuotation,
   withInvoiceBuyer,
 } from '../helpers/invoice-orders.ts';
+import { staffReadQuotation } from '../helpers/invoice-orders.ts';
 
 let token: string;
 let enquiryId: string;
@@ -26,7 +27,6 @@ withInvoiceBuyer('Untaxed Label', (buyer) => ({ token, enquiryId } = buyer));
 
 const HSN = '58071020';
 const page = async (secret: string) => (await callEndpoint(customerQuotationApi.get, { params: { secret } })).body.data;
-const staffRead = async (id: string) => (await callEndpoint(quotationsApi.get, { params: { id }, token })).body.data;
 const setSupply = (id: string, treatment: string) =>
   callEndpoint(invoicesApi.setSupply, { params: { id }, body: { treatment } as never, token });
 const sumsOf = async (secret: string) => quotationSums(await page(secret)).map(({ label, amount }) => [label, amount]);
@@ -110,7 +110,7 @@ describe('a supply to an SEZ unit without IGST', () => {
     ]);
 
     await acceptOnPage(secret);
-    const read = await staffRead(quotation._id);
+    const read = await staffReadQuotation(token, quotation._id);
     expect(read).toMatchObject({ total: 387, money: { total: 387, advance: 193.5, due: 193.5 } });
     const proforma = read.invoices?.find((each) => each.kind === 'proforma');
     expect(proforma).toMatchObject({ total: 387, advance: 193.5 });
@@ -129,7 +129,7 @@ describe('a supply to an SEZ unit without IGST', () => {
     const secret = secretOf(quotation);
     expect((await giveBilling(secret, BUYERS.delhi)).status).toBe(200);
     await acceptOnPage(secret);
-    const proforma = (await staffRead(quotation._id)).invoices?.find((each) => each.kind === 'proforma');
+    const proforma = (await staffReadQuotation(token, quotation._id)).invoices?.find((each) => each.kind === 'proforma');
     expect(proforma).toMatchObject({ total: 457, advance: 228.5 });
 
     const refused = await setSupply(quotation._id, 'sez-without-igst');
@@ -138,7 +138,11 @@ describe('a supply to an SEZ unit without IGST', () => {
       `Proforma invoice ${proforma!.number} asks for ₹457.00: cancel it first (an Admin), then say this and issue the proforma again`,
     );
     // Nothing changed: the page, the amount due and staff's figures still bill the tax.
-    expect(await staffRead(quotation._id)).toMatchObject({ total: 457, taxFree: null, money: { total: 457, due: 228.5 } });
+    expect(await staffReadQuotation(token, quotation._id)).toMatchObject({
+      total: 457,
+      taxFree: null,
+      money: { total: 457, due: 228.5 },
+    });
     expect((await page(secret)).payment).toMatchObject({ due: 228.5, outstanding: 457 });
 
     const cancelled = await callEndpoint(invoicesApi.cancel, {

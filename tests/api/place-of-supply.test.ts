@@ -5,7 +5,7 @@
  * confirm it (the proforma carries the export terms, the tax invoice waits), and an SEZ unit is staff's word.
  */
 import { describe, expect, it } from 'vitest';
-import { customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
+import { customerQuotationApi } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import {
@@ -19,16 +19,18 @@ import {
   sentQuotation,
   withInvoiceBuyer,
 } from '../helpers/invoice-orders.ts';
+import { staffReadQuotation } from '../helpers/invoice-orders.ts';
 
 let token: string;
 let enquiryId: string;
 withInvoiceBuyer('Placed Label', (buyer) => ({ token, enquiryId } = buyer));
 
-const staffRead = async (id: string) => (await callEndpoint(quotationsApi.get, { params: { id }, token })).body.data;
 const setSupply = (id: string, treatment: string, as = token) =>
   callEndpoint(invoicesApi.setSupply, { params: { id }, body: { treatment } as never, token: as });
 const proformaOf = async (id: string) => {
-  const summary = (await staffRead(id)).invoices?.find((each) => each.kind === 'proforma' && each.status === 'issued');
+  const summary = (await staffReadQuotation(token, id)).invoices?.find(
+    (each) => each.kind === 'proforma' && each.status === 'issued',
+  );
   expect(summary, 'a proforma on the order').toBeDefined();
   return (await callEndpoint(invoicesApi.get, { params: { id: summary!._id }, token })).body.data;
 };
@@ -74,7 +76,7 @@ describe('a buyer abroad without a GSTIN', () => {
     // What the buyer sends beside their details never confirms it.
     const sneaked = { ...BUYERS.abroad, supplyTreatment: { treatment: 'export', country: 'United States' } };
     await giveBilling(secret, sneaked as never);
-    expect((await staffRead(quotation._id)).supplyTreatment).toBeUndefined();
+    expect((await staffReadQuotation(token, quotation._id)).supplyTreatment).toBeUndefined();
     expect((await setSupply(quotation._id, 'export', '')).status).toBe(401);
 
     const confirmed = await setSupply(quotation._id, 'export');
@@ -99,7 +101,7 @@ describe('a buyer abroad without a GSTIN', () => {
     const abroad = (await acceptedOrder(token, enquiryId, BUYERS.abroad)).quotation;
     expect((await setSupply(abroad._id, 'sez-with-igst')).status).toBe(409);
     expect((await setSupply(abroad._id, 'foreign')).status).toBe(400);
-    expect((await staffRead(abroad._id)).supplyTreatment).toBeUndefined();
+    expect((await staffReadQuotation(token, abroad._id)).supplyTreatment).toBeUndefined();
   });
 });
 

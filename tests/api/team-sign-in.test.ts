@@ -4,20 +4,12 @@
  * server; sign-in throttling per account and per IPv6 /64. Roles and the activity list are ./team.test.ts.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  accountApi,
-  dashboardApi,
-  logoutApi,
-  mailApi,
-  passwordResetApi,
-  productsApi,
-  usersApi,
-} from '../../src/lib/api/index.ts';
+import { accountApi, logoutApi, mailApi, passwordResetApi, productsApi, usersApi } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';
 import { type TestSmtp, withTestMail } from '../helpers/smtp.ts';
-import { freshSignInIp as freshIp, signIn, signedInTeamMember } from '../helpers/team-members.ts';
+import { freshSignInIp as freshIp, signIn, teamMember, dashboardFor } from '../helpers/team-members.ts';
 import { unique, valid } from './fixtures.ts';
 
 let admin: string;
@@ -28,21 +20,17 @@ beforeAll(async () => {
   admin = await adminToken();
 });
 
-/** Adds a person as the test Admin and signs them in. */
-const person = (role: 'Admin' | 'Staff' = 'Staff', name = 'Meera Iyer') => signedInTeamMember(admin, role, name);
-const dashboard = (token: string) => callEndpoint(dashboardApi.counts, { token });
-
 describe('sessions that can be ended', () => {
   it('logout ends the session on the server: the same token answers 401 afterwards', async () => {
-    const meera = await person();
+    const meera = await teamMember();
     expect((await callEndpoint(logoutApi.logout, { token: meera.token })).body).toEqual({ message: MESSAGES.logout });
-    for (const answer of [await dashboard(meera.token), await callEndpoint(accountApi.me, { token: meera.token })]) {
+    for (const answer of [await dashboardFor(meera.token), await callEndpoint(accountApi.me, { token: meera.token })]) {
       expect(answer).toMatchObject({ status: 401, body: { message: MESSAGES.sessionEnded } });
     }
   });
 
   it('a write with an ended session changes nothing', async () => {
-    const meera = await person();
+    const meera = await teamMember();
     await callEndpoint(logoutApi.logout, { token: meera.token });
     const name = unique('Ghost label');
     const answer = await callEndpoint(productsApi.create, { body: valid.product({ name }), token: meera.token });
@@ -52,33 +40,33 @@ describe('sessions that can be ended', () => {
   });
 
   it('a password change keeps this session, ends the others, and needs the current password', async () => {
-    const meera = await person();
+    const meera = await teamMember();
     const elsewhere = (await signIn(meera.email, meera.password)).body.token;
     const wrong = await callEndpoint(accountApi.changePassword, {
       body: { currentPassword: 'not my password', newPassword: 'a brand new passphrase' },
       token: meera.token,
     });
     expect(wrong).toMatchObject({ status: 400, body: { errors: { currentPassword: MESSAGES.currentPasswordWrong } } });
-    expect((await dashboard(elsewhere)).status).toBe(200);
+    expect((await dashboardFor(elsewhere)).status).toBe(200);
     const changed = await callEndpoint(accountApi.changePassword, {
       body: { currentPassword: meera.password, newPassword: 'a brand new passphrase' },
       token: meera.token,
     });
     expect(changed).toMatchObject({ status: 200, body: { message: MESSAGES.passwordChanged } });
-    expect((await dashboard(meera.token)).status).toBe(200);
-    expect((await dashboard(elsewhere)).status).toBe(401);
+    expect((await dashboardFor(meera.token)).status).toBe(200);
+    expect((await dashboardFor(elsewhere)).status).toBe(401);
     expect((await signIn(meera.email, meera.password)).status).toBe(401);
     expect((await signIn(meera.email, 'a brand new passphrase')).status).toBe(200);
   });
 
   it('disabling ends every session at once and refuses sign-in; enabling lets the person back in', async () => {
-    const meera = await person();
+    const meera = await teamMember();
     const second = (await signIn(meera.email, meera.password)).body.token;
     expect(
       (await callEndpoint(usersApi.update, { params: { id: meera.id }, body: { disabled: true }, token: admin })).status,
     ).toBe(200);
-    expect((await dashboard(meera.token)).status).toBe(401);
-    expect((await dashboard(second)).status).toBe(401);
+    expect((await dashboardFor(meera.token)).status).toBe(401);
+    expect((await dashboardFor(second)).status).toBe(401);
     expect(await signIn(meera.email, meera.password)).toMatchObject({ status: 403, body: { message: MESSAGES.accountDisabled } });
     // A wrong password still reads as a wrong password: being disabled is said only to the right one.
     expect((await signIn(meera.email, 'not the password at all')).status).toBe(401);
@@ -87,12 +75,12 @@ describe('sessions that can be ended', () => {
   });
 
   it('removing a person ends their sessions and their sign-in', async () => {
-    const meera = await person();
+    const meera = await teamMember();
     expect(await callEndpoint(usersApi.remove, { params: { id: meera.id }, token: admin })).toMatchObject({
       status: 200,
       body: { message: MESSAGES.personRemoved },
     });
-    expect((await dashboard(meera.token)).status).toBe(401);
+    expect((await dashboardFor(meera.token)).status).toBe(401);
     expect((await signIn(meera.email, meera.password)).status).toBe(401);
   });
 });
@@ -102,13 +90,13 @@ describe('password reset', () => {
   const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '');
 
   it('an Admin’s reset ends the person’s sessions, stops the old password, and gives a link that works once', async () => {
-    const meera = await person();
+    const meera = await teamMember();
     const reset = await callEndpoint(usersApi.reset, { params: { id: meera.id }, token: admin });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe(MESSAGES.resetLinkMade);
     expect(reset.body.link).toMatch(/^https:\/\/labels\.example\/reset-password#token=[\w-]{40,}$/);
     expect(Date.parse(reset.body.expiresAt) - Date.now()).toBeGreaterThan(29 * 60 * 1000);
-    expect((await dashboard(meera.token)).status).toBe(401);
+    expect((await dashboardFor(meera.token)).status).toBe(401);
     expect((await signIn(meera.email, meera.password)).status).toBe(401);
 
     const token = tokenOf(reset.body.link);
@@ -126,7 +114,7 @@ describe('password reset', () => {
   });
 
   it('cannot flood a mailbox: at most 3 reset mails an hour per e-mail, each request answered the same', async () => {
-    const meera = await person();
+    const meera = await teamMember();
     const answers = [];
     for (let n = 0; n < 6; n += 1) {
       answers.push(await callEndpoint(passwordResetApi.request, { body: { email: meera.email }, ip: freshIp() }));
@@ -139,7 +127,7 @@ describe('password reset', () => {
   });
 
   it('a link older than 30 minutes does not work', async () => {
-    const meera = await person();
+    const meera = await teamMember();
     const { link } = (await callEndpoint(usersApi.reset, { params: { id: meera.id }, token: admin })).body;
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * 60 * 1000 });
     try {
@@ -154,7 +142,7 @@ describe('password reset', () => {
   });
 
   it('Forgot password mails a link to a known e-mail and answers the same for an unknown one; the Mail screen hides the link', async () => {
-    const meera = await person('Staff', unique('Forgetful'));
+    const meera = await teamMember('Staff', unique('Forgetful'));
     const known = await callEndpoint(passwordResetApi.request, { body: { email: meera.email }, ip: freshIp() });
     const unknown = await callEndpoint(passwordResetApi.request, { body: { email: 'nobody@example.com' }, ip: freshIp() });
     expect(known).toMatchObject({ status: 200, body: { message: MESSAGES.resetRequested } });
@@ -176,7 +164,7 @@ describe('password reset', () => {
 
 describe('sign-in throttling', () => {
   it('counts one account’s failures across addresses: those addresses wait and are told how long, a new one signs in', async () => {
-    const meera = await person();
+    const meera = await teamMember();
     const guessers = Array.from({ length: 20 }, () => freshIp());
     for (const [attempt, ip] of guessers.entries()) {
       expect((await signIn(meera.email, `wrong guess ${attempt}`, ip)).status, `attempt ${attempt}`).toBe(401);
@@ -189,7 +177,7 @@ describe('sign-in throttling', () => {
   });
 
   it('counts an IPv6 client by its /64: new host parts do not buy new tries', async () => {
-    const meera = await person();
+    const meera = await teamMember();
     const prefix = '2001:db8:4:7';
     for (let host = 1; host <= 5; host += 1) {
       expect((await signIn(meera.email, 'wrong guess', `${prefix}:${host}::${host}`)).status).toBe(401);

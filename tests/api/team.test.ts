@@ -5,19 +5,11 @@
  * tests/api/if-match.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountApi,
-  activityApi,
-  contactsApi,
-  dashboardApi,
-  enquiriesApi,
-  productsApi,
-  usersApi,
-} from '../../src/lib/api/index.ts';
+import { accountApi, activityApi, contactsApi, enquiriesApi, productsApi, usersApi } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import type { TeamMember } from '../../src/lib/schemas/team.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
-import { signedInTeamMember } from '../helpers/team-members.ts';
+import { teamMember, dashboardFor } from '../helpers/team-members.ts';
 import { unique, valid } from './fixtures.ts';
 
 let admin: string;
@@ -26,13 +18,9 @@ beforeAll(async () => {
   admin = await adminToken();
 });
 
-/** Adds a person as the test Admin and signs them in. */
-const person = (role: 'Admin' | 'Staff' = 'Staff', name = 'Meera Iyer') => signedInTeamMember(admin, role, name);
-const dashboard = (token: string) => callEndpoint(dashboardApi.counts, { token });
-
 describe('people and roles', () => {
   it('an Admin adds a person; the answer never carries the password or its hash', async () => {
-    const meera = await person('Staff');
+    const meera = await teamMember('Staff');
     expect(meera).toMatchObject({ role: 'Staff', name: 'Meera Iyer', disabled: false, lastSignInAt: null });
     expect(JSON.stringify(meera)).not.toMatch(/scrypt|passwordHash/);
     const listed = (await callEndpoint(usersApi.list, { token: admin })).body.data as TeamMember[];
@@ -48,8 +36,8 @@ describe('people and roles', () => {
   });
 
   it('Staff work the inboxes and content but get 403 with a clear message on every team call', async () => {
-    const staff = await person('Staff');
-    expect((await dashboard(staff.token)).status).toBe(200);
+    const staff = await teamMember('Staff');
+    expect((await dashboardFor(staff.token)).status).toBe(200);
     expect(
       (await callEndpoint(productsApi.create, { body: valid.product({ name: unique('Staff tag') }), token: staff.token })).status,
     ).toBe(201);
@@ -69,7 +57,7 @@ describe('people and roles', () => {
   });
 
   it('a role change reaches the person’s open session at once', async () => {
-    const staff = await person('Staff');
+    const staff = await teamMember('Staff');
     expect((await callEndpoint(usersApi.list, { token: staff.token })).status).toBe(403);
     expect(
       (await callEndpoint(usersApi.update, { params: { id: staff.id }, body: { role: 'Admin' }, token: admin })).status,
@@ -92,7 +80,7 @@ describe('people and roles', () => {
   });
 
   it('refuses a second account for the same e-mail, whatever its case (409)', async () => {
-    const meera = await person('Staff');
+    const meera = await teamMember('Staff');
     const answer = await callEndpoint(usersApi.create, {
       body: { email: meera.email.toUpperCase(), name: 'Other', role: 'Staff', password: 'another long password' },
       token: admin,
@@ -101,7 +89,7 @@ describe('people and roles', () => {
   });
 
   it('answers 400 for an empty change and 404 for an unknown person', async () => {
-    const meera = await person('Staff');
+    const meera = await teamMember('Staff');
     expect((await callEndpoint(usersApi.update, { params: { id: meera.id }, body: {}, token: admin })).status).toBe(400);
     const unknown = 'f'.repeat(64);
     expect((await callEndpoint(usersApi.update, { params: { id: unknown }, body: { name: 'Xy' }, token: admin })).status).toBe(
@@ -130,7 +118,7 @@ describe('the team always keeps an Admin', () => {
     expect((await callEndpoint(accountApi.me, { token: admin })).body.role).toBe('Admin');
 
     // With a second Admin, the first may become Staff (and is made Admin again by the second).
-    const second = await person('Admin', 'Kabir Das');
+    const second = await teamMember('Admin', 'Kabir Das');
     expect(
       (await callEndpoint(usersApi.update, { params: { id: me.id }, body: { role: 'Staff' }, token: second.token })).status,
     ).toBe(200);
@@ -155,7 +143,7 @@ describe('two Admins at once', () => {
         if (other.id !== me.id)
           await callEndpoint(usersApi.update, { params: { id: other.id }, body: { role: 'Staff' }, token: admin });
       }
-      const second = await person('Admin', 'Kabir Das');
+      const second = await teamMember('Admin', 'Kabir Das');
       const [mine, theirs] = await Promise.all([
         callEndpoint(usersApi.update, { params: { id: second.id }, body: { role: 'Staff' }, token: admin }),
         callEndpoint(usersApi.update, { params: { id: me.id }, body: { role: 'Staff' }, token: second.token }),
@@ -172,7 +160,7 @@ describe('two Admins at once', () => {
 });
 describe('who did what', () => {
   it('an inbox row carries its last change, and the activity list has it, newest first, filterable by person', async () => {
-    const meera = await person('Staff', 'Meera Iyer');
+    const meera = await teamMember('Staff', 'Meera Iyer');
     const name = unique('Activity visitor');
     expect((await callEndpoint(contactsApi.create, { body: valid.contact({ name }) })).status).toBe(201);
     const row = (await callEndpoint(contactsApi.list, { token: admin, query: { q: name } })).body.data[0];
@@ -195,7 +183,7 @@ describe('who did what', () => {
   });
 
   it('pages newest first without gaps or repeats, and says when there is more', async () => {
-    const kabir = await person('Staff', 'Kabir Das');
+    const kabir = await teamMember('Staff', 'Kabir Das');
     const made: string[] = [];
     for (let index = 0; index < 12; index += 1) {
       const product = await callEndpoint(productsApi.create, {
@@ -216,7 +204,7 @@ describe('who did what', () => {
   });
 
   it('records team changes too', async () => {
-    const meera = await person('Staff', 'Meera Iyer');
+    const meera = await teamMember('Staff', 'Meera Iyer');
     await callEndpoint(usersApi.update, { params: { id: meera.id }, body: { disabled: true }, token: admin });
     const recent = (await callEndpoint(activityApi.list, { token: admin, query: { limit: 5 } })).body.data;
     expect(recent[0]).toMatchObject({ action: 'Person disabled', userName: 'Asha', target: { kind: 'team', id: meera.id } });

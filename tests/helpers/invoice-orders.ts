@@ -12,6 +12,8 @@ import { callEndpoint } from './api.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from './quotation-buyer.ts';
 import { gstin } from './gstin.ts';
 import type { TestSmtp } from './smtp.ts';
+import { finishPendingInvoices } from '../../src/lib/server/invoices/issue.ts';
+import { quotations } from '../../src/lib/server/quotations/collection.ts';
 
 export { gstin };
 
@@ -145,3 +147,14 @@ export function withInvoiceBuyer(
 /** Staff issue an order's proforma or tax invoice. */
 export const issueInvoice = (token: string, quotationId: string, kind: 'proforma' | 'tax') =>
   callEndpoint(invoicesApi.issue, { params: { id: quotationId }, body: { kind }, token });
+
+/** Staff cancel an invoice, saying why. */
+export const cancelInvoice = (token: string, id: string, reason: string) =>
+  callEndpoint(invoicesApi.cancel, { params: { id }, body: { reason }, token });
+
+/** Staff's read of a quotation (its invoices' summaries among it). */
+export const staffReadQuotation = async (token: string, id: string) =>
+  (await callEndpoint(quotationsApi.get, { params: { id }, token })).body.data;
+
+/** The scheduled run's step that finishes invoices cut off while being issued, run two minutes from now. */
+export const finishInvoicesLeftUnderWay = () => finishPendingInvoices(quotations, Date.now() + 120_000);

@@ -3,10 +3,10 @@
  * from an address no earlier one of the file used, so only a throttling test meets the sign-in limit.
  */
 import { expect } from 'vitest';
-import { loginApi, usersApi } from '../../src/lib/api/index.ts';
+import { dashboardApi, loginApi, usersApi } from '../../src/lib/api/index.ts';
 import type { TeamMember } from '../../src/lib/schemas/team.ts';
 import { unique } from '../api/fixtures.ts';
-import { callEndpoint } from './api.ts';
+import { adminToken, callEndpoint } from './api.ts';
 
 let addresses = 0;
 /** A sign-in address this file has not used yet. */
@@ -16,13 +16,21 @@ export const freshSignInIp = () => `198.18.${Math.floor(addresses / 250)}.${(add
 export const signIn = (email: string, password: string, ip = freshSignInIp()) =>
   callEndpoint(loginApi.signIn, { body: { email, password }, ip });
 
-/** A team member the Admin (`admin`, a token) adds and who signs in: the record, their password and token. */
-export async function signedInTeamMember(admin: string, role: 'Admin' | 'Staff' = 'Staff', name = 'Meera Iyer') {
+let admin: Promise<string> | undefined;
+
+/** A team member the test Admin adds and who signs in: the record, their password and token. */
+export async function teamMember(role: 'Admin' | 'Staff' = 'Staff', name = 'Meera Iyer') {
   const email = `${unique('person').replace(/\W+/g, '.')}@example.com`.toLowerCase();
   const password = 'woven labels since 2008';
-  const added = await callEndpoint(usersApi.create, { body: { email, name, role, password }, token: admin });
+  const added = await callEndpoint(usersApi.create, {
+    body: { email, name, role, password },
+    token: await (admin ??= adminToken()),
+  });
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   const login = await signIn(email, password);
   expect(login.status).toBe(200);
   return { ...(added.body.data as TeamMember), password, token: login.body.token as string };
 }
+
+/** The dashboard's counts as `token`'s holder asks for them: 200 while their session lasts. */
+export const dashboardFor = (token: string) => callEndpoint(dashboardApi.counts, { token });
