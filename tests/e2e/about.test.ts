@@ -6,10 +6,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { yearsShown } from '../helpers/dates.ts';
+import { oneLine } from './helpers/screen.ts';
 
 const site = useBrowserSite();
 
-const clean = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const section = (page: Page, headingId: string) => page.locator('section', { has: page.locator(`#${headingId}`) });
 
 describe('about page', { timeout: 60_000 }, () => {
@@ -18,7 +18,7 @@ describe('about page', { timeout: 60_000 }, () => {
     const response = await page.goto('/about');
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').count()).resolves.toBe(1);
-    const story = clean(await section(page, 'story-title').textContent());
+    const story = oneLine(await section(page, 'story-title').textContent());
     for (const words of [
       '2008',
       'New Delhi',
@@ -40,7 +40,7 @@ describe('about page', { timeout: 60_000 }, () => {
     const page = await site.newPage();
     await page.goto('/about');
     const specialties = await section(page, 'specialties-title').locator('li h3').allTextContents();
-    expect(specialties.map(clean)).toEqual([
+    expect(specialties.map(oneLine)).toEqual([
       'Woven labels',
       'Printed labels',
       'Hang tags',
@@ -79,7 +79,7 @@ describe('about page', { timeout: 60_000 }, () => {
     await expect
       .poll(() => numbers.allTextContents().then((texts) => texts.map((text) => text.trim())), { timeout: 2300 })
       .toEqual([yearsShown(), '1000+', '50+', '100%']);
-    const labels = clean(await section(page, 'achievements-title').textContent());
+    const labels = oneLine(await section(page, 'achievements-title').textContent());
     expect(labels).toMatch(/quality assurance/i);
 
     const noScript = await site.newPage({ javaScriptEnabled: false });

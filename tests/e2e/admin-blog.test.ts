@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog } from '../../src/lib/schemas/content.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { firstToast } from './helpers/screen.ts';
 
 const site = useBrowserSite();
 const TITLE = 'Browser Test: Choosing Thread Colours';
@@ -15,7 +16,6 @@ const BARE_TITLE = 'Browser Test: A Post Without Cover';
 const CONTENT = 'Thread colours are matched to Pantone references before the sample is woven.';
 let page: Page;
 
-const toast = (text: string | RegExp) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 const panel = () => page.getByRole('dialog');
 const row = (title: string) => page.locator('tbody tr', { hasText: title });
 
@@ -109,7 +109,7 @@ describe('Manage Blog', () => {
     expect(await picker.isDisabled()).toBe(true);
 
     await panel().getByRole('button', { name: 'Submit Blog' }).click();
-    await toast('Blog submitted').waitFor();
+    await firstToast(page, 'Blog submitted').waitFor();
     await panel().waitFor({ state: 'hidden' });
     await row(TITLE)
       .getByRole('img', { name: `Cover of ${TITLE}` })
@@ -118,7 +118,7 @@ describe('Manage Blog', () => {
     expect(await badge.getAttribute('class')).toContain('green');
     expect(await row(TITLE).textContent()).toContain('thread, colour');
     // The rows with a thumbnail and badges, checked once the toast (the shared toaster's) has gone.
-    await toast('Blog submitted').waitFor({ state: 'detached', timeout: 20_000 });
+    await firstToast(page, 'Blog submitted').waitFor({ state: 'detached', timeout: 20_000 });
     await expectAccessible(page);
   });
 
@@ -142,7 +142,7 @@ describe('Manage Blog', () => {
     await panel().getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
     await panel().getByLabel('Status').selectOption('Draft');
     await panel().getByRole('button', { name: 'Submit Blog' }).click();
-    await toast('Blog Updated').waitFor();
+    await firstToast(page, 'Blog Updated').waitFor();
     await panel().waitFor({ state: 'hidden' });
     const badge = row(TITLE).getByText('Draft', { exact: true });
     await badge.waitFor();
@@ -161,7 +161,7 @@ describe('Manage Blog', () => {
       .getByLabel('Cover Image')
       .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
     await panel().getByRole('button', { name: 'Submit Blog' }).click();
-    await toast('Blog not submitted').waitFor();
+    await firstToast(page, 'Blog not submitted').waitFor();
     expect(await panel().isVisible()).toBe(true);
     expect(await panel().locator('#blog-cover-error').textContent()).toBeTruthy();
   });
@@ -183,7 +183,7 @@ describe('Manage Blog', () => {
     await row(TITLE)
       .getByRole('button', { name: `Delete ${TITLE}` })
       .click();
-    await toast('Blog deleted successfully').waitFor();
+    await firstToast(page, 'Blog deleted successfully').waitFor();
     await row(TITLE).waitFor({ state: 'detached' });
     expect(questions).toEqual([
       'Are you sure you want to delete the blog data?',

@@ -16,6 +16,7 @@ import { QUOTATION_TEXTS } from '../../src/lib/messages/quotations.ts';
 import { priceAt } from '../../src/lib/product.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
 import { callApi, DEMO_ADMIN, downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { loaded, submitted, toast } from './helpers/screen.ts';
 
 const site = useBrowserSite();
 
@@ -35,13 +36,8 @@ interface Row {
 let productId = '';
 let productName = '';
 
-async function post(path: string, body: unknown) {
-  const answer = await callApi(site, path, { method: 'POST', body });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-}
-
 const contact = (name: string, extra: Record<string, string> = {}) =>
-  post('/api/contacts', {
+  submitted(site, '/api/contacts', {
     name,
     email: 'buyer@example.in',
     phone: '9810012345',
@@ -51,7 +47,7 @@ const contact = (name: string, extra: Record<string, string> = {}) =>
     ...extra,
   });
 const productQuote = (name: string) =>
-  post('/api/quotes', {
+  submitted(site, '/api/quotes', {
     name,
     email: 'quote@example.in',
     phone: '9820012345',
@@ -61,9 +57,9 @@ const productQuote = (name: string) =>
     status: '',
   });
 const quickQuote = (name: string) =>
-  post('/api/help/create', { name, mobile: '9830012345', type: 'Quites', message: 'Price for 1000 tags' });
+  submitted(site, '/api/help/create', { name, mobile: '9830012345', type: 'Quites', message: 'Price for 1000 tags' });
 const helpQuestion = (name: string) =>
-  post('/api/help/create', { name, mobile: '9840012345', type: 'Help', question: 'Do you ship to Dubai?' });
+  submitted(site, '/api/help/create', { name, mobile: '9840012345', type: 'Help', question: 'Do you ship to Dubai?' });
 
 async function listed(path: string, query = ''): Promise<Row[]> {
   const { status, body } = await callApi<{ data: Row[] }>(site, `${path}?page=1&limit=100${query}`, { auth: true });
@@ -71,10 +67,8 @@ async function listed(path: string, query = ''): Promise<Row[]> {
   return body.data;
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const rowOf = (page: Page, name: string) => page.locator('tbody tr').filter({ hasText: name });
 const bodyRows = (page: Page) => page.locator('tbody tr');
-const loaded = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'detached' });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: INBOX_TEXTS.search });
 const statusFilter = (page: Page) => page.getByRole('combobox', { name: INBOX_TEXTS.status, exact: true });
 
@@ -537,7 +531,7 @@ describe('an enquiry in full', () => {
     const file = (
       (await (await fetch(`${site.url}/api/artwork`, { method: 'POST', body: form })).json()) as { data: { id: string } }
     ).data;
-    await post('/api/quotes', {
+    await submitted(site, '/api/quotes', {
       name,
       email: 'detail@example.in',
       phone: '+91 98100 12345',
@@ -614,7 +608,7 @@ describe('an enquiry in full', () => {
 describe('a quotation made from a request', () => {
   it('is made from the enquiry, priced at the tier, edited with live totals and words, rates chosen and a charge’s own SAC, saved and kept; axe', async () => {
     const name = `Quotation Buyer ${RUN}`;
-    await post('/api/quotes', {
+    await submitted(site, '/api/quotes', {
       name,
       email: 'priced@example.in',
       phone: '+91 98100 12345',

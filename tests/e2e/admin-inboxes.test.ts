@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { type BrowserSite, callApi, downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { submitted, toast } from './helpers/screen.ts';
 
 const site = useBrowserSite();
 
@@ -35,18 +36,13 @@ interface InboxCase {
 
 let productId = '';
 
-async function post(path: string, body: unknown) {
-  const answer = await callApi(site, path, { method: 'POST', body });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-}
-
 const INBOXES: InboxCase[] = [
   {
     title: 'Quick Quote Requests',
     path: '/admin/quick-quotes',
     listPath: '/api/help/get-quites',
     deletePath: (id) => `/api/help/delete/${id}`,
-    create: (name, message) => post('/api/help/create', { name, mobile: '9810012345', type: 'Quites', message }),
+    create: (name, message) => submitted(site, '/api/help/create', { name, mobile: '9810012345', type: 'Quites', message }),
     remarkToast: MESSAGES.remarkUpdated,
     deleteToast: MESSAGES.enquiryDeleted,
     confirm: 'Are you sure you want to delete the data?',
@@ -58,7 +54,7 @@ const INBOXES: InboxCase[] = [
     listPath: '/api/quotes',
     deletePath: (id) => `/api/quotes/${id}`,
     create: (name, address) =>
-      post('/api/quotes', {
+      submitted(site, '/api/quotes', {
         name,
         email: 'buyer@example.in',
         phone: '9810012345',
@@ -77,7 +73,7 @@ const INBOXES: InboxCase[] = [
     path: '/admin/help-enquiries',
     listPath: '/api/help/get-help',
     deletePath: (id) => `/api/help/delete/${id}`,
-    create: (name, question) => post('/api/help/create', { name, mobile: '9810012345', type: 'Help', question }),
+    create: (name, question) => submitted(site, '/api/help/create', { name, mobile: '9810012345', type: 'Help', question }),
     remarkToast: MESSAGES.remarkUpdated,
     deleteToast: MESSAGES.enquiryDeleted,
     confirm: 'Are you sure you want to delete the data?',
@@ -89,7 +85,7 @@ const INBOXES: InboxCase[] = [
     listPath: '/api/contacts',
     deletePath: (id) => `/api/contacts/${id}`,
     create: (name, message) =>
-      post('/api/contacts', {
+      submitted(site, '/api/contacts', {
         name,
         email: 'visitor@example.in',
         phone: '9810012345',
@@ -111,7 +107,6 @@ async function listAll(s: BrowserSite, listPath: string): Promise<Row[]> {
 }
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const remarkDialog = (page: Page) => page.getByRole('dialog', { name: 'Add/Edit Remark' });
 
 async function openInbox(inbox: InboxCase): Promise<Page> {
@@ -297,7 +292,7 @@ describe('a quote request of several lines with artwork', () => {
     const uploaded = await fetch(`${site.url}/api/artwork`, { method: 'POST', body: form });
     expect(uploaded.status).toBe(201);
     const file = ((await uploaded.json()) as { data: { id: string } }).data;
-    await post('/api/quotes', {
+    await submitted(site, '/api/quotes', {
       name,
       email: 'buyer@example.in',
       phone: '+91 98100 12345',

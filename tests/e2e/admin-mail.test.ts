@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutboxMailView } from '../../src/lib/api/mail-types.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { heading, toast } from './helpers/screen.ts';
 
 const site = useBrowserSite();
 
@@ -21,8 +22,6 @@ const VISITOR = { name: 'Asha Verma', email: 'asha.verma@example.in' };
 const SUBJECT = `Woven labels for a trial run ${Date.now()}`;
 const STAFF_SUBJECT = `New message: ${SUBJECT}, from ${VISITOR.name}`;
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const mailRow = (page: Page, subject: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: subject, exact: true }) });
 

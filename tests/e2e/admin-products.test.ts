@@ -10,13 +10,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '../../src/lib/slugs.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
 import { callApi, downloadedBytes, expectAccessible, useBrowserSite, waitFor, waitForLive } from './helpers/browser.ts';
+import { firstToast } from './helpers/screen.ts';
 
 const site = useBrowserSite();
 const NAME = 'Jacquard Test Label Deluxe';
 let page: Page;
 let png: Buffer;
 
-const toast = (text: string | RegExp) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 const panel = () => page.getByRole('dialog');
 const row = (name: string) => page.locator('tbody tr', { hasText: name });
 const message = (text: string) => panel().getByText(text, { exact: true });
@@ -181,7 +181,7 @@ describe('Manage Products', () => {
 
     const started = Date.now();
     await panel().getByRole('button', { name: 'Save Product' }).click();
-    await toast('Product Submitted').waitFor();
+    await firstToast(page, 'Product Submitted').waitFor();
     await panel().waitFor({ state: 'hidden' });
     await row(NAME).locator('img').waitFor();
     expect(await row(NAME).textContent()).toContain('₹12.5');
@@ -235,7 +235,7 @@ describe('Manage Products', () => {
       .getByLabel(/^Price \(₹\)/)
       .fill('1234.75');
     await panel().getByRole('button', { name: 'Update Product' }).click();
-    await toast('Product Updated').waitFor();
+    await firstToast(page, 'Product Updated').waitFor();
     await panel().waitFor({ state: 'hidden' });
     await row(NAME).getByText('₹1,234.75').waitFor();
   });
@@ -244,7 +244,7 @@ describe('Manage Products', () => {
     await row(NAME)
       .getByRole('button', { name: /^Active/ })
       .click();
-    await toast('Status Updated').getByText('Product is now Inactive').waitFor();
+    await firstToast(page, 'Status Updated').getByText('Product is now Inactive').waitFor();
     await row(NAME)
       .getByRole('button', { name: /^Inactive/ })
       .waitFor();
@@ -309,7 +309,7 @@ describe('Manage Products', () => {
     await row(NAME)
       .getByRole('button', { name: `Delete ${NAME}` })
       .click();
-    await toast('Product deleted successfully').waitFor();
+    await firstToast(page, 'Product deleted successfully').waitFor();
     await row(NAME).waitFor({ state: 'detached' });
     expect(questions).toEqual(['Are you sure you want to delete this product?', 'Are you sure you want to delete this product?']);
     const { body: products } = await callApi<Product[]>(site, '/api/products?page=1&limit=100', { auth: true });
@@ -354,7 +354,7 @@ describe('Manage Products', () => {
     await picker.setInputFiles({ name: 'products.csv', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from(fixed) });
     await preview.getByText('2 to create, 0 to update, 0 unchanged, 0 refused').waitFor();
     await preview.getByRole('button', { name: 'Import 2 products' }).click();
-    await toast('Imported: 2 created, 0 updated, 0 unchanged').waitFor();
+    await firstToast(page, 'Imported: 2 created, 0 updated, 0 unchanged').waitFor();
     await preview.waitFor({ state: 'hidden' });
     await row('Sheet Tag Two').getByText('₹1,300').waitFor();
     await row('Sheet Tag, "One"').waitFor();
@@ -373,7 +373,7 @@ describe('Manage Products', () => {
       void dialog.accept();
     });
     await bar.getByRole('button', { name: 'Apply' }).click();
-    await toast('2 products updated').waitFor();
+    await firstToast(page, '2 products updated').waitFor();
     expect(questions).toEqual(['Change 2 products: Set status to Active?']);
     await bar.waitFor({ state: 'detached' });
     await row('Sheet Tag Two')
@@ -388,7 +388,7 @@ describe('Manage Products', () => {
       void dialog.accept();
     });
     await bar.getByRole('button', { name: 'Apply' }).click();
-    await toast('2 products deleted').waitFor();
+    await firstToast(page, '2 products deleted').waitFor();
     expect(questions[1]).toBe('Delete 2 products? This cannot be undone.');
     await row('Sheet Tag Two').waitFor({ state: 'detached' });
   });

@@ -11,10 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { SETTINGS_TEXTS as T } from '../../src/lib/messages/settings.ts';
 import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
+import { toast } from './helpers/screen.ts';
 
 const site = useBrowserSite();
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 async function openSettings(): Promise<Page> {
   const page = await site.adminPage();

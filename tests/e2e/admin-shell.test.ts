@@ -12,6 +12,7 @@ import { ADMIN_TEXTS } from '../../src/lib/messages/admin.ts';
 import { ADMIN_GROUPS } from '../../src/admin/paths.ts';
 import { ADMIN_ROUTES } from '../../src/admin/routes.ts';
 import { DEMO_ADMIN, callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
+import { heading, toast } from './helpers/screen.ts';
 
 const site = useBrowserSite();
 
@@ -25,7 +26,6 @@ const GROUP_ENTRIES = ADMIN_GROUPS.map((group) =>
 );
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Admin Panel' });
 const sidebarToggle = (page: Page) => page.getByRole('button', { name: 'Toggle sidebar' });
 const groupButton = (page: Page, name: string) => sidebarNav(page).getByRole('button', { name, exact: true });
@@ -69,7 +69,6 @@ async function expectAllWithinView(page: Page, viewport: { width: number; height
     expect(await page.locator('#admin-sidebar').evaluate((panel) => panel.scrollHeight - panel.clientHeight)).toBe(0);
   }
 }
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** A JWT-shaped token whose payload says it expired an hour ago (its signature is never checked here). */
 function expiredToken(): string {

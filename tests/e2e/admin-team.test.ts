@@ -13,6 +13,7 @@ import { ADMIN_TEXTS } from '../../src/lib/messages/admin.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { TEAM_TEXTS } from '../../src/lib/messages/team.ts';
 import { callApi, DEMO_ADMIN, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { loaded, toast } from './helpers/screen.ts';
 
 const site = useBrowserSite();
 
@@ -21,8 +22,6 @@ const STAFF = { email: `priya.${RUN}@example.in`, name: `Priya ${RUN}`, password
 const ENQUIRY = `Woven order ${RUN}`;
 const TIMEOUT = 180_000;
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const loaded = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'detached' });
 const personRow = (page: Page, email: string) => page.locator(`tr[data-person="${email}"]`);
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin Panel' });
 const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));

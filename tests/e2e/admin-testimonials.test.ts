@@ -7,13 +7,13 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Testimonial } from '../../src/lib/schemas/content.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { firstToast } from './helpers/screen.ts';
 
 const site = useBrowserSite();
 const NAME = 'Browser Test Client';
 const COMPANY = 'Test Looms Pvt Ltd';
 let page: Page;
 
-const toast = (text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 const modal = () => page.getByRole('dialog');
 const row = (text: string) => page.locator('tbody tr', { hasText: text });
 /** The cell of `column` in the row holding `text`. */
@@ -59,7 +59,7 @@ describe('Manage Testimonials', () => {
     await modal().getByLabel('Star').selectOption('4');
     await modal().getByLabel('Testimonial Content').fill('Labels arrived on time and matched the approved sample.');
     await modal().getByRole('button', { name: 'Add Testimonial' }).click();
-    await toast('Testimonial added successfully').waitFor();
+    await firstToast(page, 'Testimonial added successfully').waitFor();
     await modal().waitFor({ state: 'hidden' });
 
     await row(NAME).waitFor();
@@ -79,7 +79,7 @@ describe('Manage Testimonials', () => {
     await modal().getByLabel('Star').selectOption('2');
     await modal().getByLabel('Company').fill(`${COMPANY}, Surat`);
     await modal().getByRole('button', { name: 'Update Testimonial' }).click();
-    await toast('Testimonial updated successfully').waitFor();
+    await firstToast(page, 'Testimonial updated successfully').waitFor();
     await modal().waitFor({ state: 'hidden' });
     await (await cell(NAME, 'Star')).getByRole('img', { name: '2 out of 5 stars' }).waitFor();
     expect(await (await cell(NAME, 'Company')).textContent()).toBe(`${COMPANY}, Surat`);
@@ -114,7 +114,7 @@ describe('Manage Testimonials', () => {
     await row(NAME)
       .getByRole('button', { name: `Delete testimonial from ${NAME}` })
       .click();
-    await toast('Testimonial deleted successfully').waitFor();
+    await firstToast(page, 'Testimonial deleted successfully').waitFor();
     await row(NAME).waitFor({ state: 'detached' });
     const question = 'Are you sure you want to delete this testimonial? This action cannot be undone.';
     expect(questions).toEqual([question, question]);

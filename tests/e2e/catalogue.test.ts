@@ -16,6 +16,7 @@ import { productPath } from '../../src/lib/slugs.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { assistanceDialog, firstToast } from './helpers/screen.ts';
 
 // Vitest sets NODE_ENV=test, which the spawned build would inherit and answer with React's development
 // build; the budgets here are about what production ships.
@@ -27,8 +28,6 @@ let products: Product[] = [];
 const cards = (page: Page) => page.locator('[data-product-card]');
 const cardNames = (page: Page) => page.locator('[data-product-card] .card__title').allInnerTexts();
 const results = (page: Page) => page.locator('.catalogue__results');
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get Custom Assistance' });
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 
 /**
@@ -261,10 +260,10 @@ describe('search, categories and paging', { timeout: BROWSER_TEST_TIMEOUT }, () 
     const target = products[2];
     const card = cards(page).nth(2);
     await card.getByRole('button', { name: /^Send Quote/ }).click();
-    await dialog(page).waitFor();
+    await assistanceDialog(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/products');
     await page.keyboard.press('Escape');
-    await dialog(page).waitFor({ state: 'hidden' });
+    await assistanceDialog(page).waitFor({ state: 'hidden' });
 
     // Anywhere on the card, not only on the name.
     await card.locator('.card__description').click({ force: true });
@@ -308,8 +307,8 @@ describe('before the island has hydrated', { timeout: BROWSER_TEST_TIMEOUT }, ()
           .nth(2)
           .getByRole('button', { name: /^Send Quote/ }),
       outcome: async (page: Page) => {
-        await dialog(page).waitFor();
-        await expect(dialog(page).locator('[data-quote-product]').innerText()).resolves.toBe(products[2].name);
+        await assistanceDialog(page).waitFor();
+        await expect(assistanceDialog(page).locator('[data-quote-product]').innerText()).resolves.toBe(products[2].name);
       },
     },
   ])('$press, pressed first, acts once the island is ready', async ({ target, outcome }) => {
@@ -394,8 +393,8 @@ describe('Send Quote modal on the catalogue', { timeout: BROWSER_TEST_TIMEOUT },
       .nth(index)
       .getByRole('button', { name: /^Send Quote/ })
       .click();
-    await dialog(page).waitFor();
-    return dialog(page);
+    await assistanceDialog(page).waitFor();
+    return assistanceDialog(page);
   };
 
   it('shows the product, requires name, email, phone and quantity, and submits the quote', async () => {
@@ -438,8 +437,8 @@ describe('Send Quote modal on the catalogue', { timeout: BROWSER_TEST_TIMEOUT },
     await modal.getByLabel('Address').fill('12 Market Road, Pune');
     await modal.getByLabel('Quantity').fill('500');
     await modal.getByRole('button', { name: 'Submit' }).click();
-    await toast(page, MESSAGES.quoteReceivedCatalogue).waitFor();
-    await dialog(page).waitFor({ state: 'hidden' });
+    await firstToast(page, MESSAGES.quoteReceivedCatalogue).waitFor();
+    await assistanceDialog(page).waitFor({ state: 'hidden' });
     expect(posts).toBe(1);
 
     const { body } = await callApi<{ data: ProductQuote[] }>(site, '/api/quotes?page=1&limit=10', { auth: true });
@@ -457,7 +456,7 @@ describe('Send Quote modal on the catalogue', { timeout: BROWSER_TEST_TIMEOUT },
 
     // Reset: the next opening starts empty.
     await openModalFor(page, 1);
-    await expect(dialog(page).getByLabel('Name').inputValue()).resolves.toBe('');
+    await expect(assistanceDialog(page).getByLabel('Name').inputValue()).resolves.toBe('');
   });
 
   it('on failure shows the error in a toast and keeps the modal open with what was typed', async () => {
@@ -471,7 +470,7 @@ describe('Send Quote modal on the catalogue', { timeout: BROWSER_TEST_TIMEOUT },
     await modal.getByLabel('Phone').fill('9876500000');
     await modal.getByLabel('Quantity').fill('20');
     await modal.getByRole('button', { name: 'Submit' }).click();
-    await toast(page, 'Quote service is down').waitFor();
+    await firstToast(page, 'Quote service is down').waitFor();
     await expect(modal.getByRole('alert').innerText()).resolves.toContain('Quote service is down');
     await expect(modal.isVisible()).resolves.toBe(true);
     await expect(modal.getByLabel('Name').inputValue()).resolves.toBe('Failing Buyer');
@@ -485,7 +484,7 @@ describe('Send Quote modal on the catalogue', { timeout: BROWSER_TEST_TIMEOUT },
       .getByRole('button', { name: /^Send Quote/ });
     await opener.focus();
     await page.keyboard.press('Enter');
-    await dialog(page).waitFor();
+    await assistanceDialog(page).waitFor();
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('name');
 
     for (const key of [...Array(12).fill('Tab'), ...Array(12).fill('Shift+Tab')]) {
@@ -503,13 +502,13 @@ describe('Send Quote modal on the catalogue', { timeout: BROWSER_TEST_TIMEOUT },
     await expect(page.evaluate(() => scrollY)).resolves.toBe(scroll.y);
 
     await page.keyboard.press('Escape');
-    await dialog(page).waitFor({ state: 'hidden' });
+    await assistanceDialog(page).waitFor({ state: 'hidden' });
     await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.not.toBe('hidden');
     await expect(opener.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
 
     await page.keyboard.press('Enter');
-    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-    await dialog(page).waitFor({ state: 'hidden' });
+    await assistanceDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await assistanceDialog(page).waitFor({ state: 'hidden' });
     await expect(opener.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
   });
 });
@@ -532,10 +531,10 @@ describe('quality', { timeout: BROWSER_TEST_TIMEOUT }, () => {
       .first()
       .getByRole('button', { name: /^Send Quote/ })
       .click();
-    await dialog(page).waitFor();
-    await dialog(page).getByLabel('Email').fill('not-an-address');
-    await dialog(page).getByLabel('Email').blur();
-    await dialog(page).getByText('Invalid email address').waitFor();
+    await assistanceDialog(page).waitFor();
+    await assistanceDialog(page).getByLabel('Email').fill('not-an-address');
+    await assistanceDialog(page).getByLabel('Email').blur();
+    await assistanceDialog(page).getByText('Invalid email address').waitFor();
     await expectAccessible(page, 'dialog[open]');
   });
 

@@ -11,10 +11,9 @@ import type { Testimonial } from '../../src/lib/schemas/content.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { scriptsBeforeInteraction } from './helpers/script-budget.ts';
 import { yearsShown } from '../helpers/dates.ts';
+import { oneLine } from './helpers/screen.ts';
 
 const site = useBrowserSite();
-
-const clean = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** Scrolls the whole page in steps (no smooth scrolling), so every observer sees every section. */
 async function scrollThrough(page: Page): Promise<void> {
@@ -36,7 +35,7 @@ describe('home page', { timeout: 60_000 }, () => {
     await expect(explore.getAttribute('href')).resolves.toBe('/products');
     const call = page.locator(`main a[href="tel:${phoneLink(DEFAULT_SETTINGS.phones[0]).tel}"]`);
     await expect(call.count()).resolves.toBe(1);
-    expect(clean(await call.textContent())).toMatch(/call now/i);
+    expect(oneLine(await call.textContent())).toMatch(/call now/i);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('Organization');
   });
@@ -45,7 +44,7 @@ describe('home page', { timeout: 60_000 }, () => {
     const page = await site.newPage();
     await page.goto('/');
     const table = page.locator('table', { has: page.locator('caption', { hasText: 'woven labels' }) });
-    expect(clean(await table.locator('caption').textContent())).toMatch(/2\.5 × 1 inch or less/);
+    expect(oneLine(await table.locator('caption').textContent())).toMatch(/2\.5 × 1 inch or less/);
     const rows = await table.locator('tbody tr').evaluateAll((trs) =>
       trs.map((tr) => ({
         quantity: tr.querySelector('th')?.textContent?.trim(),
@@ -62,7 +61,7 @@ describe('home page', { timeout: 60_000 }, () => {
     ]);
     // The explanation of the struck-through figures is tied to the table.
     const note = await table.getAttribute('aria-describedby');
-    expect(clean(await page.locator(`#${note}`).textContent())).toMatch(/struck-through/);
+    expect(oneLine(await page.locator(`#${note}`).textContent())).toMatch(/struck-through/);
   });
 
   it('scrolls 26 client logos over 50 s, the copy hidden from assistive technology', async () => {
@@ -112,7 +111,7 @@ describe('home page', { timeout: 60_000 }, () => {
       .allTextContents();
     expect(
       steps.map((step) =>
-        clean(step)
+        oneLine(step)
           .replace(/^Step \d+: /, '')
           .toLowerCase(),
       ),
@@ -126,7 +125,7 @@ describe('home page', { timeout: 60_000 }, () => {
       .locator('section', { has: page.locator('#highlights-title') })
       .locator('li h3')
       .allTextContents();
-    expect(highlights.map((title) => clean(title).toLowerCase())).toEqual([
+    expect(highlights.map((title) => oneLine(title).toLowerCase())).toEqual([
       'professional quality',
       'less quantity',
       'customization options',
@@ -219,7 +218,7 @@ describe('home page', { timeout: 60_000 }, () => {
     const landed = counting.at(-1)!.at - started;
     expect(landed, detail).toBeGreaterThan(1800);
     expect(landed, detail).toBeLessThan(3500);
-    const labels = clean(await page.locator('section', { has: page.locator('#counters-title') }).textContent());
+    const labels = oneLine(await page.locator('section', { has: page.locator('#counters-title') }).textContent());
     expect(labels).toContain('since 2008');
     expect(labels).toContain('800+ reviews');
   });

@@ -15,6 +15,7 @@ import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
 import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
 import { holdIsland } from './helpers/hold-island.ts';
+import { assistanceDialog, firstToast } from './helpers/screen.ts';
 
 // Vitest sets NODE_ENV=test, which the spawned build would inherit and answer with React's development
 // build; the budget here is about what production ships.
@@ -26,8 +27,6 @@ let plain: Product;
 /** Three pictures (one without alt text), two price tiers: made here, published before the tests. */
 let gallery: Product;
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get Custom Assistance' });
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 const sendQuote = (page: Page) => page.getByRole('button', { name: 'Send Quote' });
 const samePath = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
 
@@ -59,7 +58,7 @@ beforeAll(async () => {
 }, 120_000);
 
 async function fillQuote(page: Page, name: string) {
-  const modal = dialog(page);
+  const modal = assistanceDialog(page);
   await modal.getByLabel('Name').fill(name);
   await modal.getByLabel('Email').fill('detail@example.com');
   await modal.getByLabel('Phone').fill('9810098100');
@@ -141,7 +140,7 @@ describe('Send Quote on the product page', { timeout: BROWSER_TEST_TIMEOUT }, ()
     expect(reactLoaded()).toBe(false);
 
     await sendQuote(page).click();
-    await dialog(page).waitFor();
+    await assistanceDialog(page).waitFor();
     await Promise.all(pending);
     expect(reactLoaded()).toBe(true);
   });
@@ -152,10 +151,10 @@ describe('Send Quote on the product page', { timeout: BROWSER_TEST_TIMEOUT }, ()
     const release = await holdIsland(page, 'astro-island:has([data-quote-open])');
     // A click without any hover or focus first, as a tap or a script would deliver it.
     await sendQuote(page).dispatchEvent('click');
-    await expect(dialog(page).isVisible()).resolves.toBe(false);
+    await expect(assistanceDialog(page).isVisible()).resolves.toBe(false);
     release();
-    await dialog(page).waitFor();
-    const modal = dialog(page);
+    await assistanceDialog(page).waitFor();
+    const modal = assistanceDialog(page);
     await expect(modal.locator('[data-quote-product]').innerText()).resolves.toBe(plain.name);
     // The visitor starts in Name, leaves it and an unfinished Email: each says its rule straight away.
     await expect.poll(() => modal.getByLabel('Name').evaluate((input) => input === document.activeElement)).toBe(true);
@@ -171,14 +170,14 @@ describe('Send Quote on the product page', { timeout: BROWSER_TEST_TIMEOUT }, ()
     const page = await site.newPage();
     await page.goto(productPath(popular.name));
     await sendQuote(page).click();
-    await dialog(page).waitFor();
-    const modal = dialog(page);
+    await assistanceDialog(page).waitFor();
+    const modal = assistanceDialog(page);
     await expect(modal.locator('[data-quote-product]').innerText()).resolves.toBe(popular.name);
     await expect(modal.locator('.quote-product img').count()).resolves.toBe(1);
     const name = `Detail Buyer ${Date.now()}`;
     await fillQuote(page, name);
-    await toast(page, MESSAGES.quoteReceived).waitFor();
-    await dialog(page).waitFor({ state: 'hidden' });
+    await firstToast(page, MESSAGES.quoteReceived).waitFor();
+    await assistanceDialog(page).waitFor({ state: 'hidden' });
 
     const { body } = await callApi<{ data: ProductQuote[] }>(site, '/api/quotes?page=1&limit=10', { auth: true });
     expect(body.data.find((quote) => quote.name === name)).toMatchObject({ productName: popular.name, quantity: 250 });
@@ -191,11 +190,11 @@ describe('Send Quote on the product page', { timeout: BROWSER_TEST_TIMEOUT }, ()
     );
     await page.goto(productPath(plain.name));
     await sendQuote(page).click();
-    await dialog(page).waitFor();
+    await assistanceDialog(page).waitFor();
     await fillQuote(page, 'Unlucky Buyer');
-    await toast(page, MESSAGES.quoteFailedDetail).waitFor();
-    await expect(dialog(page).isVisible()).resolves.toBe(true);
-    await expect(dialog(page).getByLabel('Name').inputValue()).resolves.toBe('Unlucky Buyer');
+    await firstToast(page, MESSAGES.quoteFailedDetail).waitFor();
+    await expect(assistanceDialog(page).isVisible()).resolves.toBe(true);
+    await expect(assistanceDialog(page).getByLabel('Name').inputValue()).resolves.toBe('Unlucky Buyer');
   });
 
   it('closes on Escape and gives focus back to Send Quote', async () => {
@@ -203,10 +202,10 @@ describe('Send Quote on the product page', { timeout: BROWSER_TEST_TIMEOUT }, ()
     await page.goto(productPath(plain.name));
     await sendQuote(page).focus();
     await page.keyboard.press('Enter');
-    await dialog(page).waitFor();
+    await assistanceDialog(page).waitFor();
     await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('hidden');
     await page.keyboard.press('Escape');
-    await dialog(page).waitFor({ state: 'hidden' });
+    await assistanceDialog(page).waitFor({ state: 'hidden' });
     await expect(sendQuote(page).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
   });
 });
@@ -247,7 +246,7 @@ describe('quality', { timeout: BROWSER_TEST_TIMEOUT }, () => {
     await page.goto(productPath(popular.name));
     await expectAccessible(page);
     await sendQuote(page).click();
-    await dialog(page).waitFor();
+    await assistanceDialog(page).waitFor();
     await expectAccessible(page, 'dialog[open]');
   });
 
@@ -337,9 +336,9 @@ describe('the quote list', { timeout: 180_000 }, () => {
     expect(await quoteCount(page).isHidden()).toBe(true);
     const add = page.getByRole('button', { name: 'Add to quote' });
     await add.click();
-    await toast(page, 'Added to your quote list (1 line)').waitFor();
+    await firstToast(page, 'Added to your quote list (1 line)').waitFor();
     await add.click();
-    await toast(page, 'Added to your quote list (2 lines)').waitFor();
+    await firstToast(page, 'Added to your quote list (2 lines)').waitFor();
     await expect(quoteCount(page).innerText()).resolves.toBe('2');
 
     // A card of the catalogue, in another tab: the first tab's count follows.
@@ -347,7 +346,7 @@ describe('the quote list', { timeout: 180_000 }, () => {
     await other.goto('/products');
     await other.getByPlaceholder('Search products…').fill(plain.name);
     await other.getByRole('button', { name: `Add to quote: ${plain.name}` }).click();
-    await toast(other, 'Added to your quote list (3 lines)').waitFor();
+    await firstToast(other, 'Added to your quote list (3 lines)').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-quote-count]')?.textContent === '3');
     await other.close();
 
