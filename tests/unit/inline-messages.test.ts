@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { foundWithin } from '../helpers/ts-walk.ts';
 
 const ROOTS = ['src/admin', 'src/components', 'src/lib/client'];
 
@@ -42,11 +43,7 @@ function isText(node: ts.Node): boolean {
 }
 
 /** A text literal anywhere in `node` (e.g. either side of `editing ? 'a' : 'b'`), not inside a nested function. */
-function containsText(node: ts.Node): boolean {
-  if (isText(node)) return true;
-  if (ts.isFunctionLike(node)) return false;
-  return ts.forEachChild(node, (child) => containsText(child) || undefined) ?? false;
-}
+const containsText = (node: ts.Node) => foundWithin(node, isText);
 
 /** Each inline text shown to people in one file, as `file:line: code`. */
 export function inlineMessages(fileName: string, source: string): string[] {

@@ -10,6 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { foundWithin } from '../helpers/ts-walk.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FOLDERS = ['netlify/functions', 'src/lib/server'];
@@ -37,11 +38,7 @@ function isText(node: ts.Node): boolean {
 }
 
 /** A text literal anywhere in `node` (either side of a `?:`, inside `page(...)`), not inside a nested function. */
-function containsText(node: ts.Node): boolean {
-  if (isText(node)) return true;
-  if (ts.isFunctionLike(node)) return false;
-  return ts.forEachChild(node, (child) => containsText(child) || undefined) ?? false;
-}
+const containsText = (node: ts.Node) => foundWithin(node, isText);
 
 /** Each text written inline in one server file, as `file:line: code`. */
 export function inlineTexts(fileName: string, source: string): string[] {
