@@ -26,7 +26,6 @@ import { gstin } from '../helpers/gstin.ts';
 
 const site = useBrowserSite();
 
-/** A GSTIN with its check character, from its first 14. */
 const BUYER_GSTIN = gstin('27AAFFB9876E1Z');
 
 const TAX = {

@@ -33,11 +33,10 @@ const mailbox = useMailServer({ NOTIFY_TO: 'sales@example.com', MAIL_RETRY_BASE_
 // No demo content: the Payments screen holds this file's orders only.
 const site = useBrowserSite({ env: mailbox.env, template: { name: 'unseeded', env: { SEED: '0' } } });
 
-/** A GSTIN with its check character, from its first 14. */
-
 const LUT = 'AD070326012345X';
 const UPI = { id: 'labelsandtags@hdfcbank', payee: 'Labels and Tags Co' };
-const SETTINGS = {
+/** The company's settings; its letter of undertaking is this financial year's, worked out when saved. */
+const settingsNow = () => ({
   tax: {
     legalName: 'Labels and Tags Co Pvt Ltd',
     gstin: '07AAACH7409R1Z3',
@@ -48,7 +47,7 @@ const SETTINGS = {
   },
   bank: { holder: 'Labels and Tags Co', account: '50200012345678', ifsc: 'HDFC0001234', bank: 'HDFC Bank', branch: 'Okhla' },
   upi: UPI,
-};
+});
 
 /** 1,000 labels at ₹3.15 and ₹500 of artwork at 18% GST: ₹3,650 taxable, ₹657 of tax, ₹4,307 in all. */
 const TERMS = {
@@ -66,7 +65,7 @@ function moneySettings(): Promise<void> {
     const read = await call(settingsApi.get);
     ok(
       await call(settingsApi.save, {
-        body: { ...read.body.data, ...SETTINGS },
+        body: { ...read.body.data, ...settingsNow() },
         headers: { 'if-match': `"${read.body.version}"` },
       }),
     );
