@@ -12,7 +12,7 @@ import { helpApi } from '../../lib/api/inboxes.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { useSubmissionKey } from '../../lib/client/submission-key.ts';
 import { SITE_TEXTS } from '../../lib/messages/site.ts';
-import { helpSchema, quickQuoteSchema } from '../../lib/schemas/inboxes.ts';
+import { type HelpInput, type QuickQuoteInput, helpSchema, quickQuoteSchema } from '../../lib/schemas/inboxes.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { PrivacyNote } from '../privacy/FormPrivacy.tsx';
 import { DialogActions, FormField, PHONE_INPUT, useDialogSubmit, useFirstFocus, usePublicForm } from '../ui/form-parts.tsx';
@@ -43,14 +43,9 @@ const COPY: Record<DialogName, DialogCopy> = {
   },
 };
 
-interface EnquiryValues {
-  name: string;
-  mobile: string;
-  type: string;
-  question?: string;
-  message?: string;
-  [HONEYPOT_FIELD]?: string;
-}
+/** The two forms' fields in one shape: both ask a name and a mobile; help asks a question, a quick quote a message. */
+type EnquiryValues = Pick<HelpInput, 'name' | 'mobile' | typeof HONEYPOT_FIELD> &
+  Partial<Pick<HelpInput, 'question'> & Pick<QuickQuoteInput, 'message'>> & { type: string };
 
 const emptyValues = (kind: DialogName): EnquiryValues =>
   kind === 'help'

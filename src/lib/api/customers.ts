@@ -21,6 +21,7 @@ import {
 import type { QuotationStatus } from '../quotation.ts';
 import type { Payment } from '../schemas/payments.ts';
 import type { InvoiceSummary } from '../schemas/invoices.ts';
+import type { StoredRecord, Versioned } from '../schemas/parts.ts';
 import { endBuyerSessionsSchema } from '../schemas/my-orders.ts';
 import { type CountedPaged, type Endpoint, type MessageAnswer, type Saved, endpoint } from './define.ts';
 import { pageEntries, withinListDepth } from './query.ts';
@@ -30,12 +31,11 @@ import { ADMIN_ONLY } from '../messages/admin-only.ts';
 export type { CustomerSort } from '../schemas/customers.ts';
 export { CUSTOMER_SORTS } from '../schemas/customers.ts';
 
-/** A person at the customer. `email` is kept as given; it is matched without regard to case. */
-export interface CustomerContact {
-  name: string;
-  email: string;
-  phone?: string;
-}
+/**
+ * A person at the customer, as staff's form parses one (a contact linked from an enquiry without a phone has
+ * none). `email` is kept as given; it is matched without regard to case.
+ */
+export type CustomerContact = Omit<v.InferOutput<typeof customerContactSchema>, 'phone'> & { phone?: string };
 
 /** An enquiry linked to a customer: its inbox and id. */
 export interface EnquiryRef {
@@ -84,19 +84,19 @@ export interface CustomerMergeNote {
   emails: string[];
 }
 
-export interface Customer {
-  _id: string;
-  /** The company's name, or the person's for someone buying for themselves. */
-  name: string;
-  company?: string;
+type CustomerFields = v.InferOutput<typeof customerUpdateSchema>;
+
+/**
+ * A customer as stored: what staff edit (its name is the company's, or the person's for someone buying for
+ * themselves; a record made by linking may lack the details staff add), with what is linked to it.
+ */
+export interface Customer
+  extends
+    StoredRecord,
+    Versioned,
+    Pick<CustomerFields, 'name' | 'tags'>,
+    Partial<Omit<CustomerFields, 'name' | 'tags' | 'contacts'>> {
   contacts: CustomerContact[];
-  gstin?: string;
-  country?: string;
-  state?: string;
-  billingAddress?: string;
-  shippingAddress?: string;
-  notes?: string;
-  tags: string[];
   enquiries: EnquiryRef[];
   /** Quotations and orders, by id. */
   quotations: string[];
@@ -109,8 +109,6 @@ export interface Customer {
   /** Set once merged: the customer kept, which answers for this id from then on. */
   mergedInto?: string;
   merges?: CustomerMergeNote[];
-  version: number;
-  dateAdded: string;
   updatedAt: string;
 }
 

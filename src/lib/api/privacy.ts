@@ -3,7 +3,7 @@
  * and confirms by the mailed link; staff list the requests, download the copy of someone's data and answer each
  * in one step. Staff and Admins alike: whoever answers enquiries answers these, within their month.
  */
-import type { PrivacyRequestKind } from '../schemas/privacy-requests.ts';
+import type { PrivacyAsk, PrivacyRequestKind } from '../schemas/privacy-requests.ts';
 import {
   privacyAnswerSchema,
   privacyAskSchema,
@@ -14,11 +14,8 @@ import { type Endpoint, type MessageAnswer, endpoint } from './define.ts';
 import { ADMIN_ONLY } from '../messages/admin-only.ts';
 
 /** A request as staff see it. */
-export interface PrivacyRequestRow {
+export interface PrivacyRequestRow extends PrivacyAsk {
   _id: string;
-  kind: PrivacyRequestKind;
-  email: string;
-  message: string;
   via: 'my-orders' | 'form';
   receivedAt: string;
   dueAt: string;

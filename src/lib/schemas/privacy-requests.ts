@@ -15,6 +15,8 @@ export const privacyAskSchema = form({
   kind: v.picklist(PRIVACY_REQUEST_KINDS, TEXT.kindRequired),
   message: optionalText(2000, 'Message'),
 });
+/** What a buyer asks (from the public page or My orders), as every stored or mailed form of a request keeps it. */
+export type PrivacyAsk = v.InferOutput<typeof privacyAskSchema>;
 
 /** The token of the mailed link (256 random bits, base64url). */
 export const privacyConfirmSchema = form({

@@ -20,10 +20,7 @@ import { customerById } from './lookup.ts';
 import { claim, companyDomain, customers, domainKey, emailKey, gstinKey, indexed, normalEmail } from './records.ts';
 
 /** Who an enquiry or quotation names. */
-export interface ArrivingContact {
-  name: string;
-  email: string;
-  phone?: string;
+export interface ArrivingContact extends CustomerContact {
   company?: string;
 }
 

@@ -15,16 +15,14 @@ import { mapLimited } from '../store/concurrency.ts';
 import { countLimits } from '../throttle.ts';
 import { mailPrivately } from '../mail/private.ts';
 import { composeConfirmMail } from './privacy-mails.ts';
+import type { PrivacyAsk } from '../../schemas/privacy-requests.ts';
 import { type PrivacyRequest, type PrivacyRequestKind, normalEmail, openPrivacyRequest } from './requests.ts';
 
 export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PENDING = 'privacy-link/';
 const USED = 'privacy-link-used/';
 
-interface PendingRequest {
-  email: string;
-  kind: PrivacyRequestKind;
-  message: string;
+interface PendingRequest extends PrivacyAsk {
   expiresAt: string;
 }
 

@@ -4,7 +4,7 @@
  */
 import { PRIVACY_REQUEST_KIND_LABELS as KINDS, PRIVACY_REQUEST_MESSAGES as TEXT } from '../../messages/privacy-requests.ts';
 import { formatDayLong } from '../../format/dates.ts';
-import type { PrivacyRequestKind } from '../../schemas/privacy-requests.ts';
+import type { PrivacyAsk, PrivacyRequestKind } from '../../schemas/privacy-requests.ts';
 import type { SiteSettings } from '../../settings.ts';
 import { mailEnvironment } from '../mail/mail-environment.ts';
 import { mailPrivately } from '../mail/private.ts';
@@ -46,10 +46,7 @@ export function composeAnswerMail(
 }
 
 /** What staff's notice tells of a request. */
-export interface OpenedRequest {
-  email: string;
-  kind: PrivacyRequestKind;
-  message: string;
+export interface OpenedRequest extends PrivacyAsk {
   dueAt: string;
 }
 

@@ -6,7 +6,7 @@
  * In the `privacy-requests` store, one record a request (a collection: few, read whole for the screen).
  */
 import type { StoredRecord } from '../../schemas/parts.ts';
-import type { PrivacyRequestKind } from '../../schemas/privacy-requests.ts';
+import type { PrivacyAsk, PrivacyRequestKind } from '../../schemas/privacy-requests.ts';
 import { PRIVACY_REQUEST_KIND_LABELS as KINDS } from '../../messages/privacy-requests.ts';
 import { followUps } from '../follow-ups.ts';
 import { collection } from '../store.ts';
@@ -29,12 +29,9 @@ export interface PrivacyRequestAnswer {
   mailId?: string;
 }
 
-export interface PrivacyRequest extends StoredRecord {
-  kind: PrivacyRequestKind;
-  /** Lower case. After an erasure is answered only its hash stays (emailHash), and this reads 'erased'. */
-  email: string;
+/** Its e-mail in lower case; after an erasure is answered only its hash stays (emailHash), and the e-mail reads 'erased'. */
+export interface PrivacyRequest extends StoredRecord, PrivacyAsk {
   emailHash?: string;
-  message: string;
   via: PrivacyRequestVia;
   receivedAt: string;
   dueAt: string;
