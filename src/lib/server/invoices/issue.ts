@@ -193,7 +193,7 @@ export async function issueInvoice(quotations: Quotations, quotationId: string, 
 }
 
 /**
- * The invoice a step of the order issues by itself (the proforma on acceptance: quotations/follow-ups.ts),
+ * The invoice a step of the order issues by itself (the proforma on acceptance: quotations/step-follow-ups.ts),
  * only when the buyer's billing details and the company's tax details are there; it never fails the step.
  */
 export async function issueFollowing(quotations: Quotations, quotation: Quotation, kind: InvoiceKind): Promise<void> {

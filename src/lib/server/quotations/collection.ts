@@ -1,7 +1,7 @@
 /**
  * The quotations: versioned records (If-Match, 409 on a stale save). What follows each write: its entry
  * in the activity list, its row for the lists that span every quotation (quotation-index.ts), and what
- * follows each step it added to the quotation's story (follow-ups.ts: mails, the open index, the enquiry, the
+ * follows each step it added to the quotation's story (step-follow-ups.ts: mails, the open index, the enquiry, the
  * proforma invoice on acceptance).
  */
 import { PAYMENT_MESSAGES } from '../../messages/payments.ts';
@@ -10,7 +10,7 @@ import { linkQuotationLater } from '../customers/link-later.ts';
 import { followUps } from '../follow-ups.ts';
 import { indexQuotation } from './quotation-rows.ts';
 import { type Collection, collection } from '../store.ts';
-import { followEvents } from './follow-ups.ts';
+import { followEvents } from './step-follow-ups.ts';
 
 const activity = followUps<Quotation>({
   activity: {

@@ -9,7 +9,7 @@ import { todayInIndia } from '../../format/dates.ts';
 import type { Quotation } from '../../schemas/quotations.ts';
 import { STORE_NAMES, WriteLeftUndone, guard, listKeys, openStore } from '../store.ts';
 import { quotations } from './collection.ts';
-import { markOpen } from './follow-ups.ts';
+import { markOpen } from './step-follow-ups.ts';
 import { REMIND_DAYS_BEFORE, dueAction, sentTerms } from './quotation-rules.ts';
 import { withEvent } from '../orders/events.ts';
 

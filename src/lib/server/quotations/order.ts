@@ -2,7 +2,7 @@
  * Staff's steps on a quotation after it is made: proofs added, an acceptance that came by mail or phone
  * recorded, the order moved through its stages (its tax invoice issued as the goods leave), messages to the
  * customer. Each is one conditional write whose rule (quotation-rules.ts) is checked on the record as it is then; what
- * follows each step (mails, the open index, the enquiry's status) is in follow-ups.ts.
+ * follows each step (mails, the open index, the enquiry's status) is in step-follow-ups.ts.
  */
 import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import { MESSAGES } from '../../messages/answers.ts';

@@ -2,7 +2,7 @@
  * Sending a quotation: its PDF made from the revision as it stands and kept as sent, then the quotation
  * marked Sent in one conditional write that names that PDF (so a second click of the same version sends
  * nothing, and a send that loses a race leaves the winner's PDF alone). The mail, the open index and the
- * enquiry's Quoted follow from the 'sent' step (follow-ups.ts).
+ * enquiry's Quoted follow from the 'sent' step (step-follow-ups.ts).
  */
 import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import { MESSAGES } from '../../messages/answers.ts';
