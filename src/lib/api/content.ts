@@ -4,6 +4,9 @@
  */
 import type { Category } from '../categories.ts';
 import {
+  type Blog,
+  type Product,
+  type Testimonial,
   blogSchema,
   categoriesSchema,
   productBulkSchema,
@@ -11,7 +14,6 @@ import {
   productStatusSchema,
   testimonialSchema,
 } from '../schemas/content.ts';
-import type { Blog, Product, Testimonial } from '../schemas/content.ts';
 import * as v from 'valibot';
 import { ADMIN_PAGE_SIZE, PRODUCT_FETCH_LIMIT } from '../constants.ts';
 import { type MessageAnswer, type Paged, type Saved, endpoint } from './define.ts';

@@ -5,6 +5,10 @@
 import * as v from 'valibot';
 import { ADMIN_PAGE_SIZE, type EnquiryKind } from '../constants.ts';
 import {
+  type ContactEnquiry,
+  type HelpEnquiry,
+  type ProductQuote,
+  type QuickQuote,
   contactSchema,
   enquiryStatusSchema,
   exportQuerySchema,
@@ -14,7 +18,6 @@ import {
   quoteSubmissionSchema,
   remarkSchema,
 } from '../schemas/inboxes.ts';
-import type { ContactEnquiry, HelpEnquiry, ProductQuote, QuickQuote } from '../schemas/inboxes.ts';
 import { type MessageAnswer, type Paged, type Saved, endpoint } from './define.ts';
 import { pageEntries, withinListDepth } from './query.ts';
 

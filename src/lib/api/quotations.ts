@@ -1,18 +1,18 @@
 /** Priced quotations made from enquiries: staff make, read and revise them. */
 import { fileIdSchema, quotationMessageSchema } from '../schemas/customer-quotations.ts';
 import {
+  type Quotation,
   orderStageSchema,
   quotationCreateSchema,
+  quotationListSchema,
   quotationSendSchema,
   quotationUpdateSchema,
-  quotationListSchema,
   recordAcceptanceSchema,
 } from '../schemas/quotations.ts';
 import * as v from 'valibot';
 import { ADMIN_PAGE_SIZE, type EnquiryKind } from '../constants.ts';
 import type { OrderStage, QuotationCurrency, QuotationStatus, TaxFree, Turn } from '../quotation.ts';
 import type { OrderMoney } from '../payments.ts';
-import type { Quotation } from '../schemas/quotations.ts';
 import { type CountedPaged, type Endpoint, type Saved, endpoint } from './define.ts';
 import { ORDER_MESSAGES } from '../messages/orders.ts';
 import { pageEntries, revisionQuery, wholeNumber, withinListDepth } from './query.ts';

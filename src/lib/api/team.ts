@@ -4,6 +4,9 @@
  * person who cannot sign in makes.
  */
 import {
+  type ActivityEntry,
+  type Role,
+  type TeamMember,
   accountNameSchema,
   passwordChangeSchema,
   passwordResetConfirmSchema,
@@ -11,7 +14,6 @@ import {
   userCreateSchema,
   userUpdateSchema,
 } from '../schemas/team.ts';
-import type { ActivityEntry, Role, TeamMember } from '../schemas/team.ts';
 import * as v from 'valibot';
 import { type MessageAnswer, type Paged, type Saved, endpoint } from './define.ts';
 import { TEAM_MESSAGES } from '../messages/team.ts';

@@ -10,10 +10,11 @@ import {
   LINE_SPEC_SEPARATOR,
   LINE_TEXT_LIMITS,
   MAX_LINE_DESCRIPTION,
+  type ProductQuote,
+  type QuoteLine,
   type quoteAdditionSchema,
 } from '../../schemas/inboxes.ts';
 import { linesOf } from '../../quote.ts';
-import type { ProductQuote, QuoteLine } from '../../schemas/inboxes.ts';
 import type { Product } from '../../schemas/content.ts';
 import { claimArtwork, releaseArtwork } from '../uploads/artwork.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
