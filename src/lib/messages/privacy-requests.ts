@@ -91,3 +91,19 @@ export const PRIVACY_REQUEST_MESSAGES = {
   submit: 'Send',
   confirming: 'Confirming your request…',
 } as const;
+
+/** What an erasure's answer says it erased: '{count} {one or many}' of each kind, and the consent's record. */
+export const ERASED_THINGS = {
+  enquiries: ['enquiry', 'enquiries'],
+  quotations: ['quotation and its messages', 'quotations and their messages'],
+  files: ['artwork file', 'artwork files'],
+  copies: ['copy or export of your data made before', 'copies and exports of your data made before'],
+  mails: ['mail', 'mails'],
+  links: ['unconfirmed request', 'unconfirmed requests'],
+  customers: ['customer record', 'customer records'],
+  consent: 'the record of your consent to news and offers',
+} as const;
+
+/** '3 enquiries', '1 mail': none when there were none. */
+export const countedThings = (count: number, [one, many]: readonly [string, string]) =>
+  count > 0 ? [`${count} ${count === 1 ? one : many}`] : [];

@@ -12,11 +12,11 @@
  * list, one write as it is made and one per step, beside each step's own.
  */
 import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
-import { PRIVACY_REQUEST_MESSAGES as TEXT } from '../../messages/privacy-requests.ts';
+import { ERASED_THINGS as ERASED, PRIVACY_REQUEST_MESSAGES as TEXT, countedThings } from '../../messages/privacy-requests.ts';
 import { anyInbox } from '../collections.ts';
 import { eraseContact } from '../customers/erase.ts';
 import { removeExportsNaming } from '../inbox/export-jobs.ts';
-import { quotations } from '../quotations/collection.ts';
+import { quotations } from '../quotations/quotation-collection.ts';
 import { STORE_NAMES, deleteKey } from '../store.ts';
 import { endBuyerSessions } from '../my-orders/session.ts';
 import { mapLimited } from '../store/concurrency.ts';
@@ -37,7 +37,7 @@ export interface ErasureOutcome {
   companyArtwork?: string[];
 }
 
-const counted = (count = 0, one: string, many: string) => (count > 0 ? [`${count} ${count === 1 ? one : many}`] : []);
+const counted = (count: number | undefined, things: readonly [string, string]) => countedThings(count ?? 0, things);
 
 const ACTION = ACTIVITY.erasedOnRequest;
 
@@ -90,14 +90,14 @@ function outcomeOf(plan: ErasurePlan): ErasureOutcome {
   const companyArtwork = plan.quotations.filter((quotation) => quotation.companyArtwork).map((quotation) => quotation.number);
   return {
     erased: [
-      ...counted(plan.enquiries.length, 'enquiry', 'enquiries'),
-      ...counted(plan.quotations.length, 'quotation and its messages', 'quotations and their messages'),
-      ...counted(plan.done.files, 'artwork file', 'artwork files'),
-      ...counted(plan.done.copies, 'copy or export of your data made before', 'copies and exports of your data made before'),
-      ...counted(plan.done.outbox, 'mail', 'mails'),
-      ...counted(plan.done.links, 'unconfirmed request', 'unconfirmed requests'),
-      ...counted(plan.done.customers, 'customer record', 'customer records'),
-      'the record of your consent to news and offers',
+      ...counted(plan.enquiries.length, ERASED.enquiries),
+      ...counted(plan.quotations.length, ERASED.quotations),
+      ...counted(plan.done.files, ERASED.files),
+      ...counted(plan.done.copies, ERASED.copies),
+      ...counted(plan.done.outbox, ERASED.mails),
+      ...counted(plan.done.links, ERASED.links),
+      ...counted(plan.done.customers, ERASED.customers),
+      ERASED.consent,
     ],
     kept: orders.map((order) => ({ number: order.number, until: order.until })),
     ...(companyArtwork.length > 0 && { companyArtwork }),

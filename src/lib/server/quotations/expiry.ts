@@ -6,9 +6,11 @@
  * mails follow from the step it adds.
  */
 import { todayInIndia } from '../../format/dates.ts';
+import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import type { Quotation } from '../../schemas/quotations.ts';
 import { STORE_NAMES, WriteLeftUndone, guard, listKeys, openStore } from '../store.ts';
-import { quotations } from './collection.ts';
+import { ACTORS, runAs } from '../follow-ups.ts';
+import { quotations } from './quotation-collection.ts';
 import { markOpen } from './step-follow-ups.ts';
 import { REMIND_DAYS_BEFORE, dueAction, sentTerms } from './quotation-rules.ts';
 import { withEvent } from '../orders/events.ts';
@@ -25,7 +27,11 @@ class Outrun extends WriteLeftUndone {
 /** Still awaiting the customer's answer (in the open index for a reason). */
 const awaiting = (quotation: Quotation) => quotation.status === 'Sent' || quotation.status === 'Changes requested';
 
-export async function expireAndRemind(options: { expire: boolean; remind: boolean; budgetMs?: number }, now = new Date()) {
+/** The run's writes are in the activity list under the scheduled run's name. */
+export const expireAndRemind = (options: { expire: boolean; remind: boolean; budgetMs?: number }, now = new Date()) =>
+  runAs(ACTORS.scheduledRun, () => expireAndRemindNow(options, now));
+
+async function expireAndRemindNow(options: { expire: boolean; remind: boolean; budgetMs?: number }, now: Date) {
   const today = todayInIndia(now);
   const deadline = Date.now() + (options.budgetMs ?? 10_000);
   const keys = await listKeys(STORE_NAMES.meta, 'quotation-open/');
@@ -52,13 +58,17 @@ export async function expireAndRemind(options: { expire: boolean; remind: boolea
     if (!wanted(action)) continue;
     const at = now.toISOString();
     const written = await quotations
-      .update(id, (current) => {
-        // Answered between the read and this write: the customer's answer stands, and nothing is written.
-        if (dueAction(current, now) !== action) throw new Outrun();
-        return action === 'expired'
-          ? withEvent({ ...current, status: 'Expired' }, { kind: 'expired', at, by: '' })
-          : withEvent({ ...current, remindedAt: at }, { kind: 'reminded', at, by: '' });
-      })
+      .update(
+        id,
+        (current) => {
+          // Answered between the read and this write: the customer's answer stands, and nothing is written.
+          if (dueAction(current, now) !== action) throw new Outrun();
+          return action === 'expired'
+            ? withEvent({ ...current, status: 'Expired' }, { kind: 'expired', at, by: '' })
+            : withEvent({ ...current, remindedAt: at }, { kind: 'reminded', at, by: '' });
+        },
+        { action: action === 'expired' ? ACTIVITY.quotationExpired : ACTIVITY.expiryReminderSent },
+      )
       .catch((error) => {
         if (error instanceof Outrun) return null;
         throw error;
