@@ -13,9 +13,7 @@ describe('the CSV writer', () => {
       ['=SUM(A1:A9)', 'two\nlines'],
       ['+91 98100 00000', 'a "quote", a comma'],
     ]);
-    expect(text).toBe(
-      '\ufeffName,Note\r\n' + `'=SUM(A1:A9),"two\nlines"\r\n` + `'+91 98100 00000,"a ""quote"", a comma"\r\n`,
-    );
+    expect(text).toBe('\ufeffName,Note\r\n' + `'=SUM(A1:A9),"two\nlines"\r\n` + `'+91 98100 00000,"a ""quote"", a comma"\r\n`);
   });
 
   it('writes rows without a byte-order mark to follow a file already begun', () => {
