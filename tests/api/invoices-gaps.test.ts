@@ -7,14 +7,19 @@
  * run 1, 2, 3… with none missing and none twice, and every order holds one numbered tax invoice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotationsApi } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { STORE_NAMES, listKeys, useInProcessBlobs } from '../../src/lib/server/store.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import { BUYERS, acceptedOrder, issueInvoice, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import {
+  BUYERS,
+  acceptedOrder,
+  finishInvoicesLeftUnderWay,
+  issueInvoice,
+  startInvoiceBuyer,
+  taxInvoicesOf,
+} from '../helpers/invoice-orders.ts';
 import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
-import { finishInvoicesLeftUnderWay } from '../helpers/invoice-orders.ts';
 
 let smtp: TestSmtp;
 let token: string;
@@ -50,13 +55,8 @@ const heal = () => {
 };
 const issueTax = (quotationId: string) => issueInvoice(token, quotationId, 'tax');
 const order = async () => (await acceptedOrder(token, enquiryId, BUYERS.maharashtra)).quotation._id;
-/** The housekeeping run, as if a minute and more had passed. */
 
 /** The tax invoices an order lists. */
-const taxOf = async (quotationId: string) =>
-  (await callEndpoint(quotationsApi.get, { params: { id: quotationId }, token })).body.data.invoices?.filter(
-    (each) => each.kind === 'tax',
-  ) ?? [];
 
 /** How many store requests an issue makes, counted on one that goes through. */
 let requests = 0;
@@ -68,7 +68,7 @@ const numbers: string[] = [];
 
 /** Cancels an order's standing tax invoice, so the order can be issued another (the next number). */
 async function cancelStanding(quotationId: string) {
-  const listed = await taxOf(quotationId);
+  const listed = await taxInvoicesOf(token, quotationId);
   const standing = listed.filter((each) => each.status === 'issued');
   expect(standing, quotationId).toHaveLength(1);
   const cancelled = await callEndpoint(invoicesApi.cancel, {
@@ -96,7 +96,7 @@ async function cutEachRequest(reaching: boolean) {
       await finishInvoicesLeftUnderWay();
     }
     // One more tax invoice on the order, whichever way it went: never none, never two.
-    const after = await taxOf(cutOff);
+    const after = await taxInvoicesOf(token, cutOff);
     expect(
       after.map((each) => each.status),
       `request ${at}`,
@@ -107,7 +107,7 @@ async function cutEachRequest(reaching: boolean) {
 /** Every number of the two orders' tax invoices, once each, running 1, 2, 3… in each financial year. */
 async function expectNoGap() {
   expect(await listKeys(STORE_NAMES.meta, 'invoice-pending/')).toEqual([]);
-  const listed = [...(await taxOf(cutOff)), ...(await taxOf(between))];
+  const listed = [...(await taxInvoicesOf(token, cutOff)), ...(await taxInvoicesOf(token, between))];
   numbers.splice(0, numbers.length, ...listed.map((each) => each.number));
   // Grouped by the year each number names, as it was when issued (a run may cross 31 March).
   const byYear = new Map<string, number[]>();

@@ -5,14 +5,12 @@
  * the number it took or the next one, never a second; the next invoice takes the number after.
  */
 import { describe, expect, it } from 'vitest';
-import { quotationsApi } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { failingStoreWrites } from '../helpers/failing-writes.ts';
-import { BUYERS, acceptedOrder, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
-import { finishInvoicesLeftUnderWay } from '../helpers/invoice-orders.ts';
+import { BUYERS, acceptedOrder, finishInvoicesLeftUnderWay, taxInvoicesOf, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 
 let token: string;
 let enquiryId: string;
@@ -26,11 +24,6 @@ const store = failingStoreWrites();
 
 const issueTax = (quotationId: string) =>
   callEndpoint(invoicesApi.issue, { params: { id: quotationId }, body: { kind: 'tax' }, token });
-const taxOf = async (quotationId: string) =>
-  (await callEndpoint(quotationsApi.get, { params: { id: quotationId }, token })).body.data.invoices?.filter(
-    (each) => each.kind === 'tax',
-  ) ?? [];
-/** The housekeeping run, as if a minute and more had passed. */
 
 describe('an issue cut off by the store', () => {
   it('before its number was taken: finished later with the next number, and no gap after it', async () => {
@@ -42,10 +35,12 @@ describe('an issue cut off by the store', () => {
     const retry = await issueTax(quotation._id);
     expect(retry.status).toBe(409);
     expect(retry.body.message).toBe('A tax invoice is being issued for this order just now');
-    expect(await taxOf(quotation._id)).toEqual([]);
+    expect(await taxInvoicesOf(token, quotation._id)).toEqual([]);
 
     expect(await finishInvoicesLeftUnderWay()).toBe(1);
-    expect((await taxOf(quotation._id)).map((each) => [each.number, each.status])).toEqual([[taxNumber(1), 'issued']]);
+    expect((await taxInvoicesOf(token, quotation._id)).map((each) => [each.number, each.status])).toEqual([
+      [taxNumber(1), 'issued'],
+    ]);
     expect(await listKeys(STORE_NAMES.meta, 'invoice-pending/')).toEqual([]);
     const next = await issueTax((await acceptedOrder(token, enquiryId, BUYERS.delhi)).quotation._id);
     expect(next.body.data.number).toBe(taxNumber(2));
@@ -58,10 +53,10 @@ describe('an issue cut off by the store', () => {
     store.failing = new RegExp(`quotations/${quotation._id}$`);
     expect((await issueTax(quotation._id)).status).toBe(503);
     store.failing = null;
-    expect(await taxOf(quotation._id)).toEqual([]);
+    expect(await taxInvoicesOf(token, quotation._id)).toEqual([]);
 
     expect(await finishInvoicesLeftUnderWay()).toBe(1);
-    const [summary] = await taxOf(quotation._id);
+    const [summary] = await taxInvoicesOf(token, quotation._id);
     expect(summary).toMatchObject({ number: taxNumber(last + 1), status: 'issued' });
     const read = await callEndpoint(invoicesApi.get, { params: { id: summary._id }, token });
     expect(read.body.data.number).toBe(taxNumber(last + 1));

@@ -13,7 +13,7 @@ import { startQuotationBuyer, stopQuotationBuyer } from './quotation-buyer.ts';
 import { gstin } from './gstin.ts';
 import type { TestSmtp } from './smtp.ts';
 import { finishPendingInvoices } from '../../src/lib/server/invoices/issue.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 
 export { gstin };
 
@@ -158,3 +158,7 @@ export const staffReadQuotation = async (token: string, id: string) =>
 
 /** The scheduled run's step that finishes invoices cut off while being issued, run two minutes from now. */
 export const finishInvoicesLeftUnderWay = () => finishPendingInvoices(quotations, Date.now() + 120_000);
+
+/** The order's tax invoices as staff read them on it (issued, cancelled, under way). */
+export const taxInvoicesOf = async (token: string, quotationId: string) =>
+  (await staffReadQuotation(token, quotationId)).invoices?.filter((each) => each.kind === 'tax') ?? [];

@@ -4,14 +4,11 @@
  * second way of writing the same sum or day, and the two drift apart: the rupee with or without paise, the
  * viewer's day or New Delhi's. Add a named function to src/lib/format/money.ts or dates.ts instead.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../helpers/source-files.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
 const HOME = 'src/lib/format/';
 const FORMATTER = /\bIntl\.(?:NumberFormat|DateTimeFormat)\b|\.toLocale(?:Date|Time)?String\(/;
-const CODE = /\.(?:ts|tsx|mts|astro)$/;
 
 /** Each line, outside the home, that builds a formatter of its own: `path:line`. */
 export function formattersOutsideHome(files: { path: string; text: string }[]): string[] {
@@ -24,14 +21,6 @@ export function formattersOutsideHome(files: { path: string; text: string }[]): 
         .filter((found): found is string => found !== null),
     );
 }
-
-const sourceFiles = (folder: string): { path: string; text: string }[] =>
-  readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-    .filter((name) => CODE.test(name))
-    .map((name) => {
-      const path = relative(ROOT, join(ROOT, folder, name));
-      return { path, text: readFileSync(join(ROOT, path), 'utf8') };
-    });
 
 describe('money and dates are written only by src/lib/format', () => {
   it('finds a formatter made beside a screen, and none in the home', () => {

@@ -43,7 +43,7 @@ function isText(node: ts.Node): boolean {
 }
 
 /** A text literal anywhere in `node` (e.g. either side of `editing ? 'a' : 'b'`), not inside a nested function. */
-const containsText = (node: ts.Node) => foundWithin(node, isText);
+const containsShownText = (node: ts.Node) => foundWithin(node, isText);
 
 /** Each inline text shown to people in one file, as `file:line: code`. */
 export function inlineMessages(fileName: string, source: string): string[] {
@@ -54,12 +54,12 @@ export function inlineMessages(fileName: string, source: string): string[] {
     found.push(`${fileName}:${line + 1}: ${node.getText().split('\n')[0]}`);
   };
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && shownArguments(node).some(containsText)) report(node);
+    if (ts.isCallExpression(node) && shownArguments(node).some(containsShownText)) report(node);
     if (
       ts.isPropertyAssignment(node) &&
       ts.isIdentifier(node.name) &&
       SHOWN_OPTIONS.has(node.name.text) &&
-      containsText(node.initializer)
+      containsShownText(node.initializer)
     )
       report(node);
     ts.forEachChild(node, visit);

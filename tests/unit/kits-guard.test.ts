@@ -6,12 +6,9 @@
  * PDFDocument made or a CSV cell quoted by hand anywhere else is a second way, and the two drift apart (one
  * export without the byte-order mark, one name with a quote that breaks its header).
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../helpers/source-files.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
-const CODE = /\.(?:ts|tsx|mts|astro)$/;
 
 const KITS: { what: string; home: string; found: RegExp }[] = [
   { what: 'csv-stringify', home: 'src/lib/server/files/csv.ts', found: /from\s+['"]csv-stringify(?:\/[a-z]+)?['"]/ },
@@ -24,28 +21,25 @@ const KITS: { what: string; home: string; found: RegExp }[] = [
 /** Each line, outside its kit's home, that does the kit's work by hand: `what path:line`. */
 export function kitsOutsideHome(files: { path: string; text: string }[]): string[] {
   return files.flatMap((file) =>
-    file.text.split('\n').flatMap((line, index) =>
-      KITS.filter((kit) => !file.path.startsWith(kit.home) && kit.found.test(line)).map(
-        (kit) => `${kit.what} ${file.path}:${index + 1}`,
+    file.text
+      .split('\n')
+      .flatMap((line, index) =>
+        KITS.filter((kit) => !file.path.startsWith(kit.home) && kit.found.test(line)).map(
+          (kit) => `${kit.what} ${file.path}:${index + 1}`,
+        ),
       ),
-    ),
   );
 }
-
-const sourceFiles = (folder: string): { path: string; text: string }[] =>
-  readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-    .filter((name) => CODE.test(name))
-    .map((name) => {
-      const path = relative(ROOT, join(ROOT, folder, name));
-      return { path, text: readFileSync(join(ROOT, path), 'utf8') };
-    });
 
 describe('CSV, downloads and PDFs are made only by their shared kits', () => {
   it('finds each kind of hand-made file outside its home, and none inside it', () => {
     const sample = [
       { path: 'src/lib/server/invoices/register.ts', text: "import { stringify } from 'csv-stringify/sync';" },
       { path: 'src/lib/server/products/product-csv.ts', text: "const x = 1;\nimport { stringify } from 'csv-stringify';" },
-      { path: 'netlify/functions/invoices.mts', text: "headers: {\n  'content-disposition': `attachment; filename=\"${name}\"`," },
+      {
+        path: 'netlify/functions/invoices.mts',
+        text: 'headers: {\n  \'content-disposition\': `attachment; filename="${name}"`,',
+      },
       { path: 'src/lib/server/quotations/pdf.ts', text: "const doc = new PDFDocument({ size: 'A4' });" },
       { path: 'src/lib/server/privacy/copy.ts', text: 'const cell = (value: string) => `"${value.replace(/"/g, \'""\')}"`;' },
       { path: 'src/lib/client/download.ts', text: "const name = response.headers.get('content-disposition');" },
@@ -65,7 +59,10 @@ describe('CSV, downloads and PDFs are made only by their shared kits', () => {
   it('finds none in the product’s code and scripts, and each kit in its home', () => {
     const files = [...sourceFiles('src'), ...sourceFiles('netlify'), ...sourceFiles('scripts')];
     for (const kit of KITS.slice(0, 3))
-      expect(files.some((file) => file.path.startsWith(kit.home) && kit.found.test(file.text)), kit.what).toBe(true);
+      expect(
+        files.some((file) => file.path.startsWith(kit.home) && kit.found.test(file.text)),
+        kit.what,
+      ).toBe(true);
     expect(kitsOutsideHome(files)).toEqual([]);
   });
 });

@@ -1,0 +1,18 @@
+/** The project's own source, read as text for the guard tests that walk it. */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** The repository's root. */
+export const ROOT = join(import.meta.dirname, '../..');
+
+/** Code of the kinds a guard reads: TypeScript, React and Astro. */
+export const CODE = /\.(?:ts|tsx|mts|astro)$/;
+
+/** Every file under `folder` (from the root) whose name `code` matches, with its path from the root and its text. */
+export const sourceFiles = (folder: string, code: RegExp = CODE): { path: string; text: string }[] =>
+  readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((name) => code.test(name))
+    .map((name) => {
+      const path = relative(ROOT, join(ROOT, folder, name));
+      return { path, text: readFileSync(join(ROOT, path), 'utf8') };
+    });
