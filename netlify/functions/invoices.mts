@@ -10,7 +10,7 @@ import { hsnCsv, registerCsv, registerOf } from '../../src/lib/server/invoices/r
 import { hsnAnswer, invoiceAnswer, invoiceRow, registerAnswer } from '../../src/lib/server/invoices/views.ts';
 import { customerPage } from '../../src/lib/server/payments/buyer-payments.ts';
 import { bySecret } from '../../src/lib/server/quotations/buyer-page.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { staffAnswer } from '../../src/lib/server/quotations/staff-view.ts';
 import { FILE_TYPES, fileResponse, pdfResponse } from '../../src/lib/server/files/download.ts';
 import { serve } from '../../src/lib/server/serve.ts';

@@ -27,7 +27,7 @@ import { newId } from '../../src/lib/server/ids.ts';
 import { type Invoice, composeInvoice, summaryOf } from '../../src/lib/server/invoices/invoice.ts';
 import { invoiceSettings } from '../../src/lib/server/invoices/issue.ts';
 import { type RegisterEntry, entryOf } from '../../src/lib/server/invoices/register.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { rebuildRows } from '../../src/lib/server/quotations/quotation-rows.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
 import { mapLimited } from '../../src/lib/server/store/concurrency.ts';

@@ -19,7 +19,7 @@ import { customerQuotationApi, pathOf, paymentsApi, quotationsApi } from '../../
 import { ORDER_STAGES, type OrderStage } from '../../src/lib/quotation.ts';
 import { quotationTotals } from '../../src/lib/quotation.ts';
 import { inboxes } from '../../src/lib/server/collections.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
 import { rebuildRows } from '../../src/lib/server/quotations/quotation-rows.ts';

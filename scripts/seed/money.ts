@@ -24,7 +24,7 @@ import { reportPayment } from '../../src/lib/server/payments/buyer-payments.ts';
 import { decideReport, recordPayment } from '../../src/lib/server/payments/payment-recording.ts';
 import { moneyOf, paymentTerms } from '../../src/lib/server/orders/terms.ts';
 import { categories } from '../../src/lib/server/products/categories.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { customerAccept, customerSample } from '../../src/lib/server/quotations/buyer-page.ts';
 import { moveOrder, recordAcceptance } from '../../src/lib/server/quotations/order.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';

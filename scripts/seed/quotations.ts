@@ -5,7 +5,7 @@
  * its money, are in ./money.ts.
  */
 import { inboxes, products } from '../../src/lib/server/collections.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { customerAnswer } from '../../src/lib/server/quotations/buyer-page.ts';
 import { expireAndRemind } from '../../src/lib/server/quotations/expiry.ts';
 import { markOpen } from '../../src/lib/server/quotations/step-follow-ups.ts';

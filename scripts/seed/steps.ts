@@ -10,7 +10,7 @@ import { type Quotation, type QuotationEvent, quotationCreateSchema } from '../.
 import { inboxes } from '../../src/lib/server/collections.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import type { SignedInMember } from '../../src/lib/server/signed-in-member.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { secretKey } from '../../src/lib/server/quotations/quotation-links.ts';
 import { allocateQuotationNumber } from '../../src/lib/server/quotations/numbers.ts';
 import { createQuotation } from '../../src/lib/server/quotations/quotation-edits.ts';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BodyOf, quotationsApi } from '../../src/lib/api/index.ts';
 import { finishPendingInvoices } from '../../src/lib/server/invoices/issue.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { failingStoreWrites } from '../helpers/failing-writes.ts';
 import { BUYERS, acceptedOrder, withInvoiceBuyer } from '../helpers/invoice-orders.ts';

@@ -10,7 +10,7 @@ import { privacyApi } from '../../src/lib/api/privacy.ts';
 import { ENQUIRY_KINDS } from '../../src/lib/constants.ts';
 import { anyInbox } from '../../src/lib/server/collections.ts';
 import { openPrivacyRequest } from '../../src/lib/server/privacy/requests.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import {

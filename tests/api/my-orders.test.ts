@@ -14,7 +14,7 @@ import { LINK_LIMITS } from '../../src/lib/server/throttle.ts';
 import { openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
 import { consentOf } from '../../src/lib/server/privacy/consent.ts';
 import { listPrivacyRequests } from '../../src/lib/server/privacy/requests.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { adminToken, callEndpoint, offContract } from '../helpers/api.ts';

@@ -9,7 +9,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkApi, customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { CUSTOMER_WRITE_CAPS } from '../../src/lib/server/quotations/quotation-rules.ts';
 import { CUSTOMER_WRITE_LIMITS, SECRET_LIMITS } from '../../src/lib/server/throttle.ts';

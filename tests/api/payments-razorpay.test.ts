@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerQuotationApi, paymentsApi, quotationsApi } from '../../src/lib/api/index.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { callEndpoint } from '../helpers/api.ts';

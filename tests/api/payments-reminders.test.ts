@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentsApi, quotationsApi } from '../../src/lib/api/index.ts';
 import { remindBalances } from '../../src/lib/server/payments/reminders.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
 import type { InvoiceSummary } from '../../src/lib/schemas/invoices.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';

@@ -16,7 +16,7 @@ import {
   quotationsApi,
 } from '../../src/lib/api/index.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
 import type { InvoiceSummary } from '../../src/lib/schemas/invoices.ts';
 import { type OffContract, callEndpoint, offContract } from '../helpers/api.ts';

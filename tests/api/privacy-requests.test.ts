@@ -14,7 +14,7 @@ import { invoices } from '../../src/lib/server/invoices/store.ts';
 import { dueDate, openPrivacyRequest } from '../../src/lib/server/privacy/requests.ts';
 import { keptUntil } from '../../src/lib/server/privacy/anonymise.ts';
 import { consentOf, recordConsent } from '../../src/lib/server/privacy/consent.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { callEndpoint, offContract } from '../helpers/api.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerQuotationApi, enquiriesApi, quotationsApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { SECRET_LIMITS } from '../../src/lib/server/throttle.ts';
 import { callEndpoint, offContract } from '../helpers/api.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentsApi, quotationsApi } from '../../src/lib/api/index.ts';
 import { daysBetween } from '../../src/lib/payments.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { BUYERS, acceptedOrder, secretOf, setCompanyTax } from '../helpers/invoice-orders.ts';
 import { useQuotationBuyer } from '../helpers/quotation-buyer.ts';

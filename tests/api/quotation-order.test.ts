@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BodyOf, artworkApi, customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { expireAndRemind } from '../../src/lib/server/quotations/expiry.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type BodyOf, categoriesApi, quotationsApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { quotationYear } from '../../src/lib/quotation.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { type OffContract, adminToken, callEndpoint, offContract } from '../helpers/api.ts';
 import { pdfText } from '../helpers/pdf-text.ts';

@@ -20,7 +20,7 @@ import { invoices } from '../../src/lib/server/invoices/store.ts';
 import { type OutboxMail, mailKey, outboxStore } from '../../src/lib/server/mail/outbox.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { isAnonymised, orderKeptUntil } from '../../src/lib/server/privacy/anonymise.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { consentOf } from '../../src/lib/server/privacy/consent.ts';
 import { noticeVersionOf } from '../../src/lib/server/privacy/consent-notice.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';

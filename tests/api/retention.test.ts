@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactsApi } from '../../src/lib/api/index.ts';
 import { inboxes } from '../../src/lib/server/collections.ts';
 import { anonymiseExpiredEnquiries, retentionCutoff } from '../../src/lib/server/privacy/retention.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { activityPage } from '../../src/lib/server/team/activity.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { BUYERS, acceptedOrder, sentQuotation, setCompanyTax } from '../helpers/invoice-orders.ts';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type BodyOf, paymentsApi, quotationsApi } from '../../src/lib/api/index.ts';
-import { quotations } from '../../src/lib/server/quotations/collection.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { type OffContract, callEndpoint } from './api.ts';
 import { secretOf, sendQuotation } from './invoice-orders.ts';
 import { type QuotationBuyer, useQuotationBuyer } from './quotation-buyer.ts';

@@ -35,7 +35,7 @@ import { sweepConfirmationClaims } from './mail/enquiry-mails.ts';
 import { contentChanged, readContentVersion } from './site/publish.ts';
 import { expireAndRemind } from './quotations/expiry.ts';
 import { finishCutOffCreations } from './quotations/quotation-edits.ts';
-import { quotations } from './quotations/collection.ts';
+import { quotations } from './quotations/quotation-collection.ts';
 import { finishPendingInvoices } from './invoices/issue.ts';
 import { mendStaleRows } from './quotations/quotation-rows.ts';
 import { mendPendingLinks } from './customers/link-all.ts';

@@ -14,7 +14,7 @@ import { anyInbox } from '../collections.ts';
 import { HttpError } from '../http.ts';
 import { invoices as invoiceRecords } from '../invoices/store.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
-import { quotations as quotationRecords } from '../quotations/collection.ts';
+import { quotations as quotationRecords } from '../quotations/quotation-collection.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { recordAccess } from './access.ts';
 import { customerById } from './lookup.ts';

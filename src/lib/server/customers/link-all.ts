@@ -14,7 +14,7 @@ import { ENQUIRY_KINDS, type EnquiryKind } from '../../constants.ts';
 import type { Quotation } from '../../schemas/quotations.ts';
 import type { Enquiry } from '../../schemas/inboxes.ts';
 import { anyInbox } from '../collections.ts';
-import { quotations } from '../quotations/collection.ts';
+import { quotations } from '../quotations/quotation-collection.ts';
 import { STORE_NAMES, guard, listKeys, openStore } from '../store.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { PENDING_PREFIX } from './link-later.ts';

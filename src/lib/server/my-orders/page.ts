@@ -21,7 +21,7 @@ import { taxFreeOf } from '../invoices/invoice.ts';
 import { consentOf } from '../privacy/consent.ts';
 import { moneyAnswer, moneyOf, paymentTerms } from '../orders/terms.ts';
 import { customerView } from '../quotations/buyer-page.ts';
-import { quotations } from '../quotations/collection.ts';
+import { quotations } from '../quotations/quotation-collection.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { reorderLines } from './reorder-lines.ts';
 

@@ -16,7 +16,7 @@ import { customerOfEmail } from '../customers/lookup.ts';
 import { normalEmail } from '../customers/records.ts';
 import { HttpError } from '../http.ts';
 import { productsOf } from '../inbox/quote-lines.ts';
-import { quotations } from '../quotations/collection.ts';
+import { quotations } from '../quotations/quotation-collection.ts';
 import { countLimit } from '../throttle.ts';
 import { type ReorderOf, reorderLines } from './reorder-lines.ts';
 

@@ -16,7 +16,7 @@ import type { Payment } from '../../schemas/payments.ts';
 import type { Quotation, QuotationEvent } from '../../schemas/quotations.ts';
 import { HttpError } from '../http.ts';
 import { claimArtwork } from '../uploads/artwork.ts';
-import { quotations } from '../quotations/collection.ts';
+import { quotations } from '../quotations/quotation-collection.ts';
 import { taxFreeOf } from '../invoices/invoice.ts';
 import { type CustomerAnswer, customerView, customerWrite, forWriting } from '../quotations/buyer-page.ts';
 import { customerWriteRefusal } from '../quotations/quotation-rules.ts';

@@ -16,7 +16,7 @@ import type { Quotation } from '../../schemas/quotations.ts';
 import type { Payment, PaymentMethod } from '../../schemas/payments.ts';
 import { HttpError } from '../http.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
-import { quotations } from '../quotations/collection.ts';
+import { quotations } from '../quotations/quotation-collection.ts';
 import { withEvent } from '../orders/events.ts';
 import { refused } from '../orders/refusals.ts';
 import { newId } from '../store.ts';

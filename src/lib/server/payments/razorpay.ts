@@ -14,7 +14,7 @@ import { todayInIndia } from '../../format/dates.ts';
 import type { Payment, razorpayEventSchema } from '../../schemas/payments.ts';
 import type { Quotation } from '../../schemas/quotations.ts';
 import { HttpError } from '../http.ts';
-import { quotations } from '../quotations/collection.ts';
+import { quotations } from '../quotations/quotation-collection.ts';
 import { STORE_NAMES, guard, newId, openStore, readJSON } from '../store.ts';
 import { razorpayEnvironment } from './razorpay-environment.ts';
 import { cancelStaleLinks, closeLink, keptLink, referenceSlot } from './payment-links.ts';

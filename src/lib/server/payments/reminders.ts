@@ -10,7 +10,7 @@ import { todayInIndia } from '../../format/dates.ts';
 import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import { ACTORS, runAs } from '../follow-ups.ts';
 import { HttpError } from '../http.ts';
-import { quotations } from '../quotations/collection.ts';
+import { quotations } from '../quotations/quotation-collection.ts';
 import { allRows } from '../quotations/quotation-rows.ts';
 import { withEvent } from '../orders/events.ts';
 import { type ReminderSwitches, reminderDue } from './payment-rules.ts';

@@ -10,7 +10,7 @@ import { ENQUIRY_KINDS, type EnquiryKind } from '../../constants.ts';
 import type { Quotation } from '../../schemas/quotations.ts';
 import type { Enquiry } from '../../schemas/inboxes.ts';
 import { anyInbox } from '../collections.ts';
-import { quotations } from '../quotations/collection.ts';
+import { quotations } from '../quotations/quotation-collection.ts';
 import { normalEmail } from './requests.ts';
 
 export interface HeldEnquiry {

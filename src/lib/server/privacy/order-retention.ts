@@ -13,7 +13,7 @@ import type { Quotation } from '../../schemas/quotations.ts';
 import type { Payment } from '../../schemas/payments.ts';
 import { anyInbox } from '../collections.ts';
 import { invoices } from '../invoices/store.ts';
-import { quotations } from '../quotations/collection.ts';
+import { quotations } from '../quotations/quotation-collection.ts';
 import { STORE_NAMES, deleteKey, listKeys, readJSON, writeJSON } from '../store.ts';
 import type { SweepLimits } from '../store/sweep.ts';
 import { artworkKeysOf } from '../uploads/artwork.ts';

@@ -15,7 +15,7 @@ import type { Quotation } from '../../schemas/quotations.ts';
 import { anyInbox } from '../collections.ts';
 import { ACTORS, recordAction } from '../follow-ups.ts';
 import { idTime } from '../ids.ts';
-import { quotations } from '../quotations/collection.ts';
+import { quotations } from '../quotations/quotation-collection.ts';
 import { siteSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, deleteKey, readJSON, writeJSON } from '../store.ts';
 import type { SweepLimits } from '../store/sweep.ts';

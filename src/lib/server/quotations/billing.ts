@@ -16,7 +16,7 @@ import type { Quotation } from '../../schemas/quotations.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { HttpError } from '../http.ts';
 import { bySecret } from './buyer-page.ts';
-import { quotations } from './collection.ts';
+import { quotations } from './quotation-collection.ts';
 import { billingSettings } from '../site/site-settings.ts';
 import { countLimit } from '../throttle.ts';
 import { type IssueRefusal, billedTotal, billingRefusal, standingOf, supplyRefusal } from '../invoices/invoice.ts';

@@ -14,7 +14,7 @@ import { HttpError } from '../http.ts';
 import { indiaTime } from '../mail/templates.ts';
 import { STORE_NAMES, readJSON } from '../store.ts';
 import { countLimit, guardedSecretLookup } from '../throttle.ts';
-import { quotations } from './collection.ts';
+import { quotations } from './quotation-collection.ts';
 import { secretKey } from './quotation-links.ts';
 import { accept } from './order.ts';
 import {

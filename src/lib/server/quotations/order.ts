@@ -11,7 +11,7 @@ import type { Quotation, QuotationAcceptance, QuotationEvent } from '../../schem
 import { ARTWORK_TYPES, claimArtwork } from '../uploads/artwork.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { HttpError } from '../http.ts';
-import { quotations } from './collection.ts';
+import { quotations } from './quotation-collection.ts';
 import { reviseTerms } from './quotation-edits.ts';
 import {
   latestProofs,

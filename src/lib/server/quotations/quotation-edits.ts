@@ -29,7 +29,7 @@ import { describeRequestLine } from '../inbox/quote-lines.ts';
 import type { ReorderOf } from '../my-orders/reorder-lines.ts';
 import { idTime, isId } from '../ids.ts';
 import { RecordExistsError, STORE_NAMES, guard, listKeys, newId, openStore } from '../store.ts';
-import { quotations } from './collection.ts';
+import { quotations } from './quotation-collection.ts';
 import { secretKey } from './quotation-links.ts';
 
 type CreateBody = v.InferOutput<typeof quotationCreateSchema>;

@@ -13,7 +13,7 @@ import { HttpError, orConflict } from '../http.ts';
 import { type PdfProof, quotationPdf } from './pdf.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, guard, openStore } from '../store.ts';
-import { quotations } from './collection.ts';
+import { quotations } from './quotation-collection.ts';
 import { legacyPdfKey, pdfName, sentPdfKey } from './quotation-links.ts';
 import { withEvent } from '../orders/events.ts';
 import { refused } from '../orders/refusals.ts';

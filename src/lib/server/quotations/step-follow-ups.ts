@@ -1,7 +1,7 @@
 /**
  * What follows each step of a quotation's story, in one table keyed by the step (the event's kind): the
  * mails it sends, whether it stays in the open index the scheduled run reads, and where the enquiry it
- * came from moves. A write that adds an event gets these by being a write (collection.ts runs them once
+ * came from moves. A write that adds an event gets these by being a write (quotation-collection.ts runs them once
  * it has landed); no caller remembers a mail.
  *
  * A follow-up never fails the write it follows (the record is stored); what it could not do is logged,
