@@ -6,7 +6,7 @@ import type { Config } from '@netlify/functions';
 import { customersApi } from '../../src/lib/api/customers.ts';
 import { CUSTOMER_MESSAGES as TEXT } from '../../src/lib/messages/customers.ts';
 import { MY_ORDERS_STAFF } from '../../src/lib/messages/my-orders.ts';
-import { accessLogOf } from '../../src/lib/server/customers/access.ts';
+import { accessLogOf } from '../../src/lib/server/customers/access-log.ts';
 import { customerDetail, customerExport } from '../../src/lib/server/customers/detail.ts';
 import {
   addContact,

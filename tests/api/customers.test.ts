@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { customersApi } from '../../src/lib/api/customers.ts';
 import { quotationsApi } from '../../src/lib/api/index.ts';
-import { accessLog } from '../../src/lib/server/customers/access.ts';
+import { accessLog } from '../../src/lib/server/customers/access-log.ts';
 import { eraseContact } from '../../src/lib/server/customers/erase.ts';
 import { linkAll } from '../../src/lib/server/customers/link-all.ts';
 import { linksSettled } from '../../src/lib/server/customers/link-later.ts';

@@ -12,7 +12,7 @@ import { contactsApi, paymentsApi, quotationsApi } from '../../src/lib/api/index
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { ACCESS_LOG_KEEP_MONTHS, SENT_MAIL_KEEP_DAYS } from '../../src/lib/privacy/keeping.ts';
 import { anyInbox } from '../../src/lib/server/collections.ts';
-import { accessLog } from '../../src/lib/server/customers/access.ts';
+import { accessLog } from '../../src/lib/server/customers/access-log.ts';
 import { linksSettled } from '../../src/lib/server/customers/link-later.ts';
 import { customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { housekeeping } from '../../src/lib/server/housekeeping.ts';

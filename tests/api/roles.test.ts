@@ -9,7 +9,7 @@ import { customersApi } from '../../src/lib/api/customers.ts';
 import { contactsApi } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { privacyApi } from '../../src/lib/api/privacy.ts';
-import { accessLog } from '../../src/lib/server/customers/access.ts';
+import { accessLog } from '../../src/lib/server/customers/access-log.ts';
 import { linksSettled } from '../../src/lib/server/customers/link-later.ts';
 import { customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { customers } from '../../src/lib/server/customers/records.ts';

@@ -20,7 +20,7 @@
  *   once sent, the last mail naming the person (privacy/erased-answers.ts). What the privacy notice promises besides
  *   (src/lib/privacy/keeping.ts): an order's invoices, payments and billing details once the accounts' keeping
  *   period has passed (privacy/order-retention.ts), sent mail after its days (mail/sent-mail.ts) and the log of who
- *   looked at a customer after its months (customers/access.ts), the last two once a day.
+ *   looked at a customer after its months (customers/access-log.ts), the last two once a day.
  * - Customers reminded of a balance due, once before dispatch and once after the tax invoice's due date
  *   (payments/reminders.ts; the settings can turn either off).
  * - The public site republished when a change landed but its content version was lost to the store, and
@@ -39,7 +39,7 @@ import { quotations } from './quotations/quotation-collection.ts';
 import { finishPendingInvoices } from './invoices/issue.ts';
 import { mendStaleRows } from './quotations/quotation-rows.ts';
 import { mendPendingLinks } from './customers/link-all.ts';
-import { sweepAccessLog } from './customers/access.ts';
+import { sweepAccessLog } from './customers/access-log.ts';
 import { sweepSentMail } from './mail/sent-mail.ts';
 import { removeExpiredAccounts } from './privacy/order-retention.ts';
 import { remindBalances } from './payments/reminders.ts';

@@ -2,7 +2,7 @@
  * A customer as staff read it: the record, its figures, and everything linked (enquiries, quotations and
  * orders, invoices, payments, approved artwork), read in parallel: the record (one or two requests with a
  * merge to follow), then one round for the rest. And the whole of what is held, for an export. Each read and
- * each export is logged (access.ts), kept like the activity list.
+ * each export is logged (access-log.ts), kept like the activity list.
  */
 import type { CustomerArtwork, CustomerDetail, CustomerEnquiry, CustomerExport } from '../../api/customers.ts';
 import { statusOf } from '../../constants.ts';
@@ -16,7 +16,7 @@ import { invoices as invoiceRecords } from '../invoices/store.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { quotations as quotationRecords } from '../quotations/quotation-collection.ts';
 import { mapLimited } from '../store/concurrency.ts';
-import { recordAccess } from './access.ts';
+import { recordAccess } from './access-log.ts';
 import { customerById } from './lookup.ts';
 import { moneyOf, quotationRowsById } from './customer-rows.ts';
 
