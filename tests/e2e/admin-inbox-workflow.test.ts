@@ -1,22 +1,20 @@
 /**
- * (Over 300 lines: one screen, the sales inbox; split, each part would start a site and a browser of its own.)
+ * (Over 400 lines: one screen, the sales inbox, whose tests read the two enquiries made before them in one site;
+ * split, each part would start a site of its own.)
  * The sales inbox workflow in a real browser: a status changed in place that survives a
  * reload, every stored field with mailto / tel / WhatsApp links, the remark history, search (Devanagari
  * and emoji too), status and date filters kept in the address with Back / Forward, Export CSV opened
- * from the real download, All enquiries over the four kinds and the dashboard's New counts.
+ * from the real download, All enquiries over the four kinds and the dashboard's New counts. A quotation made
+ * from a request is ./quotation-scene.test.ts.
  * Run alone: npx vitest run tests/e2e/admin-inbox-workflow.test.ts
  */
 import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../src/lib/messages/admin.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
-import { GST_RATES } from '../../src/lib/gst/rates.ts';
 import { INBOX_TEXTS } from '../../src/lib/messages/inbox.ts';
-import { QUOTATION_TEXTS } from '../../src/lib/messages/quotations.ts';
-import { priceAt } from '../../src/lib/product.ts';
-import type { Product } from '../../src/lib/schemas/content.ts';
 import { callApi, DEMO_ADMIN, downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
-import { loaded, submitted, toast } from './helpers/screen.ts';
+import { listedAsStaff, loaded, openAsStaff, submitted, toast } from './helpers/screen.ts';
 
 const site = useBrowserSite();
 
@@ -61,24 +59,14 @@ const quickQuote = (name: string) =>
 const helpQuestion = (name: string) =>
   submitted(site, '/api/help/create', { name, mobile: '9840012345', type: 'Help', question: 'Do you ship to Dubai?' });
 
-async function listed(path: string, query = ''): Promise<Row[]> {
-  const { status, body } = await callApi<{ data: Row[] }>(site, `${path}?page=1&limit=100${query}`, { auth: true });
-  expect(status).toBe(200);
-  return body.data;
-}
+const listed = (path: string, query = '') => listedAsStaff<Row>(site, path, query);
 
 const rowOf = (page: Page, name: string) => page.locator('tbody tr').filter({ hasText: name });
 const bodyRows = (page: Page) => page.locator('tbody tr');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: INBOX_TEXTS.search });
 const statusFilter = (page: Page) => page.getByRole('combobox', { name: INBOX_TEXTS.status, exact: true });
 
-async function open(path: string, title: string): Promise<Page> {
-  const page = await site.adminPage();
-  await page.goto(path);
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await loaded(page);
-  return page;
-}
+const open = (path: string, title: string) => openAsStaff(site, path, title);
 
 /** The names in the table once it has settled on `count` rows. */
 async function shownNames(page: Page, count: number): Promise<string[]> {
@@ -602,83 +590,6 @@ describe('an enquiry in full', () => {
     await page.getByRole('heading', { level: 1, name: INBOX_TEXTS.allEnquiries }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/enquiries');
     expect((await callApi(site, `/api/enquiries/${id}`, { auth: true })).status).toBe(404);
-  }, 120_000);
-});
-
-describe('a quotation made from a request', () => {
-  it('is made from the enquiry, priced at the tier, edited with live totals and words, rates chosen and a charge’s own SAC, saved and kept; axe', async () => {
-    const name = `Quotation Buyer ${RUN}`;
-    await submitted(site, '/api/quotes', {
-      name,
-      email: 'priced@example.in',
-      phone: '+91 98100 12345',
-      lines: [{ productId, quantity: 1000, size: '25 x 50 mm' }],
-    });
-    const [request] = await listed('/api/quotes', `&q=${encodeURIComponent(name)}`);
-    const { body: product } = await callApi<Product>(site, `/api/products/${productId}`);
-    const page = await open(`/admin/enquiries/${request._id}`, `Product quote from ${name}`);
-    await page.getByText('No quotation yet.').waitFor();
-    await page.getByRole('button', { name: 'Make a quotation' }).click();
-    const heading = page.getByRole('heading', { level: 1, name: /^Quotation Q-\d{4}-\d{4,}$/ });
-    await heading.waitFor();
-    const number = (await heading.innerText()).replace('Quotation ', '');
-    await toast(page, `Quotation ${number} created`).waitFor();
-    expect(await page.getByLabel('Description, line 1').inputValue()).toBe(`${productName} (25 x 50 mm)`);
-    expect(Number(await page.getByLabel('Unit price, line 1').inputValue())).toBe(priceAt(product, 1000).price);
-
-    // Totals and words follow what is typed. A rate is chosen from the notified ones, never typed.
-    const rate = page.getByLabel('Tax (%)');
-    expect(await rate.locator('option').allTextContents()).toEqual(GST_RATES.map((percent) => `${percent}%`));
-    await rate.selectOption('18');
-    await page.getByLabel('Unit price, line 1').fill('2.5');
-    await page.getByRole('button', { name: 'Add a charge' }).click();
-    await page.getByLabel('Charge 1', { exact: true }).fill('Design service');
-    await page.getByLabel('Amount', { exact: true }).fill('500');
-    // A charge without its own code and rate goes with the goods; a design service is a supply of its own.
-    const chargeRate = page.getByLabel(QUOTATION_TEXTS.gstRate, { exact: true });
-    const lineRate = page.getByLabel('GST rate (%), line 1');
-    await lineRate.selectOption('');
-    await expect.poll(() => chargeRate.locator('option:checked').textContent()).toBe(QUOTATION_TEXTS.asGoods('18'));
-    await lineRate.selectOption('12');
-    await expect.poll(() => chargeRate.locator('option:checked').textContent()).toBe(QUOTATION_TEXTS.asGoods('12'));
-    await page.getByLabel(QUOTATION_TEXTS.chargeHsn, { exact: true }).fill('998391');
-    await chargeRate.selectOption('18');
-    // The labels 2,500 at 12 % (300) and the design 500 at 18 % (90).
-    const totals = page.locator('.quotation-editor__totals');
-    await expect.poll(() => totals.innerText()).toContain('₹3,390.00');
-    expect(await totals.innerText()).toContain('Rupees Three Thousand Three Hundred Ninety Only');
-
-    // A refused field says why beside it; nothing is saved.
-    await page.getByLabel('Description, line 1').fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Description is required').waitFor();
-    await page.getByLabel('Description, line 1').fill('Woven main label, 25 × 50 mm — देखभाल');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await toast(page, `Quotation ${number} saved (revision 1)`).waitFor();
-    await expectAccessible(page);
-
-    await page.reload();
-    await heading.waitFor();
-    expect(await page.getByLabel('Unit price, line 1').inputValue()).toBe('2.5');
-    expect(await page.getByLabel('Description, line 1').inputValue()).toBe('Woven main label, 25 × 50 mm — देखभाल');
-    expect(await rate.inputValue()).toBe('18');
-    expect(await lineRate.inputValue()).toBe('12');
-    expect(await page.getByLabel(QUOTATION_TEXTS.chargeHsn, { exact: true }).inputValue()).toBe('998391');
-    expect(await chargeRate.inputValue()).toBe('18');
-    await page.getByRole('link', { name: '← The enquiry' }).click();
-    await page
-      .getByRole('region', { name: 'Quotations' })
-      .getByText(/Revision 1 · Draft · ₹3,390\.00/)
-      .waitFor();
-
-    // On a phone the editor and the enquiry scroll only their tables sideways, never the page.
-    const phone = await site.adminPage({ viewport: { width: 375, height: 740 } });
-    await phone.goto(`/admin/enquiries/${request._id}`);
-    await phone.getByRole('heading', { level: 1, name: `Product quote from ${name}` }).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await phone.getByRole('link', { name: `Quotation ${number}` }).click();
-    await phone.getByRole('heading', { level: 1, name: `Quotation ${number}` }).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   }, 120_000);
 });
 

@@ -1,5 +1,5 @@
 /**
- * (Over 300 lines: one screen, the admin shell; split, each part would start a site and a browser of its own.)
+ * (Over 400 lines: one screen, the admin shell, in one site; split, each part would start a site of its own.)
  * The admin shell in a real browser (docs/product.md 2.13, 2.14; departures 1, 8): access without, with and
  * with a dead token, the /admin redirects, the dashboard counts, the sidebar at desktop and phone
  * widths, the account menu, logout and the publishing status.

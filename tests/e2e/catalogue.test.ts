@@ -1,5 +1,5 @@
 /**
- * (Over 300 lines: one page, the catalogue; split, each part would start a site and a browser of its own.)
+ * (Over 400 lines: one page, the catalogue, in one site; split, each part would start a site of its own.)
  * The catalogue in the browser (docs/product.md 2.5, 2.7, 4, 8): the built first page without JavaScript,
  * search, categories in ?tab=, paging, view toggle, empty state, card links, what is typed or pressed
  * before the island has hydrated, the carousel, the quote modal (validation, success, failure, keyboard,

@@ -1,5 +1,5 @@
 /**
- * (Over 300 lines: one page, a product's; split, each part would start a site and a browser of its own.)
+ * (Over 400 lines: one page, a product's, in one site; split, each part would start a site of its own.)
  * A product's page in the browser (docs/product.md 2.6, 2.7, 8; departure 7): what it shows, its structured
  * data, the quote modal and its toasts, the Back button, the /product/{name} redirect, that no React
  * loads before the visitor reaches for 'Send Quote', and axe.

@@ -5,7 +5,8 @@
  * revision 2 → accepted with billing details → sample sent → sample approved on the customer's page → the
  * advance reported there ("I have paid") and confirmed by staff → in production → dispatched with tracking →
  * the customer's timeline shows every step, and each step's mail arrived exactly once.
- * axe on the customer's page, the quotation's screen, Orders and the report.
+ * axe on the customer's page, the quotation's screen, Orders and the report. And the quotation editor on its own:
+ * made from a request, priced at its tier, edited with live totals and words, rates chosen, saved and kept.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,10 @@ import { pdfText } from '../helpers/pdf-text.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { contractCaller, saveCompanySettings } from './helpers/contract-call.ts';
 import { useMailServer } from './helpers/mail-server.ts';
+import { listedAsStaff, openAsStaff, submitted, toast } from './helpers/screen.ts';
+import { GST_RATES } from '../../src/lib/gst/rates.ts';
+import { QUOTATION_TEXTS } from '../../src/lib/messages/quotations.ts';
+import { priceAt } from '../../src/lib/product.ts';
 
 const mailbox = useMailServer({ NOTIFY_TO: 'sales@example.com', MAIL_RETRY_BASE_MS: '200' });
 const site = useBrowserSite({ env: mailbox.env });
@@ -238,4 +243,83 @@ describe('a sale from request to dispatch', { timeout: 300_000 }, () => {
     await staff.getByRole('heading', { name: 'By month', exact: true }).waitFor();
     await expectAccessible(staff);
   });
+});
+
+describe('a quotation made from a request', () => {
+  it('is made from the enquiry, priced at the tier, edited with live totals and words, rates chosen and a charge’s own SAC, saved and kept; axe', async () => {
+    const name = `Quotation Buyer ${Date.now().toString(36)}`;
+    const { body: products } = await callApi<Product[]>(site, '/api/products?limit=1');
+    const [{ _id: productId, name: productName }] = products;
+    await submitted(site, '/api/quotes', {
+      name,
+      email: 'priced@example.in',
+      phone: '+91 98100 12345',
+      lines: [{ productId, quantity: 1000, size: '25 x 50 mm' }],
+    });
+    const [request] = await listedAsStaff<{ _id: string }>(site, '/api/quotes', `&q=${encodeURIComponent(name)}`);
+    const { body: product } = await callApi<Product>(site, `/api/products/${productId}`);
+    const page = await openAsStaff(site, `/admin/enquiries/${request._id}`, `Product quote from ${name}`);
+    await page.getByText('No quotation yet.').waitFor();
+    await page.getByRole('button', { name: 'Make a quotation' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: /^Quotation Q-\d{4}-\d{4,}$/ });
+    await heading.waitFor();
+    const number = (await heading.innerText()).replace('Quotation ', '');
+    await toast(page, `Quotation ${number} created`).waitFor();
+    expect(await page.getByLabel('Description, line 1').inputValue()).toBe(`${productName} (25 x 50 mm)`);
+    expect(Number(await page.getByLabel('Unit price, line 1').inputValue())).toBe(priceAt(product, 1000).price);
+
+    // Totals and words follow what is typed. A rate is chosen from the notified ones, never typed.
+    const rate = page.getByLabel('Tax (%)');
+    expect(await rate.locator('option').allTextContents()).toEqual(GST_RATES.map((percent) => `${percent}%`));
+    await rate.selectOption('18');
+    await page.getByLabel('Unit price, line 1').fill('2.5');
+    await page.getByRole('button', { name: 'Add a charge' }).click();
+    await page.getByLabel('Charge 1', { exact: true }).fill('Design service');
+    await page.getByLabel('Amount', { exact: true }).fill('500');
+    // A charge without its own code and rate goes with the goods; a design service is a supply of its own.
+    const chargeRate = page.getByLabel(QUOTATION_TEXTS.gstRate, { exact: true });
+    const lineRate = page.getByLabel('GST rate (%), line 1');
+    await lineRate.selectOption('');
+    await expect.poll(() => chargeRate.locator('option:checked').textContent()).toBe(QUOTATION_TEXTS.asGoods('18'));
+    await lineRate.selectOption('12');
+    await expect.poll(() => chargeRate.locator('option:checked').textContent()).toBe(QUOTATION_TEXTS.asGoods('12'));
+    await page.getByLabel(QUOTATION_TEXTS.chargeHsn, { exact: true }).fill('998391');
+    await chargeRate.selectOption('18');
+    // The labels 2,500 at 12 % (300) and the design 500 at 18 % (90).
+    const totals = page.locator('.quotation-editor__totals');
+    await expect.poll(() => totals.innerText()).toContain('₹3,390.00');
+    expect(await totals.innerText()).toContain('Rupees Three Thousand Three Hundred Ninety Only');
+
+    // A refused field says why beside it; nothing is saved.
+    await page.getByLabel('Description, line 1').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Description is required').waitFor();
+    await page.getByLabel('Description, line 1').fill('Woven main label, 25 × 50 mm — देखभाल');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, `Quotation ${number} saved (revision 1)`).waitFor();
+    await expectAccessible(page);
+
+    await page.reload();
+    await heading.waitFor();
+    expect(await page.getByLabel('Unit price, line 1').inputValue()).toBe('2.5');
+    expect(await page.getByLabel('Description, line 1').inputValue()).toBe('Woven main label, 25 × 50 mm — देखभाल');
+    expect(await rate.inputValue()).toBe('18');
+    expect(await lineRate.inputValue()).toBe('12');
+    expect(await page.getByLabel(QUOTATION_TEXTS.chargeHsn, { exact: true }).inputValue()).toBe('998391');
+    expect(await chargeRate.inputValue()).toBe('18');
+    await page.getByRole('link', { name: '← The enquiry' }).click();
+    await page
+      .getByRole('region', { name: 'Quotations' })
+      .getByText(/Revision 1 · Draft · ₹3,390\.00/)
+      .waitFor();
+
+    // On a phone the editor and the enquiry scroll only their tables sideways, never the page.
+    const phone = await site.adminPage({ viewport: { width: 375, height: 740 } });
+    await phone.goto(`/admin/enquiries/${request._id}`);
+    await phone.getByRole('heading', { level: 1, name: `Product quote from ${name}` }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.getByRole('link', { name: `Quotation ${number}` }).click();
+    await phone.getByRole('heading', { level: 1, name: `Quotation ${number}` }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }, 120_000);
 });

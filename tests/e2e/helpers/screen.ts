@@ -26,3 +26,19 @@ export async function submitted(site: BrowserSite, path: string, body: unknown):
   const answer = await callApi(site, path, { method: 'POST', body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
 }
+
+/** A staff screen at `path` in a page of its own, once its heading `title` is shown and it has loaded. */
+export async function openAsStaff(site: BrowserSite, path: string, title: string): Promise<Page> {
+  const page = await site.adminPage();
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await loaded(page);
+  return page;
+}
+
+/** The first 100 records of a staff list (`path`, more of its query in `query`, each starting with `&`). */
+export async function listedAsStaff<T>(site: BrowserSite, path: string, query = ''): Promise<T[]> {
+  const { status, body } = await callApi<{ data: T[] }>(site, `${path}?page=1&limit=100${query}`, { auth: true });
+  expect(status).toBe(200);
+  return body.data;
+}
