@@ -4,6 +4,13 @@
  *   outlasts the wait and the test passes whatever was sent. Drain instead (tests/helpers/mail-drained.ts).
  * - `.every(` inside an `expect(` with no check of the same list's length just before: an empty list passes.
  * - A sum of money expected only to be more than 0: a wrong sum passes. Work the figure out from the inputs.
+ * - A date, month or financial year worked out when the file loads (at its top or in a describe's body, not in
+ *   a test, a hook or a function): a run that passes midnight at a month's end or 1 April in New Delhi expects
+ *   the one before.
+ * And the suite's shape, so a newcomer reads it as the product's scenes:
+ * - A test file over 400 lines without a reason at its top, `(Over 400 lines: <why>)`: split it by scene.
+ * - A helper written the same in two test files: it has one home, tests/helpers/ (tests/e2e/helpers/ for the
+ *   browser's).
  * A case that is justified says so on its line or the line above: `// test-patterns: allow <why>`.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -19,8 +26,7 @@ const WAIT_REACH = 4;
 const LENGTH_REACH = 6;
 
 const FIXED_WAIT = /(?:setTimeout\(\s*\w+\s*,\s*|\bsleep\(\s*|\bwaitForTimeout\(\s*)(\d[\d_]*)\s*\)/;
-const NOTHING_MORE =
-  /toHaveLength\(0\)|toEqual\(\[\]\)|\.toBe\(0\)|\.toBe\(before\b|received\.length|not\.toHaveBeenCalled/;
+const NOTHING_MORE = /toHaveLength\(0\)|toEqual\(\[\]\)|\.toBe\(0\)|\.toBe\(before\b|received\.length|not\.toHaveBeenCalled/;
 /** A mail wait's third argument, its time-out, of under a second: a fixed wait by another name. */
 const ARGUMENT = '(?:[^,()]|\\([^()]*\\))*';
 const SHORT_MAIL_WAIT = new RegExp(
@@ -32,7 +38,74 @@ const MORE_THAN_NOTHING = /expect\((.*)\)\.toBeGreaterThan\(0\)/;
 
 export interface Finding {
   line: number;
-  rule: 'fixed wait, then nothing' | 'every over a list of unchecked length' | 'money more than 0';
+  rule:
+    | 'fixed wait, then nothing'
+    | 'every over a list of unchecked length'
+    | 'money more than 0'
+    | 'a date worked out when the file loads';
+}
+
+/** A calendar value: a year, month or day read off a date, New Delhi's date, a financial year. */
+const CALENDAR =
+  /getFullYear|getUTCFullYear|getMonth\(|getUTCMonth|getDate\(|getUTCDate|toISOString\(\)\.slice|todayInIndia\(|financialYear\(|toLocaleDateString|Intl\.DateTimeFormat/;
+/** A declaration at a file's top (no indent) or in a describe's body (two spaces), and what it is set to. */
+const DECLARATION = /^( {0,2})(?:export )?(?:const|let|var) \w+(?:\s*:\s*[^=]+)?\s*=\s*(.*)$/;
+/** A value that is a function: worked out when called, not when declared. */
+const FUNCTION_VALUE = /^(?:async\s*)?(?:<[^>]*>\s*)?\(.*\)\s*(?::\s*[^=]+)?=>|^(?:async\s+)?function\b|^(?:async\s*)?\w+\s*=>/;
+/** The line that opens a describe's body (a table's end opens a describe.each's). */
+const DESCRIBE_OPENER = /^(?:describe|\]\)\(|\] satisfies|\}\[\]\)\()/;
+
+/** The longest a test file is without a reason at its top, and where the reason is looked for. */
+const MOST_LINES = 400;
+const REASON_REACH = 15;
+const LONG_REASON = /\(Over 400 lines: \S.{4,}/;
+
+/** Whether a test file of this text is over the lines a scene takes and does not say why. */
+export const tooLongWithoutReason = (text: string): boolean => {
+  const lines = text.split('\n');
+  return lines.length > MOST_LINES && !lines.slice(0, REASON_REACH).some((line) => LONG_REASON.test(line));
+};
+
+/** The helpers a file defines at its top (`function name`, `const name = (...) =>`), each as its text, folded. */
+export function helperDefinitions(text: string): { name: string; line: number; text: string }[] {
+  const lines = text.split('\n');
+  const found: { name: string; line: number; text: string }[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const start = /^(?:export )?(?:async )?function (\w+)|^(?:export )?const (\w+)\s*=\s*(?:async\s*)?(?:<[^>]*>)?\(/.exec(
+      lines[index],
+    );
+    if (!start) continue;
+    let end = index;
+    // A definition ends on its own line (a `;` with nothing indented after it) or at the first line back at the margin.
+    if (!/;\s*$/.test(lines[index]) || /^\s/.test(lines[index + 1] ?? '')) {
+      end = index + 1;
+      while (end < lines.length && /^(\s|$)/.test(lines[end])) end += 1;
+      if (!/^[)}\]]/.test(lines[end] ?? '')) end -= 1;
+    }
+    const body = lines
+      .slice(index, end + 1)
+      .join('\n')
+      .replace(/\s+/g, ' ')
+      .trim();
+    found.push({ name: start[1] ?? start[2], line: index + 1, text: body });
+    index = end;
+  }
+  return found;
+}
+
+/** Helpers of at least this many characters written the same in two files (a one-word alias is not a helper). */
+const HELPER_SIZE = 60;
+
+/** Each helper written the same in more than one of `files`, as `name: file:line, file:line`. */
+export function sharedHelpers(files: { path: string; text: string }[]): string[] {
+  const places = new Map<string, string[]>();
+  for (const { path, text } of files)
+    for (const helper of helperDefinitions(text))
+      if (helper.text.length >= HELPER_SIZE)
+        places.set(helper.text, [...(places.get(helper.text) ?? []), `${path}:${helper.line} ${helper.name}`]);
+  return [...places.values()]
+    .filter((where) => new Set(where.map((place) => place.split(':')[0])).size > 1)
+    .map((where) => where.join(', '));
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -64,8 +137,23 @@ export function findPatterns(text: string): Finding[] {
     }
     const more = MORE_THAN_NOTHING.exec(line);
     if (more && MONEY.test(more[1]) && !allowed(index)) found.push({ line: index + 1, rule: 'money more than 0' });
+    const declared = DECLARATION.exec(line);
+    if (declared && !FUNCTION_VALUE.test(declared[2]) && !allowed(index) && loadsWithFile(lines, index, declared[1])) {
+      let statement = line;
+      for (let next = index; !/;\s*$/.test(lines[next]) && next < lines.length - 1 && next < index + 20; next += 1)
+        statement += lines[next + 1];
+      if (CALENDAR.test(statement)) found.push({ line: index + 1, rule: 'a date worked out when the file loads' });
+    }
   });
   return found;
+}
+
+/** Whether a declaration indented `indent` on line `index` runs when the file loads: at its top, or in a describe's body. */
+function loadsWithFile(lines: string[], index: number, indent: string): boolean {
+  if (indent.length === 0) return true;
+  let opener = index - 1;
+  while (opener >= 0 && !/^\S/.test(lines[opener])) opener -= 1;
+  return opener >= 0 && DESCRIBE_OPENER.test(lines[opener]);
 }
 
 function testFiles(folder: string): string[] {
@@ -124,19 +212,90 @@ describe('the patterns it finds', () => {
     expect(findPatterns(honest)).toEqual([]);
   });
 
+  it('a month, a year or a financial year worked out when the file loads', () => {
+    const sample = [
+      'const month = todayInIndia().slice(0, 7);',
+      'const YEARS = `${new Date().getFullYear() - 2008}+`;',
+      'const SETTINGS = {',
+      '  lut: { financialYear: financialYear(new Date()).label },',
+      '};',
+      "describe('the report', () => {",
+      '  const thisMonth = new Date().toISOString().slice(0, 7);',
+      "  it('counts', () => {",
+      '    const month = todayInIndia().slice(0, 7);',
+      '  });',
+      '});',
+      'const dateIn = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));',
+      'const RUN = Date.now().toString(36);',
+      "const NOW = new Date('2026-11-27T06:00:00Z');",
+      'async function made() {',
+      '  const month = todayInIndia().slice(0, 7);',
+      '}',
+    ].join('\n');
+    expect(findPatterns(sample)).toEqual([
+      { line: 1, rule: 'a date worked out when the file loads' },
+      { line: 2, rule: 'a date worked out when the file loads' },
+      { line: 3, rule: 'a date worked out when the file loads' },
+      { line: 7, rule: 'a date worked out when the file loads' },
+    ]);
+  });
+
   it('needs a reason beside the marker', () => {
     const bare = '// test-patterns: allow\nawait sleep(100);\nexpect(mails).toHaveLength(0);';
     expect(findPatterns(bare)).toHaveLength(1);
   });
 });
 
+describe('the shape it finds', () => {
+  const lines = (count: number, top = '/** A scene. */') => [top, ...Array.from({ length: count - 1 }, () => 'it();')].join('\n');
+
+  it('a test file over 400 lines, unless its top says why', () => {
+    expect(tooLongWithoutReason(lines(401))).toBe(true);
+    expect(tooLongWithoutReason(lines(400))).toBe(false);
+    expect(tooLongWithoutReason(lines(401, '/** (Over 400 lines: one screen whose steps go on from each other.) */'))).toBe(
+      false,
+    );
+    expect(tooLongWithoutReason(lines(401, '/** (Over 400 lines:) */'))).toBe(true);
+  });
+
+  it('a helper written the same in two test files, not one in a single file nor two that only share a name', () => {
+    const helper =
+      'const staffRead = async (id: string) =>\n  (await callEndpoint(quotationsApi.get, { params: { id }, token })).body.data;\n';
+    const other =
+      'const staffRead = async (id: string) => (await callEndpoint(invoicesApi.get, { params: { id }, token })).body;\n';
+    expect(
+      sharedHelpers([
+        { path: 'api/a.test.ts', text: `import x;\n\n${helper}` },
+        { path: 'api/b.test.ts', text: `${helper}\ndescribe();` },
+        { path: 'api/c.test.ts', text: other },
+      ]),
+    ).toEqual(['api/a.test.ts:3 staffRead, api/b.test.ts:1 staffRead']);
+    expect(sharedHelpers([{ path: 'api/a.test.ts', text: helper }])).toEqual([]);
+  });
+});
+
 describe('the test suite', () => {
+  const files = () => testFiles(ROOT).filter((path) => relative(ROOT, path) !== SELF);
+
   it('holds none of them', () => {
-    const files = testFiles(ROOT).filter((path) => relative(ROOT, path) !== SELF);
-    expect(files.length).toBeGreaterThan(100);
-    const found = files.flatMap((path) =>
+    const found = files().flatMap((path) =>
       findPatterns(readFileSync(path, 'utf8')).map(({ line, rule }) => `tests/${relative(ROOT, path)}:${line} ${rule}`),
     );
+    expect(files().length).toBeGreaterThan(100);
     expect(found).toEqual([]);
+  });
+
+  it('has no test file over 400 lines without a reason at its top', () => {
+    const tests = files().filter((path) => path.endsWith('.test.ts'));
+    expect(tests.length).toBeGreaterThan(100);
+    expect(tests.filter((path) => tooLongWithoutReason(readFileSync(path, 'utf8'))).map((path) => relative(ROOT, path))).toEqual(
+      [],
+    );
+  });
+
+  it('writes each helper once', () => {
+    const tests = files().filter((path) => path.endsWith('.test.ts'));
+    expect(tests.length).toBeGreaterThan(100);
+    expect(sharedHelpers(tests.map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') })))).toEqual([]);
   });
 });
