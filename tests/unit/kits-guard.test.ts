@@ -42,7 +42,7 @@ describe('CSV, downloads and PDFs are made only by their shared kits', () => {
       },
       { path: 'src/lib/server/quotations/pdf.ts', text: "const doc = new PDFDocument({ size: 'A4' });" },
       { path: 'src/lib/server/privacy/copy.ts', text: 'const cell = (value: string) => `"${value.replace(/"/g, \'""\')}"`;' },
-      { path: 'src/lib/client/download.ts', text: "const name = response.headers.get('content-disposition');" },
+      { path: 'src/lib/client/save-export.ts', text: "const name = response.headers.get('content-disposition');" },
       { path: 'src/lib/server/files/csv.ts', text: "import { stringify } from 'csv-stringify';" },
       { path: 'src/lib/server/files/download.ts', text: "headers: { 'content-disposition': disposition(name) }," },
       { path: 'src/lib/server/pdf/kit.ts', text: "const doc = new PDFDocument({ size: 'A4' });" },

@@ -8,7 +8,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { type ImportAnswer, productsApi } from '../../lib/api/content.ts';
 import { pathOf } from '../../lib/api/define.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
-import { downloadFile } from '../../lib/client/download.ts';
+import { downloadFile } from '../../lib/client/save-export.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { PRODUCT_ADMIN_TEXTS as TEXTS } from '../../lib/messages/products.ts';
 import { TableHead } from '../components/TableHead.tsx';

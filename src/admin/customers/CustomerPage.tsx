@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { type CustomerDetail, customersApi } from '../../lib/api/customers.ts';
 import { pathOf } from '../../lib/api/define.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
-import { downloadFile } from '../../lib/client/download.ts';
+import { downloadFile } from '../../lib/client/save-export.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { ADMIN_ONLY } from '../../lib/messages/admin-only.ts';

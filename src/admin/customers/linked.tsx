@@ -7,7 +7,7 @@ import type { CustomerDetail } from '../../lib/api/customers.ts';
 import { pathOf } from '../../lib/api/define.ts';
 import { invoicesApi } from '../../lib/api/invoices.ts';
 import { errorMessage } from '../../lib/client/api.ts';
-import { downloadFile } from '../../lib/client/download.ts';
+import { downloadFile } from '../../lib/client/save-export.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { CUSTOMER_TEXTS as T } from '../../lib/messages/customers-screen.ts';
 import type { QuotationCurrency } from '../../lib/quotation.ts';

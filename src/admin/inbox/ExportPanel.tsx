@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { pathOf } from '../../lib/api/define.ts';
 import { type ExportJobView, enquiriesApi } from '../../lib/api/inboxes.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
-import { downloadExportPart } from '../../lib/client/download.ts';
+import { downloadExportPart } from '../../lib/client/save-export.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { formatQuantity } from '../../lib/format/money.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';

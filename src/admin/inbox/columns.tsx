@@ -2,7 +2,7 @@
 import { artworkApi } from '../../lib/api/artwork.ts';
 import { pathOf } from '../../lib/api/define.ts';
 import { errorMessage } from '../../lib/client/api.ts';
-import { downloadFile } from '../../lib/client/download.ts';
+import { downloadFile } from '../../lib/client/save-export.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { formatQuantity } from '../../lib/format/money.ts';

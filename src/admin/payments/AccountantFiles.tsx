@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { pathOf } from '../../lib/api/define.ts';
 import { invoicesApi } from '../../lib/api/invoices.ts';
 import { errorMessage } from '../../lib/client/api.ts';
-import { downloadFile } from '../../lib/client/download.ts';
+import { downloadFile } from '../../lib/client/save-export.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { PAYMENTS_SCREEN_TEXTS as T } from '../../lib/messages/payments-screen.ts';
 import { todayInIndia } from '../../lib/format/dates.ts';

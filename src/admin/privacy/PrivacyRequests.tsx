@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { pathOf } from '../../lib/api/define.ts';
 import { type PrivacyRequestRow, privacyApi } from '../../lib/api/privacy.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
-import { downloadFile } from '../../lib/client/download.ts';
+import { downloadFile } from '../../lib/client/save-export.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { formatDayHere as day } from '../../lib/format/dates.ts';
 import { ADMIN_ONLY } from '../../lib/messages/admin-only.ts';

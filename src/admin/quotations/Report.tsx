@@ -9,7 +9,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { pathOf } from '../../lib/api/define.ts';
 import { type QuotationReport, quotationsApi } from '../../lib/api/quotations.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
-import { downloadFile } from '../../lib/client/download.ts';
+import { downloadFile } from '../../lib/client/save-export.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { REPORT_TEXTS as T } from '../../lib/messages/orders.ts';
 import { formatQuantity, formatReportRupees as rupees } from '../../lib/format/money.ts';

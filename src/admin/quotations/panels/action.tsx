@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { QuotationAnswer } from '../../../lib/api/quotations.ts';
 import type { RefusalCode } from '../../../lib/api/refusal-codes.ts';
 import { ApiError, errorMessage } from '../../../lib/client/api.ts';
-import { downloadFile } from '../../../lib/client/download.ts';
+import { downloadFile } from '../../../lib/client/save-export.ts';
 import { notify } from '../../../lib/client/notify.ts';
 import { SubmitButton } from '../../components/Button.tsx';
 
