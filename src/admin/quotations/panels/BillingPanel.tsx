@@ -17,7 +17,7 @@ import { fieldErrors } from '../../../lib/schemas/parts.ts';
 import { Field, TextField } from '../../components/Field.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
 import { type Action, Panel, type PanelProps, Said } from './action.tsx';
-import { standingInvoice } from './money.ts';
+import { standingInvoice } from './order-invoices.ts';
 import './money-panels.css';
 
 const F = T.billingFields;

@@ -17,7 +17,7 @@ import { TextField } from '../../components/Field.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
 import { type Action, Panel, type PanelProps, Said, download } from './action.tsx';
 import { useMe } from '../../me.ts';
-import { standingInvoice } from './money.ts';
+import { standingInvoice } from './order-invoices.ts';
 import './money-panels.css';
 
 /** A PDF's name on disk: an invoice number's slashes are not allowed in a file name. */
