@@ -12,7 +12,7 @@ import { readInvoice } from '../../src/lib/server/invoices/issue.ts';
 import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/pdf.ts';
 import { mailIfSuggested, mailSignInLink } from '../../src/lib/server/my-orders/link-mail.ts';
 import { createLinkToken, normalEmail, useLinkToken } from '../../src/lib/server/my-orders/sign-in-links.ts';
-import { myOrdersPage } from '../../src/lib/server/my-orders/page.ts';
+import { myOrdersPage } from '../../src/lib/server/my-orders/buyer-history.ts';
 import { reorder } from '../../src/lib/server/my-orders/reorder.ts';
 import { buyerOf, endBuyerSession, openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
 import { recordConsent, withdrawConsent } from '../../src/lib/server/privacy/consent.ts';

@@ -13,7 +13,7 @@ import { CONSENT_TEXTS, NEWS_CONFIRM_TEXTS } from '../../src/lib/messages/privac
 import { privacyNotice } from '../../src/lib/messages/privacy-notice.ts';
 import { noticeFacts } from '../../src/lib/server/privacy/consent-notice.ts';
 import { cachedSiteSettings } from '../../src/lib/server/site/site-settings.ts';
-import { myOrdersPage } from '../../src/lib/server/my-orders/page.ts';
+import { myOrdersPage } from '../../src/lib/server/my-orders/buyer-history.ts';
 import { accessCopy } from '../../src/lib/server/privacy/access-copy.ts';
 import { consentKeyOf, consentOf, mayMailNews, withdrawConsent } from '../../src/lib/server/privacy/consent.ts';
 import { withdrawQuery } from '../../src/lib/server/privacy/consent-link.ts';

@@ -1,13 +1,13 @@
 /**
  * My orders (/orders), in plain DOM: the sign-in link's token is taken out of the address before anything
  * else (history.replaceState: it never stays in the history, a bookmark or a shared address), traded for a
- * session, and the buyer's page drawn from GET /api/my (page.ts). Without a session, the e-mail form; its
+ * session, and the buyer's page drawn from GET /api/my (signed-in-page.ts). Without a session, the e-mail form; its
  * answer is the same words for any e-mail.
  */
 import { MY_ORDERS_PATHS as P } from '../../lib/api/my-orders-paths.ts';
 import type { MyOrdersPage } from '../../lib/api/my-orders.ts';
 import { MY_ORDERS_TEXTS as T } from '../../lib/messages/my-orders.ts';
-import { drawPage } from './page.ts';
+import { drawPage } from './signed-in-page.ts';
 import { call, session } from './session.ts';
 
 /** The link's token from the address's fragment (`#token=…`), removed from the address at once. */
