@@ -12,9 +12,8 @@ import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
 import type { QuotationBilling } from '../../src/lib/schemas/billing.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import { BUYERS, acceptedOrder, issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import { BUYERS, acceptedOrder, cancelInvoice, issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { storeHolds } from '../helpers/store-hold.ts';
-import { cancelInvoice } from '../helpers/invoice-orders.ts';
 
 let token = '';
 let enquiryId = '';

@@ -12,9 +12,15 @@ import { type InvoiceAnswer, invoicesApi } from '../../src/lib/api/invoices.ts';
 import { type DocumentSeries, documentNumber, financialYear } from '../../src/lib/gst/financial-year.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import { BUYERS, type BillingBody, acceptedOrder, issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import {
+  BUYERS,
+  acceptedOrder,
+  type BillingBody,
+  cancelInvoice,
+  issueInvoice,
+  withInvoiceBuyer,
+} from '../helpers/invoice-orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { cancelInvoice } from '../helpers/invoice-orders.ts';
 
 let token: string;
 let enquiryId: string;

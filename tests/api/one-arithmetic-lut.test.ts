@@ -17,9 +17,9 @@ import {
   issueInvoice,
   secretOf,
   sentQuotation,
+  staffReadQuotation,
   withInvoiceBuyer,
 } from '../helpers/invoice-orders.ts';
-import { staffReadQuotation } from '../helpers/invoice-orders.ts';
 
 let token: string;
 let enquiryId: string;

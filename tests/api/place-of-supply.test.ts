@@ -11,15 +11,15 @@ import { callEndpoint } from '../helpers/api.ts';
 import {
   BUYERS,
   LINE,
-  acceptOnPage,
   acceptedOrder,
+  acceptOnPage,
   giveBilling,
   issueInvoice,
   secretOf,
   sentQuotation,
+  staffReadQuotation,
   withInvoiceBuyer,
 } from '../helpers/invoice-orders.ts';
-import { staffReadQuotation } from '../helpers/invoice-orders.ts';
 
 let token: string;
 let enquiryId: string;
