@@ -14,7 +14,7 @@ import { mailIfSuggested, mailSignInLink } from '../../src/lib/server/my-orders/
 import { createLinkToken, normalEmail, useLinkToken } from '../../src/lib/server/my-orders/sign-in-links.ts';
 import { myOrdersPage } from '../../src/lib/server/my-orders/buyer-history.ts';
 import { reorder } from '../../src/lib/server/my-orders/reorder.ts';
-import { buyerOf, endBuyerSession, openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
+import { buyerOf, endBuyerSession, openBuyerSession } from '../../src/lib/server/my-orders/buyer-session.ts';
 import { recordConsent, withdrawConsent } from '../../src/lib/server/privacy/consent.ts';
 import { openPrivacyRequest } from '../../src/lib/server/privacy/requests.ts';
 import { pdfResponse } from '../../src/lib/server/files/download.ts';

@@ -7,7 +7,7 @@ import type { RefusalCode } from '../lib/api/refusal-codes.ts';
 import { logoutApi } from '../lib/api/team.ts';
 import { callApi } from '../lib/client/api.ts';
 import { setFlash } from '../lib/client/flash.ts';
-import { clearToken, getToken } from '../lib/client/session.ts';
+import { clearToken, getToken } from '../lib/client/member-token.ts';
 import { MESSAGES } from '../lib/messages/answers.ts';
 
 const here = () => location.pathname + location.search;

@@ -13,7 +13,7 @@ import { linksSettled } from '../../src/lib/server/customers/link-later.ts';
 import { customerById, customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { mergeCustomers } from '../../src/lib/server/customers/merge.ts';
 import { customers, emailKey, point } from '../../src/lib/server/customers/records.ts';
-import { openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
+import { openBuyerSession } from '../../src/lib/server/my-orders/buyer-session.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
 import { privacyNotice } from '../../src/lib/messages/privacy-notice.ts';
 import { callEndpoint, staffToken } from '../helpers/api.ts';

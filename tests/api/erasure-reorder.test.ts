@@ -8,7 +8,7 @@ import type { Customer } from '../../src/lib/api/customers.ts';
 import { myOrdersApi } from '../../src/lib/api/index.ts';
 import { claim, customers, emailKey } from '../../src/lib/server/customers/records.ts';
 import { inboxes } from '../../src/lib/server/collections.ts';
-import { openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
+import { openBuyerSession } from '../../src/lib/server/my-orders/buyer-session.ts';
 import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { callEndpoint } from '../helpers/api.ts';

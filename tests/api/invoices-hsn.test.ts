@@ -14,7 +14,7 @@ import { type ApiAnswer, callEndpoint, offContract } from '../helpers/api.ts';
 import { BUYERS, LINE, type QuotationTerms, acceptedOrder, issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { freshEmail, buyerRecord } from '../helpers/my-orders-buyer.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
+import { openBuyerSession } from '../../src/lib/server/my-orders/buyer-session.ts';
 
 let token = '';
 let enquiryId = '';

@@ -11,7 +11,7 @@ import { privacyApi } from '../../src/lib/api/privacy.ts';
 import { MY_ORDERS_STAFF } from '../../src/lib/messages/my-orders.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { updateCustomer } from '../../src/lib/server/customers/edit.ts';
-import { endBuyerSessions } from '../../src/lib/server/my-orders/session.ts';
+import { endBuyerSessions } from '../../src/lib/server/my-orders/buyer-session.ts';
 import { useInProcessBlobs } from '../../src/lib/server/store.ts';
 import { CUSTOMER_WRITE_LIMITS } from '../../src/lib/server/throttle.ts';
 import { adminToken, callEndpoint, staffToken } from '../helpers/api.ts';

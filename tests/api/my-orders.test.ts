@@ -11,7 +11,7 @@ import { artworkApi, myOrdersApi, quotesApi, quotationsApi } from '../../src/lib
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { sweepMyOrdersKeys } from '../../src/lib/server/my-orders/sign-in-links.ts';
 import { LINK_LIMITS } from '../../src/lib/server/throttle.ts';
-import { openBuyerSession } from '../../src/lib/server/my-orders/session.ts';
+import { openBuyerSession } from '../../src/lib/server/my-orders/buyer-session.ts';
 import { consentOf } from '../../src/lib/server/privacy/consent.ts';
 import { listPrivacyRequests } from '../../src/lib/server/privacy/requests.ts';
 import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';

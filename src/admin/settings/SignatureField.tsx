@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { pathOf } from '../../lib/api/define.ts';
 import { settingsApi } from '../../lib/api/staff.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
-import { getToken } from '../../lib/client/session.ts';
+import { getToken } from '../../lib/client/member-token.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
 import { SETTINGS_MESSAGES as M, SETTINGS_TEXTS as T } from '../../lib/messages/settings.ts';
 import { Field, errorAt } from '../components/Field.tsx';

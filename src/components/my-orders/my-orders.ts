@@ -8,7 +8,7 @@ import { MY_ORDERS_PATHS as P } from '../../lib/api/my-orders-paths.ts';
 import type { MyOrdersPage } from '../../lib/api/my-orders.ts';
 import { MY_ORDERS_TEXTS as T } from '../../lib/messages/my-orders.ts';
 import { drawPage } from './signed-in-page.ts';
-import { call, session } from './session.ts';
+import { call, session } from './buyer-calls.ts';
 
 /** The link's token from the address's fragment (`#token=…`), removed from the address at once. */
 function takeLinkToken(): string | null {

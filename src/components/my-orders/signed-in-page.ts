@@ -10,7 +10,7 @@ import { element } from '../../lib/client/dom.ts';
 import { formatDay } from '../../lib/format/dates.ts';
 import { formatMoneyForBuyer as money } from '../../lib/format/money.ts';
 import { MY_ORDERS_TEXTS as T } from '../../lib/messages/my-orders.ts';
-import { call, download } from './session.ts';
+import { call, download } from './buyer-calls.ts';
 
 interface PageActions {
   reload: () => Promise<void>;

@@ -10,7 +10,7 @@
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { setFlash, takeFlash } from '../../lib/client/flash.ts';
 import { notify } from '../../lib/client/notify.ts';
-import { setToken } from '../../lib/client/session.ts';
+import { setToken } from '../../lib/client/member-token.ts';
 import { SIGN_IN_TEXTS } from '../../lib/messages/sign-in.ts';
 import type { LoginField, loginErrors } from './login-validation.ts';
 

@@ -6,7 +6,7 @@ import { type AnswerOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf,
 import type { RefusalCode } from '../api/refusal-codes.ts';
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { REQUEST_ERRORS } from '../messages/requests.ts';
-import { clearToken, getToken } from './session.ts';
+import { clearToken, getToken } from './member-token.ts';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -5,7 +5,7 @@
 import { INBOX_TEXTS } from '../messages/inbox.ts';
 import { REQUEST_ERRORS } from '../messages/requests.ts';
 import { ApiError, codeOf, sessionRefused } from './api.ts';
-import { getToken } from './session.ts';
+import { getToken } from './member-token.ts';
 
 /** A part of an export job as the job describes it. */
 export interface DownloadablePart {

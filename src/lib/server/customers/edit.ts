@@ -11,7 +11,7 @@ import { CUSTOMER_MESSAGES as TEXT } from '../../messages/customers.ts';
 import type { customerContactSchema, customerUpdateSchema } from '../../schemas/customers.ts';
 import { MY_ORDERS_STAFF } from '../../messages/my-orders.ts';
 import { HttpError, orConflict } from '../http.ts';
-import { endBuyerSessions } from '../my-orders/session.ts';
+import { endBuyerSessions } from '../my-orders/buyer-session.ts';
 import { customerById } from './lookup.ts';
 import { linkContact } from './link.ts';
 import { customers, emailKey, gstinKey, indexKeysOf, indexed, normalEmail, point, release } from './records.ts';

@@ -14,7 +14,7 @@ import { HttpError } from '../http.ts';
 import { STORE_NAMES, deleteKey, guard, listKeys, openStore, readJSON, writeJSON } from '../store.ts';
 import type { SweepLimits } from '../store/sweep.ts';
 import { sweepCounts } from '../throttle.ts';
-import { sweepSessions } from './session.ts';
+import { sweepSessions } from './buyer-session.ts';
 
 export const LINK_LIFETIME_MS = 15 * 60 * 1000;
 

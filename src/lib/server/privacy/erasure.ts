@@ -18,7 +18,7 @@ import { eraseContact } from '../customers/erase.ts';
 import { removeExportsNaming } from '../inbox/export-jobs.ts';
 import { quotations } from '../quotations/quotation-collection.ts';
 import { STORE_NAMES, deleteKey } from '../store.ts';
-import { endBuyerSessions } from '../my-orders/session.ts';
+import { endBuyerSessions } from '../my-orders/buyer-session.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { removeCopiesOf } from './access-copy.ts';
 import { anonymisedEnquiry, anonymisedQuotation } from './anonymise.ts';
