@@ -20,7 +20,7 @@ export async function startSite(
   options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {},
 ): Promise<RunningSite> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'labels-site-')));
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: process.cwd(),
     env: {
       ...process.env,

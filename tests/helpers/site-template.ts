@@ -2,7 +2,7 @@
  * The runtime's data folder (store and built site) made once per test run and copied for each file that
  * starts a site: the first start of `npm start` (seeding the demo content, drawing its pictures, building
  * the site) costs 20-40 s on two cores, a copy of its result a fraction of a second. The first file that
- * asks makes the template by that very first start (scripts/serve.ts); files asking meanwhile wait for it.
+ * asks makes the template by that very first start (scripts/start.ts); files asking meanwhile wait for it.
  * Without tests/helpers/global-setup.ts (another config) every site makes its own, as before.
  */
 import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
