@@ -26,7 +26,7 @@ import { PUBLIC_PAGE_SIZE } from '../../lib/constants.ts';
 import type { QuoteProduct } from '../product/ProductQuoteModal.tsx';
 import { CategoryBar } from './CategoryBar.tsx';
 import { replayEarlyClick } from './early-clicks.ts';
-import { Pager } from './Pager.tsx';
+import { Pager } from './CataloguePager.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
 const loadModal = () => import('../product/ProductQuoteModal.tsx');
