@@ -5,7 +5,7 @@ import { HttpError, json } from '../../src/lib/server/http.ts';
 import { INVOICE_MESSAGES } from '../../src/lib/messages/invoices.ts';
 import { customerSetsBilling, staffSetsBilling, staffSetsSupply } from '../../src/lib/server/quotations/billing.ts';
 import { cancelInvoice, issueInvoice, readInvoice } from '../../src/lib/server/invoices/issue.ts';
-import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/pdf.ts';
+import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/invoice-pdf.ts';
 import { hsnCsv, registerCsv, registerOf } from '../../src/lib/server/invoices/register.ts';
 import { hsnAnswer, invoiceAnswer, invoiceRow, registerAnswer } from '../../src/lib/server/invoices/views.ts';
 import { customerPage } from '../../src/lib/server/payments/buyer-payments.ts';

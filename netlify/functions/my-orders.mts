@@ -9,7 +9,7 @@ import { afterResponse } from '../../src/lib/server/background.ts';
 import { customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { readInvoice } from '../../src/lib/server/invoices/issue.ts';
-import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/pdf.ts';
+import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/invoice-pdf.ts';
 import { mailIfSuggested, mailSignInLink } from '../../src/lib/server/my-orders/link-mail.ts';
 import { createLinkToken, normalEmail, useLinkToken } from '../../src/lib/server/my-orders/sign-in-links.ts';
 import { myOrdersPage } from '../../src/lib/server/my-orders/buyer-history.ts';

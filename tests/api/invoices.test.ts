@@ -10,7 +10,7 @@ import { customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts'
 import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import type { InvoiceAnswer } from '../../src/lib/api/invoices.ts';
 import { invoices } from '../../src/lib/server/invoices/store.ts';
-import { advanceUpiLink } from '../../src/lib/server/invoices/pdf.ts';
+import { advanceUpiLink } from '../../src/lib/server/invoices/invoice-pdf.ts';
 import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import {

@@ -40,7 +40,7 @@ describe('CSV, downloads and PDFs are made only by their shared kits', () => {
         path: 'netlify/functions/invoices.mts',
         text: 'headers: {\n  \'content-disposition\': `attachment; filename="${name}"`,',
       },
-      { path: 'src/lib/server/quotations/pdf.ts', text: "const doc = new PDFDocument({ size: 'A4' });" },
+      { path: 'src/lib/server/quotations/quotation-pdf.ts', text: "const doc = new PDFDocument({ size: 'A4' });" },
       { path: 'src/lib/server/privacy/copy.ts', text: 'const cell = (value: string) => `"${value.replace(/"/g, \'""\')}"`;' },
       { path: 'src/lib/client/save-export.ts', text: "const name = response.headers.get('content-disposition');" },
       { path: 'src/lib/server/files/csv.ts', text: "import { stringify } from 'csv-stringify';" },
@@ -51,7 +51,7 @@ describe('CSV, downloads and PDFs are made only by their shared kits', () => {
       'csv-stringify src/lib/server/invoices/register.ts:1',
       'csv-stringify src/lib/server/products/product-csv.ts:2',
       'Content-Disposition netlify/functions/invoices.mts:2',
-      'PDFDocument src/lib/server/quotations/pdf.ts:1',
+      'PDFDocument src/lib/server/quotations/quotation-pdf.ts:1',
       'CSV escaper src/lib/server/privacy/copy.ts:1',
     ]);
   });

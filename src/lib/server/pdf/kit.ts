@@ -27,7 +27,7 @@ function latinAscent(doc: Doc, size: number): number {
  * Writes text at (x, y) in runs of the font each part needs; answers the y below it. Left-aligned text wraps
  * within `width` across its runs; right-aligned or centred text of several runs (a sum with its ₹) is one
  * line, each run placed after the one before it, since pdfkit aligns each run of a continued text alone.
- * The invoice's PDF (invoices/pdf.ts) writes with it too.
+ * The invoice's PDF (invoices/invoice-pdf.ts) writes with it too.
  */
 export function write(doc: Doc, text: string, x: number, y: number, options: TextOptions = {}): number {
   const runs = fontRuns(doc, text.replace(/\r\n?/g, '\n') || ' ');

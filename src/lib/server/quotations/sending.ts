@@ -10,7 +10,7 @@ import type { Quotation } from '../../schemas/quotations.ts';
 import { readArtwork } from '../uploads/artwork.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { HttpError, orConflict } from '../http.ts';
-import { type PdfProof, quotationPdf } from './pdf.ts';
+import { type PdfProof, quotationPdf } from './quotation-pdf.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, guard, openStore } from '../store.ts';
 import { quotations } from './quotation-collection.ts';
