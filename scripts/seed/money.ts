@@ -19,7 +19,7 @@ import { asBilling, customerSetsBilling, staffSetsBilling } from '../../src/lib/
 import { type Invoice, composeInvoice, issueRefusal, summaryOf } from '../../src/lib/server/invoices/invoice.ts';
 import { cancelInvoice, invoiceSettings, issueInvoice } from '../../src/lib/server/invoices/issue.ts';
 import { writeRegisterEntry } from '../../src/lib/server/invoices/register.ts';
-import { claimKey, invoiceSeries, invoices } from '../../src/lib/server/invoices/store.ts';
+import { claimKey, invoiceSeries, invoices } from '../../src/lib/server/invoices/invoice-storage.ts';
 import { reportPayment } from '../../src/lib/server/payments/buyer-payments.ts';
 import { decideReport, recordPayment } from '../../src/lib/server/payments/payment-recording.ts';
 import { moneyOf, paymentTerms } from '../../src/lib/server/orders/terms.ts';

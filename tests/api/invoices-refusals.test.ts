@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerQuotationApi, pathOf } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
-import { invoices } from '../../src/lib/server/invoices/store.ts';
+import { invoices } from '../../src/lib/server/invoices/invoice-storage.ts';
 import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { call, callEndpoint } from '../helpers/api.ts';
 import {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
 import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import type { InvoiceAnswer } from '../../src/lib/api/invoices.ts';
-import { invoices } from '../../src/lib/server/invoices/store.ts';
+import { invoices } from '../../src/lib/server/invoices/invoice-storage.ts';
 import { advanceUpiLink } from '../../src/lib/server/invoices/invoice-pdf.ts';
 import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { callEndpoint } from '../helpers/api.ts';

@@ -10,7 +10,7 @@ import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { privacyApi } from '../../src/lib/api/privacy.ts';
 import { ENQUIRY_KINDS } from '../../src/lib/constants.ts';
 import { anyInbox } from '../../src/lib/server/collections.ts';
-import { invoices } from '../../src/lib/server/invoices/store.ts';
+import { invoices } from '../../src/lib/server/invoices/invoice-storage.ts';
 import { dueDate, openPrivacyRequest } from '../../src/lib/server/privacy/requests.ts';
 import { keptUntil } from '../../src/lib/server/privacy/anonymise.ts';
 import { consentOf, recordConsent } from '../../src/lib/server/privacy/consent.ts';

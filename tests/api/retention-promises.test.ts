@@ -16,7 +16,7 @@ import { accessLog } from '../../src/lib/server/customers/access-log.ts';
 import { linksSettled } from '../../src/lib/server/customers/link-later.ts';
 import { customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { housekeeping } from '../../src/lib/server/housekeeping.ts';
-import { invoices } from '../../src/lib/server/invoices/store.ts';
+import { invoices } from '../../src/lib/server/invoices/invoice-storage.ts';
 import { type OutboxMail, mailKey, outboxStore } from '../../src/lib/server/mail/outbox.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { isAnonymised, orderKeptUntil } from '../../src/lib/server/privacy/anonymise.ts';

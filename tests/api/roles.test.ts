@@ -13,7 +13,7 @@ import { accessLog } from '../../src/lib/server/customers/access-log.ts';
 import { linksSettled } from '../../src/lib/server/customers/link-later.ts';
 import { customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { customers } from '../../src/lib/server/customers/records.ts';
-import { invoices } from '../../src/lib/server/invoices/store.ts';
+import { invoices } from '../../src/lib/server/invoices/invoice-storage.ts';
 import { openPrivacyRequest, privacyRequests } from '../../src/lib/server/privacy/requests.ts';
 import { callEndpoint, staffToken } from '../helpers/api.ts';
 import { BUYERS, acceptedOrder, withInvoiceBuyer } from '../helpers/invoice-orders.ts';

@@ -12,7 +12,7 @@ import {
   summaryOf,
 } from '../../src/lib/server/invoices/invoice.ts';
 import { entryOf, hsnLines, registerLines } from '../../src/lib/server/invoices/register.ts';
-import { invoiceSeries } from '../../src/lib/server/invoices/store.ts';
+import { invoiceSeries } from '../../src/lib/server/invoices/invoice-storage.ts';
 import type { Quotation } from '../../src/lib/schemas/quotations.ts';
 import type { QuotationBilling } from '../../src/lib/schemas/billing.ts';
 import { gstin } from '../helpers/gstin.ts';

@@ -12,7 +12,7 @@ import type { Quotation } from '../../schemas/quotations.ts';
 import type { Enquiry } from '../../schemas/inboxes.ts';
 import { anyInbox } from '../collections.ts';
 import { HttpError } from '../http.ts';
-import { invoices as invoiceRecords } from '../invoices/store.ts';
+import { invoices as invoiceRecords } from '../invoices/invoice-storage.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { quotations as quotationRecords } from '../quotations/quotation-collection.ts';
 import { mapLimited } from '../store/concurrency.ts';

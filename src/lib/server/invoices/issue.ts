@@ -30,7 +30,7 @@ import { takeNumber } from '../store/sequence.ts';
 import { type Turnover, hsnDigitsFor } from '../../gst/rates.ts';
 import { type Invoice, type InvoiceSettings, composeInvoice, issueRefusal, standingOf, summaryOf } from './invoice.ts';
 import { writeRegisterEntry } from './register.ts';
-import { type PendingMark, PENDING_PREFIX, claimKey, invoiceSeries, invoices, pendingKey } from './store.ts';
+import { type PendingMark, PENDING_PREFIX, claimKey, invoiceSeries, invoices, pendingKey } from './invoice-storage.ts';
 
 export type Quotations = Collection<Quotation>;
 

@@ -6,7 +6,7 @@
  * the text of a mail that carried a sign-in or confirmation link.
  */
 import type { OutboxMail } from '../mail/outbox.ts';
-import { invoices } from '../invoices/store.ts';
+import { invoices } from '../invoices/invoice-storage.ts';
 import { STORE_NAMES, deleteKey, listKeys, readJSON } from '../store.ts';
 import { csvFile } from '../files/csv.ts';
 import { mapLimited } from '../store/concurrency.ts';

@@ -12,7 +12,7 @@
 import type { Quotation } from '../../schemas/quotations.ts';
 import type { Payment } from '../../schemas/payments.ts';
 import { anyInbox } from '../collections.ts';
-import { invoices } from '../invoices/store.ts';
+import { invoices } from '../invoices/invoice-storage.ts';
 import { quotations } from '../quotations/quotation-collection.ts';
 import { STORE_NAMES, deleteKey, listKeys, readJSON, writeJSON } from '../store.ts';
 import type { SweepLimits } from '../store/sweep.ts';
