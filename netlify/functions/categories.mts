@@ -7,7 +7,7 @@ import { ACTIVITY_ACTIONS as ACTIVITY } from '../../src/lib/messages/activity.ts
 import type { Config } from '@netlify/functions';
 import { categoriesApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
-import { categories, nextCategories, productCounts } from '../../src/lib/server/products/categories.ts';
+import { categories, nextCategories, productCounts } from '../../src/lib/server/products/stored-categories.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { VersionConflictError } from '../../src/lib/server/store.ts';

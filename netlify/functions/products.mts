@@ -10,7 +10,7 @@ import { productsApi } from '../../src/lib/api/content.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { withDefaults } from '../../src/lib/product.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
-import { checkCategory } from '../../src/lib/server/products/categories.ts';
+import { checkCategory } from '../../src/lib/server/products/stored-categories.ts';
 import { products } from '../../src/lib/server/collections.ts';
 import { json, notFound, orConflict, prepareJson, sendPrepared } from '../../src/lib/server/http.ts';
 import { mapLimited } from '../../src/lib/server/store/concurrency.ts';

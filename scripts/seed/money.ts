@@ -23,7 +23,7 @@ import { claimKey, invoiceSeries, invoices } from '../../src/lib/server/invoices
 import { reportPayment } from '../../src/lib/server/payments/buyer-payments.ts';
 import { decideReport, recordPayment } from '../../src/lib/server/payments/payment-recording.ts';
 import { moneyOf, paymentTerms } from '../../src/lib/server/orders/terms.ts';
-import { categories } from '../../src/lib/server/products/categories.ts';
+import { categories } from '../../src/lib/server/products/stored-categories.ts';
 import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { customerAccept, customerSample } from '../../src/lib/server/quotations/buyer-page.ts';
 import { moveOrder, recordAcceptance } from '../../src/lib/server/quotations/order.ts';

@@ -1,6 +1,6 @@
 /**
  * Product categories (docs/product.md 2.23). Staff add, rename, reorder and hide them on the Categories screen
- * (stored as one record, src/lib/server/products/categories.ts); an id never changes once given, so `?tab={id}` links
+ * (stored as one record, src/lib/server/products/stored-categories.ts); an id never changes once given, so `?tab={id}` links
  * and stored products keep working. The original 27 (the wire values of docs/product.md section 3) are the
  * first start's.
  */

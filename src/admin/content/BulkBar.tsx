@@ -8,7 +8,7 @@ import { labelOf } from '../../lib/categories.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { PRODUCT_ADMIN_TEXTS as TEXTS } from '../../lib/messages/products.ts';
-import { useCategories } from '../categories.ts';
+import { useCategories } from '../staff-categories.ts';
 import { announceContentChange } from '../publishing.ts';
 
 type Choice = 'Active' | 'Inactive' | 'category' | 'delete';

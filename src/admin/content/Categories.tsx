@@ -13,7 +13,7 @@ import { MESSAGES } from '../../lib/messages/answers.ts';
 import { CATEGORY_TEXTS as T } from '../../lib/messages/content.ts';
 import { categoriesSchema } from '../../lib/schemas/content.ts';
 import { fieldErrors } from '../../lib/schemas/parts.ts';
-import { setCategories } from '../categories.ts';
+import { setCategories } from '../staff-categories.ts';
 import { TextField } from '../components/Field.tsx';
 import { MoveButtons } from '../components/MoveButtons.tsx';
 import { Loading } from '../components/Loading.tsx';

@@ -8,7 +8,7 @@ import { productsApi } from '../../lib/api/content.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { labelOf } from '../../lib/categories.ts';
-import { useCategories } from '../categories.ts';
+import { useCategories } from '../staff-categories.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
 import { formatDateFigures } from '../../lib/format/dates.ts';
 import { formatRupees } from '../../lib/format/money.ts';

@@ -11,7 +11,7 @@ import { productsApi } from '../../lib/api/content.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { labelOf } from '../../lib/categories.ts';
-import { useCategories } from '../categories.ts';
+import { useCategories } from '../staff-categories.ts';
 import { PRODUCT_STATUSES } from '../../lib/constants.ts';
 import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import { MESSAGES } from '../../lib/messages/answers.ts';

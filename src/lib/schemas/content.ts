@@ -96,7 +96,7 @@ export const productSchema = form({
   category: v.pipe(
     v.string('Category is required'),
     v.nonEmpty('Category is required'),
-    // One of the stored categories: checked on the server against them (src/lib/server/products/categories.ts).
+    // One of the stored categories: checked on the server against them (src/lib/server/products/stored-categories.ts).
     v.maxLength(100, 'Invalid category'),
   ),
   shortDescription: v.pipe(

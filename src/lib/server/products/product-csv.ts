@@ -23,7 +23,7 @@ import { PRODUCT_IMPORT_MESSAGES } from '../../messages/products.ts';
 import { imagesOf, optionsOf, tiersOf, withDefaults } from '../../product.ts';
 import { type Product, productSchema } from '../../schemas/content.ts';
 import { toProductSlug } from '../../slugs.ts';
-import { categories } from './categories.ts';
+import { categories } from './stored-categories.ts';
 import { products } from '../collections.ts';
 import { csvStream } from '../files/csv.ts';
 import { FILE_TYPES, fileResponse } from '../files/download.ts';

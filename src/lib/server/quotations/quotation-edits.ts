@@ -24,7 +24,7 @@ import { anyInbox, products } from '../collections.ts';
 import { HttpError, orConflict } from '../http.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { allocateQuotationNumber } from './numbers.ts';
-import { categories } from '../products/categories.ts';
+import { categories } from '../products/stored-categories.ts';
 import { describeRequestLine } from '../inbox/quote-lines.ts';
 import type { ReorderOf } from '../my-orders/reorder-lines.ts';
 import { idTime, isId } from '../ids.ts';

@@ -14,7 +14,7 @@
  * paid), and the median days from dispatch to paid in full over the orders paid in full that month.
  */
 import { idTime } from '../ids.ts';
-import { categories } from '../products/categories.ts';
+import { categories } from '../products/stored-categories.ts';
 import { inboxes, products } from '../collections.ts';
 import type { QuotationReport, QuotationRow, ReportLine, ReportMoney } from '../../api/quotations.ts';
 import { daysBetween } from '../../payments.ts';

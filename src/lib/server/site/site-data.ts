@@ -2,7 +2,7 @@
 import { isPublicPost } from '../../blog.ts';
 import type { Category } from '../../categories.ts';
 import { type PublicSiteSettings, publicSettings } from '../../settings.ts';
-import { categories } from '../products/categories.ts';
+import { categories } from '../products/stored-categories.ts';
 import type { Blog, Product, Testimonial } from '../../schemas/content.ts';
 import { blogs, products, testimonials } from '../collections.ts';
 import { siteSettings } from './site-settings.ts';
