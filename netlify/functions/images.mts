@@ -1,6 +1,6 @@
 /** Serves uploaded images. Their names never change content, so they are cached for a year (the contract's `cache`). */
 import type { Config } from '@netlify/functions';
-import { contentTypeOf } from '../../src/lib/images.ts';
+import { contentTypeOf } from '../../src/lib/image-urls.ts';
 import { imagesApi } from '../../src/lib/api/images.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { HttpError } from '../../src/lib/server/http.ts';

@@ -4,7 +4,7 @@
  * upload endpoint's rules; the upload itself happens when the form is saved (resolveImage).
  */
 import { useEffect, useRef, useState } from 'react';
-import { imageAtWidth } from '../../lib/images.ts';
+import { imageAtWidth } from '../../lib/image-urls.ts';
 import { Field } from '../components/Field.tsx';
 import { IMAGE_ACCEPT, IMAGE_HINT, type ImageChoice, checkImageFile } from './image-upload.ts';
 

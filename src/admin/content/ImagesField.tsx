@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_PRODUCT_IMAGES } from '../../lib/constants.ts';
-import { imageAtWidth } from '../../lib/images.ts';
+import { imageAtWidth } from '../../lib/image-urls.ts';
 import { PRODUCT_FORM_TEXTS as T } from '../../lib/messages/products.ts';
 import { MoveButtons } from '../components/MoveButtons.tsx';
 import { IMAGE_ACCEPT, type ImageChoice, checkImageFile } from './image-upload.ts';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { blogsApi } from '../../lib/api/content.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
-import { imageAtWidth } from '../../lib/images.ts';
+import { imageAtWidth } from '../../lib/image-urls.ts';
 import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import { MESSAGES } from '../../lib/messages/answers.ts';
 import type { Blog } from '../../lib/schemas/content.ts';

@@ -12,7 +12,7 @@ import { useCategories } from '../staff-categories.ts';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants.ts';
 import { formatDateFigures } from '../../lib/format/dates.ts';
 import { formatRupees } from '../../lib/format/money.ts';
-import { imageAtWidth } from '../../lib/images.ts';
+import { imageAtWidth } from '../../lib/image-urls.ts';
 import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import { MESSAGES } from '../../lib/messages/answers.ts';
 import { PRODUCT_ADMIN_TEXTS } from '../../lib/messages/products.ts';

@@ -7,7 +7,7 @@ import { notify } from '../../lib/client/notify.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { formatQuantity } from '../../lib/format/money.ts';
 import { fileSize } from '../../lib/format/text.ts';
-import { imageAtWidth } from '../../lib/images.ts';
+import { imageAtWidth } from '../../lib/image-urls.ts';
 import { INBOX_TEXTS } from '../../lib/messages/inbox.ts';
 import type { ReactNode } from 'react';
 import type { ProductQuote, QuoteFile } from '../../lib/schemas/inboxes.ts';

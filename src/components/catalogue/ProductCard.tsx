@@ -6,7 +6,7 @@
 import { memo } from 'react';
 import type { CatalogueCard } from '../../lib/catalogue.ts';
 import { formatRupees } from '../../lib/format/money.ts';
-import { imageAtWidth, imageSrcSet } from '../../lib/images.ts';
+import { imageAtWidth, imageSrcSet } from '../../lib/image-urls.ts';
 import { QUOTE_TEXTS } from '../../lib/messages/site.ts';
 import { productPath } from '../../lib/slugs.ts';
 

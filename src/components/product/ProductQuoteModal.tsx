@@ -11,7 +11,7 @@ import { callApi } from '../../lib/client/api.ts';
 import { useSubmissionKey } from '../../lib/client/submission-key.ts';
 import { HONEYPOT_FIELD } from '../../lib/constants.ts';
 import { formatRupees } from '../../lib/format/money.ts';
-import { imageAtWidth } from '../../lib/images.ts';
+import { imageAtWidth } from '../../lib/image-urls.ts';
 import { SITE_TEXTS } from '../../lib/messages/site.ts';
 import { type ProductQuoteInput, productQuoteSchema } from '../../lib/schemas/inboxes.ts';
 import { Dialog } from '../ui/Dialog.tsx';

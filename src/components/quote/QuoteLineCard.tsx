@@ -4,7 +4,7 @@
  * text where it offers none), colours and a note. Each change is kept in the list at once.
  */
 import { formatQuantity, formatRupees } from '../../lib/format/money.ts';
-import { imageAtWidth } from '../../lib/images.ts';
+import { imageAtWidth } from '../../lib/image-urls.ts';
 import { QUOTE_TEXTS } from '../../lib/messages/site.ts';
 import { optionsOf, priceAt, tiersOf } from '../../lib/product.ts';
 import { LINE_TEXT_LIMITS } from '../../lib/schemas/inboxes.ts';

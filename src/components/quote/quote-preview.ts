@@ -6,7 +6,7 @@
 import { element } from '../../lib/client/dom.ts';
 import { QUOTE_LIST_KEY } from '../../lib/constants.ts';
 import { formatQuantity } from '../../lib/format/money.ts';
-import { imageAtWidth } from '../../lib/images.ts';
+import { imageAtWidth } from '../../lib/image-urls.ts';
 import { QUOTE_TEXTS } from '../../lib/messages/site.ts';
 
 type Stored = Partial<Record<'name' | 'image' | 'quantity' | 'size' | 'material' | 'finish' | 'colours' | 'note', unknown>>;

@@ -4,7 +4,7 @@
  * sent: the original is re-encoded too, so no metadata (a phone's GPS position and device) is published.
  */
 import sharp from 'sharp';
-import { IMAGE_BASE, IMAGE_WIDTHS } from '../../images.ts';
+import { IMAGE_BASE, IMAGE_WIDTHS } from '../../image-urls.ts';
 import { MAX_UPLOAD_BYTES } from '../../constants.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { HttpError } from '../http.ts';
