@@ -166,3 +166,10 @@ describe.each([
 
   it(send ? 'cannot be sent' : 'can be sent', () => refusedWith(sendRefusal(quotation(), undefined, NOW), send));
 });
+
+describe('a send of what staff read', () => {
+  it('is refused once the quotation was saved since, handing back the version stored', () => {
+    expect(sendRefusal(quotationRecord({ status: 'Draft', version: 4 }), 3, NOW)?.data).toMatchObject({ version: 4 });
+    expect(sendRefusal(quotationRecord({ status: 'Draft', version: 4 }), 4, NOW)).toBeNull();
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The rules of a quotation's flow (src/lib/server/quotations/quotation-rules.ts), on records made here: which
  * answer each state allows, what the customer's page shows, which proofs a revision holds, when staff are
- * mailed, what the scheduled run does. No store: milliseconds.
+ * mailed, what the scheduled run does. No store: milliseconds. What an order, a proof and a send may do in each
+ * state and stage are tables in ./order-rules.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,12 +17,8 @@ import {
   gatheredSinceLastMail,
   latestProofs,
   mailsStaffNow,
-  proofMakesRevision,
   proofsOfRevision,
-  sampleRefusal,
-  sendRefusal,
   sentTerms,
-  stageRefusal,
 } from '../../src/lib/server/quotations/quotation-rules.ts';
 import { RECORD_LINE, quotationRecord } from '../helpers/quotation-record.ts';
 import type { Quotation, QuotationEvent, QuotationProof, QuotationRevision } from '../../src/lib/schemas/quotations.ts';
@@ -127,30 +124,6 @@ describe('which answer each state allows', () => {
   it('takes an answer to the revision sent, open or with changes asked', () => {
     expect(answerRefusal(quotation(), 1, NOW)).toBeNull();
     expect(answerRefusal(quotation({ status: 'Changes requested' }), 1, NOW)).toBeNull();
-  });
-
-  it('sends a draft or a sent quotation, not an answered one, a stale one or one out of date', () => {
-    expect(sendRefusal(quotation({ status: 'Draft' }), undefined, NOW)).toBeNull();
-    expect(sendRefusal(quotation({ status: 'Accepted' }), undefined, NOW)?.status).toBe(409);
-    expect(sendRefusal(quotation({ status: 'Draft', version: 4 }), 3, NOW)?.data).toMatchObject({ version: 4 });
-    expect(sendRefusal(quotation({ status: 'Draft', validUntil: '2026-11-01' }), undefined, NOW)?.message).toBe(
-      'Its valid-until date has passed: set a new date, save, then send',
-    );
-  });
-
-  it('moves only an accepted order, and takes a sample answer only while one is awaited', () => {
-    expect(stageRefusal(quotation())?.message).toBe('Only an accepted quotation has an order to move through its stages');
-    expect(stageRefusal(quotation({ status: 'Accepted' }))).toBeNull();
-    expect(sampleRefusal(quotation({ status: 'Accepted', stage: 'Sample sent' }))).toBeNull();
-    expect(sampleRefusal(quotation({ status: 'Accepted', stage: 'Sample sent', sampleChangesAsked: true }))).not.toBeNull();
-    expect(sampleRefusal(quotation({ status: 'Accepted', stage: 'In production' }))).not.toBeNull();
-  });
-
-  it('makes a new revision for a proof added to what the customer holds, not to a draft', () => {
-    expect(proofMakesRevision(quotation())).toBe(true);
-    expect(proofMakesRevision(quotation({ status: 'Changes requested' }))).toBe(true);
-    expect(proofMakesRevision(quotation({ status: 'Draft', sentRevision: 0 }))).toBe(false);
-    expect(proofMakesRevision(quotation({ status: 'Draft', revision: 2 }))).toBe(false);
   });
 });
 
