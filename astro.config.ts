@@ -2,7 +2,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import clientDirectives from './src/integrations/client-directives.ts';
 import { contentSecurityPolicy } from './src/integrations/csp.ts';
-import productRedirects from './src/integrations/product-redirects.ts';
+import productRedirects from './src/integrations/redirects-file.ts';
 import storeBuild from './src/integrations/store-build.ts';
 import { startLocalBlobs } from './scripts/runtime/local-blobs.ts';
 

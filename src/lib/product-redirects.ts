@@ -1,6 +1,6 @@
 /**
  * Old product addresses → current ones (docs/decisions.md 'Public site'). The build writes them into the
- * site's `_redirects` (src/integrations/product-redirects.ts); Netlify and the local runtime answer each
+ * site's `_redirects` (src/integrations/redirects-file.ts); Netlify and the local runtime answer each
  * old address with a 301 to the product's page. A new kind of old address is one more list of moves.
  */
 import { productPath } from './slugs.ts';
