@@ -12,9 +12,10 @@ const site = useBrowserSite();
 
 const section = (page: Page, headingId: string) => page.locator('section', { has: page.locator(`#${headingId}`) });
 
+// The reading tests share the file's page, each going to the page afresh; the counters and axe open their own.
 describe('about page', { timeout: 60_000 }, () => {
   it('tells the story: since 2008, New Delhi, and everything the company makes', async () => {
-    const page = await site.newPage();
+    const page = await site.sharedPage();
     const response = await page.goto('/about');
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').count()).resolves.toBe(1);
@@ -37,7 +38,7 @@ describe('about page', { timeout: 60_000 }, () => {
   });
 
   it('has specialties, values, mission and vision', async () => {
-    const page = await site.newPage();
+    const page = await site.sharedPage();
     await page.goto('/about');
     const specialties = await section(page, 'specialties-title').locator('li h3').allTextContents();
     expect(specialties.map(oneLine)).toEqual([
@@ -58,7 +59,7 @@ describe('about page', { timeout: 60_000 }, () => {
   });
 
   it('shows the timeline from 2008 to 2024 as an ordered list', async () => {
-    const page = await site.newPage();
+    const page = await site.sharedPage();
     await page.goto('/about');
     const years = await section(page, 'timeline-title')
       .locator('ol > li time')

@@ -53,6 +53,12 @@ export interface BrowserSite {
   token(options?: { fresh?: boolean }): Promise<string>;
   /** Keeps a page opened in a test open until the file ends, for a later test that goes on with it. */
   keepOpen(page: Page): void;
+  /**
+   * The file's one page at the default size (1280 × 800, scripts on), opened on first use and closed when the file
+   * ends: for the tests of one screen that each go to it afresh and only read it, so none waits for a context of
+   * its own. A test that scripts the page, listens to it or changes what is stored opens its own with newPage.
+   */
+  sharedPage(): Promise<Page>;
 }
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'labels-demo-2026' };
@@ -75,6 +81,8 @@ export function useBrowserSite(
   const contexts: BrowserContext[] = [];
   /** The contexts opened by the running test, or null between tests. */
   let testContexts: BrowserContext[] | null = null;
+  /** The file's shared page, once a test has asked for it. */
+  let shared: Promise<Page> | undefined;
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([
@@ -134,6 +142,17 @@ export function useBrowserSite(
         cachedToken = body.token;
       }
       return cachedToken;
+    },
+    sharedPage() {
+      shared ??= (async () => {
+        const context = await api.browser.newContext({ baseURL: api.url, viewport: { width: 1280, height: 800 } });
+        contexts.push(context);
+        const page = await context.newPage();
+        page.setDefaultTimeout(options.stepTimeout ?? 15_000);
+        page.setDefaultNavigationTimeout(45_000);
+        return page;
+      })();
+      return shared;
     },
     keepOpen(page) {
       const index = testContexts?.indexOf(page.context()) ?? -1;
