@@ -1,7 +1,7 @@
 /**
  * Security headers. netlify.toml sets them on every page and file (Netlify applies its [[headers]] to
  * static files only); the functions add them to every /api answer through src/lib/server/http.ts.
- * tests/runtime/security-headers.test.ts checks both agree on a running site.
+ * netlify.toml writes the same values out by hand, and no test compares the two yet: change both together.
  */
 export const SECURITY_HEADERS: Record<string, string> = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains',

@@ -260,7 +260,7 @@ export async function oneOfEach(token: string) {
   };
 }
 
-/** A contact enquiry's fields as the inbox views store them (tests/api/inbox-view and inbox-tail). */
+/** A contact enquiry's fields as the inbox views store them (tests/api/inbox-view.test.ts and inbox-tail.test.ts). */
 export const contactFields = (index: number): Omit<ContactEnquiry, '_id' | 'dateAdded'> => ({
   name: `Visitor ${index}`,
   email: `v${index}@example.com`,
