@@ -1,30 +1,10 @@
 /**
- * The housekeeping run (scheduled function `housekeeping`, every 10 minutes): what has run out is removed
- * and what a failing store left half-done is finished, each task bounded so the whole run ends well
- * inside Netlify's 30 s for a scheduled function.
- * - Idempotency claims of public submissions older than a day (src/lib/server/submissions.ts).
- * - Sign-in attempts, reset requests, guesses at customer pages' secrets, customer pages' writes, form
- *   counts and anonymous upload budgets past their window (every named limit's, throttle.ts), and
- *   password-reset links past their 30 minutes, used or not (team/accounts.ts), and the visitors' daily
- *   confirmation claims of days before today (mail/enquiry-mails.ts).
- * - Export jobs and their files a day after they were made (inbox/export-jobs.ts), and artwork uploads no quote
- *   request claimed within a day (uploads/artwork.ts).
- * - Inbox segments a cut-off compaction wrote but never swapped in (src/lib/server/inbox/inbox.ts).
- * - The rows of quotations whose row a failing store missed, written again (quotation-index.ts).
- * - Quotations past their valid-until date expired, and each customer reminded once three days before
- *   (quotations/expiry.ts; the site settings can turn either off), and a quotation whose making a failing store cut off
- *   given its number and links (quotations/quotation-edits.ts), and an invoice's issue or cancel a failing store cut off
- *   finished with the same number (invoices/issue.ts).
- * - Enquiries that never became an order anonymised once older than the retention period (Settings → Privacy),
- *   a batch a run, and the copies of someone's data mailed a week ago (privacy/retention.ts); an erasure's answer
- *   once sent, the last mail naming the person (privacy/erased-answers.ts). What the privacy notice promises besides
- *   (src/lib/privacy/keeping.ts): an order's invoices, payments and billing details once the accounts' keeping
- *   period has passed (privacy/order-retention.ts), sent mail after its days (mail/sent-mail.ts) and the log of who
- *   looked at a customer after its months (customers/access-log.ts), the last two once a day.
- * - Customers reminded of a balance due, once before dispatch and once after the tax invoice's due date
- *   (payments/reminders.ts; the settings can turn either off).
- * - The public site republished when a change landed but its content version was lost to the store, and
- *   when a post's publish date has come (site/scheduled-posts.ts).
+ * The housekeeping run (scheduled function `housekeeping`, every 10 minutes): what has run out is removed and
+ * what a failing store left half-done is finished. Each task is one entry of TASKS below, named as the run's
+ * answer reports it, its function in the module that owns what it sweeps or mends (whose header says what and
+ * why), so a new task is one more entry and this header need not change. Each is bounded (DELETES_PER_TASK
+ * and the run's deadline) so the whole run ends well inside Netlify's 30 s for a scheduled function; a task
+ * that fails is logged and the rest go on.
  */
 import { ENQUIRY_KINDS } from '../constants.ts';
 import { sweepResetLinks } from './team/accounts.ts';
