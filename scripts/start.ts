@@ -12,7 +12,7 @@ import { localAuthSecret } from './runtime/local-secret.ts';
 import { loadScheduled, startSchedules } from './runtime/scheduler.ts';
 import { startRuntime } from './runtime/server.ts';
 import { DEMO_CUSTOMER_PAGE_KEY } from './seed/quotations.ts';
-import { STORE_NAMES, readJSON } from '../src/lib/server/store.ts';
+import { STORE_NAMES, readJSON } from '../src/lib/server/store/index.ts';
 
 // First: whatever a request does, the site goes on serving (scripts/runtime/crash-guard.ts).
 keepServingAfterStrayErrors();

@@ -14,7 +14,7 @@ import type { ParsedBodyOf } from '../../src/lib/api/define.ts';
 import { json, notFound, orConflict } from '../../src/lib/server/http.ts';
 import { pageOf } from '../../src/lib/server/paging.ts';
 import { serve } from '../../src/lib/server/serve.ts';
-import { type Fields, newId } from '../../src/lib/server/store.ts';
+import { type Fields, newId } from '../../src/lib/server/store/index.ts';
 import { claimUnique, givingBack, releaseUnique } from '../../src/lib/server/unique.ts';
 
 const BLOG_SLUGS = 'blog-slug';

@@ -10,7 +10,7 @@ import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { categories, nextCategories, productCounts } from '../../src/lib/server/products/stored-categories.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
-import { VersionConflictError } from '../../src/lib/server/store.ts';
+import { VersionConflictError } from '../../src/lib/server/store/index.ts';
 import type { Category } from '../../src/lib/categories.ts';
 
 /** Staff see every category and how many products use it. */

@@ -11,7 +11,7 @@ import { mailHealth } from '../../src/lib/server/mail/screen.ts';
 import { dashboardMoney } from '../../src/lib/server/payments/list.ts';
 import { json } from '../../src/lib/server/http.ts';
 import { idTime } from '../../src/lib/server/ids.ts';
-import { type StoreName, listKeys } from '../../src/lib/server/store.ts';
+import { type StoreName, listKeys } from '../../src/lib/server/store/index.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 /** The trend's two periods: the last 30 days, and the 30 days before them. */

@@ -5,7 +5,7 @@ import { imagesApi } from '../../src/lib/api/images.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { HttpError } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
-import { readImage } from '../../src/lib/server/store.ts';
+import { readImage } from '../../src/lib/server/store/index.ts';
 
 const FILE_NAME = /^[0-9a-z]{18}(-w\d{3,4})?\.(jpg|png|webp)$/;
 

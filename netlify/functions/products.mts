@@ -18,7 +18,7 @@ import { exportProducts, importProducts, readCsv } from '../../src/lib/server/pr
 import { publishingOnce } from '../../src/lib/server/site/publish.ts';
 import { pageItems } from '../../src/lib/server/paging.ts';
 import { serve } from '../../src/lib/server/serve.ts';
-import { type Fields, newId } from '../../src/lib/server/store.ts';
+import { type Fields, newId } from '../../src/lib/server/store/index.ts';
 import {
   formerNamesOf,
   givingNameBack,

@@ -22,7 +22,7 @@ import { sessionOf } from '../../src/lib/server/team/auth.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/lib/constants.ts';
 import { SETTINGS_MESSAGES } from '../../src/lib/messages/settings.ts';
 import { publicSettings } from '../../src/lib/settings.ts';
-import { VersionConflictError } from '../../src/lib/server/store.ts';
+import { VersionConflictError } from '../../src/lib/server/store/index.ts';
 
 export default serve(settingsApi, {
   get: async ({ member }) => {

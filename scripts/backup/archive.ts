@@ -19,7 +19,7 @@ import { accountId } from '../../src/lib/server/team/accounts.ts';
 import { ENQUIRY_KINDS, ENQUIRY_KIND_TABLE, type EnquiryKind } from '../../src/lib/constants.ts';
 import { anyInbox } from '../../src/lib/server/collections.ts';
 import type { Enquiry } from '../../src/lib/schemas/inboxes.ts';
-import { STORE_NAMES, type StoreName, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, type StoreName, openStore } from '../../src/lib/server/store/index.ts';
 
 export const ARCHIVE_FORMAT = 'labels-site-backup';
 const ARCHIVE_VERSION = 1;

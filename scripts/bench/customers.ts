@@ -22,7 +22,7 @@ import { products } from '../../src/lib/server/collections.ts';
 import { customers, emailKey } from '../../src/lib/server/customers/records.ts';
 import { rebuildCustomerRows } from '../../src/lib/server/customers/customer-rows.ts';
 import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
-import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, openStore } from '../../src/lib/server/store/index.ts';
 import type { Enquiry } from '../../src/lib/schemas/inboxes.ts';
 import { makeEnquiries, storeEnquiries } from '../seed/bulk-enquiries.ts';
 import { seedDemo } from '../seed/seed.ts';

@@ -28,7 +28,7 @@ const dir = await mkdtemp(path.join(tmpdir(), 'labels-burst-'));
 process.env.STORE_LATENCY_MS = '0';
 const blobs = await startLocalBlobs(path.join(dir, 'blobs'));
 const { InboxView } = await import('../../src/lib/server/inbox/inbox.ts');
-const { STORE_NAMES, collection } = await import('../../src/lib/server/store.ts');
+const { STORE_NAMES, collection } = await import('../../src/lib/server/store/index.ts');
 type Contact = Omit<ContactEnquiry, '_id' | 'dateAdded'>;
 
 const contact = (index: number): Contact => ({
@@ -88,7 +88,7 @@ async function measure(label: string, work: (fresh: ReturnType<typeof view>) => 
 }
 
 // Reads only: a compaction (started by the first read that finds the tail long) is timed after.
-const { openStore } = await import('../../src/lib/server/store.ts');
+const { openStore } = await import('../../src/lib/server/store/index.ts');
 await openStore(STORE_NAMES.inboxView).setJSON('lease/contacts', { at: Date.now() + 3_600_000 });
 await measure('counts', (fresh) => fresh.counts());
 await measure('first page', (fresh) => fresh.query({}, 1, 20));

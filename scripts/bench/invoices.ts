@@ -31,7 +31,7 @@ import { quotations } from '../../src/lib/server/quotations/quotation-collection
 import { rebuildRows } from '../../src/lib/server/quotations/quotation-rows.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
 import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
-import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, openStore } from '../../src/lib/server/store/index.ts';
 import type { Quotation } from '../../src/lib/schemas/quotations.ts';
 import type { QuotationBilling } from '../../src/lib/schemas/billing.ts';
 import { seedDemo } from '../seed/seed.ts';

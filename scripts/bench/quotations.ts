@@ -23,7 +23,7 @@ import { quotations } from '../../src/lib/server/quotations/quotation-collection
 import { newId } from '../../src/lib/server/ids.ts';
 import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
 import { rebuildRows } from '../../src/lib/server/quotations/quotation-rows.ts';
-import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, openStore } from '../../src/lib/server/store/index.ts';
 import type { Quotation, QuotationEvent } from '../../src/lib/schemas/quotations.ts';
 import { seedDemo } from '../seed/seed.ts';
 import * as bench from './measured-site.ts';

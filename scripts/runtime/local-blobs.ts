@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
-import { useInProcessBlobs } from '../../src/lib/server/store.ts';
+import { useInProcessBlobs } from '../../src/lib/server/store/index.ts';
 
 export const LOCAL_SITE_ID = 'local';
 

@@ -12,7 +12,7 @@
 import { CONTACT_SUBJECTS, ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../../src/lib/constants.ts';
 import { anyInbox } from '../../src/lib/server/collections.ts';
 import { newId } from '../../src/lib/server/ids.ts';
-import { guard, openStore } from '../../src/lib/server/store.ts';
+import { guard, openStore } from '../../src/lib/server/store/index.ts';
 import type { Enquiry, RemarkEntry, StatusChange } from '../../src/lib/schemas/inboxes.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
 import * as words from './enquiry-words.ts';

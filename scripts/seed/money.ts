@@ -28,7 +28,7 @@ import { quotations } from '../../src/lib/server/quotations/quotation-collection
 import { customerAccept, customerSample } from '../../src/lib/server/quotations/buyer-page.ts';
 import { moveOrder, recordAcceptance } from '../../src/lib/server/quotations/order.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
-import { STORE_NAMES, guard, newId, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, guard, newId, openStore } from '../../src/lib/server/store/index.ts';
 import { takeNumber } from '../../src/lib/server/store/sequence.ts';
 import { siteSettingsSchema } from '../../src/lib/settings.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';

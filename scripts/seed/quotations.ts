@@ -9,7 +9,7 @@ import { quotations } from '../../src/lib/server/quotations/quotation-collection
 import { customerAnswer } from '../../src/lib/server/quotations/buyer-page.ts';
 import { expireAndRemind } from '../../src/lib/server/quotations/expiry.ts';
 import { markOpen } from '../../src/lib/server/quotations/step-follow-ups.ts';
-import { STORE_NAMES, writeJSON } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, writeJSON } from '../../src/lib/server/store/index.ts';
 import { seedMoneySettings, seedOrders, seedOverdueOrder } from './money.ts';
 import { DAY, HOME, made, pastPayment, pastQuotation, pastRequest, sent } from './steps.ts';
 

@@ -6,7 +6,7 @@ import { toBlogSlug, toProductSlug } from '../../src/lib/slugs.ts';
 import { blogs, inboxes, products, testimonials } from '../../src/lib/server/collections.ts';
 import { saveImage } from '../../src/lib/server/uploads/images.ts';
 import { contentChanged, publishingOnce } from '../../src/lib/server/site/publish.ts';
-import { STORE_NAMES, clearStore, readJSON, writeJSON, type StoreName } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, clearStore, readJSON, writeJSON, type StoreName } from '../../src/lib/server/store/index.ts';
 import { type ArtSpec, artKey, renderArt, renderCover } from '../demo/art.ts';
 import { demoBlogs, demoProducts, demoTestimonials } from '../demo/demo-content.ts';
 import { demoEnquiries } from './enquiries.ts';

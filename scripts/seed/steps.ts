@@ -16,7 +16,7 @@ import { allocateQuotationNumber } from '../../src/lib/server/quotations/numbers
 import { createQuotation } from '../../src/lib/server/quotations/quotation-edits.ts';
 import { sendQuotation } from '../../src/lib/server/quotations/sending.ts';
 import { withRequestScope } from '../../src/lib/server/request-scope.ts';
-import { STORE_NAMES, writeJSON } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, writeJSON } from '../../src/lib/server/store/index.ts';
 import type { Payment, PaymentMethod } from '../../src/lib/schemas/payments.ts';
 
 export const STAFF: SignedInMember = { id: 'demo', name: 'Asha (demo)', email: 'asha@example.com', role: 'Admin', sessionId: '' };

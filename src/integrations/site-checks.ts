@@ -6,7 +6,7 @@
  */
 import { PUBLISH_MESSAGES } from '../lib/messages/publishing.ts';
 import type { SiteData } from '../lib/server/site/site-data.ts';
-import { STORE_NAMES } from '../lib/server/store.ts';
+import { STORE_NAMES } from '../lib/server/store/index.ts';
 import { toBlogSlug, toProductSlug } from '../lib/slugs.ts';
 
 /** The name of the error a failed check throws, so the build's runner can tell it from a crash. */

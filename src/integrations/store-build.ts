@@ -9,7 +9,7 @@ import type { AstroIntegration } from 'astro';
 import { PUBLISH_MESSAGES } from '../lib/messages/publishing.ts';
 import { readContentVersion, recordBuild } from '../lib/server/site/publish.ts';
 import { loadSiteData } from '../lib/server/site/site-data.ts';
-import { CorruptRecordError } from '../lib/server/store.ts';
+import { CorruptRecordError } from '../lib/server/store/index.ts';
 import { SITE_RECORDS_ERROR, checkSiteRecords, describeProblems, describeStoredRecord } from './site-checks.ts';
 
 /** What keeps the records from being published, for staff; null when they can be. */

@@ -12,7 +12,7 @@ import { artworkApi, quotationsApi, uploadApi } from '../../src/lib/api/index.ts
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { ARTWORK_MESSAGES } from '../../src/lib/messages/site.ts';
 import { artworkKey } from '../../src/lib/server/uploads/artwork.ts';
-import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store/index.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { createProduct, formWith, pngChunk, sentQuoteRequest, unique } from './fixtures.ts';
 

@@ -12,7 +12,7 @@ import { ARTWORK_CLAIM_MS } from '../../src/lib/constants.ts';
 import type { ProductQuote, quoteRequestSchema } from '../../src/lib/schemas/inboxes.ts';
 import { sweepArtwork } from '../../src/lib/server/uploads/artwork.ts';
 import { newId } from '../../src/lib/server/ids.ts';
-import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store/index.ts';
 import { adminToken, call, callEndpoint } from '../helpers/api.ts';
 import { UNKNOWN_ID, createProduct, unique } from './fixtures.ts';
 

@@ -20,7 +20,7 @@ import {
   uploadApi,
   usersApi,
 } from '../../src/lib/api/index.ts';
-import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, openStore } from '../../src/lib/server/store/index.ts';
 import { ALL_STORES, type ArchiveEntry, entryBytes, listAllKeys, readArchive } from '../../scripts/backup/archive.ts';
 import { ENQUIRY_KINDS } from '../../src/lib/constants.ts';
 import { anyInbox } from '../../src/lib/server/collections.ts';

@@ -20,7 +20,7 @@ import { withdrawQuery } from '../../src/lib/server/privacy/consent-link.ts';
 import { mailPrivately } from '../../src/lib/server/mail/private.ts';
 import { page } from '../../src/lib/server/mail/templates.ts';
 import { housekeeping } from '../../src/lib/server/housekeeping.ts';
-import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store/index.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { type TestSmtp, withTestMail } from '../helpers/smtp.ts';
 import { createProduct, unique, valid } from './fixtures.ts';

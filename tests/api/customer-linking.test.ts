@@ -14,7 +14,7 @@ import { customerById, customerOfEmail } from '../../src/lib/server/customers/lo
 import { mergeCustomers } from '../../src/lib/server/customers/merge.ts';
 import { customers, emailKey, point } from '../../src/lib/server/customers/records.ts';
 import { openBuyerSession } from '../../src/lib/server/my-orders/buyer-session.ts';
-import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, openStore } from '../../src/lib/server/store/index.ts';
 import { privacyNotice } from '../../src/lib/messages/privacy-notice.ts';
 import { callEndpoint, staffToken } from '../helpers/api.ts';
 import { customerRecords } from '../helpers/customer-records.ts';

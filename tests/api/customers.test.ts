@@ -15,7 +15,7 @@ import { linkAll } from '../../src/lib/server/customers/link-all.ts';
 import { linksSettled } from '../../src/lib/server/customers/link-later.ts';
 import { customerById, customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { customers, emailKey, indexed } from '../../src/lib/server/customers/records.ts';
-import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys } from '../../src/lib/server/store/index.ts';
 import { callEndpoint, staffToken } from '../helpers/api.ts';
 import { customerRecords, orderTotal } from '../helpers/customer-records.ts';
 import { BUYERS, acceptedOrder, issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';

@@ -11,7 +11,7 @@ import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { keptUntil } from '../../src/lib/server/privacy/anonymise.ts';
 import { sweepErasureAnswers } from '../../src/lib/server/privacy/erased-answers.ts';
 import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
-import { STORE_NAMES } from '../../src/lib/server/store.ts';
+import { STORE_NAMES } from '../../src/lib/server/store/index.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { BUYERS, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { type Setup, compactInboxes, copiesMadeOf, eraseAsAdmin, keysHolding, personWithEverything } from './erasure-person.ts';

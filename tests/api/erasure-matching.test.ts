@@ -13,7 +13,7 @@ import { customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { claim, customers, emailKey } from '../../src/lib/server/customers/records.ts';
 import { type OutboxMail, mailKey, outboxStore } from '../../src/lib/server/mail/outbox.ts';
 import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
-import { STORE_NAMES, listKeys, readJSON } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys, readJSON } from '../../src/lib/server/store/index.ts';
 import { activityPage, recordActivity } from '../../src/lib/server/team/activity.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { BUYERS, withInvoiceBuyer } from '../helpers/invoice-orders.ts';

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { privacyApi } from '../../src/lib/api/privacy.ts';
 import { sweepErasureAnswers } from '../../src/lib/server/privacy/erased-answers.ts';
 import { openPrivacyRequest } from '../../src/lib/server/privacy/requests.ts';
-import { useInProcessBlobs } from '../../src/lib/server/store.ts';
+import { useInProcessBlobs } from '../../src/lib/server/store/index.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { BUYERS, setCompanyTax } from '../helpers/invoice-orders.ts';
 import { startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactsApi, enquiriesApi, helpApi } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { sweepExports } from '../../src/lib/server/inbox/export-jobs.ts';
-import { listKeys } from '../../src/lib/server/store.ts';
+import { listKeys } from '../../src/lib/server/store/index.ts';
 import { loadFunctions, matchFunction } from '../../scripts/runtime/functions.ts';
 import { adminToken, call, callEndpoint, offContract } from '../helpers/api.ts';
 import { UNKNOWN_ID, unique, valid } from './fixtures.ts';

@@ -11,7 +11,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blogs, products, testimonials } from '../../src/lib/server/collections.ts';
-import { STORE_NAMES, listKeys, useInProcessBlobs } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys, useInProcessBlobs } from '../../src/lib/server/store/index.ts';
 import { toBlogSlug } from '../../src/lib/slugs.ts';
 import {
   blogsApi,

@@ -10,7 +10,7 @@ import { newId } from '../../src/lib/server/ids.ts';
 import { readContentVersion } from '../../src/lib/server/site/publish.ts';
 import { monthInIndia } from '../../src/lib/format/dates.ts';
 import { publishDuePosts } from '../../src/lib/server/site/scheduled-posts.ts';
-import { STORE_NAMES, listKeys, openStore, writeJSON } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys, openStore, writeJSON } from '../../src/lib/server/store/index.ts';
 import { claimSubmission } from '../../src/lib/server/submissions.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { unique, valid } from './fixtures.ts';

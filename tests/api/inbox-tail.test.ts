@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBlobs, startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../src/lib/constants.ts';
 import { GRACE_MS, InboxView } from '../../src/lib/server/inbox/inbox.ts';
-import { type StoreName, collection, newId, openStore } from '../../src/lib/server/store.ts';
+import { type StoreName, collection, newId, openStore } from '../../src/lib/server/store/index.ts';
 import type { ContactEnquiry } from '../../src/lib/schemas/inboxes.ts';
 import { contactFields } from './fixtures.ts';
 import { storeRequests } from '../helpers/records.ts';

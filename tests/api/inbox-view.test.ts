@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ENQUIRY_STATUSES } from '../../src/lib/constants.ts';
 import { InboxView } from '../../src/lib/server/inbox/inbox.ts';
-import { type StoreName, collection, newId, openStore } from '../../src/lib/server/store.ts';
+import { type StoreName, collection, newId, openStore } from '../../src/lib/server/store/index.ts';
 import type { ContactEnquiry } from '../../src/lib/schemas/inboxes.ts';
 import { contactFields } from './fixtures.ts';
 import { idsOf } from '../helpers/records.ts';

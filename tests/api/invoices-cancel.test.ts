@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { quotationsApi } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
-import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys } from '../../src/lib/server/store/index.ts';
 import type { QuotationBilling } from '../../src/lib/schemas/billing.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { BUYERS, acceptedOrder, cancelInvoice, issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
-import { STORE_NAMES, listKeys, useInProcessBlobs } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys, useInProcessBlobs } from '../../src/lib/server/store/index.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import {
   BUYERS,

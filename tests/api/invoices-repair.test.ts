@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
-import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys } from '../../src/lib/server/store/index.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { failingStoreWrites } from '../helpers/failing-writes.ts';
 import { BUYERS, acceptedOrder, finishInvoicesLeftUnderWay, taxInvoicesOf, withInvoiceBuyer } from '../helpers/invoice-orders.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type LocalBlobs, startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
-import { listKeys, openStore, STORE_NAMES } from '../../src/lib/server/store.ts';
+import { listKeys, openStore, STORE_NAMES } from '../../src/lib/server/store/index.ts';
 
 let running: { blobs: LocalBlobs; directory: string } | null = null;
 

@@ -6,7 +6,7 @@
  * record that was there. Every listing taken while writes land must hold every record, and nothing else.
  */
 import { describe, expect, it } from 'vitest';
-import { collection, openStore, STORE_NAMES } from '../../src/lib/server/store.ts';
+import { collection, openStore, STORE_NAMES } from '../../src/lib/server/store/index.ts';
 import type { ContactEnquiry } from '../../src/lib/schemas/inboxes.ts';
 
 const RECORDS = 40;

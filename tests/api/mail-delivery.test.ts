@@ -8,7 +8,7 @@ import { contactsApi, dashboardApi, helpApi, mailApi } from '../../src/lib/api/i
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { retryDue } from '../../src/lib/server/mail/retries.ts';
-import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, openStore } from '../../src/lib/server/store/index.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { addresses, arrivedAbout, confirmationsTo, lead, mailStates, mailsAbout, useLeadMails, visitorOf } from '../helpers/lead-mails.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';

@@ -11,7 +11,7 @@ import { MY_ORDERS_MAIL as M, MY_ORDERS_TEXTS as T } from '../../src/lib/message
 import { claim, domainKey } from '../../src/lib/server/customers/records.ts';
 import { deliver } from '../../src/lib/server/mail/delivery.ts';
 import type { OutboxMail } from '../../src/lib/server/mail/outbox.ts';
-import { STORE_NAMES, listKeys, readJSON } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys, readJSON } from '../../src/lib/server/store/index.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { askLink, buyerRecord, freshEmail, linksTo } from '../helpers/my-orders-buyer.ts';
 import { type TestSmtp, withTestMail } from '../helpers/smtp.ts';

@@ -12,7 +12,7 @@ import { MY_ORDERS_STAFF } from '../../src/lib/messages/my-orders.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { updateCustomer } from '../../src/lib/server/customers/edit.ts';
 import { endBuyerSessions } from '../../src/lib/server/my-orders/buyer-session.ts';
-import { useInProcessBlobs } from '../../src/lib/server/store.ts';
+import { useInProcessBlobs } from '../../src/lib/server/store/index.ts';
 import { CUSTOMER_WRITE_LIMITS } from '../../src/lib/server/throttle.ts';
 import { adminToken, callEndpoint, staffToken } from '../helpers/api.ts';
 import { askLink, buyerRecord, freshEmail, linksTo, readStatus, signIn } from '../helpers/my-orders-buyer.ts';

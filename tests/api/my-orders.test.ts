@@ -15,7 +15,7 @@ import { openBuyerSession } from '../../src/lib/server/my-orders/buyer-session.t
 import { consentOf } from '../../src/lib/server/privacy/consent.ts';
 import { listPrivacyRequests } from '../../src/lib/server/privacy/requests.ts';
 import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
-import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys } from '../../src/lib/server/store/index.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { adminToken, callEndpoint, offContract } from '../helpers/api.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';

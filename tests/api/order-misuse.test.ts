@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkApi, customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
-import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, openStore } from '../../src/lib/server/store/index.ts';
 import { CUSTOMER_WRITE_CAPS } from '../../src/lib/server/quotations/quotation-rules.ts';
 import { CUSTOMER_WRITE_LIMITS, SECRET_LIMITS } from '../../src/lib/server/throttle.ts';
 import type { QuotationEvent } from '../../src/lib/schemas/quotations.ts';

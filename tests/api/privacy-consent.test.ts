@@ -11,7 +11,7 @@ import { CONSENT_TEXTS } from '../../src/lib/messages/privacy.ts';
 import { consentKeyOf, consentOf, recordConsent, withdrawConsent } from '../../src/lib/server/privacy/consent.ts';
 import { nextNoticeVersion, noticeVersionOf } from '../../src/lib/server/privacy/consent-notice.ts';
 import { withdrawLink, withdrawQuery } from '../../src/lib/server/privacy/consent-link.ts';
-import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys } from '../../src/lib/server/store/index.ts';
 import type { SiteSettings } from '../../src/lib/settings.ts';
 import { adminToken, callEndpoint, offContract } from '../helpers/api.ts';
 import { ISO_UTC, createProduct, valid } from './fixtures.ts';

@@ -8,7 +8,7 @@ import { privacyApi } from '../../src/lib/api/privacy.ts';
 import { housekeeping } from '../../src/lib/server/housekeeping.ts';
 import { mailKey, outboxStore } from '../../src/lib/server/mail/outbox.ts';
 import { openPrivacyRequest, privacyRequests } from '../../src/lib/server/privacy/requests.ts';
-import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, openStore } from '../../src/lib/server/store/index.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { type TestSmtp, withTestMail } from '../helpers/smtp.ts';
 import { valid } from './fixtures.ts';

@@ -15,7 +15,7 @@ import { dueDate, openPrivacyRequest } from '../../src/lib/server/privacy/reques
 import { keptUntil } from '../../src/lib/server/privacy/anonymise.ts';
 import { consentOf, recordConsent } from '../../src/lib/server/privacy/consent.ts';
 import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
-import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, openStore } from '../../src/lib/server/store/index.ts';
 import { callEndpoint, offContract } from '../helpers/api.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';
 import { BUYERS, type BillingBody, acceptedOrder, secretOf, sentQuotation, setCompanyTax } from '../helpers/invoice-orders.ts';

@@ -13,7 +13,7 @@ import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { products } from '../../src/lib/server/collections.ts';
 import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
-import { STORE_NAMES, listKeys, openStore, readJSON, useInProcessBlobs } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys, openStore, readJSON, useInProcessBlobs } from '../../src/lib/server/store/index.ts';
 import { adminToken, call } from '../helpers/api.ts';
 import { unique } from './fixtures.ts';
 

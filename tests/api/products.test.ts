@@ -270,7 +270,7 @@ describe('images, price tiers and options', () => {
 
   it('a product stored before these fields answers them empty, and its pages still read it', async () => {
     // Written straight to the store as the original site wrote it: none of the fields added since.
-    const { STORE_NAMES, newId, openStore } = await import('../../src/lib/server/store.ts');
+    const { STORE_NAMES, newId, openStore } = await import('../../src/lib/server/store/index.ts');
     const id = newId();
     await openStore(STORE_NAMES.products).setJSON(id, {
       _id: id,

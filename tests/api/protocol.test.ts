@@ -15,7 +15,7 @@ import {
   testimonialsApi,
   uploadApi,
 } from '../../src/lib/api/index.ts';
-import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys } from '../../src/lib/server/store/index.ts';
 import { adminToken, call, callEndpoint } from '../helpers/api.ts';
 import {
   INBOX_LISTS,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { finishCutOffCreations } from '../../src/lib/server/quotations/quotation-edits.ts';
-import { useInProcessBlobs } from '../../src/lib/server/store.ts';
+import { useInProcessBlobs } from '../../src/lib/server/store/index.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { sendQuotation } from '../helpers/invoice-orders.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { loadFunctions, matchFunction } from '../../scripts/runtime/functions.ts';
 import { passwordResetApi } from '../../src/lib/api/index.ts';
-import { useInProcessBlobs } from '../../src/lib/server/store.ts';
+import { useInProcessBlobs } from '../../src/lib/server/store/index.ts';
 import { ADMIN, adminToken } from '../helpers/api.ts';
 
 const routes = await loadFunctions(path.resolve('netlify/functions'));

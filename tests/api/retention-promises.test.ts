@@ -24,7 +24,7 @@ import { quotations } from '../../src/lib/server/quotations/quotation-collection
 import { consentOf } from '../../src/lib/server/privacy/consent.ts';
 import { noticeVersionOf } from '../../src/lib/server/privacy/consent-notice.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
-import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys } from '../../src/lib/server/store/index.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { BUYERS, acceptedOrder, setCompanyTax } from '../helpers/invoice-orders.ts';
 import { type QuotationBuyer, startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';

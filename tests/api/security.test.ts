@@ -23,7 +23,7 @@ import {
   usersApi,
 } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
-import { STORE_NAMES, listKeys, newId, writeImage } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys, newId, writeImage } from '../../src/lib/server/store/index.ts';
 import { ADMIN, type ApiAnswer, adminToken, call, callEndpoint, offContract } from '../helpers/api.ts';
 import { formWith, smallPng, valid } from './fixtures.ts';
 import { leaks } from '../stress/leaks.ts';

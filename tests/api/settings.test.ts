@@ -9,7 +9,7 @@ import { SETTINGS_TEXTS } from '../../src/lib/messages/settings.ts';
 import { readContentVersion } from '../../src/lib/server/site/publish.ts';
 import { loadSiteData } from '../../src/lib/server/site/site-data.ts';
 import { billingSettings } from '../../src/lib/server/site/site-settings.ts';
-import { STORE_NAMES, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, openStore } from '../../src/lib/server/store/index.ts';
 import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_SETTINGS, type SiteSettings, publicSettings } from '../../src/lib/settings.ts';
 import { type OffContract, adminToken, callEndpoint, offContract } from '../helpers/api.ts';
 import { COMPANY } from '../helpers/company-details.ts';

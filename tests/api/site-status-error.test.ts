@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentChanged } from '../../src/lib/server/site/publish.ts';
-import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store/index.ts';
 import { adminToken, call } from '../helpers/api.ts';
 import { createProduct, unique, valid } from './fixtures.ts';
 

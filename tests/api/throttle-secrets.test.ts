@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { HttpError } from '../../src/lib/server/http.ts';
 import { newId } from '../../src/lib/server/ids.ts';
-import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys } from '../../src/lib/server/store/index.ts';
 import {
   CUSTOMER_WRITE_LIMITS,
   SECRET_LIMITS,

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkApi } from '../../src/lib/api/index.ts';
 import { ARTWORK_MESSAGES } from '../../src/lib/messages/site.ts';
-import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys } from '../../src/lib/server/store/index.ts';
 import { UPLOAD_BUDGET, sweepThrottleKeys } from '../../src/lib/server/throttle.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { formWith } from './fixtures.ts';

@@ -8,7 +8,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFunctions, matchFunction } from '../../scripts/runtime/functions.ts';
-import { STORE_NAMES, listKeys } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys } from '../../src/lib/server/store/index.ts';
 import { adminToken, call } from '../helpers/api.ts';
 import { formWith, pngOfSize, smallPng } from './fixtures.ts';
 

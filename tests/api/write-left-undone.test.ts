@@ -4,7 +4,7 @@
  * scheduled run skips that quotation instead of giving up its whole turn with a 503.
  */
 import { expect, it } from 'vitest';
-import { collection, STORE_NAMES, StoreUnavailableError, WriteLeftUndone } from '../../src/lib/server/store.ts';
+import { collection, STORE_NAMES, StoreUnavailableError, WriteLeftUndone } from '../../src/lib/server/store/index.ts';
 import type { ContactEnquiry } from '../../src/lib/schemas/inboxes.ts';
 
 const contacts = collection<ContactEnquiry>(STORE_NAMES.contacts);

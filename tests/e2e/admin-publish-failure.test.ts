@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
-import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store/index.ts';
 import { productPath } from '../../src/lib/slugs.ts';
 import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
 

@@ -4,7 +4,7 @@
  * test). Every store request of this process goes through here and on to the file's real BlobsServer.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { useInProcessBlobs } from '../../src/lib/server/store.ts';
+import { useInProcessBlobs } from '../../src/lib/server/store/index.ts';
 
 export type FailingWrite = RegExp | ((path: string, body: string) => boolean) | null;
 

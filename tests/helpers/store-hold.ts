@@ -3,7 +3,7 @@
  * sign-in's write landing after a disable has answered) rather than by luck. Every store request of this
  * process goes through here (useInProcessBlobs) and on to the test file's real BlobsServer over HTTP.
  */
-import { useInProcessBlobs } from '../../src/lib/server/store.ts';
+import { useInProcessBlobs } from '../../src/lib/server/store/index.ts';
 
 export interface Held {
   /** Settles when the held request has arrived (and is waiting). */

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
-import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store/index.ts';
 import { blogPath } from '../../src/components/blog/blog-view.ts';
 import { productPath } from '../../src/lib/slugs.ts';
 import { decodeHtml, productHeading, productNamed } from '../helpers/awkward-names.ts';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
-import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store/index.ts';
 import { productPath } from '../../src/lib/slugs.ts';
 import { type StaffSite, startStaffSite } from '../helpers/staff-site.ts';
 

@@ -9,7 +9,7 @@ import { blogSchema, productRecordSchema, testimonialSchema } from '../../src/li
 import { contactSchema, helpSchema, productQuoteSchema, quickQuoteSchema } from '../../src/lib/schemas/inboxes.ts';
 import { blogs, inboxes, products, testimonials } from '../../src/lib/server/collections.ts';
 import { isId } from '../../src/lib/server/ids.ts';
-import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store.ts';
+import { STORE_NAMES, listKeys, openStore } from '../../src/lib/server/store/index.ts';
 
 const server = {
   _id: v.custom<string>(isId, 'an 18-character id'),

@@ -4,7 +4,7 @@
  * process, where the work simply goes on.
  */
 import { currentScope } from './request-scope.ts';
-import { outsideStoreBudget } from './store.ts';
+import { outsideStoreBudget } from './store/index.ts';
 
 /**
  * Starts `work` to go on after the answer (once the handler has returned it), outside the request's store

@@ -6,7 +6,7 @@ import { linkArrivingEnquiry } from './customers/link-later.ts';
 import { followUps } from './follow-ups.ts';
 import { InboxView } from './inbox/inbox.ts';
 import { notifyOfEnquiry } from './mail/enquiry-mails.ts';
-import { collection } from './store.ts';
+import { collection } from './store/index.ts';
 
 /** What the public site shows: every change republishes it (src/lib/server/site/publish.ts). */
 const published = <T extends Product | Blog | Testimonial>(

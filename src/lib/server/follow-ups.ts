@@ -17,7 +17,7 @@ import type { ActivityTargetKind } from '../schemas/team.ts';
 import { type Actor, recordActivity } from './team/activity.ts';
 import { contentChanged } from './site/publish.ts';
 import { currentMember } from './request-scope.ts';
-import type { Change } from './store.ts';
+import type { Change } from './store/index.ts';
 
 export type { Actor } from './team/activity.ts';
 

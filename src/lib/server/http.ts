@@ -13,7 +13,7 @@ import { MESSAGES } from '../messages/answers.ts';
 import { RECORD_NAMES } from '../messages/http.ts';
 import { fieldErrors } from '../schemas/parts.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../security-headers.ts';
-import { StoreUnavailableError, VersionConflictError } from './store.ts';
+import { StoreUnavailableError, VersionConflictError } from './store/index.ts';
 
 export type Handler = (request: Request, context: Context) => Promise<Response>;
 

@@ -36,7 +36,7 @@ import {
 import type { SignedInMember } from './signed-in-member.ts';
 import { type RequestScope, withRequestScope } from './request-scope.ts';
 import { isBot } from './spam.ts';
-import { withinStoreBudget } from './store.ts';
+import { withinStoreBudget } from './store/index.ts';
 import { claimSubmission, idempotencyKeyOf } from './submissions.ts';
 import { countLimit } from './throttle.ts';
 

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { MESSAGES } from '../messages/answers.ts';
 import { HttpError } from './http.ts';
 import { newId } from './ids.ts';
-import { STORE_NAMES, guard, openStore } from './store.ts';
+import { STORE_NAMES, guard, openStore } from './store/index.ts';
 import { type SweepLimits, sweepKeys } from './store/sweep.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

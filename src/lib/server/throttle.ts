@@ -22,7 +22,7 @@ import { ARTWORK_MESSAGES } from '../messages/site.ts';
 import { afterResponse } from './background.ts';
 import { HttpError } from './http.ts';
 import { idTime, newId } from './ids.ts';
-import { STORE_NAMES, type StoreName, deleteKey, listKeys, writeJSON } from './store.ts';
+import { STORE_NAMES, type StoreName, deleteKey, listKeys, writeJSON } from './store/index.ts';
 import { type SweepLimits, sweepKeys } from './store/sweep.ts';
 
 const MINUTE = 60 * 1000;

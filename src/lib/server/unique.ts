@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { idTime } from './ids.ts';
-import { STORE_NAMES, deleteKey, guard, openStore, readJSON } from './store.ts';
+import { STORE_NAMES, deleteKey, guard, openStore, readJSON } from './store/index.ts';
 
 /** A claim whose record never appeared is stale after this long (the request that made it died). */
 const CLAIM_GRACE_MS = 60_000;

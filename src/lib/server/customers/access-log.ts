@@ -10,7 +10,7 @@ import { ACCESS_LOG_KEEP_MONTHS } from '../../privacy/keeping.ts';
 import { idTime, newId, newestFirst } from '../ids.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { oncePerDay } from '../privacy/daily.ts';
-import { STORE_NAMES, guard, openStore } from '../store.ts';
+import { STORE_NAMES, guard, openStore } from '../store/index.ts';
 import { sweepKeys } from '../store/sweep.ts';
 import { withMerged } from './lookup.ts';
 

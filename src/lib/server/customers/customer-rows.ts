@@ -13,7 +13,7 @@
 import type { Customer, CustomerRow, CustomerSort } from '../../api/customers.ts';
 import type { QuotationRow } from '../../api/quotations.ts';
 import { mapLimited } from '../store/concurrency.ts';
-import { STORE_NAMES, type Change, guard, openStore } from '../store.ts';
+import { STORE_NAMES, type Change, guard, openStore } from '../store/index.ts';
 import { rowShards } from '../store/row-shards.ts';
 import { allRows as allQuotationRows } from '../quotations/quotation-rows.ts';
 import { pageOf } from '../paging.ts';

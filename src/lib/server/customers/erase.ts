@@ -8,7 +8,7 @@
 import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import type { Customer } from '../../api/customers.ts';
 import { ERASED_CUSTOMER_NAME } from '../../messages/customers.ts';
-import { STORE_NAMES, deleteKey, isId } from '../store.ts';
+import { STORE_NAMES, deleteKey, isId } from '../store/index.ts';
 import { customerById, withMerged } from './lookup.ts';
 import { companyDomain, customers, domainKey, emailKey, gstinKey, indexed, normalEmail } from './records.ts';
 import { allCustomerRows } from './customer-rows.ts';

@@ -15,7 +15,7 @@ import type { Quotation } from '../../schemas/quotations.ts';
 import type { Enquiry } from '../../schemas/inboxes.ts';
 import { anyInbox } from '../collections.ts';
 import { quotations } from '../quotations/quotation-collection.ts';
-import { STORE_NAMES, guard, listKeys, openStore } from '../store.ts';
+import { STORE_NAMES, guard, listKeys, openStore } from '../store/index.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { PENDING_PREFIX } from './link-later.ts';
 import { contactOfEnquiry, linkEnquiry, linkQuotation } from './link.ts';

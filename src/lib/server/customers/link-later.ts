@@ -7,7 +7,7 @@ import type { EnquiryKind } from '../../constants.ts';
 import type { Quotation } from '../../schemas/quotations.ts';
 import type { Enquiry } from '../../schemas/inboxes.ts';
 import { afterResponse } from '../background.ts';
-import { STORE_NAMES, guard, openStore } from '../store.ts';
+import { STORE_NAMES, guard, openStore } from '../store/index.ts';
 import { contactOfEnquiry, linkEnquiry, linkQuotation } from './link.ts';
 import { normalEmail } from './records.ts';
 

@@ -14,7 +14,7 @@ import type { EnquiryKind } from '../../constants.ts';
 import type { Quotation } from '../../schemas/quotations.ts';
 import type { QuotationBilling } from '../../schemas/billing.ts';
 import type { Enquiry } from '../../schemas/inboxes.ts';
-import { newId } from '../store.ts';
+import { newId } from '../store/index.ts';
 import { suggestByGstin } from './gstin.ts';
 import { customerById } from './lookup.ts';
 import { claim, companyDomain, customers, domainKey, emailKey, gstinKey, indexed, normalEmail } from './records.ts';

@@ -3,7 +3,7 @@
  * whatever its case. What My orders and the privacy requests call. Two store requests for an e-mail.
  */
 import type { Customer } from '../../api/customers.ts';
-import { isId } from '../store.ts';
+import { isId } from '../store/index.ts';
 import { customers, emailKey, indexed, normalEmail } from './records.ts';
 
 /** Merges chained one into another are followed this far (a loop is never made, but a bound costs nothing). */

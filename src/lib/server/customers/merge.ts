@@ -12,7 +12,7 @@ import type { Customer, CustomerContact, CustomerMergeNote, EnquiryRef } from '.
 import { CUSTOMER_MESSAGES as TEXT } from '../../messages/customers.ts';
 import { HttpError } from '../http.ts';
 import { currentMember } from '../request-scope.ts';
-import { isId } from '../store.ts';
+import { isId } from '../store/index.ts';
 import { ACTORS, runAs } from '../follow-ups.ts';
 import { customerById } from './lookup.ts';
 import { customers, indexKeysOf, normalEmail, point } from './records.ts';

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { Customer } from '../../api/customers.ts';
 import { followUps } from '../follow-ups.ts';
-import { STORE_NAMES, type Collection, collection, guard, openStore } from '../store.ts';
+import { STORE_NAMES, type Collection, collection, guard, openStore } from '../store/index.ts';
 import { isFreeMailDomain } from './free-mail.ts';
 import { indexCustomer } from './customer-rows.ts';
 

@@ -18,7 +18,7 @@ import { csvFile, csvLines } from '../files/csv.ts';
 import { CSV_COLUMNS, type ExportRow, exportFileName, exportRows, toCells } from './export-csv.ts';
 import type { InboxFilter } from './inbox.ts';
 import { idTime, newId } from '../ids.ts';
-import { STORE_NAMES, guard, listKeys, openStore, readJSON, readJSONWithEtag } from '../store.ts';
+import { STORE_NAMES, guard, listKeys, openStore, readJSON, readJSONWithEtag } from '../store/index.ts';
 import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
 
 export const EXPORT_FUNCTION = 'enquiry-export-background';

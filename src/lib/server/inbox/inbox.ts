@@ -48,7 +48,7 @@ import { currentScope } from '../request-scope.ts';
 import { coalesced } from '../store/coalesce.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
-import { type Collection, type Fields, RecordExistsError, STORE_NAMES, guard, openStore, readWithEtag } from '../store.ts';
+import { type Collection, type Fields, RecordExistsError, STORE_NAMES, guard, openStore, readWithEtag } from '../store/index.ts';
 
 export type { InboxCounts, InboxFilter };
 

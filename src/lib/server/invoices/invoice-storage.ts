@@ -8,7 +8,7 @@
 import { documentNumber } from '../../gst/financial-year.ts';
 import type { InvoiceKind } from '../../schemas/invoices.ts';
 import { followUps } from '../follow-ups.ts';
-import { collection } from '../store.ts';
+import { collection } from '../store/index.ts';
 import type { Series } from '../store/sequence.ts';
 import type { Invoice } from './invoice.ts';
 

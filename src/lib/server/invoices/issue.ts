@@ -25,7 +25,7 @@ import type { QuotationBilling } from '../../schemas/billing.ts';
 import { HttpError } from '../http.ts';
 import { idTime, isId } from '../ids.ts';
 import { billingSettings, cachedSiteSettings } from '../site/site-settings.ts';
-import { type Collection, STORE_NAMES, deleteKey, guard, listKeys, newId, openStore, readJSON, writeJSON } from '../store.ts';
+import { type Collection, STORE_NAMES, deleteKey, guard, listKeys, newId, openStore, readJSON, writeJSON } from '../store/index.ts';
 import { takeNumber } from '../store/sequence.ts';
 import { type Turnover, hsnDigitsFor } from '../../gst/rates.ts';
 import { type Invoice, type InvoiceSettings, composeInvoice, issueRefusal, standingOf, summaryOf } from './invoice.ts';

@@ -8,7 +8,7 @@
 import { type HsnSummaryRow, addToHsnRow, hsnSummary } from '../../gst/tax.ts';
 import { INVOICE_PDF_TEXTS, INVOICE_REGISTER_TEXTS } from '../../messages/invoices.ts';
 import type { InvoiceKind } from '../../schemas/invoices.ts';
-import { STORE_NAMES, guard, openStore, readJSON, readWithEtag } from '../store.ts';
+import { STORE_NAMES, guard, openStore, readJSON, readWithEtag } from '../store/index.ts';
 import { csvFile } from '../files/csv.ts';
 import type { Invoice } from './invoice.ts';
 

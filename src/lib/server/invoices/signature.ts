@@ -19,7 +19,7 @@ import { MAX_UPLOAD_BYTES } from '../../constants.ts';
 import { SETTINGS_MESSAGES as M } from '../../messages/settings.ts';
 import { HttpError } from '../http.ts';
 import { isId, newId } from '../ids.ts';
-import { STORE_NAMES, guard, openStore } from '../store.ts';
+import { STORE_NAMES, guard, openStore } from '../store/index.ts';
 import { IMAGE_PIXEL_LIMIT, decodesWhole } from '../uploads/image-decode.ts';
 import { sniffImage } from '../uploads/images.ts';
 

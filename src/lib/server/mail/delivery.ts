@@ -6,7 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { MESSAGES } from '../../messages/answers.ts';
 import { afterResponse } from '../background.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
-import { STORE_NAMES, guard, openStore, readJSONWithEtag } from '../store.ts';
+import { STORE_NAMES, guard, openStore, readJSONWithEtag } from '../store/index.ts';
 import { mailEnvironment } from './mail-environment.ts';
 import {
   CLAIM_MS,

@@ -9,7 +9,7 @@ import type { Enquiry } from '../../schemas/inboxes.ts';
 import { afterResponse } from '../background.ts';
 import { newId } from '../ids.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
-import { STORE_NAMES, guard, openStore, withinStoreBudget } from '../store.ts';
+import { STORE_NAMES, guard, openStore, withinStoreBudget } from '../store/index.ts';
 import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
 import { sendStored } from './delivery.ts';
 import { mailEnvironment } from './mail-environment.ts';

@@ -15,7 +15,7 @@
 import type { EnquiryKind } from '../../constants.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { idTime, newId, newestFirst } from '../ids.ts';
-import { STORE_NAMES, guard, openStore, readJSONWithEtag, withinStoreBudget } from '../store.ts';
+import { STORE_NAMES, guard, openStore, readJSONWithEtag, withinStoreBudget } from '../store/index.ts';
 import { mailEnvironment } from './mail-environment.ts';
 import type { ComposedMail } from './templates.ts';
 

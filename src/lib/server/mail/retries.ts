@@ -4,7 +4,7 @@
  */
 import { inboxes } from '../collections.ts';
 import { idTime } from '../ids.ts';
-import { STORE_NAMES, readJSONWithEtag } from '../store.ts';
+import { STORE_NAMES, readJSONWithEtag } from '../store/index.ts';
 import { deliver } from './delivery.ts';
 import { type FindEnquiry, remake } from './enquiry-mails.ts';
 import { mailEnvironment } from './mail-environment.ts';

@@ -1,6 +1,6 @@
 /** The Mail screen's calls and the dashboard's mail health: the newest mails, what is undelivered, a resend. */
 import { MESSAGES } from '../../messages/answers.ts';
-import { guard, readJSONWithEtag, STORE_NAMES } from '../store.ts';
+import { guard, readJSONWithEtag, STORE_NAMES } from '../store/index.ts';
 import { deliver } from './delivery.ts';
 import {
   type OutboxMail,

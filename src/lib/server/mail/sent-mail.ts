@@ -9,7 +9,7 @@ import { SENT_MAIL_KEEP_DAYS } from '../../privacy/keeping.ts';
 import { idTime } from '../ids.ts';
 import { oncePerDay } from '../privacy/daily.ts';
 import { removeMails } from '../privacy/outbox-erasure.ts';
-import { STORE_NAMES, guard, listKeys } from '../store.ts';
+import { STORE_NAMES, guard, listKeys } from '../store/index.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { type OutboxMail, outboxStore } from './outbox.ts';
 

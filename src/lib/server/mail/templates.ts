@@ -11,7 +11,7 @@ import type { Enquiry, QuoteFile, QuoteLine } from '../../schemas/inboxes.ts';
 import { formatIndiaTime } from '../../format/dates.ts';
 import { formatQuantity } from '../../format/money.ts';
 import { fileSize } from '../../format/text.ts';
-import type { StoreName } from '../store.ts';
+import type { StoreName } from '../store/index.ts';
 
 export interface ComposedMail {
   /** Who it is for: the staff or the visitor. */

@@ -16,7 +16,7 @@ import { MY_ORDERS_TEXTS as T } from '../../messages/my-orders.ts';
 import { normalEmail } from '../customers/records.ts';
 import { HttpError } from '../http.ts';
 import { idTime, isId, newId } from '../ids.ts';
-import { STORE_NAMES, deleteKey, listKeys, readJSON, writeJSON } from '../store.ts';
+import { STORE_NAMES, deleteKey, listKeys, readJSON, writeJSON } from '../store/index.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
 

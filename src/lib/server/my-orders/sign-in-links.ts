@@ -11,7 +11,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MY_ORDERS_TEXTS as T } from '../../messages/my-orders.ts';
 import { HttpError } from '../http.ts';
-import { STORE_NAMES, deleteKey, guard, listKeys, openStore, readJSON, writeJSON } from '../store.ts';
+import { STORE_NAMES, deleteKey, guard, listKeys, openStore, readJSON, writeJSON } from '../store/index.ts';
 import type { SweepLimits } from '../store/sweep.ts';
 import { sweepCounts } from '../throttle.ts';
 import { sweepSessions } from './buyer-session.ts';

@@ -22,7 +22,7 @@ import { type CustomerAnswer, customerView, customerWrite, forWriting } from '..
 import { customerWriteRefusal } from '../quotations/quotation-rules.ts';
 import { withEvent } from '../orders/events.ts';
 import { refused } from '../orders/refusals.ts';
-import { newId } from '../store.ts';
+import { newId } from '../store/index.ts';
 import { razorpayEnvironment } from './razorpay-environment.ts';
 import { reportRefusal, reportedAmount, sameReport } from './payment-rules.ts';
 import { type PaymentTerms, moneyOf, paymentTerms } from '../orders/terms.ts';

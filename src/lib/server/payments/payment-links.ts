@@ -11,7 +11,7 @@ import { formatMinor } from '../../format/money.ts';
 import type { Quotation } from '../../schemas/quotations.ts';
 import { HttpError } from '../http.ts';
 import { bySecret } from '../quotations/buyer-page.ts';
-import { STORE_NAMES, guard, listKeys, openStore, readJSON } from '../store.ts';
+import { STORE_NAMES, guard, listKeys, openStore, readJSON } from '../store/index.ts';
 import { countLimit } from '../throttle.ts';
 import { type RazorpayEnvironment, razorpayEnvironment } from './razorpay-environment.ts';
 import { type PaymentTerms, moneyOf, paymentTerms } from '../orders/terms.ts';

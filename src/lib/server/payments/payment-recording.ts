@@ -19,7 +19,7 @@ import type { SignedInMember } from '../signed-in-member.ts';
 import { quotations } from '../quotations/quotation-collection.ts';
 import { withEvent } from '../orders/events.ts';
 import { refused } from '../orders/refusals.ts';
-import { newId } from '../store.ts';
+import { newId } from '../store/index.ts';
 import { cancelStaleLinks } from './payment-links.ts';
 import { decisionRefusal, recordRefusal, refundRefusal, sameReference } from './payment-rules.ts';
 import { moneyOf, paymentTerms } from '../orders/terms.ts';

@@ -15,7 +15,7 @@ import type { Payment, razorpayEventSchema } from '../../schemas/payments.ts';
 import type { Quotation } from '../../schemas/quotations.ts';
 import { HttpError } from '../http.ts';
 import { quotations } from '../quotations/quotation-collection.ts';
-import { STORE_NAMES, guard, newId, openStore, readJSON } from '../store.ts';
+import { STORE_NAMES, guard, newId, openStore, readJSON } from '../store/index.ts';
 import { razorpayEnvironment } from './razorpay-environment.ts';
 import { cancelStaleLinks, closeLink, keptLink, referenceSlot } from './payment-links.ts';
 import { withRefund } from './payment-recording.ts';

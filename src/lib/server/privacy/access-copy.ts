@@ -7,7 +7,7 @@
  */
 import type { OutboxMail } from '../mail/outbox.ts';
 import { invoices } from '../invoices/invoice-storage.ts';
-import { STORE_NAMES, deleteKey, listKeys, readJSON } from '../store.ts';
+import { STORE_NAMES, deleteKey, listKeys, readJSON } from '../store/index.ts';
 import { csvFile } from '../files/csv.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { consentOf } from './consent.ts';

@@ -7,7 +7,7 @@
  */
 import type { ActivityEntry } from '../../schemas/team.ts';
 import { idTime, newestFirst } from '../ids.ts';
-import { STORE_NAMES, guard, openStore, readJSON } from '../store.ts';
+import { STORE_NAMES, guard, openStore, readJSON } from '../store/index.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { addressPattern, escaped } from './outbox-erasure.ts';
 

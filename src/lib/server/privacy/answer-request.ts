@@ -15,7 +15,7 @@ import type { SignedInMember } from '../signed-in-member.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { mailPrivately } from '../mail/private.ts';
 import { mailKey } from '../mail/outbox.ts';
-import { STORE_NAMES, StoreUnavailableError, guard, openStore, readJSON } from '../store.ts';
+import { STORE_NAMES, StoreUnavailableError, guard, openStore, readJSON } from '../store/index.ts';
 import { COPY_PREFIX, accessCopy, accessCopyCsv } from './access-copy.ts';
 import { type ErasureOutcome, erasePerson } from './erasure.ts';
 import { type ErasurePlan, forgetPlan, readPlan, savePlan } from './erasure-plan.ts';

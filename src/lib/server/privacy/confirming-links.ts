@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterResponse } from '../background.ts';
 import { mailEnvironment } from '../mail/mail-environment.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
-import { STORE_NAMES, deleteKey, guard, listKeys, openStore, readJSON } from '../store.ts';
+import { STORE_NAMES, deleteKey, guard, listKeys, openStore, readJSON } from '../store/index.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { countLimits } from '../throttle.ts';
 import { mailPrivately } from '../mail/private.ts';

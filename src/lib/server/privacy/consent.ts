@@ -17,7 +17,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { wantsNews } from '../../schemas/privacy.ts';
 import { afterResponse } from '../background.ts';
-import { STORE_NAMES, deleteKey, guard, openStore, readJSON, readWithEtag, writeJSON } from '../store.ts';
+import { STORE_NAMES, deleteKey, guard, openStore, readJSON, readWithEtag, writeJSON } from '../store/index.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { composeNewsConfirmMail, newsConfirmLink } from './consent-mail.ts';
 import { noticeVersionOf } from './consent-notice.ts';

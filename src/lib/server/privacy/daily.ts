@@ -4,7 +4,7 @@
  * `privacy/swept/{name}`, so the other runs of the day cost one read. A sweep cut off by its deadline or limit
  * is not finished, and the next run goes on.
  */
-import { STORE_NAMES, readJSON, writeJSON } from '../store.ts';
+import { STORE_NAMES, readJSON, writeJSON } from '../store/index.ts';
 import type { SweepLimits } from '../store/sweep.ts';
 
 type Sweep = (now: number, limits: SweepLimits) => Promise<number>;

@@ -4,7 +4,7 @@
  * The request keeps staff's answer, which names nobody (the address is only a hash by then).
  */
 import { type OutboxMail, mailKey, outboxStore, settled } from '../mail/outbox.ts';
-import { guard } from '../store.ts';
+import { guard } from '../store/index.ts';
 import type { SweepLimits } from '../store/sweep.ts';
 import { removeMails } from './outbox-erasure.ts';
 import { privacyRequests } from './requests.ts';

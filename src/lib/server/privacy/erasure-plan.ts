@@ -8,7 +8,7 @@
 import type { EnquiryKind } from '../../constants.ts';
 import { sharedOrders } from '../customers/erase.ts';
 import { artworkKeysOf } from '../uploads/artwork.ts';
-import { STORE_NAMES, deleteKey, readJSON, writeJSON } from '../store.ts';
+import { STORE_NAMES, deleteKey, readJSON, writeJSON } from '../store/index.ts';
 import { artworkIdsOf, isOrder, orderKeptUntil, pdfKeysOf } from './anonymise.ts';
 import { heldFor } from './held.ts';
 

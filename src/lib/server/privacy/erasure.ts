@@ -17,7 +17,7 @@ import { anyInbox } from '../collections.ts';
 import { eraseContact } from '../customers/erase.ts';
 import { removeExportsNaming } from '../inbox/export-jobs.ts';
 import { quotations } from '../quotations/quotation-collection.ts';
-import { STORE_NAMES, deleteKey } from '../store.ts';
+import { STORE_NAMES, deleteKey } from '../store/index.ts';
 import { endBuyerSessions } from '../my-orders/buyer-session.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { removeCopiesOf } from './access-copy.ts';

@@ -14,7 +14,7 @@ import type { Payment } from '../../schemas/payments.ts';
 import { anyInbox } from '../collections.ts';
 import { invoices } from '../invoices/invoice-storage.ts';
 import { quotations } from '../quotations/quotation-collection.ts';
-import { STORE_NAMES, deleteKey, listKeys, readJSON, writeJSON } from '../store.ts';
+import { STORE_NAMES, deleteKey, listKeys, readJSON, writeJSON } from '../store/index.ts';
 import type { SweepLimits } from '../store/sweep.ts';
 import { artworkKeysOf } from '../uploads/artwork.ts';
 import {

@@ -7,7 +7,7 @@
  * one read per mail, 32 at a time.
  */
 import { type OutboxMail, idsOf, mailKey, outboxStore } from '../mail/outbox.ts';
-import { STORE_NAMES, guard, listKeys } from '../store.ts';
+import { STORE_NAMES, guard, listKeys } from '../store/index.ts';
 import { mapLimited } from '../store/concurrency.ts';
 
 export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

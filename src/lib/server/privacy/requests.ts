@@ -9,7 +9,7 @@ import type { StoredRecord } from '../../schemas/parts.ts';
 import type { PrivacyAsk, PrivacyRequestKind } from '../../schemas/privacy-requests.ts';
 import { PRIVACY_REQUEST_KIND_LABELS as KINDS } from '../../messages/privacy-requests.ts';
 import { followUps } from '../follow-ups.ts';
-import { collection } from '../store.ts';
+import { collection } from '../store/index.ts';
 import { noticeToStaff } from './privacy-mails.ts';
 
 export type { PrivacyRequestKind } from '../../schemas/privacy-requests.ts';

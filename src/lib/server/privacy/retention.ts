@@ -17,7 +17,7 @@ import { ACTORS, recordAction } from '../follow-ups.ts';
 import { idTime } from '../ids.ts';
 import { quotations } from '../quotations/quotation-collection.ts';
 import { siteSettings } from '../site/site-settings.ts';
-import { STORE_NAMES, deleteKey, readJSON, writeJSON } from '../store.ts';
+import { STORE_NAMES, deleteKey, readJSON, writeJSON } from '../store/index.ts';
 import type { SweepLimits } from '../store/sweep.ts';
 import { sweepKeys } from '../store/sweep.ts';
 import { anonymisedEnquiry, anonymisedQuotation, isAnonymised, isOrder, pdfKeysOf } from './anonymise.ts';

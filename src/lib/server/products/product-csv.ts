@@ -29,7 +29,7 @@ import { csvStream } from '../files/csv.ts';
 import { FILE_TYPES, fileResponse } from '../files/download.ts';
 import { HttpError, readBytes } from '../http.ts';
 import { writeImport } from './product-import.ts';
-import { type Fields } from '../store.ts';
+import { type Fields } from '../store/index.ts';
 
 /** The file's columns, in order. Id, Date added and the optional ones may be left out of an import. */
 export const PRODUCT_CSV_COLUMNS = [

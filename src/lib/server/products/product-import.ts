@@ -14,7 +14,7 @@ import { orConflict } from '../http.ts';
 import { mapLimited } from '../store/concurrency.ts';
 import { formerNamesOf, givingNameBack, isRename, releaseName, reserveName } from './product-names.ts';
 import { contentChanged, publishingOnce } from '../site/publish.ts';
-import { type Fields, newId, withinStoreBudget } from '../store.ts';
+import { type Fields, newId, withinStoreBudget } from '../store/index.ts';
 
 /** One row to write: its fields, and the product as the preview read it (none for a new product). */
 export interface ImportWrite {

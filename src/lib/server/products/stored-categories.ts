@@ -10,7 +10,7 @@ import { activityNoun } from '../../messages/activity.ts';
 import { products } from '../collections.ts';
 import { followUps } from '../follow-ups.ts';
 import { HttpError } from '../http.ts';
-import { STORE_NAMES } from '../store.ts';
+import { STORE_NAMES } from '../store/index.ts';
 import { singleton } from '../store/singleton.ts';
 
 export const categories = singleton<Category[]>(STORE_NAMES.meta, 'site/categories', {

@@ -12,7 +12,7 @@ import { artworkResponse, claimArtwork, readArtwork } from '../uploads/artwork.t
 import { customerBillingView } from '../invoices/customer-view.ts';
 import { HttpError } from '../http.ts';
 import { indiaTime } from '../mail/templates.ts';
-import { STORE_NAMES, readJSON } from '../store.ts';
+import { STORE_NAMES, readJSON } from '../store/index.ts';
 import { countLimit, guardedSecretLookup } from '../throttle.ts';
 import { quotations } from './quotation-collection.ts';
 import { secretKey } from './quotation-links.ts';

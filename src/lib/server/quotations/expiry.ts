@@ -8,7 +8,7 @@
 import { todayInIndia } from '../../format/dates.ts';
 import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import type { Quotation } from '../../schemas/quotations.ts';
-import { STORE_NAMES, WriteLeftUndone, guard, listKeys, openStore } from '../store.ts';
+import { STORE_NAMES, WriteLeftUndone, guard, listKeys, openStore } from '../store/index.ts';
 import { ACTORS, runAs } from '../follow-ups.ts';
 import { quotations } from './quotation-collection.ts';
 import { markOpen } from './step-follow-ups.ts';

@@ -9,7 +9,7 @@ import type { Quotation } from '../../schemas/quotations.ts';
 import { linkQuotationLater } from '../customers/link-later.ts';
 import { followUps } from '../follow-ups.ts';
 import { indexQuotation } from './quotation-rows.ts';
-import { type Collection, collection } from '../store.ts';
+import { type Collection, collection } from '../store/index.ts';
 import { followEvents } from './step-follow-ups.ts';
 
 const activity = followUps<Quotation>({

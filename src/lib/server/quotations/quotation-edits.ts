@@ -28,7 +28,7 @@ import { categories } from '../products/stored-categories.ts';
 import { describeRequestLine } from '../inbox/quote-lines.ts';
 import type { ReorderOf } from '../my-orders/reorder-lines.ts';
 import { idTime, isId } from '../ids.ts';
-import { RecordExistsError, STORE_NAMES, guard, listKeys, newId, openStore } from '../store.ts';
+import { RecordExistsError, STORE_NAMES, guard, listKeys, newId, openStore } from '../store/index.ts';
 import { quotations } from './quotation-collection.ts';
 import { secretKey } from './quotation-links.ts';
 

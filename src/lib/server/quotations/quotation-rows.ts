@@ -10,7 +10,7 @@ import { monthInIndia, todayInIndia } from '../../format/dates.ts';
 import { whoseTurn } from '../../quotation.ts';
 import type { Quotation } from '../../schemas/quotations.ts';
 import { rowShards } from '../store/row-shards.ts';
-import { STORE_NAMES, type Change, guard, openStore } from '../store.ts';
+import { STORE_NAMES, type Change, guard, openStore } from '../store/index.ts';
 import { pageOf } from '../paging.ts';
 
 const shards = rowShards<QuotationRow>('quotation-rows/', 'quotation');

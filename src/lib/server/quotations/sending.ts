@@ -12,7 +12,7 @@ import type { SignedInMember } from '../signed-in-member.ts';
 import { HttpError, orConflict } from '../http.ts';
 import { type PdfProof, quotationPdf } from './quotation-pdf.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
-import { STORE_NAMES, guard, openStore } from '../store.ts';
+import { STORE_NAMES, guard, openStore } from '../store/index.ts';
 import { quotations } from './quotation-collection.ts';
 import { legacyPdfKey, pdfName, sentPdfKey } from './quotation-links.ts';
 import { withEvent } from '../orders/events.ts';

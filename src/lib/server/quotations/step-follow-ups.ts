@@ -29,7 +29,7 @@ import { paymentReminderMail } from './payment-mails.ts';
 import { currentMember } from '../request-scope.ts';
 import { cachedSiteSettings } from '../site/site-settings.ts';
 import { type Quotations, issueFollowing } from '../invoices/issue.ts';
-import { STORE_NAMES, type Change, guard, openStore } from '../store.ts';
+import { STORE_NAMES, type Change, guard, openStore } from '../store/index.ts';
 import { customerUrl, pdfName } from './quotation-links.ts';
 import { gatheredSinceLastMail, latestProofs, proofsOfRevision } from './quotation-rules.ts';
 

@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PUBLISH_MESSAGES } from '../../messages/publishing.ts';
 import type { SiteStatus } from '../../api/staff.ts';
 import { afterResponse } from '../background.ts';
-import { STORE_NAMES, newId, readJSON, writeJSON } from '../store.ts';
+import { STORE_NAMES, newId, readJSON, writeJSON } from '../store/index.ts';
 
 const CONTENT_VERSION_KEY = 'site/content-version';
 const BUILD_KEY = 'site/build';

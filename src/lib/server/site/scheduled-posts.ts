@@ -10,7 +10,7 @@
  */
 import { blogs } from '../collections.ts';
 import { contentChanged } from './publish.ts';
-import { STORE_NAMES, readJSON, writeJSON } from '../store.ts';
+import { STORE_NAMES, readJSON, writeJSON } from '../store/index.ts';
 
 const ASKED_KEY = 'site/scheduled-posts';
 

@@ -10,7 +10,7 @@ import { DEFAULT_SETTINGS, type PaymentSettings, type SiteSettings, siteSettings
 import type { Bank, CompanyTax, Upi } from '../../schemas/billing.ts';
 import { activityNoun } from '../../messages/activity.ts';
 import { followUps } from '../follow-ups.ts';
-import { STORE_NAMES } from '../store.ts';
+import { STORE_NAMES } from '../store/index.ts';
 import { type Versioned, singleton } from '../store/singleton.ts';
 
 function asRead(stored: unknown): SiteSettings {

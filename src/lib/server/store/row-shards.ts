@@ -7,7 +7,7 @@
  * changed since this instance last read them, in parallel: warm, one request in all.
  */
 import { mapLimited } from './concurrency.ts';
-import { STORE_NAMES, guard, openStore, readWithEtag } from '../store.ts';
+import { STORE_NAMES, guard, openStore, readWithEtag } from './index.ts';
 
 /** How many times a shard's write is tried again when other writes keep getting there first. */
 const ATTEMPTS = 40;

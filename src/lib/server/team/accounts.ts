@@ -20,7 +20,7 @@ import type { Role, TeamMember } from '../../schemas/team.ts';
 import { followUps } from '../follow-ups.ts';
 import { mailEnvironment } from '../mail/mail-environment.ts';
 import { hashPassword } from './passwords.ts';
-import { STORE_NAMES, deleteKey, guard, listKeys, openStore, readJSON, readJSONWithEtag, writeJSON } from '../store.ts';
+import { STORE_NAMES, deleteKey, guard, listKeys, openStore, readJSON, readJSONWithEtag, writeJSON } from '../store/index.ts';
 import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
 
 /** One signed-in browser: the token names it (`sid`). */

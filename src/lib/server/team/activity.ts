@@ -10,7 +10,7 @@ import type { Paged } from '../../api/define.ts';
 import type { ActivityEntry, ActivityTargetKind } from '../../schemas/team.ts';
 import { newId, newestFirst } from '../ids.ts';
 import { pageOfLeading, pageReach } from '../paging.ts';
-import { STORE_NAMES, guard, openStore, readJSON } from '../store.ts';
+import { STORE_NAMES, guard, openStore, readJSON } from '../store/index.ts';
 
 const store = () => openStore(STORE_NAMES.activity);
 

@@ -21,7 +21,7 @@ import { fileResponse } from '../files/download.ts';
 import { HttpError } from '../http.ts';
 import { idTime, isId, newId } from '../ids.ts';
 import { decodesWhole } from './image-decode.ts';
-import { STORE_NAMES, deleteKey, guard, openStore, readJSON } from '../store.ts';
+import { STORE_NAMES, deleteKey, guard, openStore, readJSON } from '../store/index.ts';
 import { svgIsInert, svgText } from './svg-check.ts';
 import { type SweepLimits, sweepKeys } from '../store/sweep.ts';
 

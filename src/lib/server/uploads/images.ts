@@ -9,7 +9,7 @@ import { MAX_UPLOAD_BYTES } from '../../constants.ts';
 import { MESSAGES } from '../../messages/answers.ts';
 import { HttpError } from '../http.ts';
 import { IMAGE_PIXEL_LIMIT, decodesWhole } from './image-decode.ts';
-import { newId, writeImage } from '../store.ts';
+import { newId, writeImage } from '../store/index.ts';
 
 const TYPES = {
   jpg: { mime: 'image/jpeg', sharpFormat: 'jpeg' },
