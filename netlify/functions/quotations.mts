@@ -31,7 +31,7 @@ export default serve(quotationsApi, {
     );
   },
   list: async ({ query: { page, limit, ...filter } }) => {
-    // One enquiry's: its own index. Any other list: the rows of every quotation (quotation-index.ts).
+    // One enquiry's: its own index. Any other list: the rows of every quotation (quotation-rows.ts).
     const rows = filter.enquiryId ? (await quotationsOfEnquiry(filter.enquiryId)).map(rowOf) : await allRows();
     return json(queryRows(rows, filter, page, limit));
   },

@@ -4,7 +4,7 @@
  *
  * A fresh data folder gets the demo content, then `--count` quotations (10,000) written straight to the
  * store over twelve months (a third of them accepted orders at every stage, the rest sent, declined or
- * expired) and their rows (quotation-index.ts). The site starts with the delay and a log of its store
+ * expired) and their rows (quotation-rows.ts). The site starts with the delay and a log of its store
  * requests; one staff member measures, one call after another (a cold call, then `--samples`): the Orders
  * screen's first page, the same filtered by stage and by whose turn, the report, the PDF of a quotation of
  * 50 lines, the customer's page's one call, and the Payments screen's first page (orders part paid, the dispatched

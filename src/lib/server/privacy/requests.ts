@@ -2,7 +2,7 @@
  * The buyers' privacy rights requests (India's DPDP Act and its Rules; the GDPR for buyers in the EU): each is
  * kept with its kind, the e-mail it is about, their message, when it came and when it is due (one month;
  * a grievance 90 days), and staff's answer. They arrive from My orders (signed in by its mailed link) or from
- * the public page once its mailed link is followed (confirm.ts): either way the address is known to be theirs.
+ * the public page once its mailed link is followed (confirming-links.ts): either way the address is known to be theirs.
  * In the `privacy-requests` store, one record a request (a collection: few, read whole for the screen).
  */
 import type { StoredRecord } from '../../schemas/parts.ts';

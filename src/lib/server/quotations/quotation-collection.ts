@@ -1,6 +1,6 @@
 /**
  * The quotations: versioned records (If-Match, 409 on a stale save). What follows each write: its entry
- * in the activity list, its row for the lists that span every quotation (quotation-index.ts), and what
+ * in the activity list, its row for the lists that span every quotation (quotation-rows.ts), and what
  * follows each step it added to the quotation's story (step-follow-ups.ts: mails, the open index, the enquiry, the
  * proforma invoice on acceptance).
  */

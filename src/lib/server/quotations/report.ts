@@ -2,7 +2,7 @@
  * The numbers the owner watches (docs/product.md 2.28): per month and per category, requests,
  * quotations sent, accepted, declined and expired, the conversion rate, the value quoted and won, and the
  * median days from a request to its quotation and from an acceptance to the dispatch. Read from the
- * quotations' rows (quotation-index.ts) and the two request inboxes' views, never record by record.
+ * quotations' rows (quotation-rows.ts) and the two request inboxes' views, never record by record.
  *
  * Each event counts in the month it happened (New Delhi): a quotation sent in March and accepted in April
  * is a March send and an April acceptance. Values are summed in rupees; a quotation in another currency
