@@ -5,11 +5,11 @@
  * has answered, no older session of theirs is accepted; a role change applies to their next call.
  */
 import type { Config } from '@netlify/functions';
-import { usersApi } from '../../src/lib/api/team.ts';
+import { teamMembersApi } from '../../src/lib/api/team.ts';
 import { ACTIVITY_ACTIONS as ACTIVITY } from '../../src/lib/messages/activity.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import {
-  type Account,
+  type StoredTeamMember,
   addEnabledAdmin,
   createAccount,
   createResetToken,
@@ -30,12 +30,12 @@ const CHANGES = ACTIVITY.personChanges;
 const notFound = () => new HttpError(404, MESSAGES.personNotFound);
 
 /** Refuses a change that would leave the team without an enabled Admin (checked and recorded in one write). */
-async function keepAnAdmin(changed: Account, after: Account | null) {
+async function keepAnAdmin(changed: StoredTeamMember, after: StoredTeamMember | null) {
   if (!isEnabledAdmin(changed) || (after && isEnabledAdmin(after))) return;
   if (!(await takeAdminAway(changed.id))) throw new HttpError(409, MESSAGES.lastAdmin);
 }
 
-export default serve(usersApi, {
+export default serve(teamMembersApi, {
   list: async () => json({ data: (await listAccounts()).map(publicView) }),
 
   create: async ({ body }) => {

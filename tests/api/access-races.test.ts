@@ -5,7 +5,7 @@
  * second has answered (tests/helpers/store-hold.ts).
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountApi, contactsApi, dashboardApi, enquiriesApi, loginApi, usersApi } from '../../src/lib/api/index.ts';
+import { accountApi, contactsApi, dashboardApi, enquiriesApi, loginApi, teamMembersApi } from '../../src/lib/api/index.ts';
 import { accountId } from '../../src/lib/server/team/accounts.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { storeHolds } from '../helpers/store-hold.ts';
@@ -29,7 +29,7 @@ const PASSWORD = 'a long password for races';
 
 async function addPerson(role: 'Admin' | 'Staff') {
   const email = `${unique('racer').replace(/\W+/g, '.')}@example.com`.toLowerCase();
-  const added = await callEndpoint(usersApi.create, { token: admin, body: { email, name: 'Racer', role, password: PASSWORD } });
+  const added = await callEndpoint(teamMembersApi.create, { token: admin, body: { email, name: 'Racer', role, password: PASSWORD } });
   expect(added.status).toBe(201);
   return { id: added.body.data.id as string, email };
 }
@@ -48,7 +48,7 @@ describe('a sign-in racing a change that ends access', () => {
     const write = holds.hold('PUT', accountWrite(person.email));
     const signing = signIn(person.email);
     await write.reached;
-    const disabled = await callEndpoint(usersApi.update, { token: admin, params: { id: person.id }, body: { disabled: true } });
+    const disabled = await callEndpoint(teamMembersApi.update, { token: admin, params: { id: person.id }, body: { disabled: true } });
     expect(disabled.status).toBe(200);
     write.release();
     const answer = await signing;
@@ -63,12 +63,12 @@ describe('a sign-in racing a change that ends access', () => {
     const signing = signIn(person.email);
     await write.reached;
     expect(
-      (await callEndpoint(usersApi.update, { token: admin, params: { id: person.id }, body: { role: 'Staff' } })).status,
+      (await callEndpoint(teamMembersApi.update, { token: admin, params: { id: person.id }, body: { role: 'Staff' } })).status,
     ).toBe(200);
     write.release();
     const answer = await signing;
     expect(answer.status).toBe(200);
-    expect((await callEndpoint(usersApi.list, { token: answer.body.token })).status).toBe(403);
+    expect((await callEndpoint(teamMembersApi.list, { token: answer.body.token })).status).toBe(403);
   });
 
   it('a sign-in with the old password racing an Admin reset gets no session', async () => {
@@ -77,7 +77,7 @@ describe('a sign-in racing a change that ends access', () => {
     const write = holds.hold('PUT', accountWrite(person.email));
     const signing = signIn(person.email);
     await write.reached;
-    expect((await callEndpoint(usersApi.reset, { token: admin, params: { id: person.id } })).status).toBe(200);
+    expect((await callEndpoint(teamMembersApi.reset, { token: admin, params: { id: person.id } })).status).toBe(200);
     write.release();
     const answer = await signing;
     expect(answer.status).toBe(401);
@@ -92,7 +92,7 @@ describe('a sign-in racing a change that ends access', () => {
     const renaming = callEndpoint(accountApi.rename, { token, body: { name: 'Renamed Racer' } });
     await write.reached;
     expect(
-      (await callEndpoint(usersApi.update, { token: admin, params: { id: person.id }, body: { disabled: true } })).status,
+      (await callEndpoint(teamMembersApi.update, { token: admin, params: { id: person.id }, body: { disabled: true } })).status,
     ).toBe(200);
     write.release();
     await renaming;
@@ -103,9 +103,9 @@ describe('a sign-in racing a change that ends access', () => {
 
 describe('once a change that ends access has answered', () => {
   it.each([
-    ['disabled', (id: string) => callEndpoint(usersApi.update, { token: admin, params: { id }, body: { disabled: true } })],
-    ['removed', (id: string) => callEndpoint(usersApi.remove, { token: admin, params: { id } })],
-    ['reset by an Admin', (id: string) => callEndpoint(usersApi.reset, { token: admin, params: { id } })],
+    ['disabled', (id: string) => callEndpoint(teamMembersApi.update, { token: admin, params: { id }, body: { disabled: true } })],
+    ['removed', (id: string) => callEndpoint(teamMembersApi.remove, { token: admin, params: { id } })],
+    ['reset by an Admin', (id: string) => callEndpoint(teamMembersApi.reset, { token: admin, params: { id } })],
   ])('every session of a person %s is refused, on reads and writes alike', async (_what, end) => {
     const person = await addPerson('Staff');
     const tokens = [(await signIn(person.email)).body.token, (await signIn(person.email)).body.token];
@@ -120,11 +120,11 @@ describe('once a change that ends access has answered', () => {
   it('a demoted Admin’s open session is Staff at once', async () => {
     const person = await addPerson('Admin');
     const { token } = (await signIn(person.email)).body;
-    expect((await callEndpoint(usersApi.list, { token })).status).toBe(200);
+    expect((await callEndpoint(teamMembersApi.list, { token })).status).toBe(200);
     expect(
-      (await callEndpoint(usersApi.update, { token: admin, params: { id: person.id }, body: { role: 'Staff' } })).status,
+      (await callEndpoint(teamMembersApi.update, { token: admin, params: { id: person.id }, body: { role: 'Staff' } })).status,
     ).toBe(200);
-    expect((await callEndpoint(usersApi.list, { token })).status).toBe(403);
+    expect((await callEndpoint(teamMembersApi.list, { token })).status).toBe(403);
     expect((await callEndpoint(dashboardApi.counts, { token })).status).toBe(200);
   });
 
@@ -156,7 +156,7 @@ describe('a write made with a session that is being ended', () => {
     await check.reached;
     // The enquiry's reads have gone on beside the check; its writes wait.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const disabled = await callEndpoint(usersApi.update, { token: admin, params: { id: person.id }, body: { disabled: true } });
+    const disabled = await callEndpoint(teamMembersApi.update, { token: admin, params: { id: person.id }, body: { disabled: true } });
     expect(disabled.status).toBe(200);
     check.release();
     expect((await changing).status).toBe(401);

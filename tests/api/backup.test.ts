@@ -18,7 +18,7 @@ import {
   myOrdersApi,
   quotationsApi,
   uploadApi,
-  usersApi,
+  teamMembersApi,
 } from '../../src/lib/api/index.ts';
 import { STORE_NAMES, openStore } from '../../src/lib/server/store/index.ts';
 import { ALL_STORES, type ArchiveEntry, entryBytes, listAllKeys, readArchive } from '../../scripts/backup/archive.ts';
@@ -84,11 +84,11 @@ beforeAll(async () => {
   expect(artwork.status).toBe(201);
   // A failed sign-in leaves throttle records, and a reset link is kept in the sessions store: no store is empty.
   expect((await callEndpoint(loginApi.signIn, { body: { email: 'x@example.com', password: 'nope' } })).status).toBe(401);
-  const person = await callEndpoint(usersApi.create, {
+  const person = await callEndpoint(teamMembersApi.create, {
     token,
     body: { email: 'reset.me@example.com', name: 'Reset Me', role: 'Staff', password: 'a long enough password' },
   });
-  expect((await callEndpoint(usersApi.reset, { token, params: { id: person.body.data.id } })).status).toBe(200);
+  expect((await callEndpoint(teamMembersApi.reset, { token, params: { id: person.body.data.id } })).status).toBe(200);
   // A request for a My orders sign-in link leaves its counts in the my-orders store.
   expect((await callEndpoint(myOrdersApi.link, { body: { email: 'buyer@example.com' } })).status).toBe(200);
   // A request about someone's data, as a confirmed link or My orders opens it.

@@ -3,7 +3,7 @@
  * save the list over the version they read. Ids never change; a used category cannot be dropped.
  */
 import { describe, expect, it } from 'vitest';
-import { activityApi, categoriesApi, loginApi, productsApi, usersApi } from '../../src/lib/api/index.ts';
+import { activityApi, categoriesApi, loginApi, productsApi, teamMembersApi } from '../../src/lib/api/index.ts';
 import { DEFAULT_CATEGORIES } from '../../src/lib/categories.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { readContentVersion } from '../../src/lib/server/site/publish.ts';
@@ -29,7 +29,7 @@ const save = (token: string | undefined, categories: Row[], version?: number) =>
 async function staffToken(): Promise<string> {
   const admin = await adminToken();
   const email = 'categories.staff@example.com';
-  await callEndpoint(usersApi.create, {
+  await callEndpoint(teamMembersApi.create, {
     token: admin,
     body: { email, name: 'Staff Person', role: 'Staff', password: 'a long staff password' },
   });

@@ -20,7 +20,7 @@ import {
   quotesApi,
   siteStatusApi,
   uploadApi,
-  usersApi,
+  teamMembersApi,
 } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { STORE_NAMES, listKeys, newId, writeImage } from '../../src/lib/server/store/index.ts';
@@ -187,7 +187,7 @@ describe('Staff learn nothing of an Admin-only call’s fields', () => {
     '%s with a malformed body is 403 with the role’s words, naming no field',
     async (_name, endpoint) => {
       const email = `staff.${newId()}@example.com`;
-      const added = await callEndpoint(usersApi.create, {
+      const added = await callEndpoint(teamMembersApi.create, {
         token,
         body: { email, name: 'Staff Person', role: 'Staff', password: 'a long staff password' },
       });

@@ -3,7 +3,7 @@
  * company's tax, bank and UPI details read by Admins and the server alone.
  */
 import { describe, expect, it } from 'vitest';
-import { type BodyOf, activityApi, settingsApi, usersApi } from '../../src/lib/api/index.ts';
+import { type BodyOf, activityApi, settingsApi, teamMembersApi } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { SETTINGS_TEXTS } from '../../src/lib/messages/settings.ts';
 import { readContentVersion } from '../../src/lib/server/site/publish.ts';
@@ -25,7 +25,7 @@ let staff: Promise<string> | undefined;
 const staffToken = () =>
   (staff ??= (async () => {
     const email = 'settings.staff@example.com';
-    await callEndpoint(usersApi.create, {
+    await callEndpoint(teamMembersApi.create, {
       token: await adminToken(),
       body: { email, name: 'Staff Person', role: 'Staff', password: 'a long staff password' },
     });

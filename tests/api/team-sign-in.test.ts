@@ -4,7 +4,7 @@
  * server; sign-in throttling per account and per IPv6 /64. Roles and the activity list are ./team.test.ts.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountApi, logoutApi, mailApi, passwordResetApi, productsApi, usersApi } from '../../src/lib/api/index.ts';
+import { accountApi, logoutApi, mailApi, passwordResetApi, productsApi, teamMembersApi } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';
@@ -63,20 +63,20 @@ describe('sessions that can be ended', () => {
     const meera = await teamMember();
     const second = (await signIn(meera.email, meera.password)).body.token;
     expect(
-      (await callEndpoint(usersApi.update, { params: { id: meera.id }, body: { disabled: true }, token: admin })).status,
+      (await callEndpoint(teamMembersApi.update, { params: { id: meera.id }, body: { disabled: true }, token: admin })).status,
     ).toBe(200);
     expect((await dashboardFor(meera.token)).status).toBe(401);
     expect((await dashboardFor(second)).status).toBe(401);
     expect(await signIn(meera.email, meera.password)).toMatchObject({ status: 403, body: { message: MESSAGES.accountDisabled } });
     // A wrong password still reads as a wrong password: being disabled is said only to the right one.
     expect((await signIn(meera.email, 'not the password at all')).status).toBe(401);
-    await callEndpoint(usersApi.update, { params: { id: meera.id }, body: { disabled: false }, token: admin });
+    await callEndpoint(teamMembersApi.update, { params: { id: meera.id }, body: { disabled: false }, token: admin });
     expect((await signIn(meera.email, meera.password)).status).toBe(200);
   });
 
   it('removing a person ends their sessions and their sign-in', async () => {
     const meera = await teamMember();
-    expect(await callEndpoint(usersApi.remove, { params: { id: meera.id }, token: admin })).toMatchObject({
+    expect(await callEndpoint(teamMembersApi.remove, { params: { id: meera.id }, token: admin })).toMatchObject({
       status: 200,
       body: { message: MESSAGES.personRemoved },
     });
@@ -91,7 +91,7 @@ describe('password reset', () => {
 
   it('an Admin’s reset ends the person’s sessions, stops the old password, and gives a link that works once', async () => {
     const meera = await teamMember();
-    const reset = await callEndpoint(usersApi.reset, { params: { id: meera.id }, token: admin });
+    const reset = await callEndpoint(teamMembersApi.reset, { params: { id: meera.id }, token: admin });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe(MESSAGES.resetLinkMade);
     expect(reset.body.link).toMatch(/^https:\/\/labels\.example\/reset-password#token=[\w-]{40,}$/);
@@ -128,7 +128,7 @@ describe('password reset', () => {
 
   it('a link older than 30 minutes does not work', async () => {
     const meera = await teamMember();
-    const { link } = (await callEndpoint(usersApi.reset, { params: { id: meera.id }, token: admin })).body;
+    const { link } = (await callEndpoint(teamMembersApi.reset, { params: { id: meera.id }, token: admin })).body;
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * 60 * 1000 });
     try {
       expect(await confirm(tokenOf(link), 'a fresh start passphrase')).toMatchObject({

@@ -5,7 +5,7 @@
  * tests/api/if-match.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountApi, activityApi, contactsApi, enquiriesApi, productsApi, usersApi } from '../../src/lib/api/index.ts';
+import { accountApi, activityApi, contactsApi, enquiriesApi, productsApi, teamMembersApi } from '../../src/lib/api/index.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import type { TeamMember } from '../../src/lib/schemas/team.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
@@ -23,7 +23,7 @@ describe('people and roles', () => {
     const meera = await teamMember('Staff');
     expect(meera).toMatchObject({ role: 'Staff', name: 'Meera Iyer', disabled: false, lastSignInAt: null });
     expect(JSON.stringify(meera)).not.toMatch(/scrypt|passwordHash/);
-    const listed = (await callEndpoint(usersApi.list, { token: admin })).body.data as TeamMember[];
+    const listed = (await callEndpoint(teamMembersApi.list, { token: admin })).body.data as TeamMember[];
     const again = listed.find((member) => member.id === meera.id)!;
     expect(again.lastSignInAt).toEqual(expect.any(String));
     expect(JSON.stringify(listed)).not.toMatch(/scrypt|passwordHash/);
@@ -42,14 +42,14 @@ describe('people and roles', () => {
       (await callEndpoint(productsApi.create, { body: valid.product({ name: unique('Staff tag') }), token: staff.token })).status,
     ).toBe(201);
     const calls = [
-      callEndpoint(usersApi.list, { token: staff.token }),
-      callEndpoint(usersApi.create, {
+      callEndpoint(teamMembersApi.list, { token: staff.token }),
+      callEndpoint(teamMembersApi.create, {
         body: { email: 'x@example.com', name: 'X Y', role: 'Admin', password: 'woven labels since 2008' },
         token: staff.token,
       }),
-      callEndpoint(usersApi.update, { params: { id: staff.id }, body: { role: 'Admin' }, token: staff.token }),
-      callEndpoint(usersApi.remove, { params: { id: staff.id }, token: staff.token }),
-      callEndpoint(usersApi.reset, { params: { id: staff.id }, token: staff.token }),
+      callEndpoint(teamMembersApi.update, { params: { id: staff.id }, body: { role: 'Admin' }, token: staff.token }),
+      callEndpoint(teamMembersApi.remove, { params: { id: staff.id }, token: staff.token }),
+      callEndpoint(teamMembersApi.reset, { params: { id: staff.id }, token: staff.token }),
     ];
     for (const answer of await Promise.all(calls))
       expect(answer).toMatchObject({ status: 403, body: { message: MESSAGES.adminOnly } });
@@ -58,11 +58,11 @@ describe('people and roles', () => {
 
   it('a role change reaches the person’s open session at once', async () => {
     const staff = await teamMember('Staff');
-    expect((await callEndpoint(usersApi.list, { token: staff.token })).status).toBe(403);
+    expect((await callEndpoint(teamMembersApi.list, { token: staff.token })).status).toBe(403);
     expect(
-      (await callEndpoint(usersApi.update, { params: { id: staff.id }, body: { role: 'Admin' }, token: admin })).status,
+      (await callEndpoint(teamMembersApi.update, { params: { id: staff.id }, body: { role: 'Admin' }, token: admin })).status,
     ).toBe(200);
-    expect((await callEndpoint(usersApi.list, { token: staff.token })).status).toBe(200);
+    expect((await callEndpoint(teamMembersApi.list, { token: staff.token })).status).toBe(200);
   });
 
   it.each([
@@ -71,7 +71,7 @@ describe('people and roles', () => {
     ['a run of digits', '123456789012345', 'This password is too common. Choose one that is harder to guess'],
     ['the e-mail itself', 'rules.test@example.com', 'Password must not be your email address'],
   ])('refuses a password that is %s, under the password field', async (_case, password, message) => {
-    const answer = await callEndpoint(usersApi.create, {
+    const answer = await callEndpoint(teamMembersApi.create, {
       body: { email: 'rules.test@example.com', name: 'Rule Test', role: 'Staff', password },
       token: admin,
     });
@@ -81,7 +81,7 @@ describe('people and roles', () => {
 
   it('refuses a second account for the same e-mail, whatever its case (409)', async () => {
     const meera = await teamMember('Staff');
-    const answer = await callEndpoint(usersApi.create, {
+    const answer = await callEndpoint(teamMembersApi.create, {
       body: { email: meera.email.toUpperCase(), name: 'Other', role: 'Staff', password: 'another long password' },
       token: admin,
     });
@@ -90,43 +90,43 @@ describe('people and roles', () => {
 
   it('answers 400 for an empty change and 404 for an unknown person', async () => {
     const meera = await teamMember('Staff');
-    expect((await callEndpoint(usersApi.update, { params: { id: meera.id }, body: {}, token: admin })).status).toBe(400);
+    expect((await callEndpoint(teamMembersApi.update, { params: { id: meera.id }, body: {}, token: admin })).status).toBe(400);
     const unknown = 'f'.repeat(64);
-    expect((await callEndpoint(usersApi.update, { params: { id: unknown }, body: { name: 'Xy' }, token: admin })).status).toBe(
+    expect((await callEndpoint(teamMembersApi.update, { params: { id: unknown }, body: { name: 'Xy' }, token: admin })).status).toBe(
       404,
     );
-    expect((await callEndpoint(usersApi.remove, { params: { id: '../x' }, token: admin })).status).toBe(404);
+    expect((await callEndpoint(teamMembersApi.remove, { params: { id: '../x' }, token: admin })).status).toBe(404);
   });
 });
 
 describe('the team always keeps an Admin', () => {
   it('the last enabled Admin can be neither made Staff, disabled nor removed, and nobody removes or disables themselves', async () => {
     const me = (await callEndpoint(accountApi.me, { token: admin })).body;
-    const others = ((await callEndpoint(usersApi.list, { token: admin })).body.data as TeamMember[]).filter(
+    const others = ((await callEndpoint(teamMembersApi.list, { token: admin })).body.data as TeamMember[]).filter(
       (member) => member.id !== me.id && member.role === 'Admin' && !member.disabled,
     );
     // Any Admin another test made is made Staff first, so the test Admin is the last one.
     for (const other of others) {
-      await callEndpoint(usersApi.update, { params: { id: other.id }, body: { role: 'Staff' }, token: admin });
+      await callEndpoint(teamMembersApi.update, { params: { id: other.id }, body: { role: 'Staff' }, token: admin });
     }
-    const demote = await callEndpoint(usersApi.update, { params: { id: me.id }, body: { role: 'Staff' }, token: admin });
+    const demote = await callEndpoint(teamMembersApi.update, { params: { id: me.id }, body: { role: 'Staff' }, token: admin });
     expect(demote).toMatchObject({ status: 409, body: { message: MESSAGES.lastAdmin } });
-    const disable = await callEndpoint(usersApi.update, { params: { id: me.id }, body: { disabled: true }, token: admin });
+    const disable = await callEndpoint(teamMembersApi.update, { params: { id: me.id }, body: { disabled: true }, token: admin });
     expect(disable.status).toBe(409);
-    const remove = await callEndpoint(usersApi.remove, { params: { id: me.id }, token: admin });
+    const remove = await callEndpoint(teamMembersApi.remove, { params: { id: me.id }, token: admin });
     expect(remove.status).toBe(409);
     expect((await callEndpoint(accountApi.me, { token: admin })).body.role).toBe('Admin');
 
     // With a second Admin, the first may become Staff (and is made Admin again by the second).
     const second = await teamMember('Admin', 'Kabir Das');
     expect(
-      (await callEndpoint(usersApi.update, { params: { id: me.id }, body: { role: 'Staff' }, token: second.token })).status,
+      (await callEndpoint(teamMembersApi.update, { params: { id: me.id }, body: { role: 'Staff' }, token: second.token })).status,
     ).toBe(200);
     expect(
-      (await callEndpoint(usersApi.update, { params: { id: second.id }, body: { role: 'Staff' }, token: second.token })).status,
+      (await callEndpoint(teamMembersApi.update, { params: { id: second.id }, body: { role: 'Staff' }, token: second.token })).status,
     ).toBe(409);
     expect(
-      (await callEndpoint(usersApi.update, { params: { id: me.id }, body: { role: 'Admin' }, token: second.token })).status,
+      (await callEndpoint(teamMembersApi.update, { params: { id: me.id }, body: { role: 'Admin' }, token: second.token })).status,
     ).toBe(200);
   });
 });
@@ -135,18 +135,18 @@ describe('two Admins at once', () => {
   it('making each other Staff at the same moment: one change is refused, so an enabled Admin always stays', async () => {
     const me = (await callEndpoint(accountApi.me, { token: admin })).body;
     const enabledAdmins = async (token: string) =>
-      ((await callEndpoint(usersApi.list, { token })).body.data as TeamMember[]).filter(
+      ((await callEndpoint(teamMembersApi.list, { token })).body.data as TeamMember[]).filter(
         (member) => member.role === 'Admin' && !member.disabled,
       );
     for (let round = 0; round < 5; round += 1) {
       for (const other of await enabledAdmins(admin)) {
         if (other.id !== me.id)
-          await callEndpoint(usersApi.update, { params: { id: other.id }, body: { role: 'Staff' }, token: admin });
+          await callEndpoint(teamMembersApi.update, { params: { id: other.id }, body: { role: 'Staff' }, token: admin });
       }
       const second = await teamMember('Admin', 'Kabir Das');
       const [mine, theirs] = await Promise.all([
-        callEndpoint(usersApi.update, { params: { id: second.id }, body: { role: 'Staff' }, token: admin }),
-        callEndpoint(usersApi.update, { params: { id: me.id }, body: { role: 'Staff' }, token: second.token }),
+        callEndpoint(teamMembersApi.update, { params: { id: second.id }, body: { role: 'Staff' }, token: admin }),
+        callEndpoint(teamMembersApi.update, { params: { id: me.id }, body: { role: 'Staff' }, token: second.token }),
       ]);
       expect([mine.status, theirs.status].sort(), `round ${round}`).toEqual([200, 409]);
       expect((mine.status === 409 ? mine : theirs).body.message).toBe(MESSAGES.lastAdmin);
@@ -154,7 +154,7 @@ describe('two Admins at once', () => {
       expect((await enabledAdmins(token)).map((member) => member.id)).toEqual([stays]);
       // The test Admin is made Admin again for the tests after this one.
       if (stays !== me.id)
-        expect((await callEndpoint(usersApi.update, { params: { id: me.id }, body: { role: 'Admin' }, token })).status).toBe(200);
+        expect((await callEndpoint(teamMembersApi.update, { params: { id: me.id }, body: { role: 'Admin' }, token })).status).toBe(200);
     }
   });
 });
@@ -205,7 +205,7 @@ describe('who did what', () => {
 
   it('records team changes too', async () => {
     const meera = await teamMember('Staff', 'Meera Iyer');
-    await callEndpoint(usersApi.update, { params: { id: meera.id }, body: { disabled: true }, token: admin });
+    await callEndpoint(teamMembersApi.update, { params: { id: meera.id }, body: { disabled: true }, token: admin });
     const recent = (await callEndpoint(activityApi.list, { token: admin, query: { limit: 5 } })).body.data;
     expect(recent[0]).toMatchObject({ action: 'Person disabled', userName: 'Asha', target: { kind: 'team', id: meera.id } });
   });

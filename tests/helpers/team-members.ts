@@ -3,7 +3,7 @@
  * from an address no earlier one of the file used, so only a throttling test meets the sign-in limit.
  */
 import { expect } from 'vitest';
-import { dashboardApi, loginApi, usersApi } from '../../src/lib/api/index.ts';
+import { dashboardApi, loginApi, teamMembersApi } from '../../src/lib/api/index.ts';
 import type { TeamMember } from '../../src/lib/schemas/team.ts';
 import { unique } from '../api/fixtures.ts';
 import { adminToken, callEndpoint } from './api.ts';
@@ -22,7 +22,7 @@ let admin: Promise<string> | undefined;
 export async function teamMember(role: 'Admin' | 'Staff' = 'Staff', name = 'Meera Iyer') {
   const email = `${unique('person').replace(/\W+/g, '.')}@example.com`.toLowerCase();
   const password = 'woven labels since 2008';
-  const added = await callEndpoint(usersApi.create, {
+  const added = await callEndpoint(teamMembersApi.create, {
     body: { email, name, role, password },
     token: await (admin ??= adminToken()),
   });

@@ -5,7 +5,7 @@
  * of people is the team's, which only Admins may read, so Staff choose between everyone and themselves.
  */
 import { useMemo } from 'react';
-import { activityApi, usersApi } from '../../lib/api/team.ts';
+import { activityApi, teamMembersApi } from '../../lib/api/team.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { formatDateTime, formatTimeAgo } from '../../lib/format/dates.ts';
 import { ENQUIRY_KIND_NAMES } from '../../lib/messages/inbox.ts';
@@ -41,7 +41,7 @@ const go = ({ user, page }: ActivityAddress) => showList({ user, page });
 function usePeople(): { id: string; name: string }[] {
   const me = useMe();
   const team = usePagedList(
-    async (_page, signal) => (me?.role === 'Admin' ? (await callApi(usersApi.list, { signal })).data : []),
+    async (_page, signal) => (me?.role === 'Admin' ? (await callApi(teamMembersApi.list, { signal })).data : []),
     { failure: TEAM_TEXTS.peopleLoadFailed, filterKey: me?.role },
   );
   if (!me) return [];

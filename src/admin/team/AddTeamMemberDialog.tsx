@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { FormFailure, useDialogSubmit, useFirstFocus } from '../../components/ui/form-parts.tsx';
-import { usersApi } from '../../lib/api/team.ts';
+import { teamMembersApi } from '../../lib/api/team.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { TEAM_TEXTS } from '../../lib/messages/team.ts';
 import { type TeamMember, userCreateSchema } from '../../lib/schemas/team.ts';
@@ -44,7 +44,7 @@ function AddTeamMemberForm({ onCancel, onAdded }: { onCancel: () => void; onAdde
   } = form;
   useFirstFocus(true, form.setFocus, 'email');
   const { submit, failure } = useDialogSubmit(form, async (values) => {
-    const answer = await callApi(usersApi.create, { body: values });
+    const answer = await callApi(teamMembersApi.create, { body: values });
     onAdded(answer.data);
     return answer.message;
   });

@@ -5,7 +5,7 @@
  * the address see the server's 'Only an Admin can manage the team.' instead.
  */
 import { useState } from 'react';
-import { type Me, usersApi } from '../../lib/api/team.ts';
+import { type Me, teamMembersApi } from '../../lib/api/team.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { MESSAGES } from '../../lib/messages/answers.ts';
@@ -23,7 +23,7 @@ import './team.css';
 const HEADINGS = ['Name', 'E-mail', 'Role', 'Status', 'Last sign-in'];
 
 /** The whole team at once: it is a handful of people and the call has no pages. */
-const loadTeam = async (_page: number, signal: AbortSignal) => (await callApi(usersApi.list, { signal })).data;
+const loadTeam = async (_page: number, signal: AbortSignal) => (await callApi(teamMembersApi.list, { signal })).data;
 
 export default function Team() {
   const me = useMe();
@@ -72,7 +72,7 @@ function TeamList({ me }: { me: Me }) {
   const replace = (saved: TeamMember) => setRows((current) => current.map((row) => (row.id === saved.id ? saved : row)));
 
   const update = async (member: TeamMember, body: { role?: TeamMember['role']; disabled?: boolean }, question?: string) => {
-    const answer = await change(member, () => callApi(usersApi.update, { params: { id: member.id }, body }), question);
+    const answer = await change(member, () => callApi(teamMembersApi.update, { params: { id: member.id }, body }), question);
     if (!answer) return;
     replace(answer.data);
     // An Admin who made themselves Staff: the sidebar and this screen follow at once.
@@ -87,12 +87,12 @@ function TeamList({ me }: { me: Me }) {
         : update(member, { disabled: true }, TEAM_TEXTS.confirmDisable(member.name)),
     reset: async (member: TeamMember) => {
       const params = { id: member.id };
-      const answer = await change(member, () => callApi(usersApi.reset, { params }), TEAM_TEXTS.confirmReset(member.name));
+      const answer = await change(member, () => callApi(teamMembersApi.reset, { params }), TEAM_TEXTS.confirmReset(member.name));
       if (answer) setResetLink({ ...answer, name: member.name });
     },
     remove: async (member: TeamMember) => {
       const params = { id: member.id };
-      const answer = await change(member, () => callApi(usersApi.remove, { params }), TEAM_TEXTS.confirmRemove(member.name));
+      const answer = await change(member, () => callApi(teamMembersApi.remove, { params }), TEAM_TEXTS.confirmRemove(member.name));
       if (answer) setRows((current) => current.filter((row) => row.id !== member.id));
     },
   };

@@ -16,7 +16,7 @@ import { paymentsApi } from './payments.ts';
 import { privacyApi } from './privacy.ts';
 import { quotationsApi } from './quotations.ts';
 import { dashboardApi, loginApi, mailApi, settingsApi, siteStatusApi, uploadApi } from './staff.ts';
-import { accountApi, activityApi, logoutApi, passwordResetApi, usersApi } from './team.ts';
+import { accountApi, activityApi, logoutApi, passwordResetApi, teamMembersApi } from './team.ts';
 
 export * from './define.ts';
 export * from './query.ts';
@@ -43,7 +43,7 @@ export {
   quotesApi,
   siteStatusApi,
 };
-export { accountApi, activityApi, logoutApi, mailApi, passwordResetApi, settingsApi, testimonialsApi, uploadApi, usersApi };
+export { accountApi, activityApi, logoutApi, mailApi, passwordResetApi, settingsApi, testimonialsApi, uploadApi, teamMembersApi };
 
 /** Each function file (netlify/functions/{name}.mts) and the group of calls it serves. */
 export const FUNCTION_GROUPS = {
@@ -73,5 +73,5 @@ export const FUNCTION_GROUPS = {
   'site-status': siteStatusApi,
   testimonials: testimonialsApi,
   upload: uploadApi,
-  users: usersApi,
+  users: teamMembersApi,
 } as const;

@@ -19,7 +19,7 @@ import { type MessageAnswer, type Paged, type Saved, endpoint } from './define.t
 import { TEAM_MESSAGES } from '../messages/team.ts';
 import { pageEntries, withinListDepth } from './query.ts';
 
-export const usersApi = {
+export const teamMembersApi = {
   list: endpoint<{ data: TeamMember[] }>()({ method: 'GET', path: '/api/users', access: 'admin' }),
   create: endpoint<Saved<TeamMember>>()({
     method: 'POST',

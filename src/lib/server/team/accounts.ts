@@ -30,7 +30,7 @@ export interface OpenSession {
 }
 
 /** A team member as stored: what the API answers, with the password's hash and the open sessions. */
-export interface Account extends TeamMember {
+export interface StoredTeamMember extends TeamMember {
   passwordHash: string;
   /** The open sessions by id; expired ones are dropped whenever the account is written. */
   sessions: Record<string, OpenSession>;
@@ -40,7 +40,7 @@ export const accountId = (email: string) => createHash('sha256').update(email.tr
 const isAccountId = (id: string) => /^[0-9a-f]{64}$/.test(id);
 
 /** A stored account as it reads today: older records had only e-mail, hash and date, and no sessions. */
-function asAccount(id: string, stored: Partial<Account> & { email: string; passwordHash: string; dateAdded: string }): Account {
+function asAccount(id: string, stored: Partial<StoredTeamMember> & { email: string; passwordHash: string; dateAdded: string }): StoredTeamMember {
   return {
     id,
     email: stored.email,
@@ -54,34 +54,34 @@ function asAccount(id: string, stored: Partial<Account> & { email: string; passw
   };
 }
 
-export const publicView = ({ passwordHash: _, sessions: __, ...member }: Account): TeamMember => member;
+export const publicView = ({ passwordHash: _, sessions: __, ...member }: StoredTeamMember): TeamMember => member;
 
 /** Activity entries for changes to people ('Person added as Staff', 'Person disabled'). */
-const follow = followUps<Account & { _id: string }>({
+const follow = followUps<StoredTeamMember & { _id: string }>({
   activity: { kind: 'team', label: (account) => account.name },
 });
-const recorded = (change: 'created' | 'updated' | 'deleted', account: Account, action?: string) =>
+const recorded = (change: 'created' | 'updated' | 'deleted', account: StoredTeamMember, action?: string) =>
   action === undefined ? undefined : follow({ change, record: { ...account, _id: account.id }, action });
 
-export async function getAccount(id: string): Promise<Account | null> {
+export async function getAccount(id: string): Promise<StoredTeamMember | null> {
   if (!isAccountId(id)) return null;
-  const stored = await readJSON<Account>(STORE_NAMES.users, id);
+  const stored = await readJSON<StoredTeamMember>(STORE_NAMES.users, id);
   return stored ? asAccount(id, stored) : null;
 }
 
 /** The account and its etag, for a conditional write after. */
-export async function getAccountWithEtag(id: string): Promise<{ value: Account; etag: string } | null> {
+export async function getAccountWithEtag(id: string): Promise<{ value: StoredTeamMember; etag: string } | null> {
   if (!isAccountId(id)) return null;
-  const found = await readJSONWithEtag<Account>(STORE_NAMES.users, id);
+  const found = await readJSONWithEtag<StoredTeamMember>(STORE_NAMES.users, id);
   return found && { value: asAccount(id, found.value), etag: found.etag };
 }
 
 export const findAccount = (email: string) => getAccount(accountId(email));
 
-export async function listAccounts(): Promise<Account[]> {
+export async function listAccounts(): Promise<StoredTeamMember[]> {
   const ids = await listKeys(STORE_NAMES.users);
   const accounts = await Promise.all(ids.map(getAccount));
-  return accounts.filter((account): account is Account => account !== null).sort((a, b) => a.name.localeCompare(b.name));
+  return accounts.filter((account): account is StoredTeamMember => account !== null).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export const hasAnyAccount = async () => (await listKeys(STORE_NAMES.users)).length > 0;
@@ -90,9 +90,9 @@ export const hasAnyAccount = async () => (await listKeys(STORE_NAMES.users)).len
 export async function createAccount(
   input: { email: string; name: string; role: Role; password: string },
   options: { action?: string } = {},
-): Promise<Account | null> {
+): Promise<StoredTeamMember | null> {
   const email = input.email.trim().toLowerCase();
-  const account: Account = {
+  const account: StoredTeamMember = {
     id: accountId(email),
     email,
     name: input.name.trim(),
@@ -120,9 +120,9 @@ export const liveSessions = (sessions: Record<string, OpenSession>, now = Date.n
  */
 export async function updateAccount(
   id: string,
-  change: (current: Account) => Account | Promise<Account>,
-  options: { known?: { value: Account; etag: string }; action?: string } = {},
-): Promise<Account | null> {
+  change: (current: StoredTeamMember) => StoredTeamMember | Promise<StoredTeamMember>,
+  options: { known?: { value: StoredTeamMember; etag: string }; action?: string } = {},
+): Promise<StoredTeamMember | null> {
   let found = options.known ?? (await getAccountWithEtag(id));
   for (let attempt = 0; attempt < 5 && found; attempt += 1) {
     const changed = await change(found.value);
@@ -139,7 +139,7 @@ export async function updateAccount(
 }
 
 /** Removes a person, and with the account every session of theirs. */
-export async function removeAccount(account: Account, options: { action?: string } = {}): Promise<void> {
+export async function removeAccount(account: StoredTeamMember, options: { action?: string } = {}): Promise<void> {
   await deleteKey(STORE_NAMES.users, account.id);
   await recorded('deleted', account, options.action);
 }
@@ -152,17 +152,17 @@ export async function removeAccount(account: Account, options: { action?: string
  * is refused and `checkAgain` decides on the account as it is now (false: refused, no session).
  */
 export async function openSession(
-  known: { value: Account; etag: string },
+  known: { value: StoredTeamMember; etag: string },
   lifetimeMs: number,
-  checkAgain: (current: Account) => Promise<boolean>,
-): Promise<{ account: Account; sessionId: string; session: OpenSession } | null> {
+  checkAgain: (current: StoredTeamMember) => Promise<boolean>,
+): Promise<{ account: StoredTeamMember; sessionId: string; session: OpenSession } | null> {
   const sessionId = randomBytes(16).toString('base64url');
   const now = Date.now();
   const session: OpenSession = { createdAt: new Date(now).toISOString(), expiresAt: new Date(now + lifetimeMs).toISOString() };
   let checked = known;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     if (checked.value.disabled) return null;
-    const next: Account = {
+    const next: StoredTeamMember = {
       ...checked.value,
       lastSignInAt: session.createdAt,
       sessions: { ...liveSessions(checked.value.sessions, now), [sessionId]: session },
@@ -177,7 +177,7 @@ export async function openSession(
 }
 
 /** The session a token names, if it still stands: the account's current state with it (one store read). */
-export async function findSession(userId: string, sessionId: string): Promise<{ account: Account; session: OpenSession } | null> {
+export async function findSession(userId: string, sessionId: string): Promise<{ account: StoredTeamMember; session: OpenSession } | null> {
   const account = await getAccount(userId);
   const session = account && Object.hasOwn(account.sessions, sessionId) ? account.sessions[sessionId] : undefined;
   if (!account || account.disabled || !session || !(Date.parse(session.expiresAt) > Date.now())) return null;
@@ -202,7 +202,7 @@ export const endSession = (userId: string, sessionId: string) =>
  */
 const ENABLED_ADMINS = 'team/enabled-admins';
 
-export const isEnabledAdmin = (account: Account) => account.role === 'Admin' && !account.disabled;
+export const isEnabledAdmin = (account: StoredTeamMember) => account.role === 'Admin' && !account.disabled;
 
 async function changeEnabledAdmins(change: (ids: Set<string>) => boolean): Promise<boolean> {
   for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -250,7 +250,7 @@ export async function createResetToken(userId: string): Promise<{ token: string;
 export const resetLink = (token: string) => `${mailEnvironment().siteUrl}/reset-password#token=${token}`;
 
 /** The enabled account a reset token is for, while it is valid and unused (without using it up). */
-export async function peekResetToken(token: string): Promise<Account | null> {
+export async function peekResetToken(token: string): Promise<StoredTeamMember | null> {
   const found = await readJSON<{ userId: string; expiresAt: string }>(STORE_NAMES.sessions, `reset/${tokenHash(token)}`);
   if (!found || Date.parse(found.expiresAt) <= Date.now()) return null;
   const account = await getAccount(found.userId);

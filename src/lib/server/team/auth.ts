@@ -7,7 +7,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { TOKEN_LIFETIME_MS } from '../../constants.ts';
 import { MESSAGES } from '../../messages/answers.ts';
-import { type Account, accountId, findSession, getAccountWithEtag, openSession } from './accounts.ts';
+import { type StoredTeamMember, accountId, findSession, getAccountWithEtag, openSession } from './accounts.ts';
 import { HttpError } from '../http.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
@@ -29,7 +29,7 @@ function secretKey(): Uint8Array {
  * or a disable landing in between makes it check again, on the account as it is then): the person's token,
  * or null for an unknown e-mail or a wrong password (both cost the same time). 403 when disabled.
  */
-export async function signIn(email: string, password: string): Promise<{ token: string; account: Account } | null> {
+export async function signIn(email: string, password: string): Promise<{ token: string; account: StoredTeamMember } | null> {
   const key = secretKey();
   const found = await getAccountWithEtag(accountId(email));
   if (!found) {
@@ -38,7 +38,7 @@ export async function signIn(email: string, password: string): Promise<{ token: 
   }
   if (!(await verifyPassword(password, found.value.passwordHash))) return null;
   if (found.value.disabled) throw new HttpError(403, MESSAGES.accountDisabled);
-  const checkAgain = async (current: Account) =>
+  const checkAgain = async (current: StoredTeamMember) =>
     !current.disabled &&
     (current.passwordHash === found.value.passwordHash || (await verifyPassword(password, current.passwordHash)));
   const opened = await openSession(found, TOKEN_LIFETIME_MS, checkAgain);
