@@ -30,6 +30,8 @@ const OLD_WORDS: Record<string, string> = {
   Person: 'SignedInMember (who a call is made by) or TeamMember',
   person: 'member (a team member), visitor, buyer or subject (whose data a privacy request is about)',
   currentPerson: 'currentMember',
+  Account: 'StoredTeamMember (a team member as stored)',
+  usersApi: 'teamMembersApi (the API keeps its /api/users paths)',
 };
 
 /** Base names held by more than one file outside the layer folders: `name: path, path`. */
