@@ -22,7 +22,7 @@ import { serve } from '../../src/lib/server/serve.ts';
 import { countLimit, countLimits } from '../../src/lib/server/throttle.ts';
 
 /**
- * A buyer's writes from My orders (news by mail, a request about their data) are limited as a customer page's
+ * A buyer's writes from My orders (news by mail, a request about their data) are limited as a buyer's page's
  * are ('customer-write'), counted per e-mail (a reorder counts against its order's page). Two store requests.
  */
 const buyerWrites = (email: string) => `my-orders:${normalEmail(email)}`;

@@ -2,7 +2,7 @@
  * What a staff member waits for the admin's hot calls, one call at a time, with every store request taking
  * 50 ms (STORE_LATENCY_MS, Netlify Blobs over the network): the dashboard, an inbox's first page, one
  * enquiry in full (the detail view), a status change, a remark, a quotation made, saved and sent, an order's
- * stage, the customer's page, and the store
+ * stage, the buyer's page, and the store
  * requests each makes (the median over the calls, from the site's STORE_REQUEST_LOG). A call's session check
  * runs beside its reads; its writes wait for it.
  *

@@ -131,7 +131,7 @@ export async function startMeasuredSite(
 }
 
 export const ifMatch = (quotation: QuotationAnswer) => ({ 'if-match': `"${quotation.version}"` });
-/** The secret of a quotation's customer page (`/q/{secret}`). */
+/** The secret of a quotation's buyer's page (`/q/{secret}`). */
 export const secretOf = (quotation: QuotationAnswer) => quotation.customerUrl.split('/q/')[1];
 
 const LINES = [
@@ -145,7 +145,7 @@ export async function savedDraft({ api }: MeasuredSite, enquiryId: string, lines
   const terms = { lines, taxPercent: 18, notes: 'Delivery by courier' };
   return (await api(quotationsApi.replace, { id: made._id }, terms, ifMatch(made))).data;
 }
-/** A saved draft, sent: its customer page answers. */
+/** A saved draft, sent: its buyer's page answers. */
 export async function sentQuotation(measured: MeasuredSite, enquiryId: string, lines = LINES): Promise<QuotationAnswer> {
   const draft = await savedDraft(measured, enquiryId, lines);
   return (await measured.api(quotationsApi.send, { id: draft._id }, { message: '' }, ifMatch(draft))).data;

@@ -7,7 +7,7 @@
  * expired) and their rows (quotation-rows.ts). The site starts with the delay and a log of its store
  * requests; one staff member measures, one call after another (a cold call, then `--samples`): the Orders
  * screen's first page, the same filtered by stage and by whose turn, the report, the PDF of a quotation of
- * 50 lines, the customer's page's one call, and the Payments screen's first page (orders part paid, the dispatched
+ * 50 lines, the buyer's page's one call, and the Payments screen's first page (orders part paid, the dispatched
  * ones invoiced with a due date). Each answer is checked (the page holds only accepted
  * quotations, newest activity first; the report's twelve months add up to what was written this year).
  * Printed: p50 and p95 of each against its target, and its store requests; written to
@@ -156,7 +156,7 @@ await blobs.stop();
 console.log(`Starting the site with STORE_LATENCY_MS=${LATENCY}…`);
 const measured = await bench.startMeasuredSite(dir, LATENCY);
 
-// A quotation of 50 lines, sent (its customer page then answers).
+// A quotation of 50 lines, sent (its buyer's page then answers).
 const fifty = Array.from({ length: 50 }, (_, index) => ({
   description: `Woven label ${index + 1}, 50 × 20 mm, damask, navy and gold — राम`,
   quantity: 1000 + index,
@@ -210,7 +210,7 @@ const addresses: Record<string, string> = {
   customer: pathOf(customerQuotationApi.get, { secret: bench.secretOf(made) }),
   payments: pathOf(paymentsApi.list, {}, { status: 'outstanding', page: 1, limit: 20 }),
 };
-// Revised after the send: revision 2 is a draft, while the customer's page shows the sent revision 1.
+// Revised after the send: revision 2 is a draft, while the buyer's page shows the sent revision 1.
 await measured.api(
   quotationsApi.replace,
   { id: made._id },

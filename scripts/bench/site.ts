@@ -56,7 +56,7 @@ const pages = [
   '/privacy-request',
   '/orders',
 ];
-/** A customer's page of a demo quotation: the demo admin finds one sent, and its address. */
+/** A buyer's page of a demo quotation: the demo admin finds one sent, and its address. */
 async function customerPage(): Promise<string> {
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
@@ -75,7 +75,7 @@ async function customerPage(): Promise<string> {
 }
 const customer = await customerPage();
 pages.push(customer);
-/** How a page is named in the results: a customer page's secret is not printed. */
+/** How a page is named in the results: a buyer's page's secret is not printed. */
 const named = (pathname: string) => (pathname === customer ? '/q/{secret}' : pathname);
 
 /** Pages kept out of search on purpose (noindex): Lighthouse's SEO score counts that against them. */

@@ -13,7 +13,7 @@ import { STORE_NAMES, writeJSON } from '../../src/lib/server/store/index.ts';
 import { seedMoneySettings, seedOrders, seedOverdueOrder } from './money.ts';
 import { DAY, HOME, made, pastPayment, pastQuotation, pastRequest, sent } from './steps.ts';
 
-/** The meta key naming one demo quotation's customer page, which `npm start` prints. */
+/** The meta key naming one demo quotation's buyer's page, which `npm start` prints. */
 export const DEMO_CUSTOMER_PAGE_KEY = 'site/demo-customer-page';
 
 const BUYERS = ['Kavya Menon', 'Arjun Mehta', 'Fatima Sheikh', 'Rohan Gupta', 'Isha Reddy', 'Tom Walker', 'Leela Pillai'];

@@ -163,7 +163,7 @@ export async function pastQuotation(spec: PastRequest, outcome: PastOutcome): Pr
   );
   const [number] = await Promise.all([
     allocateQuotationNumber(quotationYear(new Date(created.dateAdded)), id),
-    // Its customer's page opens, as a sent quotation's does.
+    // Its buyer's page opens, as a sent quotation's does.
     writeJSON(STORE_NAMES.meta, secretKey(created.secret), { quotationId: id }),
   ]);
   return (await quotations.update(id, (current) => ({ ...current, number })))!;

@@ -62,5 +62,5 @@ export const quotationPath = (id: string) => `/admin/quotations/${encodeURICompo
 /** The address of one enquiry's detail view (docs/product.md 2.19), which a staff mail links to. */
 export const enquiryPath = (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`;
 
-/** The address of a customer's page. */
+/** The address of a buyer's page. */
 export const customerPath = (id: string) => `/admin/customers/${encodeURIComponent(id)}`;

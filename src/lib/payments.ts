@@ -1,5 +1,5 @@
 /**
- * What an order owes, the same on the server, in the admin and on the customer's page: from the order's
+ * What an order owes, the same on the server, in the admin and on the buyer's page: from the order's
  * total, its standing invoices, its payments, its stage and the advance asked for. Amounts are summed in
  * minor units (paise, cents) and carried as such; `inUnits` turns a figure into the currency's units for an
  * answer. Before production the customer owes the advance; from production on, the whole of what is billed.

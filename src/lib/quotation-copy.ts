@@ -1,5 +1,5 @@
 /**
- * What every copy of a quotation shows, in the same words and order: the customer's page and the PDF lay
+ * What every copy of a quotation shows, in the same words and order: the buyer's page and the PDF lay
  * them out each its own way, but a line's figures, the sums under the lines and the terms are worked out here
  * once, so the two copies cannot disagree.
  */

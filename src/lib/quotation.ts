@@ -1,5 +1,5 @@
 /**
- * A priced quotation's arithmetic and words, the same on the server, in the admin, on the customer's page
+ * A priced quotation's arithmetic and words, the same on the server, in the admin, on the buyer's page
  * and in the PDF (docs/product.md 2.24): amounts in the currency's units (rupees, not paise), summed in its
  * minor units so that 0.1 + 0.2 is 0.30; the tax as the invoices work it out (src/lib/gst/tax.ts); the total
  * in words (Indian lakh and crore for rupees); numbers a person can say on the phone. Amounts and dates are

@@ -1,6 +1,6 @@
 /**
  * What staff do with a quotation besides editing it (docs/product.md 2.25), below its editor, one panel each
- * (panels/): the customer's page, the PDF and Send; the artwork proofs; an acceptance that came by mail or
+ * (panels/): the buyer's page, the PDF and Send; the artwork proofs; an acceptance that came by mail or
  * phone, or once accepted the order's stage; the buyer's billing details once the customer has the quotation;
  * the order's invoices and payments once accepted; and the story so far, with a message to the customer.
  * Each answer is the quotation as it is now.

@@ -1,6 +1,6 @@
 /**
  * Settings' Tax and bank section, for Admins: the company's tax registration, bank account and UPI ID, which
- * invoices print and the customer's page offers for payment, and how the order's money is asked for. The
+ * invoices print and the buyer's page offers for payment, and how the order's money is asked for. The
  * server never publishes them (PRIVATE_SETTINGS in src/lib/settings.ts). A part left wholly empty is saved as
  * none, so a company not yet registered can save the rest of its settings. The signature image is a private
  * file of its own (SignatureField.tsx).

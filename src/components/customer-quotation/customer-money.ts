@@ -1,5 +1,5 @@
 /**
- * The money side of an accepted order on the customer's page, drawn with the rest of it (customer-quotation.ts):
+ * The money side of an accepted order on the buyer's page, drawn with the rest of it (customer-quotation.ts):
  * what is due now and how to pay it, the order's invoices, the billing details they are made out to. Only text
  * from the order (textContent); the one exception is the UPI QR code, an SVG our server makes from a fixed
  * library, shown as an image's data address, which runs nothing. Copying a bank detail is here too: the

@@ -1,5 +1,5 @@
 /**
- * The customer's page of a quotation (docs/product.md 2.26), in plain DOM: one call reads the quotation
+ * The buyer's page of a quotation (docs/product.md 2.26), in plain DOM: one call reads the quotation
  * (GET /api/q/{secret}) and draws it, with the order's money once accepted (customer-money.ts). Each answer
  * (billing details and accept, changes, decline, a message, a file, the sample, "I have paid") is one call, or
  * two, whose answer is the page drawn again; their code (customer-answers.ts, with the schemas) loads when the

@@ -1,5 +1,5 @@
 /**
- * The calls the customer's page makes as it opens (the quotation, its files and PDFs), apart from the
+ * The calls the buyer's page makes as it opens (the quotation, its files and PDFs), apart from the
  * answers' calls (./customer-quotations.ts), so the page's first script carries none of their schemas.
  */
 import type { OrderStage, QuotationCurrency, TaxFree } from '../quotation.ts';
@@ -49,7 +49,7 @@ export interface CustomerQuotation extends Pick<
   invoices: CustomerInvoice[];
 }
 
-/** One of the order's invoices as the customer's page lists it; its total in the currency's units. */
+/** One of the order's invoices as the buyer's page lists it; its total in the currency's units. */
 export interface CustomerInvoice {
   _id: string;
   number: string;

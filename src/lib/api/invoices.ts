@@ -198,7 +198,7 @@ export const invoicesApi = {
   }),
 } satisfies Record<string, Endpoint>;
 
-/** The customer's page's calls about invoices, by the secret of its address. */
+/** The buyer's page's calls about invoices, by the secret of its address. */
 export const customerInvoiceApi = {
   /** The buyer's billing details, before or after accepting, until a tax invoice stands; limited like the page's other writes. */
   customerBilling: endpoint<{ message: string; data: CustomerQuotation }>()({

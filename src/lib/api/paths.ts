@@ -16,7 +16,7 @@ export function fillPath(pattern: string, params: Record<string, string> = {}, q
   return text ? `${path}?${text}` : path;
 }
 
-/** The customer's quotation page's reads, which its first script makes (src/components/customer-quotation). */
+/** The buyer's quotation page's reads, which its first script makes (src/components/customer-quotation). */
 export const CUSTOMER_QUOTATION_PATHS = {
   get: '/api/q/:secret',
   file: '/api/q/:secret/files/:fileId',

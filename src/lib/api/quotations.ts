@@ -21,11 +21,11 @@ import { pageEntries, revisionQuery, wholeNumber, withinListDepth } from './quer
 export type MoneyAnswer = Omit<OrderMoney, 'billedOn'>;
 
 /**
- * A quotation as staff read it: its customer page's address (`/q/{secret}`) instead of the bare secret, and
+ * A quotation as staff read it: its buyer's page's address (`/q/{secret}`) instead of the bare secret, and
  * its order's money. Every amount is in the currency's units, its payments' and invoices' too (the record
  * keeps those in paise).
  */
-/** `total` and `taxFree` as the customer's page shows them: no tax once the supply is known to be under the LUT. */
+/** `total` and `taxFree` as the buyer's page shows them: no tax once the supply is known to be under the LUT. */
 export type QuotationAnswer = Omit<Quotation, 'secret'> & { customerUrl: string; money: MoneyAnswer; taxFree: TaxFree | null };
 
 /**

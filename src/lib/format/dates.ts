@@ -1,6 +1,6 @@
 /**
  * Every way the product writes a date or a time, in one client-safe module. Two families, on purpose:
- * - New Delhi's calendar (the PDFs, the mails, the customer's page, the built site, the records' days):
+ * - New Delhi's calendar (the PDFs, the mails, the buyer's page, the built site, the records' days):
  *   the same for every reader, whatever their machine's zone;
  * - the viewer's own locale and zone (the admin's bylines and tooltips): staff read their own clock.
  * A date-only value (YYYY-MM-DD) is already New Delhi's day, so it is read at noon there, never shifted.
@@ -18,7 +18,7 @@ export const todayInIndia = (at: Date = new Date()): string => ISO_DAY.format(at
 export const monthInIndia = (iso: string): string => todayInIndia(new Date(iso)).slice(0, 7);
 
 const DAY = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'medium' });
-/** '25 Dec 2026': a date or an instant as New Delhi reads it (the PDFs, the customer's page, My orders, mails). */
+/** '25 Dec 2026': a date or an instant as New Delhi reads it (the PDFs, the buyer's page, My orders, mails). */
 export const formatDay = (value: string): string => DAY.format(instant(value));
 
 const LONG_DAY = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, day: 'numeric', month: 'long', year: 'numeric' });
@@ -33,7 +33,7 @@ const MONTH = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, month: 'short'
 export const formatMonth = (month: string): string => MONTH.format(new Date(`${month}-15T12:00:00+05:30`));
 
 const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'medium', timeStyle: 'short' });
-/** '25 Dec 2026, 3:04 pm', New Delhi's clock (the customer's page, mails to staff). */
+/** '25 Dec 2026, 3:04 pm', New Delhi's clock (the buyer's page, mails to staff). */
 export const formatIndiaTime = (iso: string): string => INDIA_TIME.format(new Date(iso));
 
 /** The viewer's local date: 'Dec 25, 2026' in the US, '25 Dec 2026' in India; '' if unreadable. */

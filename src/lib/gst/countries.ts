@@ -2,7 +2,7 @@
  * The countries a buyer bills from, chosen from a list rather than typed: India first, then the rest by name
  * (ISO 3166's, in English as the invoices print them). What a person or an older record wrote ('IN', 'Bharat',
  * 'USA', 'U.K.') is read as the country it means, so 'Bharat' can never make an Indian buyer an export.
- * Client-safe: the customer's page and the admin's billing form list them.
+ * Client-safe: the buyer's page and the admin's billing form list them.
  */
 
 export interface Country {

@@ -2,7 +2,7 @@ import { INDIA, findCountry } from './countries.ts';
 
 /**
  * India's states and union territories by their GST state codes: the two digits a GSTIN starts with and the
- * code a tax invoice prints beside the place of supply. Client-safe: the customer's page and the admin use it.
+ * code a tax invoice prints beside the place of supply. Client-safe: the buyer's page and the admin use it.
  */
 
 export interface IndianState {

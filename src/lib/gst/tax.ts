@@ -121,7 +121,7 @@ function apportion(total: number, weights: readonly number[]): number[] {
 }
 
 /**
- * The one arithmetic of an order's tax, the same on the quotation, the customer's page, the proforma and the
+ * The one arithmetic of an order's tax, the same on the quotation, the buyer's page, the proforma and the
  * tax invoice: the tax at each rate is that rate on the taxable value at it, rounded to the paisa once
  * (whatever the place of supply, so the accepted total never changes when the buyer's state is known).
  * Within the state it is split into CGST and SGST, the odd paisa (if any) to CGST; each line shows its share

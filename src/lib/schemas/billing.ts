@@ -1,6 +1,6 @@
 /**
  * The money side of an order: the company's tax registration, bank account and UPI ID (Settings), and the
- * buyer's billing details given at acceptance. Client-safe: the admin's forms and the customer's page use
+ * buyer's billing details given at acceptance. Client-safe: the admin's forms and the buyer's page use
  * these too. Identifiers are trimmed and, where they are written in capitals (GSTIN, PAN, IFSC), upper-cased
  * before they are checked, so what is stored is what an invoice prints; these transforms keep a string a
  * string, so the forms' typing holds.

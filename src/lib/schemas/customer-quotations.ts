@@ -1,5 +1,5 @@
 /**
- * The customer's page's calls (/q/{secret}, src/lib/api/customer-quotations.ts): their schemas on their own,
+ * The buyer's page's calls (/q/{secret}, src/lib/api/customer-quotations.ts): their schemas on their own,
  * importing nothing but ./parts.ts, so the page's script carries these and valibot's few pieces they use,
  * not every schema of the site.
  */

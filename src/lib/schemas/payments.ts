@@ -1,7 +1,7 @@
 /**
  * Money paid for an order (src/lib/api/payments.ts): staff's record of a payment or of a refund, the customer's
  * report of a payment, and Razorpay's webhook as far as it is read. Amounts are in the currency's units (rupees, not paise),
- * at most two decimals. Client-safe and small (parts, texts, the quotation's day), so the customer's page can carry the report's.
+ * at most two decimals. Client-safe and small (parts, texts, the quotation's day), so the buyer's page can carry the report's.
  * A payment as an order stores it is derived from these at the end.
  */
 import * as v from 'valibot';

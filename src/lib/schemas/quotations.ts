@@ -158,18 +158,18 @@ export interface Quotation extends StoredRecord, Versioned, QuotationTerms {
   total: number;
   /** Earlier revisions, oldest first: each stays readable. */
   earlier: QuotationRevision[];
-  /** The customer's page's secret (256 random bits); never in a list answer or a log. */
+  /** The buyer's page's secret (256 random bits); never in a list answer or a log. */
   secret: string;
   createdBy: string;
   savedAt: string;
   savedBy: string;
   sentAt?: string;
   sentBy?: string;
-  /** The revision the customer's page shows: the latest one sent (0 before the first send). */
+  /** The revision the buyer's page shows: the latest one sent (0 before the first send). */
   sentRevision?: number;
   /** Artwork proofs: a file of the same name as an earlier one is its next version (both stay readable). */
   proofs?: QuotationProof[];
-  /** The acceptance: on the customer's page (their address) or recorded by staff (their words). */
+  /** The acceptance: on the buyer's page (their address) or recorded by staff (their words). */
   acceptance?: QuotationAcceptance;
   /** The order's stage once accepted. */
   stage?: OrderStage;
@@ -217,7 +217,7 @@ export type QuotationProof = v.InferOutput<typeof fileIdSchema> & {
 };
 
 /**
- * The acceptance: the name and revision the customer's page sends, or staff's record of one that came by mail or
+ * The acceptance: the name and revision the buyer's page sends, or staff's record of one that came by mail or
  * phone (who recorded it, and the customer's words).
  */
 export type QuotationAcceptance = Pick<v.InferOutput<typeof quotationAcceptSchema>, 'name' | 'revision'> &
@@ -247,7 +247,7 @@ export type QuotationEventKind =
   | 'refunded'
   | 'invoice-cancelled';
 
-/** One step of a quotation's story, as the customer's page and the back office show it. */
+/** One step of a quotation's story, as the buyer's page and the back office show it. */
 export interface QuotationEvent {
   kind: QuotationEventKind;
   at: string;

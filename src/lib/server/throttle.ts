@@ -10,7 +10,7 @@
  * hammering stays held), and answers 429 with Retry-After: until enough of the oldest have left the window.
  *
  * Two rules are more than a count in a window, and live here on the same keys: password guessing, whose
- * waits grow (beginLoginAttempt), and a customer page's wrong secrets, counted beside the lookup and taken
+ * waits grow (beginLoginAttempt), and a buyer's page's wrong secrets, counted beside the lookup and taken
  * back when the secret was right (guardedSecretLookup). Over 300 lines for that reason: the limits stay one
  * module, so no second window is written anywhere.
  */
@@ -63,11 +63,11 @@ function formRateLimit(): number {
  */
 export const UPLOAD_BUDGET = { bytes: 100 * 1024 * 1024, windowMs: HOUR };
 
-/** Wrong secrets of customer pages (/q/{secret}): per address in 15 minutes, then 429 until the oldest ages out. */
+/** Wrong secrets of buyer pages (/q/{secret}): per address in 15 minutes, then 429 until the oldest ages out. */
 export const SECRET_LIMITS = { windowMs: 15 * MINUTE, perAddress: 30 };
 
 /**
- * Writes on one quotation's customer page: a customer writes a few messages a day; a stolen or leaked
+ * Writes on one quotation's buyer's page: a customer writes a few messages a day; a stolen or leaked
  * link cannot fill the sales inbox and the mailbox.
  */
 export const CUSTOMER_WRITE_LIMITS = {
@@ -106,7 +106,7 @@ export const LIMITS = {
     },
     say: () => ARTWORK_MESSAGES.uploadBudget,
   },
-  /** A write on a customer's page, per quotation; My orders' per buyer's e-mail. */
+  /** A write on a buyer's page, per quotation; My orders' per buyer's e-mail. */
   'customer-write': {
     keyedBy: 'quotation or buyer',
     prefix: 'customer-write/',
@@ -129,7 +129,7 @@ export const LIMITS = {
     prefix: 'reset/account/',
     windows: [{ count: RESET_LIMITS.perAccount, windowMs: RESET_LIMITS.windowMs }],
   },
-  /** A wrong customer page's secret, per address (guardedSecretLookup). */
+  /** A wrong buyer's page's secret, per address (guardedSecretLookup). */
   'secret-guess': {
     keyedBy: 'address',
     prefix: 'secret-miss/',
@@ -376,10 +376,10 @@ export async function loginSucceeded(attempt: LoginAttempt): Promise<void> {
   ]);
 }
 
-// ── A customer page's secret: counted beside its lookup ─────────────────────────────────────────
+// ── A buyer's page's secret: counted beside its lookup ─────────────────────────────────────────
 
 /**
- * The record of a customer page's secret, its guessing limited per address ('secret-guess'). The guess is
+ * The record of a buyer's page's secret, its guessing limited per address ('secret-guess'). The guess is
  * counted before the lookup's answer is known (its key written, then the address's earlier guesses listed,
  * beside the lookup: no round trip of its own), so a burst of parallel guesses sees itself. A right secret goes
  * through whatever the count, and its guess is taken back after the answer: a whole office behind one

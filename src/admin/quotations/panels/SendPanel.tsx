@@ -1,4 +1,4 @@
-/** The customer's page and the PDF, and Send (with If-Match, so a second click sends nothing). */
+/** The buyer's page and the PDF, and Send (with If-Match, so a second click sends nothing). */
 import { type SubmitEvent, useState } from 'react';
 import { pathOf } from '../../../lib/api/define.ts';
 import { quotationsApi } from '../../../lib/api/quotations.ts';

@@ -1,7 +1,7 @@
 /**
- * What the customer's page shows of an order's billing: the details they gave, whether they may still change
+ * What the buyer's page shows of an order's billing: the details they gave, whether they may still change
  * them, and the order's invoices with their PDFs' addresses. Kept apart from the staff answers, so the
- * customer's page's function carries no invoice schema.
+ * buyer's page's function carries no invoice schema.
  */
 import type { CustomerQuotation } from '../../api/customer-quotation-reads.ts';
 import { CUSTOMER_QUOTATION_PATHS, fillPath } from '../../api/paths.ts';

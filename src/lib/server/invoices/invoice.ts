@@ -113,7 +113,7 @@ function placeRefusal(
  * Why an order bears no tax, if it bears none: an export (a buyer abroad without a GSTIN, as the billing reads,
  * staff's confirmation still to come or given) or a supply to an SEZ unit without IGST (staff's word), under
  * the company's letter of undertaking for the financial year of `at`. The one rule of the invoices, the
- * customer's page, the quotation's PDF and what the buyer is asked to pay; null (taxed) while the billing
+ * buyer's page, the quotation's PDF and what the buyer is asked to pay; null (taxed) while the billing
  * details are not given, as where the goods go is not known.
  */
 export function taxFreeOf(
@@ -129,7 +129,7 @@ export function taxFreeOf(
 
 /**
  * What the quotation comes to as its invoices will bill it: its total, or without tax once its supply is known
- * to be under the letter of undertaking (taxFreeOf), as the customer's page then shows it.
+ * to be under the letter of undertaking (taxFreeOf), as the buyer's page then shows it.
  */
 export function billedTotal(quotation: Quotation, tax: Pick<CompanyTax, 'gstin' | 'lut'> | undefined, at = new Date()): number {
   const taxFree = taxFreeOf(quotation, tax, at);
@@ -157,7 +157,7 @@ export function composeInvoice(
   const supply = place.supply;
   const date = todayInIndia(at);
   const year = financialYear(at);
-  // The same rule as the customer's page and the amount asked for, so the invoice bills what was asked.
+  // The same rule as the buyer's page and the amount asked for, so the invoice bills what was asked.
   const lut = taxFreeOf(quotation, tax, at) ? tax.lut : undefined;
   const underLut = lut !== undefined;
   const lineOf = (quotation.lines as InvoiceableLine[]).map((line) => ({

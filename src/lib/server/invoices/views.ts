@@ -1,6 +1,6 @@
 /**
  * Invoices as the API answers them: amounts from minor units (as stored) to the currency's units, for staff
- * (the whole invoice, a month's rows, the register and HSN summary). The customer's page's are in
+ * (the whole invoice, a month's rows, the register and HSN summary). The buyer's page's are in
  * ./customer-view.ts.
  */
 import type { HsnLine, InvoiceAnswer, InvoiceRow, RegisterLine } from '../../api/invoices.ts';

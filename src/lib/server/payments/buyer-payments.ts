@@ -62,7 +62,7 @@ export async function customerPayment(quotation: Quotation, terms?: PaymentTerms
 }
 
 /**
- * The customer's page as it stands: its sums as the invoices will bill them and how to pay what is due, under
+ * The buyer's page as it stands: its sums as the invoices will bill them and how to pay what is due, under
  * one read of the settings (cached a minute: no store request most of the time).
  */
 export async function customerPage(quotation: Quotation): Promise<CustomerQuotation> {

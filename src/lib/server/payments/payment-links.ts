@@ -143,7 +143,7 @@ export async function cancelStaleLinks(quotation: Quotation, terms: PaymentTerms
 }
 
 /**
- * The Payment Link for what is due now on a customer's page: the open one kept for this amount, or a new one (a
+ * The Payment Link for what is due now on a buyer's page: the open one kept for this amount, or a new one (a
  * write of the page, so limited per link), the links of other amounts cancelled first. Two made at once keep
  * the first kept; Razorpay refuses a second link of the same reference, and the kept one is answered.
  */

@@ -1,6 +1,6 @@
 /**
  * Online payment's environment: Razorpay's keys and webhook secret, read from the deployment's variables. All
- * three or nothing: without any one of them the customer's page offers no online payment and the calls that
+ * three or nothing: without any one of them the buyer's page offers no online payment and the calls that
  * serve it answer 404. RAZORPAY_API_URL points the calls elsewhere (a local stand-in in the tests).
  */
 export interface RazorpayEnvironment {

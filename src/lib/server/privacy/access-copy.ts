@@ -2,7 +2,7 @@
  * A copy of everything held about an e-mail address (the right of access): its enquiries of the four kinds, its
  * quotations and orders with their messages, invoices and payments, the mails sent to it and its privacy requests,
  * as JSON, or as one CSV of every value (section, record, field, value) a spreadsheet opens. Nobody else's
- * records: each is matched on the address exactly (held.ts). Secrets stay out: the customer page's address and
+ * records: each is matched on the address exactly (held.ts). Secrets stay out: the buyer's page's address and
  * the text of a mail that carried a sign-in or confirmation link.
  */
 import type { OutboxMail } from '../mail/outbox.ts';

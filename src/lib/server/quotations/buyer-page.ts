@@ -1,5 +1,5 @@
 /**
- * The customer's page of a quotation, by the secret of its address: what it shows (the revision they
+ * The buyer's page of a quotation, by the secret of its address: what it shows (the revision they
  * were sent, never a draft after it), and their answers (accept, changes, decline, messages, files, the
  * sample). A wrong secret answers 404 and counts against the caller's address; every write of a page is
  * limited per link (throttle.ts) and bounded by what a quotation holds (quotation-rules.ts).
@@ -32,7 +32,7 @@ import { type Refusal, refused } from '../orders/refusals.ts';
 
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The quotation of a customer page's secret, with its etag; 404 for a wrong one (counted), 429 past the limit. */
+/** The quotation of a buyer's page's secret, with its etag; 404 for a wrong one (counted), 429 past the limit. */
 export async function bySecret(secret: string, address: string) {
   const found = await guardedSecretLookup(address, async () => {
     if (!SECRET_PATTERN.test(secret)) return null;
@@ -46,7 +46,7 @@ export async function bySecret(secret: string, address: string) {
 }
 
 /**
- * What the customer's page shows: the revision sent, its state, what they may do, the timeline and thread, and
+ * What the buyer's page shows: the revision sent, its state, what they may do, the timeline and thread, and
  * once accepted how to pay what is due (payments/buyer-payments.ts makes `payment` and `customerPage`). Its sums
  * carry no tax once the supply is known to be under the letter of undertaking (`taxFree`), as the invoices.
  */
@@ -129,7 +129,7 @@ export async function forWriting(secret: string, address: string) {
   return found;
 }
 
-/** One write of the customer's page: the step added in one conditional write, its rule checked on the record then. */
+/** One write of the buyer's page: the step added in one conditional write, its rule checked on the record then. */
 export async function customerWrite(
   found: Awaited<ReturnType<typeof bySecret>>,
   step: (current: Quotation, at: string) => Quotation,
@@ -254,7 +254,7 @@ export async function customerSample(
   return { message: body.approve ? MESSAGES.sampleApproved : MESSAGES.sampleChangesAsked, quotation: written };
 }
 
-/** A file of the customer's page: a proof of the revision they were sent, or an artwork file they added. */
+/** A file of the buyer's page: a proof of the revision they were sent, or an artwork file they added. */
 export async function customerFile(quotation: Quotation, fileId: string): Promise<Response> {
   const known =
     customerProofs(quotation).some((proof) => proof.fileId === fileId) ||

@@ -141,7 +141,7 @@ export async function moveOrder(
 
 /**
  * Staff record an acceptance that came by mail or phone: who recorded it and the customer's words. A
- * quotation never sent gets the PDF of what was accepted kept with it, so its customer page offers it.
+ * quotation never sent gets the PDF of what was accepted kept with it, so its buyer's page offers it.
  */
 export async function recordAcceptance(id: string, body: { name: string; words: string }, member: SignedInMember) {
   const at = new Date().toISOString();

@@ -1,6 +1,6 @@
 /**
  * A quotation made, read and revised by staff. A quotation is stored, then numbered
- * (numbers.ts), so a number never lacks its quotation; its customer page's secret (256 random
+ * (numbers.ts), so a number never lacks its quotation; its buyer's page's secret (256 random
  * bits) is indexed by its hash alone, and answers carry it only inside `customerUrl`, for staff.
  *
  * Making one is four steps (a mark that it is under way, `quotation-making/{id}`; the record; its number,

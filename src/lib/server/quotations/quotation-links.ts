@@ -1,15 +1,15 @@
 /**
- * Where a quotation's pieces are found: its customer page's address, the index entry of its secret, and
+ * Where a quotation's pieces are found: its buyer's page's address, the index entry of its secret, and
  * its PDFs as sent (with the private files, the artwork store, never at a public address).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Quotation } from '../../schemas/quotations.ts';
 import { mailEnvironment } from '../mail/mail-environment.ts';
 
-/** The index entry naming a customer page's quotation: the secret's hash alone. */
+/** The index entry naming a buyer's page's quotation: the secret's hash alone. */
 export const secretKey = (secret: string) => `quotation-secrets/${createHash('sha256').update(secret).digest('hex')}`;
 
-/** The customer's page of a quotation, on the site (URL): what their mails link to. */
+/** The buyer's page of a quotation, on the site (URL): what their mails link to. */
 export const customerUrl = (quotation: Pick<Quotation, 'secret'>) => `${mailEnvironment().siteUrl}/q/${quotation.secret}`;
 
 /**

@@ -93,7 +93,7 @@ export async function quotationPdf(
   });
 
   // The totals, right-aligned under the amounts.
-  // Made again once the supply is known to be under the LUT, it bills as the customer's page and invoices do.
+  // Made again once the supply is known to be under the LUT, it bills as the buyer's page and invoices do.
   const priced = { ...quotation, taxFree: taxFreeOf(quotation, company.tax) };
   const sums = quotationSums(priced);
   y = room(y, sums.length * 14 + 40) + 8;

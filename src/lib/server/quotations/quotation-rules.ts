@@ -16,7 +16,7 @@ import type { Quotation, QuotationEvent, QuotationProof } from '../../schemas/qu
 import { type Refusal, refusal } from '../orders/refusals.ts';
 
 /**
- * What one quotation holds of its customer's writes. A customer page writes a few messages a day (and is
+ * What one quotation holds of its customer's writes. A buyer's page writes a few messages a day (and is
  * rate limited per link, throttle.ts); these bound what even a patient flood can store on the record, far
  * under Netlify's 6 MB answer. Staff's own writes are never refused by them.
  */
@@ -32,7 +32,7 @@ export const STAFF_MAIL_QUIET_MS = 15 * 60 * 1000;
 
 // ── What the customer sees ───────────────────────────────────────────────────────────────────────
 
-/** The revision the customer's page shows: the last one sent, as it was sent (never a draft after it). */
+/** The revision the buyer's page shows: the last one sent, as it was sent (never a draft after it). */
 export function sentTerms(quotation: Quotation): Quotation {
   const sent = quotation.sentRevision ?? 0;
   if (sent === quotation.revision || sent === 0) return quotation;
@@ -76,12 +76,12 @@ export const latestProofs = (proofs: readonly QuotationProof[]): QuotationProof[
     (proof) => !proofs.some((other) => proofStem(other.name) === proofStem(proof.name) && other.version > proof.version),
   );
 
-/** The proofs the customer's page lists: those of the revision they were sent (or accepted). */
+/** The proofs the buyer's page lists: those of the revision they were sent (or accepted). */
 export const customerProofs = (quotation: Quotation): QuotationProof[] =>
   proofsOfRevision(quotation, quotation.sentRevision || quotation.acceptance?.revision || 0);
 
 /**
- * What of the story the customer's page shows. A stage's note is the customer's only when staff wrote it
+ * What of the story the buyer's page shows. A stage's note is the customer's only when staff wrote it
  * for them; a stage saved with 'Tell the customer' unticked keeps an older note to staff.
  */
 export const customerEvents = (quotation: Quotation): QuotationEvent[] =>

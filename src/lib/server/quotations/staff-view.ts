@@ -1,5 +1,5 @@
 /**
- * A quotation as staff read it (QuotationAnswer): its customer page's address instead of the bare secret, and
+ * A quotation as staff read it (QuotationAnswer): its buyer's page's address instead of the bare secret, and
  * its order's money under the Settings' advance, and its total as the invoices bill it (taxFree). The record keeps payments and invoices in paise; every
  * amount of the answer is in the currency's units, as the calls that record them take them.
  */
@@ -19,7 +19,7 @@ export async function staffAnswer(
   const money = moneyAnswer(moneyOf(quotation, settings));
   return {
     ...rest,
-    // As the customer's page and the invoices: no tax once the supply is known to be under the LUT.
+    // As the buyer's page and the invoices: no tax once the supply is known to be under the LUT.
     taxFree: taxFreeOf(quotation, settings.tax),
     total: billedTotal(quotation, settings.tax),
     ...(payments && { payments: payments.map((payment) => ({ ...payment, amount: inUnits(payment.amount) })) }),

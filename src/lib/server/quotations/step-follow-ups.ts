@@ -114,7 +114,7 @@ export const FOLLOW_UPS: Record<QuotationEvent['kind'], FollowUp> = {
   },
   // Staff or Razorpay gave money back: nothing to send (the activity list names it).
   refunded: {},
-  // An invoice cancelled (its words and reason in the text): the customer's page marks it, nothing to send.
+  // An invoice cancelled (its words and reason in the text): the buyer's page marks it, nothing to send.
   'invoice-cancelled': {},
 };
 
