@@ -112,7 +112,7 @@ describe("the report's money per month", () => {
   it('writes the money after the month’s other columns in the CSV, and none for a category', () => {
     const lines = reportCsv(report)
       .replace(/^\ufeff/, '')
-      .split('\n');
+      .split('\r\n');
     expect(lines[0]).toMatch(
       /,Median days to dispatch,Invoiced \(INR\),Collected \(INR\),Outstanding of the month's invoices \(INR\),Median days from dispatch to paid in full$/,
     );
