@@ -58,6 +58,38 @@ function useAnswer(reload: SuggestionsProps['reload']) {
   return { busy, answer };
 }
 
+interface Answer<Call extends string> {
+  call: Call;
+  look: 'primary' | 'secondary';
+  text: string;
+  label: (who: string) => string;
+}
+
+/** A suggestion's answers as a row of buttons, each naming whom it answers for a screen reader. */
+function AnswerButtons<Call extends string>(props: {
+  answers: readonly Answer<Call>[];
+  who: string;
+  busy: boolean;
+  onAnswer: (call: Call) => void;
+}) {
+  return (
+    <span className="customer__row-actions">
+      {props.answers.map(({ call, look, text, label }) => (
+        <Button
+          key={call}
+          look={look}
+          small
+          disabled={props.busy}
+          aria-label={label(props.who)}
+          onClick={() => props.onAnswer(call)}
+        >
+          {text}
+        </Button>
+      ))}
+    </span>
+  );
+}
+
 function ContactSuggestions({ customer, reload }: SuggestionsProps) {
   const { busy, answer: send } = useAnswer(reload);
   const suggestions = customer.suggestions ?? [];
@@ -84,20 +116,12 @@ function ContactSuggestions({ customer, reload }: SuggestionsProps) {
                   {T.suggestionFrom(suggestion.enquiries.length, formatDateTime(suggestion.at))}
                 </span>
               </span>
-              <span className="customer__row-actions">
-                {ANSWERS.map(({ call, look, text, label }) => (
-                  <Button
-                    key={call}
-                    look={look}
-                    small
-                    disabled={busy !== null}
-                    aria-label={label(who)}
-                    onClick={() => void answer(suggestion, call)}
-                  >
-                    {text}
-                  </Button>
-                ))}
-              </span>
+              <AnswerButtons
+                answers={ANSWERS}
+                who={who}
+                busy={busy !== null}
+                onAnswer={(call) => void answer(suggestion, call)}
+              />
             </li>
           );
         })}
@@ -138,20 +162,12 @@ function GstinSuggestions({ customer, reload }: SuggestionsProps) {
                 {T.gstinFrom(suggestion.gstin, suggestion.quotations.length, formatDateTime(suggestion.at))}
               </span>
             </span>
-            <span className="customer__row-actions">
-              {GSTIN_ANSWERS.filter((each) => admin || !each.admin).map(({ call, look, text, label }) => (
-                <Button
-                  key={call}
-                  look={look}
-                  small
-                  disabled={busy !== null}
-                  aria-label={label(suggestion.name)}
-                  onClick={() => void answer(suggestion, call)}
-                >
-                  {text}
-                </Button>
-              ))}
-            </span>
+            <AnswerButtons
+              answers={GSTIN_ANSWERS.filter((each) => admin || !each.admin)}
+              who={suggestion.name}
+              busy={busy !== null}
+              onAnswer={(call) => void answer(suggestion, call)}
+            />
           </li>
         ))}
       </ul>
