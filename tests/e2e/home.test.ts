@@ -26,9 +26,10 @@ async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
+// The reading tests share the file's page, each going to the page afresh; the rest open their own.
 describe('home page', { timeout: 60_000 }, () => {
   it('has one h1, the Explore Our Products button, the call-now link and the organisation JSON-LD', async () => {
-    const page = await site.newPage();
+    const page = await site.sharedPage();
     await page.goto('/');
     await expect(page.locator('h1').count()).resolves.toBe(1);
     const explore = page.locator('main a', { hasText: 'Explore Our Products' }).first();
@@ -41,7 +42,7 @@ describe('home page', { timeout: 60_000 }, () => {
   });
 
   it('shows the woven-label price table of docs/product.md 9, original prices struck through', async () => {
-    const page = await site.newPage();
+    const page = await site.sharedPage();
     await page.goto('/');
     const table = page.locator('table', { has: page.locator('caption', { hasText: 'woven labels' }) });
     expect(oneLine(await table.locator('caption').textContent())).toMatch(/2\.5 × 1 inch or less/);
@@ -65,7 +66,7 @@ describe('home page', { timeout: 60_000 }, () => {
   });
 
   it('scrolls 26 client logos over 50 s, the copy hidden from assistive technology', async () => {
-    const page = await site.newPage();
+    const page = await site.sharedPage();
     await page.goto('/');
     const section = page.locator('section', { has: page.locator('#clients-title') });
     const logos = section.locator('ul:not([aria-hidden]) img');
@@ -103,7 +104,7 @@ describe('home page', { timeout: 60_000 }, () => {
   });
 
   it('lists the four process steps in order and the six highlights', async () => {
-    const page = await site.newPage();
+    const page = await site.sharedPage();
     await page.goto('/');
     const steps = await page
       .locator('section', { has: page.locator('#process-title') })
