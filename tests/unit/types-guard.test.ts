@@ -4,9 +4,10 @@
  * from it (a field added to the form but not to the type, an optional one that is required), and the one
  * table of stored shapes, src/lib/types.ts, is gone for good: each feature's records live with its schemas.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles as readSources } from '../helpers/source-files.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const CODE = /\.(?:ts|tsx|mts)$/;
@@ -72,13 +73,7 @@ export function handCopies(files: { path: string; text: string }[], schemas: Sch
     );
 }
 
-const sourceFiles = (folder: string): { path: string; text: string }[] =>
-  readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-    .filter((name) => CODE.test(name))
-    .map((name) => {
-      const path = relative(ROOT, join(ROOT, folder, name));
-      return { path, text: readFileSync(join(ROOT, path), 'utf8') };
-    });
+const sourceFiles = (folder: string) => readSources(folder, CODE);
 
 async function productSchemas(): Promise<SchemaFields[]> {
   const modules = readdirSync(join(ROOT, 'src/lib/schemas'))
