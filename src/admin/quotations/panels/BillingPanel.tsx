@@ -2,21 +2,20 @@
  * Who the order's invoices are made out to, as the buyer gave them; "Correct" opens them in a form, checked
  * with the server's own schema, until a tax invoice stands (it prints them, so they cannot change under it).
  */
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { invoicesApi } from '../../../lib/api/invoices.ts';
-import { ApiError, callApi } from '../../../lib/client/api.ts';
+import { callApi } from '../../../lib/client/api.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { COUNTRIES, findCountry } from '../../../lib/gst/countries.ts';
 import { INDIAN_STATES, isIndia } from '../../../lib/gst/states.ts';
 import { placeOfSupply } from '../../../lib/gst/tax.ts';
 import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
 import { type QuotationBilling, type SupplyBody, billingDetailsSchema } from '../../../lib/schemas/billing.ts';
-import { fieldErrors } from '../../../lib/schemas/parts.ts';
 import { Field, TextField } from '../../components/Field.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
 import { type Action, Panel, type PanelProps, Said } from './action.tsx';
+import { useCheckedForm } from './checked-form.ts';
 import { standingInvoice } from './order-invoices.ts';
 import './money-panels.css';
 
@@ -151,8 +150,7 @@ function BillingForm({
   onDone: () => void;
 }) {
   const [draft, setDraft] = useState(() => draftOf(billing));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, passes, send } = useCheckedForm();
   const india = isIndia(draft.country);
 
   useEffect(() => {
@@ -161,30 +159,13 @@ function BillingForm({
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  const focusFirstError = () =>
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = { ...draft, state: india ? draft.state : '' };
-    const checked = v.safeParse(billingDetailsSchema, body);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.issues));
-      return focusFirstError();
-    }
-    setErrors({});
-    const saved = await action.run('billing', async () => {
-      try {
-        return await callApi(invoicesApi.setBilling, { params: { id: quotationId }, body });
-      } catch (error) {
-        // The server's refusal at its field, as the form's own check would say it.
-        if (error instanceof ApiError && error.errors) {
-          setErrors(error.errors);
-          focusFirstError();
-        }
-        throw error;
-      }
-    });
+    if (!passes(billingDetailsSchema, body)) return;
+    const saved = await action.run('billing', () =>
+      send(() => callApi(invoicesApi.setBilling, { params: { id: quotationId }, body })),
+    );
     if (saved) onDone();
   }
 

@@ -5,18 +5,17 @@
  * Reject (it did not); "Record a payment" for money that arrived (part of what is due is fine; a reference
  * already on the order is refused until staff say "It is a different payment"), and "Record a refund".
  */
-import { type SubmitEvent, useRef, useState } from 'react';
-import * as v from 'valibot';
+import { type SubmitEvent, useState } from 'react';
 import { artworkApi } from '../../../lib/api/artwork.ts';
 import { pathOf } from '../../../lib/api/define.ts';
 import { paymentsApi } from '../../../lib/api/payments.ts';
-import { ApiError, callApi, refusedWith } from '../../../lib/client/api.ts';
+import { callApi, refusedWith } from '../../../lib/client/api.ts';
 import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
-import { fieldErrors } from '../../../lib/schemas/parts.ts';
 import { PAYMENT_METHODS, type Payment, type PaymentMethod, paymentRecordSchema } from '../../../lib/schemas/payments.ts';
 import { NUMBER, TableFrame } from '../../components/DataTable.tsx';
 import { Panel, type PanelProps, Said, Submit, download } from './action.tsx';
+import { useCheckedForm } from './checked-form.ts';
 import { MoneyFields } from './MoneyFields.tsx';
 import { RefundPayment } from './RefundPayment.tsx';
 import './money-panels.css';
@@ -136,36 +135,21 @@ export function PaymentsPanel({ quotation, action }: PanelProps) {
 
 function RecordPayment({ quotationId, action }: { quotationId: string; action: PanelProps['action'] }) {
   const [draft, setDraft] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, errors, passes, send } = useCheckedForm();
   // The server named a payment of the same reference: staff may say this one is another.
   const [sameReference, setSameReference] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstError = () =>
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   async function record(event: SubmitEvent<HTMLFormElement> | null, confirmDifferent = false) {
     event?.preventDefault();
     const body = { ...draft, amount: draft.amount.trim() === '' ? Number.NaN : Number(draft.amount), confirmDifferent };
     setSameReference(false);
-    const checked = v.safeParse(paymentRecordSchema, body);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.issues));
-      return focusFirstError();
-    }
-    setErrors({});
-    const recorded = await action.run('record-payment', async () => {
-      try {
-        return await callApi(paymentsApi.record, { params: { id: quotationId }, body });
-      } catch (error) {
-        // The server's refusal at its field, as the form's own check would say it.
-        if (error instanceof ApiError && error.errors) {
-          setErrors(error.errors);
-          focusFirstError();
-        }
+    if (!passes(paymentRecordSchema, body)) return;
+    const recorded = await action.run('record-payment', () =>
+      send(() => callApi(paymentsApi.record, { params: { id: quotationId }, body })).catch((error: unknown) => {
         if (refusedWith(error, 'same-reference')) setSameReference(true);
         throw error;
-      }
-    });
+      }),
+    );
     if (recorded) setDraft(EMPTY);
   }
 

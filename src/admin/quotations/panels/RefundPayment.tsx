@@ -4,14 +4,13 @@
  * fields then: a refund is rare, and its fields stay out of the way of recording a payment (and of its labels).
  */
 import { type SubmitEvent, useRef, useState } from 'react';
-import * as v from 'valibot';
 import { paymentsApi } from '../../../lib/api/payments.ts';
-import { ApiError, callApi } from '../../../lib/client/api.ts';
+import { callApi } from '../../../lib/client/api.ts';
 import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
-import { fieldErrors } from '../../../lib/schemas/parts.ts';
 import { REFUND_METHODS, REFUND_REASON_MAX, paymentRefundSchema } from '../../../lib/schemas/payments.ts';
 import { TextField } from '../../components/Field.tsx';
 import { type PanelProps, Said, Submit } from './action.tsx';
+import { useCheckedForm } from './checked-form.ts';
 import { MoneyFields } from './MoneyFields.tsx';
 
 type RefundMethod = (typeof REFUND_METHODS)[number];
@@ -20,33 +19,17 @@ const EMPTY = { amount: '', date: '', method: 'Bank transfer' as RefundMethod, r
 export function RefundPayment({ quotationId, action }: { quotationId: string; action: PanelProps['action'] }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, setErrors, passes, send } = useCheckedForm();
   const opener = useRef<HTMLButtonElement>(null);
-  const focusFirstError = () =>
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   const change = (next: Partial<typeof EMPTY>) => setDraft({ ...draft, ...next });
 
   async function refund(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = { ...draft, amount: draft.amount.trim() === '' ? Number.NaN : Number(draft.amount) };
-    const checked = v.safeParse(paymentRefundSchema, body);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.issues));
-      return focusFirstError();
-    }
-    setErrors({});
-    const done = await action.run('record-refund', async () => {
-      try {
-        return await callApi(paymentsApi.refund, { params: { id: quotationId }, body });
-      } catch (error) {
-        if (error instanceof ApiError && error.errors) {
-          setErrors(error.errors);
-          focusFirstError();
-        }
-        throw error;
-      }
-    });
+    if (!passes(paymentRefundSchema, body)) return;
+    const done = await action.run('record-refund', () =>
+      send(() => callApi(paymentsApi.refund, { params: { id: quotationId }, body })),
+    );
     if (done) close();
   }
 
