@@ -4,12 +4,13 @@
  * change nothing. How records are linked as enquiries arrive is ./customers.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { type Customer, customersApi } from '../../src/lib/api/customers.ts';
+import { customersApi } from '../../src/lib/api/customers.ts';
 import { type BodyOf, activityApi } from '../../src/lib/api/index.ts';
 import { eraseContact } from '../../src/lib/server/customers/erase.ts';
 import { linksSettled } from '../../src/lib/server/customers/link-later.ts';
 import { customers } from '../../src/lib/server/customers/records.ts';
 import { type OffContract, callEndpoint, offContract } from '../helpers/api.ts';
+import { customerEdit } from '../helpers/customer-edit.ts';
 import { customerRecords, orderTotal } from '../helpers/customer-records.ts';
 import { BUYERS, LINE, acceptedOrder, gstin, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { UNKNOWN_ID } from './fixtures.ts';
@@ -146,20 +147,7 @@ describe('GET /api/customers', () => {
 
 describe('PUT /api/customers/{id}', () => {
   type Edit = BodyOf<typeof customersApi.update>;
-  const editOf = (customer: Customer, over: Partial<Edit> = {}) =>
-    ({
-      name: customer.name,
-      company: customer.company ?? '',
-      contacts: customer.contacts.map((contact) => ({ phone: '', ...contact })),
-      gstin: customer.gstin ?? '',
-      country: '',
-      state: '',
-      billingAddress: '',
-      shippingAddress: '',
-      notes: '',
-      tags: [],
-      ...over,
-    }) satisfies Edit;
+  const editOf = customerEdit;
 
   it('saves an edit over its version; bad input, an unknown id, a stale version and a taken e-mail change nothing', async () => {
     await requestFrom('desk@edit-labels.in', { company: 'Edit Labels' });

@@ -15,6 +15,7 @@ import { endBuyerSessions } from '../../src/lib/server/my-orders/buyer-session.t
 import { useInProcessBlobs } from '../../src/lib/server/store/index.ts';
 import { CUSTOMER_WRITE_LIMITS } from '../../src/lib/server/throttle.ts';
 import { adminToken, callEndpoint, staffToken } from '../helpers/api.ts';
+import { customerEdit } from '../helpers/customer-edit.ts';
 import { askLink, buyerRecord, freshEmail, linksTo, readStatus, signIn } from '../helpers/my-orders-buyer.ts';
 import { type TestSmtp, withTestMail } from '../helpers/smtp.ts';
 
@@ -95,7 +96,11 @@ describe('ending all of a buyer’s sessions', () => {
       body: { email: freshEmail() },
     });
     expect(stranger.status).toBe(404);
-    const bad = await callEndpoint(customersApi.endSessions, { token: admin, params: { id: customer._id }, body: { email: 'x' } });
+    const bad = await callEndpoint(customersApi.endSessions, {
+      token: admin,
+      params: { id: customer._id },
+      body: { email: 'x' },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -103,18 +108,7 @@ describe('ending all of a buyer’s sessions', () => {
     const [kept, removed] = [freshEmail(), freshEmail()];
     const customer = await buyerRecord([kept, removed]);
     const [keptSession, removedSession] = [await signIn(smtp, kept, freshIp()), await signIn(smtp, removed, freshIp())];
-    const edit = {
-      name: customer.name,
-      company: '',
-      contacts: [{ name: 'Meera', email: kept, phone: '' }],
-      gstin: '',
-      country: '',
-      state: '',
-      billingAddress: '',
-      shippingAddress: '',
-      notes: '',
-      tags: [],
-    };
+    const edit = customerEdit(customer, { company: '', gstin: '', contacts: [{ name: 'Meera', email: kept, phone: '' }] });
     await updateCustomer(customer._id, edit, undefined);
     expect(await readStatus(removedSession)).toBe(401);
     expect(await readStatus(keptSession)).toBe(200);
@@ -127,7 +121,11 @@ describe('ending all of a buyer’s sessions', () => {
     const asked = await callEndpoint(myOrdersApi.privacy, { token: session, body: { kind: 'erasure', message: '' } });
     expect(asked.status).toBe(201);
     expect(await readStatus(session)).toBe(200);
-    const answered = await callEndpoint(privacyApi.answer, { token: admin, params: { id: asked.body._id }, body: { message: 'Done.' } });
+    const answered = await callEndpoint(privacyApi.answer, {
+      token: admin,
+      params: { id: asked.body._id },
+      body: { message: 'Done.' },
+    });
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
     expect(await readStatus(session)).toBe(401);
   });
