@@ -7,6 +7,7 @@
  * the customer's timeline shows every step, and each step's mail arrived exactly once.
  * axe on the customer's page, the quotation's screen, Orders and the report. And the quotation editor on its own:
  * made from a request, priced at its tier, edited with live totals and words, rates chosen, saved and kept.
+ * (Over 300 lines: both scenes use the quotation's screens on one site; a file each would start a second site.)
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
