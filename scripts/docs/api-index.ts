@@ -19,9 +19,12 @@ interface GeneratedTable {
 
 const WHO = {
   public: 'anyone',
-  'signed-in': 'anyone signed in',
+  member: 'anyone signed in',
+  'signed-in': 'Admin, Staff',
+  books: 'Admin, Staff, Accountant',
+  returns: 'Admin, Accountant',
   admin: 'Admin',
-  'public-or-signed-in': 'anyone (more when signed in)',
+  'public-or-signed-in': 'anyone (more for Admin, Staff)',
 } as const;
 
 /** The top-level fields a body or query schema takes (an object, an object in a pipe, or the options of a variant). */

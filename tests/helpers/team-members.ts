@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import { dashboardApi, loginApi, teamMembersApi } from '../../src/lib/api/index.ts';
-import type { TeamMember } from '../../src/lib/schemas/team.ts';
+import type { Role, TeamMember } from '../../src/lib/schemas/team.ts';
 import { unique } from '../api/fixtures.ts';
 import { adminToken, callEndpoint } from './api.ts';
 
@@ -19,7 +19,7 @@ export const signIn = (email: string, password: string, ip = freshSignInIp()) =>
 let admin: Promise<string> | undefined;
 
 /** A team member the test Admin adds and who signs in: the record, their password and token. */
-export async function teamMember(role: 'Admin' | 'Staff' = 'Staff', name = 'Meera Iyer') {
+export async function teamMember(role: Role = 'Staff', name = 'Meera Iyer') {
   const email = `${unique('person').replace(/\W+/g, '.')}@example.com`.toLowerCase();
   const password = 'woven labels since 2008';
   const added = await callEndpoint(teamMembersApi.create, {

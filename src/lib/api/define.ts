@@ -9,10 +9,14 @@ import { fillPath } from './paths.ts';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call: anyone, anyone signed in whatever their role (401 without a valid session), Admins only
- * (403 for Staff), or anyone with a wider view for whoever is signed in.
+ * Who may call (401 without a valid session where a role is needed; 403 for a role the call is not for):
+ * anyone; 'member' any team member whatever their role (their own account); 'signed-in' the sales team
+ * (Admin and Staff); 'books' the sales team and the Accountant (invoices, notes, payments: reads and their
+ * files); 'returns' an Admin and the Accountant (the GST returns and the books' files); 'admin' Admins only;
+ * or anyone, with a wider view for the sales team ('public-or-signed-in'). The roles of each are
+ * `ROLES_OF_ACCESS` (src/lib/schemas/team.ts).
  */
-export type Access = 'public' | 'signed-in' | 'admin' | 'public-or-signed-in';
+export type Access = 'public' | 'member' | 'signed-in' | 'books' | 'returns' | 'admin' | 'public-or-signed-in';
 
 /**
  * The limiter's named limits (src/lib/server/throttle.ts LIMITS holds each one's count, window and what it is

@@ -168,26 +168,26 @@ export const invoicesApi = {
   list: endpoint<{ data: InvoiceRow[]; month: string }>()({
     method: 'GET',
     path: '/api/invoices',
-    access: 'signed-in',
+    access: 'books',
     query: invoiceListQuery,
   }),
   /** The month's register of tax invoices, one line per invoice and rate; `format=csv` as a file. */
   register: endpoint<{ data: RegisterLine[]; month: string }>()({
     method: 'GET',
     path: '/api/invoices/register',
-    access: 'signed-in',
+    access: 'books',
     query: invoiceRegisterQuery,
   }),
   /** The month's HSN summary of standing tax invoices; `format=csv` as a file. */
   hsnSummary: endpoint<{ data: HsnLine[]; month: string }>()({
     method: 'GET',
     path: '/api/invoices/hsn-summary',
-    access: 'signed-in',
+    access: 'books',
     query: invoiceRegisterQuery,
   }),
-  get: endpoint<{ data: InvoiceAnswer }>()({ method: 'GET', path: '/api/invoices/:id', access: 'signed-in' }),
+  get: endpoint<{ data: InvoiceAnswer }>()({ method: 'GET', path: '/api/invoices/:id', access: 'books' }),
   /** The invoice as a PDF, made from its record ('Cancelled' stamped on a cancelled one). */
-  pdf: endpoint<Blob>()({ method: 'GET', path: '/api/invoices/:id/pdf', access: 'signed-in' }),
+  pdf: endpoint<Blob>()({ method: 'GET', path: '/api/invoices/:id/pdf', access: 'books' }),
   /** `{ reason }`: the invoice kept and marked cancelled, its number never used again. */
   cancel: endpoint<Saved<InvoiceAnswer>>()({
     method: 'POST',

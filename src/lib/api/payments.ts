@@ -72,7 +72,7 @@ export const paymentsApi = {
   list: endpoint<CountedPaged<PaymentRow> & { totals: PaymentTotals }>()({
     method: 'GET',
     path: '/api/payments',
-    access: 'signed-in',
+    access: 'books',
     query: paymentListQuery,
   }),
   /**

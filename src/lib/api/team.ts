@@ -47,13 +47,13 @@ export interface Me {
 }
 
 export const accountApi = {
-  me: endpoint<Me>()({ method: 'GET', path: '/api/account', access: 'signed-in' }),
-  rename: endpoint<Saved<Me>>()({ method: 'PATCH', path: '/api/account', access: 'signed-in', body: accountNameSchema }),
+  me: endpoint<Me>()({ method: 'GET', path: '/api/account', access: 'member' }),
+  rename: endpoint<Saved<Me>>()({ method: 'PATCH', path: '/api/account', access: 'member', body: accountNameSchema }),
   /** Ends every other session of the person; this one stays signed in. */
   changePassword: endpoint<MessageAnswer>()({
     method: 'PUT',
     path: '/api/account/password',
-    access: 'signed-in',
+    access: 'member',
     body: passwordChangeSchema,
     keepAsTyped: ['currentPassword', 'newPassword'],
   }),
@@ -61,7 +61,7 @@ export const accountApi = {
 
 export const logoutApi = {
   /** Ends this session on the server: its token is refused from now on. */
-  logout: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/logout', access: 'signed-in' }),
+  logout: endpoint<MessageAnswer>()({ method: 'POST', path: '/api/logout', access: 'member' }),
 };
 
 export const passwordResetApi = {

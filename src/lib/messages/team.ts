@@ -7,6 +7,10 @@ import type { ActivityTargetKind } from '../schemas/team.ts';
 /** The API's answers on managing the team; in MESSAGES. */
 export const TEAM_MESSAGES = {
   adminOnly: 'Only an Admin can manage the team.',
+  /** A call of the sales team (Admin and Staff) asked by the Accountant. */
+  salesTeamOnly: 'The Accountant sees the books only: invoices, notes, payments and returns.',
+  /** A call of the returns asked by Staff. */
+  returnsOnly: 'Only an Admin or the Accountant can work on the GST returns.',
   accountDisabled: 'This account is disabled. Ask an Admin of your team to enable it.',
   accountExists: 'A person with this email already has an account',
   personAdded: 'Person added',

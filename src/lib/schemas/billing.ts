@@ -87,6 +87,37 @@ const financialYearLabel = v.pipe(
   ),
 );
 
+/** How often GSTR-1 is filed: monthly, or quarterly under QRMP (turnover up to ₹5 crore). */
+export const FILING_PERIODS = ['monthly', 'quarterly'] as const;
+export type FilingPeriod = (typeof FILING_PERIODS)[number];
+
+/** A consignment's value above which it needs an e-way bill, in rupees (rule 138). */
+export const DEFAULT_EWAY_BILL_THRESHOLD = 50_000;
+
+/** The ledger names of a new Tally company's books, which the accountant renames in Settings to theirs. */
+export const TALLY_LEDGERS = {
+  sales: 'Sales',
+  cgst: 'Output CGST',
+  sgst: 'Output SGST',
+  igst: 'Output IGST',
+  roundOff: 'Round Off',
+  bank: 'Bank Account',
+  debtors: 'Sundry Debtors',
+} as const;
+
+/** A Tally ledger's name: Tally takes up to 100 characters, and none of its own separators. */
+const ledgerName = (label: string, fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.trim(),
+      v.check((value) => value !== '', `${label} is required`),
+      v.maxLength(100, `${label} must be at most 100 characters`),
+      v.check((value) => !/[\r\n\t]/.test(value), `${label} must be one line`),
+    ),
+    fallback,
+  );
+
 /** Settings' tax registration: what every invoice prints of the company, and the advance asked for. */
 export const companyTaxSchema = v.pipe(
   form({
@@ -120,6 +151,34 @@ export const companyTaxSchema = v.pipe(
     turnover: v.optional(
       v.picklist(TURNOVERS, 'Turnover must be up to ₹5 crore, up to ₹10 crore or above ₹10 crore'),
       DEFAULT_TURNOVER,
+    ),
+    /** E-invoicing applies (turnover above ₹5 crore): each B2B, export and SEZ invoice and note gets its IRN. */
+    eInvoicing: v.optional(v.boolean('E-invoicing must be on or off')),
+    /** How GSTR-1 is filed: each month, or each quarter under the QRMP scheme. */
+    filing: v.optional(v.picklist(FILING_PERIODS, 'Filing must be monthly or quarterly')),
+    /** A consignment worth more than this (in rupees) travels with an e-way bill. */
+    ewayBillThreshold: v.optional(
+      v.pipe(
+        v.number('E-way bill threshold must be a number'),
+        v.integer('E-way bill threshold must be whole rupees'),
+        v.minValue(0, 'E-way bill threshold cannot be negative'),
+        v.maxValue(10_000_000, 'E-way bill threshold must be at most ₹1,00,00,000'),
+      ),
+    ),
+    /** The ledgers the books in Tally post to: the sales, each tax, the round-off and the receipts' bank. */
+    tally: v.optional(
+      group(
+        {
+          sales: ledgerName('Sales ledger', TALLY_LEDGERS.sales),
+          cgst: ledgerName('CGST ledger', TALLY_LEDGERS.cgst),
+          sgst: ledgerName('SGST ledger', TALLY_LEDGERS.sgst),
+          igst: ledgerName('IGST ledger', TALLY_LEDGERS.igst),
+          roundOff: ledgerName('Round-off ledger', TALLY_LEDGERS.roundOff),
+          bank: ledgerName('Bank ledger', TALLY_LEDGERS.bank),
+          debtors: ledgerName('Customers’ group', TALLY_LEDGERS.debtors),
+        },
+        'Tally ledgers must each have a name',
+      ),
     ),
   }),
   // A GSTIN holds its owner's PAN: a different one is a typing mistake in one of them.
@@ -223,7 +282,13 @@ function registered(input: object): boolean {
   return typeof gstin === 'string' && isValidGstin(gstin.trim().toUpperCase());
 }
 
+/**
+ * The company's tax settings as stored. What the returns, e-invoices, e-way bills and Tally added may be
+ * missing (settings saved before them, or left as they were): read them through `filingSettings`
+ * (src/lib/gst/filing.ts), which gives each its default.
+ */
 export type CompanyTax = v.InferOutput<typeof companyTaxSchema>;
+export type FilingSettings = Required<Pick<CompanyTax, 'eInvoicing' | 'filing' | 'ewayBillThreshold' | 'tally'>>;
 export type Bank = v.InferOutput<typeof bankSchema>;
 export type Upi = v.InferOutput<typeof upiSchema>;
 export type BillingDetails = v.InferOutput<typeof billingDetailsSchema>;

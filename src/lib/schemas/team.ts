@@ -22,8 +22,12 @@ export const passwordNotEmail = (password: string, emailAddress: string) =>
   password.trim().toLowerCase() !== emailAddress.trim().toLowerCase();
 const PASSWORD_IS_EMAIL = 'Password must not be your email address';
 
-export const ROLES = ['Admin', 'Staff'] as const;
-const role = v.picklist(ROLES, 'Role must be Admin or Staff');
+/**
+ * Admin and Staff are the sales team; the Accountant reads the books (invoices, notes, payments, returns)
+ * and files the returns, and sees nothing else: no enquiries, customers, content, team or mail.
+ */
+export const ROLES = ['Admin', 'Staff', 'Accountant'] as const;
+const role = v.picklist(ROLES, 'Role must be Admin, Staff or Accountant');
 const personName = v.pipe(requiredText('Name is required', 100, 'Name'), minTrimmed(2, 'Name should be at least 2 characters'));
 
 export const userCreateSchema = v.pipe(
@@ -61,6 +65,16 @@ export const passwordResetConfirmSchema = form({
 });
 
 export type Role = (typeof ROLES)[number];
+
+/** The roles each kind of call is for (src/lib/api/define.ts `Access`); a public call needs none. */
+export const ROLES_OF_ACCESS = {
+  member: ['Admin', 'Staff', 'Accountant'],
+  'signed-in': ['Admin', 'Staff'],
+  books: ['Admin', 'Staff', 'Accountant'],
+  returns: ['Admin', 'Accountant'],
+  admin: ['Admin'],
+  'public-or-signed-in': ['Admin', 'Staff'],
+} as const satisfies Record<string, readonly Role[]>;
 
 /** A team member as the API answers it: what the Team screen sets (never the password) and what the server keeps. */
 export type TeamMember = Pick<v.InferOutput<typeof userCreateSchema>, 'email' | 'name' | 'role'> & {

@@ -1,7 +1,7 @@
 /**
  * A function file's default export, and the one path every call takes: routed to the call of the contract
- * (src/lib/api) whose path and method it matches; the token checked (401 before the body is read); on an
- * Admin-only call the role (403 before anything of the request is judged); a versioned replace's If-Match
+ * (src/lib/api) whose path and method it matches; the token checked (401 before the body is read) and its role (403); on an
+ * Admin-only or returns call the current role (403 before anything of the request is judged); a versioned replace's If-Match
  * (428 without it); a declared limit counted per address (429, src/lib/server/throttle.ts); the query string validated with the call's query schema (400 naming the parameter), then
  * the body read and validated with the call's schema, its text trimmed (400 with each field's message), its bytes as sent
  * handed over too on a `rawBody` call (a signed webhook); a visitor's submission screened; the session
@@ -20,6 +20,7 @@ import {
   methodsOf,
 } from '../api/define.ts';
 import { MESSAGES } from '../messages/answers.ts';
+import { ROLES_OF_ACCESS, type Role } from '../schemas/team.ts';
 import { optionalClaims, sessionOf, tokenClaims } from './team/auth.ts';
 import {
   type Handler,
@@ -40,8 +41,8 @@ import { withinStoreBudget } from './store/index.ts';
 import { claimSubmission, idempotencyKeyOf } from './submissions.ts';
 import { countLimit } from './throttle.ts';
 
-/** Who a call's handler is given: the signed-in person on signed-in and Admin calls, maybe one on mixed calls. */
-type PersonOf<E> = E extends { access: 'signed-in' | 'admin' }
+/** Who a call's handler is given: the signed-in person on calls for a role, maybe one on mixed calls. */
+type PersonOf<E> = E extends { access: 'member' | 'signed-in' | 'books' | 'returns' | 'admin' }
   ? SignedInMember
   : E extends { access: 'public-or-signed-in' }
     ? SignedInMember | null
@@ -114,7 +115,7 @@ export function serve<G extends Record<string, Endpoint>>(
             const raw = endpoint.body ? await readBody(request) : undefined;
             return submit(endpoint, handler, { request, raw: raw ?? {}, scope, address }, context, params);
           }
-          const admin = claims && endpoint.access === 'admin' ? await adminSession(endpoint, claims, scope) : null;
+          const admin = claims && waitsForRole(endpoint) ? await roleSession(endpoint, claims, scope) : null;
           if (endpoint.limit) await countLimit(endpoint.limit, address);
           const version = versionOf(endpoint, request);
           const query = endpoint.query ? validate(endpoint.query, queryOf(request)) : undefined;
@@ -128,7 +129,7 @@ export function serve<G extends Record<string, Endpoint>>(
           if (admin) return call(admin);
           if (!claims) return call(null);
           scope.member = claims;
-          return withSession(method, claims, scope, call);
+          return withSession(method, endpoint, claims, scope, call);
         }),
       );
       return secured(request.method === 'HEAD' ? new Response(null, response) : response, route.endpoint.cache);
@@ -140,11 +141,37 @@ export function serve<G extends Record<string, Endpoint>>(
   };
 }
 
-/** Signed-in and Admin calls need a valid token (401 before the body is read); mixed calls may carry one. */
+/**
+ * Calls for a role need a valid token (401 before the body is read); the role is the session's current one,
+ * checked beside the call (`withSession`) or before it (`roleSession`), never the token's, which a change of
+ * role outdates. Mixed calls may carry one: a role they give no wider view to (the Accountant's) reads them
+ * as anyone does.
+ */
 async function claimsOf(endpoint: Endpoint, request: Request): Promise<SignedInMember | null> {
-  if (endpoint.access === 'signed-in' || endpoint.access === 'admin') return tokenClaims(request);
-  return endpoint.access === 'public-or-signed-in' ? optionalClaims(request) : null;
+  if (endpoint.access === 'public') return null;
+  if (endpoint.access === 'public-or-signed-in') {
+    const claims = await optionalClaims(request);
+    return claims && mayCall(endpoint, claims.role) ? claims : null;
+  }
+  return tokenClaims(request);
 }
+
+const mayCall = (endpoint: Endpoint, role: Role): boolean =>
+  endpoint.access === 'public' || (ROLES_OF_ACCESS[endpoint.access] as readonly Role[]).includes(role);
+
+/** 403 for a role the call is not for, in the words of what the call is for. */
+function refuseRole(endpoint: Endpoint, role: Role): void {
+  if (mayCall(endpoint, role)) return;
+  if (endpoint.access === 'admin') throw new HttpError(403, endpoint.adminOnlyMessage ?? MESSAGES.adminOnly);
+  throw new HttpError(403, endpoint.access === 'returns' ? MESSAGES.returnsOnly : MESSAGES.salesTeamOnly);
+}
+
+/**
+ * Calls a role short of the sales team's is refused wait for the session's current role before the request is
+ * judged in any other way (Admin-only calls, the returns): Staff are told it is not theirs, never which of its
+ * fields they got wrong.
+ */
+const waitsForRole = (endpoint: Endpoint): boolean => endpoint.access === 'admin' || endpoint.access === 'returns';
 
 /** The query string's parameters by name, each its first value (as `URLSearchParams.get` reads it). */
 function queryOf(request: Request): Record<string, string> {
@@ -167,15 +194,12 @@ function trimmedDeep(value: unknown, keep: Set<string>, key?: string): unknown {
   return value;
 }
 
-/**
- * An Admin-only call's session, waited for (the role must be current) before the request is judged in
- * any other way: Staff are told it is not theirs, never which of its fields they got wrong.
- */
-async function adminSession(endpoint: Endpoint, claims: SignedInMember, scope: RequestScope): Promise<SignedInMember> {
+/** The session of a call that `waitsForRole`, waited for (the role must be current) before anything else. */
+async function roleSession(endpoint: Endpoint, claims: SignedInMember, scope: RequestScope): Promise<SignedInMember> {
   scope.member = claims;
   const member = await sessionOf(claims);
   scope.member = member;
-  if (member.role !== 'Admin') throw new HttpError(403, endpoint.adminOnlyMessage ?? MESSAGES.adminOnly);
+  refuseRole(endpoint, member.role);
   return member;
 }
 
@@ -191,20 +215,25 @@ function versionOf(endpoint: Endpoint, request: Request): number | undefined {
 }
 
 /**
- * The session check of a signed-in call (an Admin-only one has had it: `adminSession`). A read runs beside it
+ * The session check of a call for a role (one that `waitsForRole` has had it: `roleSession`). A read runs beside it
  * and its answer is given only if the session stands. A write runs beside it too, but the store holds
  * the request's writes until it has answered (the write gate), so the check costs a write no round trip
  * and an ended session writes nothing; the person's current name and role replace the token's then.
  */
 async function withSession(
   method: string,
+  endpoint: Endpoint,
   claims: SignedInMember,
   scope: RequestScope,
   call: (member: SignedInMember) => Promise<Response>,
 ): Promise<Response> {
   const member = { ...claims };
   scope.member = member;
-  const checked = sessionOf(claims).then((current) => void Object.assign(member, current));
+  // A role changed since the token was made counts as it now is: its answer is not given, its writes not made.
+  const checked = sessionOf(claims).then((current) => {
+    refuseRole(endpoint, current.role);
+    Object.assign(member, current);
+  });
   if (method !== 'GET') scope.writeGate = checked;
   const [answer, session] = await Promise.allSettled([call(member), checked]);
   if (session.status === 'rejected') {

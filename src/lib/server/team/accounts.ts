@@ -16,7 +16,7 @@
  *   reset-used/{sha256(token)}     claimed with a conditional write, so a link works once
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role, TeamMember } from '../../schemas/team.ts';
+import { ROLES, type Role, type TeamMember } from '../../schemas/team.ts';
 import { followUps } from '../follow-ups.ts';
 import { mailEnvironment } from '../mail/mail-environment.ts';
 import { hashPassword } from './passwords.ts';
@@ -45,7 +45,8 @@ function asAccount(id: string, stored: Partial<StoredTeamMember> & { email: stri
     id,
     email: stored.email,
     name: stored.name || stored.email.split('@')[0],
-    role: stored.role === 'Staff' ? 'Staff' : 'Admin',
+    // A record stored before roles was an Admin's; a role of today's list is kept as it is.
+    role: (ROLES as readonly unknown[]).includes(stored.role) ? (stored.role as Role) : 'Admin',
     passwordHash: stored.passwordHash,
     disabled: stored.disabled === true,
     dateAdded: stored.dateAdded,

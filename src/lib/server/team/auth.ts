@@ -7,6 +7,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { TOKEN_LIFETIME_MS } from '../../constants.ts';
 import { MESSAGES } from '../../messages/answers.ts';
+import { ROLES, type Role } from '../../schemas/team.ts';
 import { type StoredTeamMember, accountId, findSession, getAccountWithEtag, openSession } from './accounts.ts';
 import { HttpError } from '../http.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
@@ -77,7 +78,8 @@ export async function tokenClaims(request: Request): Promise<SignedInMember> {
       id: sub,
       email,
       name: typeof name === 'string' ? name : email,
-      role: role === 'Admin' ? 'Admin' : 'Staff',
+      // The least a token can claim, when what it says is no role of today's list.
+      role: (ROLES as readonly unknown[]).includes(role) ? (role as Role) : 'Staff',
       sessionId: sid,
     };
   } catch {
