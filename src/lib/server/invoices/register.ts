@@ -28,6 +28,14 @@ export interface RegisterEntry extends Pick<
   billOfSupply?: true;
   /** Why it was cancelled, as the Admin wrote (the accountant sees it beside the number). */
   cancelReason?: string;
+  /**
+   * Within the state, to another, or abroad; an SEZ unit's supply and one under the LUT (no IGST paid), as
+   * GSTR-1's tables sort them. Missing from entries written before the returns: read them through
+   * `supplyOfEntry` (src/lib/server/returns/).
+   */
+  supply?: Invoice['supply'];
+  sez?: Invoice['sez'];
+  underLut?: true;
 }
 
 const registerKey = (month: string) => `invoice-register/${month}`;
@@ -61,6 +69,9 @@ export function entryOf(invoice: Invoice): RegisterEntry {
     hsn: hsnSummary(invoice.lines),
     ...(invoice.billOfSupply && { billOfSupply: true as const }),
     ...(invoice.status === 'cancelled' && { cancelReason: invoice.cancelReason ?? '' }),
+    supply: invoice.supply,
+    ...(invoice.sez && { sez: invoice.sez }),
+    ...(invoice.lut && { underLut: true as const }),
   };
 }
 

@@ -1,0 +1,83 @@
+/**
+ * The GST returns and the books (netlify/functions/returns.mts), for an Admin and the Accountant: the
+ * periods of a financial year and what each holds, GSTR-1 as the portal's offline tool imports it (JSON, or
+ * its CSVs in a ZIP), the check before download, a period marked filed, the period's Tally XML and the
+ * month's pack (one ZIP of every file). Amounts in rupees.
+ */
+import { returnFiledSchema, returnPeriodQuery, returnYearQuery } from '../schemas/returns.ts';
+import { type Endpoint, endpoint } from './define.ts';
+
+/** How a period stands once filed: the ARN and date the portal gave, and who marked it. */
+export interface ReturnFiling {
+  arn: string;
+  date: string;
+  by: string;
+  at: string;
+}
+
+/** A return period of the year and what it holds. */
+export interface ReturnPeriod {
+  /** 'MMYYYY' as GSTR-1's `fp` (a quarter's last month under QRMP). */
+  period: string;
+  /** 'November 2026', or 'October–December 2026' for a quarter. */
+  label: string;
+  /** Its months, 'YYYY-MM'. */
+  months: string[];
+  /** Tax invoices issued (cancelled among them), credit and debit notes. */
+  invoices: number;
+  cancelled: number;
+  creditNotes: number;
+  debitNotes: number;
+  /** The taxable value and the tax of the standing documents, notes netted, in rupees. */
+  taxable: number;
+  tax: number;
+  /** What the check finds (GET /api/returns/check). */
+  problems: number;
+  /** GSTR-1's due date (YYYY-MM-DD): the 11th after a month, the 13th after a quarter. */
+  due: string;
+  filed?: ReturnFiling;
+}
+
+/** One thing that would make the portal refuse or warn, with the document to mend. */
+export interface ReturnProblem {
+  invoiceId: string;
+  number: string;
+  problem: string;
+  /** A refusal the portal makes ('error'), or a warning it gives ('warning'). */
+  severity: 'error' | 'warning';
+}
+
+export const returnsApi = {
+  /** The periods of a financial year (this one by default), newest first. */
+  periods: endpoint<{ data: ReturnPeriod[]; year: string }>()({
+    method: 'GET',
+    path: '/api/returns',
+    access: 'returns',
+    query: returnYearQuery,
+  }),
+  /** GSTR-1 as the offline tool's JSON; `format=csv` the tool's CSVs, one per table, in a ZIP. */
+  gstr1: endpoint<Record<string, unknown>>()({
+    method: 'GET',
+    path: '/api/returns/gstr1',
+    access: 'returns',
+    query: returnPeriodQuery,
+  }),
+  /** What would make the portal refuse or warn, each with the invoice or note to mend. */
+  check: endpoint<{ data: ReturnProblem[] }>()({
+    method: 'GET',
+    path: '/api/returns/check',
+    access: 'returns',
+    query: returnPeriodQuery,
+  }),
+  /** `{ arn, date }`: the period filed; its invoices are corrected by notes from now on, never cancelled. */
+  filed: endpoint<{ message: string; data: ReturnPeriod }>()({
+    method: 'POST',
+    path: '/api/returns/:period/filed',
+    access: 'returns',
+    body: returnFiledSchema,
+  }),
+  /** The period's sales vouchers, receipts and party ledgers as Tally Prime's import XML. */
+  tally: endpoint<string>()({ method: 'GET', path: '/api/returns/tally', access: 'returns', query: returnPeriodQuery }),
+  /** Every file of the period in one ZIP, streamed. */
+  pack: endpoint<Blob>()({ method: 'GET', path: '/api/returns/pack', access: 'returns', query: returnPeriodQuery }),
+} satisfies Record<string, Endpoint>;
