@@ -10,6 +10,8 @@ export const FILE_TYPES = {
   csv: 'text/csv; charset=utf-8',
   json: 'application/json; charset=utf-8',
   pdf: 'application/pdf',
+  xml: 'application/xml; charset=utf-8',
+  zip: 'application/zip',
 } as const;
 
 /** What a quoted header value cannot hold as it is: anything but printable ASCII, a quote, a backslash. */
