@@ -15,6 +15,7 @@ import { myOrdersApi } from './my-orders.ts';
 import { paymentsApi } from './payments.ts';
 import { privacyApi } from './privacy.ts';
 import { quotationsApi } from './quotations.ts';
+import { returnsApi } from './returns.ts';
 import { dashboardApi, loginApi, mailApi, settingsApi, siteStatusApi, uploadApi } from './staff.ts';
 import { accountApi, activityApi, logoutApi, passwordResetApi, teamMembersApi } from './team.ts';
 
@@ -69,6 +70,7 @@ export const FUNCTION_GROUPS = {
   products: productsApi,
   quotations: quotationsApi,
   quotes: quotesApi,
+  returns: returnsApi,
   settings: settingsApi,
   'site-status': siteStatusApi,
   testimonials: testimonialsApi,

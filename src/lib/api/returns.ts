@@ -4,7 +4,13 @@
  * its CSVs in a ZIP), the check before download, a period marked filed, the period's Tally XML and the
  * month's pack (one ZIP of every file). Amounts in rupees.
  */
-import { returnFiledSchema, returnPeriodQuery, returnYearQuery } from '../schemas/returns.ts';
+import {
+  type ShippingBillInput,
+  returnFiledSchema,
+  returnPeriodQuery,
+  returnYearQuery,
+  shippingBillSchema,
+} from '../schemas/returns.ts';
 import { type Endpoint, endpoint } from './define.ts';
 
 /** How a period stands once filed: the ARN and date the portal gave, and who marked it. */
@@ -47,6 +53,15 @@ export interface ReturnProblem {
   severity: 'error' | 'warning';
 }
 
+/** An export's shipping bill as kept beside its invoice (GSTR-1's `exp`); amounts in rupees. */
+export type ShippingBill = ShippingBillInput & {
+  invoiceId: string;
+  /** The invoice's value in rupees, as GSTR-1 takes it. */
+  valueInRupees: number;
+  by: string;
+  at: string;
+};
+
 export const returnsApi = {
   /** The periods of a financial year (this one by default), newest first. */
   periods: endpoint<{ data: ReturnPeriod[]; year: string }>()({
@@ -75,6 +90,16 @@ export const returnsApi = {
     path: '/api/returns/:period/filed',
     access: 'returns',
     body: returnFiledSchema,
+  }),
+  /**
+   * What customs gave for an export: port code, shipping bill number and date, and the exchange rate of an
+   * invoice in a foreign currency. Kept beside the invoice, which stays as issued; recorded again, replaced.
+   */
+  shippingBill: endpoint<{ message: string; data: ShippingBill }>()({
+    method: 'PUT',
+    path: '/api/invoices/:id/shipping-bill',
+    access: 'books',
+    body: shippingBillSchema,
   }),
   /** The period's sales vouchers, receipts and party ledgers as Tally Prime's import XML. */
   tally: endpoint<string>()({ method: 'GET', path: '/api/returns/tally', access: 'returns', query: returnPeriodQuery }),

@@ -9,4 +9,12 @@ export const RETURNS_MESSAGES = {
   filedDateRequired: 'Date filed is required',
   filedDateFormat: 'Date filed must be a date (YYYY-MM-DD)',
   filedDateFuture: 'Date filed cannot be in the future',
+  portCodeRequired: 'Port code is required',
+  portCodeFormat: 'Port code must be the 6 characters customs use, like INNSA1',
+  shippingBillRequired: 'Shipping bill number is required',
+  shippingBillFormat: 'Shipping bill number must be up to 7 digits',
+  shippingBillDateRequired: 'Shipping bill date is required',
+  shippingBillDateFormat: 'Shipping bill date must be a date (YYYY-MM-DD)',
+  shippingBillDateFuture: 'Shipping bill date cannot be in the future',
+  exchangeRateFormat: 'Exchange rate must be the rupees to one unit of the currency, above 0, at most 4 decimals',
 } as const;

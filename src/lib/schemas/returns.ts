@@ -52,3 +52,39 @@ export const returnFiledSchema = form({
 });
 
 export type ReturnFiled = v.InferOutput<typeof returnFiledSchema>;
+
+/**
+ * PUT /api/invoices/{id}/shipping-bill: what customs gave for an export (GSTR-1's `exp` table): the port's
+ * six-character code (INNSA1), the shipping bill's number (up to 7 digits) and date, and for an invoice in a
+ * foreign currency the rupees to one unit of it on the shipping bill (the customs rate the rupee value uses).
+ */
+export const shippingBillSchema = form({
+  portCode: v.pipe(
+    v.string(RETURNS_MESSAGES.portCodeRequired),
+    v.trim(),
+    v.toUpperCase(),
+    v.check((value) => value !== '', RETURNS_MESSAGES.portCodeRequired),
+    v.check((value) => /^[A-Z0-9]{6}$/.test(value), RETURNS_MESSAGES.portCodeFormat),
+  ),
+  number: v.pipe(
+    v.string(RETURNS_MESSAGES.shippingBillRequired),
+    v.trim(),
+    v.check((value) => value !== '', RETURNS_MESSAGES.shippingBillRequired),
+    v.check((value) => /^\d{1,7}$/.test(value), RETURNS_MESSAGES.shippingBillFormat),
+  ),
+  date: v.pipe(
+    v.string(RETURNS_MESSAGES.shippingBillDateRequired),
+    v.trim(),
+    v.check((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), RETURNS_MESSAGES.shippingBillDateFormat),
+    v.check((value) => value <= todayInIndia(), RETURNS_MESSAGES.shippingBillDateFuture),
+  ),
+  exchangeRate: v.optional(
+    v.pipe(
+      v.number(RETURNS_MESSAGES.exchangeRateFormat),
+      v.check((value) => Number.isFinite(value) && value > 0 && value < 100_000, RETURNS_MESSAGES.exchangeRateFormat),
+      v.check((value) => Math.round(value * 10_000) === value * 10_000, RETURNS_MESSAGES.exchangeRateFormat),
+    ),
+  ),
+});
+
+export type ShippingBillInput = v.InferOutput<typeof shippingBillSchema>;
