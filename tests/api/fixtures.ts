@@ -32,6 +32,7 @@ import type {
 import type { Fields } from '../../src/lib/server/store/collection.ts';
 import { callEndpoint } from '../helpers/api.ts';
 
+// per run: a counter for unique labels, across the files that share this module too.
 let counter = 0;
 /** A label made unique by a per-run prefix and a counter (letters and digits, so slug rules keep it). */
 export function unique(label: string): string {

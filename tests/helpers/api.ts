@@ -40,6 +40,7 @@ export interface ApiAnswer<T = any> {
   bytes: Uint8Array;
 }
 
+// per run: promises, not values of a store; each leaves the set as it settles, whichever file's call started it.
 /** The work each answer left going (its mails, its links), kept as Netlify's waitUntil keeps it. */
 const following = new Set<Promise<unknown>>();
 function follow(work: Promise<unknown>): void {

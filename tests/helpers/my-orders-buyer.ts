@@ -9,6 +9,7 @@ import { claim, customers, emailKey } from '../../src/lib/server/customers/recor
 import { callEndpoint } from './api.ts';
 import type { TestSmtp } from './smtp.ts';
 
+// per run: a counter for e-mails no other test uses, across the files that share this module too.
 let made = 0;
 /** An e-mail no other test uses: `meera.{n}.{run}@{domain}`. */
 export const freshEmail = (domain = 'brand.example') => `meera.${++made}.${RUN}@${domain}`;

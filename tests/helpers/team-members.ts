@@ -7,7 +7,9 @@ import { dashboardApi, loginApi, teamMembersApi } from '../../src/lib/api/index.
 import type { Role, TeamMember } from '../../src/lib/schemas/team.ts';
 import { unique } from '../api/fixtures.ts';
 import { adminToken, callEndpoint } from './api.ts';
+import { perStore } from './per-store.ts';
 
+// per run: a counter, not a value of the store; an address no earlier file used either is as fresh.
 let addresses = 0;
 /** A sign-in address this file has not used yet. */
 export const freshSignInIp = () => `198.18.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
@@ -16,7 +18,8 @@ export const freshSignInIp = () => `198.18.${Math.floor(addresses / 250)}.${(add
 export const signIn = (email: string, password: string, ip = freshSignInIp()) =>
   callEndpoint(loginApi.signIn, { body: { email, password }, ip });
 
-let admin: Promise<string> | undefined;
+/** The test Admin's token, signed in once per store: another file's store would refuse it (401). */
+const admin = perStore(adminToken);
 
 /** A team member the test Admin adds and who signs in: the record, their password and token. */
 export async function teamMember(role: Role = 'Staff', name = 'Meera Iyer') {
@@ -24,7 +27,7 @@ export async function teamMember(role: Role = 'Staff', name = 'Meera Iyer') {
   const password = 'woven labels since 2008';
   const added = await callEndpoint(teamMembersApi.create, {
     body: { email, name, role, password },
-    token: await (admin ??= adminToken()),
+    token: await admin(),
   });
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   const login = await signIn(email, password);
