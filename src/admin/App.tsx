@@ -1,7 +1,8 @@
 /**
  * The back office: one client-rendered app served for every /admin/* address (netlify.toml). It
- * checks the session, resolves the path to a screen of ADMIN_ROUTES (anything else goes to the
- * dashboard) and shows it inside the admin layout.
+ * checks the session, waits for who is signed in, resolves the path to a screen of ADMIN_ROUTES (anything else
+ * goes to the role's first screen: the dashboard, or Returns for the Accountant, who is also sent there from
+ * the sales team's pages, none of whose calls would answer them) and shows it inside the admin layout.
  */
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect, useState } from 'react';
 import { SESSION_EXPIRED_EVENT } from '../lib/client/api.ts';
@@ -12,7 +13,8 @@ import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { Loading } from './components/Loading.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { findRoute, navigate, usePathname } from './router.ts';
-import { ADMIN_HOME } from './paths.ts';
+import { useMe } from './me.ts';
+import { homeOf, opensPage } from './paths.ts';
 import { ADMIN_ROUTES, type AdminRoute } from './routes.ts';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -43,9 +45,13 @@ function ScreenShown() {
 export default function App() {
   const [allowed] = useState(ensureSession);
   const path = usePathname();
+  const me = useMe();
   const found = findRoute(ADMIN_ROUTES, path);
-  const route = found?.route ?? null;
-  const canonical = found?.path ?? ADMIN_HOME;
+  const home = me && homeOf(me.role);
+  // Staff who open an Admin's page by its address see the server's word; the Accountant has no use for the rest.
+  const shut = me?.role === 'Accountant' && found && !opensPage(found.route, me.role);
+  const route = found && !shut ? found.route : null;
+  const canonical = route && found ? found.path : home;
 
   useEffect(() => {
     // A message from the page before, e.g. sign-in's 'Login Successful'.
@@ -57,7 +63,7 @@ export default function App() {
 
   // /admin, unknown admin paths and trailing slashes settle on a real screen's address.
   useEffect(() => {
-    if (allowed && path !== canonical) navigate(canonical + location.search, { replace: true });
+    if (allowed && canonical && path !== canonical) navigate(canonical + location.search, { replace: true });
   }, [allowed, path, canonical]);
 
   useEffect(() => {
@@ -66,7 +72,14 @@ export default function App() {
     window.scrollTo({ top: 0, behavior: 'instant' });
   }, [route]);
 
-  if (!allowed || !route || path !== canonical) return null;
+  if (!allowed) return null;
+  if (!me || !route || path !== canonical) {
+    return (
+      <AdminLayout activePath={path}>
+        <Loading />
+      </AdminLayout>
+    );
+  }
   const Screen = screenOf(route);
   return (
     <AdminLayout activePath={route.within ?? route.path}>

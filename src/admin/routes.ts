@@ -20,6 +20,7 @@ const SCREENS: Record<AdminPagePath, AdminRoute['load']> = {
   '/admin/privacy-requests': () => import('./privacy/PrivacyRequests.tsx'),
   '/admin/orders': () => import('./quotations/Orders.tsx'),
   '/admin/payments': () => import('./payments/Payments.tsx'),
+  '/admin/returns': () => import('./returns/Returns.tsx'),
   '/admin/report': () => import('./quotations/Report.tsx'),
   '/admin/manage-blog': () => import('./content/ManageBlog.tsx'),
   '/admin/manage-products': () => import('./content/ManageProducts.tsx'),

@@ -1,12 +1,14 @@
 /**
  * The admin frame (docs/product.md 2.13): top bar, 'Admin Panel' sidebar and the screen. The sidebar is
  * 250 px open and 60 px closed; at 768 px or narrower it starts closed and opens as an overlay over
- * the screen, closed again by its backdrop, Escape or any navigation.
+ * the screen, closed again by its backdrop, Escape or any navigation. The word on publishing is the sales
+ * team's: the Accountant, who does not publish, is never asked about it.
  */
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { ADMIN_HOME } from '../paths.ts';
+import { useMe } from '../me.ts';
+import { ADMIN_HOME, homeOf } from '../paths.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { PublishingStatus } from './PublishingStatus.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -28,6 +30,7 @@ function useIsMobile(): boolean {
 
 export function AdminLayout({ activePath, children }: { activePath: string; children: ReactNode }) {
   const mobile = useIsMobile();
+  const me = useMe();
   const [open, setOpen] = useState(!mobile);
   const overlay = mobile && open;
 
@@ -64,12 +67,12 @@ export function AdminLayout({ activePath, children }: { activePath: string; chil
         >
           <Icon name="menu" size={22} />
         </button>
-        <AdminLink href={ADMIN_HOME} className="admin-topbar__logo">
+        <AdminLink href={me ? homeOf(me.role) : ADMIN_HOME} className="admin-topbar__logo">
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span className="admin-topbar__name">Labels &amp; Tags Co.</span>
           <span className="visually-hidden"> admin dashboard</span>
         </AdminLink>
-        <PublishingStatus />
+        {me && me.role !== 'Accountant' && <PublishingStatus />}
         <AccountMenu />
       </header>
       <div className="admin-body">

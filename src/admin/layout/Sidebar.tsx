@@ -1,7 +1,7 @@
 /**
  * The 'Admin Panel' sidebar (docs/product.md 2.13): the dashboard, then one disclosure group per part of the
- * work (ADMIN_GROUPS), each listing its admin routes in ADMIN_PAGES order (Team and Settings for Admins only),
- * and Logout. One group is open at a time, the current screen's (Sales on the dashboard), so every entry is
+ * work (ADMIN_GROUPS), each listing the admin routes the signed-in role opens in ADMIN_PAGES order (Team and
+ * Settings for Admins only; the Accountant's only Money: Payments and Returns), and Logout. One group is open at a time, the current screen's (Sales on the dashboard), so every entry is
  * reached without scrolling the panel on a 720 px high laptop. Collapsed it is a 60 px rail of icons whose
  * headings and links keep their names for assistive tech.
  */
@@ -11,7 +11,7 @@ import { logout } from '../access.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { useMe } from '../me.ts';
-import { ADMIN_GROUPS, ADMIN_PAGES, type AdminGroup, type AdminPage } from '../paths.ts';
+import { ADMIN_GROUPS, ADMIN_PAGES, type AdminGroup, type AdminPage, opensPage } from '../paths.ts';
 
 const ICONS: Record<string, IconName> = {
   '/admin/dashboard': 'dashboard',
@@ -23,6 +23,7 @@ const ICONS: Record<string, IconName> = {
   '/admin/customers': 'user',
   '/admin/orders': 'truck',
   '/admin/payments': 'wallet',
+  '/admin/returns': 'blog',
   '/admin/report': 'chart',
   '/admin/manage-blog': 'blog',
   '/admin/manage-products': 'box',
@@ -55,8 +56,8 @@ export function Sidebar({ id, open, activePath }: SidebarProps) {
   const [openGroup, setOpenGroup] = useState<AdminGroup | null>(() => groupOf(activePath));
   // Going to another screen opens its group (and closes the one opened to get there, if another).
   useEffect(() => setOpenGroup(groupOf(activePath)), [activePath]);
-  // Admin-only entries wait for the role: Staff never see Team flash by.
-  const routes = ADMIN_PAGES.filter((route) => !route.accountMenu && !route.within && (!route.adminOnly || me?.role === 'Admin'));
+  // The entries wait for the role: Staff never see Team flash by, nor the Accountant the sales team's pages.
+  const routes = me ? ADMIN_PAGES.filter((route) => !route.accountMenu && !route.within && opensPage(route, me.role)) : [];
   const entry = (route: AdminPage) => (
     <li key={route.path}>
       <AdminLink

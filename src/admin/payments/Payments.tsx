@@ -3,7 +3,8 @@
  * payments waiting on us, the ageing), then every order's invoiced, paid (less refunds, named beneath) and
  * outstanding amounts (a buyer's credit named beneath), overdue first; the
  * status and page in the address (?status=&page=) so Back brings them back; the accountant's monthly files
- * below. One call a page (GET /api/payments), read from the quotations' rows.
+ * below. One call a page (GET /api/payments), read from the quotations' rows. The Accountant reads it as it
+ * is: the orders' pages, where payments are recorded and confirmed, are the sales team's.
  */
 import { useMemo, useState } from 'react';
 import { type PaymentRow, type PaymentTotals, paymentsApi } from '../../lib/api/payments.ts';
@@ -17,6 +18,7 @@ import { ListScreen } from '../components/ListScreen.tsx';
 import { showList } from '../components/list-address.ts';
 import { inAddress, usePagedList } from '../components/use-paged-list.ts';
 import { pageFrom } from '../inbox/use-inbox-address.ts';
+import { useMe } from '../me.ts';
 import { quotationPath } from '../paths.ts';
 import { useSearch } from '../router.ts';
 import { AccountantFiles } from './AccountantFiles.tsx';
@@ -46,6 +48,7 @@ const go = ({ status, page }: PaymentsAddress) => showList({ status: status === 
 
 export default function Payments() {
   const search = useSearch();
+  const salesTeam = useMe()?.role !== 'Accountant';
   const address = useMemo(() => readAddress(search), [search]);
   const [totals, setTotals] = useState<PaymentTotals | null>(null);
   const list = usePagedList<PaymentRow>(
@@ -91,7 +94,7 @@ export default function Payments() {
           // Each cell names its column: on a phone a row is a card (list-screen.css), its head only read out.
           <tr key={row._id} className={row.daysOverdue > 0 ? 'payments__overdue' : undefined}>
             <td data-label={T.headings[0]}>
-              <AdminLink href={quotationPath(row._id)}>{row.number}</AdminLink>
+              {salesTeam ? <AdminLink href={quotationPath(row._id)}>{row.number}</AdminLink> : row.number}
             </td>
             <td data-label={T.headings[1]}>{[row.customer, row.company].filter(Boolean).join(', ')}</td>
             <td data-label={T.headings[2]} className="admin-table__number">
