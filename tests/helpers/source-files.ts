@@ -16,3 +16,9 @@ export const sourceFiles = (folder: string, code: RegExp = CODE): { path: string
       const path = relative(ROOT, join(ROOT, folder, name));
       return { path, text: readFileSync(join(ROOT, path), 'utf8') };
     });
+
+/** What `find` reports in each of `files` (by line, with its rule), as `path:line rule`. */
+export const findingsIn = (
+  files: { path: string; text: string }[],
+  find: (text: string, path: string) => { line: number; rule: string }[],
+): string[] => files.flatMap(({ path, text }) => find(text, path).map(({ line, rule }) => `${path}:${line} ${rule}`));

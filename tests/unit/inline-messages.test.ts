@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { foundWithin } from '../helpers/ts-walk.ts';
+import { foundWithin, literalText, nodesWhere, valueOfProperty } from '../helpers/ts-walk.ts';
 
 const ROOTS = ['src/admin', 'src/components', 'src/lib/client'];
 
@@ -35,38 +35,23 @@ const SHOWN_OPTIONS = new Set([
 ]);
 
 /** A string or template literal with words in it ('' and the like are values, not texts). */
-function isText(node: ts.Node): boolean {
-  if (ts.isStringLiteralLike(node)) return /\p{L}/u.test(node.text);
-  if (ts.isTemplateExpression(node))
-    return /\p{L}/u.test(node.head.text + node.templateSpans.map((span) => span.literal.text).join(''));
-  return false;
-}
+const isText = (node: ts.Node) => /\p{L}/u.test(literalText(node) ?? '');
 
 /** A text literal anywhere in `node` (e.g. either side of `editing ? 'a' : 'b'`), not inside a nested function. */
 const containsShownText = (node: ts.Node) => foundWithin(node, isText);
 
+/** Whether `node` shows a text written inline: a toast's, a confirm's or a fallback's argument, or a shown option. */
+const showsInlineText = (node: ts.Node) => {
+  const option = valueOfProperty(node, SHOWN_OPTIONS);
+  return (
+    (ts.isCallExpression(node) && shownArguments(node).some(containsShownText)) ||
+    (option !== undefined && containsShownText(option))
+  );
+};
+
 /** Each inline text shown to people in one file, as `file:line: code`. */
-export function inlineMessages(fileName: string, source: string): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const found: string[] = [];
-  const report = (node: ts.Node) => {
-    const { line } = file.getLineAndCharacterOfPosition(node.getStart());
-    found.push(`${fileName}:${line + 1}: ${node.getText().split('\n')[0]}`);
-  };
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && shownArguments(node).some(containsShownText)) report(node);
-    if (
-      ts.isPropertyAssignment(node) &&
-      ts.isIdentifier(node.name) &&
-      SHOWN_OPTIONS.has(node.name.text) &&
-      containsShownText(node.initializer)
-    )
-      report(node);
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
-}
+export const inlineMessages = (fileName: string, source: string): string[] =>
+  nodesWhere(fileName, source, ts.ScriptKind.TSX, showsInlineText);
 
 async function browserFiles(): Promise<string[]> {
   const files: string[] = [];

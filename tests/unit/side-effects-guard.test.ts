@@ -8,11 +8,9 @@
  *   its text off the Mail screen, its retries within the link's life and its link out of the outbox once sent.
  * This reads the source of netlify/functions and src/lib/server and fails on any of them done elsewhere.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../helpers/source-files.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const FOLDERS = ['netlify/functions', 'src/lib/server'];
 
 const RULES = [
@@ -52,14 +50,6 @@ export function findSideEffects(file: string, text: string): Finding[] {
   return found;
 }
 
-function sourceFiles(): string[] {
-  return FOLDERS.flatMap((folder) =>
-    readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.m?ts$/.test(name))
-      .map((name) => `${folder}/${name.replaceAll('\\', '/')}`),
-  ).sort();
-}
-
 describe('every side effect of a write through one channel', () => {
   it('catches the kinds there were (samples of the code before), and lets comments and the homes be', () => {
     const activityByHand = `    await recordActivity(person, \`Privacy request answered: \${KINDS[kind]}\`, { kind: 'privacy', id, label });`;
@@ -82,10 +72,10 @@ describe('every side effect of a write through one channel', () => {
   });
 
   it('finds none in netlify/functions and src/lib/server', () => {
-    const files = sourceFiles();
+    const files = FOLDERS.flatMap((folder) => sourceFiles(folder, /\.m?ts$/));
     expect(files.length).toBeGreaterThan(100);
-    const found = files.flatMap((file) =>
-      findSideEffects(file, readFileSync(join(ROOT, file), 'utf8')).map((each) => `${file}:${each.line}: ${each.rule}`),
+    const found = files.flatMap(({ path, text }) =>
+      findSideEffects(path, text).map((each) => `${path}:${each.line}: ${each.rule}`),
     );
     expect(found).toEqual([]);
   });

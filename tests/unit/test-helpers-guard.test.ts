@@ -11,11 +11,9 @@
  * A value made once per store goes through `perStore` (tests/helpers/per-store.ts). A value meant for the whole
  * run (a counter for unique names) says so on its line or in the comment above it: `// per run: <why>`.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/source-files.ts';
+import { findingsIn, sourceFiles } from '../helpers/source-files.ts';
 
 export type Rule =
   | 'a module-level let'
@@ -95,86 +93,79 @@ export function moduleCaches(text: string): { line: number; rule: Rule }[] {
 }
 
 /** The helpers several test files import: tests/helpers, and the non-test modules beside the API tests. */
-function sharedHelpers(): string[] {
-  const inFolder = (folder: string) =>
-    readdirSync(join(ROOT, folder))
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-      .map((name) => `${folder}/${name}`);
-  return [...inFolder('tests/helpers'), ...inFolder('tests/api')];
-}
+const sharedHelpers = () =>
+  [...sourceFiles('tests/helpers', /\.ts$/), ...sourceFiles('tests/api', /\.ts$/)].filter(
+    ({ path }) => !path.endsWith('.test.ts'),
+  );
 
-describe('the module-level caches it finds', () => {
-  it("the Admin's token kept for the next file's store, as team-members.ts kept it", () => {
-    const before = [
-      "import { adminToken, callEndpoint } from './api.ts';",
-      '',
-      'let admin: Promise<string> | undefined;',
-      '',
-      "export async function teamMember(role: Role = 'Staff', name = 'Meera Iyer') {",
-      '  const added = await callEndpoint(teamMembersApi.create, {',
-      '    body: { email, name, role, password },',
-      '    token: await (admin ??= adminToken()),',
-      '  });',
-      '}',
-    ].join('\n');
-    expect(moduleCaches(before)).toEqual([
+/** Helpers of the kinds the guard is for, each with what it finds in it (by line); the first is team-members.ts as it was. */
+const SAMPLES: { scene: string; text: string; found: { line: number; rule: Rule }[] }[] = [
+  {
+    scene: "the Admin's token kept for the next file's store, as team-members.ts kept it",
+    text: `import { adminToken, callEndpoint } from './api.ts';
+
+let admin: Promise<string> | undefined;
+
+export async function teamMember(role: Role = 'Staff', name = 'Meera Iyer') {
+  const added = await callEndpoint(teamMembersApi.create, {
+    body: { email, name, role, password },
+    token: await (admin ??= adminToken()),
+  });
+}`,
+    found: [
       { line: 3, rule: 'a module-level let' },
       { line: 8, rule: 'a module-level value filled on first use' },
-    ]);
-  });
-
-  it('a cache in a field, a map of records, an object a helper fills as it goes', () => {
-    const sample = [
-      'const cache: { admin?: Promise<string> } = {};',
-      'export const adminOnce = () => (cache.admin ??= adminToken());',
-      'const records = new Map<string, Customer>();',
-      'export const state = { token: "" };',
-      'export async function signedIn() {',
-      '  state.token = await adminToken();',
-      '}',
-    ].join('\n');
-    expect(moduleCaches(sample)).toEqual([
+    ],
+  },
+  {
+    scene: 'a cache in a field, a map of records, an object a helper fills as it goes',
+    text: `const cache: { admin?: Promise<string> } = {};
+export const adminOnce = () => (cache.admin ??= adminToken());
+const records = new Map<string, Customer>();
+export const state = { token: "" };
+export async function signedIn() {
+  state.token = await adminToken();
+}`,
+    found: [
       { line: 3, rule: 'a module-level map or set' },
       { line: 2, rule: 'a module-level value filled on first use' },
       { line: 6, rule: 'a module-level object filled outside a hook' },
-    ]);
+    ],
+  },
+  {
+    scene: 'not a value made per store, one set per file in a hook, locals, nor a counter marked per run (with its reason)',
+    text: `const admin = perStore(adminToken);
+export const lead = { token: "" };
+export function useLead() {
+  beforeAll(async () => {
+    lead.token = await admin();
   });
+}
+export function tally(rows: Row[]) {
+  let total = 0;
+  const seen = new Set<string>();
+  for (const row of rows) byId[row.id] ??= row;
+  return total;
+}
+// per run: a counter for unique names, across the files that share this module too.
+let made = 0;
+// per run: the promises answers left going, whichever file started them.
+/** The work left going. */
+const following = new Set<Promise<unknown>>();
+// per run:
+let bare = 0;`,
+    found: [{ line: 20, rule: 'a module-level let' }],
+  },
+];
 
-  it('leaves a value made per store, one set per file in a hook, locals, and a counter marked per run', () => {
-    const sample = [
-      'const admin = perStore(adminToken);',
-      'export const lead = { token: "" };',
-      'export function useLead() {',
-      '  beforeAll(async () => {',
-      '    lead.token = await admin();',
-      '  });',
-      '}',
-      'export function tally(rows: Row[]) {',
-      '  let total = 0;',
-      '  const seen = new Set<string>();',
-      '  const byId: Record<string, Row> = {};',
-      '  for (const row of rows) byId[row.id] ??= row;',
-      '  return total;',
-      '}',
-      '// per run: a counter for unique names, across the files that share this module too.',
-      'let made = 0;',
-      '// per run: the promises answers left going, whichever file started them.',
-      '/** The work left going. */',
-      'const following = new Set<Promise<unknown>>();',
-      '// per run:',
-      'let bare = 0;',
-    ].join('\n');
-    expect(moduleCaches(sample)).toEqual([{ line: 21, rule: 'a module-level let' }]);
-  });
+describe('the module-level caches it finds', () => {
+  it.each(SAMPLES)('$scene', ({ text, found }) => expect(moduleCaches(text)).toEqual(found));
 });
 
 describe("the test files' shared helpers", () => {
   it('keep no value of a store beyond the file that made it', () => {
     const helpers = sharedHelpers();
     expect(helpers.length).toBeGreaterThan(30);
-    const found = helpers.flatMap((path) =>
-      moduleCaches(readFileSync(join(ROOT, path), 'utf8')).map(({ line, rule }) => `${path}:${line} ${rule}`),
-    );
-    expect(found).toEqual([]);
+    expect(findingsIn(helpers, moduleCaches)).toEqual([]);
   });
 });

@@ -6,13 +6,11 @@
  * tests/unit/inline-messages.test.ts holds the browser code to the same; this reads netlify/functions and
  * src/lib/server.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { foundWithin } from '../helpers/ts-walk.ts';
+import { sourceFiles } from '../helpers/source-files.ts';
+import { foundWithin, literalText, nodesWhere, valueOfProperty } from '../helpers/ts-walk.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const FOLDERS = ['netlify/functions', 'src/lib/server'];
 
 /** Properties whose value is shown or mailed: an answer's message, an activity entry's words, a mail's parts. */
@@ -31,55 +29,26 @@ const isWords = (text: string) => {
 };
 
 function isText(node: ts.Node): boolean {
-  if (ts.isStringLiteralLike(node)) return isWords(node.text);
-  if (ts.isTemplateExpression(node))
-    return isWords([node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '));
-  return false;
+  const text = literalText(node, ' ');
+  return text !== undefined && isWords(text);
 }
 
 /** A text literal anywhere in `node` (either side of a `?:`, inside `page(...)`), not inside a nested function. */
 const containsText = (node: ts.Node) => foundWithin(node, isText);
 
-/** Each text written inline in one server file, as `file:line: code`. */
-export function inlineTexts(fileName: string, source: string): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const found: string[] = [];
-  const report = (node: ts.Node) => {
-    const { line } = file.getLineAndCharacterOfPosition(node.getStart());
-    found.push(`${fileName}:${line + 1}: ${node.getText().split('\n')[0].slice(0, 140)}`);
-  };
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isNewExpression(node) &&
-      node.expression.getText() === 'HttpError' &&
-      node.arguments?.[1] &&
-      containsText(node.arguments[1])
-    )
-      report(node);
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
-      const shown = SHOWN_CALLS[node.expression.text]?.(node.arguments) ?? [];
-      if (shown.some(containsText)) report(node);
-    }
-    if (
-      ts.isPropertyAssignment(node) &&
-      ts.isIdentifier(node.name) &&
-      SHOWN_PROPERTIES.has(node.name.text) &&
-      containsText(node.initializer)
-    )
-      report(node);
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
+/** Whether `node` shows or mails a text written inline: an HttpError's message, a shown call's argument, a shown property. */
+function showsInlineText(node: ts.Node): boolean {
+  if (ts.isNewExpression(node) && node.expression.getText() === 'HttpError' && node.arguments?.[1])
+    return containsText(node.arguments[1]);
+  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression))
+    return (SHOWN_CALLS[node.expression.text]?.(node.arguments) ?? []).some(containsText);
+  const shown = valueOfProperty(node, SHOWN_PROPERTIES);
+  return shown !== undefined && containsText(shown);
 }
 
-function serverFiles(): string[] {
-  return FOLDERS.flatMap((folder) =>
-    readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.m?ts$/.test(name))
-      .map((name) => `${folder}/${name.replaceAll('\\', '/')}`),
-  ).sort();
-}
+/** Each text written inline in one server file, as `file:line: code`. */
+export const inlineTexts = (fileName: string, source: string): string[] =>
+  nodesWhere(fileName, source, ts.ScriptKind.TS, showsInlineText, 140);
 
 describe('texts the server shows and mails', () => {
   it('finds the kinds of inline text there were (samples of the code before), and lets messages and values be', () => {
@@ -106,9 +75,9 @@ describe('texts the server shows and mails', () => {
   });
 
   it('takes every message, activity entry and mail text of the server from src/lib/messages/', () => {
-    const files = serverFiles();
+    const files = FOLDERS.flatMap((folder) => sourceFiles(folder, /\.m?ts$/));
     expect(files.length).toBeGreaterThan(100);
-    const found = files.flatMap((file) => inlineTexts(file, readFileSync(join(ROOT, file), 'utf8')));
+    const found = files.flatMap(({ path, text }) => inlineTexts(path, text));
     expect(found).toEqual([]);
   });
 });
