@@ -13,6 +13,7 @@ import { findState } from '../../lib/gst/states.ts';
 import { SETTINGS_TEXTS as T } from '../../lib/messages/settings.ts';
 import { DEFAULT_PAYMENT_SETTINGS, type SettingsAsRead } from '../../lib/settings.ts';
 import { type Form, NumberInput, Section, Text, type Values } from './SettingsFields.tsx';
+import { ReturnsSettings, returnsValues } from './ReturnsSettings.tsx';
 import { SignatureField } from './SignatureField.tsx';
 
 type BillingValues = Required<Pick<Values, 'tax' | 'bank' | 'upi' | 'payments'>>;
@@ -29,6 +30,7 @@ export function billingValues(data: SettingsAsRead): BillingValues {
       advancePercent: tax?.advancePercent ?? 50,
       turnover: tax?.turnover ?? DEFAULT_TURNOVER,
       signatory: { name: tax?.signatory.name ?? '', ...(tax?.signatory.imageId && { imageId: tax.signatory.imageId }) },
+      ...returnsValues(tax),
     },
     bank: data.bank ?? { holder: '', account: '', ifsc: '', bank: '', branch: '' },
     upi: data.upi ?? { id: '', payee: '' },
@@ -41,13 +43,23 @@ const hasText = (value: unknown): boolean =>
     ? value.trim() !== ''
     : value !== null && typeof value === 'object' && Object.values(value).some(hasText);
 
+/** What the company typed of its registration, without the choices that always have a value. */
+const registrationOf = ({
+  turnover: _t,
+  eInvoicing: _e,
+  filing: _f,
+  ewayBillThreshold: _w,
+  tally: _l,
+  ...rest
+}: NonNullable<Values['tax']>) => rest;
+
 /** The values as saved: a tax registration, bank account, UPI ID or LUT with nothing typed in it is none. */
 export function withoutEmptyParts(values: Values): Values {
   const { tax, bank, upi } = values;
   return {
     ...values,
-    // The turnover is always chosen: it alone makes no registration.
-    tax: tax && hasText({ ...tax, turnover: '' }) ? { ...tax, lut: hasText(tax.lut) ? tax.lut : undefined } : undefined,
+    // The turnover and the returns' settings always have a value: they alone make no registration.
+    tax: tax && hasText(registrationOf(tax)) ? { ...tax, lut: hasText(tax.lut) ? tax.lut : undefined } : undefined,
     bank: hasText(bank) ? bank : undefined,
     upi: hasText(upi) ? upi : undefined,
   };
@@ -120,6 +132,7 @@ export function TaxAndBank({ form }: { form: Form }) {
         <Text form={form} path="tax.signatory.name" label={T.signatoryName} />
         <SignatureField form={form} />
       </fieldset>
+      <ReturnsSettings form={form} />
       <fieldset className="settings__list">
         <legend>{T.bankAccount}</legend>
         <PartError form={form} part="bank" />

@@ -14,7 +14,7 @@ import { TEAM_TEXTS } from '../../lib/messages/team.ts';
 import { type TeamMember, userCreateSchema } from '../../lib/schemas/team.ts';
 import { Field } from '../components/Field.tsx';
 import { FormActions } from '../components/FormActions.tsx';
-import { RoleOptions } from './TeamMemberRow.tsx';
+import { RoleLines, RoleOptions } from './TeamMemberRow.tsx';
 
 type PersonInput = v.InferInput<typeof userCreateSchema>;
 
@@ -57,7 +57,7 @@ function AddTeamMemberForm({ onCancel, onAdded }: { onCancel: () => void; onAdde
       <Field id="person-name" label="Name" required error={errors.name?.message}>
         {(control) => <input {...control} {...register('name')} type="text" autoComplete="off" />}
       </Field>
-      <Field id="person-role" label="Role" error={errors.role?.message}>
+      <Field id="person-role" label="Role" error={errors.role?.message} hint={<RoleLines />}>
         {(control) => (
           <select {...control} {...register('role')}>
             <RoleOptions />

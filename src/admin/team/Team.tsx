@@ -16,7 +16,7 @@ import { Loading } from '../components/Loading.tsx';
 import { usePagedList } from '../components/use-paged-list.ts';
 import { setMe, useMe } from '../me.ts';
 import { AddTeamMemberDialog } from './AddTeamMemberDialog.tsx';
-import { TeamMemberRow } from './TeamMemberRow.tsx';
+import { RoleLines, TeamMemberRow } from './TeamMemberRow.tsx';
 import { type ResetLink, ResetLinkDialog } from './ResetLinkDialog.tsx';
 import './team.css';
 
@@ -92,7 +92,11 @@ function TeamList({ me }: { me: Me }) {
     },
     remove: async (member: TeamMember) => {
       const params = { id: member.id };
-      const answer = await change(member, () => callApi(teamMembersApi.remove, { params }), TEAM_TEXTS.confirmRemove(member.name));
+      const answer = await change(
+        member,
+        () => callApi(teamMembersApi.remove, { params }),
+        TEAM_TEXTS.confirmRemove(member.name),
+      );
       if (answer) setRows((current) => current.filter((row) => row.id !== member.id));
     },
   };
@@ -124,6 +128,10 @@ function TeamList({ me }: { me: Me }) {
           />
         ))}
       </ListTable>
+      <h2 className="team__roles-title">{TEAM_TEXTS.rolesTitle}</h2>
+      <p>
+        <RoleLines />
+      </p>
       <AddTeamMemberDialog
         open={adding}
         onClose={() => setAdding(false)}

@@ -16,6 +16,22 @@ export function RoleOptions() {
   ));
 }
 
+/**
+ * One line on what each role may do, under the Add person dialog's choice (within its hint's paragraph, so
+ * lines, not a list) and the Team screen's table.
+ */
+export function RoleLines() {
+  return (
+    <span className="team__roles">
+      {ROLES.map((role) => (
+        <span key={role} className="team__role-line">
+          {TEAM_TEXTS.roles[role]}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 export interface PersonActions {
   role: (member: TeamMember, role: Role) => void;
   /** Disables an enabled person, enables a disabled one. */

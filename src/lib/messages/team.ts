@@ -2,7 +2,7 @@
  * The Team and Activity screens and the API's answers on managing the team (docs/product.md 2.21).
  */
 import type { EnquiryKind } from '../constants.ts';
-import type { ActivityTargetKind } from '../schemas/team.ts';
+import type { ActivityTargetKind, Role } from '../schemas/team.ts';
 
 /** The API's answers on managing the team; in MESSAGES. */
 export const TEAM_MESSAGES = {
@@ -26,6 +26,13 @@ export const TEAM_MESSAGES = {
 /** The Team, My account and Activity screens (docs/product.md 2.21). */
 export const TEAM_TEXTS = {
   team: 'Team',
+  /** What each role may do, one line each, beside the role's choice. */
+  rolesTitle: 'Roles',
+  roles: {
+    Admin: 'Admin: everything, including the team, the settings and the GST returns.',
+    Staff: 'Staff: enquiries, customers, quotations, orders and payments; not the team, the settings or the returns.',
+    Accountant: 'Accountant: the books only: invoices, notes, payments and the GST returns; no enquiries, customers or content.',
+  } satisfies Record<Role, string>,
   addPerson: 'Add person',
   noPeople: 'No people found.',
   peopleLoadFailed: 'Could not load the team',
