@@ -1,10 +1,10 @@
-/** Invoices of orders: billing details, issuing and cancelling, PDFs, the month's list and the accountant's files. */
+/** Invoices of orders: billing details, issuing and cancelling, credit and debit notes, PDFs, the month's list and the accountant's files. */
 import type { Config } from '@netlify/functions';
 import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { INVOICE_MESSAGES } from '../../src/lib/messages/invoices.ts';
 import { customerSetsBilling, staffSetsBilling, staffSetsSupply } from '../../src/lib/server/quotations/billing.ts';
-import { cancelInvoice, issueInvoice, readInvoice } from '../../src/lib/server/invoices/issue.ts';
+import { cancelInvoice, issueInvoice } from '../../src/lib/server/invoices/issue.ts';
 import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/invoice-pdf.ts';
 import { hsnCsv, registerCsv, registerOf } from '../../src/lib/server/invoices/register.ts';
 import { hsnAnswer, invoiceAnswer, invoiceRow, registerAnswer } from '../../src/lib/server/invoices/views.ts';
@@ -15,11 +15,20 @@ import { staffAnswer } from '../../src/lib/server/quotations/staff-view.ts';
 import { FILE_TYPES, fileResponse, pdfResponse } from '../../src/lib/server/files/download.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import type { Invoice } from '../../src/lib/server/invoices/invoice.ts';
+import { issueNote } from '../../src/lib/server/notes/issue-note.ts';
+import { notePdf, notePdfName } from '../../src/lib/server/notes/note-pdf.ts';
+import { noteAnswer, readDocument } from '../../src/lib/server/notes/note-views.ts';
 
 /** The accountant's file of a month, a download. */
 const csvFile = (text: string, name: string) => fileResponse({ body: text, type: FILE_TYPES.csv, name });
 
 const pdfOf = async (invoice: Invoice) => pdfResponse({ bytes: await invoicePdf(invoice), filename: invoicePdfName(invoice) });
+
+/** An invoice's or a note's PDF, as its record says which it is. */
+const documentPdf = async (document: Awaited<ReturnType<typeof readDocument>>) =>
+  document.note
+    ? pdfResponse({ bytes: await notePdf(document.note), filename: notePdfName(document.note) })
+    : pdfOf(document.invoice);
 
 export default serve(
   { ...invoicesApi, ...customerInvoiceApi },
@@ -41,17 +50,24 @@ export default serve(
       return json({ data: entries.map(invoiceRow), month: query.month });
     },
     register: async ({ query }) => {
-      const entries = await registerOf(query.month, 'tax');
+      const entries = await registerOf(query.month);
       if (query.format === 'csv') return csvFile(registerCsv(entries), `invoice-register-${query.month}.csv`);
       return json({ data: registerAnswer(entries), month: query.month });
     },
     hsnSummary: async ({ query }) => {
-      const entries = await registerOf(query.month, 'tax');
+      const entries = await registerOf(query.month);
       if (query.format === 'csv') return csvFile(hsnCsv(entries), `hsn-summary-${query.month}.csv`);
       return json({ data: hsnAnswer(entries), month: query.month });
     },
-    get: async ({ params }) => json({ data: invoiceAnswer(await readInvoice(params.id)) }),
-    pdf: async ({ params }) => pdfOf(await readInvoice(params.id)),
+    get: async ({ params }) => {
+      const { invoice, note } = await readDocument(params.id);
+      return json({ data: note ? noteAnswer(note) : invoiceAnswer(invoice) });
+    },
+    issueNote: async ({ params, body, member }) => {
+      const { message, note } = await issueNote(quotations, params.id, body, member.name);
+      return json({ message, data: noteAnswer(note) }, 201);
+    },
+    pdf: async ({ params }) => documentPdf(await readDocument(params.id)),
     cancel: async ({ params, body, member }) => {
       const { message, invoice } = await cancelInvoice(quotations, params.id, body.reason, member.name);
       return json({ message, data: invoiceAnswer(invoice) });
@@ -62,16 +78,17 @@ export default serve(
       return json({ message, data: await customerPage(quotation) });
     },
     customerPdf: async ({ params, address }) => {
-      const [found, invoice] = await Promise.all([
+      const [found, document] = await Promise.all([
         bySecret(params.secret, address),
-        readInvoice(params.id).catch((error) => {
+        readDocument(params.id).catch((error) => {
           if (error instanceof HttpError) return null;
           throw error;
         }),
       ]);
-      // Only the invoices of the page's own order; another's answers as one that does not exist.
-      if (!invoice || invoice.quotationId !== found.value._id) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
-      return pdfOf(invoice);
+      // Only the invoices and notes of the page's own order; another's answers as one that does not exist.
+      const record = document?.note ?? document?.invoice;
+      if (!document || record?.quotationId !== found.value._id) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
+      return documentPdf(document);
     },
   },
 );
@@ -90,6 +107,7 @@ export const config: Config = {
     '/api/invoices/:id',
     '/api/invoices/:id/pdf',
     '/api/invoices/:id/cancel',
+    '/api/invoices/:id/notes',
     '/api/q/:secret/billing',
     '/api/q/:secret/invoices/:id/pdf',
   ],

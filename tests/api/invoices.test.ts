@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { customerQuotationApi, quotationsApi } from '../../src/lib/api/index.ts';
-import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
+import { customerInvoiceApi, invoicesApi, isNoteAnswer } from '../../src/lib/api/invoices.ts';
 import type { InvoiceAnswer } from '../../src/lib/api/invoices.ts';
 import { invoices } from '../../src/lib/server/invoices/invoice-storage.ts';
 import { advanceUpiLink } from '../../src/lib/server/invoices/invoice-pdf.ts';
@@ -37,7 +37,9 @@ async function proformaOf(quotationId: string): Promise<InvoiceAnswer> {
   expect(summary, 'a proforma on the order').toBeDefined();
   const answer = await callEndpoint(invoicesApi.get, { params: { id: summary!._id }, token });
   expect(answer.status).toBe(200);
-  return answer.body.data;
+  const data = answer.body.data;
+  if (isNoteAnswer(data)) throw new Error('A note where the proforma was expected');
+  return data;
 }
 
 const pdfOf = async (id: string) => {

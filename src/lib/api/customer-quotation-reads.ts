@@ -4,7 +4,7 @@
  */
 import type { OrderStage, QuotationCurrency, TaxFree } from '../quotation.ts';
 import type { QuotationEvent, QuotationTerms } from '../schemas/quotations.ts';
-import type { InvoiceKind } from '../schemas/invoices.ts';
+import type { DocumentKind } from '../schemas/invoices.ts';
 import type { QuotationBilling } from '../schemas/billing.ts';
 import { type Endpoint, endpoint } from './define.ts';
 import { CUSTOMER_QUOTATION_PATHS } from './paths.ts';
@@ -53,7 +53,8 @@ export interface CustomerQuotation extends Pick<
 export interface CustomerInvoice {
   _id: string;
   number: string;
-  kind: InvoiceKind;
+  /** An invoice's kind, or a credit or debit note's. */
+  kind: DocumentKind;
   /** A tax invoice whose every line is nil-rated: titled "Bill of supply" (rule 49). */
   billOfSupply?: true;
   /** New Delhi's day (YYYY-MM-DD). */

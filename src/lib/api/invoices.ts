@@ -6,6 +6,7 @@
  */
 import { type QuotationBilling, billingDetailsSchema, supplySchema } from '../schemas/billing.ts';
 import {
+  type DocumentKind,
   type InvoiceKind,
   invoiceCancelSchema,
   invoiceIssueSchema,
@@ -13,6 +14,7 @@ import {
   invoiceRegisterQuery,
 } from '../schemas/invoices.ts';
 import type { QuotationCurrency } from '../quotation.ts';
+import { type NoteKind, type NoteReason, noteIssueSchema } from '../schemas/notes.ts';
 import type { Supply, TaxTotals, TaxedLine } from '../gst/tax.ts';
 import type { CustomerQuotation } from './customer-quotation-reads.ts';
 import { type Endpoint, type Saved, endpoint } from './define.ts';
@@ -92,10 +94,12 @@ interface InvoiceHeading {
   currency: QuotationCurrency;
 }
 
-/** An invoice in a month's list. */
+/** An invoice or a note in a month's list. */
 export interface InvoiceRow extends InvoiceHeading {
   _id: string;
-  kind: InvoiceKind;
+  kind: DocumentKind;
+  /** A note's: the tax invoice it corrects. */
+  original?: { _id: string; number: string; date: string };
   /** A tax invoice whose every line is nil-rated: a bill of supply (rule 49). */
   billOfSupply?: true;
   quotationId: string;
@@ -108,7 +112,7 @@ export interface InvoiceRow extends InvoiceHeading {
   cancelReason?: string;
 }
 
-/** One line of the register: a tax invoice at one rate (the CSV's columns). */
+/** One line of the register: a tax invoice or a note at one rate (the CSV's columns). */
 export interface RegisterLine extends InvoiceHeading {
   taxable: number;
   ratePercent: number;
@@ -117,10 +121,47 @@ export interface RegisterLine extends InvoiceHeading {
   sgst: number;
   total: number;
   cancelled: boolean;
-  /** 'Tax invoice', or 'Bill of supply' when its every line is nil-rated or exempt. */
+  /** 'Tax invoice', 'Bill of supply' when its every line is nil-rated or exempt, 'Credit note', 'Debit note'. */
   document: string;
   /** Why it was cancelled ('' while it stands). */
   cancelReason: string;
+  /** A note's: the number of the tax invoice it corrects ('' for an invoice). */
+  originalNumber: string;
+}
+
+/**
+ * A credit or debit note as issued (rule 53), amounts in units and positive: the supplier and recipient as the
+ * invoice named them, the invoice it corrects, the reason, and each line corrected at the invoice line's rate.
+ */
+export interface NoteAnswer extends InvoiceAmounts {
+  _id: string;
+  /** 'CN/2026-27/0001', 'DN/2026-27/0001'. */
+  number: string;
+  kind: NoteKind;
+  /** The tax invoice corrected. */
+  invoiceId: string;
+  original: { _id: string; number: string; date: string };
+  quotationId: string;
+  quotationNumber: string;
+  financialYear: string;
+  date: string;
+  currency: QuotationCurrency;
+  reason: NoteReason;
+  supplier: InvoiceHeader['supplier'];
+  buyer: InvoiceHeader['buyer'];
+  supply: Supply;
+  placeOfSupply: PlaceOfSupply;
+  sez?: InvoiceHeader['sez'];
+  lut?: InvoiceHeader['lut'];
+  /** Each invoice line corrected, by its place on the invoice (`index`). */
+  lines: (InvoiceLine & { index: number })[];
+  amountInWords: string;
+  status: 'issued';
+  createdAt: string;
+  createdBy: string;
+  signatory: { name: string };
+  /** The staff PDF's address. */
+  pdf: string;
 }
 
 /** One line of the HSN summary: the month's standing tax invoices' lines of one HSN code, rate, unit and currency. */
@@ -137,6 +178,10 @@ export interface HsnLine {
   sgst: number;
   tax: number;
 }
+
+/** What `GET /api/invoices/{id}` answered: a note (its kind says so) or an invoice. */
+export const isNoteAnswer = (answer: InvoiceAnswer | NoteAnswer): answer is NoteAnswer =>
+  answer.kind === 'credit' || answer.kind === 'debit';
 
 export const invoicesApi = {
   /** `{ kind: 'proforma' | 'tax' }` for an accepted order with billing details and the company's tax details; 201. */
@@ -171,22 +216,34 @@ export const invoicesApi = {
     access: 'books',
     query: invoiceListQuery,
   }),
-  /** The month's register of tax invoices, one line per invoice and rate; `format=csv` as a file. */
+  /** The month's register of tax invoices and notes, one line per document and rate; `format=csv` as a file. */
   register: endpoint<{ data: RegisterLine[]; month: string }>()({
     method: 'GET',
     path: '/api/invoices/register',
     access: 'books',
     query: invoiceRegisterQuery,
   }),
-  /** The month's HSN summary of standing tax invoices; `format=csv` as a file. */
+  /** The month's HSN summary of standing tax invoices, net of the month's notes; `format=csv` as a file. */
   hsnSummary: endpoint<{ data: HsnLine[]; month: string }>()({
     method: 'GET',
     path: '/api/invoices/hsn-summary',
     access: 'books',
     query: invoiceRegisterQuery,
   }),
-  get: endpoint<{ data: InvoiceAnswer }>()({ method: 'GET', path: '/api/invoices/:id', access: 'books' }),
-  /** The invoice as a PDF, made from its record ('Cancelled' stamped on a cancelled one). */
+  /** An invoice, or a credit or debit note (`kind` says which). */
+  get: endpoint<{ data: InvoiceAnswer | NoteAnswer }>()({ method: 'GET', path: '/api/invoices/:id', access: 'books' }),
+  /**
+   * `{ kind: 'credit' | 'debit', reason, lines: [{ index, quantity? , amount? }] }`: a note against a standing
+   * tax invoice, in its own series; a credit note never takes off more than a line's taxable value, and none
+   * is issued after 30 November following the invoice's financial year (s. 34(2)); 201.
+   */
+  issueNote: endpoint<Saved<NoteAnswer>>()({
+    method: 'POST',
+    path: '/api/invoices/:id/notes',
+    access: 'signed-in',
+    body: noteIssueSchema,
+  }),
+  /** The invoice or note as a PDF, made from its record ('Cancelled' stamped on a cancelled invoice). */
   pdf: endpoint<Blob>()({ method: 'GET', path: '/api/invoices/:id/pdf', access: 'books' }),
   /** `{ reason }`: the invoice kept and marked cancelled, its number never used again. */
   cancel: endpoint<Saved<InvoiceAnswer>>()({

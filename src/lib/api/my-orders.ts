@@ -5,7 +5,7 @@
  * account: the calls are public to the contract, and the handlers check the buyer's own session token (a
  * staff token is no buyer's). Amounts are in the currency's units.
  */
-import type { InvoiceKind } from '../schemas/invoices.ts';
+import type { DocumentKind } from '../schemas/invoices.ts';
 import type { OrderStage, QuotationCurrency, QuotationStatus } from '../quotation.ts';
 import { myConsentSchema, myLinkSchema, myPrivacySchema, myReorderSchema, mySessionSchema } from '../schemas/my-orders.ts';
 import type { CustomerState } from './customer-quotation-reads.ts';
@@ -27,7 +27,8 @@ export interface MyRequest {
 export interface MyInvoice {
   _id: string;
   number: string;
-  kind: InvoiceKind;
+  /** An invoice's kind, or a credit or debit note's. */
+  kind: DocumentKind;
   /** A tax invoice whose every line is nil-rated: titled "Bill of supply" (rule 49). */
   billOfSupply?: true;
   date: string;

@@ -12,6 +12,12 @@ export const REFUSAL_CODES = {
     'A move into production or later before the advance is paid (409): sent again with `goAheadReason`, the order goes ahead and keeps the reason.',
   'same-reference':
     'A payment whose reference is already on the order (409): `data.first` names that payment (date, amount, reference); sent again with `confirmDifferent: true`, it is recorded as another payment.',
+  'note-not-allowed':
+    'A credit or debit note asked for against a document that takes none (409): a proforma, a note, or a cancelled tax invoice.',
+  'note-too-late':
+    'A note asked for after 30 November following the end of the invoice’s financial year (409, CGST Act s. 34(2)).',
+  'note-over-invoice':
+    'A credit note that would take off more than is left of an invoice line’s taxable value or quantity (409): the message names the line and what is left.',
   'session-ended':
     'A staff call whose session was ended on the server (401: signed out, disabled or removed), not one whose token merely expired.',
 } as const;

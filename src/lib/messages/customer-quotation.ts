@@ -2,7 +2,8 @@
  * The customer's page of a quotation, /q/{secret} (docs/product.md 2.26), in a module of its own: the page's
  * script carries only these lines. What the API answers it is in ./quotations.ts.
  */
-import type { InvoiceKind } from '../schemas/invoices.ts';
+import type { DocumentKind } from '../schemas/invoices.ts';
+import { documentName } from './invoices.ts';
 
 export const CUSTOMER_QUOTATION_TEXTS = {
   title: 'Your quotation',
@@ -122,8 +123,7 @@ export const CUSTOMER_QUOTATION_TEXTS = {
   invoices: {
     title: 'Invoices',
     /** A tax invoice whose every line is nil-rated is a bill of supply (rule 49). */
-    kind: ({ kind, billOfSupply }: { kind: InvoiceKind; billOfSupply?: boolean }) =>
-      billOfSupply ? 'Bill of supply' : kind === 'proforma' ? 'Proforma invoice' : 'Tax invoice',
+    kind: ({ kind, billOfSupply }: { kind: DocumentKind; billOfSupply?: boolean }) => documentName({ kind, billOfSupply }),
     cancelled: 'Cancelled',
   },
 };

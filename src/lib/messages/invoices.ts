@@ -5,7 +5,7 @@
 
 import { GST_RATES_TEXT } from '../gst/rates.ts';
 
-const KIND_NAMES = { proforma: 'Proforma invoice', tax: 'Tax invoice' } as const;
+const KIND_NAMES = { proforma: 'Proforma invoice', tax: 'Tax invoice', credit: 'Credit note', debit: 'Debit note' } as const;
 /** A tax invoice whose every line is nil-rated or exempt (CGST Rules, rule 49). */
 const BILL_OF_SUPPLY = 'Bill of supply';
 type Kind = keyof typeof KIND_NAMES;

@@ -2,7 +2,8 @@
  * Every text of My orders (/orders), the buyer's page: the API's answers and the page's words. A module of
  * its own, so the page carries only these lines.
  */
-import type { InvoiceKind } from '../schemas/invoices.ts';
+import type { DocumentKind } from '../schemas/invoices.ts';
+import { documentName } from './invoices.ts';
 import { MAIL_MESSAGES } from './mail.ts';
 
 export const MY_ORDERS_TEXTS = {
@@ -98,8 +99,7 @@ export const MY_ORDERS_TEXTS = {
     expired: 'Expired',
   },
   /** A tax invoice whose every line is nil-rated is a bill of supply (rule 49). */
-  invoiceKind: ({ kind, billOfSupply }: { kind: InvoiceKind; billOfSupply?: boolean }) =>
-    billOfSupply ? 'Bill of supply' : kind === 'proforma' ? 'Proforma invoice' : 'Tax invoice',
+  invoiceKind: ({ kind, billOfSupply }: { kind: DocumentKind; billOfSupply?: boolean }) => documentName({ kind, billOfSupply }),
   cancelled: 'Cancelled',
 } as const;
 

@@ -4,12 +4,20 @@
  */
 import * as v from 'valibot';
 import { INVOICE_MESSAGES } from '../messages/invoices.ts';
+import { NOTE_MESSAGES } from '../messages/notes.ts';
 import { todayInIndia } from '../format/dates.ts';
 import { form, requiredText } from './parts.ts';
+import { NOTE_KINDS, type NoteKind } from './notes.ts';
 
 export const INVOICE_KINDS = ['proforma', 'tax'] as const;
 
 const kind = v.picklist(INVOICE_KINDS, INVOICE_MESSAGES.invoiceKind);
+
+/** Every document the invoices' series and register hold: the invoices, and the credit and debit notes on them. */
+export const DOCUMENT_KINDS = [...INVOICE_KINDS, ...NOTE_KINDS] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const isNoteKind = (kind: DocumentKind): kind is NoteKind => (NOTE_KINDS as readonly string[]).includes(kind);
 
 /** POST /api/quotations/{id}/invoices: which invoice to issue. */
 export const invoiceIssueSchema = form({ kind });
@@ -29,9 +37,9 @@ const month = v.optional(
   () => todayInIndia().slice(0, 7),
 );
 
-/** GET /api/invoices: the month's invoices, of one kind or both. */
+/** GET /api/invoices: the month's invoices and notes, of one kind or all. */
 export const invoiceListQuery = v.object({
-  kind: v.optional(v.union([v.literal(''), kind], INVOICE_MESSAGES.invoiceKind), ''),
+  kind: v.optional(v.union([v.literal(''), v.picklist(DOCUMENT_KINDS)], NOTE_MESSAGES.listKind), ''),
   month,
 });
 
@@ -43,12 +51,14 @@ export const invoiceRegisterQuery = v.object({
 
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** An invoice as its order lists it; amounts in minor units (paise, cents). */
+/** An invoice (or a credit or debit note on one) as its order lists it; amounts in minor units (paise, cents). */
 export interface InvoiceSummary {
   _id: string;
-  /** 'PI/2026-27/0001', 'INV/2026-27/0001'. */
+  /** 'PI/2026-27/0001', 'INV/2026-27/0001', 'CN/2026-27/0001'. */
   number: string;
-  kind: InvoiceKind;
+  kind: DocumentKind;
+  /** A note's: the tax invoice it corrects (its number). */
+  original?: string;
   /** Its date, New Delhi's day (YYYY-MM-DD). */
   date: string;
   total: number;

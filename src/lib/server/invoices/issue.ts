@@ -20,7 +20,7 @@
 import { fullAddress } from '../../settings.ts';
 import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
 import type { Quotation } from '../../schemas/quotations.ts';
-import type { InvoiceKind, InvoiceSummary } from '../../schemas/invoices.ts';
+import { type InvoiceKind, type InvoiceSummary, isNoteKind } from '../../schemas/invoices.ts';
 import type { QuotationBilling } from '../../schemas/billing.ts';
 import { HttpError } from '../http.ts';
 import { idTime, isId } from '../ids.ts';
@@ -206,9 +206,10 @@ export async function issueFollowing(quotations: Quotations, quotation: Quotatio
   }
 }
 
+/** A numbered invoice by its id; a credit or debit note kept in the same store is not one (notes/issue-note.ts `readNote`). */
 export async function readInvoice(id: string): Promise<Invoice> {
   const invoice = await invoices.get(id);
-  if (!invoice?.number) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
+  if (!invoice?.number || isNoteKind(invoice.kind)) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
   return invoice;
 }
 

@@ -4,19 +4,42 @@
  * what the register and the HSN summary print. An invoice's issue and its cancel write its entry with a
  * conditional write (read again and retried when another got there first); a cancelled entry never goes back
  * to issued. So a month is one store read, however many orders there are.
+ *
+ * Credit and debit notes (src/lib/server/notes/) have their entries here too, in the note's month, with
+ * `kind: 'credit' | 'debit'`, the invoice they correct (`original`) and their `reason`, and every amount
+ * positive as the note prints it: GSTR-1's cdnr and cdnur are built from these fields, and the HSN summary
+ * takes a credit note's lines off and adds a debit note's.
  */
 import { type HsnSummaryRow, addToHsnRow, hsnSummary } from '../../gst/tax.ts';
 import { INVOICE_PDF_TEXTS, INVOICE_REGISTER_TEXTS } from '../../messages/invoices.ts';
-import type { InvoiceKind } from '../../schemas/invoices.ts';
+import type { DocumentKind } from '../../schemas/invoices.ts';
+import type { NoteReason } from '../../schemas/notes.ts';
 import { STORE_NAMES, guard, openStore, readJSON, readWithEtag } from '../store/index.ts';
 import { csvFile } from '../files/csv.ts';
+import { NOTE_REGISTER_TEXTS } from '../../messages/notes.ts';
 import type { Invoice } from './invoice.ts';
 
-/** An invoice as its month's register keeps it; amounts in minor units. */
+/** What an entry is made from: an invoice, or a credit or debit note (which has no cancel, bill of supply or due date). */
+export type RegisterSource = Pick<
+  Invoice,
+  '_id' | 'number' | 'date' | 'quotationId' | 'quotationNumber' | 'currency' | 'status' | 'totals' | 'buyer' | 'placeOfSupply'
+> &
+  Pick<Invoice, 'lines' | 'supply' | 'sez' | 'lut' | 'billOfSupply' | 'cancelReason'> & {
+    kind: DocumentKind;
+    original?: RegisterEntry['original'];
+    reason?: NoteReason;
+  };
+
+/** An invoice or a note as its month's register keeps it; amounts in minor units. */
 export interface RegisterEntry extends Pick<
   Invoice,
-  '_id' | 'number' | 'kind' | 'date' | 'quotationId' | 'quotationNumber' | 'currency' | 'status' | 'totals'
+  '_id' | 'number' | 'date' | 'quotationId' | 'quotationNumber' | 'currency' | 'status' | 'totals'
 > {
+  kind: DocumentKind;
+  /** A note's: the tax invoice it corrects, as GSTR-1's cdnr asks for it. */
+  original?: { _id: string; number: string; date: string };
+  /** A note's reason (NOTE_REASON_TEXTS). */
+  reason?: NoteReason;
   buyer: string;
   gstin: string;
   /** The place of supply's state code and name; '96' and 'Other countries' for an export, as GSTR-1 writes it. */
@@ -40,8 +63,8 @@ export interface RegisterEntry extends Pick<
 
 const registerKey = (month: string) => `invoice-register/${month}`;
 
-/** An invoice's entry. */
-export function entryOf(invoice: Invoice): RegisterEntry {
+/** An invoice's or a note's entry. */
+export function entryOf(invoice: RegisterSource): RegisterEntry {
   const rates = new Map<number, RegisterEntry['rates'][number]>();
   for (const line of invoice.lines) {
     const row = rates.get(line.ratePercent) ?? { ratePercent: line.ratePercent, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
@@ -55,6 +78,8 @@ export function entryOf(invoice: Invoice): RegisterEntry {
     _id: invoice._id,
     number: invoice.number,
     kind: invoice.kind,
+    ...(invoice.original && { original: invoice.original }),
+    ...(invoice.reason && { reason: invoice.reason }),
     date: invoice.date,
     quotationId: invoice.quotationId,
     quotationNumber: invoice.quotationNumber,
@@ -78,8 +103,8 @@ export function entryOf(invoice: Invoice): RegisterEntry {
 /** How many times the month's write is tried again when other writes keep getting there first. */
 const ATTEMPTS = 40;
 
-/** Writes an invoice's entry into its month (a numbered invoice only). */
-export async function writeRegisterEntry(invoice: Invoice): Promise<void> {
+/** Writes an invoice's or a note's entry into its month (a numbered one only). */
+export async function writeRegisterEntry(invoice: RegisterSource): Promise<void> {
   const store = openStore(STORE_NAMES.meta);
   const key = registerKey(invoice.date.slice(0, 7));
   const entry = entryOf(invoice);
@@ -101,7 +126,7 @@ export async function writeRegisterEntry(invoice: Invoice): Promise<void> {
 }
 
 /** The month's entries, in number order within each series (one store read). */
-export async function registerOf(month: string, kind?: InvoiceKind): Promise<RegisterEntry[]> {
+export async function registerOf(month: string, kind?: DocumentKind): Promise<RegisterEntry[]> {
   const entries = (await readJSON<RegisterEntry[]>(STORE_NAMES.meta, registerKey(month))) ?? [];
   return entries
     .filter((entry) => !kind || entry.kind === kind)
@@ -111,30 +136,35 @@ export async function registerOf(month: string, kind?: InvoiceKind): Promise<Reg
 /** Minor units as the currency's units, with two decimals, as the accountant's files write them. */
 const units = (minor: number) => (minor / 100).toFixed(2);
 
-/** The register's lines: one per tax invoice and rate (GSTR-1's B2B, B2C and export tables read it). */
+/** The documents the register and the HSN summary hold: tax invoices and the notes on them, not proformas. */
+const inBooks = (entry: RegisterEntry) => entry.kind !== 'proforma';
+
+/**
+ * The register's lines: one per tax invoice (or note) and rate (GSTR-1's B2B, B2C and export tables read it);
+ * a note's amounts are positive, its document and the invoice it corrects saying which way it goes.
+ */
 export function registerLines(entries: readonly RegisterEntry[]) {
-  return entries
-    .filter((entry) => entry.kind === 'tax')
-    .flatMap((entry) =>
-      entry.rates.map((rate) => ({
-        number: entry.number,
-        date: entry.date,
-        buyer: entry.buyer,
-        gstin: entry.gstin,
-        placeOfSupply: entry.placeName,
-        stateCode: entry.placeCode,
-        currency: entry.currency,
-        taxable: rate.taxable,
-        ratePercent: rate.ratePercent,
-        igst: rate.igst,
-        cgst: rate.cgst,
-        sgst: rate.sgst,
-        total: entry.totals.total,
-        cancelled: entry.status === 'cancelled',
-        document: INVOICE_PDF_TEXTS.title(entry),
-        cancelReason: entry.cancelReason ?? '',
-      })),
-    );
+  return entries.filter(inBooks).flatMap((entry) =>
+    entry.rates.map((rate) => ({
+      number: entry.number,
+      date: entry.date,
+      buyer: entry.buyer,
+      gstin: entry.gstin,
+      placeOfSupply: entry.placeName,
+      stateCode: entry.placeCode,
+      currency: entry.currency,
+      taxable: rate.taxable,
+      ratePercent: rate.ratePercent,
+      igst: rate.igst,
+      cgst: rate.cgst,
+      sgst: rate.sgst,
+      total: entry.totals.total,
+      cancelled: entry.status === 'cancelled',
+      document: INVOICE_PDF_TEXTS.title({ kind: entry.kind, billOfSupply: entry.billOfSupply }),
+      cancelReason: entry.cancelReason ?? '',
+      originalNumber: entry.original?.number ?? '',
+    })),
+  );
 }
 
 export function registerCsv(entries: readonly RegisterEntry[]): string {
@@ -155,16 +185,33 @@ export function registerCsv(entries: readonly RegisterEntry[]): string {
     line.cancelled ? INVOICE_REGISTER_TEXTS.yes : INVOICE_REGISTER_TEXTS.no,
     line.cancelReason,
     line.document,
+    line.originalNumber,
   ]);
-  return csvFile([INVOICE_REGISTER_TEXTS.registerColumns, ...rows]);
+  return csvFile([[...INVOICE_REGISTER_TEXTS.registerColumns, NOTE_REGISTER_TEXTS.originalColumn], ...rows]);
 }
 
-/** The month's HSN summary: the standing tax invoices' lines by HSN code, rate and unit (and currency, for exports). */
+/** How a document's lines count in the HSN summary: a credit note's are taken off, a debit note's added. */
+const hsnSign = (kind: DocumentKind) => (kind === 'credit' ? -1 : 1);
+
+/**
+ * The month's HSN summary: the standing tax invoices' lines by HSN code, rate and unit (and currency, for
+ * exports), net of the month's notes (a credit note's lines subtract, a debit note's add), as the portal's
+ * table 12 takes it.
+ */
 export function hsnLines(entries: readonly RegisterEntry[]) {
   const rows = new Map<string, HsnSummaryRow & { currency: string }>();
   for (const entry of entries) {
-    if (entry.kind !== 'tax' || entry.status === 'cancelled') continue;
-    for (const line of entry.hsn) {
+    if (!inBooks(entry) || entry.status === 'cancelled') continue;
+    const sign = hsnSign(entry.kind);
+    for (const found of entry.hsn) {
+      const line = {
+        ...found,
+        quantity: sign * found.quantity,
+        taxable: sign * found.taxable,
+        cgst: sign * found.cgst,
+        sgst: sign * found.sgst,
+        igst: sign * found.igst,
+      };
       const key = JSON.stringify([line.hsn, line.ratePercent, line.unit, entry.currency]);
       const row = rows.get(key);
       if (!row) {

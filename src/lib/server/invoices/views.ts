@@ -1,7 +1,7 @@
 /**
  * Invoices as the API answers them: amounts from minor units (as stored) to the currency's units, for staff
- * (the whole invoice, a month's rows, the register and HSN summary). The buyer's page's are in
- * ./customer-view.ts.
+ * (the whole invoice, a month's rows, the register and HSN summary, where notes are listed beside the invoices
+ * and the summary's HSN rows are net of them, so may be negative). The buyer's page's are in ./customer-view.ts.
  */
 import type { HsnLine, InvoiceAnswer, InvoiceRow, RegisterLine } from '../../api/invoices.ts';
 import { invoicesApi } from '../../api/invoices.ts';
@@ -39,6 +39,7 @@ export const invoiceRow = (entry: RegisterEntry): InvoiceRow => ({
   _id: entry._id,
   number: entry.number,
   kind: entry.kind,
+  ...(entry.original && { original: entry.original }),
   ...(entry.billOfSupply && { billOfSupply: true as const }),
   date: entry.date,
   quotationId: entry.quotationId,
