@@ -7,6 +7,7 @@ import { artworkApi } from './artwork.ts';
 import { blogsApi, categoriesApi, productsApi, testimonialsApi } from './content.ts';
 import { customerQuotationApi } from './customer-quotations.ts';
 import { customersApi } from './customers.ts';
+import { einvoicesApi } from './einvoices.ts';
 import { imagesApi } from './images.ts';
 import { consentApi } from './consent.ts';
 import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
@@ -31,6 +32,7 @@ export {
   customerQuotationApi,
   customersApi,
   dashboardApi,
+  einvoicesApi,
   enquiriesApi,
   helpApi,
   imagesApi,
@@ -57,6 +59,7 @@ export const FUNCTION_GROUPS = {
   'customer-quotations': customerQuotationApi,
   customers: customersApi,
   dashboard: dashboardApi,
+  einvoices: einvoicesApi,
   enquiries: enquiriesApi,
   help: helpApi,
   images: imagesApi,

@@ -14,6 +14,7 @@ import { formatMinor, formatQuantity } from '../../format/money.ts';
 import { A4_MARGIN, type Doc, MUTED, type TableColumn, a4Document, tableRows, write } from '../pdf/kit.ts';
 import { type Invoice, placeName } from './invoice.ts';
 import { readSignature } from './signature.ts';
+import { IRN_QR_SIZE, drawIrn } from '../einvoices/einvoice-pdf.ts';
 
 const DARK = '#111827';
 const STAMP = '#b91c1c';
@@ -176,6 +177,10 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     y = write(doc, T.proformaNote, left, y, { width, size: 8, color: MUTED });
   }
   if (invoice.dueDate) y = write(doc, T.balanceDue(formatDay(invoice.dueDate)), left, room(y, 20), { bold: true });
+
+  // A registered e-invoice: its IRN, acknowledgement and the IRP's signed QR code (einvoices/einvoice-pdf.ts).
+  if (invoice.irn)
+    y = drawIrn(doc, invoice.irn, { x: left, y: room(y + 10, IRN_QR_SIZE + 8), width, drawQr: (...at) => drawQr(doc, ...at) });
 
   // How to pay, and who signs.
   y = room(y + 10, 120);

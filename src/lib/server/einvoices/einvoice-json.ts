@@ -1,0 +1,197 @@
+/**
+ * A tax invoice as the Invoice Registration Portal's request JSON (schema version 1.1, NIC's "INV-01"): made
+ * from the invoice's record alone, as a pure function, so the same invoice always gives the same JSON. What
+ * the IRP needs that the invoice keeps as free text (the buyer's town and PIN code) is read off the address
+ * as a person writes one ("…, Bhiwandi 421302, …"); when it cannot be, the rules (einvoice-rules.ts) say so.
+ * Amounts are in rupees with paise, as the IRP takes them (the record keeps paise).
+ */
+import { findCountry } from '../../gst/countries.ts';
+import type { Invoice } from '../invoices/invoice.ts';
+
+/** The IRP's code for a supply abroad, in place of a state's (BuyerDtls.Stcd and Pos). */
+export const ABROAD_CODE = '96';
+/** The PIN the IRP takes for a buyer abroad. */
+const ABROAD_PIN = 999999;
+
+export type SupplyType = 'B2B' | 'SEZWP' | 'SEZWOP' | 'EXPWP' | 'EXPWOP';
+export type DocumentType = 'INV' | 'CRN' | 'DBN';
+
+interface Party {
+  Gstin: string;
+  LglNm: string;
+  Addr1: string;
+  Addr2?: string;
+  Loc: string;
+  Pin: number;
+  Stcd: string;
+}
+
+export interface EinvoiceItem {
+  SlNo: string;
+  PrdDesc: string;
+  IsServc: 'Y' | 'N';
+  HsnCd: string;
+  Qty: number;
+  Unit: string;
+  UnitPrice: number;
+  TotAmt: number;
+  AssAmt: number;
+  GstRt: number;
+  IgstAmt: number;
+  CgstAmt: number;
+  SgstAmt: number;
+  TotItemVal: number;
+}
+
+/** The request JSON, as the IRP's schema names and orders its fields. */
+export interface EinvoiceJson {
+  Version: '1.1';
+  TranDtls: { TaxSch: 'GST'; SupTyp: SupplyType; RegRev: 'N'; IgstOnIntra: 'N' };
+  DocDtls: { Typ: DocumentType; No: string; Dt: string };
+  SellerDtls: Party;
+  BuyerDtls: Party & { Pos: string };
+  ShipDtls?: Omit<Party, 'Gstin'> & { Gstin?: string };
+  ItemList: EinvoiceItem[];
+  ValDtls: {
+    AssVal: number;
+    CgstVal: number;
+    SgstVal: number;
+    IgstVal: number;
+    CesVal: number;
+    StCesVal: number;
+    Discount: number;
+    OthChrg: number;
+    RndOffAmt: number;
+    TotInvVal: number;
+  };
+  ExpDtls?: { ForCur: string; CntCode: string };
+}
+
+/** Paise as rupees with two decimals. */
+export const rupees = (paise: number): number => paise / 100;
+/** A figure to `places` decimals, as the IRP's schema allows it. */
+const fixed = (value: number, places: number) => Number(value.toFixed(places));
+
+/** '2026-11-28' as the IRP's dd/mm/yyyy. */
+export const irpDate = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** An address as the IRP's fields: the street lines, the town (Loc) and the PIN code read off the text. */
+export interface SplitAddress {
+  addr1: string;
+  addr2: string;
+  place: string;
+  pin: number;
+}
+
+/**
+ * Reads an address written as people write one: parts separated by commas or new lines, the PIN code (six
+ * digits, never starting with 0) in the last part that has one, the town beside it or in the part before.
+ * Street lines longer than the IRP's 100 characters run on into Addr2.
+ */
+export function splitAddress(text: string): SplitAddress {
+  const parts = text
+    .split(/[,\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const at = parts.findLastIndex((part) => /(?:^|\D)[1-9]\d{5}(?:\D|$)/.test(part.replaceAll(' ', '')));
+  if (at === -1) return { addr1: parts.join(', ').slice(0, 100), addr2: '', place: '', pin: 0 };
+  const pinMatch = /([1-9]\d{2})\s?(\d{3})(?!\d)/.exec(parts[at]) ?? ['', '', ''];
+  const pin = Number(`${pinMatch[1]}${pinMatch[2]}`);
+  const beside = parts[at]
+    .replace(pinMatch[0], '')
+    .replace(/[-–\s]+$/, '')
+    .replace(/^[-–\s]+/, '')
+    .trim();
+  const placeAt = beside.length >= 3 ? at : at - 1;
+  const place = beside.length >= 3 ? beside : (parts[at - 1] ?? '');
+  const street = parts.slice(0, Math.max(placeAt, 0)).join(', ') || place;
+  return { addr1: street.slice(0, 100), addr2: street.slice(100, 200), place, pin };
+}
+
+/** The supply as the IRP types it; null for a buyer without a GSTIN in India (B2C: no e-invoice). */
+export function supplyTypeOf(invoice: Pick<Invoice, 'supply' | 'sez' | 'lut' | 'buyer'>): SupplyType | null {
+  if (invoice.sez) return invoice.sez === 'with-igst' ? 'SEZWP' : 'SEZWOP';
+  if (invoice.supply === 'export') return invoice.lut ? 'EXPWOP' : 'EXPWP';
+  return invoice.buyer.gstin ? 'B2B' : null;
+}
+
+/** An HSN code of chapter 99 is a service's SAC. */
+const isService = (hsn: string) => hsn.startsWith('99');
+
+/** A party's fields from its address text. */
+function party(gstin: string, name: string, address: string, stateCode: string): Party {
+  const split = splitAddress(address);
+  return {
+    Gstin: gstin,
+    LglNm: name,
+    Addr1: split.addr1,
+    ...(split.addr2 && { Addr2: split.addr2 }),
+    Loc: split.place,
+    Pin: split.pin,
+    Stcd: stateCode,
+  };
+}
+
+/** Where the goods go, when not to the billing address: the buyer's GSTIN, if any, and the shipping address. */
+function shipTo(invoice: Invoice): NonNullable<EinvoiceJson['ShipDtls']> {
+  const { Gstin, ...rest } = party(
+    invoice.buyer.gstin,
+    invoice.buyer.legalName,
+    invoice.buyer.shippingAddress,
+    invoice.buyer.stateCode,
+  );
+  return Gstin ? { Gstin, ...rest } : rest;
+}
+
+/** The IRP's request for an invoice (`type` 'INV', or a note's 'CRN' / 'DBN' made the same way). */
+export function einvoiceJson(invoice: Invoice, type: DocumentType = 'INV'): EinvoiceJson {
+  const supplyType = supplyTypeOf(invoice) ?? 'B2B';
+  const abroad = invoice.supply === 'export';
+  const buyer = invoice.buyer;
+  const place = 'code' in invoice.placeOfSupply ? invoice.placeOfSupply.code : ABROAD_CODE;
+  const buyerParty = party(abroad ? 'URP' : buyer.gstin, buyer.legalName, buyer.address, abroad ? ABROAD_CODE : buyer.stateCode);
+  const items = invoice.lines.map((line, index): EinvoiceItem => {
+    const value = line.taxable + line.cgst + line.sgst + line.igst;
+    return {
+      SlNo: String(index + 1),
+      PrdDesc: line.description,
+      IsServc: isService(line.hsn) ? 'Y' : 'N',
+      HsnCd: line.hsn,
+      Qty: line.quantity,
+      Unit: line.unit,
+      UnitPrice: line.quantity ? fixed(rupees(line.taxable) / line.quantity, 3) : 0,
+      TotAmt: rupees(line.taxable),
+      AssAmt: rupees(line.taxable),
+      GstRt: line.ratePercent,
+      IgstAmt: rupees(line.igst),
+      CgstAmt: rupees(line.cgst),
+      SgstAmt: rupees(line.sgst),
+      TotItemVal: rupees(value),
+    };
+  });
+  const totals = invoice.totals;
+  const country = abroad ? findCountry(buyer.country) : null;
+  return {
+    Version: '1.1',
+    TranDtls: { TaxSch: 'GST', SupTyp: supplyType, RegRev: 'N', IgstOnIntra: 'N' },
+    DocDtls: { Typ: type, No: invoice.number, Dt: irpDate(invoice.date) },
+    SellerDtls: party(invoice.supplier.gstin, invoice.supplier.legalName, invoice.supplier.address, invoice.supplier.stateCode),
+    BuyerDtls: { ...buyerParty, ...(abroad && { Pin: ABROAD_PIN, Loc: buyerParty.Loc || buyer.country }), Pos: place },
+    // Goods sent elsewhere in India than the billing address; an export's goods leave by a port, not named here.
+    ...(!abroad && buyer.shippingAddress && buyer.shippingAddress !== buyer.address && { ShipDtls: shipTo(invoice) }),
+    ItemList: items,
+    ValDtls: {
+      AssVal: rupees(totals.taxable),
+      CgstVal: rupees(totals.cgst),
+      SgstVal: rupees(totals.sgst),
+      IgstVal: rupees(totals.igst),
+      CesVal: 0,
+      StCesVal: 0,
+      Discount: 0,
+      OthChrg: 0,
+      RndOffAmt: rupees(totals.roundOff),
+      TotInvVal: rupees(totals.total),
+    },
+    ...(abroad && { ExpDtls: { ForCur: invoice.currency, CntCode: country?.code ?? '' } }),
+  };
+}
