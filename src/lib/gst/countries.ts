@@ -4,6 +4,7 @@
  * 'USA', 'U.K.') is read as the country it means, so 'Bharat' can never make an Indian buyer an export.
  * Client-safe: the buyer's page and the admin's billing form list them.
  */
+import { byCodeAndName, nameKey } from './named-codes.ts';
 
 export interface Country {
   /** ISO 3166 alpha-2: 'IN'. */
@@ -60,15 +61,6 @@ export const INDIA: Country = Object.freeze({ code: 'IN', name: 'India' });
 /** India first: most buyers are. */
 export const COUNTRIES: readonly Country[] = Object.freeze([INDIA, ...OTHERS.map((country) => Object.freeze(country))]);
 
-/** Letters and digits only, accents and case aside: 'U.S.A.', 'usa' and 'Côte d'Ivoire' as 'cotedivoire'. */
-const key = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]/g, '');
-
 /** Names people write for a country other than the list's. */
 const OTHER_NAMES: Record<string, string> = {
   bharat: 'IN',
@@ -95,16 +87,12 @@ const OTHER_NAMES: Record<string, string> = {
   swaziland: 'SZ',
 };
 
-const BY_CODE = new Map(COUNTRIES.map((country) => [country.code.toLowerCase(), country]));
-const BY_NAME = new Map<string, Country>([
-  ...COUNTRIES.map((country) => [key(country.name), country] as const),
-  ...Object.entries(OTHER_NAMES).map(([name, code]) => [key(name), BY_CODE.get(code.toLowerCase())!] as const),
-]);
+const { byCode: BY_CODE, byName: BY_NAME } = byCodeAndName(COUNTRIES, OTHER_NAMES, (code) => code.toLowerCase());
 
 /** The country a name, an alias or an ISO code means, whatever its case and spacing; null when none. */
 export function findCountry(input: string): Country | null {
   // India's name in Hindi, as an address may write it.
   if (input.trim() === 'भारत') return INDIA;
-  const text = key(input);
+  const text = nameKey(input);
   return BY_NAME.get(text) ?? BY_CODE.get(text) ?? null;
 }

@@ -1,4 +1,5 @@
 import { INDIA, findCountry } from './countries.ts';
+import { byCodeAndName, nameKey } from './named-codes.ts';
 
 /**
  * India's states and union territories by their GST state codes: the two digits a GSTIN starts with and the
@@ -60,13 +61,6 @@ export const INDIAN_STATES: readonly IndianState[] = Object.freeze(
   ).map(([code, name]) => Object.freeze({ code, name })),
 );
 
-/** Letters and digits only, '&' read as 'and': 'Jammu & Kashmir', 'jammu and  kashmir' and 'JAMMUANDKASHMIR' meet. */
-const key = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]/g, '');
-
 /** Names people still write for a state that was renamed or is called otherwise on an address. */
 const OTHER_NAMES: Record<string, string> = {
   orissa: '21',
@@ -80,17 +74,14 @@ const OTHER_NAMES: Record<string, string> = {
   damananddiu: '26',
 };
 
-const BY_CODE = new Map(INDIAN_STATES.map((state) => [state.code, state]));
-const BY_NAME = new Map<string, IndianState>([
-  ...INDIAN_STATES.map((state) => [key(state.name), state] as const),
-  ...Object.entries(OTHER_NAMES).map(([name, code]) => [name, BY_CODE.get(code)!] as const),
-]);
+// 'Jammu & Kashmir', 'jammu and  kashmir' and 'JAMMUANDKASHMIR' meet by name.
+const { byCode: BY_CODE, byName: BY_NAME } = byCodeAndName(INDIAN_STATES, OTHER_NAMES, (code) => code);
 
 /** A state by its two-digit code ('7' or '07') or its name, whatever the case and spacing; null when unknown. */
 export function findState(input: string): IndianState | null {
   const text = input.trim();
   if (/^\d{1,2}$/.test(text)) return BY_CODE.get(text.padStart(2, '0')) ?? null;
-  return BY_NAME.get(key(text)) ?? null;
+  return BY_NAME.get(nameKey(text)) ?? null;
 }
 
 /** India however a form or an older record writes it: 'India', 'IN', 'IND', 'Bharat', any case (countries.ts). */
