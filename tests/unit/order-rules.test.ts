@@ -24,12 +24,8 @@ const ACCEPTED = { status: 'Accepted', acceptance: { name: 'Ram', at: '2026-11-0
 const TAX_INVOICE = { kind: 'tax', status: 'issued', number: 'INV/2026-27/0001' };
 
 describe.each([
-  { status: 'Draft', moves: false },
-  { status: 'Sent', moves: false },
-  { status: 'Changes requested', moves: false },
   { status: 'Accepted', moves: true },
-  { status: 'Declined', moves: false },
-  { status: 'Expired', moves: false },
+  ...(['Draft', 'Sent', 'Changes requested', 'Declined', 'Expired'] as const).map((status) => ({ status, moves: false })),
 ] satisfies { status: QuotationStatus; moves: boolean }[])('a quotation that is $status', ({ status, moves }) => {
   it(moves ? 'has an order to move through its stages' : 'has no order to move', () => {
     const refused = stageRefusal(quotationRecord({ status }));
@@ -43,12 +39,11 @@ describe.each([
 });
 
 describe.each([
-  { stage: 'Artwork approved', leaves: false },
-  { stage: 'Sample sent', leaves: false },
-  { stage: 'Sample approved', leaves: false },
-  { stage: 'In production', leaves: false },
-  { stage: 'Dispatched', leaves: true },
-  { stage: 'Delivered', leaves: true },
+  ...(['Artwork approved', 'Sample sent', 'Sample approved', 'In production'] as const).map((stage) => ({
+    stage,
+    leaves: false,
+  })),
+  ...(['Dispatched', 'Delivered'] as const).map((stage) => ({ stage, leaves: true })),
 ] satisfies { stage: OrderStage; leaves: boolean }[])('an order moved to $stage', ({ stage, leaves }) => {
   const order = (fields: Partial<Quotation> = {}) => quotationRecord({ ...ACCEPTED, ...fields });
 
