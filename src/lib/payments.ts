@@ -1,6 +1,6 @@
 /**
  * What an order owes, the same on the server, in the admin and on the buyer's page: from the order's
- * total, its standing invoices, its payments, its stage and the advance asked for. Amounts are summed in
+ * total, its standing invoices (and the credit and debit notes on them), its payments, its stage and the advance asked for. Amounts are summed in
  * minor units (paise, cents) and carried as such; `inUnits` turns a figure into the currency's units for an
  * answer. Before production the customer owes the advance; from production on, the whole of what is billed.
  * A refund takes its amount off what is paid; what is paid beyond the whole is the buyer's credit, kept in sight
@@ -36,9 +36,9 @@ export interface OrderForMoney {
 /** An order's money; every amount in minor units. */
 export interface OrderMoney {
   currency: QuotationCurrency;
-  /** What the order comes to: the tax invoices' total, else the proforma's, else the quotation's. */
+  /** What the order comes to: the tax invoices' total with their credit and debit notes, else the proforma's, else the quotation's. */
   total: number;
-  /** What standing documents bill: the tax invoices', else the proforma's (0 before either). */
+  /** What standing documents bill: the tax invoices' less credit notes and plus debit notes, else the proforma's (0 before either). */
   invoiced: number;
   /** The advance asked for before production. */
   advance: number;
@@ -117,8 +117,15 @@ export function orderMoney(
   const taxInvoices = standing.filter((invoice) => invoice.kind === 'tax');
   const proforma = standing.findLast((invoice) => invoice.kind === 'proforma');
   const lastTax = taxInvoices.at(-1);
-  const invoiced = taxInvoices.length ? taxInvoices.reduce((total, invoice) => total + invoice.total, 0) : (proforma?.total ?? 0);
-  const total = invoiced || toMinor(order.total);
+  // A credit note lowers what its standing tax invoice billed, a debit note raises it (CGST Act s. 34).
+  const billedBy = new Set(taxInvoices.map((invoice) => invoice.number));
+  const noted = standing
+    .filter((note) => note.original !== undefined && billedBy.has(note.original))
+    .reduce((sum, note) => sum + (note.kind === 'debit' ? note.total : note.kind === 'credit' ? -note.total : 0), 0);
+  const invoiced = taxInvoices.length
+    ? Math.max(0, taxInvoices.reduce((total, invoice) => total + invoice.total, 0) + noted)
+    : (proforma?.total ?? 0);
+  const total = taxInvoices.length ? invoiced : invoiced || toMinor(order.total);
   const advance = proforma?.advance ?? Math.round(((proforma?.total ?? toMinor(order.total)) * advancePercent) / 100);
   const outstanding = Math.max(0, total - paid);
   const due = fromProduction(order.stage) ? outstanding : Math.max(0, Math.min(advance, total) - paid);

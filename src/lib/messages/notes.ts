@@ -2,6 +2,7 @@
  * Credit and debit notes: the API's answers about them, the reasons' words, and what the note's PDF and the
  * admin's dialogs print.
  */
+import { formatDayLong } from '../format/dates.ts';
 import type { NoteKind, NoteReason } from '../schemas/notes.ts';
 
 const NOTE_NAMES: Record<NoteKind, string> = { credit: 'Credit note', debit: 'Debit note' };
@@ -9,9 +10,6 @@ const NOTE_NAMES: Record<NoteKind, string> = { credit: 'Credit note', debit: 'De
 /** 'Credit note' or 'Debit note'. */
 export const noteName = (kind: NoteKind): string => NOTE_NAMES[kind];
 
-/** Long dates in the refusals, as people read them ('30 November 2027'). */
-const longDate = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export const NOTE_MESSAGES = {
   kind: "Choose 'credit' or 'debit'",
@@ -31,7 +29,7 @@ export const NOTE_MESSAGES = {
   notAgainstCancelled: (invoiceNumber: string) => `${invoiceNumber} is cancelled: no note can be issued against it`,
   notAgainstNote: 'A note is issued against a tax invoice, not against another note',
   tooLate: (invoiceNumber: string, lastDay: string) =>
-    `A note against ${invoiceNumber} had to be issued by ${longDate(lastDay)} (CGST Act, section 34(2)): it is too late now`,
+    `A note against ${invoiceNumber} had to be issued by ${formatDayLong(lastDay)} (CGST Act, section 34(2)): it is too late now`,
   noSuchLine: (index: number, lines: number) => `The invoice has no line ${index + 1}: it has ${lines}`,
   debitByAmount: (index: number) => `Line ${index + 1}: a debit note raises the value by an amount, not a quantity`,
   quantityOver: (index: number, quantity: number) => `Line ${index + 1}: the invoice billed ${quantity}; no more can come back`,
@@ -39,7 +37,8 @@ export const NOTE_MESSAGES = {
     `Line ${index + 1} (${description}): credit notes may take off at most ${left} more of its taxable value`,
   nothingTaxable: (index: number) => `Line ${index + 1}: that quantity comes to less than a paisa`,
   noteInProgress: 'Another note is being issued against this invoice just now: try again in a moment',
-  notCancellable: (number: string) => `${number} is a note: a note is never cancelled, another note corrects it`,
+  invoiceHasNotes: (number: string) =>
+    `${number} has credit or debit notes against it, so it can no longer be cancelled: issue a credit note for what is left instead`,
 } as const;
 
 /** The reasons, as the dialog lists them and the note prints them. */

@@ -17,6 +17,7 @@ import { expireAndRemind } from './quotations/expiry.ts';
 import { finishCutOffCreations } from './quotations/quotation-edits.ts';
 import { quotations } from './quotations/quotation-collection.ts';
 import { finishPendingInvoices } from './invoices/issue.ts';
+import { finishPendingNotes } from './notes/issue-note.ts';
 import { mendStaleRows } from './quotations/quotation-rows.ts';
 import { mendPendingLinks } from './customers/link-all.ts';
 import { sweepAccessLog } from './customers/access-log.ts';
@@ -63,6 +64,7 @@ const TASKS: Record<string, Task> = {
   'erasure answers sent, removed from the outbox': sweepErasureAnswers,
   'quotations whose making was cut off': (now) => finishCutOffCreations(now),
   'invoices whose issue or cancel was cut off': (now) => finishPendingInvoices(quotations, now),
+  'credit and debit notes whose issue was cut off': (now) => finishPendingNotes(quotations, now),
   'balances reminded': (now, limits) => remindBalances({ now: new Date(now), deadline: limits.deadline }),
   'quotations expired or reminded': async (now) => {
     const { data } = await siteSettings.read();

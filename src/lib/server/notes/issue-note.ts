@@ -143,6 +143,15 @@ export async function issueNote(quotations: Quotations, invoiceId: string, input
   return { message: NOTE_MESSAGES.noteIssued(issued, invoice.number), note: issued };
 }
 
+/**
+ * An invoice a note corrects is never cancelled: the note's figures stand on it (one store read, the ledger).
+ * Another credit note takes back what is left instead.
+ */
+export async function refuseCancelWithNotes(invoice: Pick<Invoice, '_id' | 'number'>): Promise<void> {
+  const ledger = await readJSON<NoteLedger>(STORE_NAMES.meta, ledgerKey(invoice._id));
+  if (ledger?.notes.length) throw new HttpError(409, NOTE_MESSAGES.invoiceHasNotes(invoice.number));
+}
+
 /** How long an issue may still be under way before the housekeeping run takes it for cut off. */
 const PENDING_GRACE_MS = 60_000;
 
