@@ -1,0 +1,149 @@
+/**
+ * The accountant files this month's GSTR-1 from the Returns screen, in real Chromium against the real local
+ * server: an Admin's export order invoiced (seeded over the API, as staff would) → the Accountant signs in,
+ * lands on Returns with only their pages in the sidebar and no call the server refuses them → this month's
+ * period (today's, New Delhi's) is open, its check flags the export's missing shipping bill → the Accountant
+ * records it from the check's list and the check comes back clean → downloads the GSTR-1 CSVs' ZIP and finds
+ * the export in its exp.csv → marks the month filed with the ARN and date. axe on the screen and its dialogs;
+ * screenshots at 1280 and 390 px wide in /tmp.
+ * Run alone: npx vitest run tests/e2e/admin-returns.test.ts
+ */
+import { unzipSync, strFromU8 } from 'fflate';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { productsApi } from '../../src/lib/api/content.ts';
+import { customerQuotationApi } from '../../src/lib/api/customer-quotations.ts';
+import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
+import { type ReturnPeriod, returnsApi } from '../../src/lib/api/returns.ts';
+import { teamMembersApi } from '../../src/lib/api/team.ts';
+import { todayInIndia } from '../../src/lib/format/dates.ts';
+import { periodLabel, periodOfMonth } from '../../src/lib/gst/periods.ts';
+import { RETURNS_MESSAGES, RETURNS_PROBLEMS } from '../../src/lib/messages/returns.ts';
+import { RETURNS_SCREEN_TEXTS as T } from '../../src/lib/messages/returns-screen.ts';
+import { ADMIN_TEXTS } from '../../src/lib/messages/admin.ts';
+import type { Product } from '../../src/lib/schemas/content.ts';
+import { downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { contractCaller, ok, saveCompanySettings } from './helpers/contract-call.ts';
+import { sentQuotation } from './helpers/sent-quotation.ts';
+import { heading, toast } from './helpers/screen.ts';
+
+const site = useBrowserSite();
+const call = contractCaller(site);
+
+const ACCOUNTANT = { email: 'ca.mehta@example.in', name: 'Rohit Mehta', role: 'Accountant', password: 'ledger-and-returns-2026' };
+const BUYER = { legalName: 'Brooklyn Threads Inc.', address: '200 Kent Ave, Brooklyn NY 11249', country: 'United States' };
+/** 1,000 woven labels at ₹4, HSN 5807 in full: ₹4,000 taxable, 18% IGST ₹720 (an export with IGST paid). */
+const LINE = { description: 'Woven label, 50 × 20 mm, damask', quantity: 1000, unitPrice: 4, hsn: '58071020' };
+const SHIPPING_BILL = { portCode: 'INNSA1', number: '4512873' };
+
+/** An export order accepted by its buyer abroad, confirmed as an export by staff, and its tax invoice. */
+async function exportInvoice(): Promise<{ invoiceId: string; number: string }> {
+  await saveCompanySettings(call);
+  const [product] = (await call<Product[]>(productsApi.list)).body.filter((each) => each.status === 'Active');
+  const buyer = { name: `Dana Brooks ${Date.now().toString(36)}`, email: 'dana@brooklynthreads.example' };
+  const { id, secret } = await sentQuotation(call, buyer, product._id, { lines: [LINE], taxPercent: 18 });
+  ok(await call(customerInvoiceApi.customerBilling, { params: { secret }, body: BUYER }));
+  ok(await call(customerQuotationApi.accept, { params: { secret }, body: { name: buyer.name, revision: 1, approve: true } }));
+  ok(await call(invoicesApi.setSupply, { params: { id }, body: { treatment: 'export' } }));
+  const issued = await call(invoicesApi.issue, { params: { id }, body: { kind: 'tax' } });
+  ok(issued, 201);
+  expect(issued.body.data.supply).toBe('export');
+  return { invoiceId: issued.body.data._id, number: issued.body.data.number };
+}
+
+/** Signs in on /signin as a person, the way they would, and waits for the admin's first screen. */
+async function signIn(page: Page, person: { email: string; password: string }) {
+  await page.goto('/signin');
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin Panel' });
+const periodSection = (page: Page, label: string) =>
+  page.locator('section.returns__period').filter({ has: page.getByRole('heading', { level: 2, name: T.periodTitle(label) }) });
+
+describe("the accountant's month", { timeout: 300_000 }, () => {
+  it('signs in to Returns, mends what the check flags, downloads the CSVs and marks the month filed', async () => {
+    const invoice = await exportInvoice();
+    ok(await call(teamMembersApi.create, { body: ACCOUNTANT }), 201);
+    const month = todayInIndia().slice(0, 7);
+    const period = periodOfMonth(month, 'monthly');
+    const label = periodLabel(period, 'monthly');
+
+    const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+    // Every answer the admin gets: none may be a refusal (the dashboard, the inbox counts, publishing).
+    const answers: { url: string; status: number }[] = [];
+    page.on('response', (response: Response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/api/')) answers.push({ url: url.pathname, status: response.status() });
+    });
+    await signIn(page, ACCOUNTANT);
+    await page.waitForURL((url) => url.pathname === '/admin/returns');
+    await heading(page, T.title).waitFor();
+    const section = periodSection(page, label);
+    await section.waitFor();
+
+    // Only what the Accountant's role reads: the Money group's Payments and Returns, nothing of the sales team.
+    expect(await sidebar(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual([ADMIN_TEXTS.navigation.money]);
+    expect(await sidebar(page).getByRole('link').allTextContents()).toEqual(['Payments', 'Returns']);
+    expect(answers.filter((answer) => answer.status >= 400)).toEqual([]);
+    const asked = answers.map((answer) => answer.url);
+    expect(asked).toContain('/api/returns');
+    for (const refused of ['/api/dashboard', '/api/site-status', '/api/quotations']) expect(asked).not.toContain(refused);
+
+    // The check flags the export without its shipping bill, which the Accountant records here.
+    const problem = section.getByRole('row').filter({ hasText: invoice.number });
+    await problem.getByText(RETURNS_PROBLEMS.noShippingBill).waitFor();
+    await expectAccessible(page, '#admin-main');
+    await page.screenshot({ path: '/tmp/returns-accountant-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/returns-accountant-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await problem.getByRole('button', { name: T.recordShippingBillOf(invoice.number) }).click();
+    const dialog = page.getByRole('dialog', { name: T.shippingBillTitle(invoice.number) });
+    await dialog.waitFor();
+    // Escape closes it, the check untouched; opened again, an empty form is refused field by field.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await problem.getByRole('button', { name: T.recordShippingBillOf(invoice.number) }).click();
+    await dialog.getByRole('button', { name: T.recordShippingBill }).click();
+    await dialog.getByText(RETURNS_MESSAGES.portCodeRequired).waitFor();
+    await expectAccessible(page, 'dialog[open]');
+    await dialog.getByLabel(T.portCode).fill(SHIPPING_BILL.portCode);
+    await dialog.getByLabel(T.shippingBillNumber).fill(SHIPPING_BILL.number);
+    await dialog.getByLabel(T.shippingBillDate).fill(todayInIndia());
+    await dialog.getByRole('button', { name: T.recordShippingBill }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await section.getByText(T.clean).waitFor();
+
+    // The offline tool's CSVs: the export is in exp.csv with its port code and shipping bill.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: T.gstr1Csv }).click(),
+    ]);
+    const files = unzipSync(new Uint8Array(await downloadedBytes(download)));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['b2b.csv', 'exp.csv', 'docs.csv']));
+    const exp = strFromU8(files['exp.csv']);
+    expect(exp).toContain(invoice.number);
+    expect(exp).toContain(SHIPPING_BILL.portCode);
+    expect(exp).toContain(SHIPPING_BILL.number);
+
+    // Marked filed with the ARN the portal gave and today's date.
+    const arn = `AA07${month.slice(5, 7)}${month.slice(2, 4)}0012345`;
+    await section.getByRole('button', { name: T.markFiled }).click();
+    const filing = page.getByRole('dialog', { name: T.filedTitle(label) });
+    await filing.waitFor();
+    await expectAccessible(page, 'dialog[open]');
+    await filing.getByLabel(T.arn).fill(arn);
+    await filing.getByRole('button', { name: T.markFiled }).click();
+    await toast(page, RETURNS_MESSAGES.filed(label)).waitFor();
+    await filing.waitFor({ state: 'hidden' });
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: T.open(label) }) });
+    await row.getByText(T.arnIs(arn)).waitFor();
+    const stored = await call<{ data: ReturnPeriod[] }>(returnsApi.periods, { query: { year: '' } });
+    expect(stored.body.data.find((each) => each.period === period)?.filed).toMatchObject({ arn, date: todayInIndia() });
+    expect(answers.filter((answer) => answer.status >= 400)).toEqual([]);
+  });
+});
