@@ -1,7 +1,28 @@
-/** The period's books as Tally Prime's import XML (being written: answers 501 until then). */
-import { HttpError } from '../http.ts';
+/**
+ * The period's books as Tally Prime's import XML (tally-vouchers.ts writes it): the tax invoices, credit and
+ * debit notes of its months as Sales, Credit Note and Debit Note vouchers, the payments and refunds dated in
+ * them as Receipt and Payment vouchers, and their parties as ledgers, with the ledger names of Settings.
+ *
+ * Store requests: those of periodBooks and periodMoney (books.ts): the settings at most once a minute, one per
+ * month, one per party invoiced, the quotations' rows and one per order with money in the period.
+ */
+import { FILE_TYPES, fileResponse } from '../files/download.ts';
+import { type PartyBook, type PeriodBooks, documentOf, partyBook, periodBooks, periodMoney } from './books.ts';
+import { tallyXml } from './tally-vouchers.ts';
+
+/** The XML of books already read; `parties` may know buyers of invoices read before (the pack's PDFs). */
+export async function tallyOf(books: PeriodBooks, parties: PartyBook = partyBook()): Promise<string> {
+  await parties.forEntries(books.entries);
+  const money = await periodMoney(books.months, parties);
+  const documents = books.entries.map((entry) => documentOf(entry, parties));
+  parties.settle();
+  return tallyXml({ ledgers: books.filing.tally, documents, money });
+}
+
+export const tallyFileName = (period: string) => `tally-${period}.xml`;
 
 /** The period's Tally XML as a download. */
 export async function tallyAnswer(period: string): Promise<Response> {
-  throw new HttpError(501, `The Tally file of ${period} is not ready yet`);
+  const xml = await tallyOf(await periodBooks(period));
+  return fileResponse({ body: xml, type: FILE_TYPES.xml, name: tallyFileName(period) });
 }

@@ -1,0 +1,46 @@
+/**
+ * The books the accountant takes away: the words of the Tally file's vouchers, the month's pack (its files'
+ * names, the payments CSV, the one-page summary) and the refusal of a period that is not one.
+ */
+export const BOOKS_MESSAGES = {
+  notAPeriod: (label: string) =>
+    `${label} is not a return period under quarterly filing: ask for the quarter's last month (March, June, September or December)`,
+  /** A voucher's narration. */
+  saleNarration: (quotationNumber: string) => `Order ${quotationNumber}`,
+  noteNarration: (kind: 'credit' | 'debit', original: { number: string; date: string }) =>
+    `${kind === 'credit' ? 'Credit' : 'Debit'} note against ${original.number} of ${original.date}`,
+  cancelledNarration: (reason: string) => (reason ? `Cancelled: ${reason}` : 'Cancelled'),
+  receiptNarration: (payment: { method: string; reference: string; order: string }) =>
+    `${payment.method}${payment.reference ? ` ${payment.reference}` : ''}, order ${payment.order}`,
+  refundNarration: (payment: { method: string; reference: string; order: string; reason: string }) =>
+    `Refund by ${payment.method}${payment.reference ? ` ${payment.reference}` : ''}, order ${payment.order}${payment.reason ? `: ${payment.reason}` : ''}`,
+  /** Amounts of an order in another currency, written in it: the books convert at the rate of the day. */
+  currencyNote: (currency: string) => `amounts in ${currency}`,
+  paymentsColumns: ['Date', 'Kind', 'Order', 'Party', 'GSTIN', 'Method', 'Reference', 'Currency', 'Amount', 'Reason'],
+  payment: 'Payment',
+  refund: 'Refund',
+  summary: {
+    title: (label: string) => `GST summary, ${label}`,
+    company: (name: string, gstin: string) => `${name}, GSTIN ${gstin}`,
+    made: (day: string) => `Made on ${day}`,
+    byRate: 'Taxable value and tax by rate',
+    byState: 'Taxable value and tax by place of supply',
+    rateColumns: ['Rate', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Tax'],
+    stateColumns: ['Place of supply', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Tax'],
+    rate: (percent: number) => `${percent}%`,
+    total: 'Total',
+    documents: 'Documents',
+    issued: (count: number) => `Tax invoices issued: ${count}`,
+    cancelled: (count: number) => `Cancelled: ${count}`,
+    creditNotes: (count: number) => `Credit notes: ${count}`,
+    debitNotes: (count: number) => `Debit notes: ${count}`,
+    notesNetted: 'Credit notes are taken off and debit notes added in the sums above.',
+    otherCurrency: (count: number, currencies: string) =>
+      `${count} export invoice${count === 1 ? '' : 's'} in ${currencies}, not in the rupee sums above`,
+    owed: 'Still owed',
+    outstanding: (amount: string) => `Outstanding on orders: ${amount}`,
+    overdue: (amount: string) => `Of it overdue: ${amount}`,
+    credit: (amount: string) => `Buyers' credit (paid beyond their orders): ${amount}`,
+    owedOn: (day: string) => `As on ${day}, across every order.`,
+  },
+} as const;
