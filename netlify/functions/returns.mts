@@ -1,24 +1,39 @@
-/** The GST returns and the books: the periods, GSTR-1 (JSON or the offline tool's CSVs), the check, filing, Tally and the pack. */
+/**
+ * The GST returns and the books: the year's periods, GSTR-1 (the offline tool's JSON, or its CSVs in a ZIP),
+ * the check before download, a period marked filed, an export's shipping bill, Tally and the month's pack.
+ */
 import type { Config } from '@netlify/functions';
 import { returnsApi } from '../../src/lib/api/returns.ts';
-import { HttpError, json } from '../../src/lib/server/http.ts';
-import { gstr1Of } from '../../src/lib/server/returns/gstr1.ts';
+import { RETURNS_MESSAGES } from '../../src/lib/messages/returns.ts';
+import { FILE_TYPES, fileResponse } from '../../src/lib/server/files/download.ts';
+import { zipStream } from '../../src/lib/server/files/zip.ts';
+import { json } from '../../src/lib/server/http.ts';
+import { periodLabel } from '../../src/lib/gst/periods.ts';
 import { returnCheck } from '../../src/lib/server/returns/check.ts';
+import { currentFiling, markFiled } from '../../src/lib/server/returns/filed-periods.ts';
+import { gstr1CsvZip, gstr1Of } from '../../src/lib/server/returns/gstr1.ts';
+import { periodAnswer, returnPeriods } from '../../src/lib/server/returns/year-periods.ts';
+import { recordShippingBill } from '../../src/lib/server/returns/shipping-bills.ts';
 import { tallyAnswer } from '../../src/lib/server/returns/tally.ts';
 import { packAnswer } from '../../src/lib/server/returns/pack.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 export default serve(returnsApi, {
-  periods: async () => {
-    throw new HttpError(501, 'The periods are not ready yet');
+  periods: async ({ query }) => json(await returnPeriods(query.year)),
+  gstr1: async ({ query }) => {
+    if (query.format !== 'csv') return json(await gstr1Of(query.period));
+    const { name, files } = await gstr1CsvZip(query.period);
+    return fileResponse({ body: zipStream(files), type: FILE_TYPES.zip, name });
   },
-  gstr1: async ({ query }) => json(await gstr1Of(query.period)),
   check: async ({ query }) => json({ data: await returnCheck(query.period) }),
-  filed: async () => {
-    throw new HttpError(501, 'Filing is not ready yet');
+  filed: async ({ params, body, member }) => {
+    const filing = await currentFiling();
+    const period = await markFiled(params.period, filing, body, member.name);
+    return json({ message: RETURNS_MESSAGES.filed(periodLabel(period, filing)), data: await periodAnswer(period) });
   },
-  shippingBill: async () => {
-    throw new HttpError(501, 'Shipping bills are not ready yet');
+  shippingBill: async ({ params, body, member }) => {
+    const { message, bill } = await recordShippingBill(params.id, body, member.name);
+    return json({ message, data: bill });
   },
   tally: async ({ query }) => tallyAnswer(query.period),
   pack: async ({ query }) => packAnswer(query.period),

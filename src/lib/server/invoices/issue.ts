@@ -30,6 +30,7 @@ import { takeNumber } from '../store/sequence.ts';
 import { type Turnover, hsnDigitsFor } from '../../gst/rates.ts';
 import { type Invoice, type InvoiceSettings, composeInvoice, issueRefusal, standingOf, summaryOf } from './invoice.ts';
 import { writeRegisterEntry } from './register.ts';
+import { filedRefusal } from '../returns/filed-periods.ts';
 import { refuseCancelWithNotes } from '../notes/issue-note.ts';
 import { cancelIrnFirst } from '../einvoices/irn.ts';
 import { type PendingMark, PENDING_PREFIX, claimKey, invoiceSeries, invoices, pendingKey } from './invoice-storage.ts';
@@ -219,6 +220,7 @@ export async function readInvoice(id: string): Promise<Invoice> {
 export async function cancelInvoice(quotations: Quotations, id: string, reason: string, by: string) {
   const found = await readInvoice(id);
   if (found.status === 'cancelled') throw new HttpError(409, INVOICE_MESSAGES.invoiceAlreadyCancelled(found.number));
+  await filedRefusal(found);
   await refuseCancelWithNotes(found);
   await cancelIrnFirst(found, reason, by);
   const at = new Date().toISOString();
