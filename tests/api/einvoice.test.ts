@@ -7,67 +7,22 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { einvoicesApi } from '../../src/lib/api/einvoices.ts';
-import { invoicesApi } from '../../src/lib/api/invoices.ts';
-import { settingsApi } from '../../src/lib/api/index.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { einvoiceProblems } from '../../src/lib/server/einvoices/einvoice-rules.ts';
 import type { EinvoiceJson } from '../../src/lib/server/einvoices/einvoice-json.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import {
-  BUYERS,
-  COMPANY_GSTIN,
-  type BillingBody,
-  acceptOnPage,
-  acceptedOrder,
-  giveBilling,
-  issueInvoice,
-  secretOf,
-  sentQuotation,
-  staffReadQuotation,
-  withInvoiceBuyer,
-} from '../helpers/invoice-orders.ts';
+import { BUYERS, COMPANY_GSTIN, type BillingBody, staffReadQuotation, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import { EINVOICE_BUYERS, setEinvoicing, taxInvoiceFor } from '../helpers/einvoice-orders.ts';
 
 let token = '';
 let enquiryId = '';
 withInvoiceBuyer('E-invoiced Label', (buyer) => ({ token, enquiryId } = buyer));
 
-/** Settings → tax with e-invoicing on or off (and a turnover). */
-export async function setEinvoicing(as: string, eInvoicing: boolean, turnover = 'up-to-10-crore') {
-  const current = (await callEndpoint(settingsApi.get, { token: as })).body;
-  const body = { ...current.data, tax: { ...current.data.tax, eInvoicing, turnover } };
-  const saved = await callEndpoint(settingsApi.save, {
-    token: as,
-    body: body as never,
-    headers: { 'if-match': String(current.version) },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-}
-
 beforeAll(() => setEinvoicing(token, true));
 
-/** The buyers with the PIN codes the IRP needs in their addresses. */
-const DELHI = { ...BUYERS.delhi, address: 'B-12, Okhla Phase I, New Delhi 110020' };
-const MAHARASHTRA = {
-  ...BUYERS.maharashtra,
-  address: 'Unit 4, Bhiwandi Textile Park, Bhiwandi 421302',
-  shippingAddress: 'Gala 7, Marol Industrial Estate, Mumbai 400059',
-};
-
-/** An order's tax invoice, issued for `billing` (and staff's word on the supply, if any). */
-async function taxInvoice(billing: BillingBody, treatment?: 'export' | 'sez-with-igst' | 'sez-without-igst') {
-  let quotationId: string;
-  if (treatment) {
-    const quotation = await sentQuotation(token, enquiryId);
-    expect((await giveBilling(secretOf(quotation), billing)).status).toBe(200);
-    const set = await callEndpoint(invoicesApi.setSupply, { params: { id: quotation._id }, body: { treatment }, token });
-    expect(set.status, JSON.stringify(set.body)).toBe(200);
-    await acceptOnPage(secretOf(quotation));
-    quotationId = quotation._id;
-  } else quotationId = (await acceptedOrder(token, enquiryId, billing)).quotation._id;
-  const issued = await issueInvoice(token, quotationId, 'tax');
-  expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-  return { quotationId, invoice: issued.body.data };
-}
+const { delhi: DELHI, maharashtra: MAHARASHTRA } = EINVOICE_BUYERS;
+const taxInvoice = (billing: BillingBody, treatment?: 'export' | 'sez-with-igst' | 'sez-without-igst') =>
+  taxInvoiceFor(token, enquiryId, billing, treatment);
 
 const einvoiceOf = (id: string, as = token) => callEndpoint(einvoicesApi.einvoice, { params: { id }, token: as });
 

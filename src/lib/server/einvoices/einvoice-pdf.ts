@@ -8,8 +8,8 @@ import { EINVOICE_PDF_TEXTS as T } from '../../messages/einvoices.ts';
 import { type Doc, MUTED, write } from '../pdf/kit.ts';
 import type { IrnRecord } from './irp-response.ts';
 
-/** The QR code's width in points (about 4.5 cm): the signed code holds some 700 characters, so its modules are many. */
-export const IRN_QR_SIZE = 128;
+/** The QR code's width in points (about 5 cm): the signed code holds some 700 characters, so its modules are many. */
+export const IRN_QR_SIZE = 144;
 
 /** Draws the block at (x, y) across `width`; answers the y below it. */
 export function drawIrn(
