@@ -169,7 +169,13 @@ const cancelled = entry({
   total: 1180,
   at: [{ rt: 18, taxable: 1000, cgst: 90, sgst: 90, qty: 100 }],
 });
-const proforma = entry({ _id: 'p1', number: 'PI/2026-27/0001', kind: 'proforma', total: 1180, at: [{ rt: 18, taxable: 1000, cgst: 90, sgst: 90, qty: 100 }] });
+const proforma = entry({
+  _id: 'p1',
+  number: 'PI/2026-27/0001',
+  kind: 'proforma',
+  total: 1180,
+  at: [{ rt: 18, taxable: 1000, cgst: 90, sgst: 90, qty: 100 }],
+});
 // A credit note on the Maharashtra invoice: 80 labels returned, ₹1,000.00 at 12%, IGST ₹120.00 = ₹1,120.00.
 const creditRegistered = entry({
   _id: 'n1',
@@ -205,7 +211,21 @@ const debitLarge = entry({
   at: [{ rt: 18, taxable: 2000, igst: 360, qty: 0 }],
 });
 
-const entries = [b2bIntra, b2bInter, sez, smallIntra, smallInter, large, exportUsd, exportPaid, cancelled, proforma, creditRegistered, creditSmall, debitLarge];
+const entries = [
+  b2bIntra,
+  b2bInter,
+  sez,
+  smallIntra,
+  smallInter,
+  large,
+  exportUsd,
+  exportPaid,
+  cancelled,
+  proforma,
+  creditRegistered,
+  creditSmall,
+  debitLarge,
+];
 const bill = (invoiceId: string, extra: Partial<ShippingBill> = {}): ShippingBill => ({
   invoiceId,
   portCode: 'INDEL4',
@@ -234,53 +254,55 @@ describe('GSTR-1 from the register', () => {
   });
 
   it('puts registered buyers in B2B by GSTIN, an SEZ unit without IGST as SEWOP, intra-state with CGST and SGST', () => {
-    expect(gstr1.b2b).toEqual([
-      {
-        ctin: DELHI_BUYER,
-        inv: [
-          {
-            inum: 'INV/2026-27/0001',
-            idt: '05-11-2026',
-            val: 14750,
-            pos: '07',
-            rchrg: 'N',
-            inv_typ: 'R',
-            itms: [{ num: 1, itm_det: { txval: 12500, rt: 18, iamt: 0, camt: 1125, samt: 1125, csamt: 0 } }],
-          },
-        ],
-      },
-      {
-        ctin: MUMBAI_BUYER,
-        inv: [
-          {
-            inum: 'INV/2026-27/0002',
-            idt: '09-11-2026',
-            val: 17100,
-            pos: '27',
-            rchrg: 'N',
-            inv_typ: 'R',
-            itms: [
-              { num: 1, itm_det: { txval: 10000, rt: 12, iamt: 1200, csamt: 0 } },
-              { num: 2, itm_det: { txval: 5000, rt: 18, iamt: 900, csamt: 0 } },
-            ],
-          },
-        ],
-      },
-      {
-        ctin: SEZ_UNIT,
-        inv: [
-          {
-            inum: 'INV/2026-27/0003',
-            idt: '05-11-2026',
-            val: 20000,
-            pos: '27',
-            rchrg: 'N',
-            inv_typ: 'SEWOP',
-            itms: [{ num: 1, itm_det: { txval: 20000, rt: 18, iamt: 0, csamt: 0 } }],
-          },
-        ],
-      },
-    ].sort((a, b) => a.ctin.localeCompare(b.ctin)));
+    expect(gstr1.b2b).toEqual(
+      [
+        {
+          ctin: DELHI_BUYER,
+          inv: [
+            {
+              inum: 'INV/2026-27/0001',
+              idt: '05-11-2026',
+              val: 14750,
+              pos: '07',
+              rchrg: 'N',
+              inv_typ: 'R',
+              itms: [{ num: 1, itm_det: { txval: 12500, rt: 18, iamt: 0, camt: 1125, samt: 1125, csamt: 0 } }],
+            },
+          ],
+        },
+        {
+          ctin: MUMBAI_BUYER,
+          inv: [
+            {
+              inum: 'INV/2026-27/0002',
+              idt: '09-11-2026',
+              val: 17100,
+              pos: '27',
+              rchrg: 'N',
+              inv_typ: 'R',
+              itms: [
+                { num: 1, itm_det: { txval: 10000, rt: 12, iamt: 1200, csamt: 0 } },
+                { num: 2, itm_det: { txval: 5000, rt: 18, iamt: 900, csamt: 0 } },
+              ],
+            },
+          ],
+        },
+        {
+          ctin: SEZ_UNIT,
+          inv: [
+            {
+              inum: 'INV/2026-27/0003',
+              idt: '05-11-2026',
+              val: 20000,
+              pos: '27',
+              rchrg: 'N',
+              inv_typ: 'SEWOP',
+              itms: [{ num: 1, itm_det: { txval: 20000, rt: 18, iamt: 0, csamt: 0 } }],
+            },
+          ],
+        },
+      ].sort((a, b) => a.ctin.localeCompare(b.ctin)),
+    );
   });
 
   it('puts the inter-state invoice above ₹1,00,000 to an unregistered buyer in B2CL by place of supply', () => {
@@ -392,13 +414,27 @@ describe('GSTR-1 from the register', () => {
         doc_typ: 'Invoices for outward supply',
         docs: [{ num: 1, from: 'INV/2026-27/0001', to: 'INV/2026-27/0009', totnum: 9, cancel: 1, net_issue: 8 }],
       },
-      { doc_num: 4, doc_typ: 'Debit Note', docs: [{ num: 1, from: 'DN/2026-27/0001', to: 'DN/2026-27/0001', totnum: 1, cancel: 0, net_issue: 1 }] },
-      { doc_num: 5, doc_typ: 'Credit Note', docs: [{ num: 1, from: 'CN/2026-27/0001', to: 'CN/2026-27/0002', totnum: 2, cancel: 0, net_issue: 2 }] },
+      {
+        doc_num: 4,
+        doc_typ: 'Debit Note',
+        docs: [{ num: 1, from: 'DN/2026-27/0001', to: 'DN/2026-27/0001', totnum: 1, cancel: 0, net_issue: 1 }],
+      },
+      {
+        doc_num: 5,
+        doc_typ: 'Credit Note',
+        docs: [{ num: 1, from: 'CN/2026-27/0001', to: 'CN/2026-27/0002', totnum: 2, cancel: 0, net_issue: 2 }],
+      },
     ]);
   });
 
   it('leaves out an export in a foreign currency until its exchange rate is recorded', () => {
-    const without = buildGstr1({ gstin: COMPANY, period: '112026', entries: [exportUsd], originals: new Map(), bills: new Map() });
+    const without = buildGstr1({
+      gstin: COMPANY,
+      period: '112026',
+      entries: [exportUsd],
+      originals: new Map(),
+      bills: new Map(),
+    });
     expect(without.exp).toEqual([]);
     expect(without.hsn.hsn_b2c).toEqual([]);
   });
@@ -422,7 +458,8 @@ describe("the offline tool's forms", () => {
 
   it('writes one CSV per table with the templates’ columns, a row per rate', () => {
     const files = gstr1Csvs(gstr1, new Map([[MUMBAI_BUYER, 'Bhiwandi Apparel LLP']]));
-    const text = (name: string) => (files.find((file) => file.name === name)?.content as string).replace(/^\ufeff/, '').split('\r\n');
+    const text = (name: string) =>
+      (files.find((file) => file.name === name)?.content as string).replace(/^\ufeff/, '').split('\r\n');
     expect(files.map((file) => file.name)).toEqual([
       'b2b.csv',
       'b2cl.csv',
@@ -438,8 +475,12 @@ describe("the offline tool's forms", () => {
     expect(b2b[0]).toBe(
       'GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount',
     );
-    expect(b2b).toContain(`${MUMBAI_BUYER},Bhiwandi Apparel LLP,INV/2026-27/0002,09-Nov-2026,17100,27-Maharashtra,N,,Regular B2B,,12,10000,0`);
-    expect(b2b).toContain(`${SEZ_UNIT},,INV/2026-27/0003,05-Nov-2026,20000,27-Maharashtra,N,,SEZ supplies without payment,,18,20000,0`);
+    expect(b2b).toContain(
+      `${MUMBAI_BUYER},Bhiwandi Apparel LLP,INV/2026-27/0002,09-Nov-2026,17100,27-Maharashtra,N,,Regular B2B,,12,10000,0`,
+    );
+    expect(b2b).toContain(
+      `${SEZ_UNIT},,INV/2026-27/0003,05-Nov-2026,20000,27-Maharashtra,N,,SEZ supplies without payment,,18,20000,0`,
+    );
     expect(text('b2cs.csv')).toContain('OE,07-Delhi,,18,900,0,');
     expect(text('exp.csv')).toContain('WOPAY,INV/2026-27/0007,05-Nov-2026,6660,INDEL4,1234567,12-Nov-2026,18,6660,0');
     expect(text('cdnur.csv')).toContain('B2CL,DN/2026-27/0001,05-Nov-2026,D,29-Karnataka,2360,,18,2000,0');

@@ -17,7 +17,8 @@ export const RETURNS_MESSAGES = {
   shippingBillDateFormat: 'Shipping bill date must be a date (YYYY-MM-DD)',
   shippingBillDateFuture: 'Shipping bill date cannot be in the future',
   exchangeRateFormat: 'Exchange rate must be the rupees to one unit of the currency, above 0, at most 4 decimals',
-  exchangeRateRequired: (currency: string) => `Exchange rate is required: the invoice is in ${currency}, and GSTR-1 takes its value in rupees`,
+  exchangeRateRequired: (currency: string) =>
+    `Exchange rate is required: the invoice is in ${currency}, and GSTR-1 takes its value in rupees`,
   shippingBillBeforeInvoice: 'Shipping bill date cannot be before the invoice date',
   shippingBillNotExport: (number: string) => `${number} is not an export: only an export's tax invoice has a shipping bill`,
   shippingBillCancelled: (number: string) => `${number} is cancelled: it has no shipping bill`,

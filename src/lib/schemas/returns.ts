@@ -75,7 +75,10 @@ export const shippingBillSchema = form({
   date: v.pipe(
     v.string(RETURNS_MESSAGES.shippingBillDateRequired),
     v.trim(),
-    v.check((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), RETURNS_MESSAGES.shippingBillDateFormat),
+    v.check(
+      (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
+      RETURNS_MESSAGES.shippingBillDateFormat,
+    ),
     v.check((value) => value <= todayInIndia(), RETURNS_MESSAGES.shippingBillDateFuture),
   ),
   exchangeRate: v.optional(

@@ -29,7 +29,9 @@ export function monthsOrRefuse(period: string, filing: FilingPeriod): string[] {
   // The quarter ends of the financial year the month falls in: June, September, December and the next March.
   const start = month >= 4 ? year : year - 1;
   const ends = [`06${start}`, `09${start}`, `12${start}`, `03${start + 1}`];
-  throw new HttpError(400, RETURNS_MESSAGES.quarterlyPeriod(ends), { errors: { period: RETURNS_MESSAGES.quarterlyPeriod(ends) } });
+  throw new HttpError(400, RETURNS_MESSAGES.quarterlyPeriod(ends), {
+    errors: { period: RETURNS_MESSAGES.quarterlyPeriod(ends) },
+  });
 }
 
 /** The period's filing, if it is marked filed (one store read). */

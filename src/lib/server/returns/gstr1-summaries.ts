@@ -97,7 +97,8 @@ export function docIssue(entries: readonly ReturnEntry[]): DocIssue[] {
   return DOCUMENTS.flatMap(({ kind, doc_num, doc_typ }) => {
     const series = new Map<string, ReturnEntry[]>();
     for (const entry of entries)
-      if (entry.kind === kind && entry.number) series.set(seriesOf(entry.number), [...(series.get(seriesOf(entry.number)) ?? []), entry]);
+      if (entry.kind === kind && entry.number)
+        series.set(seriesOf(entry.number), [...(series.get(seriesOf(entry.number)) ?? []), entry]);
     if (!series.size) return [];
     const docs = [...series.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
@@ -116,4 +117,3 @@ export function docIssue(entries: readonly ReturnEntry[]): DocIssue[] {
     return [{ doc_num, doc_typ, docs }];
   });
 }
-

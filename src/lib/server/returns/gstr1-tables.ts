@@ -125,7 +125,11 @@ function items(entry: ReturnEntry, factor: number, split: boolean): Item[] {
   return [...entry.rates]
     .sort((a, b) => a.ratePercent - b.ratePercent)
     .map((rate, index) => {
-      const base = { txval: rupees(paiseAt(rate.taxable, factor)), rt: rate.ratePercent, iamt: rupees(paiseAt(rate.igst, factor)) };
+      const base = {
+        txval: rupees(paiseAt(rate.taxable, factor)),
+        rt: rate.ratePercent,
+        iamt: rupees(paiseAt(rate.igst, factor)),
+      };
       const itm_det: ItemDetail = split
         ? { ...base, camt: rupees(paiseAt(rate.cgst, factor)), samt: rupees(paiseAt(rate.sgst, factor)), csamt: 0 }
         : { ...base, csamt: 0 };
@@ -214,7 +218,8 @@ export function buildGstr1({ gstin, period, entries, originals, bills }: Gstr1In
       const itms = items(entry, factor, false).map(({ itm_det: { txval, rt, iamt, csamt } }) => ({ txval, rt, iamt, csamt }));
       exp.push({ key: entry.totals.igst > 0 ? 'WPAY' : 'WOPAY', row: { ...head, ...shipping, itms } });
     } else {
-      const sply_ty = `${supplyOfEntry(entry, home) === 'intra' ? 'INTRA' : 'INTR'}${entry.gstin ? 'B2B' : 'B2C'}` as NilRow['sply_ty'];
+      const sply_ty =
+        `${supplyOfEntry(entry, home) === 'intra' ? 'INTRA' : 'INTR'}${entry.gstin ? 'B2B' : 'B2C'}` as NilRow['sply_ty'];
       const row = nil.get(sply_ty) ?? { sply_ty, nil_amt: 0, expt_amt: 0, ngsup_amt: 0 };
       row.nil_amt += paiseAt(entry.totals.taxable, factor);
       nil.set(sply_ty, row);
@@ -228,7 +233,13 @@ export function buildGstr1({ gstin, period, entries, originals, bills }: Gstr1In
     b2cl: grouped(b2cl).map(([pos, inv]) => ({ pos, inv })),
     b2cs: [...b2cs.values()]
       .filter((row) => row.txval !== 0 || row.iamt + row.camt + row.samt !== 0)
-      .map((row) => ({ ...row, txval: rupees(row.txval), iamt: rupees(row.iamt), camt: rupees(row.camt), samt: rupees(row.samt) }))
+      .map((row) => ({
+        ...row,
+        txval: rupees(row.txval),
+        iamt: rupees(row.iamt),
+        camt: rupees(row.camt),
+        samt: rupees(row.samt),
+      }))
       .sort((a, b) => a.pos.localeCompare(b.pos) || a.rt - b.rt),
     exp: grouped(exp).map(([exp_typ, inv]) => ({ exp_typ: exp_typ as 'WPAY' | 'WOPAY', inv })),
     cdnr: grouped(cdnr).map(([ctin, nt]) => ({ ctin, nt })),

@@ -37,9 +37,10 @@ export async function recordShippingBill(invoiceId: string, input: ShippingBillI
     throw new HttpError(400, RETURNS_MESSAGES.exchangeRateRequired(invoice.currency), {
       errors: { exchangeRate: RETURNS_MESSAGES.exchangeRateRequired(invoice.currency) },
     });
-  if (input.date < invoice.date) throw new HttpError(400, RETURNS_MESSAGES.shippingBillBeforeInvoice, {
-    errors: { date: RETURNS_MESSAGES.shippingBillBeforeInvoice },
-  });
+  if (input.date < invoice.date)
+    throw new HttpError(400, RETURNS_MESSAGES.shippingBillBeforeInvoice, {
+      errors: { date: RETURNS_MESSAGES.shippingBillBeforeInvoice },
+    });
   const factor = foreign ? input.exchangeRate! : 1;
   const bill: ShippingBill = {
     invoiceId,
