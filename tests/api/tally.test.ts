@@ -80,8 +80,10 @@ describe('the Tally file', () => {
     const parsed = parser.parse(xml);
     expect(parsed.ENVELOPE.HEADER.TALLYREQUEST).toBe('Import Data');
     expect(parsed.ENVELOPE.BODY.IMPORTDATA.REQUESTDESC.REPORTNAME).toBe('All Masters');
-    // Four tax invoices (one cancelled), a receipt and a refund.
+    // Four tax invoices (one cancelled), a credit and a debit note, a receipt and a refund.
     expect(vouchers.map((voucher) => voucher['@_VCHTYPE']).sort()).toEqual([
+      'Credit Note',
+      'Debit Note',
       'Payment',
       'Receipt',
       'Sales',
@@ -144,6 +146,28 @@ describe('the Tally file', () => {
     ]);
   });
 
+  it('reverses the credit note: sales ₹315.00, IGST ₹56.70 and the ₹0.30 round off debited, the buyer credited ₹372.00', () => {
+    const voucher = voucherNumbered(books.notes.credit.number);
+    expect(voucher).toMatchObject({ '@_VCHTYPE': 'Credit Note', REFERENCE: books.invoices.inter.number });
+    expect(entriesOf(voucher)).toEqual([
+      [BUYERS.maharashtra.legalName, '372.00', 'No'],
+      [LEDGERS.sales, '-315.00', 'Yes'],
+      [LEDGERS.igst, '-56.70', 'Yes'],
+      [LEDGERS.roundOff, '-0.30', 'Yes'],
+    ]);
+  });
+
+  it('adds the debit note: the Delhi buyer debited ₹118.00, sales ₹100.00, CGST and SGST ₹9.00 each', () => {
+    const voucher = voucherNumbered(books.notes.debit.number);
+    expect(voucher).toMatchObject({ '@_VCHTYPE': 'Debit Note', REFERENCE: books.invoices.intra.number });
+    expect(entriesOf(voucher)).toEqual([
+      [ODD_BUYER.legalName, '-118.00', 'Yes'],
+      [LEDGERS.sales, '100.00', 'No'],
+      [LEDGERS.cgst, '9.00', 'No'],
+      [LEDGERS.sgst, '9.00', 'No'],
+    ]);
+  });
+
   it('voids the cancelled invoice: its number kept, no amounts, why in its narration', () => {
     const voucher = voucherNumbered(books.invoices.cancelled.number);
     expect(voucher).toMatchObject({ ISCANCELLED: 'Yes', PARTYLEDGERNAME: BUYERS.delhi.legalName });
@@ -167,7 +191,7 @@ describe('the Tally file', () => {
   });
 
   it('balances every voucher to the paisa, debits deemed positive', () => {
-    expect(vouchers).toHaveLength(6);
+    expect(vouchers).toHaveLength(8);
     for (const voucher of vouchers) {
       const entries = voucher['ALLLEDGERENTRIES.LIST'] ?? [];
       expect(

@@ -9,10 +9,12 @@
  * - Maharashtra, 1,001 labels: ₹3,153.15 + ₹500.00 = ₹3,653.15; IGST 18% ₹657.57 (₹657.567); ₹4,310.72,
  *   rounded to ₹4,311.00 by ₹0.28.
  * - The export under the LUT: ₹3,650.00, no tax, ₹3,650.00.
+ * - A credit note on Maharashtra's, 100 labels back: ₹315.00, IGST ₹56.70, ₹371.70 rounded to ₹372.00 by ₹0.30.
+ * - A debit note on Delhi's, ₹100.00 more on the artwork: CGST and SGST ₹9.00 each, ₹118.00.
  * - The payment: ₹2,000.00 by UPI; the refund: ₹500.00 by bank transfer.
  */
 import { expect } from 'vitest';
-import { settingsApi } from '../../src/lib/api/index.ts';
+import { type BodyOf, settingsApi } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { paymentsApi } from '../../src/lib/api/payments.ts';
 import { periodOfMonthKey } from '../../src/lib/gst/periods.ts';
@@ -82,6 +84,16 @@ export async function monthOfBooks(token: string, enquiryId: string) {
   const cancelled = await cancelInvoice(token, invoices.cancelled._id, 'Billed to the wrong branch');
   expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
 
+  const note = async (invoiceId: string, body: BodyOf<typeof invoicesApi.issueNote>) => {
+    const issued = await callEndpoint(invoicesApi.issueNote, { params: { id: invoiceId }, body, token });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    return issued.body.data;
+  };
+  const notes = {
+    credit: await note(invoices.inter._id, { kind: 'credit', reason: 'sales-return', lines: [{ index: 0, quantity: 100 }] }),
+    debit: await note(invoices.intra._id, { kind: 'debit', reason: 'correction', lines: [{ index: 1, amount: 100 }] }),
+  };
+
   const paid = await callEndpoint(paymentsApi.record, {
     params: { id: intra.quotation._id },
     body: { amount: 2000, method: 'UPI', reference: '412345678901' },
@@ -95,5 +107,5 @@ export async function monthOfBooks(token: string, enquiryId: string) {
   });
   expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
   await afterAnswersSettled();
-  return { invoices, orders: { intra: intra.quotation, inter: inter.quotation, abroad: abroad.quotation } };
+  return { invoices, notes, orders: { intra: intra.quotation, inter: inter.quotation, abroad: abroad.quotation } };
 }

@@ -1,10 +1,8 @@
 /**
  * The books the accountant takes away: the words of the Tally file's vouchers, the month's pack (its files'
- * names, the payments CSV, the one-page summary) and the refusal of a period that is not one.
+ * names, the payments CSV, the one-page summary).
  */
 export const BOOKS_MESSAGES = {
-  notAPeriod: (label: string) =>
-    `${label} is not a return period under quarterly filing: ask for the quarter's last month (March, June, September or December)`,
   /** A voucher's narration. */
   saleNarration: (quotationNumber: string) => `Order ${quotationNumber}`,
   noteNarration: (kind: 'credit' | 'debit', original: { number: string; date: string }) =>

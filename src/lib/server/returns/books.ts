@@ -8,13 +8,11 @@
  * (one listing request warm) and one per order with money dated in the period. An invoice already read (the pack
  * reads each for its PDF) gives its party without another request.
  */
-import { periodLabel, periodMonths } from '../../gst/periods.ts';
+import { periodLabel } from '../../gst/periods.ts';
 import { filingSettings } from '../../gst/filing.ts';
 import { isIndia } from '../../gst/states.ts';
-import { BOOKS_MESSAGES } from '../../messages/books.ts';
 import type { CompanyTax, FilingSettings } from '../../schemas/billing.ts';
 import type { Quotation } from '../../schemas/quotations.ts';
-import { HttpError } from '../http.ts';
 import type { Invoice } from '../invoices/invoice.ts';
 import { invoices } from '../invoices/invoice-storage.ts';
 import { type RegisterEntry, registerOf } from '../invoices/register.ts';
@@ -22,18 +20,16 @@ import { quotations } from '../quotations/quotation-collection.ts';
 import { allRows } from '../quotations/quotation-rows.ts';
 import { billingSettings } from '../site/site-settings.ts';
 import { mapLimited } from '../store/concurrency.ts';
+import { monthsOrRefuse } from './filed-periods.ts';
 import type { TallyDocument, TallyMoney, TallyParty } from './tally-vouchers.ts';
 
 /** A register entry of the books: a tax invoice, or a credit or debit note naming the invoice it corrects. */
-export type BookEntry = RegisterEntry & { original?: { _id: string; number: string; date: string } };
+export type BookEntry = RegisterEntry & { kind: 'tax' | 'credit' | 'debit' };
 
-/** The kinds the books hold (a proforma asks for money, it bills nothing). */
-const BOOK_KINDS: readonly string[] = ['tax', 'credit', 'debit'];
+/** A proforma asks for money; it bills nothing, so the books leave it out. */
+const inBooks = (entry: RegisterEntry): entry is BookEntry => entry.kind !== 'proforma';
 
-/** An entry's kind, as the register writes it: 'tax', 'credit' or 'debit' among the books'. */
-export const kindOf = (entry: Pick<RegisterEntry, 'kind'>): string => entry.kind;
-
-export interface PeriodBooks {
+export interface PeriodAccounts {
   period: string;
   label: string;
   months: string[];
@@ -43,20 +39,13 @@ export interface PeriodBooks {
   entries: BookEntry[];
 }
 
-/** The period's months under the company's filing, or a 400 for a month that is not one (a quarterly filer's November). */
-export function monthsOf(period: string, filing: FilingSettings): string[] {
-  const months = periodMonths(period, filing.filing);
-  if (!months) throw new HttpError(400, BOOKS_MESSAGES.notAPeriod(periodLabel(period, 'monthly')));
-  return months;
-}
-
 /** The settings and the months' entries: one request per month (and the settings, at most once a minute). */
-export async function periodBooks(period: string): Promise<PeriodBooks> {
+export async function periodAccounts(period: string): Promise<PeriodAccounts> {
   const { tax } = await billingSettings();
   const filing = filingSettings(tax);
-  const months = monthsOf(period, filing);
+  const months = monthsOrRefuse(period, filing.filing);
   const registers = await Promise.all(months.map((month) => registerOf(month)));
-  const entries = registers.flat().filter((entry) => BOOK_KINDS.includes(kindOf(entry))) as BookEntry[];
+  const entries = registers.flat().filter(inBooks);
   return { period, label: periodLabel(period, filing.filing), months, tax, filing, entries };
 }
 
@@ -146,9 +135,8 @@ export type PartyBook = ReturnType<typeof partyBook>;
 
 /** An entry as a Tally document, its party from the book. */
 export function documentOf(entry: BookEntry, parties: PartyBook): TallyDocument {
-  const kind = kindOf(entry) as TallyDocument['kind'];
   return {
-    kind,
+    kind: entry.kind,
     id: entry._id,
     number: entry.number,
     date: entry.date,

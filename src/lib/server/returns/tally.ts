@@ -3,15 +3,15 @@
  * debit notes of its months as Sales, Credit Note and Debit Note vouchers, the payments and refunds dated in
  * them as Receipt and Payment vouchers, and their parties as ledgers, with the ledger names of Settings.
  *
- * Store requests: those of periodBooks and periodMoney (books.ts): the settings at most once a minute, one per
+ * Store requests: those of periodAccounts and periodMoney (books.ts): the settings at most once a minute, one per
  * month, one per party invoiced, the quotations' rows and one per order with money in the period.
  */
 import { FILE_TYPES, fileResponse } from '../files/download.ts';
-import { type PartyBook, type PeriodBooks, documentOf, partyBook, periodBooks, periodMoney } from './books.ts';
+import { type PartyBook, type PeriodAccounts, documentOf, partyBook, periodAccounts, periodMoney } from './books.ts';
 import { tallyXml } from './tally-vouchers.ts';
 
 /** The XML of books already read; `parties` may know buyers of invoices read before (the pack's PDFs). */
-export async function tallyOf(books: PeriodBooks, parties: PartyBook = partyBook()): Promise<string> {
+export async function tallyOf(books: PeriodAccounts, parties: PartyBook = partyBook()): Promise<string> {
   await parties.forEntries(books.entries);
   const money = await periodMoney(books.months, parties);
   const documents = books.entries.map((entry) => documentOf(entry, parties));
@@ -23,6 +23,6 @@ export const tallyFileName = (period: string) => `tally-${period}.xml`;
 
 /** The period's Tally XML as a download. */
 export async function tallyAnswer(period: string): Promise<Response> {
-  const xml = await tallyOf(await periodBooks(period));
+  const xml = await tallyOf(await periodAccounts(period));
   return fileResponse({ body: xml, type: FILE_TYPES.xml, name: tallyFileName(period) });
 }
