@@ -131,6 +131,21 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
   };
 }
 
+/** A webhook event's envelope, as Razorpay delivers each: delivered 5 s after what it is about. */
+const webhookEvent = (event: string, payload: Record<string, unknown>, createdAt: number) => ({
+  entity: 'event',
+  account_id: 'acc_StandIn000001',
+  event,
+  contains: Object.keys(payload),
+  payload,
+  created_at: createdAt + 5,
+});
+
+/** A payment as an event's payload carries it, by UPI. */
+const paymentEntity = (payment: { id: string; amount: number; currency: string }, more: Record<string, unknown>) => ({
+  entity: { ...payment, entity: 'payment', method: 'upi', captured: true, notes: [], ...more },
+});
+
 /**
  * A `payment_link.paid` event, as Razorpay delivers it (the payment's notes empty): of a link made for a
  * quotation (its `reference_id` ours: `{quotationId}-{paise}`), or of any link at all.
@@ -147,12 +162,9 @@ export function paidLinkEvent(link: {
 }) {
   const currency = link.currency ?? 'INR';
   const createdAt = link.createdAt ?? unix();
-  return {
-    entity: 'event',
-    account_id: 'acc_StandIn000001',
-    event: 'payment_link.paid',
-    contains: ['payment_link', 'order', 'payment'],
-    payload: {
+  return webhookEvent(
+    'payment_link.paid',
+    {
       payment_link: {
         entity: {
           id: link.id,
@@ -166,34 +178,22 @@ export function paidLinkEvent(link: {
         },
       },
       order: { entity: { id: 'order_StandIn000001', amount: link.amount, status: 'paid' } },
-      payment: {
-        entity: {
-          id: link.paymentId,
-          entity: 'payment',
-          amount: link.amount,
-          currency,
-          status: 'captured',
-          method: 'upi',
-          captured: true,
-          notes: [],
-          created_at: createdAt,
-        },
-      },
+      payment: paymentEntity(
+        { id: link.paymentId, amount: link.amount, currency },
+        { status: 'captured', created_at: createdAt },
+      ),
     },
-    created_at: createdAt + 5,
-  };
+    createdAt,
+  );
 }
 
 /** A `refund.processed` event of a payment, as Razorpay delivers it. */
 export function refundEvent(refund: { id: string; paymentId: string; amount: number; createdAt?: number; currency?: string }) {
   const currency = refund.currency ?? 'INR';
   const createdAt = refund.createdAt ?? unix();
-  return {
-    entity: 'event',
-    account_id: 'acc_StandIn000001',
-    event: 'refund.processed',
-    contains: ['refund', 'payment'],
-    payload: {
+  return webhookEvent(
+    'refund.processed',
+    {
       refund: {
         entity: {
           id: refund.id,
@@ -211,22 +211,13 @@ export function refundEvent(refund: { id: string; paymentId: string; amount: num
           speed_requested: 'normal',
         },
       },
-      payment: {
-        entity: {
-          id: refund.paymentId,
-          entity: 'payment',
-          amount: refund.amount,
-          currency,
-          status: 'refunded',
-          method: 'upi',
-          captured: true,
-          amount_refunded: refund.amount,
-          notes: [],
-        },
-      },
+      payment: paymentEntity(
+        { id: refund.paymentId, amount: refund.amount, currency },
+        { status: 'refunded', amount_refunded: refund.amount },
+      ),
     },
-    created_at: createdAt + 5,
-  };
+    createdAt,
+  );
 }
 
 /** The `X-Razorpay-Signature` of exactly these bytes: hex HMAC-SHA256 with the webhook secret. */

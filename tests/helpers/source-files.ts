@@ -22,3 +22,17 @@ export const findingsIn = (
   files: { path: string; text: string }[],
   find: (text: string, path: string) => { line: number; rule: string }[],
 ): string[] => files.flatMap(({ path, text }) => find(text, path).map(({ line, rule }) => `${path}:${line} ${rule}`));
+
+/**
+ * Files for a guard's own tests, written as one text: each file's path on a line of its own after `@@ `, its text
+ * on the lines below, up to the next path; the indent the sample is written at is taken off.
+ */
+export const sampleFiles = (text: string): { path: string; text: string }[] =>
+  text
+    .split(/^[ \t]*@@ /m)
+    .slice(1)
+    .map((part) => {
+      const [path, ...lines] = part.replace(/\n\s*$/, '').split('\n');
+      const indent = Math.min(...lines.filter((line) => line.trim()).map((line) => /^ */.exec(line)![0].length));
+      return { path: path.trim(), text: lines.map((line) => line.slice(indent)).join('\n') };
+    });

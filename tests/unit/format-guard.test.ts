@@ -5,7 +5,7 @@
  * viewer's day or New Delhi's. Add a named function to src/lib/format/money.ts or dates.ts instead.
  */
 import { describe, expect, it } from 'vitest';
-import { sourceFiles } from '../helpers/source-files.ts';
+import { sampleFiles, sourceFiles } from '../helpers/source-files.ts';
 
 const HOME = 'src/lib/format/';
 const FORMATTER = /\bIntl\.(?:NumberFormat|DateTimeFormat)\b|\.toLocale(?:Date|Time)?String\(/;
@@ -24,13 +24,20 @@ export function formattersOutsideHome(files: { path: string; text: string }[]): 
 
 describe('money and dates are written only by src/lib/format', () => {
   it('finds a formatter made beside a screen, and none in the home', () => {
-    const sample = [
-      { path: 'src/admin/dashboard/Cards.tsx', text: "import x from 'y';\nconst rupees = new Intl.NumberFormat('en-IN');" },
-      { path: 'src/lib/server/mail/due.ts', text: "const due = (iso: string) =>\n  new Date(iso).toLocaleDateString('en-IN');" },
-      { path: 'src/components/quote/count.ts', text: "export const pcs = (n: number) => `${n.toLocaleString('en-IN')} pcs`;" },
-      { path: 'src/lib/format/money.ts', text: "const COUNT = new Intl.NumberFormat('en-IN');" },
-      { path: 'src/lib/format/dates.ts', text: "const DAY = new Intl.DateTimeFormat('en-IN');" },
-    ];
+    const sample = sampleFiles(`
+      @@ src/admin/dashboard/Cards.tsx
+      import x from 'y';
+      const rupees = new Intl.NumberFormat('en-IN');
+      @@ src/lib/server/mail/due.ts
+      const due = (iso: string) =>
+        new Date(iso).toLocaleDateString('en-IN');
+      @@ src/components/quote/count.ts
+      export const pcs = (n: number) => \`\${n.toLocaleString('en-IN')} pcs\`;
+      @@ src/lib/format/money.ts
+      const COUNT = new Intl.NumberFormat('en-IN');
+      @@ src/lib/format/dates.ts
+      const DAY = new Intl.DateTimeFormat('en-IN');
+    `);
     expect(formattersOutsideHome(sample)).toEqual([
       'src/admin/dashboard/Cards.tsx:2',
       'src/lib/server/mail/due.ts:2',

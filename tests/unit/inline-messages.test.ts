@@ -67,17 +67,14 @@ describe('messages shown by the browser code', () => {
   it('finds a toast, confirm or fallback written inline', () => {
     const found = inlineMessages(
       'example.tsx',
-      [
-        "void notify.error('Failed to fetch testimonials', { description: errorMessage(error) });",
-        "toast.success(editing ? 'Blog Updated' : ADMIN_TEXTS.blogSubmitted);",
-        "if (!window.confirm('Are you sure you want to delete the data?')) return;",
-        'const text = errorMessage(error, `Could not load ${what}`);',
-        "const config = { remove: { confirm: 'Are you sure?' }, emptyMessage: 'None yet.' };",
-        // Texts from src/lib/messages/, and functions that build one, pass.
-        'void notify.error(ADMIN_TEXTS.statusNotUpdated, { description: ADMIN_TEXTS.productIsNow(status) });',
-        'const question = { confirm: (row) => INBOX_ACTIONS[row.kind].remove.confirm };',
-        "const values = { question: '', message: '' };",
-      ].join('\n'),
+      `void notify.error('Failed to fetch testimonials', { description: errorMessage(error) });
+toast.success(editing ? 'Blog Updated' : ADMIN_TEXTS.blogSubmitted);
+if (!window.confirm('Are you sure you want to delete the data?')) return;
+const text = errorMessage(error, \`Could not load \${what}\`);
+const config = { remove: { confirm: 'Are you sure?' }, emptyMessage: 'None yet.' };
+void notify.error(ADMIN_TEXTS.statusNotUpdated, { description: ADMIN_TEXTS.productIsNow(status) });
+const question = { confirm: (row) => INBOX_ACTIONS[row.kind].remove.confirm };
+const values = { question: '', message: '' };`,
     );
     expect(found.map((line) => line.split(':')[1])).toEqual(['1', '2', '3', '4', '5', '5']);
   });

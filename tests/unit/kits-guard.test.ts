@@ -7,8 +7,7 @@
  * export without the byte-order mark, one name with a quote that breaks its header).
  */
 import { describe, expect, it } from 'vitest';
-import { sourceFiles } from '../helpers/source-files.ts';
-
+import { sampleFiles, sourceFiles } from '../helpers/source-files.ts';
 
 const KITS: { what: string; home: string; found: RegExp }[] = [
   { what: 'csv-stringify', home: 'src/lib/server/files/csv.ts', found: /from\s+['"]csv-stringify(?:\/[a-z]+)?['"]/ },
@@ -33,20 +32,28 @@ export function kitsOutsideHome(files: { path: string; text: string }[]): string
 
 describe('CSV, downloads and PDFs are made only by their shared kits', () => {
   it('finds each kind of hand-made file outside its home, and none inside it', () => {
-    const sample = [
-      { path: 'src/lib/server/invoices/register.ts', text: "import { stringify } from 'csv-stringify/sync';" },
-      { path: 'src/lib/server/products/product-csv.ts', text: "const x = 1;\nimport { stringify } from 'csv-stringify';" },
-      {
-        path: 'netlify/functions/invoices.mts',
-        text: 'headers: {\n  \'content-disposition\': `attachment; filename="${name}"`,',
-      },
-      { path: 'src/lib/server/quotations/quotation-pdf.ts', text: "const doc = new PDFDocument({ size: 'A4' });" },
-      { path: 'src/lib/server/privacy/copy.ts', text: 'const cell = (value: string) => `"${value.replace(/"/g, \'""\')}"`;' },
-      { path: 'src/lib/client/save-export.ts', text: "const name = response.headers.get('content-disposition');" },
-      { path: 'src/lib/server/files/csv.ts', text: "import { stringify } from 'csv-stringify';" },
-      { path: 'src/lib/server/files/download.ts', text: "headers: { 'content-disposition': disposition(name) }," },
-      { path: 'src/lib/server/pdf/kit.ts', text: "const doc = new PDFDocument({ size: 'A4' });" },
-    ];
+    const sample = sampleFiles(`
+      @@ src/lib/server/invoices/register.ts
+      import { stringify } from 'csv-stringify/sync';
+      @@ src/lib/server/products/product-csv.ts
+      const x = 1;
+      import { stringify } from 'csv-stringify';
+      @@ netlify/functions/invoices.mts
+      headers: {
+        'content-disposition': \`attachment; filename="\${name}"\`,
+      @@ src/lib/server/quotations/quotation-pdf.ts
+      const doc = new PDFDocument({ size: 'A4' });
+      @@ src/lib/server/privacy/copy.ts
+      const cell = (value: string) => \`"\${value.replace(/"/g, '""')}"\`;
+      @@ src/lib/client/save-export.ts
+      const name = response.headers.get('content-disposition');
+      @@ src/lib/server/files/csv.ts
+      import { stringify } from 'csv-stringify';
+      @@ src/lib/server/files/download.ts
+      headers: { 'content-disposition': disposition(name) },
+      @@ src/lib/server/pdf/kit.ts
+      const doc = new PDFDocument({ size: 'A4' });
+    `);
     expect(kitsOutsideHome(sample)).toEqual([
       'csv-stringify src/lib/server/invoices/register.ts:1',
       'csv-stringify src/lib/server/products/product-csv.ts:2',

@@ -52,24 +52,22 @@ export const inlineTexts = (fileName: string, source: string): string[] =>
 
 describe('texts the server shows and mails', () => {
   it('finds the kinds of inline text there were (samples of the code before), and lets messages and values be', () => {
+    // Lines 1 to 8 write their texts inline; from line 9, texts from src/lib/messages/ and values that are not words pass.
     const found = inlineTexts(
       'example.ts',
-      [
-        "if (!request) throw notFound('Privacy request');",
-        "throw new HttpError(409, 'Someone else saved it first');",
-        "await quotations.update(id, change, { action: 'Acceptance recorded' });",
-        "await recordAction(`Copy of a person's data downloaded (${format})`, target);",
-        "compose('visitor', [to], `Quotation ${number} from ${company}`, [hello, { text: 'Open your quotation', href: link }]);",
-        'const mail = { subject: `Set a new password for ${name}`, text: `${hello}\\n\\nSet a new password: ${link}\\n` };',
-        'const html = { html: page(`<p><a href="${link}">Set a new password</a></p>`) };',
-        "return json({ message: ok ? 'Saved' : MESSAGES.notSaved });",
-        // Texts from src/lib/messages/, and values that are not words, pass.
-        "throw new HttpError(409, MESSAGES.editConflict('quotation'), { code: 'version-conflict' });",
-        "compose('visitor', [to], TEXT.subject(number), [hello(quotation), { text: TEXT.open, href: link }], { attachments: [{ contentType: 'application/pdf', store: 'artwork' }] });",
-        'const mail = { subject: T.mailSubject(name), text: `${body}\\n\\n${T.mailLink}: ${link}\\n`, html: page(`<p style="white-space:pre-wrap">${body}</p>`) };',
-        'await quotations.update(id, change, { action: ACTIVITY.acceptanceRecorded });',
-        "const row = { action: 'refused' };",
-      ].join('\n'),
+      `if (!request) throw notFound('Privacy request');
+throw new HttpError(409, 'Someone else saved it first');
+await quotations.update(id, change, { action: 'Acceptance recorded' });
+await recordAction(\`Copy of a person's data downloaded (\${format})\`, target);
+compose('visitor', [to], \`Quotation \${number} from \${company}\`, [hello, { text: 'Open your quotation', href: link }]);
+const mail = { subject: \`Set a new password for \${name}\`, text: \`\${hello}\\n\\nSet a new password: \${link}\\n\` };
+const html = { html: page(\`<p><a href="\${link}">Set a new password</a></p>\`) };
+return json({ message: ok ? 'Saved' : MESSAGES.notSaved });
+throw new HttpError(409, MESSAGES.editConflict('quotation'), { code: 'version-conflict' });
+compose('visitor', [to], TEXT.subject(number), [hello(quotation), { text: TEXT.open, href: link }], { attachments: [{ contentType: 'application/pdf', store: 'artwork' }] });
+const mail = { subject: T.mailSubject(name), text: \`\${body}\\n\\n\${T.mailLink}: \${link}\\n\`, html: page(\`<p style="white-space:pre-wrap">\${body}</p>\`) };
+await quotations.update(id, change, { action: ACTIVITY.acceptanceRecorded });
+const row = { action: 'refused' };`,
     );
     expect(found.map((line) => Number(line.split(':')[1]))).toEqual([1, 2, 3, 4, 5, 5, 6, 6, 7, 8]);
   });

@@ -59,7 +59,11 @@ export function Field({ id, label, required, error, hint, className, children }:
 /** A dropdown's choices: values shown as they are, or value and label pairs. */
 type Options<V extends string = string> = readonly (V | { value: V; label: string })[];
 
-function OptionList({ options }: { options: Options }) {
+/** A record's labels by value (a texts module's choices) as a dropdown's choices, in the record's order. */
+export const labelled = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** A dropdown's `<option>`s, one a choice. */
+export function OptionList({ options }: { options: Options }) {
   return (
     <>
       {options.map((option) => {

@@ -8,6 +8,7 @@ import { labelOf } from '../../lib/categories.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { PRODUCT_ADMIN_TEXTS as TEXTS } from '../../lib/messages/products.ts';
+import { OptionList, labelled } from '../components/Field.tsx';
 import { useCategories } from '../staff-categories.ts';
 import { announceContentChange } from '../publishing.ts';
 
@@ -61,11 +62,7 @@ export function BulkBar({ ids, onDone, onClear }: BulkBarProps) {
       <label>
         {TEXTS.bulkAction}{' '}
         <select value={choice} onChange={(event) => setChoice(event.target.value as Choice)}>
-          {Object.entries(TEXTS.bulkChoices).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <OptionList options={labelled(TEXTS.bulkChoices)} />
         </select>
       </label>
       {choice === 'category' && (

@@ -4,7 +4,7 @@
  * they are the goods': freight, dies and artwork go with the labels (a composite supply), as the invoice says.
  */
 import { QUOTATION_TEXTS } from '../../../lib/messages/quotations.ts';
-import { Field, TextField } from '../../components/Field.tsx';
+import { Field, OptionList, TextField } from '../../components/Field.tsx';
 import { type DraftCharge, type DraftPartProps, emptyCharge, goodsOf, rateChoices } from './draft.ts';
 
 /** The hint that says what an empty code or rate means, read with each charge's code and rate. */
@@ -69,11 +69,7 @@ export function ChargesFields({ draft, change, errors }: DraftPartProps) {
                 onChange={(event) => changeCharge(index, 'taxPercent', event.target.value)}
               >
                 <option value="">{QUOTATION_TEXTS.asGoods(goods.taxPercent)}</option>
-                {rateChoices(charge.taxPercent).map(({ value, label }) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
+                <OptionList options={rateChoices(charge.taxPercent)} />
               </select>
             )}
           </Field>

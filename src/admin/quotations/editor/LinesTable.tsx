@@ -7,6 +7,7 @@ import { QUOTATION_TEXTS } from '../../../lib/messages/quotations.ts';
 import { lineAmount } from '../../../lib/quotation.ts';
 import { MAX_LINE_DESCRIPTION } from '../../../lib/schemas/inboxes.ts';
 import { Button } from '../../components/Button.tsx';
+import { OptionList } from '../../components/Field.tsx';
 import { TableHead } from '../../components/TableHead.tsx';
 import { type DraftLine, type DraftPartProps, emptyLine, rateChoices } from './draft.ts';
 
@@ -65,11 +66,7 @@ export function LinesTable({ draft, change, errors, money }: DraftPartProps & { 
                     {...invalid(`lines.${index}.taxPercent`)}
                   >
                     <option value="">{QUOTATION_TEXTS.quotationRate(draft.taxPercent)}</option>
-                    {rateChoices(line.taxPercent).map(({ value, label }) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
+                    <OptionList options={rateChoices(line.taxPercent)} />
                   </select>
                   {error(`lines.${index}.taxPercent`)}
                 </td>

@@ -12,7 +12,7 @@ import { INDIAN_STATES, isIndia } from '../../../lib/gst/states.ts';
 import { placeOfSupply } from '../../../lib/gst/tax.ts';
 import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
 import { type QuotationBilling, type SupplyBody, billingDetailsSchema } from '../../../lib/schemas/billing.ts';
-import { Field, TextField } from '../../components/Field.tsx';
+import { Field, OptionList, TextField, labelled } from '../../components/Field.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
 import { type Action, Panel, type PanelProps, Said } from './action.tsx';
 import { useCheckedForm } from './checked-form.ts';
@@ -124,11 +124,7 @@ function SupplyLine({ quotation, billing, locked, action }: { billing: Quotation
               disabled={locked || busy}
               onChange={(event) => set(event.target.value as SupplyBody['treatment'])}
             >
-              {Object.entries(T.sezChoices).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <OptionList options={labelled(T.sezChoices)} />
             </select>
           )}
         </Field>
@@ -190,11 +186,7 @@ function BillingForm({
           <select {...control} value={draft.country} onChange={(event) => setDraft({ ...draft, country: event.target.value })}>
             {/* A country an older record wrote its own way, until it is chosen from the list. */}
             {!findCountry(draft.country) && <option value={draft.country}>{draft.country}</option>}
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.name}>
-                {country.name}
-              </option>
-            ))}
+            <OptionList options={COUNTRIES.map((country) => country.name)} />
           </select>
         )}
       </Field>
@@ -203,11 +195,7 @@ function BillingForm({
           {(control) => (
             <select {...control} value={draft.state} onChange={(event) => setDraft({ ...draft, state: event.target.value })}>
               <option value="">{F.chooseState}</option>
-              {INDIAN_STATES.map((state) => (
-                <option key={state.code} value={state.name}>
-                  {state.name}
-                </option>
-              ))}
+              <OptionList options={INDIAN_STATES.map((state) => state.name)} />
             </select>
           )}
         </Field>

@@ -9,7 +9,7 @@
  */
 import { ACTIVITY_ACTIONS as ACTIVITY } from '../../messages/activity.ts';
 import { MESSAGES } from '../../messages/answers.ts';
-import { inUnits, toMinor } from '../../payments.ts';
+import { type OrderMoney, inUnits, toMinor } from '../../payments.ts';
 import { formatMinor } from '../../format/money.ts';
 import { todayInIndia } from '../../format/dates.ts';
 import type { Quotation } from '../../schemas/quotations.ts';
@@ -18,7 +18,7 @@ import { HttpError } from '../http.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { quotations } from '../quotations/quotation-collection.ts';
 import { withEvent } from '../orders/events.ts';
-import { refused } from '../orders/refusals.ts';
+import { type Refusal, refused } from '../orders/refusals.ts';
 import { newId } from '../store/index.ts';
 import { cancelStaleLinks } from './payment-links.ts';
 import { decisionRefusal, recordRefusal, refundRefusal, sameReference } from './payment-rules.ts';
@@ -31,15 +31,45 @@ const found = (quotation: Quotation | null): Quotation => {
   return quotation;
 };
 
+/** How money moved, as the activity list names it: 'Bank transfer, UTR123'. */
+const how = (body: { method: PaymentMethod; reference: string }) => [body.method, body.reference].filter(Boolean).join(', ');
+
+/** The payment terms and the order as it is (a write starts from it, so this costs no extra request). */
+async function termsAndOrder(id: string) {
+  const [terms, known] = await Promise.all([paymentTerms(), quotations.getWithEtag(id)]);
+  if (!known) throw new HttpError(404, MESSAGES.quotationNotFound);
+  return { terms, known };
+}
+
+/** One conditional write of an order's money: `rule`, on the record as it is then, refuses it (409) or `change` makes it. */
+async function moneyWrite(
+  id: string,
+  { terms, known }: Awaited<ReturnType<typeof termsAndOrder>>,
+  rule: (current: Quotation, money: OrderMoney) => Refusal | null,
+  change: (current: Quotation) => Quotation,
+  action: string,
+): Promise<Quotation> {
+  const saved = await quotations.update(
+    id,
+    (current) => {
+      const refusal = rule(current, moneyOf(current, terms));
+      if (refusal) throw refused(refusal);
+      return change(current);
+    },
+    { known, action },
+  );
+  return found(saved);
+}
+
 /** Staff record money that reached the account: confirmed at once. */
 export async function recordPayment(
   id: string,
   body: { amount: number; date: string; method: PaymentMethod; reference: string; confirmDifferent?: boolean },
   member: SignedInMember,
 ) {
-  // Read first (the write starts from it, so this costs no extra request): the activity names the amount in its currency.
-  const [terms, known] = await Promise.all([paymentTerms(), quotations.getWithEtag(id)]);
-  if (!known) throw new HttpError(404, MESSAGES.quotationNotFound);
+  // Read first: the activity names the amount in its currency.
+  const order = await termsAndOrder(id);
+  const { terms, known } = order;
   const amount = toMinor(body.amount);
   const at = new Date().toISOString();
   const payment: Payment = {
@@ -58,26 +88,24 @@ export async function recordPayment(
   // Staff said it is another payment than the one of the same reference: the activity list keeps their word.
   const action = ACTIVITY.paymentRecorded(
     written(known.value, amount),
-    [body.method, body.reference].filter(Boolean).join(', '),
+    how(body),
     Boolean(body.confirmDifferent && sameReference(known.value, body.reference)),
   );
-  const saved = found(
-    await quotations.update(
-      id,
-      (current) => {
-        const refusal = recordRefusal(current, amount, moneyOf(current, terms));
-        if (refusal) throw refused(refusal);
-        const first = body.confirmDifferent ? undefined : sameReference(current, body.reference);
-        if (first)
-          // Its code is the admin's cue to offer "It is a different payment".
-          throw new HttpError(409, MESSAGES.sameReference(first.reference, written(current, first.amount), first.date), {
-            code: 'same-reference',
-            data: { first: { date: first.date, amount: inUnits(first.amount), reference: first.reference } },
-          });
-        return { ...current, payments: [...(current.payments ?? []), payment] };
-      },
-      { known, action },
-    ),
+  const saved = await moneyWrite(
+    id,
+    order,
+    (current, money) => recordRefusal(current, amount, money),
+    (current) => {
+      const first = body.confirmDifferent ? undefined : sameReference(current, body.reference);
+      if (first)
+        // Its code is the admin's cue to offer "It is a different payment".
+        throw new HttpError(409, MESSAGES.sameReference(first.reference, written(current, first.amount), first.date), {
+          code: 'same-reference',
+          data: { first: { date: first.date, amount: inUnits(first.amount), reference: first.reference } },
+        });
+      return { ...current, payments: [...(current.payments ?? []), payment] };
+    },
+    action,
   );
   await cancelStaleLinks(saved, terms);
   return { message: MESSAGES.paymentRecorded(written(saved, amount), saved.number), quotation: saved, terms };
@@ -106,33 +134,28 @@ export async function recordRefund(
   body: { amount: number; date: string; method: PaymentMethod; reference: string; reason: string },
   member: SignedInMember,
 ) {
-  const [terms, known] = await Promise.all([paymentTerms(), quotations.getWithEtag(id)]);
-  if (!known) throw new HttpError(404, MESSAGES.quotationNotFound);
+  const order = await termsAndOrder(id);
   const amount = toMinor(body.amount);
   const at = new Date().toISOString();
-  const how = [body.method, body.reference].filter(Boolean).join(', ');
-  const saved = found(
-    await quotations.update(
-      id,
-      (current) => {
-        const refusal = refundRefusal(current, amount, moneyOf(current, terms));
-        if (refusal) throw refused(refusal);
-        return withRefund(current, {
-          amount,
-          date: body.date || todayInIndia(),
-          method: body.method,
-          reference: body.reference,
-          reason: body.reason,
-          source: 'staff',
-          at,
-          by: member.name,
-        });
-      },
-      { known, action: ACTIVITY.refundRecorded(written(known.value, amount), how, body.reason) },
-    ),
+  const saved = await moneyWrite(
+    id,
+    order,
+    (current, money) => refundRefusal(current, amount, money),
+    (current) =>
+      withRefund(current, {
+        amount,
+        date: body.date || todayInIndia(),
+        method: body.method,
+        reference: body.reference,
+        reason: body.reason,
+        source: 'staff',
+        at,
+        by: member.name,
+      }),
+    ACTIVITY.refundRecorded(written(order.known.value, amount), how(body), body.reason),
   );
-  await cancelStaleLinks(saved, terms);
-  return { message: MESSAGES.refundRecorded(written(saved, amount), saved.number), quotation: saved, terms };
+  await cancelStaleLinks(saved, order.terms);
+  return { message: MESSAGES.refundRecorded(written(saved, amount), saved.number), quotation: saved, terms: order.terms };
 }
 
 /** A customer's report confirmed (at the amount that arrived, when staff give one) or marked not received. */
