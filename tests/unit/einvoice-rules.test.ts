@@ -87,8 +87,7 @@ function invoiceOn(date: string): Invoice {
   };
 }
 
-const TODAY = todayInIndia();
-const json = (): EinvoiceJson => einvoiceJson(invoiceOn(TODAY));
+const json = (): EinvoiceJson => einvoiceJson(invoiceOn(todayInIndia()));
 
 describe('einvoiceProblems', () => {
   it('takes a well-made invoice', () => {
@@ -135,7 +134,7 @@ describe('einvoiceProblems', () => {
 
 describe('the reporting time limit', () => {
   const tax = (turnover: CompanyTax['turnover']) => ({ gstin: SELLER, turnover, eInvoicing: true }) as CompanyTax;
-  const daysAgo = (days: number) => new Date(Date.parse(`${TODAY}T12:00:00+05:30`) - days * 86_400_000);
+  const daysAgo = (days: number) => new Date(Date.parse(`${todayInIndia()}T12:00:00+05:30`) - days * 86_400_000);
   const dayOf = (at: Date) => todayInIndia(at);
 
   it('is 30 days from the invoice’s date above ₹10 crore, none up to it', () => {

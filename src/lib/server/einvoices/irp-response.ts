@@ -7,6 +7,7 @@
  */
 import { decodeJwt } from 'jose';
 import { EINVOICE_MESSAGES as M } from '../../messages/einvoices.ts';
+import type { IrnBody } from '../../schemas/einvoices.ts';
 import type { Invoice } from '../invoices/invoice.ts';
 import { irpDate } from './einvoice-json.ts';
 
@@ -14,13 +15,7 @@ import { irpDate } from './einvoice-json.ts';
 export type IrnRecord = NonNullable<Invoice['irn']>;
 
 /** A response with its five fields, as the upload schema or the IRP's answer gives it. */
-export interface SignedResponse {
-  Irn: string;
-  AckNo: string;
-  AckDt: string;
-  SignedInvoice: string;
-  SignedQRCode: string;
-}
+export type SignedResponse = Required<IrnBody>;
 
 /** The IRP's date and time (New Delhi's, '2026-11-28 17:44:00') as an instant. */
 export const ackInstant = (ackDt: string): string =>
