@@ -8,6 +8,7 @@ import { blogsApi, categoriesApi, productsApi, testimonialsApi } from './content
 import { customerQuotationApi } from './customer-quotations.ts';
 import { customersApi } from './customers.ts';
 import { einvoicesApi } from './einvoices.ts';
+import { ewayBillsApi } from './eway-bills.ts';
 import { imagesApi } from './images.ts';
 import { consentApi } from './consent.ts';
 import { contactsApi, enquiriesApi, helpApi, quotesApi } from './inboxes.ts';
@@ -33,6 +34,7 @@ export {
   customersApi,
   dashboardApi,
   einvoicesApi,
+  ewayBillsApi,
   enquiriesApi,
   helpApi,
   imagesApi,
@@ -60,6 +62,7 @@ export const FUNCTION_GROUPS = {
   customers: customersApi,
   dashboard: dashboardApi,
   einvoices: einvoicesApi,
+  'eway-bills': ewayBillsApi,
   enquiries: enquiriesApi,
   help: helpApi,
   images: imagesApi,

@@ -10,6 +10,7 @@ import { ORDER_STAGES, type OrderStage, QUOTATION_CURRENCIES, QUOTATION_STATUSES
 import { type QuotationBilling, gstRate } from './billing.ts';
 import type { fileIdSchema, quotationAcceptSchema } from './customer-quotations.ts';
 import type { InvoiceSummary } from './invoices.ts';
+import type { OrderEwayBill, OrderTransport } from './eway-bills.ts';
 import type { Payment } from './payments.ts';
 import { optionalGstRate, optionalHsn } from './content.ts';
 import { MAX_LINE_DESCRIPTION, pieces } from './inboxes.ts';
@@ -199,6 +200,9 @@ export interface Quotation extends StoredRecord, Versioned, QuotationTerms {
   advanceWaived?: { reason: string; by: string; at: string };
   /** When each reminder of a balance due went (each goes once). */
   paymentReminders?: { beforeDispatch?: string; afterDue?: string };
+  /** How the consignment travels, and the e-way bill it travels under (src/lib/server/eway-bills/). */
+  transport?: OrderTransport;
+  ewayBill?: OrderEwayBill;
 }
 
 /**

@@ -14,6 +14,7 @@ import { formatMinor, formatQuantity } from '../../format/money.ts';
 import { A4_MARGIN, type Doc, MUTED, type TableColumn, a4Document, tableRows, write } from '../pdf/kit.ts';
 import { type Invoice, placeName } from './invoice.ts';
 import { readSignature } from './signature.ts';
+import { drawEwayBill } from '../eway-bills/on-invoice.ts';
 import { IRN_QR_SIZE, drawIrn } from '../einvoices/einvoice-pdf.ts';
 
 const DARK = '#111827';
@@ -169,6 +170,9 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     y = write(doc, invoice.lut.endorsement, left, y, { width, bold: true, size: 8 });
     y = write(doc, T.lut(invoice.lut.reference, invoice.lut.financialYear), left, y, { width, size: 8, color: MUTED });
   }
+
+  // The e-way bill the goods travel under, kept on the order for this tax invoice (eway-bills/on-invoice.ts).
+  y = await drawEwayBill(doc, invoice, { left, width, y, room });
 
   // What is due: a proforma's advance (with its UPI QR code in rupees), a tax invoice's balance date.
   y += 8;

@@ -33,6 +33,7 @@ import { issueInvoice } from '../invoices/issue.ts';
 import { type PaymentTerms, moneyOf, paymentTerms } from '../orders/terms.ts';
 import { withEvent } from '../orders/events.ts';
 import { refused } from '../orders/refusals.ts';
+import { ewayBillRefusal } from '../eway-bills/rules.ts';
 import { dropPdf, keepPdf } from './sending.ts';
 
 const found = (quotation: Quotation | null): Quotation => {
@@ -80,6 +81,9 @@ export function accept(current: Quotation, acceptance: QuotationAcceptance, by: 
  */
 async function taxInvoiceBeforeGoodsLeave(id: string, stage: OrderStage, reason: string, terms: PaymentTerms, by: string) {
   const before = found(await quotations.get(id));
+  // Goods worth more than the e-way bill threshold wait for their e-way bill (src/lib/server/eway-bills/).
+  const unready = ewayBillRefusal(before, terms.tax);
+  if (unready) throw refused(unready);
   if (hasTaxInvoice(before)) return;
   const wanted = waitsForAdvance(before, stage, moneyOf(before, terms), terms.payments.productionWaitsForAdvance);
   const early = stageRefusal(before) ?? advanceRefusal(wanted, reason);

@@ -10,6 +10,7 @@ import { formatMoney } from '../../format/money.ts';
 import type { SiteSettings } from '../../settings.ts';
 import type { Quotation, QuotationEvent } from '../../schemas/quotations.ts';
 import { billedTotal } from '../invoices/invoice.ts';
+import { dispatchMailLines } from '../eway-bills/rules.ts';
 import {
   type ComposedMail,
   type MailSettings,
@@ -165,6 +166,7 @@ export function stageMail(quotation: Quotation, event: QuotationEvent, link: str
       T.stages[event.stage],
       ...(event.text ? [event.text] : []),
       ...tracking,
+      ...dispatchMailLines(quotation, event.stage),
       { text: T.seeOrder, href: link },
       signature(company),
     ]),
