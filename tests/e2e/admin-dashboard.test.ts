@@ -1,11 +1,13 @@
 /**
- * The dashboard in a real browser (docs/product.md 2.13): a card per count with its trend, axe on a desktop and
- * with the phone overlay open, and the public site's publishing status followed through a rebuild.
+ * The dashboard in a real browser (docs/product.md 2.13): a card per count with its trend, each inbox's New
+ * count linking to that inbox filtered to New, axe on a desktop and with the phone overlay open, and the public
+ * site's publishing status followed through a rebuild.
  * Run alone: npx vitest run tests/e2e/admin-dashboard.test.ts
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_LABELS } from '../../src/lib/constants.ts';
+import { listedRows, searchOf, statusFilter } from '../helpers/inbox-screen.ts';
 import { sharedStaffPage } from '../helpers/shared-staff-page.ts';
 import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
 import { heading } from './helpers/screen.ts';
@@ -65,6 +67,30 @@ describe('dashboard', () => {
     await phone.getByTestId('sidebar-backdrop').waitFor();
     await expectAccessible(phone);
   }, 90_000);
+
+  it("shows each inbox's New count, linking to that inbox filtered to New", async () => {
+    const page = await staff.open('/admin/dashboard', 'Dashboard Overview');
+    await page.locator('.stat-card').first().waitFor();
+    const { body } = await callApi<{ newCounts: Record<string, number> }>(site, '/api/dashboard', { auth: true });
+    const labels = {
+      Quick_Quotes: 'Quick Quotes',
+      product_quotes: 'Product Quotes',
+      Help_Enquiries: 'Help Enquiries',
+      contacts: 'Contact Enquiries',
+    };
+    for (const [key, label] of Object.entries(labels)) {
+      const link = page.getByRole('link', { name: `${body.newCounts[key]} new ${label}`, exact: true });
+      expect(await link.textContent()).toBe(`${body.newCounts[key]} new ${label}`);
+    }
+    const contactsNew = (await listedRows(site, '/api/contacts', '&status=New')).length;
+    expect(body.newCounts.contacts).toBe(contactsNew);
+
+    await page.getByRole('link', { name: `${contactsNew} new Contact Enquiries`, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us Enquiries' }).waitFor();
+    expect(searchOf(page).get('status')).toBe('New');
+    await expect.poll(() => statusFilter(page).inputValue()).toBe('New');
+    await expectAccessible(page);
+  }, 60_000);
 });
 
 /** Waits for the rebuild to end either way, then says which way it ended. */
