@@ -183,7 +183,7 @@ const creditRegistered = entry({
   kind: 'credit',
   date: '2026-11-20',
   original: { _id: 'i2', number: 'INV/2026-27/0002', date: '2026-11-09' },
-  reason: 'Sales return',
+  reason: 'sales-return',
   gstin: MUMBAI_BUYER,
   placeCode: '27',
   supply: 'inter',
