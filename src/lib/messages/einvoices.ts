@@ -92,3 +92,9 @@ export const EINVOICE_PDF_TEXTS = {
   ackDate: (date: string) => `Ack Date: ${date}`,
   qrNote: 'Signed QR code of the Invoice Registration Portal',
 } as const;
+
+/** What the order's invoice panel says of its tax invoice's e-invoice. */
+export const EINVOICE_SCREEN_TEXTS = {
+  registered: (irn: string) => `E-invoice registered: IRN ${irn.slice(0, 12)}…`,
+  due: EINVOICE_MESSAGES.irnDueIn,
+} as const;

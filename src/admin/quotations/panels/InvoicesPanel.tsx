@@ -18,6 +18,7 @@ import { FormActions } from '../../components/FormActions.tsx';
 import { type Action, Panel, type PanelProps, Said, download } from './action.tsx';
 import { useMe } from '../../me.ts';
 import { standingInvoice } from './order-invoices.ts';
+import { IrnDue } from './IrnDue.tsx';
 import './money-panels.css';
 
 /** A PDF's name on disk: an invoice number's slashes are not allowed in a file name. */
@@ -106,6 +107,7 @@ export function InvoicesPanel({ quotation, action }: PanelProps) {
           </button>
         )}
       </div>
+      {standingInvoice(quotation, 'tax') && <IrnDue invoiceId={standingInvoice(quotation, 'tax')!._id} />}
       {!standingInvoice(quotation, 'tax') && (
         <p id="invoice-tax-hint" className="field__hint">
           {T.issueTaxHint}
