@@ -91,12 +91,7 @@ interface ShippingBillProps {
 }
 
 /** The form's values as typed: the exchange rate is text until it is sent. */
-interface ShippingBillFields {
-  portCode: string;
-  number: string;
-  date: string;
-  exchangeRate: string;
-}
+type ShippingBillFields = Omit<v.InferInput<typeof shippingBillSchema>, 'exchangeRate'> & { exchangeRate: string };
 
 export function ShippingBillDialog({ invoice, onClose, onRecorded }: ShippingBillProps) {
   return (
