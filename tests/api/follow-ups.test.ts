@@ -5,9 +5,18 @@
  * go to staff (the queue drained first, so "none" is proven, not waited for).
  */
 import { describe, expect, it } from 'vitest';
-import { activityApi, blogsApi, contactsApi, helpApi, productsApi, testimonialsApi } from '../../src/lib/api/index.ts';
+import {
+  type BodyOf,
+  type Endpoint,
+  activityApi,
+  blogsApi,
+  contactsApi,
+  helpApi,
+  productsApi,
+  testimonialsApi,
+} from '../../src/lib/api/index.ts';
 import { readContentVersion } from '../../src/lib/server/site/publish.ts';
-import { adminToken, afterAnswersSettled, callEndpoint } from '../helpers/api.ts';
+import { type ApiAnswer, adminToken, afterAnswersSettled, callEndpoint } from '../helpers/api.ts';
 import { mailDrained } from '../helpers/mail-drained.ts';
 import { type TestSmtp, withTestMail } from '../helpers/smtp.ts';
 import { createProduct, unique, valid } from './fixtures.ts';
@@ -28,10 +37,30 @@ async function enquiryNamed(list: typeof contactsApi.list | typeof helpApi.listH
   return { id: rows[0]._id, label: name };
 }
 
-const created = (answer: { status: number; body: { data: { _id: string } } }, label: string): Target => {
+const created = (answer: ApiAnswer, label: string): Target => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return { id: answer.body.data._id, label };
 };
+
+/** Staff add a record named `label` (made unique) through `create`, its body made by `body`. */
+const staffAdd = (create: Endpoint, body: (label: string) => BodyOf<Endpoint>, label: string) => async (token: string) => {
+  const name = unique(label);
+  return created(await callEndpoint(create, { body: body(name), token }), name);
+};
+
+/** A visitor named `label` (made unique) sends an enquiry through `create`; staff find it in `list`'s inbox. */
+const visitorSends =
+  (
+    create: typeof contactsApi.create | typeof helpApi.create,
+    list: typeof contactsApi.list | typeof helpApi.listHelp,
+    label: string,
+  ) =>
+  async (token: string) => {
+    const name = unique(label);
+    const body = create === helpApi.create ? valid.help({ name }) : valid.contact({ name });
+    expect((await callEndpoint(create as Endpoint, { body })).status).toBe(201);
+    return enquiryNamed(list, name, token);
+  };
 
 describe.each<{
   write: string;
@@ -44,10 +73,7 @@ describe.each<{
 }>([
   {
     write: 'staff add a product',
-    run: async (token) => {
-      const name = unique('Follow-up label');
-      return created(await callEndpoint(productsApi.create, { body: valid.product({ name }), token }), name);
-    },
+    run: staffAdd(productsApi.create, (name) => valid.product({ name }), 'Follow-up label'),
     activity: ['Product added'],
     publishes: true,
     staffMails: 0,
@@ -68,53 +94,35 @@ describe.each<{
   },
   {
     write: 'staff add a blog post',
-    run: async (token) => {
-      const title = unique('Follow-up post');
-      return created(await callEndpoint(blogsApi.create, { body: valid.blog({ title }), token }), title);
-    },
+    run: staffAdd(blogsApi.create, (title) => valid.blog({ title }), 'Follow-up post'),
     activity: ['Blog post added'],
     publishes: true,
     staffMails: 0,
   },
   {
     write: 'staff add a testimonial',
-    run: async (token) => {
-      const name = unique('Follow-up buyer');
-      return created(await callEndpoint(testimonialsApi.create, { body: valid.testimonial({ name }), token }), name);
-    },
+    run: staffAdd(testimonialsApi.create, (name) => valid.testimonial({ name }), 'Follow-up buyer'),
     activity: ['Testimonial added'],
     publishes: true,
     staffMails: 0,
   },
   {
     write: 'a visitor sends a contact message',
-    run: async (token) => {
-      const name = unique('Follow-up visitor');
-      expect((await callEndpoint(contactsApi.create, { body: valid.contact({ name }) })).status).toBe(201);
-      return enquiryNamed(contactsApi.list, name, token);
-    },
+    run: visitorSends(contactsApi.create, contactsApi.list, 'Follow-up visitor'),
     activity: [],
     publishes: false,
     staffMails: 1,
   },
   {
     write: 'a visitor asks a question',
-    run: async (token) => {
-      const name = unique('Follow-up asker');
-      expect((await callEndpoint(helpApi.create, { body: valid.help({ name }) })).status).toBe(201);
-      return enquiryNamed(helpApi.listHelp, name, token);
-    },
+    run: visitorSends(helpApi.create, helpApi.listHelp, 'Follow-up asker'),
     activity: [],
     publishes: false,
     staffMails: 1,
   },
   {
     write: 'staff add a remark to an enquiry',
-    setUp: async (token) => {
-      const name = unique('Remarked visitor');
-      expect((await callEndpoint(contactsApi.create, { body: valid.contact({ name }) })).status).toBe(201);
-      return enquiryNamed(contactsApi.list, name, token);
-    },
+    setUp: visitorSends(contactsApi.create, contactsApi.list, 'Remarked visitor'),
     run: async (token, enquiry) => {
       const answer = await callEndpoint(contactsApi.remark, {
         params: { id: enquiry!.id },
