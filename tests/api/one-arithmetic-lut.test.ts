@@ -12,6 +12,7 @@ import { quotationSums } from '../../src/lib/quotation-copy.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import {
   BUYERS,
+  type QuotationTerms,
   acceptOnPage,
   giveBilling,
   issueInvoice,
@@ -30,6 +31,11 @@ const page = async (secret: string) => (await callEndpoint(customerQuotationApi.
 const setSupply = (id: string, treatment: string) =>
   callEndpoint(invoicesApi.setSupply, { params: { id }, body: { treatment } as never, token });
 const sumsOf = async (secret: string) => quotationSums(await page(secret)).map(({ label, amount }) => [label, amount]);
+/** A quotation of `terms` sent to the file's buyer, and the secret of its page. */
+const sent = async (terms: QuotationTerms) => {
+  const quotation = await sentQuotation(token, enquiryId, terms);
+  return { quotation, secret: secretOf(quotation) };
+};
 
 describe('an export under the letter of undertaking', () => {
   /**
@@ -45,8 +51,7 @@ describe('an export under the letter of undertaking', () => {
   };
 
   it('asks the buyer abroad for what the tax invoice bills, from the billing details on', async () => {
-    const quotation = await sentQuotation(token, enquiryId, TERMS);
-    const secret = secretOf(quotation);
+    const { quotation, secret } = await sent(TERMS);
     // Where the goods go is not known yet: the quotation shows its tax.
     expect((await page(secret)).total).toBe(1175.53);
     expect((await sumsOf(secret)).at(-1)).toEqual(['Total', '$1,175.53']);
@@ -94,8 +99,7 @@ describe('a supply to an SEZ unit without IGST', () => {
   };
 
   it('is taxed until staff say so, and from then on the page, the amount due and the invoices carry no tax', async () => {
-    const quotation = await sentQuotation(token, enquiryId, TERMS);
-    const secret = secretOf(quotation);
+    const { quotation, secret } = await sent(TERMS);
     expect((await giveBilling(secret, BUYERS.delhi)).status).toBe(200);
     // A buyer in Delhi, as the billing reads: CGST and SGST, on the page as on an invoice.
     expect((await page(secret)).total).toBe(457);
@@ -125,8 +129,7 @@ describe('a supply to an SEZ unit without IGST', () => {
   });
 
   it('leaves no proforma asking for tax that the invoice will not bill: staff’s word waits for it to be cancelled', async () => {
-    const quotation = await sentQuotation(token, enquiryId, TERMS);
-    const secret = secretOf(quotation);
+    const { quotation, secret } = await sent(TERMS);
     expect((await giveBilling(secret, BUYERS.delhi)).status).toBe(200);
     await acceptOnPage(secret);
     const proforma = (await staffReadQuotation(token, quotation._id)).invoices?.find((each) => each.kind === 'proforma');
