@@ -8,6 +8,7 @@
 import type { QuotationAnswer } from '../../lib/api/quotations.ts';
 import { useAction } from './panels/action.tsx';
 import { BillingPanel } from './panels/BillingPanel.tsx';
+import { EwayBillPanel } from './panels/EwayBillPanel.tsx';
 import { InvoicesPanel } from './panels/InvoicesPanel.tsx';
 import { OrderPanel } from './panels/OrderPanel.tsx';
 import { PaymentsPanel } from './panels/PaymentsPanel.tsx';
@@ -38,6 +39,7 @@ export function QuotationActions({ quotation, dirty, onChange }: Props) {
         <BillingPanel quotation={quotation} action={action} />
       )}
       {quotation.status === 'Accepted' && <InvoicesPanel quotation={quotation} action={action} />}
+      {quotation.status === 'Accepted' && <EwayBillPanel quotation={quotation} action={action} />}
       {quotation.status === 'Accepted' && <PaymentsPanel quotation={quotation} action={action} />}
       <ThreadPanel quotation={quotation} action={action} />
     </div>

@@ -48,9 +48,8 @@ export const EWAY_BILL_MESSAGES = {
 
   // The admin's panel.
   panelTitle: 'Transport and e-way bill',
-  panelIntro: (threshold: string) =>
-    `A consignment worth more than ${threshold} travels with an e-way bill: dispatch waits for the transport and its number.`,
-  panelUnder: (threshold: string) => `Under the e-way bill threshold of ${threshold}: none is needed.`,
+  panelIntro:
+    'A consignment worth more than Settings’ e-way bill threshold (₹50,000 by default) travels with an e-way bill: dispatch waits for its tax invoice, transport and number.',
   transporter: 'Transporter',
   transporterId: 'Transporter ID (GSTIN or TRANSIN)',
   mode: 'Mode',
@@ -58,14 +57,22 @@ export const EWAY_BILL_MESSAGES = {
   document: 'Transport document number',
   documentDate: 'Transport document date',
   distanceKm: 'Distance (km, PIN to PIN)',
-  pins: (from: string, to: string) => `From PIN ${from || '–'} to PIN ${to || '–'}`,
+  deliveryPin: (pin: string) =>
+    pin
+      ? `The goods go to PIN ${pin}: the distance is from the company’s PIN to it.`
+      : 'The delivery address has no PIN code yet.',
   validityHint: (days: number) =>
     `For this distance the portal gives ${days} ${days === 1 ? 'day' : 'days'} of validity (1 day per 200 km, ordinary cargo).`,
   saveTransport: 'Save transport',
-  downloadJson: 'Download the portal’s JSON',
-  downloadJsonIrn: 'Download the e-way bill by IRN JSON',
+  downloadJson: 'Download the e-way bill JSON',
+  downloadHint: 'For the e-way bill portal’s bulk upload (or the IRP’s e-way bill by IRN when the tax invoice has one).',
   number: 'E-way bill number',
   validUntil: 'Valid until',
   saveNumber: 'Save e-way bill',
-  kept: (number: string, validUntil: string) => `E-way bill ${number}, valid until ${validUntil}.`,
+  kept: (number: string, validUntil: string, invoice: string) =>
+    `E-way bill ${number} for ${invoice}, valid until ${validUntil}.`,
+  noTransport: 'No transport given yet.',
+  validUntilHint: 'As the portal gave it, New Delhi time.',
+  distanceHint: 'PIN to PIN, as the portal’s distance search gives it.',
+  noValidity: 'Give a distance to see the validity the portal gives.',
 } as const;
