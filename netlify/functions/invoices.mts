@@ -5,30 +5,20 @@ import { HttpError, json } from '../../src/lib/server/http.ts';
 import { INVOICE_MESSAGES } from '../../src/lib/messages/invoices.ts';
 import { customerSetsBilling, staffSetsBilling, staffSetsSupply } from '../../src/lib/server/quotations/billing.ts';
 import { cancelInvoice, issueInvoice } from '../../src/lib/server/invoices/issue.ts';
-import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/invoice-pdf.ts';
 import { hsnCsv, registerCsv, registerOf } from '../../src/lib/server/invoices/register.ts';
 import { hsnAnswer, invoiceAnswer, invoiceRow, registerAnswer } from '../../src/lib/server/invoices/views.ts';
 import { customerPage } from '../../src/lib/server/payments/buyer-payments.ts';
 import { bySecret } from '../../src/lib/server/quotations/buyer-page.ts';
 import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { staffAnswer } from '../../src/lib/server/quotations/staff-view.ts';
-import { FILE_TYPES, fileResponse, pdfResponse } from '../../src/lib/server/files/download.ts';
+import { FILE_TYPES, fileResponse } from '../../src/lib/server/files/download.ts';
 import { serve } from '../../src/lib/server/serve.ts';
-import type { Invoice } from '../../src/lib/server/invoices/invoice.ts';
 import { issueNote } from '../../src/lib/server/notes/issue-note.ts';
-import { notePdf, notePdfName } from '../../src/lib/server/notes/note-pdf.ts';
+import { documentPdf } from '../../src/lib/server/notes/document-pdf.ts';
 import { noteAnswer, readDocument } from '../../src/lib/server/notes/note-views.ts';
 
 /** The accountant's file of a month, a download. */
 const csvFile = (text: string, name: string) => fileResponse({ body: text, type: FILE_TYPES.csv, name });
-
-const pdfOf = async (invoice: Invoice) => pdfResponse({ bytes: await invoicePdf(invoice), filename: invoicePdfName(invoice) });
-
-/** An invoice's or a note's PDF, as its record says which it is. */
-const documentPdf = async (document: Awaited<ReturnType<typeof readDocument>>) =>
-  document.note
-    ? pdfResponse({ bytes: await notePdf(document.note), filename: notePdfName(document.note) })
-    : pdfOf(document.invoice);
 
 export default serve(
   { ...invoicesApi, ...customerInvoiceApi },

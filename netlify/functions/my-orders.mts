@@ -8,8 +8,8 @@ import { MY_ORDERS_TEXTS as T } from '../../src/lib/messages/my-orders.ts';
 import { afterResponse } from '../../src/lib/server/background.ts';
 import { customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
-import { readInvoice } from '../../src/lib/server/invoices/issue.ts';
-import { invoicePdf, invoicePdfName } from '../../src/lib/server/invoices/invoice-pdf.ts';
+import { readDocument } from '../../src/lib/server/notes/note-views.ts';
+import { documentPdf } from '../../src/lib/server/notes/document-pdf.ts';
 import { mailIfSuggested, mailSignInLink } from '../../src/lib/server/my-orders/link-mail.ts';
 import { createLinkToken, normalEmail, useLinkToken } from '../../src/lib/server/my-orders/sign-in-links.ts';
 import { myOrdersPage } from '../../src/lib/server/my-orders/buyer-history.ts';
@@ -17,7 +17,6 @@ import { reorder } from '../../src/lib/server/my-orders/reorder.ts';
 import { buyerOf, endBuyerSession, openBuyerSession } from '../../src/lib/server/my-orders/buyer-session.ts';
 import { recordConsent, withdrawConsent } from '../../src/lib/server/privacy/consent.ts';
 import { openPrivacyRequest } from '../../src/lib/server/privacy/requests.ts';
-import { pdfResponse } from '../../src/lib/server/files/download.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 import { countLimit, countLimits } from '../../src/lib/server/throttle.ts';
 
@@ -75,16 +74,17 @@ export default serve(myOrdersApi, {
 
   invoicePdf: async ({ request, params }) => {
     const { email } = await buyerOf(request);
-    const [customer, invoice] = await Promise.all([
+    const [customer, document] = await Promise.all([
       customerOfEmail(email),
-      readInvoice(params.id).catch((error: unknown) => {
+      readDocument(params.id).catch((error: unknown) => {
         if (error instanceof HttpError) return null;
         throw error;
       }),
     ]);
-    // Only an invoice of the buyer's own orders; another's answers as one that does not exist.
-    if (!invoice || !customer?.quotations.includes(invoice.quotationId)) throw new HttpError(404, T.invoiceNotFound);
-    return pdfResponse({ bytes: await invoicePdf(invoice), filename: invoicePdfName(invoice) });
+    // Only an invoice or note of the buyer's own orders; another's answers as one that does not exist.
+    const quotationId = document?.note?.quotationId ?? document?.invoice?.quotationId ?? '';
+    if (!document || !customer?.quotations.includes(quotationId)) throw new HttpError(404, T.invoiceNotFound);
+    return documentPdf(document);
   },
 
   consent: async ({ request, body: { marketing } }) => {

@@ -24,10 +24,14 @@ import {
   withInvoiceBuyer,
 } from '../helpers/invoice-orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
+import { buyerRecord, freshEmail, signIn } from '../helpers/my-orders-buyer.ts';
+import type { TestSmtp } from '../helpers/smtp.ts';
+import { myOrdersApi } from '../../src/lib/api/my-orders.ts';
 
 let token: string;
 let enquiryId: string;
-withInvoiceBuyer('Credited Label', (buyer) => ({ token, enquiryId } = buyer));
+let smtp: TestSmtp;
+withInvoiceBuyer('Credited Label', (buyer) => ({ token, enquiryId, smtp } = buyer));
 
 type NoteBody = BodyOf<typeof invoicesApi.issueNote>;
 const issueNote = (invoiceId: string, body: NoteBody, as = token) =>
@@ -88,7 +92,11 @@ describe('a credit note within the state (Delhi: CGST and SGST)', () => {
     const first = await issueNote(invoice._id, { kind: 'credit', reason: 'price-reduced', lines: [{ index: 0, amount: 1000 }] });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     // ₹3,150.00 − ₹1,000.00 = ₹2,150.00 left of line 1.
-    const over = await issueNote(invoice._id, { kind: 'credit', reason: 'price-reduced', lines: [{ index: 0, amount: 2150.01 }] });
+    const over = await issueNote(invoice._id, {
+      kind: 'credit',
+      reason: 'price-reduced',
+      lines: [{ index: 0, amount: 2150.01 }],
+    });
     expect(over.status).toBe(409);
     expect(over.body.code).toBe('note-over-invoice');
     expect(over.body.message).toContain('Line 1 (Woven main label, 25 × 50 mm)');
@@ -107,7 +115,9 @@ describe('a credit note within the state (Delhi: CGST and SGST)', () => {
   it('of six credit notes of ₹100 at once on ₹500 of artwork, five are issued with consecutive numbers and one refused', async () => {
     const { invoice } = await taxInvoiced(BUYERS.delhi);
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => issueNote(invoice._id, { kind: 'credit', reason: 'correction', lines: [{ index: 1, amount: 100 }] })),
+      Array.from({ length: 6 }, () =>
+        issueNote(invoice._id, { kind: 'credit', reason: 'correction', lines: [{ index: 1, amount: 100 }] }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 201, 201, 409]);
     const sequences = answers
@@ -125,22 +135,38 @@ describe('what takes no credit note', () => {
     const { quotation, invoice } = await taxInvoiced(BUYERS.maharashtra);
     const proforma = (await staffReadQuotation(token, quotation._id)).invoices?.find((each) => each.kind === 'proforma');
     expect(proforma).toBeDefined();
-    const onProforma = await issueNote(proforma!._id, { kind: 'credit', reason: 'correction', lines: [{ index: 0, amount: 10 }] });
+    const onProforma = await issueNote(proforma!._id, {
+      kind: 'credit',
+      reason: 'correction',
+      lines: [{ index: 0, amount: 10 }],
+    });
     expect(onProforma.status).toBe(409);
     expect(onProforma.body.code).toBe('note-not-allowed');
 
     const noLine = await issueNote(invoice._id, { kind: 'credit', reason: 'correction', lines: [{ index: 5, amount: 10 }] });
     expect(noLine.status).toBe(400);
     expect(noLine.body.message).toBe('The invoice has no line 6: it has 2');
-    const both = await issueNote(invoice._id, { kind: 'credit', reason: 'correction', lines: [{ index: 0, amount: 10, quantity: 1 }] });
+    const both = await issueNote(invoice._id, {
+      kind: 'credit',
+      reason: 'correction',
+      lines: [{ index: 0, amount: 10, quantity: 1 }],
+    });
     expect(both.status).toBe(400);
-    const badReason = await issueNote(invoice._id, { kind: 'credit', reason: 'goodwill', lines: [{ index: 0, amount: 10 }] } as never);
+    const badReason = await issueNote(invoice._id, {
+      kind: 'credit',
+      reason: 'goodwill',
+      lines: [{ index: 0, amount: 10 }],
+    } as never);
     expect(badReason.status).toBe(400);
     expect((await staffReadQuotation(token, quotation._id)).invoices?.filter((each) => each.kind === 'credit')).toEqual([]);
 
     const note = await issueNote(invoice._id, { kind: 'credit', reason: 'correction', lines: [{ index: 0, amount: 10 }] });
     expect(note.status).toBe(201);
-    const onNote = await issueNote(note.body.data._id, { kind: 'credit', reason: 'correction', lines: [{ index: 0, amount: 1 }] });
+    const onNote = await issueNote(note.body.data._id, {
+      kind: 'credit',
+      reason: 'correction',
+      lines: [{ index: 0, amount: 1 }],
+    });
     expect(onNote.status).toBe(409);
     expect(onNote.body.code).toBe('note-not-allowed');
     // An invoice a note corrects is not cancelled: the note's figures stand on it.
@@ -152,11 +178,17 @@ describe('what takes no credit note', () => {
 
     const other = await taxInvoiced(BUYERS.maharashtra);
     expect((await cancelInvoice(token, other.invoice._id, 'Billed twice')).status).toBe(200);
-    const onCancelled = await issueNote(other.invoice._id, { kind: 'credit', reason: 'correction', lines: [{ index: 0, amount: 10 }] });
+    const onCancelled = await issueNote(other.invoice._id, {
+      kind: 'credit',
+      reason: 'correction',
+      lines: [{ index: 0, amount: 10 }],
+    });
     expect(onCancelled.status).toBe(409);
     expect(onCancelled.body.code).toBe('note-not-allowed');
     // Only Admin and Staff issue notes.
-    expect((await issueNote(invoice._id, { kind: 'credit', reason: 'correction', lines: [{ index: 0, amount: 1 }] }, '')).status).toBe(401);
+    expect(
+      (await issueNote(invoice._id, { kind: 'credit', reason: 'correction', lines: [{ index: 0, amount: 1 }] }, '')).status,
+    ).toBe(401);
   });
 });
 
@@ -166,7 +198,11 @@ describe('section 34(2)', () => {
     const { invoice } = await taxInvoiced(BUYERS.delhi);
     // The invoice dated two financial years back: its last day for a note, 30 November of the year after it, has gone.
     const old = `${start - 2}-10-15`;
-    await invoices.update(invoice._id, (stored) => ({ ...stored, date: old, financialYear: `${start - 2}-${String((start - 1) % 100).padStart(2, '0')}` }));
+    await invoices.update(invoice._id, (stored) => ({
+      ...stored,
+      date: old,
+      financialYear: `${start - 2}-${String((start - 1) % 100).padStart(2, '0')}`,
+    }));
     const late = await issueNote(invoice._id, { kind: 'credit', reason: 'correction', lines: [{ index: 0, amount: 10 }] });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('note-too-late');
@@ -180,7 +216,11 @@ describe('section 34(2)', () => {
       date: `${start - 1}-10-15`,
       financialYear: `${start - 1}-${String(start % 100).padStart(2, '0')}`,
     }));
-    const answer = await issueNote(recent.invoice._id, { kind: 'credit', reason: 'correction', lines: [{ index: 0, amount: 10 }] });
+    const answer = await issueNote(recent.invoice._id, {
+      kind: 'credit',
+      reason: 'correction',
+      lines: [{ index: 0, amount: 10 }],
+    });
     expect(answer.status).toBe(today <= `${start}-11-30` ? 201 : 409);
   });
 });
@@ -210,11 +250,22 @@ describe('receivables', () => {
 
     const refund = await callEndpoint(paymentsApi.refund, {
       params: { id: quotation._id },
-      body: { amount: 743, date: today, method: 'Bank transfer', reference: 'UTR-RF-1', reason: `Credit note ${note.body.data.number}` },
+      body: {
+        amount: 743,
+        date: today,
+        method: 'Bank transfer',
+        reference: 'UTR-RF-1',
+        reason: `Credit note ${note.body.data.number}`,
+      },
       token,
     });
     expect(refund.status, JSON.stringify(refund.body)).toBe(200);
-    expect((await staffReadQuotation(token, quotation._id)).money).toMatchObject({ invoiced: 3564, paid: 3564, outstanding: 0, credit: 0 });
+    expect((await staffReadQuotation(token, quotation._id)).money).toMatchObject({
+      invoiced: 3564,
+      paid: 3564,
+      outstanding: 0,
+      credit: 0,
+    });
   });
 
   it('the Payments list shows the balance less the credit note', async () => {
@@ -238,7 +289,8 @@ describe('the month’s books', () => {
       );
     const before = await labelsRow();
     expect(before).toBeDefined();
-    const note = (await issueNote(invoice._id, { kind: 'credit', reason: 'sales-return', lines: [{ index: 0, quantity: 200 }] })).body.data;
+    const note = (await issueNote(invoice._id, { kind: 'credit', reason: 'sales-return', lines: [{ index: 0, quantity: 200 }] }))
+      .body.data;
     const rows = (await callEndpoint(invoicesApi.list, { query: { month, kind: 'credit' }, token })).body.data;
     expect(rows.find((row) => row._id === note._id)).toMatchObject({
       kind: 'credit',
@@ -271,7 +323,8 @@ describe('the month’s books', () => {
 
   it('the note’s PDF prints what rule 53 asks for', async () => {
     const { invoice } = await taxInvoiced(BUYERS.delhi);
-    const note = (await issueNote(invoice._id, { kind: 'credit', reason: 'sales-return', lines: [{ index: 0, quantity: 200 }] })).body.data;
+    const note = (await issueNote(invoice._id, { kind: 'credit', reason: 'sales-return', lines: [{ index: 0, quantity: 200 }] }))
+      .body.data;
     const pdf = await callEndpoint(invoicesApi.pdf, { params: { id: note._id }, token });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-disposition')).toContain(`${note.number.replaceAll('/', '-')}.pdf`);
@@ -299,5 +352,28 @@ describe('the month’s books', () => {
       expect(text).toContain(expected);
     // The original invoice's number and date (today's, a day and month in words and the year).
     expect(text).toMatch(new RegExp(`Against tax invoice ${invoice.number} dated \\d{1,2} \\w+ ${year}`));
+  });
+});
+
+describe('My orders', () => {
+  it('lists the order’s note beside its invoice, naming the invoice, with its PDF', async () => {
+    const { quotation, invoice } = await taxInvoiced(BUYERS.delhi);
+    const note = (await issueNote(invoice._id, { kind: 'credit', reason: 'deficiency', lines: [{ index: 1, amount: 100 }] })).body
+      .data;
+    const email = freshEmail();
+    await buyerRecord([email], { quotations: [quotation._id] });
+    const session = await signIn(smtp, email, '203.0.113.71');
+    const page = (await callEndpoint(myOrdersApi.read, { token: session })).body.data;
+    // ₹100.00 of artwork at 18% within Delhi: ₹9.00 + ₹9.00, ₹118.00.
+    expect(page.invoices.find((each) => each._id === note._id)).toMatchObject({
+      kind: 'credit',
+      number: note.number,
+      original: invoice.number,
+      total: 118,
+    });
+    expect(page.invoices.find((each) => each._id === invoice._id)).toMatchObject({ kind: 'tax' });
+    const pdf = await callEndpoint(myOrdersApi.invoicePdf, { params: { id: note._id }, token: session });
+    expect(pdf.status).toBe(200);
+    expect(await pdfText(pdf.bytes)).toContain(`No. ${note.number}`);
   });
 });

@@ -23,13 +23,49 @@ const INVOICE: Invoice = {
   financialYear: '2026-27',
   date: '2026-06-10',
   currency: 'INR',
-  supplier: { legalName: 'Labels', gstin: '07AAACL1234C1Z5', pan: 'AAACL1234C', address: 'Okhla', stateCode: '07', state: 'Delhi' },
-  buyer: { legalName: 'Okhla Garments', gstin: '07AABCO5678D1Z1', address: 'B-12', stateCode: '07', state: 'Delhi', country: 'India', poNumber: '' },
+  supplier: {
+    legalName: 'Labels',
+    gstin: '07AAACL1234C1Z5',
+    pan: 'AAACL1234C',
+    address: 'Okhla',
+    stateCode: '07',
+    state: 'Delhi',
+  },
+  buyer: {
+    legalName: 'Okhla Garments',
+    gstin: '07AABCO5678D1Z1',
+    address: 'B-12',
+    stateCode: '07',
+    state: 'Delhi',
+    country: 'India',
+    poNumber: '',
+    shippingAddress: '',
+  },
   supply: 'intra',
   placeOfSupply: { code: '07', name: 'Delhi' },
   lines: [
-    { description: 'Woven label', hsn: '58071020', quantity: 1000, unit: 'PCS', taxable: 315_000, ratePercent: 18, cgst: 28_350, sgst: 28_350, igst: 0 },
-    { description: 'Artwork', hsn: '58071020', quantity: 1, unit: 'OTH', taxable: 50_000, ratePercent: 18, cgst: 4_500, sgst: 4_500, igst: 0 },
+    {
+      description: 'Woven label',
+      hsn: '58071020',
+      quantity: 1000,
+      unit: 'PCS',
+      taxable: 315_000,
+      ratePercent: 18,
+      cgst: 28_350,
+      sgst: 28_350,
+      igst: 0,
+    },
+    {
+      description: 'Artwork',
+      hsn: '58071020',
+      quantity: 1,
+      unit: 'OTH',
+      taxable: 50_000,
+      ratePercent: 18,
+      cgst: 4_500,
+      sgst: 4_500,
+      igst: 0,
+    },
   ],
   totals: { taxable: 365_000, cgst: 32_850, sgst: 32_850, igst: 0, tax: 65_700, roundOff: 0, total: 430_700 },
   amountInWords: '',
@@ -67,10 +103,33 @@ describe('the note’s figures', () => {
   it('200 of 1,000 labels within the state: ₹630.00, CGST and SGST ₹56.70 each, ₹743.40 rounded to ₹743.00', () => {
     const note = noteOf(INVOICE, 'credit', [{ index: 0, quantity: 200 }]);
     expect(note.lines).toEqual([
-      { index: 0, description: 'Woven label', hsn: '58071020', unit: 'PCS', ratePercent: 18, quantity: 200, taxable: 63_000, cgst: 5_670, sgst: 5_670, igst: 0 },
+      {
+        index: 0,
+        description: 'Woven label',
+        hsn: '58071020',
+        unit: 'PCS',
+        ratePercent: 18,
+        quantity: 200,
+        taxable: 63_000,
+        cgst: 5_670,
+        sgst: 5_670,
+        igst: 0,
+      },
     ]);
-    expect(note.totals).toEqual({ taxable: 63_000, cgst: 5_670, sgst: 5_670, igst: 0, tax: 11_340, roundOff: -40, total: 74_300 });
-    expect(note).toMatchObject({ financialYear: '2026-27', date: '2026-07-01', original: { _id: 'inv1', number: 'INV/2026-27/0007', date: '2026-06-10' } });
+    expect(note.totals).toEqual({
+      taxable: 63_000,
+      cgst: 5_670,
+      sgst: 5_670,
+      igst: 0,
+      tax: 11_340,
+      roundOff: -40,
+      total: 74_300,
+    });
+    expect(note).toMatchObject({
+      financialYear: '2026-27',
+      date: '2026-07-01',
+      original: { _id: 'inv1', number: 'INV/2026-27/0007', date: '2026-06-10' },
+    });
   });
 
   it('an amount to another state: ₹99.99 at 18% = ₹18.00 IGST (17.9982 rounded), ₹117.99 rounded to ₹118.00', () => {
@@ -79,9 +138,11 @@ describe('the note’s figures', () => {
   });
 
   it('under the LUT: no tax; a currency abroad is not rounded', () => {
-    const note = noteOf({ ...INVOICE, supply: 'export', currency: 'USD', lut: { reference: 'L', financialYear: '2026-27', endorsement: '' } }, 'credit', [
-      { index: 0, quantity: 3 },
-    ]);
+    const note = noteOf(
+      { ...INVOICE, supply: 'export', currency: 'USD', lut: { reference: 'L', financialYear: '2026-27', endorsement: '' } },
+      'credit',
+      [{ index: 0, quantity: 3 }],
+    );
     // 3 of 1,000 of 315,000 cents = 945 cents.
     expect(note.totals).toEqual({ taxable: 945, cgst: 0, sgst: 0, igst: 0, tax: 0, roundOff: 0, total: 945 });
   });
@@ -94,7 +155,10 @@ describe('the note’s figures', () => {
   it('refuses a line the invoice has not, a debit by quantity, more labels than billed', () => {
     expect(noteTaxables(INVOICE, { kind: 'credit', lines: [{ index: 2, amount: 1 }] })).toMatchObject({ status: 400 });
     expect(noteTaxables(INVOICE, { kind: 'debit', lines: [{ index: 0, quantity: 1 }] })).toMatchObject({ status: 400 });
-    expect(noteTaxables(INVOICE, { kind: 'credit', lines: [{ index: 0, quantity: 1001 }] })).toMatchObject({ status: 409, code: 'note-over-invoice' });
+    expect(noteTaxables(INVOICE, { kind: 'credit', lines: [{ index: 0, quantity: 1001 }] })).toMatchObject({
+      status: 409,
+      code: 'note-over-invoice',
+    });
   });
 
   it('credit never passes a line’s taxable value, with what earlier credit notes took; a debit note is not capped', () => {
@@ -168,7 +232,11 @@ describe('an order’s balance with its notes', () => {
   const terms = { advancePercent: 50, today: '2026-07-02' };
 
   it.each([
-    ['a credit note of ₹743.00 lowers ₹4,307.00 to ₹3,564.00', [summary('credit', 74_300, { original: 'INV/2026-27/0007' })], 356_400],
+    [
+      'a credit note of ₹743.00 lowers ₹4,307.00 to ₹3,564.00',
+      [summary('credit', 74_300, { original: 'INV/2026-27/0007' })],
+      356_400,
+    ],
     ['a debit note of ₹296.00 raises it to ₹4,603.00', [summary('debit', 29_600, { original: 'INV/2026-27/0007' })], 460_300],
     ['a note on another invoice counts nothing', [summary('credit', 74_300, { original: 'INV/2026-27/0099' })], 430_700],
   ])('%s', (_case, notes, owed) => {
@@ -177,7 +245,10 @@ describe('an order’s balance with its notes', () => {
   });
 
   it('a credit note for the whole leaves nothing owed, not the quotation’s total', () => {
-    const money = orderMoney(order([summary('tax', 430_700), summary('credit', 430_700, { original: 'INV/2026-27/0007' })]), terms);
+    const money = orderMoney(
+      order([summary('tax', 430_700), summary('credit', 430_700, { original: 'INV/2026-27/0007' })]),
+      terms,
+    );
     expect(money).toMatchObject({ invoiced: 0, total: 0, outstanding: 0 });
   });
 });

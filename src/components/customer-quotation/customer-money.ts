@@ -74,7 +74,9 @@ export function drawMoney(part: Part, quotation: CustomerQuotation) {
   list.querySelector('ul')!.replaceChildren(
     ...invoices.map((invoice) => {
       const item = element('li', invoice.status === 'cancelled' ? 'cq__cancelled' : '');
-      const name = `${T.invoices.kind(invoice)} ${invoice.number}`;
+      const name = [T.invoices.kind(invoice), invoice.number, invoice.original && T.invoices.against(invoice.original)]
+        .filter(Boolean)
+        .join(' ');
       const anchor = element('a', '', `${name} (PDF)`);
       anchor.href = invoice.pdf;
       anchor.rel = 'noreferrer';

@@ -122,7 +122,8 @@ export function drawPage(root: HTMLElement, data: MyOrdersPage, actions: PageAct
 
   const invoices = data.invoices.map((invoice) => {
     const row = element('li', 'mo__row');
-    const what = `${T.invoiceKind(invoice)} ${invoice.number} · ${formatDay(invoice.date)} · ${money(invoice.total, invoice.currency)}`;
+    const named = invoice.original ? `${invoice.number} ${T.against(invoice.original)}` : invoice.number;
+    const what = `${T.invoiceKind(invoice)} ${named} · ${formatDay(invoice.date)} · ${money(invoice.total, invoice.currency)}`;
     row.append(element('span', '', invoice.status === 'cancelled' ? `${what} · ${T.cancelled}` : what));
     const pdf = element('button', 'button button--secondary', T.downloadPdf);
     pdf.type = 'button';

@@ -55,6 +55,8 @@ export interface CustomerInvoice {
   number: string;
   /** An invoice's kind, or a credit or debit note's. */
   kind: DocumentKind;
+  /** A credit or debit note's: the number of the tax invoice it corrects. */
+  original?: string;
   /** A tax invoice whose every line is nil-rated: titled "Bill of supply" (rule 49). */
   billOfSupply?: true;
   /** New Delhi's day (YYYY-MM-DD). */

@@ -125,5 +125,7 @@ export const CUSTOMER_QUOTATION_TEXTS = {
     /** A tax invoice whose every line is nil-rated is a bill of supply (rule 49). */
     kind: ({ kind, billOfSupply }: { kind: DocumentKind; billOfSupply?: boolean }) => documentName({ kind, billOfSupply }),
     cancelled: 'Cancelled',
+    /** A credit or debit note names the tax invoice it corrects. */
+    against: (number: string) => `against ${number}`,
   },
 };

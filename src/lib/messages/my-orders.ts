@@ -101,6 +101,8 @@ export const MY_ORDERS_TEXTS = {
   /** A tax invoice whose every line is nil-rated is a bill of supply (rule 49). */
   invoiceKind: ({ kind, billOfSupply }: { kind: DocumentKind; billOfSupply?: boolean }) => documentName({ kind, billOfSupply }),
   cancelled: 'Cancelled',
+  /** A credit or debit note names the tax invoice it corrects. */
+  against: (number: string) => `against ${number}`,
 } as const;
 
 /** The sign-in link's mail. */

@@ -10,11 +10,11 @@ const NOTE_NAMES: Record<NoteKind, string> = { credit: 'Credit note', debit: 'De
 /** 'Credit note' or 'Debit note'. */
 export const noteName = (kind: NoteKind): string => NOTE_NAMES[kind];
 
-
 export const NOTE_MESSAGES = {
   kind: "Choose 'credit' or 'debit'",
   listKind: 'Kind must be proforma, tax, credit or debit',
-  reason: 'Choose why the note is issued: sales return, price reduced after sale, deficiency in service or correction of a mistake',
+  reason:
+    'Choose why the note is issued: sales return, price reduced after sale, deficiency in service or correction of a mistake',
   lines: 'Name at least one line of the invoice, and at most 200',
   lineIndex: 'Each line names the invoice line by its place (0 for the first)',
   lineQuantity: 'A quantity returned is a number above 0',
@@ -78,24 +78,26 @@ export const NOTE_PDF_TEXTS = {
   foot: (company: string, number: string, page: number, pages: number) => `${company} · ${number} · Page ${page} of ${pages}`,
 } as const;
 
-/** The admin's order panel: the two dialogs and the notes' list. */
+/** The admin's order panel: the two dialogs beside each standing tax invoice. */
 export const NOTE_SCREEN_TEXTS = {
   open: (kind: NoteKind) => `${noteName(kind)}…`,
+  openLabel: (kind: NoteKind, invoiceNumber: string) => `${noteName(kind)} against ${invoiceNumber}`,
   dialogTitle: (kind: NoteKind, invoiceNumber: string) => `${noteName(kind)} against ${invoiceNumber}`,
+  dialogLead: (kind: NoteKind) =>
+    kind === 'credit'
+      ? 'Takes value off the invoice: give the quantity returned or the taxable amount of each line it corrects; the tax follows at the line’s rate.'
+      : 'Adds value to the invoice: give the taxable amount each line rises by; the tax follows at the line’s rate.',
   reason: 'Reason',
-  line: 'Invoice line',
   by: 'Correct by',
   byQuantity: 'Quantity returned',
   byAmount: 'Taxable amount (₹)',
-  quantity: 'Quantity returned',
-  amount: 'Taxable amount (₹)',
-  addLine: 'Add a line',
-  removeLine: 'Remove this line',
+  linesLegend: 'The invoice’s lines (leave a line empty to leave it as it is)',
+  lineLabel: (description: string, billed: string, by: 'quantity' | 'amount') =>
+    `${description}: ${by === 'quantity' ? 'quantity returned' : 'taxable amount'} (billed ${billed})`,
+  readingLines: 'Reading the invoice’s lines…',
+  linesUnread: 'The invoice’s lines could not be read: close this and try again',
   issue: (kind: NoteKind) => `Issue ${noteName(kind).toLowerCase()}`,
   cancel: 'Close',
-  notes: 'Credit and debit notes',
-  against: (number: string) => `against ${number}`,
-  leftToCredit: (left: string) => `up to ${left} taxable left to credit`,
 } as const;
 
 /** The register CSV's column added for notes, after the invoices' columns. */

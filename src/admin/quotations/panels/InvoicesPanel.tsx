@@ -1,7 +1,8 @@
 /**
- * The order's invoices: each with its PDF, and Cancel (with a reason, kept on it) while it stands; "Issue
- * proforma invoice" and, at dispatch, "Issue tax invoice" while none of that kind stands. An issue or a
- * cancel answers the invoice, so the order is read again to show it among the others.
+ * The order's invoices and the credit and debit notes on them: each with its PDF, and Cancel (with a reason,
+ * kept on it) while an invoice stands; "Credit note…" and "Debit note…" beside a standing tax invoice (NoteForm);
+ * "Issue proforma invoice" and, at dispatch, "Issue tax invoice" while none of that kind stands. An issue or a
+ * cancel answers the document, so the order is read again to show it among the others.
  */
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
@@ -11,7 +12,10 @@ import { quotationsApi } from '../../../lib/api/quotations.ts';
 import { callApi } from '../../../lib/client/api.ts';
 import { MONEY_TEXTS as T } from '../../../lib/messages/payments-screen.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
-import { type InvoiceKind, type InvoiceSummary, invoiceCancelSchema } from '../../../lib/schemas/invoices.ts';
+import { type InvoiceKind, type InvoiceSummary, invoiceCancelSchema, isNoteKind } from '../../../lib/schemas/invoices.ts';
+import { NOTE_KINDS, type NoteKind } from '../../../lib/schemas/notes.ts';
+import { NOTE_SCREEN_TEXTS as N } from '../../../lib/messages/notes.ts';
+import { NoteForm } from './NoteForm.tsx';
 import { NUMBER, TableFrame } from '../../components/DataTable.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
@@ -26,6 +30,7 @@ const pdfName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 
 export function InvoicesPanel({ quotation, action }: PanelProps) {
   const [cancelling, setCancelling] = useState<InvoiceSummary | null>(null);
+  const [noting, setNoting] = useState<{ invoice: InvoiceSummary; kind: NoteKind } | null>(null);
   // Cancelling is an Admin's (the server refuses Staff): Staff are not offered it.
   const isAdmin = useMe()?.role === 'Admin';
   const invoices = quotation.invoices ?? [];
@@ -65,7 +70,23 @@ export function InvoicesPanel({ quotation, action }: PanelProps) {
                   >
                     {T.pdf}
                   </button>
-                  {invoice.status === 'issued' && isAdmin && (
+                  {invoice.kind === 'tax' &&
+                    invoice.status === 'issued' &&
+                    NOTE_KINDS.map((kind) => (
+                      <button
+                        key={kind}
+                        type="button"
+                        className="link-button"
+                        aria-label={N.openLabel(kind, invoice.number)}
+                        onClick={() => {
+                          action.setSaid({ ...action.said, invoice: '' });
+                          setNoting({ invoice, kind });
+                        }}
+                      >
+                        {N.open(kind)}
+                      </button>
+                    ))}
+                  {invoice.status === 'issued' && isAdmin && !isNoteKind(invoice.kind) && (
                     <button
                       type="button"
                       className="link-button money-panel__danger"
@@ -113,7 +134,28 @@ export function InvoicesPanel({ quotation, action }: PanelProps) {
           {T.issueTaxHint}
         </p>
       )}
-      {!cancelling && <Said text={action.said.invoice} />}
+      {!cancelling && !noting && <Said text={action.said.invoice} />}
+      <Dialog
+        open={noting !== null}
+        onClose={() => setNoting(null)}
+        title={noting ? N.dialogTitle(noting.kind, noting.invoice.number) : ''}
+        description={noting ? N.dialogLead(noting.kind) : ''}
+        className="money-dialog"
+      >
+        {noting && (
+          <NoteForm
+            kind={noting.kind}
+            invoice={noting.invoice}
+            currency={quotation.currency}
+            action={action}
+            send={async (body) => {
+              const issued = await callApi(invoicesApi.issueNote, { params: { id: noting.invoice._id }, body });
+              return reread(issued.message);
+            }}
+            onDone={() => setNoting(null)}
+          />
+        )}
+      </Dialog>
       <Dialog
         open={cancelling !== null}
         onClose={() => setCancelling(null)}

@@ -20,6 +20,7 @@ export function customerBillingView(quotation: Quotation): Pick<CustomerQuotatio
         _id: summary._id,
         number: summary.number,
         kind: summary.kind,
+        ...(summary.original && { original: summary.original }),
         ...(summary.billOfSupply && { billOfSupply: true as const }),
         date: summary.date,
         currency: quotation.currency,

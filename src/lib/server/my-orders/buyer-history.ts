@@ -63,6 +63,7 @@ export async function myOrdersPage(email: string): Promise<MyOrdersPage> {
         _id: invoice._id,
         number: invoice.number,
         kind: invoice.kind,
+        ...(invoice.original && { original: invoice.original }),
         ...(invoice.billOfSupply && { billOfSupply: true as const }),
         date: invoice.date,
         total: inUnits(invoice.total),

@@ -36,7 +36,8 @@ import {
   notes,
 } from './note-storage.ts';
 
-const refused = (refusal: NoteRefusal) => new HttpError(refusal.status, refusal.message, refusal.code ? { code: refusal.code } : {});
+const refused = (refusal: NoteRefusal) =>
+  new HttpError(refusal.status, refusal.message, refusal.code ? { code: refusal.code } : {});
 
 /** A numbered note by its id (404 for anything else): what the invoice calls, the PDF and the e-invoice read. */
 export async function readNote(id: string): Promise<Note> {
@@ -100,7 +101,10 @@ async function settle(quotations: Quotations, note: Note): Promise<Note> {
   const action = NOTE_MESSAGES.noteIssued(numbered, note.original.number);
   const [written] = await Promise.all([
     note.number ? note : notes.update(note._id, (stored) => ({ ...stored, number: stored.number || number }), { action }),
-    quotations.update(note.quotationId, (current) => ({ ...current, invoices: withNote(current.invoices, noteSummaryOf(numbered)) })),
+    quotations.update(note.quotationId, (current) => ({
+      ...current,
+      invoices: withNote(current.invoices, noteSummaryOf(numbered)),
+    })),
     writeRegisterEntry(numbered),
   ]);
   await deleteKey(STORE_NAMES.meta, notePendingKey(note._id));
@@ -123,7 +127,10 @@ async function invoiceFor(id: string): Promise<Invoice> {
 /** Issues a credit or debit note against a tax invoice: 201's note, or a 4xx that stored nothing. */
 export async function issueNote(quotations: Quotations, invoiceId: string, input: NoteIssue, by: string) {
   const at = new Date();
-  const [invoice, ledger] = await Promise.all([invoiceFor(invoiceId), readJSON<NoteLedger>(STORE_NAMES.meta, ledgerKey(invoiceId))]);
+  const [invoice, ledger] = await Promise.all([
+    invoiceFor(invoiceId),
+    readJSON<NoteLedger>(STORE_NAMES.meta, ledgerKey(invoiceId)),
+  ]);
   const refusal = noteRefusal(invoice, todayInIndia(at));
   if (refusal) throw refused(refusal);
   const taxables = noteTaxables(invoice, input);

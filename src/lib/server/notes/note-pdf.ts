@@ -32,7 +32,11 @@ export async function notePdf(note: Note): Promise<Uint8Array> {
 
   // The title and the note's own details, right; the supplier, left.
   let metaY = write(doc, T.title(note.kind), left, A4_MARGIN, { bold: true, size: 16, width, align: 'right', color: DARK });
-  for (const line of [I.number(note.number), I.date(formatDay(note.date)), T.against(note.original.number, formatDay(note.original.date))])
+  for (const line of [
+    I.number(note.number),
+    I.date(formatDay(note.date)),
+    T.against(note.original.number, formatDay(note.original.date)),
+  ])
     metaY = write(doc, line, left, metaY, { width, align: 'right', color: MUTED });
   const half = width * 0.55;
   let y = write(doc, I.supplier, left, A4_MARGIN, { bold: true, size: 8, color: MUTED });
@@ -69,7 +73,12 @@ export async function notePdf(note: Note): Promise<Uint8Array> {
     { title: I.columns.hsn, width: 44, align: 'left', cell: (line) => line.hsn },
   ];
   const after: Column[] = [
-    { title: I.columns.quantity, width: 54, align: 'right', cell: (line) => (line.quantity ? `${formatQuantity(line.quantity)} ${line.unit}` : '') },
+    {
+      title: I.columns.quantity,
+      width: 54,
+      align: 'right',
+      cell: (line) => (line.quantity ? `${formatQuantity(line.quantity)} ${line.unit}` : ''),
+    },
     { title: I.columns.taxable, width: 66, align: 'right', cell: (line) => figure(line.taxable) },
     { title: I.columns.gst, width: 34, align: 'right', cell: (line) => `${line.ratePercent}%` },
     ...taxColumns,
@@ -87,7 +96,11 @@ export async function notePdf(note: Note): Promise<Uint8Array> {
     const estimate = doc.heightOfString(line.description, { width: columns[2].width - 4 }) * 1.4 + 8;
     const at = room(y, estimate);
     if (at !== y) y = head(at);
-    y = row(columns.map((column) => column.cell(line, index)), y + 4) + 4;
+    y =
+      row(
+        columns.map((column) => column.cell(line, index)),
+        y + 4,
+      ) + 4;
     rule(y);
   });
 

@@ -39,7 +39,9 @@ const isNote = (record: Invoice | Note): record is Note => isNoteKind(record.kin
  * A numbered record of the invoices' store by its id, told apart by its kind: an invoice or a note (one store
  * read; 404 for neither).
  */
-export async function readDocument(id: string): Promise<{ note: Note; invoice?: undefined } | { invoice: Invoice; note?: undefined }> {
+export async function readDocument(
+  id: string,
+): Promise<{ note: Note; invoice?: undefined } | { invoice: Invoice; note?: undefined }> {
   const record: Invoice | Note | null = await invoices.get(id);
   if (!record?.number) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
   return isNote(record) ? { note: record } : { invoice: record };

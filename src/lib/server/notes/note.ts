@@ -65,7 +65,10 @@ export interface NoteRefusal {
 const refuse = (message: string, code?: RefusalCode, status: 400 | 409 = 409): NoteRefusal => ({ status, message, code });
 
 /** Why no note may be issued against this document today (`today` New Delhi's day); null when one may. */
-export function noteRefusal(invoice: Pick<Invoice, 'kind' | 'number' | 'status' | 'financialYear'>, today: string): NoteRefusal | null {
+export function noteRefusal(
+  invoice: Pick<Invoice, 'kind' | 'number' | 'status' | 'financialYear'>,
+  today: string,
+): NoteRefusal | null {
   if ((invoice.kind as string) === 'credit' || (invoice.kind as string) === 'debit')
     return refuse(NOTE_MESSAGES.notAgainstNote, 'note-not-allowed');
   if (invoice.kind !== 'tax') return refuse(NOTE_MESSAGES.notAgainstThis(invoice.number), 'note-not-allowed');
@@ -93,11 +96,14 @@ export function noteTaxables(
   for (const wanted of input.lines) {
     const line = invoice.lines[wanted.index];
     if (!line) return refuse(NOTE_MESSAGES.noSuchLine(wanted.index, invoice.lines.length), undefined, 400);
-    if (input.kind === 'debit' && wanted.quantity !== undefined) return refuse(NOTE_MESSAGES.debitByAmount(wanted.index), undefined, 400);
+    if (input.kind === 'debit' && wanted.quantity !== undefined)
+      return refuse(NOTE_MESSAGES.debitByAmount(wanted.index), undefined, 400);
     if (wanted.quantity !== undefined && wanted.quantity > line.quantity)
       return refuse(NOTE_MESSAGES.quantityOver(wanted.index, line.quantity), 'note-over-invoice');
     const taxable =
-      wanted.quantity !== undefined ? scaled(line.taxable, wanted.quantity, line.quantity) : Math.round((wanted.amount ?? 0) * 100);
+      wanted.quantity !== undefined
+        ? scaled(line.taxable, wanted.quantity, line.quantity)
+        : Math.round((wanted.amount ?? 0) * 100);
     if (taxable <= 0) return refuse(NOTE_MESSAGES.nothingTaxable(wanted.index), undefined, 400);
     const { description, hsn, unit, ratePercent } = line;
     lines.push({ index: wanted.index, description, hsn, unit, ratePercent, quantity: wanted.quantity ?? 0, taxable });
