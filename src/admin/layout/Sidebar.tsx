@@ -10,6 +10,7 @@ import { ADMIN_TEXTS } from '../../lib/messages/admin.ts';
 import { logout } from '../access.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
+import type { Role } from '../../lib/schemas/team.ts';
 import { useMe } from '../me.ts';
 import { ADMIN_GROUPS, ADMIN_PAGES, type AdminGroup, type AdminPage, opensPage } from '../paths.ts';
 
@@ -40,8 +41,11 @@ const GROUP_ICONS: Record<AdminGroup, IconName> = { sales: 'trend', money: 'rupe
 
 const ownGroup = (path: string) => ADMIN_PAGES.find((page) => page.path === path)?.group;
 
-/** The group open when a screen is shown: its own, or Sales (where the day's work comes in) on the dashboard. */
-const groupOf = (path: string): AdminGroup => ownGroup(path) ?? 'sales';
+/**
+ * The group open when a screen is shown: its own, or on a screen of none (the dashboard, My account) Sales, where
+ * the day's work comes in, or Money for the Accountant, whose only group it is.
+ */
+const groupOf = (path: string, role?: Role): AdminGroup => ownGroup(path) ?? (role === 'Accountant' ? 'money' : 'sales');
 
 interface SidebarProps {
   id: string;
@@ -53,9 +57,10 @@ export function Sidebar({ id, open, activePath }: SidebarProps) {
   const titleId = useId();
   const groupId = useId();
   const me = useMe();
-  const [openGroup, setOpenGroup] = useState<AdminGroup | null>(() => groupOf(activePath));
+  const role = me?.role;
+  const [openGroup, setOpenGroup] = useState<AdminGroup | null>(() => groupOf(activePath, role));
   // Going to another screen opens its group (and closes the one opened to get there, if another).
-  useEffect(() => setOpenGroup(groupOf(activePath)), [activePath]);
+  useEffect(() => setOpenGroup(groupOf(activePath, role)), [activePath, role]);
   // The entries wait for the role: Staff never see Team flash by, nor the Accountant the sales team's pages.
   const routes = me ? ADMIN_PAGES.filter((route) => !route.accountMenu && !route.within && opensPage(route, me.role)) : [];
   const entry = (route: AdminPage) => (

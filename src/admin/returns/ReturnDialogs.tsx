@@ -108,6 +108,9 @@ export function ShippingBillDialog({ invoice, onClose, onRecorded }: ShippingBil
 const shippingBillBody = ({ exchangeRate, ...rest }: ShippingBillFields) =>
   exchangeRate.trim() === '' ? rest : { ...rest, exchangeRate: Number(exchangeRate) };
 
+/** What the resolver hands the submit is the schema's output: the body to send as it is. */
+type ShippingBillBody = v.InferOutput<typeof shippingBillSchema>;
+
 function ShippingBillForm({
   invoice,
   onCancel,
@@ -130,7 +133,8 @@ function ShippingBillForm({
   } = form;
   useFirstFocus(true, form.setFocus, 'portCode');
   const { submit, failure } = useDialogSubmit(form, async (values) => {
-    const answer = await callApi(returnsApi.shippingBill, { params: { id: invoice.invoiceId }, body: shippingBillBody(values) });
+    const body = values as unknown as ShippingBillBody;
+    const answer = await callApi(returnsApi.shippingBill, { params: { id: invoice.invoiceId }, body });
     onRecorded();
     return answer.message;
   });

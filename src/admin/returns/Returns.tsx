@@ -57,11 +57,12 @@ export default function Returns() {
       callApi(returnsApi.periods, { query: { year: address.year }, signal }).then((answer) => answer.data),
     [address.year],
   );
-  const { record: periods, setRecord: setPeriods, failure, reload } = useRecord(read);
-  // The period asked for, else the newest one that has begun (the list is newest first).
+  const { record: answered, setRecord: setPeriods, failure, reload } = useRecord(read);
+  // The periods that have begun (the year's later ones hold nothing yet), newest first as the server lists them.
   const thisMonth = todayInIndia().slice(0, 7);
-  const chosen =
-    periods?.find((each) => each.period === address.period) ?? periods?.find((each) => (each.months[0] ?? '') <= thisMonth);
+  const periods = answered?.filter((each) => (each.months[0] ?? '') <= thisMonth) ?? null;
+  // The period asked for, else the newest.
+  const chosen = periods?.find((each) => each.period === address.period) ?? periods?.[0];
 
   // A period filed comes back in the answer; a problem mended changes its count, read again with the rest.
   const changed = (next: ReturnPeriod | null) => {
@@ -116,7 +117,7 @@ export default function Returns() {
   ];
 
   return (
-    <section className="returns">
+    <section className="returns orders">
       <h1>{T.title}</h1>
       <p className="returns__lead">{T.lead}</p>
       <div className="orders__filters">
