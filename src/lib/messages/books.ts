@@ -26,6 +26,7 @@ export const BOOKS_MESSAGES = {
     rateColumns: ['Rate', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Tax'],
     stateColumns: ['Place of supply', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Tax'],
     rate: (percent: number) => `${percent}%`,
+    rateUnderLut: (percent: number) => `${percent}%, under LUT (no tax)`,
     total: 'Total',
     documents: 'Documents',
     issued: (count: number) => `Tax invoices issued: ${count}`,

@@ -7,16 +7,31 @@
  * month, one per party invoiced, the quotations' rows and one per order with money in the period.
  */
 import { FILE_TYPES, fileResponse } from '../files/download.ts';
-import { type PartyBook, type PeriodAccounts, documentOf, partyBook, periodAccounts, periodMoney } from './books.ts';
+import {
+  type PartyBook,
+  type PeriodAccounts,
+  type PeriodPayment,
+  documentOf,
+  partyBook,
+  periodAccounts,
+  periodMoney,
+} from './books.ts';
 import { tallyXml } from './tally-vouchers.ts';
 
-/** The XML of books already read; `parties` may know buyers of invoices read before (the pack's PDFs). */
-export async function tallyOf(books: PeriodAccounts, parties: PartyBook = partyBook()): Promise<string> {
-  await parties.forEntries(books.entries);
-  const money = await periodMoney(books.months, parties);
-  const documents = books.entries.map((entry) => documentOf(entry, parties));
+/**
+ * The XML of books already read; `parties` may know buyers of invoices read before and `money` be the
+ * period's payments already read (the pack reads both for its other files).
+ */
+export async function tallyOf(
+  accounts: PeriodAccounts,
+  parties: PartyBook = partyBook(),
+  money?: PeriodPayment[],
+): Promise<string> {
+  await parties.forEntries(accounts.entries);
+  const payments = money ?? (await periodMoney(accounts.months, parties));
+  const documents = accounts.entries.map((entry) => documentOf(entry, parties));
   parties.settle();
-  return tallyXml({ ledgers: books.filing.tally, documents, money });
+  return tallyXml({ ledgers: accounts.filing.tally, documents, money: payments });
 }
 
 export const tallyFileName = (period: string) => `tally-${period}.xml`;

@@ -1,0 +1,122 @@
+/**
+ * GET /api/returns/pack: the month's ZIP, unzipped: each month's register and HSN summary, GSTR-1's JSON and
+ * CSVs, every tax invoice's and note's PDF, the payments CSV, the Tally XML and the one-page summary, whose
+ * text shows the sums worked out by hand (tests/helpers/period-books.ts). For Admins and Accountants; Staff
+ * are refused.
+ */
+import { unzipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { returnsApi } from '../../src/lib/api/returns.ts';
+import { todayInIndia } from '../../src/lib/format/dates.ts';
+import { callEndpoint } from '../helpers/api.ts';
+import { withInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import { ODD_BUYER, monthOfBooks, thisPeriod } from '../helpers/period-books.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
+import { teamMember } from '../helpers/team-members.ts';
+
+let token: string;
+let enquiryId: string;
+withInvoiceBuyer('Pack Label', (buyer) => ({ token, enquiryId } = buyer));
+
+let books: Awaited<ReturnType<typeof monthOfBooks>>;
+let files: Record<string, Uint8Array>;
+const text = (name: string) => new TextDecoder().decode(files[name]);
+const pdfName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
+
+beforeAll(async () => {
+  books = await monthOfBooks(token, enquiryId);
+  const accountant = await teamMember('Accountant', 'Asha Accounts');
+  const answer = await callEndpoint(returnsApi.pack, { query: { period: thisPeriod() }, token: accountant.token });
+  expect(answer.status, new TextDecoder().decode(answer.bytes)).toBe(200);
+  expect(answer.headers.get('content-type')).toBe('application/zip');
+  expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="gst-pack-${thisPeriod()}.zip"`);
+  files = unzipSync(answer.bytes);
+});
+
+describe("the month's pack", () => {
+  it('holds the register, the HSN summary, GSTR-1, every PDF, the payments, the Tally file and the summary', () => {
+    const month = todayInIndia().slice(0, 7);
+    const period = thisPeriod();
+    const names = Object.keys(files);
+    for (const name of [
+      `register-${month}.csv`,
+      `hsn-summary-${month}.csv`,
+      `gstr1/gstr1-${period}.json`,
+      `payments-${period}.csv`,
+      `tally-${period}.xml`,
+      `summary-${period}.pdf`,
+      ...Object.values(books.invoices).map((invoice) => `invoices/${pdfName(invoice.number)}`),
+      ...Object.values(books.notes).map((note) => `notes/${pdfName(note.number)}`),
+    ])
+      expect(names, name).toContain(name);
+    // The four tax invoices and two notes; the proformas ask for money, they are not the books'.
+    expect(names.filter((name) => name.endsWith('.pdf'))).toHaveLength(7);
+    expect(names.filter((name) => /^gstr1\/.+\.csv$/.test(name)).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has each PDF whole, and the register with a line per tax invoice and note', async () => {
+    const pdf = await pdfText(files[`invoices/${pdfName(books.invoices.inter.number)}`]);
+    expect(pdf).toContain(books.invoices.inter.number);
+    expect((await pdfText(files[`notes/${pdfName(books.notes.credit.number)}`])).replace(/\s+/g, ' ')).toContain(
+      books.invoices.inter.number,
+    );
+    const register = text(`register-${todayInIndia().slice(0, 7)}.csv`);
+    for (const document of [...Object.values(books.invoices), ...Object.values(books.notes)])
+      expect(register).toContain(document.number);
+  });
+
+  it('has GSTR-1 for the month as the portal names it', () => {
+    const gstr1 = JSON.parse(text(`gstr1/gstr1-${thisPeriod()}.json`));
+    expect(gstr1.fp).toBe(thisPeriod());
+  });
+
+  it("lists the month's payment and refund in the payments CSV", () => {
+    const lines = text(`payments-${thisPeriod()}.csv`)
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe('Date,Kind,Order,Party,GSTIN,Method,Reference,Currency,Amount,Reason');
+    const today = todayInIndia();
+    const party = `"Shah & Sons ""Delhi"" <Ltd> शाह"`;
+    expect(lines.slice(1).sort()).toEqual(
+      [
+        `${today},Payment,${books.orders.intra.number},${party},${ODD_BUYER.gstin},UPI,412345678901,INR,2000.00,`,
+        `${today},Refund,${books.orders.intra.number},${party},${ODD_BUYER.gstin},Bank transfer,HDFCR2026000123,INR,500.00,Short supply of 150 labels`,
+      ].sort(),
+    );
+  });
+
+  it('has the Tally file with every voucher', () => {
+    const xml = text(`tally-${thisPeriod()}.xml`);
+    expect(xml.match(/<VOUCHER /g)).toHaveLength(8);
+    expect(xml.match(/<LEDGER /g)).toHaveLength(4);
+  });
+
+  it('sums the month on one page: by rate, by place of supply, the documents and what is still owed', async () => {
+    const summary = files[`summary-${thisPeriod()}.pdf`];
+    const page = (await pdfText(summary)).replace(/\s+/g, ' ');
+    expect(new TextDecoder('latin1').decode(summary).match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    // 18%: ₹3,650.00 + ₹3,653.15 − ₹315.00 (credit note) + ₹100.00 (debit note) = ₹7,088.15; IGST ₹657.57 − ₹56.70 =
+    // ₹600.87; CGST and SGST ₹328.50 + ₹9.00 = ₹337.50 each; tax ₹1,275.87. The export under the LUT: ₹3,650.00.
+    expect(page).toContain('18% ₹7,088.15 ₹600.87 ₹337.50 ₹337.50 ₹1,275.87');
+    expect(page).toContain('18%, under LUT (no tax) ₹3,650.00 ₹0.00 ₹0.00 ₹0.00 ₹0.00');
+    expect(page).toContain('Total ₹10,738.15 ₹600.87 ₹337.50 ₹337.50 ₹1,275.87');
+    // Delhi ₹3,650.00 + ₹100.00; Maharashtra ₹3,653.15 − ₹315.00; abroad ₹3,650.00.
+    expect(page).toContain('Delhi ₹3,750.00 ₹0.00 ₹337.50 ₹337.50 ₹675.00');
+    expect(page).toContain('Maharashtra ₹3,338.15 ₹600.87 ₹0.00 ₹0.00 ₹600.87');
+    expect(page).toContain('Other countries ₹3,650.00 ₹0.00 ₹0.00 ₹0.00 ₹0.00');
+    for (const words of ['Tax invoices issued: 4', 'Cancelled: 1', 'Credit notes: 1', 'Debit notes: 1'])
+      expect(page).toContain(words);
+    // Owed: Delhi's ₹4,307.00 + ₹118.00 − ₹1,500.00 paid net = ₹2,925.00; Maharashtra's ₹4,311.00 − ₹372.00 =
+    // ₹3,939.00; the export's ₹3,650.00; the cancelled invoice's order still owes its proforma's ₹4,307.00.
+    expect(page).toContain('Outstanding on orders: ₹14,821.00');
+  });
+});
+
+describe('who may download it', () => {
+  it('refuses Staff', async () => {
+    const staff = await teamMember('Staff');
+    expect((await callEndpoint(returnsApi.pack, { query: { period: thisPeriod() }, token: staff.token })).status).toBe(403);
+  });
+});
