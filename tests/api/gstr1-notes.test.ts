@@ -8,18 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { returnsApi } from '../../src/lib/api/returns.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
-import { periodOfMonthKey } from '../../src/lib/gst/periods.ts';
-import { todayInIndia } from '../../src/lib/format/dates.ts';
 import type { Gstr1 } from '../../src/lib/server/returns/gstr1.ts';
+import { thisPeriod, todayInGstr1, unregisteredBuyer } from '../helpers/returns.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { BUYERS, LINE, type BillingBody, acceptedOrder, issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 
 let token = '';
 let enquiryId = '';
 withInvoiceBuyer('Noted Label', (buyer) => ({ token, enquiryId } = buyer));
-
-const unregistered = (state: string): BillingBody => ({ legalName: 'Ram Kumar', address: '12 Main Road', state });
-const today = () => todayInIndia().split('-').reverse().join('-');
 
 async function taxInvoice(billing: BillingBody, quantity: number, unitPrice: number) {
   const { quotation } = await acceptedOrder(token, enquiryId, billing, {
@@ -48,13 +44,13 @@ beforeAll(async () => {
   // 1,000 labels at ₹10 = ₹10,000.00 to Maharashtra, IGST ₹1,800.00.
   const registered = await taxInvoice(BUYERS.maharashtra, 1000, 10);
   // 100 at ₹10 = ₹1,000.00 within Delhi, ₹90.00 + ₹90.00.
-  const small = await taxInvoice(unregistered('Delhi'), 100, 10);
+  const small = await taxInvoice(unregisteredBuyer('Delhi'), 100, 10);
   // 10,000 at ₹12.50 = ₹1,25,000.00 to Karnataka, IGST ₹22,500.00: B2CL.
-  const large = await taxInvoice(unregistered('Karnataka'), 10_000, 12.5);
+  const large = await taxInvoice(unregisteredBuyer('Karnataka'), 10_000, 12.5);
   numbers.registered = (await note(registered._id, 'credit', { quantity: 100 })).number;
   numbers.small = (await note(small._id, 'credit', { quantity: 10 })).number;
   numbers.large = (await note(large._id, 'debit', { amount: 2000 })).number;
-  const answer = await callEndpoint(returnsApi.gstr1, { query: { period: periodOfMonthKey(todayInIndia().slice(0, 7)) }, token });
+  const answer = await callEndpoint(returnsApi.gstr1, { query: { period: thisPeriod() }, token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   gstr1 = answer.body as unknown as Gstr1;
 }, 60_000);
@@ -68,7 +64,7 @@ describe('notes in GSTR-1', () => {
           {
             ntty: 'C',
             nt_num: numbers.registered,
-            nt_dt: today(),
+            nt_dt: todayInGstr1(),
             val: 1180,
             pos: '27',
             rchrg: 'N',
@@ -86,7 +82,7 @@ describe('notes in GSTR-1', () => {
         typ: 'B2CL',
         ntty: 'D',
         nt_num: numbers.large,
-        nt_dt: today(),
+        nt_dt: todayInGstr1(),
         val: 2360,
         pos: '29',
         itms: [{ num: 1, itm_det: { txval: 2000, rt: 18, iamt: 360, csamt: 0 } }],

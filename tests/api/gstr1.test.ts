@@ -10,9 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { returnsApi } from '../../src/lib/api/returns.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
-import { periodOfMonthKey } from '../../src/lib/gst/periods.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import type { Gstr1 } from '../../src/lib/server/returns/gstr1.ts';
+import { thisPeriod, todayInGstr1, unregisteredBuyer } from '../helpers/returns.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import {
   BUYERS,
@@ -38,7 +38,6 @@ withInvoiceBuyer('Returned Label', (buyer) => ({ token, enquiryId } = buyer));
 
 const SEZ_WITH = { legalName: 'Seepz Knits Pvt Ltd', gstin: gstin('27AAGCS4321K1Z'), address: 'Unit 12, SEEPZ SEZ', state: '27' };
 const SEZ_WITHOUT = { legalName: 'Noida SEZ Garments', gstin: gstin('09AAGCN2468L1Z'), address: 'Plot 3, NSEZ', state: '09' };
-const unregistered = (state: string): BillingBody => ({ legalName: 'Ram Kumar', address: '12 Main Road', state });
 
 /** 1,000 labels at ₹3.15 = ₹3,150.00 and no charges, unless said otherwise. */
 const labels = (quantity = 1000, unitPrice = 3.15): QuotationTerms => ({
@@ -61,12 +60,8 @@ async function taxInvoice(billing: BillingBody, terms: QuotationTerms, treatment
   return issued.body.data;
 }
 
-const period = () => periodOfMonthKey(todayInIndia().slice(0, 7));
-/** The JSON's form of today: dd-mm-yyyy. */
-const today = () => todayInIndia().split('-').reverse().join('-');
-
 const gstr1Now = async (as = token) => {
-  const answer = await callEndpoint(returnsApi.gstr1, { query: { period: period() }, token: as });
+  const answer = await callEndpoint(returnsApi.gstr1, { query: { period: thisPeriod() }, token: as });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body as unknown as Gstr1;
 };
@@ -79,9 +74,9 @@ beforeAll(async () => {
   issued.maharashtra = await taxInvoice(BUYERS.maharashtra, labels());
   issued.sezWith = await taxInvoice(SEZ_WITH, labels(), 'sez-with-igst');
   issued.sezWithout = await taxInvoice(SEZ_WITHOUT, labels(), 'sez-without-igst');
-  issued.smallDelhi = await taxInvoice(unregistered('Delhi'), labels(100, 10));
-  issued.smallRajasthan = await taxInvoice(unregistered('Rajasthan'), labels(2000, 10));
-  issued.karnataka = await taxInvoice(unregistered('Karnataka'), labels(10_000, 12.5));
+  issued.smallDelhi = await taxInvoice(unregisteredBuyer('Delhi'), labels(100, 10));
+  issued.smallRajasthan = await taxInvoice(unregisteredBuyer('Rajasthan'), labels(2000, 10));
+  issued.karnataka = await taxInvoice(unregisteredBuyer('Karnataka'), labels(10_000, 12.5));
   issued.dollars = await taxInvoice(BUYERS.abroad, { ...labels(2000, 0.04), currency: 'USD' }, 'export');
   // Without this year's LUT an export pays IGST.
   await setCompanyTax(token, { lut: false });
@@ -93,13 +88,13 @@ beforeAll(async () => {
 
 describe('GSTR-1 of this month', () => {
   it('names the company and the period', async () => {
-    expect(await gstr1Now()).toMatchObject({ gstin: COMPANY_GSTIN, fp: period() });
+    expect(await gstr1Now()).toMatchObject({ gstin: COMPANY_GSTIN, fp: thisPeriod() });
   });
 
   it('lists registered buyers in B2B by GSTIN: CGST and SGST within Delhi, IGST elsewhere, the SEZ units as SEWP and SEWOP', async () => {
     const head = (invoice: Issued, pos: string, inv_typ: string, val: number) => ({
       inum: invoice.number,
-      idt: today(),
+      idt: todayInGstr1(),
       val,
       pos,
       rchrg: 'N',
@@ -140,7 +135,7 @@ describe('GSTR-1 of this month', () => {
         inv: [
           {
             inum: issued.karnataka.number,
-            idt: today(),
+            idt: todayInGstr1(),
             val: 147_500,
             itms: [{ num: 1, itm_det: { txval: 125_000, rt: 18, iamt: 22_500, csamt: 0 } }],
           },
@@ -156,7 +151,12 @@ describe('GSTR-1 of this month', () => {
 
   it('lists the export with IGST paid, and the dollar export once its shipping bill gives the rupee value', async () => {
     // 1,000 labels at ₹20 = ₹20,000.00, IGST ₹3,600.00: ₹23,600.00; no shipping bill yet.
-    const paid = { inum: issued.paid.number, idt: today(), val: 23_600, itms: [{ txval: 20_000, rt: 18, iamt: 3600, csamt: 0 }] };
+    const paid = {
+      inum: issued.paid.number,
+      idt: todayInGstr1(),
+      val: 23_600,
+      itms: [{ txval: 20_000, rt: 18, iamt: 3600, csamt: 0 }],
+    };
     expect((await gstr1Now()).exp).toEqual([{ exp_typ: 'WPAY', inv: [paid] }]);
 
     const recorded = await callEndpoint(returnsApi.shippingBill, {
@@ -173,11 +173,11 @@ describe('GSTR-1 of this month', () => {
         inv: [
           {
             inum: issued.dollars.number,
-            idt: today(),
+            idt: todayInGstr1(),
             val: 6660,
             sbpcode: 'INDEL4',
             sbnum: '1234567',
-            sbdt: today(),
+            sbdt: todayInGstr1(),
             itms: [{ txval: 6660, rt: 18, iamt: 0, csamt: 0 }],
           },
         ],
@@ -205,10 +205,10 @@ describe('GSTR-1 of this month', () => {
   });
 
   it('answers the CSVs of the offline tool in one ZIP', async () => {
-    const answer = await callEndpoint(returnsApi.gstr1, { query: { period: period(), format: 'csv' }, token });
+    const answer = await callEndpoint(returnsApi.gstr1, { query: { period: thisPeriod(), format: 'csv' }, token });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/zip');
-    expect(answer.headers.get('content-disposition')).toContain(`GSTR1_${COMPANY_GSTIN}_${period()}.zip`);
+    expect(answer.headers.get('content-disposition')).toContain(`GSTR1_${COMPANY_GSTIN}_${thisPeriod()}.zip`);
     const files = unzipSync(answer.bytes);
     expect(Object.keys(files)).toEqual([
       'b2b.csv',
@@ -225,7 +225,7 @@ describe('GSTR-1 of this month', () => {
       strFromU8(files[name])
         .replace(/^\ufeff/, '')
         .split('\r\n');
-    const [day, month, year] = today().split('-');
+    const [day, month, year] = todayInGstr1().split('-');
     const csvDay = `${day}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(month) - 1]}-${year}`;
     expect(lines('b2b.csv')).toContain(
       `${BUYERS.maharashtra.gstin},${BUYERS.maharashtra.legalName},${issued.maharashtra.number},${csvDay},3717,27-Maharashtra,N,,Regular B2B,,18,3150,0`,
@@ -241,9 +241,9 @@ describe('GSTR-1 of this month', () => {
 describe('who may read it', () => {
   it('is the Accountant’s as the Admin’s, and refused to Staff, who may still record a shipping bill', async () => {
     const accountant = await teamMember('Accountant');
-    expect((await gstr1Now(accountant.token)).fp).toBe(period());
+    expect((await gstr1Now(accountant.token)).fp).toBe(thisPeriod());
     const staff = await teamMember('Staff');
-    const refused = await callEndpoint(returnsApi.gstr1, { query: { period: period() }, token: staff.token });
+    const refused = await callEndpoint(returnsApi.gstr1, { query: { period: thisPeriod() }, token: staff.token });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Only an Admin or the Accountant can work on the GST returns.');
     const bill = await callEndpoint(returnsApi.shippingBill, {

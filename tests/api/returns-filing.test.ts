@@ -9,9 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { settingsApi } from '../../src/lib/api/index.ts';
 import { returnsApi } from '../../src/lib/api/returns.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
-import { periodOfMonthKey } from '../../src/lib/gst/periods.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { RETURNS_PROBLEMS } from '../../src/lib/messages/returns.ts';
+import { thisPeriod } from '../helpers/returns.ts';
 import { callEndpoint, offContract } from '../helpers/api.ts';
 import {
   BUYERS,
@@ -29,8 +29,6 @@ import { teamMember } from '../helpers/team-members.ts';
 let token = '';
 let enquiryId = '';
 withInvoiceBuyer('Filed Label', (buyer) => ({ token, enquiryId } = buyer));
-
-const period = () => periodOfMonthKey(todayInIndia().slice(0, 7));
 
 async function taxInvoice(billing: BillingBody, terms: QuotationTerms) {
   const { quotation } = await acceptedOrder(token, enquiryId, billing, terms);
@@ -81,7 +79,7 @@ beforeAll(async () => {
 
 describe('the check before download', () => {
   it('names the export without its shipping bill and rupee value, and no HSN code while 4 digits are enough', async () => {
-    const check = await callEndpoint(returnsApi.check, { query: { period: period() }, token });
+    const check = await callEndpoint(returnsApi.check, { query: { period: thisPeriod() }, token });
     expect(check.status).toBe(200);
     expect(check.body.data).toEqual(
       expect.arrayContaining([
@@ -95,7 +93,7 @@ describe('the check before download', () => {
   it('names the invoice whose HSN code is too short once the turnover is above ₹5 crore', async () => {
     await setTax({ turnover: 'up-to-10-crore' });
     try {
-      const check = await callEndpoint(returnsApi.check, { query: { period: period() }, token });
+      const check = await callEndpoint(returnsApi.check, { query: { period: thisPeriod() }, token });
       expect(check.body.data.filter((problem) => problem.invoiceId === short._id)).toEqual([
         { invoiceId: short._id, number: short.number, problem: RETURNS_PROBLEMS.shortHsn('5807', 6), severity: 'error' },
       ]);
@@ -111,7 +109,7 @@ describe('the check before download', () => {
       token,
     });
     expect(bill.status, JSON.stringify(bill.body)).toBe(200);
-    const check = await callEndpoint(returnsApi.check, { query: { period: period() }, token });
+    const check = await callEndpoint(returnsApi.check, { query: { period: thisPeriod() }, token });
     expect(check.body.data.filter((problem) => problem.invoiceId === exported._id)).toEqual([]);
   });
 });
@@ -157,7 +155,7 @@ describe('the year’s periods and filing', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.year).toBe(financialYear(new Date()).label);
     expect(answer.body.data).toHaveLength(12);
-    const now = answer.body.data.find((each) => each.period === period());
+    const now = answer.body.data.find((each) => each.period === thisPeriod());
     // Four tax invoices, one cancelled: ₹3,150 (IGST ₹567) + $80 at ₹83.25 (₹6,660) + ₹3,150 (₹283.50 + ₹283.50).
     expect(now).toMatchObject({
       invoices: 4,
@@ -174,16 +172,16 @@ describe('the year’s periods and filing', () => {
   it('is marked filed by the Accountant once, refused to Staff, and its invoices can no longer be cancelled', async () => {
     const staff = await teamMember('Staff');
     const body = { arn: 'aa0711260012345', date: todayInIndia() };
-    const refused = await callEndpoint(returnsApi.filed, { params: { period: period() }, body, token: staff.token });
+    const refused = await callEndpoint(returnsApi.filed, { params: { period: thisPeriod() }, body, token: staff.token });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Only an Admin or the Accountant can work on the GST returns.');
 
     const accountant = await teamMember('Accountant', 'Asha Accounts');
-    const filed = await callEndpoint(returnsApi.filed, { params: { period: period() }, body, token: accountant.token });
+    const filed = await callEndpoint(returnsApi.filed, { params: { period: thisPeriod() }, body, token: accountant.token });
     expect(filed.status, JSON.stringify(filed.body)).toBe(200);
     expect(filed.body.data.filed).toMatchObject({ arn: 'AA0711260012345', date: todayInIndia(), by: 'Asha Accounts' });
 
-    const again = await callEndpoint(returnsApi.filed, { params: { period: period() }, body, token });
+    const again = await callEndpoint(returnsApi.filed, { params: { period: thisPeriod() }, body, token });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('AA0711260012345');
 
@@ -195,7 +193,7 @@ describe('the year’s periods and filing', () => {
     expect(still.body.data.status).toBe('issued');
 
     const listed = await callEndpoint(returnsApi.periods, { token: accountant.token });
-    expect(listed.body.data.find((each) => each.period === period())?.filed?.arn).toBe('AA0711260012345');
+    expect(listed.body.data.find((each) => each.period === thisPeriod())?.filed?.arn).toBe('AA0711260012345');
   });
 
   it('refuses a period that is no month, and an ARN that is not one', async () => {
@@ -206,7 +204,7 @@ describe('the year’s periods and filing', () => {
     });
     expect(bad.status).toBe(400);
     const arn = await callEndpoint(returnsApi.filed, {
-      params: { period: period() },
+      params: { period: thisPeriod() },
       body: { arn: 'ARN-1', date: todayInIndia() },
       token,
     });

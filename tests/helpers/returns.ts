@@ -1,0 +1,16 @@
+/**
+ * What the returns' tests share: this month's GSTR-1 period, today as GSTR-1's JSON writes a date, and an
+ * unregistered buyer in a state (B2CL or B2CS by where and how much).
+ */
+import { periodOfMonthKey } from '../../src/lib/gst/periods.ts';
+import { todayInIndia } from '../../src/lib/format/dates.ts';
+import type { BillingBody } from './invoice-orders.ts';
+
+/** This month's period, 'MMYYYY', New Delhi's. */
+export const thisPeriod = () => periodOfMonthKey(todayInIndia().slice(0, 7));
+
+/** Today as GSTR-1's JSON writes a date: dd-mm-yyyy. */
+export const todayInGstr1 = () => todayInIndia().split('-').reverse().join('-');
+
+/** A buyer without a GSTIN in `state`. */
+export const unregisteredBuyer = (state: string): BillingBody => ({ legalName: 'Ram Kumar', address: '12 Main Road', state });
