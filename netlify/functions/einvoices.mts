@@ -9,8 +9,8 @@ export default serve(einvoicesApi, {
   einvoice: async ({ params }) => json(await einvoiceFor(params.id)),
   irn: async ({ params }) => json({ data: await irnStatus(params.id) }),
   registerIrn: async ({ params, body }) => {
-    const { message, invoice } = await registerIrn(params.id, body);
-    return json({ message, data: invoice.irn });
+    const { message, irn } = await registerIrn(params.id, body);
+    return json({ message, data: irn });
   },
   irnCancelled: async ({ params, member }) => json(await confirmIrnCancelled(params.id, member.name)),
 });

@@ -54,7 +54,7 @@ describe('the signed response uploaded by staff', () => {
     const response = await irp.sign(await jsonOf(invoice._id));
     const kept = await register(invoice._id, response);
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
-    expect(kept.body.message).toBe(`IRN recorded for invoice ${invoice.number}`);
+    expect(kept.body.message).toBe(`IRN recorded for ${invoice.number}`);
     expect(kept.body.data).toMatchObject({ irn: response.Irn, ackNumber: response.AckNo, signedQr: response.SignedQRCode });
     expect((await statusOf(invoice._id)).irn?.irn).toBe(response.Irn);
 
@@ -68,8 +68,29 @@ describe('the signed response uploaded by staff', () => {
 
     const again = await register(invoice._id, await irp.sign(await jsonOf(invoice._id)));
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(`Invoice ${invoice.number} already has its IRN: an invoice is registered once`);
+    expect(again.body.message).toBe(`${invoice.number} already has its IRN: a document is registered once`);
     expect((await statusOf(invoice._id)).irn?.irn).toBe(response.Irn);
+  });
+
+  it('of a credit note is kept with the note, beside its invoice’s own', async () => {
+    const invoice = await invoiceFor();
+    const issued = await callEndpoint(invoicesApi.issueNote, {
+      params: { id: invoice._id },
+      body: { kind: 'credit', reason: 'sales-return', lines: [{ index: 0, quantity: 100 }] },
+      token,
+    });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    const note = issued.body.data;
+    const json = await jsonOf(note._id);
+    expect(json.DocDtls.Typ).toBe('CRN');
+    const noteResponse = await irp.sign(json);
+    const kept = await register(note._id, noteResponse);
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.message).toBe(`IRN recorded for ${note.number}`);
+    // The invoice then takes its own, another IRN of another number.
+    expect((await register(invoice._id, await irp.sign(await jsonOf(invoice._id)))).status).toBe(200);
+    expect((await statusOf(note._id)).irn?.irn).toBe(noteResponse.Irn);
+    expect((await statusOf(invoice._id)).irn?.irn).not.toBe(noteResponse.Irn);
   });
 
   it('naming another invoice, or another IRN, is refused and nothing is kept', async () => {
@@ -79,8 +100,8 @@ describe('the signed response uploaded by staff', () => {
     const refused = await register(invoice._id, other);
     expect(refused.status).toBe(409);
     expect((refused.body as unknown as { data: string[] }).data).toEqual([
-      'SignedInvoice is for another document: its number is not this invoice’s',
-      'SignedQRCode is for another document: its number is not this invoice’s',
+      'SignedInvoice is for another document: its number is not this one’s',
+      'SignedQRCode is for another document: its number is not this one’s',
     ]);
     const own = await irp.sign(json);
     const swapped = await register(invoice._id, { ...own, Irn: other.Irn });
@@ -89,7 +110,7 @@ describe('the signed response uploaded by staff', () => {
       'SignedQRCode names another IRN than Irn',
     ]);
     const seller = await irp.sign({ ...json, SellerDtls: { ...json.SellerDtls, Gstin: '27AAFFB9876E1ZX' } });
-    expect((await register(invoice._id, seller)).body.message).toMatch(/its seller GSTIN is not this invoice’s/);
+    expect((await register(invoice._id, seller)).body.message).toMatch(/its seller GSTIN is not this one’s/);
     expect((await statusOf(invoice._id)).irn).toBeNull();
   });
 

@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { einvoicesApi } from '../../src/lib/api/einvoices.ts';
+import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { einvoiceProblems } from '../../src/lib/server/einvoices/einvoice-rules.ts';
 import type { EinvoiceJson } from '../../src/lib/server/einvoices/einvoice-json.ts';
@@ -167,6 +168,37 @@ describe('an export and an SEZ supply', () => {
   });
 });
 
+describe('a credit or debit note', () => {
+  it('is CRN or DBN naming its invoice; a value corrected alone is one unit at its amount', async () => {
+    const { invoice } = await taxInvoice(MAHARASHTRA);
+    const note = async (body: object) => {
+      const issued = await callEndpoint(invoicesApi.issueNote, { params: { id: invoice._id }, body: body as never, token });
+      expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+      const answer = await einvoiceOf(issued.body.data._id);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return { number: issued.body.data.number, json: answer.body as unknown as EinvoiceJson };
+    };
+    const reference = { PrecDocDtls: [{ InvNo: invoice.number, InvDt: irpToday() }] };
+
+    // 200 labels returned at ₹3.15 = ₹630.00; 18% IGST = ₹113.40; ₹743.40 rounded to ₹743.00.
+    const credit = await note({ kind: 'credit', reason: 'sales-return', lines: [{ index: 0, quantity: 200 }] });
+    expect(credit.json.DocDtls).toEqual({ Typ: 'CRN', No: credit.number, Dt: irpToday() });
+    expect(credit.json.RefDtls).toEqual(reference);
+    expect(credit.json.ItemList).toMatchObject([
+      { Qty: 200, Unit: 'PCS', UnitPrice: 3.15, AssAmt: 630, IgstAmt: 113.4, TotItemVal: 743.4 },
+    ]);
+    expect(credit.json.ValDtls).toMatchObject({ AssVal: 630, IgstVal: 113.4, RndOffAmt: -0.4, TotInvVal: 743 });
+
+    // The artwork billed ₹100.00 short: 18% IGST = ₹18.00, ₹118.00.
+    const debit = await note({ kind: 'debit', reason: 'correction', lines: [{ index: 1, amount: 100 }] });
+    expect(debit.json.DocDtls.Typ).toBe('DBN');
+    expect(debit.json.RefDtls).toEqual(reference);
+    expect(debit.json.ItemList).toMatchObject([{ Qty: 1, UnitPrice: 100, AssAmt: 100, IgstAmt: 18, TotItemVal: 118 }]);
+    expect(debit.json.ValDtls).toMatchObject({ AssVal: 100, IgstVal: 18, TotInvVal: 118 });
+    expect(einvoiceProblems(debit.json)).toEqual([]);
+  });
+});
+
 describe('what the IRP would refuse', () => {
   it('is answered 409 with each rule broken, and no JSON', async () => {
     // The tests' Delhi buyer's address has no town or PIN code.
@@ -189,7 +221,9 @@ describe('what the IRP would refuse', () => {
 
     const proforma = (await staffReadQuotation(token, b2c.quotationId)).invoices?.find((each) => each.kind === 'proforma');
     expect(proforma, 'the proforma made on acceptance').toBeDefined();
-    expect((await einvoiceOf(proforma!._id)).body.message).toBe('Only a tax invoice is reported to the IRP, not a proforma');
+    expect((await einvoiceOf(proforma!._id)).body.message).toBe(
+      'Only a tax invoice (or a credit or debit note on one) is reported to the IRP, not a proforma',
+    );
 
     const { invoice } = await taxInvoice(MAHARASHTRA);
     await setEinvoicing(token, false);

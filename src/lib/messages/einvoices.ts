@@ -1,7 +1,7 @@
 /** E-invoices: the IRP's request JSON, the IRN, its cancellation and the reporting time limit. */
 export const EINVOICE_MESSAGES = {
   eInvoicingOff: 'E-invoicing is off in Settings → tax ("E-invoicing applies"): turn it on to report invoices to the IRP',
-  notTaxInvoice: 'Only a tax invoice is reported to the IRP, not a proforma',
+  notTaxInvoice: 'Only a tax invoice (or a credit or debit note on one) is reported to the IRP, not a proforma',
   unregisteredBuyer:
     'This invoice is to a buyer without a GSTIN (B2C): e-invoices are for registered buyers, SEZ units and exports',
   cancelledInvoice: (number: string) => `Invoice ${number} is cancelled: it is not reported to the IRP`,
@@ -9,8 +9,8 @@ export const EINVOICE_MESSAGES = {
     `The IRP would refuse this invoice: ${count === 1 ? 'one rule' : `${count} rules`} of its schema broken. Mend each below`,
   pastDeadline: (due: string) =>
     `The IRP no longer takes this invoice: with a turnover of ₹10 crore or more an invoice is reported within 30 days of its date (by ${due})`,
-  irnTaken: (number: string) => `Invoice ${number} already has its IRN: an invoice is registered once`,
-  irnRecorded: (number: string) => `IRN recorded for invoice ${number}`,
+  irnTaken: (number: string) => `${number} already has its IRN: a document is registered once`,
+  irnRecorded: (number: string) => `IRN recorded for ${number}`,
   irnNotConfigured:
     'No IRP is set up for the site (EINVOICE_API_URL and its credentials): upload the IRP’s signed response JSON instead',
   irnUploadIncomplete: 'Upload the whole signed response: Irn, AckNo, AckDt, SignedInvoice and SignedQRCode',
@@ -18,7 +18,7 @@ export const EINVOICE_MESSAGES = {
   irnBadAckNo: 'AckNo must be the acknowledgement number the IRP gave (digits)',
   irnBadAckDt: 'AckDt must be the IRP’s date and time, like 2026-11-28 17:44:00',
   irnBadJwt: (field: string) => `${field} is not a signed JWT as the IRP gives it`,
-  irnMismatch: (field: string, what: string) => `${field} is for another document: its ${what} is not this invoice’s`,
+  irnMismatch: (field: string, what: string) => `${field} is for another document: its ${what} is not this one’s`,
   irnIrnMismatch: (field: string) => `${field} names another IRN than Irn`,
   irnAckTooLate: (due: string) =>
     `The acknowledgement is dated after the reporting time limit (${due}): check it is this invoice’s response`,

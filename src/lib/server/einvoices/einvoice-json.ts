@@ -1,12 +1,22 @@
 /**
- * A tax invoice as the Invoice Registration Portal's request JSON (schema version 1.1, NIC's "INV-01"): made
- * from the invoice's record alone, as a pure function, so the same invoice always gives the same JSON. What
- * the IRP needs that the invoice keeps as free text (the buyer's town and PIN code) is read off the address
- * as a person writes one ("…, Bhiwandi 421302, …"); when it cannot be, the rules (einvoice-rules.ts) say so.
- * Amounts are in rupees with paise, as the IRP takes them (the record keeps paise).
+ * A tax invoice, or a credit or debit note on one, as the Invoice Registration Portal's request JSON (schema
+ * version 1.1, NIC's "INV-01"): made from the record alone, as a pure function, so the same document always
+ * gives the same JSON. What the IRP needs that the record keeps as free text (the buyer's town and PIN code)
+ * is read off the address as a person writes one ("…, Bhiwandi 421302, …"); when it cannot be, the rules
+ * (einvoice-rules.ts) say so. Amounts are in rupees with paise, as the IRP takes them (the record keeps paise).
  */
 import { findCountry } from '../../gst/countries.ts';
 import type { Invoice } from '../invoices/invoice.ts';
+import type { Note } from '../notes/note.ts';
+
+/**
+ * What the IRP registers: a tax invoice, or a credit or debit note on one (kept in the same store), with the
+ * IRN it was given, if any (a note keeps it as an invoice does).
+ */
+export type EinvoiceDocument = Invoice | (Note & { irn?: Invoice['irn'] });
+
+/** The IRP's document type of each kind the IRP registers. */
+const DOCUMENT_TYPES = { tax: 'INV', credit: 'CRN', debit: 'DBN' } as const;
 
 /** The IRP's code for a supply abroad, in place of a state's (BuyerDtls.Stcd and Pos). */
 export const ABROAD_CODE = '96';
@@ -65,6 +75,8 @@ export interface EinvoiceJson {
     TotInvVal: number;
   };
   ExpDtls?: { ForCur: string; CntCode: string };
+  /** A note's invoice: its number and date (PrecDocDtls). */
+  RefDtls?: { PrecDocDtls: { InvNo: string; InvDt: string }[] };
 }
 
 /** Paise as rupees with two decimals. */
@@ -109,7 +121,7 @@ export function splitAddress(text: string): SplitAddress {
 }
 
 /** The supply as the IRP types it; null for a buyer without a GSTIN in India (B2C: no e-invoice). */
-export function supplyTypeOf(invoice: Pick<Invoice, 'supply' | 'sez' | 'lut' | 'buyer'>): SupplyType | null {
+export function supplyTypeOf(invoice: Pick<EinvoiceDocument, 'supply' | 'sez' | 'lut' | 'buyer'>): SupplyType | null {
   if (invoice.sez) return invoice.sez === 'with-igst' ? 'SEZWP' : 'SEZWOP';
   if (invoice.supply === 'export') return invoice.lut ? 'EXPWOP' : 'EXPWP';
   return invoice.buyer.gstin ? 'B2B' : null;
@@ -133,7 +145,7 @@ function party(gstin: string, name: string, address: string, stateCode: string):
 }
 
 /** Where the goods go, when not to the billing address: the buyer's GSTIN, if any, and the shipping address. */
-function shipTo(invoice: Invoice): NonNullable<EinvoiceJson['ShipDtls']> {
+function shipTo(invoice: EinvoiceDocument): NonNullable<EinvoiceJson['ShipDtls']> {
   const { Gstin, ...rest } = party(
     invoice.buyer.gstin,
     invoice.buyer.legalName,
@@ -143,8 +155,13 @@ function shipTo(invoice: Invoice): NonNullable<EinvoiceJson['ShipDtls']> {
   return Gstin ? { Gstin, ...rest } : rest;
 }
 
-/** The IRP's request for an invoice (`type` 'INV', or a note's 'CRN' / 'DBN' made the same way). */
-export function einvoiceJson(invoice: Invoice, type: DocumentType = 'INV'): EinvoiceJson {
+/**
+ * The IRP's request for a tax invoice ('INV') or a note on one ('CRN', 'DBN', naming the invoice). A note's
+ * line that corrects a value only (no quantity returned) is one unit at its amount, as the IRP's items are
+ * each a quantity at a price.
+ */
+export function einvoiceJson(invoice: EinvoiceDocument): EinvoiceJson {
+  const type: DocumentType = invoice.kind === 'proforma' ? 'INV' : DOCUMENT_TYPES[invoice.kind];
   const supplyType = supplyTypeOf(invoice) ?? 'B2B';
   const abroad = invoice.supply === 'export';
   const buyer = invoice.buyer;
@@ -152,14 +169,15 @@ export function einvoiceJson(invoice: Invoice, type: DocumentType = 'INV'): Einv
   const buyerParty = party(abroad ? 'URP' : buyer.gstin, buyer.legalName, buyer.address, abroad ? ABROAD_CODE : buyer.stateCode);
   const items = invoice.lines.map((line, index): EinvoiceItem => {
     const value = line.taxable + line.cgst + line.sgst + line.igst;
+    const quantity = line.quantity || 1;
     return {
       SlNo: String(index + 1),
       PrdDesc: line.description,
       IsServc: isService(line.hsn) ? 'Y' : 'N',
       HsnCd: line.hsn,
-      Qty: line.quantity,
+      Qty: quantity,
       Unit: line.unit,
-      UnitPrice: line.quantity ? fixed(rupees(line.taxable) / line.quantity, 3) : 0,
+      UnitPrice: fixed(rupees(line.taxable) / quantity, 3),
       TotAmt: rupees(line.taxable),
       AssAmt: rupees(line.taxable),
       GstRt: line.ratePercent,
@@ -193,5 +211,8 @@ export function einvoiceJson(invoice: Invoice, type: DocumentType = 'INV'): Einv
       TotInvVal: rupees(totals.total),
     },
     ...(abroad && { ExpDtls: { ForCur: invoice.currency, CntCode: country?.code ?? '' } }),
+    ...('original' in invoice && {
+      RefDtls: { PrecDocDtls: [{ InvNo: invoice.original.number, InvDt: irpDate(invoice.original.date) }] },
+    }),
   };
 }

@@ -20,7 +20,7 @@ import { billingSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, readJSON, writeJSON } from '../store/index.ts';
 import type { Invoice } from '../invoices/invoice.ts';
 import { invoices } from '../invoices/invoice-storage.ts';
-import { type EinvoiceJson, einvoiceJson, supplyTypeOf } from './einvoice-json.ts';
+import { type EinvoiceDocument, type EinvoiceJson, einvoiceJson, supplyTypeOf } from './einvoice-json.ts';
 import { einvoiceProblems } from './einvoice-rules.ts';
 import { cancelIrn, generateIrn, irpEnvironment } from './irp-client.ts';
 import { type IrnRecord, type SignedResponse, irnRecordOf, responseProblems } from './irp-response.ts';
@@ -35,9 +35,9 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayAfter = (day: string, days: number) => new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
 
 /** Why an invoice is not reported to the IRP at all (e-invoicing off, a proforma, a cancelled or B2C invoice); null when it is. */
-export function einvoiceRefusal(invoice: Invoice, tax: CompanyTax | undefined): string | null {
+export function einvoiceRefusal(invoice: EinvoiceDocument, tax: CompanyTax | undefined): string | null {
   if (!filingSettings(tax).eInvoicing) return M.eInvoicingOff;
-  if (invoice.kind !== 'tax') return M.notTaxInvoice;
+  if (invoice.kind === 'proforma') return M.notTaxInvoice;
   if (invoice.status === 'cancelled') return M.cancelledInvoice(invoice.number);
   if (!supplyTypeOf(invoice)) return M.unregisteredBuyer;
   return null;
@@ -49,7 +49,7 @@ export function einvoiceRefusal(invoice: Invoice, tax: CompanyTax | undefined): 
  * or an invoice that needs no IRN or has one).
  */
 export function irnDeadline(
-  invoice: Invoice,
+  invoice: EinvoiceDocument,
   tax: CompanyTax | undefined,
   now = new Date(),
 ): { due: string; daysLeft: number } | null {
@@ -59,7 +59,7 @@ export function irnDeadline(
 }
 
 /** The invoice's request JSON, refused (409) when the IRP would not take it: each broken rule listed in `data`. */
-export function checkedEinvoice(invoice: Invoice, tax: CompanyTax | undefined, now = new Date()): EinvoiceJson {
+export function checkedEinvoice(invoice: EinvoiceDocument, tax: CompanyTax | undefined, now = new Date()): EinvoiceJson {
   const refusal = einvoiceRefusal(invoice, tax);
   if (refusal) throw new HttpError(409, refusal);
   const deadline = irnDeadline(invoice, tax, now);
@@ -70,8 +70,9 @@ export function checkedEinvoice(invoice: Invoice, tax: CompanyTax | undefined, n
   return json;
 }
 
-async function readIssued(id: string): Promise<Invoice> {
-  const invoice = await invoices.get(id);
+/** A numbered tax invoice, proforma or note of the invoices' store (one read). */
+async function readIssued(id: string): Promise<EinvoiceDocument> {
+  const invoice: EinvoiceDocument | null = await invoices.get(id);
   if (!invoice?.number) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
   return invoice;
 }
@@ -96,7 +97,7 @@ export async function irnStatus(id: string) {
  * POST /api/invoices/{id}/irn: the IRN kept with the invoice, from the uploaded signed response (checked to be
  * this invoice's) or, with none uploaded, from the IRP the site is set up with. A second IRN is refused.
  */
-export async function registerIrn(id: string, body: IrnBody): Promise<{ message: string; invoice: Invoice }> {
+export async function registerIrn(id: string, body: IrnBody): Promise<{ message: string; irn: IrnRecord }> {
   const [invoice, { tax }] = await Promise.all([readIssued(id), billingSettings()]);
   if (invoice.irn) throw new HttpError(409, M.irnTaken(invoice.number));
   const json = checkedEinvoice(invoice, tax);
@@ -128,7 +129,7 @@ export async function registerIrn(id: string, body: IrnBody): Promise<{ message:
     { action: M.irnRecorded(invoice.number) },
   );
   if (!kept) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
-  return { message: M.irnRecorded(invoice.number), invoice: kept };
+  return { message: M.irnRecorded(invoice.number), irn };
 }
 
 /** Where it is kept that an invoice's IRN is cancelled (at the IRP, or on the portal by staff's word). */

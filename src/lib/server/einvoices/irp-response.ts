@@ -9,7 +9,7 @@ import { decodeJwt } from 'jose';
 import { EINVOICE_MESSAGES as M } from '../../messages/einvoices.ts';
 import type { IrnBody } from '../../schemas/einvoices.ts';
 import type { Invoice } from '../invoices/invoice.ts';
-import { irpDate } from './einvoice-json.ts';
+import { type EinvoiceDocument, irpDate } from './einvoice-json.ts';
 
 /** What the invoice keeps of its registration (Invoice.irn). */
 export type IrnRecord = NonNullable<Invoice['irn']>;
@@ -39,7 +39,7 @@ const field = (data: Record<string, unknown>, ...path: string[]): string => {
 };
 
 /** Why the response is not this invoice's: each reason, none when it is. */
-export function responseProblems(invoice: Invoice, response: SignedResponse): string[] {
+export function responseProblems(invoice: EinvoiceDocument, response: SignedResponse): string[] {
   const problems: string[] = [];
   const date = irpDate(invoice.date);
   const qr = signedData(response.SignedQRCode);
