@@ -14,7 +14,7 @@ import {
   invoiceRegisterQuery,
 } from '../schemas/invoices.ts';
 import type { QuotationCurrency } from '../quotation.ts';
-import { type NoteKind, type NoteReason, noteIssueSchema } from '../schemas/notes.ts';
+import { type NoteIssue, noteIssueSchema } from '../schemas/notes.ts';
 import type { Supply, TaxTotals, TaxedLine } from '../gst/tax.ts';
 import type { CustomerQuotation } from './customer-quotation-reads.ts';
 import { type Endpoint, type Saved, endpoint } from './define.ts';
@@ -133,11 +133,10 @@ export interface RegisterLine extends InvoiceHeading {
  * A credit or debit note as issued (rule 53), amounts in units and positive: the supplier and recipient as the
  * invoice named them, the invoice it corrects, the reason, and each line corrected at the invoice line's rate.
  */
-export interface NoteAnswer extends InvoiceAmounts {
+export interface NoteAnswer extends InvoiceAmounts, Pick<NoteIssue, 'kind' | 'reason'> {
   _id: string;
   /** 'CN/2026-27/0001', 'DN/2026-27/0001'. */
   number: string;
-  kind: NoteKind;
   /** The tax invoice corrected. */
   invoiceId: string;
   original: { _id: string; number: string; date: string };
@@ -146,7 +145,6 @@ export interface NoteAnswer extends InvoiceAmounts {
   financialYear: string;
   date: string;
   currency: QuotationCurrency;
-  reason: NoteReason;
   supplier: InvoiceHeader['supplier'];
   buyer: InvoiceHeader['buyer'];
   supply: Supply;

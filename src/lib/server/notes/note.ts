@@ -15,7 +15,7 @@ import { financialYear, lastNoteDay } from '../../gst/financial-year.ts';
 import { type TaxTotals, type TaxedLine, taxLines } from '../../gst/tax.ts';
 import { NOTE_MESSAGES } from '../../messages/notes.ts';
 import { amountInWords } from '../../quotation.ts';
-import type { NoteIssue, NoteKind, NoteReason } from '../../schemas/notes.ts';
+import type { NoteIssue } from '../../schemas/notes.ts';
 import type { StoredRecord } from '../../schemas/parts.ts';
 import type { RefusalCode } from '../../api/refusal-codes.ts';
 import type { Invoice } from '../invoices/invoice.ts';
@@ -24,10 +24,9 @@ import type { Invoice } from '../invoices/invoice.ts';
 export type NoteLine = TaxedLine & { index: number };
 
 /** A note as stored (in the invoices' store, beside the invoice it corrects): never edited, never cancelled. */
-export interface Note extends StoredRecord {
+export interface Note extends StoredRecord, Pick<NoteIssue, 'kind' | 'reason'> {
   /** 'CN/2026-27/0001'; '' for the moment between a record and its number. */
   number: string;
-  kind: NoteKind;
   invoiceId: string;
   /** The invoice corrected, as rule 53 names it. */
   original: { _id: string; number: string; date: string };
@@ -37,7 +36,6 @@ export interface Note extends StoredRecord {
   financialYear: string;
   date: string;
   currency: Invoice['currency'];
-  reason: NoteReason;
   supplier: Invoice['supplier'];
   buyer: Invoice['buyer'];
   supply: Invoice['supply'];
