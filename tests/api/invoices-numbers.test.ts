@@ -145,14 +145,15 @@ describe("the accountant's files", () => {
     const [head, ...rows] = parse(new TextDecoder().decode(csv.bytes), { bom: true }) as string[][];
     // The columns GSTR-1 asks for, written out here rather than read from the code that makes them.
     expect(head.join(' | ')).toBe(
-      'Invoice number | Date | Buyer | GSTIN | Place of supply | State code | Currency | Taxable value | Rate (%) | IGST | CGST | SGST | Invoice total | Cancelled | Reason for cancelling | Document',
+      'Invoice number | Date | Buyer | GSTIN | Place of supply | State code | Currency | Taxable value | Rate (%) | IGST | CGST | SGST | Invoice total | Cancelled | Reason for cancelling | Document | Original invoice number',
     );
     expect(rows.filter((row) => mine.has(row[0]))).toHaveLength(3);
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.every((row) => row[0].startsWith('INV/'))).toBe(true);
     const byNumber = new Map(rows.map((row) => [row[0], row]));
-    expect(byNumber.get(cancelledInvoice.number)?.slice(-3)).toEqual(['Yes', 'Wrong quantity billed', 'Tax invoice']);
-    expect(byNumber.get(reissued.number)?.slice(-3)).toEqual(['No', '', 'Tax invoice']);
+    // The last column names a note's original invoice: empty for an invoice.
+    expect(byNumber.get(cancelledInvoice.number)?.slice(-4)).toEqual(['Yes', 'Wrong quantity billed', 'Tax invoice', '']);
+    expect(byNumber.get(reissued.number)?.slice(-4)).toEqual(['No', '', 'Tax invoice', '']);
     expect(byNumber.get(maharashtra.number)).toEqual([
       maharashtra.number,
       maharashtra.date,
@@ -170,6 +171,7 @@ describe("the accountant's files", () => {
       'No',
       '',
       'Tax invoice',
+      '',
     ]);
     const json = await callEndpoint(invoicesApi.register, { token, query: { month } });
     expect(json.body.data).toHaveLength(rows.length);
