@@ -42,7 +42,7 @@ export const PAYMENTS_SCREEN_TEXTS = {
   loadFailed: 'Failed to load the payments',
   pages: 'Payments pages',
   accountant: 'For the accountant',
-  accountantLead: 'The tax invoices of a month, as GSTR-1 asks for them.',
+  accountantLead: 'The tax invoices of a month and the credit and debit notes on them, as GSTR-1 asks for them; the HSN summary is net of the notes.',
   month: 'Month',
   register: 'Invoice register (CSV)',
   hsnSummary: 'HSN summary (CSV)',
