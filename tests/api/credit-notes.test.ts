@@ -27,6 +27,7 @@ import { pdfText } from '../helpers/pdf-text.ts';
 import { buyerRecord, freshEmail, signIn } from '../helpers/my-orders-buyer.ts';
 import type { TestSmtp } from '../helpers/smtp.ts';
 import { myOrdersApi } from '../../src/lib/api/my-orders.ts';
+import { teamMember } from '../helpers/team-members.ts';
 
 let token: string;
 let enquiryId: string;
@@ -376,5 +377,27 @@ describe('My orders', () => {
     const pdf = await callEndpoint(myOrdersApi.invoicePdf, { params: { id: note._id }, token: session });
     expect(pdf.status).toBe(200);
     expect(await pdfText(pdf.bytes)).toContain(`No. ${note.number}`);
+  });
+});
+
+describe('the Accountant', () => {
+  it('reads a note, its PDF and the notes’ list through the books’ calls, and issues none', async () => {
+    const { invoice } = await taxInvoiced(BUYERS.maharashtra);
+    const note = (await issueNote(invoice._id, { kind: 'credit', reason: 'correction', lines: [{ index: 1, amount: 50 }] })).body
+      .data;
+    const accountant = await teamMember('Accountant');
+    const read = await callEndpoint(invoicesApi.get, { params: { id: note._id }, token: accountant.token });
+    // ₹50.00 of artwork to Maharashtra at 18%: ₹9.00 IGST, ₹59.00.
+    expect(read.body.data).toMatchObject({ kind: 'credit', taxable: 50, igst: 9, total: 59 });
+    expect((await callEndpoint(invoicesApi.pdf, { params: { id: note._id }, token: accountant.token })).status).toBe(200);
+    const month = note.date.slice(0, 7);
+    const listed = await callEndpoint(invoicesApi.list, { query: { month, kind: 'credit' }, token: accountant.token });
+    expect(listed.body.data.map((row) => row._id)).toContain(note._id);
+    const issued = await issueNote(
+      invoice._id,
+      { kind: 'credit', reason: 'correction', lines: [{ index: 1, amount: 1 }] },
+      accountant.token,
+    );
+    expect(issued.status).toBe(403);
   });
 });
