@@ -100,7 +100,7 @@ describe('GSTR-1 of this month', () => {
       rchrg: 'N',
       inv_typ,
     });
-    const b2b = Object.fromEntries((await gstr1Now()).b2b.map(({ ctin, inv }) => [ctin, inv]));
+    const b2b = Object.fromEntries((await gstr1Now()).b2b!.map(({ ctin, inv }) => [ctin, inv]));
     expect(Object.keys(b2b).sort()).toEqual(
       [BUYERS.delhi.gstin, SEZ_WITHOUT.gstin, BUYERS.maharashtra.gstin, SEZ_WITH.gstin].sort(),
     );
@@ -190,12 +190,12 @@ describe('GSTR-1 of this month', () => {
     const gstr1 = await gstr1Now();
     const row = { num: 1, hsn_sc: LINE.hsn, desc: LINE.description, uqc: 'PCS', rt: 18, csamt: 0 };
     // Four registered invoices of 1,000 labels, ₹3,150.00 each; IGST ₹567.00 twice; CGST and SGST ₹283.50 once.
-    expect(gstr1.hsn.hsn_b2b).toEqual([{ ...row, qty: 4000, txval: 12_600, iamt: 1134, camt: 283.5, samt: 283.5 }]);
+    expect(gstr1.hsn?.hsn_b2b).toEqual([{ ...row, qty: 4000, txval: 12_600, iamt: 1134, camt: 283.5, samt: 283.5 }]);
     // 100 + 2,000 + 10,000 + 2,000 + 1,000 labels; ₹1,000 + ₹20,000 + ₹1,25,000 + ₹6,660 + ₹20,000;
     // IGST ₹3,600 + ₹22,500 + ₹3,600.
-    expect(gstr1.hsn.hsn_b2c).toEqual([{ ...row, qty: 15_100, txval: 172_660, iamt: 29_700, camt: 90, samt: 90 }]);
+    expect(gstr1.hsn?.hsn_b2c).toEqual([{ ...row, qty: 15_100, txval: 172_660, iamt: 29_700, camt: 90, samt: 90 }]);
     const year = financialYear(new Date()).label;
-    expect(gstr1.doc_issue.doc_det).toEqual([
+    expect(gstr1.doc_issue?.doc_det).toEqual([
       {
         doc_num: 1,
         doc_typ: 'Invoices for outward supply',

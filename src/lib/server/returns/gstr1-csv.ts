@@ -34,7 +34,7 @@ const hsnCsv = (rows: HsnRow[]) =>
 /** The period's CSVs; `names` the buyers' names by GSTIN (the templates' Receiver Name). */
 export function gstr1Csvs(gstr1: Gstr1, names: ReadonlyMap<string, string> = new Map()): ZipFile[] {
   const { invoiceType } = GSTR1_CSV_WORDS;
-  const b2b = gstr1.b2b.flatMap(({ ctin, inv }) =>
+  const b2b = (gstr1.b2b ?? []).flatMap(({ ctin, inv }) =>
     inv.flatMap((invoice) =>
       invoice.itms.map(({ itm_det }) => [
         ctin,
@@ -53,7 +53,7 @@ export function gstr1Csvs(gstr1: Gstr1, names: ReadonlyMap<string, string> = new
       ]),
     ),
   );
-  const b2cl = gstr1.b2cl.flatMap(({ pos, inv }) =>
+  const b2cl = (gstr1.b2cl ?? []).flatMap(({ pos, inv }) =>
     inv.flatMap((invoice) =>
       invoice.itms.map(({ itm_det }) => [
         invoice.inum,
@@ -68,8 +68,8 @@ export function gstr1Csvs(gstr1: Gstr1, names: ReadonlyMap<string, string> = new
       ]),
     ),
   );
-  const b2cs = gstr1.b2cs.map((row) => [row.typ, placeText(row.pos), '', row.rt, row.txval, row.csamt, '']);
-  const exp = gstr1.exp.flatMap(({ exp_typ, inv }) =>
+  const b2cs = (gstr1.b2cs ?? []).map((row) => [row.typ, placeText(row.pos), '', row.rt, row.txval, row.csamt, '']);
+  const exp = (gstr1.exp ?? []).flatMap(({ exp_typ, inv }) =>
     inv.flatMap((invoice) =>
       invoice.itms.map((item) => [
         exp_typ,
@@ -85,7 +85,7 @@ export function gstr1Csvs(gstr1: Gstr1, names: ReadonlyMap<string, string> = new
       ]),
     ),
   );
-  const cdnr = gstr1.cdnr.flatMap(({ ctin, nt }) =>
+  const cdnr = (gstr1.cdnr ?? []).flatMap(({ ctin, nt }) =>
     nt.flatMap((note) =>
       note.itms.map(({ itm_det }) => [
         ctin,
@@ -104,7 +104,7 @@ export function gstr1Csvs(gstr1: Gstr1, names: ReadonlyMap<string, string> = new
       ]),
     ),
   );
-  const cdnur = gstr1.cdnur.flatMap((note) =>
+  const cdnur = (gstr1.cdnur ?? []).flatMap((note) =>
     note.itms.map(({ itm_det }) => [
       note.typ,
       note.nt_num,
@@ -118,7 +118,7 @@ export function gstr1Csvs(gstr1: Gstr1, names: ReadonlyMap<string, string> = new
       itm_det.csamt,
     ]),
   );
-  const docs = gstr1.doc_issue.doc_det.flatMap((det) =>
+  const docs = (gstr1.doc_issue?.doc_det ?? []).flatMap((det) =>
     det.docs.map((doc) => [det.doc_typ, doc.from, doc.to, doc.totnum, doc.cancel]),
   );
   return [
@@ -128,8 +128,8 @@ export function gstr1Csvs(gstr1: Gstr1, names: ReadonlyMap<string, string> = new
     { name: 'exp.csv', content: csvFile([GSTR1_CSV_COLUMNS.exp, ...exp]) },
     { name: 'cdnr.csv', content: csvFile([GSTR1_CSV_COLUMNS.cdnr, ...cdnr]) },
     { name: 'cdnur.csv', content: csvFile([GSTR1_CSV_COLUMNS.cdnur, ...cdnur]) },
-    { name: 'hsn(b2b).csv', content: hsnCsv(gstr1.hsn.hsn_b2b) },
-    { name: 'hsn(b2c).csv', content: hsnCsv(gstr1.hsn.hsn_b2c) },
+    { name: 'hsn(b2b).csv', content: hsnCsv(gstr1.hsn?.hsn_b2b ?? []) },
+    { name: 'hsn(b2c).csv', content: hsnCsv(gstr1.hsn?.hsn_b2c ?? []) },
     { name: 'docs.csv', content: csvFile([GSTR1_CSV_COLUMNS.docs, ...docs]) },
   ];
 }

@@ -92,10 +92,8 @@ export interface NilRow {
   ngsup_amt: number;
 }
 
-/** GSTR-1's JSON: `gstin`, `fp` and the tables this business has. */
-export interface Gstr1 {
-  gstin: string;
-  fp: string;
+/** Every table GSTR-1 may hold. */
+interface Gstr1Tables {
   b2b: { ctin: string; inv: B2bInvoice[] }[];
   b2cl: { pos: string; inv: B2clInvoice[] }[];
   b2cs: B2csRow[];
@@ -103,9 +101,15 @@ export interface Gstr1 {
   cdnr: { ctin: string; nt: Note[] }[];
   cdnur: UnregisteredNote[];
   nil: { inv: NilRow[] };
-  hsn: { hsn_b2b: HsnRow[]; hsn_b2c: HsnRow[] };
+  hsn: { hsn_b2b?: HsnRow[]; hsn_b2c?: HsnRow[] };
   doc_issue: { doc_det: DocIssue[] };
 }
+
+/**
+ * GSTR-1's JSON: `gstin`, `fp` and the tables this period has; a table with nothing in it is left out, as the
+ * offline tool writes its own (the portal's schema takes no empty list).
+ */
+export type Gstr1 = { gstin: string; fp: string } & Partial<Gstr1Tables>;
 
 /** What a period's GSTR-1 is made from. */
 export interface Gstr1Input {
@@ -226,9 +230,8 @@ export function buildGstr1({ gstin, period, entries, originals, bills }: Gstr1In
     }
   }
 
-  return {
-    gstin,
-    fp: period,
+  const hsn = hsnTables(standing, bills);
+  const tables: Gstr1Tables = {
     b2b: grouped(b2b).map(([ctin, inv]) => ({ ctin, inv })),
     b2cl: grouped(b2cl).map(([pos, inv]) => ({ pos, inv })),
     b2cs: [...b2cs.values()]
@@ -245,8 +248,15 @@ export function buildGstr1({ gstin, period, entries, originals, bills }: Gstr1In
     cdnr: grouped(cdnr).map(([ctin, nt]) => ({ ctin, nt })),
     cdnur,
     nil: { inv: [...nil.values()].map((row) => ({ ...row, nil_amt: rupees(row.nil_amt) })) },
-    hsn: hsnTables(standing, bills),
+    hsn: { ...(hsn.hsn_b2b.length && { hsn_b2b: hsn.hsn_b2b }), ...(hsn.hsn_b2c.length && { hsn_b2c: hsn.hsn_b2c }) },
     doc_issue: { doc_det: docIssue(entries) },
+  };
+  const held = (value: unknown): boolean =>
+    Array.isArray(value) ? value.length > 0 : Object.values(value as object).some((inner) => held(inner));
+  return {
+    gstin,
+    fp: period,
+    ...Object.fromEntries(Object.entries(tables).filter(([, table]) => held(table))),
   };
 }
 
