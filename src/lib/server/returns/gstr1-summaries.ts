@@ -96,9 +96,12 @@ const sequenceOf = (number: string) => Number(/\d+$/.exec(number)?.[0] ?? 0);
 export function docIssue(entries: readonly ReturnEntry[]): DocIssue[] {
   return DOCUMENTS.flatMap(({ kind, doc_num, doc_typ }) => {
     const series = new Map<string, ReturnEntry[]>();
-    for (const entry of entries)
-      if (entry.kind === kind && entry.number)
-        series.set(seriesOf(entry.number), [...(series.get(seriesOf(entry.number)) ?? []), entry]);
+    for (const entry of entries) {
+      if (entry.kind !== kind || !entry.number) continue;
+      const documents = series.get(seriesOf(entry.number));
+      if (documents) documents.push(entry);
+      else series.set(seriesOf(entry.number), [entry]);
+    }
     if (!series.size) return [];
     const docs = [...series.entries()]
       .sort(([a], [b]) => a.localeCompare(b))

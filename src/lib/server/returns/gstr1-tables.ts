@@ -147,7 +147,11 @@ const invoiceType = (entry: ReturnEntry): B2bInvoice['inv_typ'] =>
 /** Groups rows under a key, in the order keys first appear, the keys sorted. */
 function grouped<T>(rows: { key: string; row: T }[]): [string, T[]][] {
   const groups = new Map<string, T[]>();
-  for (const { key, row } of rows) groups.set(key, [...(groups.get(key) ?? []), row]);
+  for (const { key, row } of rows) {
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
