@@ -7,6 +7,7 @@
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { returnsApi } from '../../src/lib/api/returns.ts';
+import { packAnswer } from '../../src/lib/server/returns/pack.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { withInvoiceBuyer } from '../helpers/invoice-orders.ts';
@@ -111,6 +112,32 @@ describe("the month's pack", () => {
     // Owed: Delhi's ₹4,307.00 + ₹118.00 − ₹1,500.00 paid net = ₹2,925.00; Maharashtra's ₹4,311.00 − ₹372.00 =
     // ₹3,939.00; the export's ₹3,650.00; the cancelled invoice's order still owes its proforma's ₹4,307.00.
     expect(page).toContain('Outstanding on orders: ₹14,821.00');
+  });
+});
+
+describe('a month whose PDFs do not fit in one download', () => {
+  it('ends the pack with the next part’s address, which holds the PDFs that follow, each once', async () => {
+    // A part stops before 60 kB: the small files (about 25 kB deflated) and one or two PDFs of about 18 kB each.
+    const budget = 60 * 1024;
+    const names: string[] = [];
+    let address = `/api/returns/pack?period=${thisPeriod()}`;
+    let parts = 0;
+    for (let part = 1; address; part += 1) {
+      parts = part;
+      expect(part, 'the parts come to an end').toBeLessThanOrEqual(7);
+      const after = new URL(address, 'https://labels.example').searchParams.get('after') ?? '';
+      const answer = await packAnswer(thisPeriod(), after, budget);
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      expect(bytes.byteLength).toBeLessThanOrEqual(budget + 20 * 1024);
+      const partFiles = unzipSync(bytes);
+      names.push(...Object.keys(partFiles).filter((name) => name.endsWith('.pdf') && !name.startsWith('summary')));
+      const more = partFiles['MORE-PDFS.txt'];
+      address = more ? new TextDecoder().decode(more).match(/\/api\/returns\/pack\S+/)![0] : '';
+    }
+    // Seven PDFs of about 18 kB: the first part has room for one or two, so three parts at least.
+    expect(parts).toBeGreaterThanOrEqual(3);
+    const all = [...Object.values(books.invoices), ...Object.values(books.notes)].map((document) => document.number);
+    expect(names.map((name) => name.replace(/^\w+\//, '')).sort()).toEqual(all.map(pdfName).sort());
   });
 });
 

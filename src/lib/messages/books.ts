@@ -15,6 +15,10 @@ export const BOOKS_MESSAGES = {
   /** Amounts of an order in another currency, written in it: the books convert at the rate of the day. */
   currencyNote: (currency: string) => `amounts in ${currency}`,
   paymentsColumns: ['Date', 'Kind', 'Order', 'Party', 'GSTIN', 'Method', 'Reference', 'Currency', 'Amount', 'Reason'],
+  /** The last file of a pack that could not hold every PDF, and what it says. */
+  morePdfsFile: 'MORE-PDFS.txt',
+  morePdfs: (count: number, address: string) =>
+    `This pack holds as many PDFs as fit in one download. ${count} more ${count === 1 ? 'is' : 'are'} in the next part: ${address}\r\n`,
   payment: 'Payment',
   refund: 'Refund',
   summary: {

@@ -69,10 +69,12 @@ function partyOfBuyer(buyer: Pick<Buyer, 'legalName' | 'gstin' | 'address' | 'st
 /**
  * The parties of the books, each read once: `note` keeps the buyer of an invoice already read; `forEntries`
  * reads one invoice for each party not yet known. Two GSTINs under one legal name (a company's branches in
- * two states) are two ledgers: Tally's names are unique, so each then carries its GSTIN.
+ * two states) are two ledgers: Tally's names are unique, so each then carries its GSTIN. `keep`: the invoices
+ * read are kept until `take`n, so the pack's PDFs read none of them again.
  */
-export function partyBook() {
+export function partyBook({ keep = false } = {}) {
   const known = new Map<string, TallyParty>();
+  const kept = new Map<string, Invoice>();
   const note = (buyer: Pick<Buyer, 'legalName' | 'gstin' | 'address' | 'state' | 'country'>) => {
     const key = partyKey(buyer.gstin, buyer.legalName);
     if (!known.has(key)) known.set(key, partyOfBuyer(buyer));
@@ -93,7 +95,17 @@ export function partyBook() {
         reads += 1;
         return invoices.get(id);
       });
-      for (const invoice of read) if (invoice) note(invoice.buyer);
+      for (const invoice of read) {
+        if (!invoice) continue;
+        note(invoice.buyer);
+        if (keep) kept.set(invoice._id, invoice);
+      }
+    },
+    /** An invoice read for its party, handed over once. */
+    take(id: string): Invoice | undefined {
+      const found = kept.get(id);
+      kept.delete(id);
+      return found;
     },
     /** The party of an entry (known by now, or as the register names it). */
     ofEntry(entry: Pick<BookEntry, 'gstin' | 'buyer' | 'placeName'>): TallyParty {

@@ -5,9 +5,9 @@
  * invoice's and note's PDF, the payments and refunds of the period (CSV), the Tally XML and a one-page summary.
  *
  * Store requests: the settings (at most once a minute), one per month for its register, GSTR-1's own (two per
- * month, twice: JSON and CSVs), one per invoice or note for its PDF (its buyer then known to the Tally file,
- * which reads no invoice again; a signature image adds one per PDF when Settings has one), the quotations' rows
- * and one per order with money dated in the period.
+ * month, twice: JSON and CSVs), one per invoice or note (the Tally file reads one invoice per party, kept for
+ * its PDF; a signature image adds one per PDF when Settings has one), the quotations' rows and one per order
+ * with money dated in the period. A later part: the settings, the registers and its documents.
  */
 import { paymentLines, paymentTotals } from '../payments/list.ts';
 import { BOOKS_MESSAGES } from '../../messages/books.ts';
@@ -23,7 +23,15 @@ import { hsnCsv, registerCsv } from '../invoices/register.ts';
 import { notePdf, notePdfName } from '../notes/note-pdf.ts';
 import { notes } from '../notes/note-storage.ts';
 import { allRows } from '../quotations/quotation-rows.ts';
-import { type BookEntry, type PeriodAccounts, type PeriodPayment, partyBook, periodAccounts, periodMoney } from './books.ts';
+import {
+  type BookEntry,
+  type PartyBook,
+  type PeriodAccounts,
+  type PeriodPayment,
+  partyBook,
+  periodAccounts,
+  periodMoney,
+} from './books.ts';
 import { gstr1CsvFiles, gstr1Of } from './gstr1.ts';
 import { periodSummary, summaryPdf } from './summary-pdf.ts';
 import { tallyFileName, tallyOf } from './tally.ts';
@@ -56,64 +64,100 @@ async function* gstr1Files(period: string): AsyncGenerator<ZipFile> {
   for (const file of await gstr1CsvFiles(period)) yield { ...file, name: `gstr1/${file.name}` };
 }
 
-/** The PDF of each tax invoice and note, read once; its buyer noted for the Tally file. */
-function documentPdfs(entries: readonly BookEntry[], parties: ReturnType<typeof partyBook>): ZipFile[] {
-  return entries.map((entry) => {
-    if (entry.kind === 'tax')
-      return {
-        name: `invoices/${invoicePdfName(entry)}`,
-        stored: true,
-        content: async () => {
-          const invoice = await invoices.get(entry._id);
-          if (!invoice) throw new Error(`The register lists invoice ${entry.number}, whose record is missing`);
-          parties.note(invoice.buyer);
-          return invoicePdf(invoice);
-        },
-      };
-    return {
-      name: `notes/${notePdfName(entry)}`,
-      stored: true,
-      content: async () => {
-        const note = await notes.get(entry._id);
-        if (!note) throw new Error(`The register lists note ${entry.number}, whose record is missing`);
-        parties.note(note.buyer);
-        return notePdf(note);
-      },
-    };
-  });
+/** A document's PDF and its name in the ZIP, its record read once and its buyer noted for the Tally file. */
+async function documentPdf(entry: BookEntry, parties: PartyBook): Promise<ZipFile & { content: Uint8Array }> {
+  if (entry.kind === 'tax') {
+    const invoice = parties.take(entry._id) ?? (await invoices.get(entry._id));
+    if (!invoice) throw new Error(`The register lists invoice ${entry.number}, whose record is missing`);
+    parties.note(invoice.buyer);
+    return { name: `invoices/${invoicePdfName(entry)}`, stored: true, content: await invoicePdf(invoice) };
+  }
+  const note = await notes.get(entry._id);
+  if (!note) throw new Error(`The register lists note ${entry.number}, whose record is missing`);
+  parties.note(note.buyer);
+  return { name: `notes/${notePdfName(entry)}`, stored: true, content: await notePdf(note) };
 }
 
-/** The pack's files in the order they are written. */
-async function* packFiles(accounts: PeriodAccounts): AsyncGenerator<ZipFile> {
-  const { period, months, entries } = accounts;
-  for (const month of months) {
-    const ofMonth = entries.filter((entry) => entry.date.startsWith(month));
-    yield { name: `register-${month}.csv`, content: registerCsv(ofMonth) };
-    yield { name: `hsn-summary-${month}.csv`, content: hsnCsv(ofMonth) };
+/**
+ * Netlify stops a streamed answer at 20 MB, and a month of 2,000 invoices' PDFs comes to about 36 MB (each
+ * about 18 kB, already compressed): a pack stops adding PDFs before 18 MB have gone out and ends with a note
+ * naming the next part's address, which carries on after the last document it holds.
+ */
+export const PACK_BYTES = 18 * 1024 * 1024;
+/** A ZIP entry's header and its line in the directory at the end, with room for its name. */
+const ENTRY_OVERHEAD = 512;
+
+/** The PDFs of the documents after `after` (all of them without), while they fit in what is left of the pack. */
+async function* documentPdfs(
+  accounts: PeriodAccounts,
+  parties: PartyBook,
+  after: string,
+  sent: () => number,
+  budget: number,
+): AsyncGenerator<ZipFile> {
+  const start = after ? accounts.entries.findIndex((entry) => entry._id === after) + 1 : 0;
+  let made = 0;
+  for (const entry of accounts.entries.slice(start)) {
+    const file = await documentPdf(entry, parties);
+    // Each part holds one PDF at least, so the parts always come to an end.
+    if (made > 0 && sent() + file.content.byteLength + 2 * ENTRY_OVERHEAD > budget) {
+      const next = `/api/returns/pack?period=${accounts.period}&after=${accounts.entries[start + made - 1]._id}`;
+      yield { name: BOOKS_MESSAGES.morePdfsFile, content: BOOKS_MESSAGES.morePdfs(accounts.entries.length - start - made, next) };
+      return;
+    }
+    made += 1;
+    yield file;
   }
-  yield* gstr1Files(period);
-  const parties = partyBook();
-  yield* documentPdfs(entries, parties);
-  const money = await periodMoney(months, parties);
-  yield { name: `payments-${period}.csv`, content: paymentsCsv(money) };
-  yield { name: tallyFileName(period), content: () => tallyOf(accounts, parties, money) };
-  yield {
-    name: `summary-${period}.pdf`,
-    content: async () =>
-      summaryPdf(periodSummary(entries), {
-        label: accounts.label,
-        company: accounts.tax?.legalName ?? '',
-        gstin: accounts.tax?.gstin ?? '',
-        owed: paymentTotals(paymentLines(await allRows(), todayInIndia())),
-      }),
-  };
+}
+
+/**
+ * The pack's files in the order they are written: the small files first, then the PDFs as far as they fit.
+ * A later part (`after` a document) holds the PDFs that follow it.
+ */
+async function* packFiles(accounts: PeriodAccounts, after: string, sent: () => number, budget: number): AsyncGenerator<ZipFile> {
+  const { period, months, entries } = accounts;
+  const parties = partyBook({ keep: true });
+  if (!after) {
+    for (const month of months) {
+      const ofMonth = entries.filter((entry) => entry.date.startsWith(month));
+      yield { name: `register-${month}.csv`, content: registerCsv(ofMonth) };
+      yield { name: `hsn-summary-${month}.csv`, content: hsnCsv(ofMonth) };
+    }
+    yield* gstr1Files(period);
+    const money = await periodMoney(months, parties);
+    yield { name: `payments-${period}.csv`, content: paymentsCsv(money) };
+    yield { name: tallyFileName(period), content: () => tallyOf(accounts, parties, money) };
+    yield {
+      name: `summary-${period}.pdf`,
+      content: async () =>
+        summaryPdf(periodSummary(entries), {
+          label: accounts.label,
+          company: accounts.tax?.legalName ?? '',
+          gstin: accounts.tax?.gstin ?? '',
+          owed: paymentTotals(paymentLines(await allRows(), todayInIndia())),
+        }),
+    };
+  }
+  yield* documentPdfs(accounts, parties, after, sent, budget);
 }
 
 export const packFileName = (period: string) => `gst-pack-${period}.zip`;
 
-/** The period's ZIP as a streamed download; refused before anything is sent when Settings has no GSTIN. */
-export async function packAnswer(period: string): Promise<Response> {
+/**
+ * The period's ZIP as a streamed download (`after` a document: the part that follows it; `budget` the bytes a
+ * part stops at); refused before anything is sent when Settings has no GSTIN.
+ */
+export async function packAnswer(period: string, after = '', budget = PACK_BYTES): Promise<Response> {
   const accounts = await periodAccounts(period);
   if (!accounts.tax) throw new HttpError(409, RETURNS_MESSAGES.needsTaxSettings);
-  return fileResponse({ body: zipStream(packFiles(accounts)), type: FILE_TYPES.zip, name: packFileName(period) });
+  let sent = 0;
+  const counted = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  const body = zipStream(packFiles(accounts, after, () => sent, budget)).pipeThrough(counted);
+  const name = after ? packFileName(`${period}-after-${after}`) : packFileName(period);
+  return fileResponse({ body, type: FILE_TYPES.zip, name });
 }
