@@ -89,6 +89,17 @@ function invoiceOn(date: string): Invoice {
 
 const json = (): EinvoiceJson => einvoiceJson(invoiceOn(todayInIndia()));
 
+describe('ShipDtls', () => {
+  it('are in the state the shipping address names, else the buyer’s', () => {
+    const invoice = invoiceOn(todayInIndia());
+    const shipped = (shippingAddress: string) =>
+      einvoiceJson({ ...invoice, buyer: { ...invoice.buyer, shippingAddress } }).ShipDtls;
+    expect(shipped('Plot 3, GIDC Phase 2, Vapi 396195, Gujarat')).toMatchObject({ Loc: 'Vapi', Pin: 396195, Stcd: '24' });
+    expect(shipped('Gala 7, Marol, Mumbai 400059')).toMatchObject({ Gstin: BUYER, Loc: 'Mumbai', Stcd: '27' });
+    expect(einvoiceJson(invoice).ShipDtls).toBeUndefined();
+  });
+});
+
 describe('einvoiceProblems', () => {
   it('takes a well-made invoice', () => {
     expect(json().ValDtls).toMatchObject({ AssVal: 1000, IgstVal: 180, TotInvVal: 1180 });

@@ -6,6 +6,7 @@
  * (einvoice-rules.ts) say so. Amounts are in rupees with paise, as the IRP takes them (the record keeps paise).
  */
 import { findCountry } from '../../gst/countries.ts';
+import { findState } from '../../gst/states.ts';
 import type { Invoice } from '../invoices/invoice.ts';
 import type { Note } from '../notes/note.ts';
 
@@ -17,6 +18,10 @@ export type EinvoiceDocument = Invoice | (Note & { irn?: Invoice['irn'] });
 
 /** The IRP's document type of each kind the IRP registers. */
 const DOCUMENT_TYPES = { tax: 'INV', credit: 'CRN', debit: 'DBN' } as const;
+
+/** A document's type as the IRP writes it: 'INV', 'CRN' or 'DBN'. */
+export const documentType = (document: Pick<EinvoiceDocument, 'kind'>): DocumentType =>
+  document.kind === 'proforma' ? 'INV' : DOCUMENT_TYPES[document.kind];
 
 /** The IRP's code for a supply abroad, in place of a state's (BuyerDtls.Stcd and Pos). */
 export const ABROAD_CODE = '96';
@@ -144,14 +149,17 @@ function party(gstin: string, name: string, address: string, stateCode: string):
   };
 }
 
-/** Where the goods go, when not to the billing address: the buyer's GSTIN, if any, and the shipping address. */
+/**
+ * Where the goods go, when not to the billing address: the buyer's GSTIN, if any, and the shipping address, in
+ * the state the address names (else the buyer's own).
+ */
 function shipTo(invoice: EinvoiceDocument): NonNullable<EinvoiceJson['ShipDtls']> {
-  const { Gstin, ...rest } = party(
-    invoice.buyer.gstin,
-    invoice.buyer.legalName,
-    invoice.buyer.shippingAddress,
-    invoice.buyer.stateCode,
-  );
+  const address = invoice.buyer.shippingAddress;
+  const named = address
+    .split(/[,\n]/)
+    .map((part) => findState(part.replace(/\d/g, '').trim()))
+    .findLast((state) => state !== null);
+  const { Gstin, ...rest } = party(invoice.buyer.gstin, invoice.buyer.legalName, address, named?.code ?? invoice.buyer.stateCode);
   return Gstin ? { Gstin, ...rest } : rest;
 }
 
@@ -161,7 +169,7 @@ function shipTo(invoice: EinvoiceDocument): NonNullable<EinvoiceJson['ShipDtls']
  * each a quantity at a price.
  */
 export function einvoiceJson(invoice: EinvoiceDocument): EinvoiceJson {
-  const type: DocumentType = invoice.kind === 'proforma' ? 'INV' : DOCUMENT_TYPES[invoice.kind];
+  const type = documentType(invoice);
   const supplyType = supplyTypeOf(invoice) ?? 'B2B';
   const abroad = invoice.supply === 'export';
   const buyer = invoice.buyer;

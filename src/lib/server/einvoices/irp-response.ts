@@ -9,7 +9,7 @@ import { decodeJwt } from 'jose';
 import { EINVOICE_MESSAGES as M } from '../../messages/einvoices.ts';
 import type { IrnBody } from '../../schemas/einvoices.ts';
 import type { Invoice } from '../invoices/invoice.ts';
-import { type EinvoiceDocument, irpDate } from './einvoice-json.ts';
+import { type EinvoiceDocument, documentType, irpDate } from './einvoice-json.ts';
 
 /** What the invoice keeps of its registration (Invoice.irn). */
 export type IrnRecord = NonNullable<Invoice['irn']>;
@@ -57,6 +57,7 @@ export function responseProblems(invoice: EinvoiceDocument, response: SignedResp
     if (field(qr, 'SellerGstin') !== invoice.supplier.gstin) problems.push(M.irnMismatch('SignedQRCode', 'seller GSTIN'));
     if (field(qr, 'DocNo') !== invoice.number) problems.push(M.irnMismatch('SignedQRCode', 'number'));
     if (field(qr, 'DocDt') !== date) problems.push(M.irnMismatch('SignedQRCode', 'date'));
+    if (field(qr, 'DocTyp') !== documentType(invoice)) problems.push(M.irnMismatch('SignedQRCode', 'document type'));
     if (field(qr, 'Irn').toLowerCase() !== response.Irn) problems.push(M.irnIrnMismatch('SignedQRCode'));
   }
   return problems;

@@ -222,6 +222,7 @@ export async function cancelInvoice(quotations: Quotations, id: string, reason: 
   if (found.status === 'cancelled') throw new HttpError(409, INVOICE_MESSAGES.invoiceAlreadyCancelled(found.number));
   await filedRefusal(found);
   await refuseCancelWithNotes(found);
+  // Last of the refusals: it cancels the IRN at the IRP, which no later refusal could take back.
   await cancelIrnFirst(found, reason, by);
   const at = new Date().toISOString();
   const mark: PendingMark = { quotationId: found.quotationId, claim: '', at };
