@@ -15,12 +15,17 @@ import { productsApi } from '../../src/lib/api/content.ts';
 import { customerQuotationApi } from '../../src/lib/api/customer-quotations.ts';
 import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import { type ReturnPeriod, returnsApi } from '../../src/lib/api/returns.ts';
+import { settingsApi } from '../../src/lib/api/staff.ts';
 import { teamMembersApi } from '../../src/lib/api/team.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { periodLabel, periodOfMonth } from '../../src/lib/gst/periods.ts';
 import { RETURNS_MESSAGES, RETURNS_PROBLEMS } from '../../src/lib/messages/returns.ts';
+import { PAYMENTS_SCREEN_TEXTS as P } from '../../src/lib/messages/payments-screen.ts';
 import { RETURNS_SCREEN_TEXTS as T } from '../../src/lib/messages/returns-screen.ts';
 import { ADMIN_TEXTS } from '../../src/lib/messages/admin.ts';
+import { MESSAGES } from '../../src/lib/messages/answers.ts';
+import { SETTINGS_TEXTS as S } from '../../src/lib/messages/settings.ts';
+import { TEAM_TEXTS } from '../../src/lib/messages/team.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
 import { downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { valid } from '../api/fixtures.ts';
@@ -39,19 +44,23 @@ const LINE = { description: 'Woven label, 50 × 20 mm, damask', quantity: 1000, 
 const SHIPPING_BILL = { portCode: 'INNSA1', number: '4512873' };
 
 /** An export order accepted by its buyer abroad, confirmed as an export by staff, and its tax invoice. */
-async function exportInvoice(): Promise<{ invoiceId: string; number: string }> {
+async function exportInvoice(): Promise<{ invoiceId: string; number: string; order: string }> {
   await saveCompanySettings(call);
   const product = await call<{ data: Product }>(productsApi.create, { body: valid.product() });
   ok(product, 201);
   const buyer = { name: `Dana Brooks ${Date.now().toString(36)}`, email: 'dana@brooklynthreads.example' };
-  const { id, secret } = await sentQuotation(call, buyer, product.body.data._id, { lines: [LINE], taxPercent: 18 });
+  const {
+    id,
+    secret,
+    number: order,
+  } = await sentQuotation(call, buyer, product.body.data._id, { lines: [LINE], taxPercent: 18 });
   ok(await call(customerInvoiceApi.customerBilling, { params: { secret }, body: BUYER }));
   ok(await call(customerQuotationApi.accept, { params: { secret }, body: { name: buyer.name, revision: 1, approve: true } }));
   ok(await call(invoicesApi.setSupply, { params: { id }, body: { treatment: 'export' } }));
   const issued = await call(invoicesApi.issue, { params: { id }, body: { kind: 'tax' } });
   ok(issued, 201);
   expect(issued.body.data.supply).toBe('export');
-  return { invoiceId: issued.body.data._id, number: issued.body.data.number };
+  return { invoiceId: issued.body.data._id, number: issued.body.data.number, order };
 }
 
 /** Signs in on /signin as a person, the way they would, and waits for the admin's first screen. */
@@ -147,6 +156,58 @@ describe("the accountant's month", { timeout: 300_000 }, () => {
     await row.getByText(T.arnIs(arn)).waitFor();
     const stored = await call<{ data: ReturnPeriod[] }>(returnsApi.periods, { query: { year: '' } });
     expect(stored.body.data.find((each) => each.period === period)?.filed).toMatchObject({ arn, date: todayInIndia() });
+
+    // Payments, read only: the order is listed without a link to its page (the sales team's), the month's files below.
+    await panel.getByRole('link', { name: 'Payments' }).click();
+    await heading(page, P.title).waitFor();
+    await page.getByRole('cell', { name: invoice.order, exact: true }).waitFor();
+    expect(await page.locator('#admin-main').getByRole('link').count()).toBe(0);
+    await page.getByRole('button', { name: P.register }).waitFor();
     expect(answers.filter((answer) => answer.status >= 400)).toEqual([]);
+  });
+
+  it('an Admin files quarterly in Settings, names the Tally ledgers, and Returns lists the quarter; Team says what each role may do', async () => {
+    const page = await site.adminPage();
+    await page.goto('/admin/settings');
+    await heading(page, S.title).waitFor();
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    // What the returns read until an Admin says otherwise: monthly, no e-invoicing, ₹50,000, a new Tally company's ledgers.
+    await expect.poll(() => field(S.filing).inputValue()).toBe('monthly');
+    expect(await field(S.eInvoicing).isChecked()).toBe(false);
+    expect(await field(S.ewayBillThreshold).inputValue()).toBe('50000');
+    expect(await field(S.ledgers.sales).inputValue()).toBe('Sales');
+    await field(S.filing).selectOption({ label: S.filings.quarterly });
+    await field(S.eInvoicing).check();
+    await field(S.ewayBillThreshold).fill('100000');
+    await field(S.ledgers.sales).fill('Sales - Woven Labels');
+    await field(S.ledgers.igst).fill('');
+    await page.getByRole('button', { name: S.save }).click();
+    await page.getByText('IGST ledger is required').waitFor();
+    await field(S.ledgers.igst).fill('IGST Output 18%');
+    await page.getByRole('button', { name: S.save }).click();
+    await toast(page, MESSAGES.settingsSaved).waitFor();
+    const saved = (await call(settingsApi.get)).body.data.tax;
+    expect(saved).toMatchObject({
+      filing: 'quarterly',
+      eInvoicing: true,
+      ewayBillThreshold: 100_000,
+      tally: { sales: 'Sales - Woven Labels', igst: 'IGST Output 18%', cgst: 'Output CGST' },
+    });
+
+    // Returns is among an Admin's money screens, and lists this quarter.
+    const quarter = periodLabel(periodOfMonth(todayInIndia().slice(0, 7), 'quarterly'), 'quarterly');
+    const panel = page.getByRole('navigation', { name: 'Admin Panel' });
+    await panel.getByRole('button', { name: ADMIN_TEXTS.navigation.money, exact: true }).click();
+    await panel.getByRole('link', { name: T.title }).click();
+    await heading(page, T.title).waitFor();
+    await page.getByRole('heading', { level: 2, name: T.periodTitle(quarter) }).waitFor();
+
+    await page.goto('/admin/team');
+    await heading(page, TEAM_TEXTS.team).waitFor();
+    for (const line of Object.values(TEAM_TEXTS.roles)) await page.getByText(line, { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: TEAM_TEXTS.addPerson }).click();
+    const dialog = page.getByRole('dialog', { name: TEAM_TEXTS.addPerson });
+    expect(await dialog.getByLabel('Role').locator('option').allTextContents()).toEqual(['Admin', 'Staff', 'Accountant']);
+    await dialog.getByText(TEAM_TEXTS.roles.Accountant).waitFor();
   });
 });
