@@ -1,0 +1,90 @@
+/**
+ * What e-invoices cost in store requests, over a store of its own that counts them and answers each 50 ms late
+ * (STORE_LATENCY_MS, Netlify Blobs over the network): the IRP's JSON, the IRN's status, an IRN uploaded, and
+ * the cancel of an invoice with an IRN (staff's word, then the cancel). Bounds on the requests, so a change
+ * that reads more than the document is seen; the figures and times are printed for docs/decisions.md.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalBlobs, startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
+import { einvoicesApi } from '../../src/lib/api/einvoices.ts';
+import { invoicesApi } from '../../src/lib/api/invoices.ts';
+import type { EinvoiceJson } from '../../src/lib/server/einvoices/einvoice-json.ts';
+import { afterAnswersSettled, callEndpoint } from '../helpers/api.ts';
+import { startInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import { EINVOICE_BUYERS, setEinvoicing, taxInvoiceFor } from '../helpers/einvoice-orders.ts';
+import { type IrpStandIn, startIrpStandIn } from '../helpers/irp-stand-in.ts';
+import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
+import type { TestSmtp } from '../helpers/smtp.ts';
+import { storeRequests } from '../helpers/records.ts';
+
+let blobs: LocalBlobs;
+let directory: string;
+let smtp: TestSmtp;
+let token: string;
+let enquiryId: string;
+let irp: IrpStandIn;
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'labels-einvoice-cost-'));
+  process.env.STORE_LATENCY_MS = '50';
+  blobs = await startLocalBlobs(directory);
+  delete process.env.STORE_LATENCY_MS;
+  ({ smtp, token, enquiryId } = await startInvoiceBuyer('Costed E-invoice'));
+  await setEinvoicing(token, true);
+  irp = await startIrpStandIn();
+});
+afterAll(async () => {
+  await irp.close();
+  await stopQuotationBuyer({ smtp });
+  await blobs.stop();
+  await rm(directory, { recursive: true, force: true });
+});
+
+/** A call's store requests and time, with the work it left after its answer (its activity) done. */
+async function measured<T>(label: string, work: () => Promise<T>): Promise<{ result: T; requests: number; ms: number }> {
+  const before = storeRequests(blobs);
+  const started = performance.now();
+  const result = await work();
+  const ms = Math.round(performance.now() - started);
+  await afterAnswersSettled();
+  const requests = storeRequests(blobs) - before;
+  console.log(`[e-invoice cost] ${label}: ${requests} store requests, ${ms} ms at 50 ms a request`);
+  return { result, requests, ms };
+}
+
+describe('store requests of e-invoices (50 ms each)', () => {
+  it('the JSON, the IRN and the cancel of an invoice with one stay within their bounds', async () => {
+    const { invoice } = await taxInvoiceFor(token, enquiryId, EINVOICE_BUYERS.maharashtra);
+    const params = { id: invoice._id };
+
+    // The first call after Settings were saved reads them again; the bound is on one within their minute.
+    await callEndpoint(einvoicesApi.einvoice, { params, token });
+    const json = await measured('IRP JSON', () => callEndpoint(einvoicesApi.einvoice, { params, token }));
+    expect(json.result.status).toBe(200);
+    // The session's and the invoice's reads; Settings are read once a minute.
+    expect(json.requests).toBeLessThanOrEqual(3);
+
+    const response = await irp.sign(json.result.body as unknown as EinvoiceJson);
+    const kept = await measured('IRN uploaded', () => callEndpoint(einvoicesApi.registerIrn, { params, body: response, token }));
+    expect(kept.result.status).toBe(200);
+    expect(kept.requests).toBeLessThanOrEqual(8);
+
+    const status = await measured('IRN status', () => callEndpoint(einvoicesApi.irn, { params, token }));
+    expect(status.result.body.data.irn?.irn).toBe(response.Irn);
+    expect(status.requests).toBeLessThanOrEqual(3);
+
+    const confirmed = await measured('IRN cancelled on the portal', () =>
+      callEndpoint(einvoicesApi.irnCancelled, { params, body: { confirmed: true }, token }),
+    );
+    expect(confirmed.result.status).toBe(200);
+    expect(confirmed.requests).toBeLessThanOrEqual(4);
+    const cancelled = await measured('cancel of an invoice with an IRN', () =>
+      callEndpoint(invoicesApi.cancel, { params, body: { reason: 'Billed twice' }, token }),
+    );
+    expect(cancelled.result.status, JSON.stringify(cancelled.result.body)).toBe(200);
+    expect(cancelled.requests).toBeLessThan(34);
+  });
+});
