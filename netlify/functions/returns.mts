@@ -11,7 +11,7 @@ import { json } from '../../src/lib/server/http.ts';
 import { periodLabel } from '../../src/lib/gst/periods.ts';
 import { returnCheck } from '../../src/lib/server/returns/check.ts';
 import { currentFiling, markFiled } from '../../src/lib/server/returns/filed-periods.ts';
-import { gstr1CsvZip, gstr1Of } from '../../src/lib/server/returns/gstr1.ts';
+import { gstr1CsvZip, gstr1FileName, gstr1Of } from '../../src/lib/server/returns/gstr1.ts';
 import { periodAnswer, returnPeriods } from '../../src/lib/server/returns/year-periods.ts';
 import { recordShippingBill } from '../../src/lib/server/returns/shipping-bills.ts';
 import { tallyAnswer } from '../../src/lib/server/returns/tally.ts';
@@ -21,9 +21,15 @@ import { serve } from '../../src/lib/server/serve.ts';
 export default serve(returnsApi, {
   periods: async ({ query }) => json(await returnPeriods(query.year)),
   gstr1: async ({ query }) => {
-    if (query.format !== 'csv') return json(await gstr1Of(query.period));
-    const { name, files } = await gstr1CsvZip(query.period);
-    return fileResponse({ body: zipStream(files), type: FILE_TYPES.zip, name });
+    if (query.format === 'csv') {
+      const { name, files } = await gstr1CsvZip(query.period);
+      return fileResponse({ body: zipStream(files), type: FILE_TYPES.zip, name });
+    }
+    const gstr1 = await gstr1Of(query.period);
+    // `format=json`: the same as a file to save and import into the offline tool; none: for the screen.
+    if (query.format === 'json')
+      return fileResponse({ body: JSON.stringify(gstr1), type: FILE_TYPES.json, name: gstr1FileName(gstr1) });
+    return json(gstr1);
   },
   check: async ({ query }) => json({ data: await returnCheck(query.period) }),
   filed: async ({ params, body, member }) => {

@@ -204,6 +204,13 @@ describe('GSTR-1 of this month', () => {
     ]);
   });
 
+  it('answers the JSON as a file to import into the offline tool with format=json', async () => {
+    const answer = await callEndpoint(returnsApi.gstr1, { query: { period: thisPeriod(), format: 'json' }, token });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="GSTR1_${COMPANY_GSTIN}_${thisPeriod()}.json"`);
+    expect(answer.body).toEqual(await gstr1Now());
+  });
+
   it('answers the CSVs of the offline tool in one ZIP', async () => {
     const answer = await callEndpoint(returnsApi.gstr1, { query: { period: thisPeriod(), format: 'csv' }, token });
     expect(answer.status).toBe(200);

@@ -6,7 +6,7 @@
  * Staff none of it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { settingsApi } from '../../src/lib/api/index.ts';
+import { activityApi, settingsApi } from '../../src/lib/api/index.ts';
 import { returnsApi } from '../../src/lib/api/returns.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
@@ -180,6 +180,14 @@ describe('the year’s periods and filing', () => {
     const filed = await callEndpoint(returnsApi.filed, { params: { period: thisPeriod() }, body, token: accountant.token });
     expect(filed.status, JSON.stringify(filed.body)).toBe(200);
     expect(filed.body.data.filed).toMatchObject({ arn: 'AA0711260012345', date: todayInIndia(), by: 'Asha Accounts' });
+
+    const activity = (await callEndpoint(activityApi.list, { token })).body.data;
+    expect(activity).toContainEqual(
+      expect.objectContaining({
+        userName: 'Asha Accounts',
+        action: expect.stringMatching(/^GSTR-1 of .+ marked filed \(ARN AA0711260012345\)$/),
+      }),
+    );
 
     const again = await callEndpoint(returnsApi.filed, { params: { period: thisPeriod() }, body, token });
     expect(again.status).toBe(409);

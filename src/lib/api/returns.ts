@@ -70,7 +70,7 @@ export const returnsApi = {
     access: 'returns',
     query: returnYearQuery,
   }),
-  /** GSTR-1 as the offline tool's JSON; `format=csv` the tool's CSVs, one per table, in a ZIP. */
+  /** GSTR-1 as the offline tool's JSON (`format=json` as a file to save); `format=csv` the tool's CSVs, one per table, in a ZIP. */
   gstr1: endpoint<Record<string, unknown>>()({
     method: 'GET',
     path: '/api/returns/gstr1',

@@ -88,5 +88,9 @@ export async function gstr1CsvFiles(period: string): Promise<ZipFile[]> {
 export async function gstr1CsvZip(period: string): Promise<{ name: string; files: ZipFile[] }> {
   const books = await periodBooks(period);
   const names = new Map(books.entries.filter((entry) => entry.gstin).map((entry) => [entry.gstin, entry.buyer]));
-  return { name: `GSTR1_${books.gstin}_${period}.zip`, files: gstr1Csvs(buildGstr1(books), names) };
+  return { name: gstr1FileName({ gstin: books.gstin, fp: period }, 'zip'), files: gstr1Csvs(buildGstr1(books), names) };
 }
+
+/** A download's name: the GSTIN and the period, as the portal names its own files ('GSTR1_07AAACL1234C1Z5_112026.json'). */
+export const gstr1FileName = ({ gstin, fp }: Pick<Gstr1, 'gstin' | 'fp'>, extension: 'json' | 'zip' = 'json') =>
+  `GSTR1_${gstin}_${fp}.${extension}`;
