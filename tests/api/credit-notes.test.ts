@@ -10,41 +10,22 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { customerQuotationApi, paymentsApi } from '../../src/lib/api/index.ts';
 import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
-import type { BodyOf } from '../../src/lib/api/index.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { invoices } from '../../src/lib/server/invoices/invoice-storage.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import {
-  BUYERS,
-  acceptedOrder,
-  cancelInvoice,
-  issueInvoice,
-  staffReadQuotation,
-  withInvoiceBuyer,
-} from '../helpers/invoice-orders.ts';
+import { BUYERS, cancelInvoice, staffReadQuotation, withInvoiceBuyer, type acceptedOrder } from '../helpers/invoice-orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { buyerRecord, freshEmail, signIn } from '../helpers/my-orders-buyer.ts';
-import type { TestSmtp } from '../helpers/smtp.ts';
-import { myOrdersApi } from '../../src/lib/api/my-orders.ts';
-import { teamMember } from '../helpers/team-members.ts';
+import { type NoteBody, issueNote as noteAsked, taxInvoiced as invoicedOrder } from '../helpers/note-orders.ts';
 
 let token: string;
 let enquiryId: string;
-let smtp: TestSmtp;
-withInvoiceBuyer('Credited Label', (buyer) => ({ token, enquiryId, smtp } = buyer));
+withInvoiceBuyer('Credited Label', (buyer) => ({ token, enquiryId } = buyer));
 
-type NoteBody = BodyOf<typeof invoicesApi.issueNote>;
-const issueNote = (invoiceId: string, body: NoteBody, as = token) =>
-  callEndpoint(invoicesApi.issueNote, { params: { id: invoiceId }, body, token: as });
-
-/** An accepted order of `billing` with its tax invoice: 1,000 labels at ₹3.15 (line 0) and ₹500 of artwork (line 1), 18%. */
-async function taxInvoiced(billing: Parameters<typeof acceptedOrder>[2]) {
-  const { quotation, secret } = await acceptedOrder(token, enquiryId, billing);
-  const issued = await issueInvoice(token, quotation._id, 'tax');
-  expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-  return { quotation, secret, invoice: issued.body.data };
-}
+/** A note asked for by staff, or by the holder of `as`. */
+const issueNote = (invoiceId: string, body: NoteBody, as = token) => noteAsked(as, invoiceId, body);
+/** An accepted order of `billing` with its tax invoice. */
+const taxInvoiced = (billing: Parameters<typeof acceptedOrder>[2]) => invoicedOrder(token, enquiryId, billing);
 
 /** New Delhi's day and financial year, worked out when a test asks. */
 const today = () => todayInIndia();
@@ -354,50 +335,5 @@ describe('the month’s books', () => {
       expect(text).toContain(expected);
     // The original invoice's number and date (today's, a day and month in words and the year).
     expect(text).toMatch(new RegExp(`Against tax invoice ${invoice.number} dated \\d{1,2} \\w+ ${invoiceYear}`));
-  });
-});
-
-describe('My orders', () => {
-  it('lists the order’s note beside its invoice, naming the invoice, with its PDF', async () => {
-    const { quotation, invoice } = await taxInvoiced(BUYERS.delhi);
-    const note = (await issueNote(invoice._id, { kind: 'credit', reason: 'deficiency', lines: [{ index: 1, amount: 100 }] })).body
-      .data;
-    const email = freshEmail();
-    await buyerRecord([email], { quotations: [quotation._id] });
-    const session = await signIn(smtp, email, '203.0.113.71');
-    const page = (await callEndpoint(myOrdersApi.read, { token: session })).body.data;
-    // ₹100.00 of artwork at 18% within Delhi: ₹9.00 + ₹9.00, ₹118.00.
-    expect(page.invoices.find((each) => each._id === note._id)).toMatchObject({
-      kind: 'credit',
-      number: note.number,
-      original: invoice.number,
-      total: 118,
-    });
-    expect(page.invoices.find((each) => each._id === invoice._id)).toMatchObject({ kind: 'tax' });
-    const pdf = await callEndpoint(myOrdersApi.invoicePdf, { params: { id: note._id }, token: session });
-    expect(pdf.status).toBe(200);
-    expect(await pdfText(pdf.bytes)).toContain(`No. ${note.number}`);
-  });
-});
-
-describe('the Accountant', () => {
-  it('reads a note, its PDF and the notes’ list through the books’ calls, and issues none', async () => {
-    const { invoice } = await taxInvoiced(BUYERS.maharashtra);
-    const note = (await issueNote(invoice._id, { kind: 'credit', reason: 'correction', lines: [{ index: 1, amount: 50 }] })).body
-      .data;
-    const accountant = await teamMember('Accountant');
-    const read = await callEndpoint(invoicesApi.get, { params: { id: note._id }, token: accountant.token });
-    // ₹50.00 of artwork to Maharashtra at 18%: ₹9.00 IGST, ₹59.00.
-    expect(read.body.data).toMatchObject({ kind: 'credit', taxable: 50, igst: 9, total: 59 });
-    expect((await callEndpoint(invoicesApi.pdf, { params: { id: note._id }, token: accountant.token })).status).toBe(200);
-    const month = note.date.slice(0, 7);
-    const listed = await callEndpoint(invoicesApi.list, { query: { month, kind: 'credit' }, token: accountant.token });
-    expect(listed.body.data.map((row) => row._id)).toContain(note._id);
-    const issued = await issueNote(
-      invoice._id,
-      { kind: 'credit', reason: 'correction', lines: [{ index: 1, amount: 1 }] },
-      accountant.token,
-    );
-    expect(issued.status).toBe(403);
   });
 });

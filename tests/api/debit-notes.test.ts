@@ -7,18 +7,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
-import type { BodyOf } from '../../src/lib/api/index.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
 import { finishPendingNotes } from '../../src/lib/server/notes/issue-note.ts';
 import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { failingStoreWrites } from '../helpers/failing-writes.ts';
+import { type NoteBody, issueNote as noteAsked, taxInvoiceOf } from '../helpers/note-orders.ts';
 import {
   BUYERS,
   acceptOnPage,
   acceptedOrder,
   giveBilling,
-  issueInvoice,
   secretOf,
   sentQuotation,
   staffReadQuotation,
@@ -30,18 +29,12 @@ let enquiryId: string;
 withInvoiceBuyer('Debited Label', (buyer) => ({ token, enquiryId } = buyer));
 const store = failingStoreWrites();
 
-type NoteBody = BodyOf<typeof invoicesApi.issueNote>;
-const issueNote = (invoiceId: string, body: NoteBody) =>
-  callEndpoint(invoicesApi.issueNote, { params: { id: invoiceId }, body, token });
+const issueNote = (invoiceId: string, body: NoteBody) => noteAsked(token, invoiceId, body);
 /** This financial year's label, worked out when a test asks. */
 const year = () => financialYear(new Date()).label;
 
 /** The order's tax invoice: 1,000 labels at ₹3.15 (line 0) and ₹500 of artwork (line 1), 18%. */
-async function taxInvoice(quotationId: string) {
-  const issued = await issueInvoice(token, quotationId, 'tax');
-  expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-  return issued.body.data;
-}
+const taxInvoice = (quotationId: string) => taxInvoiceOf(token, quotationId);
 
 describe('a debit note', () => {
   it('to another state raises the artwork by ₹250.50 with IGST, in the DN series, and the balance with it', async () => {
