@@ -124,4 +124,10 @@ describe('notes in GSTR-1', () => {
       },
     ]);
   });
+
+  it('leaves the check nothing to say of the notes: their HSN lines add up to their rates', async () => {
+    const check = await callEndpoint(returnsApi.check, { query: { period: thisPeriod() }, token });
+    expect(check.status).toBe(200);
+    expect(check.body.data).toEqual([]);
+  });
 });
