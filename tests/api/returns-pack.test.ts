@@ -32,6 +32,14 @@ beforeAll(async () => {
   expect(answer.headers.get('content-type')).toBe('application/zip');
   expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="gst-pack-${thisPeriod()}.zip"`);
   files = unzipSync(answer.bytes);
+  // A slow machine may reach a part's time before every PDF is in: the parts that follow, as the last names them.
+  for (let more = files['MORE-PDFS.txt']; more;) {
+    const after = new TextDecoder().decode(more).match(/after=(\w+)/)![1];
+    const part = unzipSync(new Uint8Array(await (await packAnswer(thisPeriod(), after)).arrayBuffer()));
+    delete files['MORE-PDFS.txt'];
+    files = { ...files, ...part };
+    more = part['MORE-PDFS.txt'];
+  }
 });
 
 describe("the month's pack", () => {
@@ -126,7 +134,7 @@ describe('a month whose PDFs do not fit in one download', () => {
       parts = part;
       expect(part, 'the parts come to an end').toBeLessThanOrEqual(7);
       const after = new URL(address, 'https://labels.example').searchParams.get('after') ?? '';
-      const answer = await packAnswer(thisPeriod(), after, budget);
+      const answer = await packAnswer(thisPeriod(), after, { bytes: budget });
       const bytes = new Uint8Array(await answer.arrayBuffer());
       expect(bytes.byteLength).toBeLessThanOrEqual(budget + 20 * 1024);
       const partFiles = unzipSync(bytes);

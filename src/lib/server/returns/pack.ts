@@ -18,9 +18,11 @@ import { FILE_TYPES, fileResponse } from '../files/download.ts';
 import { type ZipFile, zipStream } from '../files/zip.ts';
 import { HttpError } from '../http.ts';
 import { invoicePdf, invoicePdfName } from '../invoices/invoice-pdf.ts';
+import type { Invoice } from '../invoices/invoice.ts';
 import { invoices } from '../invoices/invoice-storage.ts';
 import { hsnCsv, registerCsv } from '../invoices/register.ts';
 import { notePdf, notePdfName } from '../notes/note-pdf.ts';
+import type { Note } from '../notes/note.ts';
 import { notes } from '../notes/note-storage.ts';
 import { allRows } from '../quotations/quotation-rows.ts';
 import {
@@ -64,49 +66,64 @@ async function* gstr1Files(period: string): AsyncGenerator<ZipFile> {
   for (const file of await gstr1CsvFiles(period)) yield { ...file, name: `gstr1/${file.name}` };
 }
 
-/** A document's PDF and its name in the ZIP, its record read once and its buyer noted for the Tally file. */
-async function documentPdf(entry: BookEntry, parties: PartyBook): Promise<ZipFile & { content: Uint8Array }> {
+type DocumentRecord = { kind: 'tax'; record: Invoice } | { kind: 'note'; record: Note };
+
+/** A document's record, read once (an invoice the Tally file read for its party is handed over, not read again). */
+async function documentRecord(entry: BookEntry, parties: PartyBook): Promise<DocumentRecord> {
   if (entry.kind === 'tax') {
     const invoice = parties.take(entry._id) ?? (await invoices.get(entry._id));
     if (!invoice) throw new Error(`The register lists invoice ${entry.number}, whose record is missing`);
-    parties.note(invoice.buyer);
-    return { name: `invoices/${invoicePdfName(entry)}`, stored: true, content: await invoicePdf(invoice) };
+    return { kind: 'tax', record: invoice };
   }
   const note = await notes.get(entry._id);
   if (!note) throw new Error(`The register lists note ${entry.number}, whose record is missing`);
-  parties.note(note.buyer);
-  return { name: `notes/${notePdfName(entry)}`, stored: true, content: await notePdf(note) };
+  return { kind: 'note', record: note };
+}
+
+/** A document's PDF and its name in the ZIP. */
+async function documentPdf(found: DocumentRecord): Promise<ZipFile & { content: Uint8Array }> {
+  return found.kind === 'tax'
+    ? { name: `invoices/${invoicePdfName(found.record)}`, stored: true, content: await invoicePdf(found.record) }
+    : { name: `notes/${notePdfName(found.record)}`, stored: true, content: await notePdf(found.record) };
 }
 
 /**
  * Netlify stops a streamed answer at 20 MB, and a month of 2,000 invoices' PDFs comes to about 36 MB (each
  * about 18 kB, already compressed): a pack stops adding PDFs before 18 MB have gone out and ends with a note
- * naming the next part's address, which carries on after the last document it holds.
+ * naming the next part's address, which carries on after the last document it holds. A function's answer must
+ * also end within its time (10 s unless Netlify is told more): a part stops adding PDFs after 8 s too.
  */
 export const PACK_BYTES = 18 * 1024 * 1024;
+export const PACK_MS = 8_000;
+/** Records read at once ahead of their PDFs: one round trip for several, and never a month of them in memory. */
+const READ_AHEAD = 16;
 /** A ZIP entry's header and its line in the directory at the end, with room for its name. */
 const ENTRY_OVERHEAD = 512;
 
-/** The PDFs of the documents after `after` (all of them without), while they fit in what is left of the pack. */
+/** The PDFs of the documents after `after` (all of them without), while they fit in the part's bytes and time. */
 async function* documentPdfs(
   accounts: PeriodAccounts,
   parties: PartyBook,
   after: string,
-  sent: () => number,
-  budget: number,
+  limits: { sent: () => number; bytes: number; until: number },
 ): AsyncGenerator<ZipFile> {
   const start = after ? accounts.entries.findIndex((entry) => entry._id === after) + 1 : 0;
+  const left = accounts.entries.slice(start);
   let made = 0;
-  for (const entry of accounts.entries.slice(start)) {
-    const file = await documentPdf(entry, parties);
-    // Each part holds one PDF at least, so the parts always come to an end.
-    if (made > 0 && sent() + file.content.byteLength + 2 * ENTRY_OVERHEAD > budget) {
-      const next = `/api/returns/pack?period=${accounts.period}&after=${accounts.entries[start + made - 1]._id}`;
-      yield { name: BOOKS_MESSAGES.morePdfsFile, content: BOOKS_MESSAGES.morePdfs(accounts.entries.length - start - made, next) };
-      return;
+  for (let at = 0; at < left.length; at += READ_AHEAD) {
+    const records = await Promise.all(left.slice(at, at + READ_AHEAD).map((entry) => documentRecord(entry, parties)));
+    for (const found of records) {
+      const file = await documentPdf(found);
+      const full = limits.sent() + file.content.byteLength + 2 * ENTRY_OVERHEAD > limits.bytes;
+      // Each part holds one PDF at least, so the parts always come to an end.
+      if (made > 0 && (full || Date.now() > limits.until)) {
+        const next = `/api/returns/pack?period=${accounts.period}&after=${left[made - 1]._id}`;
+        yield { name: BOOKS_MESSAGES.morePdfsFile, content: BOOKS_MESSAGES.morePdfs(left.length - made, next) };
+        return;
+      }
+      made += 1;
+      yield file;
     }
-    made += 1;
-    yield file;
   }
 }
 
@@ -114,7 +131,11 @@ async function* documentPdfs(
  * The pack's files in the order they are written: the small files first, then the PDFs as far as they fit.
  * A later part (`after` a document) holds the PDFs that follow it.
  */
-async function* packFiles(accounts: PeriodAccounts, after: string, sent: () => number, budget: number): AsyncGenerator<ZipFile> {
+async function* packFiles(
+  accounts: PeriodAccounts,
+  after: string,
+  limits: { sent: () => number; bytes: number; until: number },
+): AsyncGenerator<ZipFile> {
   const { period, months, entries } = accounts;
   const parties = partyBook({ keep: true });
   if (!after) {
@@ -138,16 +159,21 @@ async function* packFiles(accounts: PeriodAccounts, after: string, sent: () => n
         }),
     };
   }
-  yield* documentPdfs(accounts, parties, after, sent, budget);
+  yield* documentPdfs(accounts, parties, after, limits);
 }
 
 export const packFileName = (period: string) => `gst-pack-${period}.zip`;
 
 /**
- * The period's ZIP as a streamed download (`after` a document: the part that follows it; `budget` the bytes a
- * part stops at); refused before anything is sent when Settings has no GSTIN.
+ * The period's ZIP as a streamed download (`after` a document: the part that follows it; `bytes` and `ms` where a
+ * part stops); refused before anything is sent when Settings has no GSTIN.
  */
-export async function packAnswer(period: string, after = '', budget = PACK_BYTES): Promise<Response> {
+export async function packAnswer(
+  period: string,
+  after = '',
+  { bytes = PACK_BYTES, ms = PACK_MS }: { bytes?: number; ms?: number } = {},
+): Promise<Response> {
+  const until = Date.now() + ms;
   const accounts = await periodAccounts(period);
   if (!accounts.tax) throw new HttpError(409, RETURNS_MESSAGES.needsTaxSettings);
   let sent = 0;
@@ -157,7 +183,7 @@ export async function packAnswer(period: string, after = '', budget = PACK_BYTES
       controller.enqueue(chunk);
     },
   });
-  const body = zipStream(packFiles(accounts, after, () => sent, budget)).pipeThrough(counted);
+  const body = zipStream(packFiles(accounts, after, { sent: () => sent, bytes, until })).pipeThrough(counted);
   const name = after ? packFileName(`${period}-after-${after}`) : packFileName(period);
   return fileResponse({ body, type: FILE_TYPES.zip, name });
 }
