@@ -28,6 +28,7 @@ import { categories } from '../../src/lib/server/products/stored-categories.ts';
 import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import { customerAccept, customerSample } from '../../src/lib/server/quotations/buyer-page.ts';
 import { moveOrder, recordAcceptance } from '../../src/lib/server/quotations/order.ts';
+import { setEwayBill, setTransport } from '../../src/lib/server/eway-bills/eway-bill.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
 import { STORE_NAMES, guard, newId, openStore } from '../../src/lib/server/store/index.ts';
 import { takeNumber } from '../../src/lib/server/store/sequence.ts';
@@ -295,6 +296,25 @@ export async function seedOrders(request: (index: number) => string): Promise<vo
   await cancelInvoice(quotations, first._id, "Issued without the buyer's PO number", STAFF.name);
   await staffSetsBilling(kaveri._id, billing({ ...BUYERS.kaveri, poNumber: 'KA/PO/0093' }), STAFF.name);
   await issueInvoice(quotations, kaveri._id, 'tax', STAFF.name);
+  // ₹59,000 with its GST, over the e-way bill threshold: it leaves with its transport and e-way bill.
+  const road = {
+    transporter: 'Blue Dart Express',
+    transporterId: '',
+    mode: 'road',
+    vehicle: 'DL01LA4521',
+    document: '',
+    documentDate: '',
+    distanceKm: 2480,
+  } as const;
+  const { quotation: carried } = await setTransport(
+    quotations,
+    kaveri._id,
+    road,
+    (await quotations.get(kaveri._id))!.version,
+    STAFF,
+  );
+  const validUntil = new Date(Date.now() + 13 * DAY).toISOString();
+  await setEwayBill(quotations, kaveri._id, { number: '331009876543', validUntil }, carried.version, STAFF);
   await moveOrder(kaveri._id, stage('Dispatched', { tracking: { courier: 'Blue Dart', number: 'BD40388125', link: '' } }), STAFF);
   const balance = (await moneyNow(kaveri._id)).outstanding / 100;
   await recordPayment(kaveri._id, { amount: balance, date: '', method: 'Bank transfer', reference: 'RTGS-UTIBR52026112' }, STAFF);
