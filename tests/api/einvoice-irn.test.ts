@@ -15,7 +15,7 @@ import type { EinvoiceJson } from '../../src/lib/server/einvoices/einvoice-json.
 import { callEndpoint } from '../helpers/api.ts';
 import { COMPANY_GSTIN, cancelInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { EINVOICE_BUYERS, setEinvoicing, taxInvoiceFor } from '../helpers/einvoice-orders.ts';
-import { IRP_CREDENTIALS, type IrpStandIn, startIrpStandIn } from '../helpers/irp-stand-in.ts';
+import { IRP_CREDENTIALS, type IrpStandIn, startIrpStandIn, withIrp } from '../helpers/irp-stand-in.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { readQr } from '../helpers/qr-reader.ts';
 
@@ -29,16 +29,6 @@ beforeAll(async () => {
   await setEinvoicing(token, true);
 });
 afterAll(() => irp.close());
-
-/** The IRP set up in the environment (the stand-in) for the calls of `run`, and taken away after. */
-async function withIrp<T>(run: () => Promise<T>): Promise<T> {
-  Object.assign(process.env, IRP_CREDENTIALS, { EINVOICE_API_URL: irp.url });
-  try {
-    return await run();
-  } finally {
-    for (const name of [...Object.keys(IRP_CREDENTIALS), 'EINVOICE_API_URL']) delete process.env[name];
-  }
-}
 
 const invoiceFor = async () => (await taxInvoiceFor(token, enquiryId, EINVOICE_BUYERS.maharashtra)).invoice;
 const jsonOf = async (id: string) =>
@@ -143,7 +133,7 @@ describe('the IRP the site is set up with', () => {
   it('signs in and registers the invoice, as its API asks; the IRN is kept and printed', async () => {
     const invoice = await invoiceFor();
     const before = irp.requests.length;
-    const kept = await withIrp(() => register(invoice._id, {}));
+    const kept = await withIrp(irp, () => register(invoice._id, {}));
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
     const calls = irp.requests.slice(before);
     expect(calls.map((request) => `${request.method} ${request.path}`)).toEqual([
@@ -160,11 +150,11 @@ describe('the IRP the site is set up with', () => {
   it('finishes a request cut off after the IRP took it with the IRN the IRP holds, never a second', async () => {
     const invoice = await invoiceFor();
     irp.loseNextAnswer();
-    const lost = await withIrp(() => register(invoice._id, {}));
+    const lost = await withIrp(irp, () => register(invoice._id, {}));
     expect(lost.status).toBe(503);
     expect((await statusOf(invoice._id)).irn).toBeNull();
     const before = irp.requests.length;
-    const finished = await withIrp(() => register(invoice._id, {}));
+    const finished = await withIrp(irp, () => register(invoice._id, {}));
     expect(finished.status, JSON.stringify(finished.body)).toBe(200);
     expect(irp.requests.slice(before).map((request) => request.path)).toEqual([
       '/eivital/v1.04/auth',
@@ -177,8 +167,8 @@ describe('the IRP the site is set up with', () => {
 describe('cancelling an invoice with an IRN', () => {
   it('within 24 hours cancels the IRN at the IRP first', async () => {
     const invoice = await invoiceFor();
-    const irn = (await withIrp(() => register(invoice._id, {}))).body.data.irn;
-    const cancelled = await withIrp(() => cancelInvoice(token, invoice._id, 'Billed twice'));
+    const irn = (await withIrp(irp, () => register(invoice._id, {}))).body.data.irn;
+    const cancelled = await withIrp(irp, () => cancelInvoice(token, invoice._id, 'Billed twice'));
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(irp.cancelled).toContain(irn);
     const cancel = irp.requests.findLast((request) => request.path === '/eicore/v1.03/Invoice/Cancel');
@@ -204,7 +194,7 @@ describe('cancelling an invoice with an IRN', () => {
     const invoice = await invoiceFor();
     const response = await irp.sign(await jsonOf(invoice._id), { ackAt: new Date(Date.now() - 25 * 3_600_000) });
     expect((await register(invoice._id, response)).status).toBe(200);
-    const refused = await withIrp(() => cancelInvoice(token, invoice._id, 'Wrong rate'));
+    const refused = await withIrp(irp, () => cancelInvoice(token, invoice._id, 'Wrong rate'));
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
       `Invoice ${invoice.number} has an IRN older than 24 hours: the IRP no longer cancels it. Correct it with a credit note`,

@@ -194,3 +194,13 @@ export async function startIrpStandIn(): Promise<IrpStandIn> {
       }),
   };
 }
+
+/** The stand-in set up as the site's IRP in the environment for the calls of `run`, and taken away after. */
+export async function withIrp<T>(irp: Pick<IrpStandIn, 'url'>, run: () => Promise<T>): Promise<T> {
+  Object.assign(process.env, IRP_CREDENTIALS, { EINVOICE_API_URL: irp.url });
+  try {
+    return await run();
+  } finally {
+    for (const name of [...Object.keys(IRP_CREDENTIALS), 'EINVOICE_API_URL']) delete process.env[name];
+  }
+}
