@@ -13,7 +13,6 @@ import {
   expectNames,
   exportCsv,
   inboxForms,
-  listedRows,
   rowOf,
   runMark,
   searchBox,
@@ -29,8 +28,7 @@ const RUN = runMark();
 let productId = '';
 let productName = '';
 
-const { contact, productQuote, quickQuote, helpQuestion } = inboxForms(site, () => productId);
-const listed = (path: string, query = '') => listedRows(site, path, query);
+const { contact, productQuote, quickQuote, helpQuestion, listed } = inboxForms(site, () => productId);
 // Each test goes to its screen afresh: they share the file's one signed-in page.
 const { open } = sharedStaffPage(site);
 

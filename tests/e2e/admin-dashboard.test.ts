@@ -4,18 +4,17 @@
  * site's publishing status followed through a rebuild.
  * Run alone: npx vitest run tests/e2e/admin-dashboard.test.ts
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_LABELS } from '../../src/lib/constants.ts';
 import { listedRows, searchOf, statusFilter } from '../helpers/inbox-screen.ts';
-import { sharedStaffPage } from '../helpers/shared-staff-page.ts';
+import { sharedStaffPage, sidebarToggle } from '../helpers/shared-staff-page.ts';
 import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
 import { heading } from './helpers/screen.ts';
 
 const site = useBrowserSite();
 
 const PHONE = { width: 375, height: 740 };
-const sidebarToggle = (page: Page) => page.getByRole('button', { name: 'Toggle sidebar' });
 // The tests that only read the dashboard share the file's one signed-in page.
 const staff = sharedStaffPage(site);
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../src/lib/messages/admin.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { INBOX_TEXTS } from '../../src/lib/messages/inbox.ts';
-import { inboxForms, listedRows, rowOf, runMark } from '../helpers/inbox-screen.ts';
+import { inboxForms, rowOf, runMark } from '../helpers/inbox-screen.ts';
 import { sharedStaffPage } from '../helpers/shared-staff-page.ts';
 import { callApi, DEMO_ADMIN, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { loaded, toast } from './helpers/screen.ts';
@@ -20,8 +20,7 @@ const RUN = runMark();
 let productId = '';
 let productName = '';
 
-const { contact, productQuote, quickQuote, helpQuestion } = inboxForms(site, () => productId);
-const listed = (path: string, query = '') => listedRows(site, path, query);
+const { contact, productQuote, quickQuote, helpQuestion, listed } = inboxForms(site, () => productId);
 // Every test here goes to its inbox afresh: they share the file's one signed-in page.
 const { open } = sharedStaffPage(site);
 

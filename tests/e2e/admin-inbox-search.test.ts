@@ -12,7 +12,6 @@ import {
   expectNames,
   exportCsv,
   inboxForms,
-  listedRows,
   rowOf,
   runMark,
   searchBox,
@@ -29,8 +28,7 @@ const RUN = runMark();
 const HINDI_NAME = `राम कुमार ${RUN}`;
 const EMOJI_NAME = `Diya 🪔 Lights ${RUN}`;
 
-const { contact } = inboxForms(site, () => '');
-const listed = (path: string, query = '') => listedRows(site, path, query);
+const { contact, listed } = inboxForms(site, () => '');
 // The tests that only go to an inbox and read it share the file's one signed-in page.
 const { open } = sharedStaffPage(site);
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../src/lib/messages/admin.ts';
 import { ADMIN_GROUPS } from '../../src/admin/paths.ts';
 import { ADMIN_ROUTES } from '../../src/admin/routes.ts';
+import { sidebarToggle } from '../helpers/shared-staff-page.ts';
 import { expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { heading } from './helpers/screen.ts';
 
@@ -24,7 +25,6 @@ const GROUP_ENTRIES = ADMIN_GROUPS.map((group) =>
 );
 
 const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Admin Panel' });
-const sidebarToggle = (page: Page) => page.getByRole('button', { name: 'Toggle sidebar' });
 const groupButton = (page: Page, name: string) => sidebarNav(page).getByRole('button', { name, exact: true });
 
 /** Opens a sidebar group (a click on a closed heading; an open one stays open). */

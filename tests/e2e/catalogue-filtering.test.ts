@@ -17,7 +17,6 @@ import { assistanceDialog } from './helpers/screen.ts';
 const site = useBrowserSite({ env: { NODE_ENV: 'production' }, stepTimeout: 30_000 });
 const BROWSER_TEST_TIMEOUT = 90_000;
 let products: Product[] = [];
-const matching = (search: string, category?: string) => productsMatching(products, search, category);
 
 beforeAll(async () => {
   products = await demoProducts(site);
@@ -34,7 +33,7 @@ describe('search, categories and paging', { timeout: BROWSER_TEST_TIMEOUT }, () 
 
     const search = page.getByRole('searchbox', { name: 'Search products' });
     await search.fill('RIBBON');
-    const expected = matching('ribbon');
+    const expected = productsMatching(products, 'ribbon');
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(products.length);
     await expect
@@ -45,7 +44,7 @@ describe('search, categories and paging', { timeout: BROWSER_TEST_TIMEOUT }, () 
     // A category label counts as searchable text.
     const label = labelOf(products[0].category, DEFAULT_CATEGORIES);
     await search.fill(label.toLowerCase());
-    const byLabel = matching(label);
+    const byLabel = productsMatching(products, label);
     await expect
       .poll(() => results(page).innerText())
       .toBe(`Showing 1-${Math.min(10, byLabel.length)} of ${byLabel.length} products`);
@@ -59,7 +58,7 @@ describe('search, categories and paging', { timeout: BROWSER_TEST_TIMEOUT }, () 
     expect(await buttons.allInnerTexts()).toEqual(['All', ...DEFAULT_CATEGORIES.map((c) => c.label)]);
 
     await buttons.filter({ hasText: new RegExp(`^${label}$`) }).click();
-    const inCategory = matching('', category);
+    const inCategory = productsMatching(products, '', category);
     await expect
       .poll(() => results(page).innerText())
       .toBe(`Showing 1-${Math.min(10, inCategory.length)} of ${inCategory.length} products`);
@@ -81,7 +80,7 @@ describe('search, categories and paging', { timeout: BROWSER_TEST_TIMEOUT }, () 
     await page.locator('.catalogue[data-ready]').waitFor();
     const pressed = page.locator('.categories [aria-pressed="true"]');
     await expect.poll(() => pressed.innerText()).toBe(labelOf(category, DEFAULT_CATEGORIES));
-    const inCategory = matching('', category);
+    const inCategory = productsMatching(products, '', category);
     await expect
       .poll(() => results(page).innerText())
       .toBe(`Showing 1-${Math.min(10, inCategory.length)} of ${inCategory.length} products`);
@@ -116,7 +115,7 @@ describe('search, categories and paging', { timeout: BROWSER_TEST_TIMEOUT }, () 
     await expect.poll(() => results(page).innerText()).toMatch(new RegExp(`^Showing ${(pages - 2) * 10 + 1}-`));
 
     const small = DEFAULT_CATEGORIES.map((c) => c.id).find((id) => {
-      const count = matching('', id).length;
+      const count = productsMatching(products, '', id).length;
       return count > 0 && count <= 10;
     });
     expect(small).toBeDefined();

@@ -19,7 +19,6 @@ import { assistanceDialog } from './helpers/screen.ts';
 const site = useBrowserSite({ env: { NODE_ENV: 'production' }, stepTimeout: 30_000 });
 const BROWSER_TEST_TIMEOUT = 90_000;
 let products: Product[] = [];
-const matching = (search: string, category?: string) => productsMatching(products, search, category);
 
 beforeAll(async () => {
   products = await demoProducts(site);
@@ -98,7 +97,7 @@ describe('before the island has hydrated', { timeout: BROWSER_TEST_TIMEOUT }, ()
       press: 'a category',
       target: (page: Page) => page.locator(`.categories [data-category="${products[3].category}"]`),
       outcome: async (page: Page) => {
-        const inCategory = matching('', products[3].category);
+        const inCategory = productsMatching(products, '', products[3].category);
         await expect
           .poll(() => results(page).innerText())
           .toBe(`Showing 1-${Math.min(10, inCategory.length)} of ${inCategory.length} products`);
@@ -150,7 +149,7 @@ describe('before the island has hydrated', { timeout: BROWSER_TEST_TIMEOUT }, ()
     await page.keyboard.type('ribbon');
     await expect(dehydrated(page)).resolves.toBe(1);
     release();
-    const expected = matching('ribbon');
+    const expected = productsMatching(products, 'ribbon');
     await expect
       .poll(() => results(page).innerText())
       .toBe(`Showing 1-${Math.min(10, expected.length)} of ${expected.length} products`);

@@ -11,6 +11,7 @@ import { formatRupees } from '../../src/lib/format/money.ts';
 import { productPath } from '../../src/lib/slugs.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
+import { sendQuote } from '../helpers/catalogue-screen.ts';
 import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
 import { assistanceDialog, firstToast } from './helpers/screen.ts';
 
@@ -23,8 +24,6 @@ let popular: Product;
 let plain: Product;
 /** Three pictures (one without alt text), two price tiers: made here, published before the tests. */
 let gallery: Product;
-
-const sendQuote = (page: Page) => page.getByRole('button', { name: 'Send Quote' });
 
 beforeAll(async () => {
   const { body } = await callApi<Product[]>(site, '/api/products?limit=1000');

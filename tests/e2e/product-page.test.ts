@@ -12,6 +12,7 @@ import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { productPath, toProductSlug } from '../../src/lib/slugs.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
+import { sendQuote } from '../helpers/catalogue-screen.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { holdIsland } from './helpers/hold-island.ts';
 import { assistanceDialog, firstToast } from './helpers/screen.ts';
@@ -24,7 +25,6 @@ const BROWSER_TEST_TIMEOUT = 90_000;
 let popular: Product;
 let plain: Product;
 
-const sendQuote = (page: Page) => page.getByRole('button', { name: 'Send Quote' });
 const samePath = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
 /**
  * The file's one page, for the tests that go to a product afresh and neither route nor listen to it; a test that

@@ -1,7 +1,8 @@
 /**
- * What the catalogue's browser tests share: its cards, results line and pager, the catalogue opened and ready,
- * and the demo products with docs/product.md 2.5's search rule written out plainly, so expected results come
- * from GET /api/products, independently of src/lib/catalogue.ts.
+ * What the browser tests of the catalogue and a product's page share: the cards, results line and pager, a
+ * product page's Send Quote, the catalogue opened and ready, and the demo products with docs/product.md 2.5's
+ * search rule written out plainly, so expected results come from GET /api/products, independently of
+ * src/lib/catalogue.ts.
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -13,6 +14,8 @@ export const cards = (page: Page) => page.locator('[data-product-card]');
 export const cardNames = (page: Page) => page.locator('[data-product-card] .card__title').allInnerTexts();
 export const results = (page: Page) => page.locator('.catalogue__results');
 export const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
+/** A product page's Send Quote button. */
+export const sendQuote = (page: Page) => page.getByRole('button', { name: 'Send Quote' });
 
 /**
  * The catalogue at `path` in `page`, reached for (the pointer over its search box hydrates the island) and with

@@ -21,9 +21,14 @@ export interface InboxRow {
 /** Marks a file's records, so searches find only them among the demo content. */
 export const runMark = () => Date.now().toString(36);
 
-/** The four forms a visitor sends, each under `name`; a product quote asks for the product `productId()` names. */
+/**
+ * The four forms a visitor sends, each under `name` (a product quote asks for the product `productId()` names),
+ * and an inbox's staff list to find what they made.
+ */
 export function inboxForms(site: BrowserSite, productId: () => string) {
   return {
+    /** The first 100 records of the inbox listed at `path`. */
+    listed: (path: string, query = '') => listedRows(site, path, query),
     contact: (name: string, extra: Record<string, string> = {}) =>
       submitted(site, '/api/contacts', {
         name,

@@ -7,6 +7,9 @@ import type { Page } from 'playwright-core';
 import type { BrowserSite } from '../e2e/helpers/browser.ts';
 import { loaded } from '../e2e/helpers/screen.ts';
 
+/** The header's button that opens and closes the admin's sidebar. */
+export const sidebarToggle = (page: Page) => page.getByRole('button', { name: 'Toggle sidebar' });
+
 export function sharedStaffPage(site: BrowserSite) {
   let shared: Promise<Page> | undefined;
   /** The page, opened by the first test that asks and kept open until the file ends. */
