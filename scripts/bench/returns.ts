@@ -1,0 +1,278 @@
+/**
+ * `npm run bench:returns`: last month's returns and books at 2,000 tax invoices, on the real local runtime with
+ * every store request delayed by STORE_LATENCY_MS=50 as Netlify Blobs over the network would be (the returns'
+ * budgets in docs/hardening.md).
+ *
+ * A fresh data folder gets the demo content and the company's tax details, then `--count` orders (2,000) written
+ * straight to the store, each with a tax invoice dated in last month (made by the invoices' own composeInvoice;
+ * most buyers in other states, some in Delhi, one in ten abroad in dollars, every buyer a party of its own) and
+ * paid in full that month: the invoice records, the orders, the month's register and the quotations' rows. The
+ * site then starts with the delay and a log of its store requests, and one Admin measures, one call after
+ * another (a cold call, then `--samples`): GSTR-1 as JSON and as the offline tool's CSVs in a ZIP, the Tally
+ * XML, and the month's pack, streamed, its size and the site's memory (resident set) sampled while it streams.
+ * Each answer is checked. Printed: p50 and p95 against the budgets, and the store requests of each; written to
+ * bench-results/returns.json.
+ */
+import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
+import { pathOf } from '../../src/lib/api/index.ts';
+import { returnsApi } from '../../src/lib/api/returns.ts';
+import { documentNumber } from '../../src/lib/gst/financial-year.ts';
+import { gstinCheckCharacter } from '../../src/lib/gst/identifiers.ts';
+import { periodOfMonthKey } from '../../src/lib/gst/periods.ts';
+import { findState } from '../../src/lib/gst/states.ts';
+import { todayInIndia } from '../../src/lib/format/dates.ts';
+import { type QuotationCurrency, quotationTotals } from '../../src/lib/quotation.ts';
+import { inboxes } from '../../src/lib/server/collections.ts';
+import { newId } from '../../src/lib/server/ids.ts';
+import { type Invoice, composeInvoice, summaryOf } from '../../src/lib/server/invoices/invoice.ts';
+import { invoiceSettings } from '../../src/lib/server/invoices/issue.ts';
+import { entryOf } from '../../src/lib/server/invoices/register.ts';
+import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
+import { rebuildRows } from '../../src/lib/server/quotations/quotation-rows.ts';
+import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
+import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
+import { STORE_NAMES, openStore } from '../../src/lib/server/store/index.ts';
+import type { QuotationBilling } from '../../src/lib/schemas/billing.ts';
+import type { Quotation } from '../../src/lib/schemas/quotations.ts';
+import { seedDemo } from '../seed/seed.ts';
+import * as bench from './measured-site.ts';
+
+const { count: COUNT, samples: SAMPLES, latency: LATENCY } = bench.scaleOptions({ count: 2_000, samples: 5 });
+const DAY = 86_400_000;
+/** p95 budgets (ms): GSTR-1's and the pack's are the issue's; the CSVs' and Tally's ours. */
+const TARGETS: Record<string, number> = { gstr1: 3000, gstr1Csv: 3000, tally: 5000, pack: 20_000 };
+const LABELS: Record<string, string> = {
+  gstr1: 'GSTR-1 JSON',
+  gstr1Csv: "GSTR-1 CSVs' ZIP",
+  tally: 'Tally XML',
+  pack: "the month's pack (first part)",
+};
+
+const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
+const COMPANY_GSTIN = gstin('07AAACL1234C1Z');
+
+const { dir, blobs } = await bench.benchDataFolder('labels-returns-bench-');
+console.log(`Data in ${dir}. Seeding the demo content and the company's tax details…`);
+await seedDemo({ products: 4, blogs: 1, enquiries: true });
+const request = (await inboxes.quotes.records.all())[0];
+const { data: settings } = await siteSettings.read();
+await siteSettings.save(
+  {
+    ...settings,
+    tax: {
+      legalName: 'Labels & Tags Co. Pvt Ltd',
+      gstin: COMPANY_GSTIN,
+      pan: COMPANY_GSTIN.slice(2, 12),
+      turnover: 'up-to-5-crore',
+      advancePercent: 50,
+      signatory: { name: 'Asha Verma', imageId: '' },
+    },
+  },
+  {},
+);
+const invoicing = await invoiceSettings();
+
+/** The buyers: most in another state (IGST), some in Delhi (CGST and SGST), one in ten abroad in dollars. */
+function buyerOf(index: number, at: string): { billing: QuotationBilling; currency: QuotationCurrency } {
+  const place = index % 10;
+  const common = { shippingAddress: '', poNumber: `PO-${index}`, at, by: 'customer' };
+  if (place === 9)
+    return {
+      currency: 'USD',
+      billing: {
+        legalName: `Threads ${index} Inc.`,
+        gstin: '',
+        address: '200 Kent Ave, Brooklyn NY',
+        stateCode: '',
+        state: '',
+        country: 'United States',
+        ...common,
+      },
+    };
+  const code = place < 4 ? '07' : place < 7 ? '27' : '29';
+  return {
+    currency: 'INR',
+    billing: {
+      legalName: `Garments ${index} Pvt Ltd`,
+      gstin: gstin(`${code}AABCG${String(index % 10_000).padStart(4, '0')}D1Z`),
+      address: `Unit ${index}, Industrial Area`,
+      stateCode: code,
+      state: findState(code)?.name ?? '',
+      country: 'India',
+      ...common,
+    },
+  };
+}
+
+// ── 2,000 tax invoices in last month, written straight to the store ─────────────────────────────────
+const [year, month] = todayInIndia().slice(0, 7).split('-').map(Number);
+const MONTH = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
+const PERIOD = periodOfMonthKey(MONTH);
+const monthStart = Date.parse(`${MONTH}-01T10:00:00+05:30`);
+const started = Date.now();
+const records: Quotation[] = [];
+const invoiceRecords: Invoice[] = [];
+let serial = 0;
+for (let index = 0; index < COUNT; index += 1) {
+  // Spread over the month's first 27 days, oldest first, so the series counts up through it.
+  const issuedAt = monthStart + Math.floor((index / COUNT) * 27 * DAY);
+  const at = (days: number) => new Date(issuedAt + days * DAY).toISOString();
+  const { billing, currency } = buyerOf(index, at(-3));
+  const lines = [
+    {
+      productId: request.productId ?? '',
+      description: `Woven label ${index}`,
+      quantity: 1000 + index,
+      unitPrice: 3.15,
+      hsn: '58071020',
+    },
+    { productId: '', description: `Printed care label ${index}`, quantity: 2000, unitPrice: 1.2, hsn: '58071090' },
+  ];
+  const charges = [{ label: 'Artwork', amount: 500 }];
+  const order: Quotation = {
+    _id: newId(issuedAt - 5 * DAY),
+    dateAdded: at(-5),
+    version: 2,
+    lines,
+    charges,
+    currency,
+    taxPercent: 18,
+    validUntil: at(25).slice(0, 10),
+    leadTime: '',
+    terms: '',
+    notes: '',
+    number: `Q-R-${String(index + 1).padStart(5, '0')}`,
+    enquiryId: request._id,
+    enquiryKind: 'quotes',
+    customer: { name: `Buyer ${index}`, email: '', phone: '', company: billing.legalName },
+    status: 'Accepted',
+    revision: 1,
+    sentRevision: 1,
+    total: quotationTotals({ lines, charges, taxPercent: 18 }).total,
+    earlier: [],
+    events: [
+      { kind: 'sent', at: at(-4), by: 'Bench', revision: 1 },
+      { kind: 'accepted', at: at(-3), by: 'customer', revision: 1 },
+      { kind: 'stage', at: at(0), by: 'Bench', stage: 'Dispatched' },
+    ],
+    secret: `bench-secret-${index}-${'x'.repeat(24)}`,
+    createdBy: 'Bench',
+    savedAt: at(-4),
+    savedBy: 'Bench',
+    sentAt: at(-4),
+    activityAt: at(0),
+    acceptance: { name: `Buyer ${index}`, at: at(-3), revision: 1 },
+    stage: 'Dispatched',
+    stageAt: at(0),
+    billing,
+  };
+  serial += 1;
+  const composed = composeInvoice(order, invoicing, 'tax', { id: newId(issuedAt), at: new Date(issuedAt), by: 'Bench' });
+  const tax = { ...composed, number: documentNumber('tax', { label: composed.financialYear }, serial) };
+  invoiceRecords.push(tax);
+  records.push({
+    ...order,
+    invoices: [summaryOf(tax)],
+    payments: [
+      {
+        _id: `pay${index}`,
+        amount: tax.totals.total,
+        date: todayInIndia(new Date(issuedAt + DAY)),
+        method: 'UPI',
+        reference: `UTR${String(index).padStart(10, '0')}`,
+        status: 'confirmed',
+        source: 'staff',
+        at: at(1),
+        by: 'Bench',
+      },
+    ],
+  });
+}
+await mapLimited(records, (record) => openStore(STORE_NAMES.quotations).setJSON(record._id, record));
+await mapLimited(invoiceRecords, (invoice) => openStore(STORE_NAMES.invoices).setJSON(invoice._id, invoice));
+await openStore(STORE_NAMES.meta).setJSON(`invoice-register/${MONTH}`, invoiceRecords.map(entryOf));
+await rebuildRows([...records, ...(await quotations.all())]);
+console.log(
+  `Wrote ${COUNT.toLocaleString('en')} orders and tax invoices in ${MONTH} with their payments, the register and the rows in ` +
+    `${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);
+await blobs.stop();
+
+// ── The site, with the delay ───────────────────────────────────────────────────────────────────────
+console.log(`Starting the site with STORE_LATENCY_MS=${LATENCY}…`);
+const measured = await bench.startMeasuredSite(dir, LATENCY);
+const pid = measured.site.child.pid!;
+/** The site's resident memory (MB), from /proc. */
+const residentMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+const pack = { bytes: 0, pdfs: 0, files: 0, more: '', baseMb: 0, peakMb: 0 };
+const checks: Record<string, (response: Response) => Promise<void>> = {
+  gstr1: async (response) => {
+    const gstr1 = (await response.json()) as { fp: string; b2b?: { inv: unknown[] }[] };
+    const b2b = (gstr1.b2b ?? []).reduce((sum, party) => sum + party.inv.length, 0);
+    if (gstr1.fp !== PERIOD || b2b === 0) throw new Error(`GSTR-1 of ${gstr1.fp} holds ${b2b} B2B invoices`);
+  },
+  gstr1Csv: async (response) => {
+    if (!Object.keys(unzipSync(new Uint8Array(await response.arrayBuffer()))).some((name) => name.startsWith('b2b')))
+      throw new Error('the CSVs hold no b2b.csv');
+  },
+  tally: async (response) => {
+    const vouchers = ((await response.text()).match(/<VOUCHER /g) ?? []).length;
+    // A Sales voucher per invoice and a Receipt per payment (the demo's own orders may add a few).
+    if (vouchers < 2 * COUNT) throw new Error(`the Tally file has ${vouchers} vouchers for ${COUNT} invoices and payments`);
+  },
+  pack: async (response) => {
+    pack.baseMb = residentMb();
+    pack.peakMb = pack.baseMb;
+    const reader = response.body!.getReader();
+    const chunks: Uint8Array[] = [];
+    let bytes = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      bytes += value.byteLength;
+      pack.peakMb = Math.max(pack.peakMb, residentMb());
+    }
+    const files = unzipSync(Buffer.concat(chunks));
+    pack.bytes = bytes;
+    pack.files = Object.keys(files).length;
+    pack.pdfs = Object.keys(files).filter((name) => /^(invoices|notes)\//.test(name)).length;
+    pack.more = files['MORE-PDFS.txt'] ? new TextDecoder().decode(files['MORE-PDFS.txt']).trim() : '';
+    if (!files[`tally-${PERIOD}.xml`] || !files[`summary-${PERIOD}.pdf`] || pack.pdfs === 0)
+      throw new Error('the pack lacks a file');
+  },
+};
+const addresses: Record<string, string> = {
+  gstr1: pathOf(returnsApi.gstr1, {}, { period: PERIOD }),
+  gstr1Csv: pathOf(returnsApi.gstr1, {}, { period: PERIOD, format: 'csv' }),
+  tally: pathOf(returnsApi.tally, {}, { period: PERIOD }),
+  pack: pathOf(returnsApi.pack, {}, { period: PERIOD }),
+};
+
+const results: Record<string, bench.CallFigures> = {};
+for (const name of Object.keys(addresses)) {
+  const samples = name === 'pack' ? Math.min(SAMPLES, 2) : SAMPLES;
+  results[name] = await bench.sampled(
+    measured.logged,
+    async () => {
+      await checks[name](await measured.call(addresses[name], { headers: measured.staff }));
+    },
+    { samples, target: TARGETS[name], settleMs: 200 },
+  );
+}
+await measured.site.stop();
+await rm(dir, { recursive: true, force: true });
+
+bench.printFigures(results, LABELS);
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+console.log(
+  `The pack's first part: ${mb(pack.bytes)} MB, ${pack.files} files, ${pack.pdfs} of ${COUNT} PDFs; ` +
+    `the site's memory ${pack.baseMb.toFixed(0)} MB before, ${pack.peakMb.toFixed(0)} MB at most while it streamed.`,
+);
+if (pack.more) console.log(`It ends: ${pack.more}`);
+console.log(`${COUNT.toLocaleString('en')} tax invoices in ${MONTH}, ${LATENCY} ms a store request.`);
+console.log(bench.loadLine());
+await bench.writeResults('returns', { count: COUNT, latencyMs: Number(LATENCY), month: MONTH, results, pack });
