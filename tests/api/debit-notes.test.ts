@@ -10,6 +10,8 @@ import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
 import { finishPendingNotes } from '../../src/lib/server/notes/issue-note.ts';
 import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
+import { notes } from '../../src/lib/server/notes/note-storage.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { failingStoreWrites } from '../helpers/failing-writes.ts';
 import { type NoteBody, issueNote as noteAsked, taxInvoiceOf } from '../helpers/note-orders.ts';
@@ -134,5 +136,25 @@ describe('a note cut off by a failing store', () => {
     const whole = await issueNote(invoice._id, { kind: 'credit', reason: 'correction', lines: [{ index: 1, amount: 500 }] });
     expect(whole.status, JSON.stringify(whole.body)).toBe(201);
     expect((await staffReadQuotation(token, quotation._id)).invoices?.filter((each) => each.kind === 'credit')).toHaveLength(1);
+  });
+});
+
+describe('a note registered at the IRP', () => {
+  it('prints its IRN and acknowledgement on its PDF, as an invoice does', async () => {
+    const { quotation } = await acceptedOrder(token, enquiryId, BUYERS.maharashtra);
+    const invoice = await taxInvoice(quotation._id);
+    const note = (await issueNote(invoice._id, { kind: 'debit', reason: 'correction', lines: [{ index: 1, amount: 20 }] })).body
+      .data;
+    const irn = {
+      irn: 'a'.repeat(64),
+      ackNumber: '112610000012345',
+      ackDate: '2026-04-02T10:15:00+05:30',
+      signedQr: 'signed.qr.code',
+    };
+    await notes.update(note._id, (stored) => ({ ...stored, irn }));
+    const text = await pdfText((await callEndpoint(invoicesApi.pdf, { params: { id: note._id }, token })).bytes);
+    expect(text).toContain('E-invoice');
+    expect(text).toContain('112610000012345');
+    expect(text.replace(/\s/g, '')).toContain(`IRN:${'a'.repeat(64)}`);
   });
 });

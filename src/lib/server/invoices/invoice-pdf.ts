@@ -27,7 +27,7 @@ const STAMP = '#b91c1c';
 const signatureOf = (invoice: Invoice): Promise<Buffer | null> => readSignature(invoice.signatory.imageId);
 
 /** A QR code drawn as squares (no canvas), `size` points wide, its top left at (x, y). */
-function drawQr(doc: Doc, text: string, x: number, y: number, size: number): void {
+export function drawQr(doc: Doc, text: string, x: number, y: number, size: number): void {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   // Four modules of quiet zone around it, as readers expect.
   const cell = size / (modules.size + 8);

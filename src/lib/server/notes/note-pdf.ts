@@ -3,7 +3,7 @@
  * for: the title ('Credit note' / 'Debit note'), the supplier's name, address and GSTIN, the note's number and
  * date, the recipient's name, address and GSTIN (or 'Unregistered' and the state), the original tax invoice's
  * number and date, each line's description, HSN, taxable value, rate and tax, the totals, the reason, and the
- * signatory with the signature the invoice was issued with.
+ * signatory with the signature the invoice was issued with; and a note registered at the IRP, its IRN block.
  */
 import { formatDay } from '../../format/dates.ts';
 import { formatMinor, formatQuantity } from '../../format/money.ts';
@@ -11,6 +11,8 @@ import { INVOICE_PDF_TEXTS as I } from '../../messages/invoices.ts';
 import { NOTE_PDF_TEXTS as T, NOTE_REASON_TEXTS } from '../../messages/notes.ts';
 import { A4_MARGIN, MUTED, type TableColumn, a4Document, tableRows, write } from '../pdf/kit.ts';
 import { placeName } from '../invoices/invoice.ts';
+import { drawQr } from '../invoices/invoice-pdf.ts';
+import { IRN_QR_SIZE, drawIrn } from '../einvoices/einvoice-pdf.ts';
 import { readSignature } from '../invoices/signature.ts';
 import type { Note, NoteLine } from './note.ts';
 
@@ -118,6 +120,9 @@ export async function notePdf(note: Note): Promise<Uint8Array> {
   }
   y = write(doc, I.inWords(note.amountInWords), left, y + 6, { width, bold: true });
   if (note.lut) y = write(doc, T.lut, left, room(y + 8, 30), { width, size: 8, color: MUTED });
+  // A note registered at the IRP: its IRN, acknowledgement and signed QR code (rule 48(4)), as an invoice's.
+  if (note.irn)
+    y = drawIrn(doc, note.irn, { x: left, y: room(y + 10, IRN_QR_SIZE + 8), width, drawQr: (...at) => drawQr(doc, ...at) });
 
   // Who signs.
   let signY = room(y + 16, 90);

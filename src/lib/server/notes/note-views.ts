@@ -11,7 +11,7 @@ import type { Note } from './note.ts';
 const units = (minor: number) => minor / 100;
 
 export function noteAnswer(note: Note): NoteAnswer {
-  const { totals, lines, dateAdded: _dateAdded, signatory, ...rest } = note;
+  const { totals, lines, dateAdded: _dateAdded, signatory, irn: _irn, ...rest } = note;
   return {
     ...rest,
     taxable: units(totals.taxable),

@@ -46,6 +46,8 @@ export interface Note extends StoredRecord, Pick<NoteIssue, 'kind' | 'reason'> {
   totals: TaxTotals;
   amountInWords: string;
   signatory: Invoice['signatory'];
+  /** A note registered at the IRP as an e-invoice (src/lib/server/einvoices/): printed on its PDF as an invoice's. */
+  irn?: Invoice['irn'];
   status: 'issued';
   createdAt: string;
   createdBy: string;
