@@ -92,7 +92,7 @@ describe('a voucher’s entries', () => {
       party,
       amount: 215350,
       currency: 'INR',
-      method: 'UPI',
+      method: 'UPI' as const,
       reference: '',
       order: 'Q-1',
       reason: '',

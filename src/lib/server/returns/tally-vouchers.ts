@@ -11,6 +11,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { formatDay } from '../../format/dates.ts';
 import type { FilingSettings } from '../../schemas/billing.ts';
+import type { Payment } from '../../schemas/payments.ts';
 import { BOOKS_MESSAGES as T } from '../../messages/books.ts';
 
 export type TallyLedgers = FilingSettings['tally'];
@@ -43,19 +44,17 @@ export interface TallyDocument {
   original?: { number: string; date: string };
 }
 
-/** Money received for an order (a receipt) or given back (a payment voucher); amount in minor units. */
-export interface TallyMoney {
+/** Money received for an order (a receipt) or given back (a payment voucher): the payment as recorded, amount in minor units. */
+export type TallyMoney = Pick<Payment, 'amount' | 'date' | 'method' | 'reference'> & {
   kind: 'receipt' | 'refund';
   id: string;
-  date: string;
   party: TallyParty;
-  amount: number;
   currency: string;
-  method: string;
-  reference: string;
+  /** The order's number. */
   order: string;
+  /** A refund's reason ('' for a payment). */
   reason: string;
-}
+};
 
 export interface TallyBooks {
   ledgers: TallyLedgers;

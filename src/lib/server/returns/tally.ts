@@ -4,7 +4,8 @@
  * them as Receipt and Payment vouchers, and their parties as ledgers, with the ledger names of Settings.
  *
  * Store requests: those of periodAccounts and periodMoney (books.ts): the settings at most once a minute, one per
- * month, one per party invoiced, the quotations' rows and one per order with money in the period.
+ * month, the quotations' rows, one per order with money in the period and one per party invoiced but not paid
+ * in it.
  */
 import { FILE_TYPES, fileResponse } from '../files/download.ts';
 import {
@@ -27,8 +28,9 @@ export async function tallyOf(
   parties: PartyBook = partyBook(),
   money?: PeriodPayment[],
 ): Promise<string> {
-  await parties.forEntries(accounts.entries);
+  // The money first: an order read for its payments gives its buyer, so no invoice of theirs is read for it.
   const payments = money ?? (await periodMoney(accounts.months, parties));
+  await parties.forEntries(accounts.entries);
   const documents = accounts.entries.map((entry) => documentOf(entry, parties));
   parties.settle();
   return tallyXml({ ledgers: accounts.filing.tally, documents, money: payments });
