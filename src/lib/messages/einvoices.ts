@@ -97,4 +97,10 @@ export const EINVOICE_PDF_TEXTS = {
 export const EINVOICE_SCREEN_TEXTS = {
   registered: (irn: string) => `E-invoice registered: IRN ${irn.slice(0, 12)}…`,
   due: EINVOICE_MESSAGES.irnDueIn,
+  json: 'E-invoice JSON',
+  jsonLabel: (number: string) => `Download the e-invoice JSON of ${number} for the IRP`,
+  ask: 'Get IRN from the IRP',
+  upload: 'Upload IRP response',
+  uploadLabel: (number: string) => `Upload the IRP’s signed response JSON for ${number}`,
+  notJson: 'That file is not the IRP’s response: choose the JSON the e-invoice portal gave',
 } as const;

@@ -128,7 +128,9 @@ export function InvoicesPanel({ quotation, action }: PanelProps) {
           </button>
         )}
       </div>
-      {standingInvoice(quotation, 'tax') && <IrnDue invoiceId={standingInvoice(quotation, 'tax')!._id} />}
+      {standingInvoice(quotation, 'tax') && (
+        <IrnDue invoiceId={standingInvoice(quotation, 'tax')!._id} number={standingInvoice(quotation, 'tax')!.number} />
+      )}
       {!standingInvoice(quotation, 'tax') && (
         <p id="invoice-tax-hint" className="field__hint">
           {T.issueTaxHint}
