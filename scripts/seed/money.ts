@@ -29,6 +29,7 @@ import { quotations } from '../../src/lib/server/quotations/quotation-collection
 import { customerAccept, customerSample } from '../../src/lib/server/quotations/buyer-page.ts';
 import { moveOrder, recordAcceptance } from '../../src/lib/server/quotations/order.ts';
 import { setEwayBill, setTransport } from '../../src/lib/server/eway-bills/eway-bill.ts';
+import { validityDays } from '../../src/lib/schemas/eway-bills.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
 import { STORE_NAMES, guard, newId, openStore } from '../../src/lib/server/store/index.ts';
 import { takeNumber } from '../../src/lib/server/store/sequence.ts';
@@ -228,6 +229,19 @@ async function acceptedWithBilling(enquiryId: string, details: object, extra: ob
   return quotation;
 }
 
+/**
+ * A consignment worth more than the e-way bill threshold leaves with its transport by road and its e-way bill,
+ * as staff give them on the order's panel, valid as the portal gives it for the distance (from now).
+ */
+async function withEwayBill(id: string, road: { transporter: string; vehicle: string; distanceKm: number }, number: string) {
+  const order = await quotations.get(id);
+  if (!order) return;
+  const transport = { ...road, transporterId: '', mode: 'road', document: '', documentDate: '' } as const;
+  const { quotation } = await setTransport(quotations, id, transport, order.version, STAFF);
+  const validUntil = new Date(Date.now() + validityDays(road.distanceKm) * DAY).toISOString();
+  await setEwayBill(quotations, id, { number, validUntil }, quotation.version, STAFF);
+}
+
 /** The orders of today, each at its step (this file's heading), from the demo's requests and contacts. */
 export async function seedOrders(request: (index: number) => string): Promise<void> {
   const contacts = await inboxes.contacts.records.all();
@@ -272,6 +286,7 @@ export async function seedOrders(request: (index: number) => string): Promise<vo
   for (const name of ['Sample sent', 'Sample approved', 'In production'] as const)
     await moveOrder(studio._id, stage(name, { notify: false, goAheadReason: 'Regular buyer: pays in full on dispatch' }), STAFF);
   await issueInvoice(quotations, studio._id, 'tax', STAFF.name);
+  await withEwayBill(studio._id, { transporter: 'DTDC Express', vehicle: 'DL1LX0912', distanceKm: 8 }, '071009876541');
   await moveOrder(
     studio._id,
     stage('Dispatched', {
@@ -296,25 +311,7 @@ export async function seedOrders(request: (index: number) => string): Promise<vo
   await cancelInvoice(quotations, first._id, "Issued without the buyer's PO number", STAFF.name);
   await staffSetsBilling(kaveri._id, billing({ ...BUYERS.kaveri, poNumber: 'KA/PO/0093' }), STAFF.name);
   await issueInvoice(quotations, kaveri._id, 'tax', STAFF.name);
-  // ₹59,000 with its GST, over the e-way bill threshold: it leaves with its transport and e-way bill.
-  const road = {
-    transporter: 'Blue Dart Express',
-    transporterId: '',
-    mode: 'road',
-    vehicle: 'DL01LA4521',
-    document: '',
-    documentDate: '',
-    distanceKm: 2480,
-  } as const;
-  const { quotation: carried } = await setTransport(
-    quotations,
-    kaveri._id,
-    road,
-    (await quotations.get(kaveri._id))!.version,
-    STAFF,
-  );
-  const validUntil = new Date(Date.now() + 13 * DAY).toISOString();
-  await setEwayBill(quotations, kaveri._id, { number: '331009876543', validUntil }, carried.version, STAFF);
+  await withEwayBill(kaveri._id, { transporter: 'Blue Dart Express', vehicle: 'DL01LA4521', distanceKm: 2480 }, '331009876543');
   await moveOrder(kaveri._id, stage('Dispatched', { tracking: { courier: 'Blue Dart', number: 'BD40388125', link: '' } }), STAFF);
   const balance = (await moneyNow(kaveri._id)).outstanding / 100;
   await recordPayment(kaveri._id, { amount: balance, date: '', method: 'Bank transfer', reference: 'RTGS-UTIBR52026112' }, STAFF);
