@@ -10,7 +10,7 @@ import { DEFAULT_SETTINGS, type PaymentSettings, type SiteSettings, siteSettings
 import type { Bank, CompanyTax, Upi } from '../../schemas/billing.ts';
 import { activityNoun } from '../../messages/activity.ts';
 import { followUps } from '../follow-ups.ts';
-import { STORE_NAMES } from '../store/index.ts';
+import { STORE_NAMES, storeIdentity } from '../store/index.ts';
 import { type Versioned, singleton } from '../store/singleton.ts';
 
 function asRead(stored: unknown): SiteSettings {
@@ -26,7 +26,7 @@ const published = followUps<Versioned<SiteSettings> & { _id: string }>({
   activity: { kind: 'settings', label: () => activityNoun('settings') },
 });
 
-let cached: { at: number; settings: Promise<SiteSettings> } | null = null;
+let cached: { at: number; store: string; settings: Promise<SiteSettings> } | null = null;
 
 export const siteSettings = singleton<SiteSettings>(STORE_NAMES.meta, 'site/settings', {
   defaults: () => DEFAULT_SETTINGS,
@@ -44,9 +44,9 @@ export const siteSettings = singleton<SiteSettings>(STORE_NAMES.meta, 'site/sett
  * most of the time.
  */
 export function cachedSiteSettings(): Promise<SiteSettings> {
-  if (!cached || Date.now() - cached.at > 60_000) {
+  if (!cached || Date.now() - cached.at > 60_000 || cached.store !== storeIdentity()) {
     const settings = siteSettings.read().then((found) => found.data);
-    cached = { at: Date.now(), settings };
+    cached = { at: Date.now(), store: storeIdentity(), settings };
     settings.catch(() => (cached = null));
   }
   return cached.settings;

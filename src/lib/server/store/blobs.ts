@@ -53,6 +53,13 @@ export function useInProcessBlobs(fetcher: typeof fetch | undefined): void {
   inProcessFetch = fetcher;
 }
 
+/**
+ * Which stores openStore() reaches now: one site's on Netlify; locally and in tests, the Blobs context and
+ * prefix one process may change between test files. A cache of what a store holds keeps it beside its value.
+ */
+export const storeIdentity = (): string =>
+  [process.env.NETLIFY_BLOBS_CONTEXT, process.env.BLOBS_STORE_PREFIX, process.env.BLOBS_SITE_ID ?? process.env.SITE_ID].join('|');
+
 export function openStore(name: StoreName): Store {
   const prefix = process.env.BLOBS_STORE_PREFIX ?? '';
   // Without Netlify's Blobs context (e.g. a build command not given one), a site id and token may be.
