@@ -2,7 +2,8 @@
  * The e-invoice under the order's invoices, in real Chromium against the real local server: with e-invoicing
  * on and a turnover above ₹10 crore, an order's tax invoice says the days left to report it (30 from its date),
  * offers the IRP's JSON to download and asks the IRP for the IRN (none set up: said so); the portal's signed
- * response uploaded (signed by the IRP stand-in) is kept, and the panel then shows the IRN. axe on the panel.
+ * response uploaded (signed by the IRP stand-in) is kept, and the panel then shows the IRN; the Admin's word that
+ * the IRN was cancelled on the portal lets the invoice be cancelled. axe on the panel.
  */
 import { describe, expect, it } from 'vitest';
 import { productsApi } from '../../src/lib/api/content.ts';
@@ -74,5 +75,10 @@ describe('the e-invoice of an order’s tax invoice', { timeout: 240_000 }, () =
     await panel.getByText(T.registered(response.Irn)).waitFor();
     expect((await call(einvoicesApi.irn, { params: { id: invoice._id } })).body.data.irn?.irn).toBe(response.Irn);
     await expectAccessible(staff, 'section[aria-labelledby="quotation-invoices"]');
+
+    // No IRP set up: the Admin says the IRN was cancelled on the portal, and the invoice may then be cancelled.
+    await panel.getByRole('button', { name: T.portalCancelled }).click();
+    await panel.getByText(M.irnCancelConfirmed(invoice.number)).waitFor();
+    ok(await call(invoicesApi.cancel, { params: { id: invoice._id }, body: { reason: 'Order called off' } }));
   });
 });

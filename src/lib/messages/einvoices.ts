@@ -103,4 +103,7 @@ export const EINVOICE_SCREEN_TEXTS = {
   upload: 'Upload IRP response',
   uploadLabel: (number: string) => `Upload the IRP’s signed response JSON for ${number}`,
   notJson: 'That file is not the IRP’s response: choose the JSON the e-invoice portal gave',
+  portalCancelled: 'IRN cancelled on the portal',
+  portalCancelledHint:
+    'Cancelling this invoice cancels its IRN too: at the IRP when the site is set up with one, else cancel the IRN on the e-invoice portal within 24 hours of its acknowledgement and say so here first.',
 } as const;

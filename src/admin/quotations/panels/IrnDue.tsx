@@ -12,6 +12,7 @@ import { ApiError, callApi, errorMessage } from '../../../lib/client/api.ts';
 import { formatDay } from '../../../lib/format/dates.ts';
 import { EINVOICE_SCREEN_TEXTS as T } from '../../../lib/messages/einvoices.ts';
 import { useRecord } from '../../components/use-record.ts';
+import { useMe } from '../../me.ts';
 import { Said, download } from './action.tsx';
 
 /** The response as the portal's file holds it: the five fields, or NIC's `{ Status, Data }` around them. */
@@ -37,6 +38,8 @@ export function IrnDue({ invoiceId, number }: { invoiceId: string; number: strin
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
+  // Cancelling is an Admin's, and so is saying the IRN was cancelled on the portal.
+  const isAdmin = useMe()?.role === 'Admin';
 
   async function register(body: object) {
     setBusy(true);
@@ -60,8 +63,41 @@ export function IrnDue({ invoiceId, number }: { invoiceId: string; number: strin
     await register(response);
   }
 
+  async function confirmCancelled() {
+    setBusy(true);
+    try {
+      setSaid((await callApi(einvoicesApi.irnCancelled, { params, body: { confirmed: true } })).message);
+    } catch (error) {
+      setSaid(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   if (!record) return null;
-  if (record.irn) return <p className="money-panel__note">{T.registered(record.irn.irn)}</p>;
+  if (record.irn)
+    return (
+      <div>
+        <p className="money-panel__note">{T.registered(record.irn.irn)}</p>
+        {isAdmin && (
+          <>
+            <p id={`irn-cancel-${invoiceId}`} className="field__hint">
+              {T.portalCancelledHint}
+            </p>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-describedby={`irn-cancel-${invoiceId}`}
+              disabled={busy}
+              onClick={() => void confirmCancelled()}
+            >
+              {T.portalCancelled}
+            </button>
+          </>
+        )}
+        <Said text={said} />
+      </div>
+    );
   if (!record.needed) return null;
   const deadline = record.deadline;
   return (
