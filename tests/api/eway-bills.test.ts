@@ -9,10 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { callEndpoint, offContract } from '../helpers/api.ts';
-import { COMPANY_GSTIN, issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import { COMPANY_GSTIN, acceptedOrder, issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { ewayBillsApi } from '../../src/lib/api/eway-bills.ts';
 import {
+  BIG_ORDER,
   EWAY_BUYERS,
   ROAD,
   TRANSPORTER_GSTIN,
@@ -217,6 +218,22 @@ describe("the e-way bill portal's JSON", () => {
     await giveTransport(token, order._id, ROAD);
     const [bill] = (await portalFile(token, order._id)).billLists;
     expect(bill).toMatchObject({ toGstin: 'URP', toStateCode: 29, toPincode: 560038, toPlace: 'Bengaluru', igstValue: 11430 });
+  });
+  it('for nil-rated goods: a bill of supply (BIL), without tax', async () => {
+    const { quotation: order } = await acceptedOrder(token, enquiryId, EWAY_BUYERS.delhi, { ...BIG_ORDER, taxPercent: 0 });
+    await taxInvoice(order._id);
+    await giveTransport(token, order._id, ROAD);
+    const [bill] = (await portalFile(token, order._id)).billLists;
+    // 63,000 and the artwork's 500 at 0%: 63,500 in all.
+    expect(bill).toMatchObject({
+      docType: 'BIL',
+      totalValue: 63500,
+      cgstValue: 0,
+      sgstValue: 0,
+      igstValue: 0,
+      totInvValue: 63500,
+    });
+    expect(bill.itemList[0]).toMatchObject({ cgstRate: 0, sgstRate: 0, igstRate: 0 });
   });
 });
 

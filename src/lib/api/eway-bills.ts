@@ -30,7 +30,8 @@ export interface EwayBillOfPortal {
   /** 1 a supply, 3 an export. */
   subSupplyType: 1 | 3;
   subSupplyDesc: string;
-  docType: 'INV';
+  /** 'INV' a tax invoice, 'BIL' a bill of supply. */
+  docType: 'INV' | 'BIL';
   docNo: string;
   /** dd/mm/yyyy. */
   docDate: string;

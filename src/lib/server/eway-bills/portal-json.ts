@@ -98,7 +98,8 @@ export function portalBill(invoice: Invoice, transport: OrderTransport, from: Di
     supplyType: 'O',
     subSupplyType: exported ? 3 : 1,
     subSupplyDesc: '',
-    docType: 'INV',
+    // A tax invoice whose every line is nil-rated is a bill of supply (rule 49), as the portal names it.
+    docType: invoice.billOfSupply ? 'BIL' : 'INV',
     docNo: invoice.number,
     docDate: portalDate(invoice.date),
     transType: buyer.shippingAddress ? 2 : 1,
