@@ -1,6 +1,6 @@
 /**
  * The back office: one client-rendered app served for every /admin/* address (netlify.toml). It
- * checks the session, waits for who is signed in, resolves the path to a screen of ADMIN_ROUTES (anything else
+ * checks the session, knows who is signed in (from the token at once, then from their account), resolves the path to a screen of ADMIN_ROUTES (anything else
  * goes to the role's first screen: the dashboard, or Returns for the Accountant, who is also sent there from
  * the sales team's pages, none of whose calls would answer them) and shows it inside the admin layout.
  */
@@ -8,7 +8,7 @@ import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect
 import { SESSION_EXPIRED_EVENT } from '../lib/client/api.ts';
 import { takeFlash } from '../lib/client/flash.ts';
 import { notify } from '../lib/client/notify.ts';
-import { ensureSession, sessionExpired } from './access.ts';
+import { ensureSession, sessionExpired, tokenRole } from './access.ts';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { Loading } from './components/Loading.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
@@ -46,10 +46,13 @@ export default function App() {
   const [allowed] = useState(ensureSession);
   const path = usePathname();
   const me = useMe();
+  // The token's role opens the first screen at once; the account's answer corrects it if the role changed.
+  const [signedWith] = useState(tokenRole);
+  const role = me?.role ?? signedWith;
   const found = findRoute(ADMIN_ROUTES, path);
-  const home = me && homeOf(me.role);
+  const home = role && homeOf(role);
   // Staff who open an Admin's page by its address see the server's word; the Accountant has no use for the rest.
-  const shut = me?.role === 'Accountant' && found && !opensPage(found.route, me.role);
+  const shut = role === 'Accountant' && found && !opensPage(found.route, role);
   const route = found && !shut ? found.route : null;
   const canonical = route && found ? found.path : home;
 
@@ -73,7 +76,7 @@ export default function App() {
   }, [route]);
 
   if (!allowed) return null;
-  if (!me || !route || path !== canonical) {
+  if (!role || !route || path !== canonical) {
     return (
       <AdminLayout activePath={path}>
         <Loading />

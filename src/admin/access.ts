@@ -9,6 +9,7 @@ import { callApi } from '../lib/client/api.ts';
 import { setFlash } from '../lib/client/flash.ts';
 import { clearToken, getToken } from '../lib/client/member-token.ts';
 import { MESSAGES } from '../lib/messages/answers.ts';
+import { ROLES, type Role } from '../lib/schemas/team.ts';
 
 const here = () => location.pathname + location.search;
 
@@ -38,17 +39,34 @@ export function sessionExpired(event?: Event): void {
   leaveFor(signInUrl(here(), ended ? 'ended' : 'expired'));
 }
 
-/** The expiry a token carries, in ms; null when it cannot be read (the server decides then). */
-function expiryOf(token: string): number | null {
+/** What a token says of itself, unchecked (the server checks it); empty when it cannot be read. */
+function claimsOf(token: string): { exp?: unknown; role?: unknown } {
   try {
     const payload = token.split('.')[1];
-    if (!payload) return null;
+    if (!payload) return {};
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const { exp } = JSON.parse(json) as { exp?: unknown };
-    return typeof exp === 'number' ? exp * 1000 : null;
+    const claims: unknown = JSON.parse(json);
+    return claims && typeof claims === 'object' ? claims : {};
   } catch {
-    return null;
+    return {};
   }
+}
+
+/** The expiry a token carries, in ms; null when it cannot be read (the server decides then). */
+function expiryOf(token: string): number | null {
+  const { exp } = claimsOf(token);
+  return typeof exp === 'number' ? exp * 1000 : null;
+}
+
+/**
+ * The role the session's token was signed with: enough to open the first screen without waiting for
+ * GET /api/account, which then says the current role (a change since sign-in takes over when it answers;
+ * the server refuses by the current one in any case).
+ */
+export function tokenRole(): Role | null {
+  const token = getToken();
+  const role = token ? claimsOf(token).role : undefined;
+  return (ROLES as readonly unknown[]).includes(role) ? (role as Role) : null;
 }
 
 /**
