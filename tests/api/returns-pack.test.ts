@@ -11,7 +11,8 @@ import { packAnswer } from '../../src/lib/server/returns/pack.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { withInvoiceBuyer } from '../helpers/invoice-orders.ts';
-import { ODD_BUYER, monthOfBooks, thisPeriod } from '../helpers/period-books.ts';
+import { ODD_BUYER, monthOfBooks } from '../helpers/period-books.ts';
+import { thisPeriod } from '../helpers/returns.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { teamMember } from '../helpers/team-members.ts';
 

@@ -11,7 +11,8 @@ import { returnsApi } from '../../src/lib/api/returns.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { BUYERS, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
-import { LEDGERS, ODD_BUYER, monthOfBooks, thisPeriod } from '../helpers/period-books.ts';
+import { LEDGERS, ODD_BUYER, monthOfBooks } from '../helpers/period-books.ts';
+import { thisPeriod } from '../helpers/returns.ts';
 import { teamMember } from '../helpers/team-members.ts';
 
 let token: string;

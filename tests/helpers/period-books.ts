@@ -17,8 +17,6 @@ import { expect } from 'vitest';
 import { type BodyOf, settingsApi } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { paymentsApi } from '../../src/lib/api/payments.ts';
-import { periodOfMonthKey } from '../../src/lib/gst/periods.ts';
-import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { afterAnswersSettled, callEndpoint } from './api.ts';
 import { BUYERS, acceptedOrder, cancelInvoice, gstin, issueInvoice, taxInvoicesOf } from './invoice-orders.ts';
 
@@ -40,9 +38,6 @@ export const ODD_BUYER = {
   address: "12, Chandni Chowk & Kinari Bazar\nOld Delhi's lane <2>",
   state: 'Delhi',
 };
-
-/** This month's period ('MMYYYY'), as the portal names it, worked out now (New Delhi's month). */
-export const thisPeriod = () => periodOfMonthKey(todayInIndia().slice(0, 7));
 
 /** Saves the ledger names in Settings → tax. */
 export async function setLedgers(token: string) {

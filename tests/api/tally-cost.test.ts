@@ -1,0 +1,83 @@
+/**
+ * What the Tally file and the month's pack cost in store requests, over a store of its own that counts them and
+ * answers each 50 ms late (STORE_LATENCY_MS): the Tally file reads no invoice per invoice, only one per party
+ * not paid in the month (a second invoice to the same buyer costs nothing more), and the pack reads each
+ * invoice once for both its PDF and the Tally file (and, as the invoice's PDF prints it, its e-way bill). The figures are printed for the report.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalBlobs, startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
+import { paymentsApi } from '../../src/lib/api/payments.ts';
+import { returnsApi } from '../../src/lib/api/returns.ts';
+import { afterAnswersSettled, callEndpoint } from '../helpers/api.ts';
+import { BUYERS, LINE, acceptedOrder, issueInvoice, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
+import { storeRequests } from '../helpers/records.ts';
+import { thisPeriod } from '../helpers/returns.ts';
+import type { TestSmtp } from '../helpers/smtp.ts';
+
+let blobs: LocalBlobs;
+let directory: string;
+let smtp: TestSmtp;
+let token: string;
+let enquiryId: string;
+
+/** A tax invoice to `billing`, its order paid ₹1,000 when `paid`. */
+async function invoiced(billing: typeof BUYERS.delhi | typeof BUYERS.maharashtra, paid = false) {
+  const { quotation } = await acceptedOrder(token, enquiryId, billing, { lines: [LINE], charges: [] });
+  const issued = await issueInvoice(token, quotation._id, 'tax');
+  expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+  if (paid) {
+    const body = { amount: 1000, method: 'UPI' as const, reference: '412345678901' };
+    expect((await callEndpoint(paymentsApi.record, { params: { id: quotation._id }, body, token })).status).toBe(200);
+  }
+  await afterAnswersSettled();
+}
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'labels-tally-cost-'));
+  process.env.STORE_LATENCY_MS = '50';
+  blobs = await startLocalBlobs(directory);
+  delete process.env.STORE_LATENCY_MS;
+  ({ smtp, token, enquiryId } = await startInvoiceBuyer('Counted Tally Label'));
+  await invoiced(BUYERS.delhi, true);
+  await invoiced(BUYERS.maharashtra);
+}, 120_000);
+afterAll(async () => {
+  await stopQuotationBuyer({ smtp });
+  await blobs.stop();
+  await rm(directory, { recursive: true, force: true });
+});
+
+/** The store requests of one download (warm: the session and the settings already read once). */
+async function costOf(label: string, endpoint: typeof returnsApi.tally | typeof returnsApi.pack): Promise<number> {
+  await callEndpoint(endpoint, { query: { period: thisPeriod() }, token });
+  const before = storeRequests(blobs);
+  const answer = await callEndpoint(endpoint, { query: { period: thisPeriod() }, token });
+  expect(answer.status).toBe(200);
+  await afterAnswersSettled();
+  const requests = storeRequests(blobs) - before;
+  console.log(`[tally cost] ${label}: ${requests} store requests`);
+  return requests;
+}
+
+describe('the Tally file and the pack read each record once', () => {
+  it('reads one invoice per party not paid in the month: a second invoice to the same buyer reads nothing more', async () => {
+    const two = await costOf('Tally, 2 invoices', returnsApi.tally);
+    // The session, the register, the rows, the paid order and Maharashtra's invoice (Delhi's buyer is the order's).
+    expect(two).toBeLessThanOrEqual(8);
+    await invoiced(BUYERS.maharashtra);
+    expect(await costOf('Tally, 3 invoices, 2 to one buyer', returnsApi.tally)).toBe(two);
+  });
+
+  it('adds GSTR-1 and one read per invoice for the pack, the party’s invoice read for Tally handed to its PDF', async () => {
+    const tally = await costOf('Tally, 3 invoices', returnsApi.tally);
+    const pack = await costOf('pack, 3 invoices', returnsApi.pack);
+    // GSTR-1's JSON and CSVs (the register and the shipping bills, twice: 4); each PDF its invoice (two: the
+    // one Tally read for Maharashtra's party is handed over) and its e-way bill, which the invoice's PDF prints
+    // (three); the rows once more for the summary (1).
+    expect(pack - tally).toBeLessThanOrEqual(4 + 2 + 3 + 1);
+  });
+});
