@@ -6,7 +6,7 @@
  *
  * Store requests: the settings (at most once a minute), one per month for its register, GSTR-1's own (two per
  * month, twice: JSON and CSVs), one per invoice or note (the Tally file reads one invoice per party, kept for
- * its PDF; a signature image adds one per PDF when Settings has one), the quotations' rows and one per order
+ * its PDF; the invoice's PDF reads its e-way bill, and its signature image when Settings has one), the quotations' rows and one per order
  * with money dated in the period. A later part: the settings, the registers and its documents.
  */
 import { paymentLines, paymentTotals } from '../payments/list.ts';
