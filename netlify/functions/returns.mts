@@ -42,7 +42,7 @@ export default serve(returnsApi, {
     return json({ message, data: bill });
   },
   tally: async ({ query }) => tallyAnswer(query.period),
-  pack: async ({ query }) => packAnswer(query.period),
+  pack: async ({ query }) => packAnswer(query.period, query.after),
 });
 
 export const config: Config = {

@@ -36,7 +36,9 @@ beforeAll(async () => {
   // A slow machine may reach a part's time before every PDF is in: the parts that follow, as the last names them.
   for (let more = files['MORE-PDFS.txt']; more;) {
     const after = new TextDecoder().decode(more).match(/after=(\w+)/)![1];
-    const part = unzipSync(new Uint8Array(await (await packAnswer(thisPeriod(), after)).arrayBuffer()));
+    const next = await callEndpoint(returnsApi.pack, { query: { period: thisPeriod(), after }, token: accountant.token });
+    expect(next.status).toBe(200);
+    const part = unzipSync(next.bytes);
     delete files['MORE-PDFS.txt'];
     files = { ...files, ...part };
     more = part['MORE-PDFS.txt'];
@@ -125,6 +127,19 @@ describe("the month's pack", () => {
 });
 
 describe('a month whose PDFs do not fit in one download', () => {
+  it('answers a later part by its call: the PDFs after the document named, without the small files again', async () => {
+    const accountant = await teamMember('Accountant');
+    const first = await callEndpoint(returnsApi.pack, { query: { period: thisPeriod() }, token: accountant.token });
+    const pdfs = Object.keys(unzipSync(first.bytes)).filter((name) => name.endsWith('.pdf') && !name.startsWith('summary'));
+    const after = books.notes.debit._id;
+    const later = await callEndpoint(returnsApi.pack, { query: { period: thisPeriod(), after }, token: accountant.token });
+    expect(later.status).toBe(200);
+    const names = Object.keys(unzipSync(later.bytes));
+    expect(names.some((name) => name.endsWith('.csv') || name.endsWith('.xml'))).toBe(false);
+    expect(names.length).toBeLessThan(pdfs.length);
+    expect(names).not.toContain(`notes/${pdfName(books.notes.debit.number)}`);
+  });
+
   it('ends the pack with the next part’s address, which holds the PDFs that follow, each once', async () => {
     // A part stops before 60 kB: the small files (about 25 kB deflated) and one or two PDFs of about 18 kB each.
     const budget = 60 * 1024;
@@ -132,9 +147,15 @@ describe('a month whose PDFs do not fit in one download', () => {
     let address = `/api/returns/pack?period=${thisPeriod()}`;
     let parts = 0;
     for (let part = 1; address; part += 1) {
+      if (part > 1) {
+        // The address the part names is the call's own: the handler answers it with the part that follows.
+        const query = Object.fromEntries(new URL(address, 'https://labels.example').searchParams);
+        expect(Object.keys(query).sort()).toEqual(['after', 'period']);
+      }
       parts = part;
       expect(part, 'the parts come to an end').toBeLessThanOrEqual(7);
       const after = new URL(address, 'https://labels.example').searchParams.get('after') ?? '';
+      // The part's size is the test's, smaller than a download's: the same function the call answers with.
       const answer = await packAnswer(thisPeriod(), after, { bytes: budget });
       const bytes = new Uint8Array(await answer.arrayBuffer());
       expect(bytes.byteLength).toBeLessThanOrEqual(budget + 20 * 1024);

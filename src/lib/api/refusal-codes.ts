@@ -18,10 +18,10 @@ export const REFUSAL_CODES = {
     'A note asked for after 30 November following the end of the invoice’s financial year (409, CGST Act s. 34(2)).',
   'note-over-invoice':
     'A credit note that would take off more than is left of an invoice line’s taxable value or quantity (409): the message names the line and what is left.',
-  'period-filed':
-    'A tax invoice cancelled whose GSTR-1 period is marked filed (409): it is corrected by a credit note instead, which the screen offers.',
   'eway-bill-missing':
     'Goods worth more than Settings’ e-way bill threshold moved to Dispatched (or Delivered) without their tax invoice, transport or e-way bill number (409): the message names each that is missing.',
+  'period-filed':
+    'A tax invoice cancelled whose GSTR-1 period is marked filed (409): it is corrected by a credit note instead, which the screen offers.',
   'session-ended':
     'A staff call whose session was ended on the server (401: signed out, disabled or removed), not one whose token merely expired.',
 } as const;

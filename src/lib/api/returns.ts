@@ -7,6 +7,7 @@
 import {
   type ShippingBillInput,
   returnFiledSchema,
+  returnPackQuery,
   returnPeriodQuery,
   returnYearQuery,
   shippingBillSchema,
@@ -104,5 +105,5 @@ export const returnsApi = {
   /** The period's sales vouchers, receipts and party ledgers as Tally Prime's import XML. */
   tally: endpoint<string>()({ method: 'GET', path: '/api/returns/tally', access: 'returns', query: returnPeriodQuery }),
   /** Every file of the period in one ZIP, streamed. */
-  pack: endpoint<Blob>()({ method: 'GET', path: '/api/returns/pack', access: 'returns', query: returnPeriodQuery }),
+  pack: endpoint<Blob>()({ method: 'GET', path: '/api/returns/pack', access: 'returns', query: returnPackQuery }),
 } satisfies Record<string, Endpoint>;

@@ -2,6 +2,7 @@
 export const RETURNS_MESSAGES = {
   periodRequired: 'Period is required',
   periodFormat: 'Period must be a month as MMYYYY, like 112026',
+  packAfterFormat: 'after must be the id of a document of the period, as the pack’s last part named it',
   returnFormat: 'Format must be json or csv',
   yearFormat: 'Year must be a financial year like 2026-27',
   arnRequired: 'ARN is required',

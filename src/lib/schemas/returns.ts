@@ -20,6 +20,28 @@ export const returnPeriodQuery = v.object({
   format: v.optional(v.picklist(['', 'json', 'csv'], RETURNS_MESSAGES.returnFormat), ''),
 });
 
+/** GET /api/returns/pack: a later part of the pack holds the PDFs after the document `after` names. */
+export const returnPackQuery = v.object({
+  ...returnPeriodQuery.entries,
+  after: v.optional(
+    v.pipe(
+      v.string(RETURNS_MESSAGES.packAfterFormat),
+      v.check((value) => value === '' || /^[A-Za-z0-9_-]{1,64}$/.test(value), RETURNS_MESSAGES.packAfterFormat),
+    ),
+    '',
+  ),
+});
+
+/** A day that has come (YYYY-MM-DD, New Delhi's today at the latest): when a return was filed, a shipping bill's. */
+const pastDay = (required: string, format: string, future: string) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.check((value) => value !== '', required),
+    v.check((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), format),
+    v.check((value) => value <= todayInIndia(), future),
+  );
+
 /** GET /api/returns: the periods of a financial year ('2026-27'), this one when left out. */
 export const returnYearQuery = v.object({
   year: v.optional(
@@ -43,12 +65,7 @@ export const returnFiledSchema = form({
     v.check((value) => value !== '', RETURNS_MESSAGES.arnRequired),
     v.check((value) => /^[A-Z]{2}\d{2}[0-9A-Z]{11}$/.test(value), RETURNS_MESSAGES.arnFormat),
   ),
-  date: v.pipe(
-    v.string(RETURNS_MESSAGES.filedDateRequired),
-    v.trim(),
-    v.check((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), RETURNS_MESSAGES.filedDateFormat),
-    v.check((value) => value <= todayInIndia(), RETURNS_MESSAGES.filedDateFuture),
-  ),
+  date: pastDay(RETURNS_MESSAGES.filedDateRequired, RETURNS_MESSAGES.filedDateFormat, RETURNS_MESSAGES.filedDateFuture),
 });
 
 export type ReturnFiled = v.InferOutput<typeof returnFiledSchema>;
@@ -72,14 +89,10 @@ export const shippingBillSchema = form({
     v.check((value) => value !== '', RETURNS_MESSAGES.shippingBillRequired),
     v.check((value) => /^\d{1,7}$/.test(value), RETURNS_MESSAGES.shippingBillFormat),
   ),
-  date: v.pipe(
-    v.string(RETURNS_MESSAGES.shippingBillDateRequired),
-    v.trim(),
-    v.check(
-      (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
-      RETURNS_MESSAGES.shippingBillDateFormat,
-    ),
-    v.check((value) => value <= todayInIndia(), RETURNS_MESSAGES.shippingBillDateFuture),
+  date: pastDay(
+    RETURNS_MESSAGES.shippingBillDateRequired,
+    RETURNS_MESSAGES.shippingBillDateFormat,
+    RETURNS_MESSAGES.shippingBillDateFuture,
   ),
   exchangeRate: v.optional(
     v.pipe(

@@ -30,9 +30,9 @@ import { takeNumber } from '../store/sequence.ts';
 import { type Turnover, hsnDigitsFor } from '../../gst/rates.ts';
 import { type Invoice, type InvoiceSettings, composeInvoice, issueRefusal, standingOf, summaryOf } from './invoice.ts';
 import { writeRegisterEntry } from './register.ts';
-import { filedRefusal } from '../returns/filed-periods.ts';
-import { refuseCancelWithNotes } from '../notes/issue-note.ts';
 import { cancelIrnFirst } from '../einvoices/irn.ts';
+import { refuseCancelWithNotes } from '../notes/issue-note.ts';
+import { filedRefusal } from '../returns/filed-periods.ts';
 import { type PendingMark, PENDING_PREFIX, claimKey, invoiceSeries, invoices, pendingKey } from './invoice-storage.ts';
 
 export type Quotations = Collection<Quotation>;

@@ -9,6 +9,8 @@
  * its PDF; the invoice's PDF reads its e-way bill, and its signature image when Settings has one), the quotations' rows and one per order
  * with money dated in the period. A later part: the settings, the registers and its documents.
  */
+import { pathOf } from '../../api/define.ts';
+import { returnsApi } from '../../api/returns.ts';
 import { paymentLines, paymentTotals } from '../payments/list.ts';
 import { BOOKS_MESSAGES } from '../../messages/books.ts';
 import { RETURNS_MESSAGES } from '../../messages/returns.ts';
@@ -117,7 +119,7 @@ async function* documentPdfs(
       const full = limits.sent() + file.content.byteLength + 2 * ENTRY_OVERHEAD > limits.bytes;
       // Each part holds one PDF at least, so the parts always come to an end.
       if (made > 0 && (full || Date.now() > limits.until)) {
-        const next = `/api/returns/pack?period=${accounts.period}&after=${left[made - 1]._id}`;
+        const next = `${pathOf(returnsApi.pack, {})}?${new URLSearchParams({ period: accounts.period, after: left[made - 1]._id })}`;
         yield { name: BOOKS_MESSAGES.morePdfsFile, content: BOOKS_MESSAGES.morePdfs(left.length - made, next) };
         return;
       }

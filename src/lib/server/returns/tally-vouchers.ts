@@ -8,7 +8,7 @@
  * voucher with ISCANCELLED Yes and no amounts, as Tally keeps a voided voucher: its number stays in the series.
  * Each voucher carries its document's id as REMOTEID, so a file imported twice alters what it made.
  */
-import { XMLBuilder } from 'fast-xml-parser';
+import XMLBuilder from 'fast-xml-builder';
 import { formatDay } from '../../format/dates.ts';
 import type { FilingSettings } from '../../schemas/billing.ts';
 import type { Payment } from '../../schemas/payments.ts';
