@@ -130,18 +130,19 @@ export interface RegisterLine extends InvoiceHeading {
 }
 
 /**
- * A credit or debit note as issued (rule 53), amounts in units and positive: the supplier and recipient as the
- * invoice named them, the invoice it corrects, the reason, and each line corrected at the invoice line's rate.
+ * What a credit or debit note says besides its amounts (rule 53's fields), the same in the store and in an
+ * answer: the supplier and recipient as the invoice named them, the invoice it corrects and the reason.
  */
-export interface NoteAnswer extends InvoiceAmounts, Pick<NoteIssue, 'kind' | 'reason'> {
-  _id: string;
-  /** 'CN/2026-27/0001', 'DN/2026-27/0001'. */
+export interface NoteHeader extends Pick<NoteIssue, 'kind' | 'reason'> {
+  /** 'CN/2026-27/0001', 'DN/2026-27/0001'; '' for the moment between a record and its number. */
   number: string;
   /** The tax invoice corrected. */
   invoiceId: string;
+  /** The invoice corrected, as rule 53 names it. */
   original: { _id: string; number: string; date: string };
   quotationId: string;
   quotationNumber: string;
+  /** The note's own financial year, whose series numbers it. */
   financialYear: string;
   date: string;
   currency: QuotationCurrency;
@@ -151,12 +152,20 @@ export interface NoteAnswer extends InvoiceAmounts, Pick<NoteIssue, 'kind' | 're
   placeOfSupply: PlaceOfSupply;
   sez?: InvoiceHeader['sez'];
   lut?: InvoiceHeader['lut'];
-  /** Each invoice line corrected, by its place on the invoice (`index`). */
-  lines: (InvoiceLine & { index: number })[];
   amountInWords: string;
   status: 'issued';
   createdAt: string;
   createdBy: string;
+}
+
+/**
+ * A credit or debit note as issued (rule 53), amounts in units and positive, each line corrected at the
+ * invoice line's rate.
+ */
+export interface NoteAnswer extends InvoiceAmounts, NoteHeader {
+  _id: string;
+  /** Each invoice line corrected, by its place on the invoice (`index`). */
+  lines: (InvoiceLine & { index: number })[];
   signatory: { name: string };
   /** The staff PDF's address. */
   pdf: string;

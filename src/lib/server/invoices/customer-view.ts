@@ -6,7 +6,8 @@
 import type { CustomerQuotation } from '../../api/customer-quotation-reads.ts';
 import { CUSTOMER_QUOTATION_PATHS, fillPath } from '../../api/paths.ts';
 import type { Quotation } from '../../schemas/quotations.ts';
-import { billingRefusal } from './invoice.ts';
+import { inUnits } from '../../payments.ts';
+import { billingRefusal, documentHead } from './invoice.ts';
 
 export function customerBillingView(quotation: Quotation): Pick<CustomerQuotation, 'billing' | 'billingEditable' | 'invoices'> {
   const { by: _by, ...billing } = quotation.billing ?? { by: '' };
@@ -17,14 +18,9 @@ export function customerBillingView(quotation: Quotation): Pick<CustomerQuotatio
     invoices: (quotation.invoices ?? [])
       .filter((summary) => summary.number)
       .map((summary) => ({
-        _id: summary._id,
-        number: summary.number,
-        kind: summary.kind,
-        ...(summary.original && { original: summary.original }),
-        ...(summary.billOfSupply && { billOfSupply: true as const }),
-        date: summary.date,
+        ...documentHead(summary),
         currency: quotation.currency,
-        total: summary.total / 100,
+        total: inUnits(summary.total),
         status: summary.status,
         pdf: fillPath(CUSTOMER_QUOTATION_PATHS.invoicePdf, { secret: quotation.secret, id: summary._id }),
       })),

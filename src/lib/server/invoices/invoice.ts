@@ -241,6 +241,26 @@ export const summaryOf = (invoice: Invoice): InvoiceSummary => ({
 });
 
 /** The place of supply as printed: 'Delhi (07)', or 'Outside India (United States)'. */
+/**
+ * How every list names a numbered document, from its summary on the order or its register entry: a note's
+ * original and a bill of supply said only when so.
+ */
+export const documentHead = <Kind, Original>(document: {
+  _id: string;
+  number: string;
+  kind: Kind;
+  original?: Original;
+  billOfSupply?: true;
+  date: string;
+}) => ({
+  _id: document._id,
+  number: document.number,
+  kind: document.kind,
+  ...(document.original ? { original: document.original } : {}),
+  ...(document.billOfSupply ? { billOfSupply: true as const } : {}),
+  date: document.date,
+});
+
 export const placeName = (place: PlaceOfSupply): string =>
   'country' in place ? INVOICE_PDF_TEXTS.placeAbroad(place.country) : `${place.name} (${place.code})`;
 

@@ -6,15 +6,16 @@
 import type { HsnLine, InvoiceAnswer, InvoiceRow, RegisterLine } from '../../api/invoices.ts';
 import { invoicesApi } from '../../api/invoices.ts';
 import { pathOf } from '../../api/define.ts';
-import type { Invoice } from './invoice.ts';
+import type { TaxTotals, TaxedLine } from '../../gst/tax.ts';
+import { inUnits } from '../../payments.ts';
+import { type Invoice, documentHead } from './invoice.ts';
 import { type RegisterEntry, hsnLines, registerLines } from './register.ts';
 
-const units = (minor: number) => minor / 100;
+const units = inUnits;
 
-export function invoiceAnswer(invoice: Invoice): InvoiceAnswer {
-  const { totals, lines, advance, bank: _bank, upi: _upi, irn: _irn, dateAdded: _dateAdded, signatory, ...rest } = invoice;
+/** A document's totals and lines from minor units (as stored) to the currency's units: an invoice's or a note's. */
+export function amountsInUnits<Line extends TaxedLine>(totals: TaxTotals, lines: readonly Line[]) {
   return {
-    ...rest,
     taxable: units(totals.taxable),
     cgst: units(totals.cgst),
     sgst: units(totals.sgst),
@@ -29,6 +30,14 @@ export function invoiceAnswer(invoice: Invoice): InvoiceAnswer {
       sgst: units(line.sgst),
       igst: units(line.igst),
     })),
+  };
+}
+
+export function invoiceAnswer(invoice: Invoice): InvoiceAnswer {
+  const { totals, lines, advance, bank: _bank, upi: _upi, irn: _irn, dateAdded: _dateAdded, signatory, ...rest } = invoice;
+  return {
+    ...rest,
+    ...amountsInUnits(totals, lines),
     ...(advance !== undefined && { advance: units(advance) }),
     signatory: { name: signatory.name },
     pdf: pathOf(invoicesApi.pdf, { id: invoice._id }),
@@ -36,12 +45,7 @@ export function invoiceAnswer(invoice: Invoice): InvoiceAnswer {
 }
 
 export const invoiceRow = (entry: RegisterEntry): InvoiceRow => ({
-  _id: entry._id,
-  number: entry.number,
-  kind: entry.kind,
-  ...(entry.original && { original: entry.original }),
-  ...(entry.billOfSupply && { billOfSupply: true as const }),
-  date: entry.date,
+  ...documentHead(entry),
   quotationId: entry.quotationId,
   quotationNumber: entry.quotationNumber,
   buyer: entry.buyer,

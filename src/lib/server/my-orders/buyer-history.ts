@@ -17,7 +17,7 @@ import type { Quotation } from '../../schemas/quotations.ts';
 import type { Enquiry, ProductQuote } from '../../schemas/inboxes.ts';
 import { anyInbox } from '../collections.ts';
 import { customerOfEmail } from '../customers/lookup.ts';
-import { taxFreeOf } from '../invoices/invoice.ts';
+import { documentHead, taxFreeOf } from '../invoices/invoice.ts';
 import { consentOf } from '../privacy/consent.ts';
 import { moneyAnswer, moneyOf, paymentTerms } from '../orders/terms.ts';
 import { customerView } from '../quotations/buyer-page.ts';
@@ -60,12 +60,7 @@ export async function myOrdersPage(email: string): Promise<MyOrdersPage> {
     quotations: orders.map((quotation) => quotationShown(quotation, terms)),
     invoices: orders.flatMap((quotation) =>
       (quotation.invoices ?? []).map((invoice): MyInvoice => ({
-        _id: invoice._id,
-        number: invoice.number,
-        kind: invoice.kind,
-        ...(invoice.original && { original: invoice.original }),
-        ...(invoice.billOfSupply && { billOfSupply: true as const }),
-        date: invoice.date,
+        ...documentHead(invoice),
         total: inUnits(invoice.total),
         currency: quotation.currency,
         status: invoice.status,

@@ -4,30 +4,16 @@ import { type NoteAnswer, invoicesApi } from '../../api/invoices.ts';
 import { isNoteKind } from '../../schemas/invoices.ts';
 import { HttpError } from '../http.ts';
 import type { Invoice } from '../invoices/invoice.ts';
+import { amountsInUnits } from '../invoices/views.ts';
 import { invoices } from '../invoices/invoice-storage.ts';
 import { INVOICE_MESSAGES } from '../../messages/invoices.ts';
 import type { Note } from './note.ts';
-
-const units = (minor: number) => minor / 100;
 
 export function noteAnswer(note: Note): NoteAnswer {
   const { totals, lines, dateAdded: _dateAdded, signatory, irn: _irn, ...rest } = note;
   return {
     ...rest,
-    taxable: units(totals.taxable),
-    cgst: units(totals.cgst),
-    sgst: units(totals.sgst),
-    igst: units(totals.igst),
-    tax: units(totals.tax),
-    roundOff: units(totals.roundOff),
-    total: units(totals.total),
-    lines: lines.map((line) => ({
-      ...line,
-      taxable: units(line.taxable),
-      cgst: units(line.cgst),
-      sgst: units(line.sgst),
-      igst: units(line.igst),
-    })),
+    ...amountsInUnits(totals, lines),
     signatory: { name: signatory.name },
     pdf: pathOf(invoicesApi.pdf, { id: note._id }),
   };

@@ -8,7 +8,7 @@
  * raise it. The tax is worked out as the invoice's was (gst/tax.ts `taxLines`): CGST and SGST within the
  * state, IGST across, none under the letter of undertaking; a rupee note rounded to the rupee.
  */
-import type { PlaceOfSupply } from '../../api/invoices.ts';
+import type { NoteHeader } from '../../api/invoices.ts';
 import { todayInIndia } from '../../format/dates.ts';
 import { formatMoney } from '../../format/money.ts';
 import { financialYear, lastNoteDay } from '../../gst/financial-year.ts';
@@ -24,33 +24,12 @@ import type { Invoice } from '../invoices/invoice.ts';
 export type NoteLine = TaxedLine & { index: number };
 
 /** A note as stored (in the invoices' store, beside the invoice it corrects): never edited, never cancelled. */
-export interface Note extends StoredRecord, Pick<NoteIssue, 'kind' | 'reason'> {
-  /** 'CN/2026-27/0001'; '' for the moment between a record and its number. */
-  number: string;
-  invoiceId: string;
-  /** The invoice corrected, as rule 53 names it. */
-  original: { _id: string; number: string; date: string };
-  quotationId: string;
-  quotationNumber: string;
-  /** The note's own financial year, whose series numbers it. */
-  financialYear: string;
-  date: string;
-  currency: Invoice['currency'];
-  supplier: Invoice['supplier'];
-  buyer: Invoice['buyer'];
-  supply: Invoice['supply'];
-  placeOfSupply: PlaceOfSupply;
-  sez?: Invoice['sez'];
-  lut?: Invoice['lut'];
+export interface Note extends StoredRecord, NoteHeader {
   lines: NoteLine[];
   totals: TaxTotals;
-  amountInWords: string;
   signatory: Invoice['signatory'];
   /** A note registered at the IRP as an e-invoice (src/lib/server/einvoices/): printed on its PDF as an invoice's. */
   irn?: Invoice['irn'];
-  status: 'issued';
-  createdAt: string;
-  createdBy: string;
 }
 
 /** What credit notes already took off an invoice's lines: taxable value by the line's place. */
