@@ -4,56 +4,26 @@
  * the cancel of an invoice with an IRN (staff's word, then the cancel). Bounds on the requests, so a change
  * that reads more than the document is seen; the figures and times are printed for docs/decisions.md.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalBlobs, startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
 import { einvoicesApi } from '../../src/lib/api/einvoices.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import type { EinvoiceJson } from '../../src/lib/server/einvoices/einvoice-json.ts';
-import { afterAnswersSettled, callEndpoint } from '../helpers/api.ts';
-import { startInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import { callEndpoint } from '../helpers/api.ts';
 import { EINVOICE_BUYERS, setEinvoicing, taxInvoiceFor } from '../helpers/einvoice-orders.ts';
 import { type IrpStandIn, startIrpStandIn } from '../helpers/irp-stand-in.ts';
-import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
-import type { TestSmtp } from '../helpers/smtp.ts';
-import { storeRequests } from '../helpers/records.ts';
+import { withCostedStore } from '../helpers/costed-store.ts';
 
-let blobs: LocalBlobs;
-let directory: string;
-let smtp: TestSmtp;
 let token: string;
 let enquiryId: string;
 let irp: IrpStandIn;
-
+const { measured } = withCostedStore('e-invoice cost', 'Costed E-invoice', (buyer) => {
+  ({ token, enquiryId } = buyer);
+});
 beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), 'labels-einvoice-cost-'));
-  process.env.STORE_LATENCY_MS = '50';
-  blobs = await startLocalBlobs(directory);
-  delete process.env.STORE_LATENCY_MS;
-  ({ smtp, token, enquiryId } = await startInvoiceBuyer('Costed E-invoice'));
   await setEinvoicing(token, true);
   irp = await startIrpStandIn();
 });
-afterAll(async () => {
-  await irp.close();
-  await stopQuotationBuyer({ smtp });
-  await blobs.stop();
-  await rm(directory, { recursive: true, force: true });
-});
-
-/** A call's store requests and time, with the work it left after its answer (its activity) done. */
-async function measured<T>(label: string, work: () => Promise<T>): Promise<{ result: T; requests: number; ms: number }> {
-  const before = storeRequests(blobs);
-  const started = performance.now();
-  const result = await work();
-  const ms = Math.round(performance.now() - started);
-  await afterAnswersSettled();
-  const requests = storeRequests(blobs) - before;
-  console.log(`[e-invoice cost] ${label}: ${requests} store requests, ${ms} ms at 50 ms a request`);
-  return { result, requests, ms };
-}
+afterAll(() => irp.close());
 
 describe('store requests of e-invoices (50 ms each)', () => {
   it('the JSON, the IRN and the cancel of an invoice with one stay within their bounds', async () => {

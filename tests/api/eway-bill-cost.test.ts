@@ -4,50 +4,19 @@
  * conditional write of the order and its follow-ups), the portal's JSON (the order and its tax invoice), and a
  * dispatch refused for its e-way bill (no more than a move reads).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalBlobs, startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
+import { describe, expect, it } from 'vitest';
 import { quotationsApi } from '../../src/lib/api/index.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import { issueInvoice, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
-import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
-import { storeRequests } from '../helpers/records.ts';
-import type { TestSmtp } from '../helpers/smtp.ts';
+import { issueInvoice } from '../helpers/invoice-orders.ts';
 import { EWAY_BUYERS, ROAD, bigOrder, ewayBillJson, readOrder } from './eway-bill-orders.ts';
 import { ewayBillsApi } from '../../src/lib/api/eway-bills.ts';
+import { withCostedStore } from '../helpers/costed-store.ts';
 
-let blobs: LocalBlobs;
-let directory: string;
-let smtp: TestSmtp;
 let token: string;
 let enquiryId: string;
-
-beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), 'labels-eway-cost-'));
-  process.env.STORE_LATENCY_MS = '50';
-  blobs = await startLocalBlobs(directory);
-  delete process.env.STORE_LATENCY_MS;
-  ({ smtp, token, enquiryId } = await startInvoiceBuyer('Costed Consignment'));
+const { measured } = withCostedStore('e-way bill cost', 'Costed Consignment', (buyer) => {
+  ({ token, enquiryId } = buyer);
 });
-afterAll(async () => {
-  await stopQuotationBuyer({ smtp });
-  await blobs.stop();
-  await rm(directory, { recursive: true, force: true });
-});
-
-/** A call's store requests and time; work it left after its answer is given a moment to show. */
-async function measured<T>(label: string, work: () => Promise<T>): Promise<{ result: T; requests: number }> {
-  const before = storeRequests(blobs);
-  const started = performance.now();
-  const result = await work();
-  const ms = Math.round(performance.now() - started);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const requests = storeRequests(blobs) - before;
-  console.log(`[e-way bill cost] ${label}: ${requests} store requests, ${ms} ms at 50 ms a request`);
-  return { result, requests };
-}
 
 describe('store requests of e-way bills (50 ms each)', () => {
   it('the transport, the JSON, the number and a refused dispatch stay within their bounds', async () => {

@@ -4,52 +4,19 @@
  * month's register, a cancel, and the acceptance that makes the proforma. Bounds on the requests, so a change
  * that makes one read per invoice or per order is seen; the figures and times are printed for docs/decisions.md.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalBlobs, startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
+import { describe, expect, it } from 'vitest';
 import { quotationsApi } from '../../src/lib/api/index.ts';
 import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import { BUYERS, acceptOnPage, giveBilling, secretOf, sentQuotation, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
-import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
-import type { TestSmtp } from '../helpers/smtp.ts';
-import { storeRequests } from '../helpers/records.ts';
+import { BUYERS, acceptOnPage, giveBilling, secretOf, sentQuotation } from '../helpers/invoice-orders.ts';
+import { withCostedStore } from '../helpers/costed-store.ts';
 
-let blobs: LocalBlobs;
-let directory: string;
-let smtp: TestSmtp;
 let token: string;
 let enquiryId: string;
-
-beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), 'labels-invoice-cost-'));
-  process.env.STORE_LATENCY_MS = '50';
-  blobs = await startLocalBlobs(directory);
-  delete process.env.STORE_LATENCY_MS;
-  ({ smtp, token, enquiryId } = await startInvoiceBuyer('Costed Label'));
+const { measured } = withCostedStore('invoice cost', 'Costed Label', (buyer) => {
+  ({ token, enquiryId } = buyer);
 });
-afterAll(async () => {
-  await stopQuotationBuyer({ smtp });
-  await blobs.stop();
-  await rm(directory, { recursive: true, force: true });
-});
-
-const total = () => storeRequests(blobs);
-
-/** A call's store requests and time; work it left after its answer is given a moment to show. */
-async function measured<T>(label: string, work: () => Promise<T>): Promise<{ result: T; requests: number; ms: number }> {
-  const before = total();
-  const started = performance.now();
-  const result = await work();
-  const ms = Math.round(performance.now() - started);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const requests = total() - before;
-  console.log(`[invoice cost] ${label}: ${requests} store requests, ${ms} ms at 50 ms a request`);
-  return { result, requests, ms };
-}
 
 describe('store requests of invoices (50 ms each)', () => {
   it('an acceptance that makes the proforma, an issue, PDFs, the register and a cancel stay within their bounds', async () => {

@@ -4,25 +4,19 @@
  * not paid in the month (a second invoice to the same buyer costs nothing more), and the pack reads each
  * invoice once for both its PDF and the Tally file (and, as the invoice's PDF prints it, its e-way bill). The figures are printed for the report.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalBlobs, startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentsApi } from '../../src/lib/api/payments.ts';
 import { returnsApi } from '../../src/lib/api/returns.ts';
 import { afterAnswersSettled, callEndpoint } from '../helpers/api.ts';
-import { BUYERS, LINE, acceptedOrder, issueInvoice, startInvoiceBuyer } from '../helpers/invoice-orders.ts';
-import { stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
-import { storeRequests } from '../helpers/records.ts';
+import { BUYERS, LINE, acceptedOrder, issueInvoice } from '../helpers/invoice-orders.ts';
 import { thisPeriod } from '../helpers/returns.ts';
-import type { TestSmtp } from '../helpers/smtp.ts';
+import { withCostedStore } from '../helpers/costed-store.ts';
 
-let blobs: LocalBlobs;
-let directory: string;
-let smtp: TestSmtp;
 let token: string;
 let enquiryId: string;
+const { measured } = withCostedStore('tally cost', 'Counted Tally Label', (buyer) => {
+  ({ token, enquiryId } = buyer);
+});
 
 /** A tax invoice to `billing`, its order paid ₹1,000 when `paid`. */
 async function invoiced(billing: typeof BUYERS.delhi | typeof BUYERS.maharashtra, paid = false) {
@@ -37,29 +31,15 @@ async function invoiced(billing: typeof BUYERS.delhi | typeof BUYERS.maharashtra
 }
 
 beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), 'labels-tally-cost-'));
-  process.env.STORE_LATENCY_MS = '50';
-  blobs = await startLocalBlobs(directory);
-  delete process.env.STORE_LATENCY_MS;
-  ({ smtp, token, enquiryId } = await startInvoiceBuyer('Counted Tally Label'));
   await invoiced(BUYERS.delhi, true);
   await invoiced(BUYERS.maharashtra);
 }, 120_000);
-afterAll(async () => {
-  await stopQuotationBuyer({ smtp });
-  await blobs.stop();
-  await rm(directory, { recursive: true, force: true });
-});
 
 /** The store requests of one download (warm: the session and the settings already read once). */
 async function costOf(label: string, endpoint: typeof returnsApi.tally | typeof returnsApi.pack): Promise<number> {
   await callEndpoint(endpoint, { query: { period: thisPeriod() }, token });
-  const before = storeRequests(blobs);
-  const answer = await callEndpoint(endpoint, { query: { period: thisPeriod() }, token });
-  expect(answer.status).toBe(200);
-  await afterAnswersSettled();
-  const requests = storeRequests(blobs) - before;
-  console.log(`[tally cost] ${label}: ${requests} store requests`);
+  const { result, requests } = await measured(label, () => callEndpoint(endpoint, { query: { period: thisPeriod() }, token }));
+  expect(result.status).toBe(200);
   return requests;
 }
 
