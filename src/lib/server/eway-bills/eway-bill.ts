@@ -37,6 +37,27 @@ function taxInvoiceOf(order: Quotation) {
   return invoice;
 }
 
+/**
+ * One conditional write of an accepted order over the version staff read: `change` runs on the record as it is
+ * then (404 when gone, 409 when not accepted or changed since).
+ */
+async function updateAcceptedOrder(
+  quotations: Quotations,
+  id: string,
+  { version, action }: { version: number; action: string },
+  change: (current: Quotation) => Quotation,
+): Promise<Quotation> {
+  const update = quotations.update(
+    id,
+    (current) => {
+      accepted(current);
+      return change(current);
+    },
+    { ifVersion: version, action },
+  );
+  return found(await orConflict('order', update));
+}
+
 /** Staff give the consignment's transport; it may change until the e-way bill is made, and after (Part B). */
 export async function setTransport(
   quotations: Quotations,
@@ -46,19 +67,10 @@ export async function setTransport(
   member: SignedInMember,
 ) {
   const at = new Date().toISOString();
-  const saved = found(
-    await orConflict(
-      'order',
-      quotations.update(
-        id,
-        (current) => {
-          accepted(current);
-          return { ...current, transport: { ...body, by: member.name, at } };
-        },
-        { ifVersion: version, action: T.transportAction },
-      ),
-    ),
-  );
+  const saved = await updateAcceptedOrder(quotations, id, { version, action: T.transportAction }, (current) => ({
+    ...current,
+    transport: { ...body, by: member.name, at },
+  }));
   return { message: T.transportSaved(saved.number), quotation: saved };
 }
 
@@ -75,33 +87,23 @@ export async function setEwayBill(
 ) {
   const at = new Date().toISOString();
   const validUntil = validityInstant(body.validUntil);
-  const saved = found(
-    await orConflict(
-      'order',
-      quotations.update(
-        id,
-        (current) => {
-          accepted(current);
-          const invoice = taxInvoiceOf(current);
-          // The invoice's date is New Delhi's day: a validity ending before it began is a typing mistake.
-          if (validUntil < new Date(`${invoice.date}T00:00:00+05:30`).toISOString())
-            throw new HttpError(400, T.validBeforeInvoice(formatDay(invoice.date)), {
-              errors: { validUntil: T.validBeforeInvoice(formatDay(invoice.date)) },
-            });
-          const ewayBill: OrderEwayBill = {
-            number: body.number,
-            validUntil,
-            invoiceId: invoice._id,
-            invoiceNumber: invoice.number,
-            by: member.name,
-            at,
-          };
-          return { ...current, ewayBill };
-        },
-        { ifVersion: version, action: T.ewayBillAction(body.number) },
-      ),
-    ),
-  );
+  const saved = await updateAcceptedOrder(quotations, id, { version, action: T.ewayBillAction(body.number) }, (current) => {
+    const invoice = taxInvoiceOf(current);
+    // The invoice's date is New Delhi's day: a validity ending before it began is a typing mistake.
+    if (validUntil < new Date(`${invoice.date}T00:00:00+05:30`).toISOString())
+      throw new HttpError(400, T.validBeforeInvoice(formatDay(invoice.date)), {
+        errors: { validUntil: T.validBeforeInvoice(formatDay(invoice.date)) },
+      });
+    const ewayBill: OrderEwayBill = {
+      number: body.number,
+      validUntil,
+      invoiceId: invoice._id,
+      invoiceNumber: invoice.number,
+      by: member.name,
+      at,
+    };
+    return { ...current, ewayBill };
+  });
   return { message: T.ewayBillSaved(saved.number, body.number), quotation: saved };
 }
 
