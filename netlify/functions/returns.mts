@@ -1,13 +1,14 @@
 /**
  * The GST returns and the books: the year's periods, GSTR-1 (the offline tool's JSON, or its CSVs in a ZIP),
- * the check before download, a period marked filed, an export's shipping bill, Tally and the month's pack.
+ * the check before download, a period marked filed, an export's shipping bill, Tally and the month's pack (one
+ * answer, or a job of stored parts: src/lib/server/returns/pack-jobs.ts).
  */
 import type { Config } from '@netlify/functions';
 import { returnsApi } from '../../src/lib/api/returns.ts';
 import { RETURNS_MESSAGES } from '../../src/lib/messages/returns.ts';
 import { FILE_TYPES, fileResponse } from '../../src/lib/server/files/download.ts';
 import { zipStream } from '../../src/lib/server/files/zip.ts';
-import { json } from '../../src/lib/server/http.ts';
+import { HttpError, json } from '../../src/lib/server/http.ts';
 import { periodLabel } from '../../src/lib/gst/periods.ts';
 import { returnCheck } from '../../src/lib/server/returns/check.ts';
 import { currentFiling, markFiled } from '../../src/lib/server/returns/filed-periods.ts';
@@ -16,6 +17,7 @@ import { periodAnswer, returnPeriods } from '../../src/lib/server/returns/year-p
 import { recordShippingBill } from '../../src/lib/server/returns/shipping-bills.ts';
 import { tallyAnswer } from '../../src/lib/server/returns/tally.ts';
 import { packAnswer } from '../../src/lib/server/returns/pack.ts';
+import { createPackJob, readPackJob, readPackPart } from '../../src/lib/server/returns/pack-jobs.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 export default serve(returnsApi, {
@@ -43,6 +45,31 @@ export default serve(returnsApi, {
   },
   tally: async ({ query }) => tallyAnswer(query.period),
   pack: async ({ query }) => packAnswer(query.period, query.after),
+  startPack: async ({ request, body }) => {
+    const job = await createPackJob(body.period, new URL(request.url).origin);
+    return json({ message: RETURNS_MESSAGES.packStarted, data: job }, 202);
+  },
+  packJob: async ({ params }) => {
+    const job = await readPackJob(params.id);
+    if (!job) throw new HttpError(404, RETURNS_MESSAGES.packNotFound);
+    return json({ data: job });
+  },
+  packPart: async ({ params }) => {
+    const n = Number(params.n);
+    const found = Number.isInteger(n) && n >= 1 ? await readPackPart(params.id, n) : null;
+    if (!found)
+      throw new HttpError(
+        404,
+        (await readPackJob(params.id)) ? RETURNS_MESSAGES.packPartNotReady : RETURNS_MESSAGES.packNotFound,
+      );
+    const { part, body } = found;
+    return fileResponse({
+      body,
+      type: FILE_TYPES.zip,
+      name: part.fileName,
+      headers: { 'content-length': String(part.bytes), 'repr-digest': `sha-256=:${part.sha256}:` },
+    });
+  },
 });
 
 export const config: Config = {
@@ -57,6 +84,10 @@ export const config: Config = {
     '/api/returns/tally/',
     '/api/returns/pack',
     '/api/returns/pack/',
+    '/api/returns/packs',
+    '/api/returns/packs/',
+    '/api/returns/packs/:id',
+    '/api/returns/packs/:id/parts/:n',
     '/api/returns/:period/filed',
     '/api/invoices/:id/shipping-bill',
   ],

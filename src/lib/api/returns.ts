@@ -7,6 +7,7 @@
 import {
   type ShippingBillInput,
   returnFiledSchema,
+  returnPackJobSchema,
   returnPackQuery,
   returnPeriodQuery,
   returnYearQuery,
@@ -63,6 +64,21 @@ export type ShippingBill = ShippingBillInput & {
   at: string;
 };
 
+/** A month's pack prepared by a background job (src/lib/server/returns/pack-jobs.ts), and its progress. */
+export interface PackJobView {
+  id: string;
+  period: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  /** The period's invoice and note PDFs made so far, of `expectedPdfs`. */
+  pdfs: number;
+  expectedPdfs: number;
+  /** Each a ZIP of at most 18 MB: its size, how many files it holds, its SHA-256 (base64) and its name. */
+  parts: { n: number; bytes: number; files: number; sha256: string; fileName: string }[];
+  createdAt: string;
+  updatedAt: string;
+  error?: string;
+}
+
 export const returnsApi = {
   /** The periods of a financial year (this one by default), newest first. */
   periods: endpoint<{ data: ReturnPeriod[]; year: string }>()({
@@ -104,6 +120,16 @@ export const returnsApi = {
   }),
   /** The period's sales vouchers, receipts and party ledgers as Tally Prime's import XML. */
   tally: endpoint<string>()({ method: 'GET', path: '/api/returns/tally', access: 'returns', query: returnPeriodQuery }),
-  /** Every file of the period in one ZIP, streamed. */
+  /** Every file of the period in one ZIP, streamed, for a month that fits one answer (a later part past 18 MB or 8 s). */
   pack: endpoint<Blob>()({ method: 'GET', path: '/api/returns/pack', access: 'returns', query: returnPackQuery }),
+  /** The pack of any size, prepared in parts by a background function: 202 and the job. */
+  startPack: endpoint<{ message: string; data: PackJobView }>()({
+    method: 'POST',
+    path: '/api/returns/packs',
+    access: 'returns',
+    body: returnPackJobSchema,
+  }),
+  packJob: endpoint<{ data: PackJobView }>()({ method: 'GET', path: '/api/returns/packs/:id', access: 'returns' }),
+  /** One part: a ZIP with Content-Length and Repr-Digest (sha-256), as an attachment. */
+  packPart: endpoint<Blob>()({ method: 'GET', path: '/api/returns/packs/:id/parts/:n', access: 'returns' }),
 } satisfies Record<string, Endpoint>;

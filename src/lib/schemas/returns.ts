@@ -32,6 +32,9 @@ export const returnPackQuery = v.object({
   ),
 });
 
+/** POST /api/returns/packs: the period whose pack a background job prepares. */
+export const returnPackJobSchema = v.object({ period: periodField });
+
 /** A day that has come (YYYY-MM-DD, New Delhi's today at the latest): when a return was filed, a shipping bill's. */
 const pastDay = (required: string, format: string, future: string) =>
   v.pipe(

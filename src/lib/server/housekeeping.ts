@@ -11,6 +11,7 @@ import { sweepResetLinks } from './team/accounts.ts';
 import { sweepArtwork } from './uploads/artwork.ts';
 import { anyInbox, blogs, products, testimonials } from './collections.ts';
 import { sweepExports } from './inbox/export-jobs.ts';
+import { sweepPackJobs } from './returns/pack-jobs.ts';
 import { sweepConfirmationClaims } from './mail/enquiry-mails.ts';
 import { contentChanged, readContentVersion } from './site/publish.ts';
 import { expireAndRemind } from './quotations/expiry.ts';
@@ -44,6 +45,7 @@ const TASKS: Record<string, Task> = {
   'sign-in attempts and named limits’ counts': sweepThrottleKeys,
   'confirmation claims': sweepConfirmationClaims,
   'export files': sweepExports,
+  'returns packs': sweepPackJobs,
   'artwork no request claimed': sweepArtwork,
   'reset links': sweepResetLinks,
   'My orders sign-in links and their counts': sweepMyOrdersKeys,

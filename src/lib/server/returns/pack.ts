@@ -102,12 +102,16 @@ const READ_AHEAD = 16;
 /** A ZIP entry's header and its line in the directory at the end, with room for its name. */
 const ENTRY_OVERHEAD = 512;
 
+/** Where a streamed part stops adding PDFs: none for the background job, which splits its own parts. */
+type PartLimits = { sent: () => number; bytes: number; until: number };
+const NO_LIMITS: PartLimits = { sent: () => 0, bytes: Infinity, until: Infinity };
+
 /** The PDFs of the documents after `after` (all of them without), while they fit in the part's bytes and time. */
 async function* documentPdfs(
   accounts: PeriodAccounts,
   parties: PartyBook,
   after: string,
-  limits: { sent: () => number; bytes: number; until: number },
+  limits: PartLimits,
 ): AsyncGenerator<ZipFile> {
   const start = after ? accounts.entries.findIndex((entry) => entry._id === after) + 1 : 0;
   const left = accounts.entries.slice(start);
@@ -131,13 +135,10 @@ async function* documentPdfs(
 
 /**
  * The pack's files in the order they are written: the small files first, then the PDFs as far as they fit.
- * A later part (`after` a document) holds the PDFs that follow it.
+ * A later part (`after` a document) holds the PDFs that follow it. Without limits, every file: the background
+ * job's pack (pack-jobs.ts), which makes the same files as the streamed one.
  */
-async function* packFiles(
-  accounts: PeriodAccounts,
-  after: string,
-  limits: { sent: () => number; bytes: number; until: number },
-): AsyncGenerator<ZipFile> {
+export async function* packFiles(accounts: PeriodAccounts, after = '', limits = NO_LIMITS): AsyncGenerator<ZipFile> {
   const { period, months, entries } = accounts;
   const parties = partyBook({ keep: true });
   if (!after) {
@@ -166,6 +167,16 @@ async function* packFiles(
 
 export const packFileName = (period: string) => `gst-pack-${period}.zip`;
 
+/** A document's PDF in the pack (the job counts them as its progress). */
+export const isDocumentPdf = (file: ZipFile) => file.name.startsWith('invoices/') || file.name.startsWith('notes/');
+
+/** The period's books for its pack; refused when Settings has no GSTIN, which every file of the pack names. */
+export async function packAccounts(period: string): Promise<PeriodAccounts> {
+  const accounts = await periodAccounts(period);
+  if (!accounts.tax) throw new HttpError(409, RETURNS_MESSAGES.needsTaxSettings);
+  return accounts;
+}
+
 /**
  * The period's ZIP as a streamed download (`after` a document: the part that follows it; `bytes` and `ms` where a
  * part stops); refused before anything is sent when Settings has no GSTIN.
@@ -176,8 +187,7 @@ export async function packAnswer(
   { bytes = PACK_BYTES, ms = PACK_MS }: { bytes?: number; ms?: number } = {},
 ): Promise<Response> {
   const until = Date.now() + ms;
-  const accounts = await periodAccounts(period);
-  if (!accounts.tax) throw new HttpError(409, RETURNS_MESSAGES.needsTaxSettings);
+  const accounts = await packAccounts(period);
   let sent = 0;
   const counted = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
