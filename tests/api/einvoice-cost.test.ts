@@ -4,13 +4,13 @@
  * the cancel of an invoice with an IRN (staff's word, then the cancel). Bounds on the requests, so a change
  * that reads more than the document is seen; the figures and times are printed for docs/decisions.md.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { einvoicesApi } from '../../src/lib/api/einvoices.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import type { EinvoiceJson } from '../../src/lib/server/einvoices/einvoice-json.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import { EINVOICE_BUYERS, setEinvoicing, taxInvoiceFor } from '../helpers/einvoice-orders.ts';
-import { type IrpStandIn, startIrpStandIn } from '../helpers/irp-stand-in.ts';
+import { EINVOICE_BUYERS, taxInvoiceFor, withEinvoicing } from '../helpers/einvoice-orders.ts';
+import type { IrpStandIn } from '../helpers/irp-stand-in.ts';
 import { withCostedStore } from '../helpers/costed-store.ts';
 
 let token: string;
@@ -19,11 +19,10 @@ let irp: IrpStandIn;
 const { measured } = withCostedStore('e-invoice cost', 'Costed E-invoice', (buyer) => {
   ({ token, enquiryId } = buyer);
 });
-beforeAll(async () => {
-  await setEinvoicing(token, true);
-  irp = await startIrpStandIn();
-});
-afterAll(() => irp.close());
+withEinvoicing(
+  () => token,
+  (started) => (irp = started),
+);
 
 describe('store requests of e-invoices (50 ms each)', () => {
   it('the JSON, the IRN and the cancel of an invoice with one stay within their bounds', async () => {

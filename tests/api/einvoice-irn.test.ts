@@ -7,15 +7,15 @@
  * the IRP within 24 hours (or waits for staff's word that they did on the portal), and is refused after.
  */
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { einvoicesApi } from '../../src/lib/api/einvoices.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import type { EinvoiceJson } from '../../src/lib/server/einvoices/einvoice-json.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { COMPANY_GSTIN, cancelInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
-import { EINVOICE_BUYERS, setEinvoicing, taxInvoiceFor } from '../helpers/einvoice-orders.ts';
-import { IRP_CREDENTIALS, type IrpStandIn, startIrpStandIn, withIrp } from '../helpers/irp-stand-in.ts';
+import { EINVOICE_BUYERS, setEinvoicing, taxInvoiceFor, withEinvoicing } from '../helpers/einvoice-orders.ts';
+import { IRP_CREDENTIALS, type IrpStandIn, withIrp } from '../helpers/irp-stand-in.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { readQr } from '../helpers/qr-reader.ts';
 
@@ -24,11 +24,10 @@ let enquiryId = '';
 withInvoiceBuyer('Registered Label', (buyer) => ({ token, enquiryId } = buyer));
 
 let irp: IrpStandIn;
-beforeAll(async () => {
-  irp = await startIrpStandIn();
-  await setEinvoicing(token, true);
-});
-afterAll(() => irp.close());
+withEinvoicing(
+  () => token,
+  (started) => (irp = started),
+);
 
 const invoiceFor = async () => (await taxInvoiceFor(token, enquiryId, EINVOICE_BUYERS.maharashtra)).invoice;
 const jsonOf = async (id: string) =>

@@ -3,12 +3,12 @@
  * e-invoice tests do), the e-way bill JSON is the IRP's 'generate e-way bill by IRN' request: the IRN and the
  * transport, nothing of the invoice repeated. Without the IRN yet, it is still the portal's bulk file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { einvoicesApi } from '../../src/lib/api/einvoices.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import { setEinvoicing } from '../helpers/einvoice-orders.ts';
+import { withEinvoicing } from '../helpers/einvoice-orders.ts';
 import { issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
-import { IRP_CREDENTIALS, type IrpStandIn, startIrpStandIn } from '../helpers/irp-stand-in.ts';
+import { type IrpStandIn, withIrp } from '../helpers/irp-stand-in.ts';
 import { EWAY_BUYERS, ROAD, TRANSPORTER_GSTIN, bigOrder, ewayBillJson, giveTransport, portalFile } from './eway-bill-orders.ts';
 
 let token = '';
@@ -16,21 +16,10 @@ let enquiryId = '';
 withInvoiceBuyer('Registered Consignment', (buyer) => ({ token, enquiryId } = buyer));
 
 let irp: IrpStandIn;
-beforeAll(async () => {
-  irp = await startIrpStandIn();
-  await setEinvoicing(token, true);
-});
-afterAll(() => irp.close());
-
-/** The IRP set up in the environment (the stand-in) for the calls of `run`, and taken away after. */
-async function withIrp<T>(run: () => Promise<T>): Promise<T> {
-  Object.assign(process.env, IRP_CREDENTIALS, { EINVOICE_API_URL: irp.url });
-  try {
-    return await run();
-  } finally {
-    for (const name of [...Object.keys(IRP_CREDENTIALS), 'EINVOICE_API_URL']) delete process.env[name];
-  }
-}
+withEinvoicing(
+  () => token,
+  (started) => (irp = started),
+);
 
 /** A big order to the Maharashtra buyer, its tax invoice issued and its transport given. */
 async function invoicedOrder() {
@@ -44,7 +33,7 @@ async function invoicedOrder() {
 describe('the e-way bill JSON when e-invoicing applies', () => {
   it("is the IRP's e-way bill by IRN once the tax invoice has its IRN", async () => {
     const { order, invoice } = await invoicedOrder();
-    const registered = await withIrp(() =>
+    const registered = await withIrp(irp, () =>
       callEndpoint(einvoicesApi.registerIrn, { params: { id: invoice._id }, body: {} as never, token }),
     );
     expect(registered.status, JSON.stringify(registered.body)).toBe(200);

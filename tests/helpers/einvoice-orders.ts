@@ -2,7 +2,7 @@
  * What the e-invoice tests start from, beside the invoice tests' (invoice-orders.ts): Settings' e-invoicing
  * and turnover, buyers whose addresses carry the PIN codes the IRP needs, and an order's tax invoice issued.
  */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { settingsApi } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import type { Turnover } from '../../src/lib/gst/rates.ts';
@@ -17,6 +17,7 @@ import {
   secretOf,
   sentQuotation,
 } from './invoice-orders.ts';
+import { type IrpStandIn, startIrpStandIn } from './irp-stand-in.ts';
 
 /** Settings → tax with e-invoicing on or off, and a turnover. */
 export async function setEinvoicing(token: string, eInvoicing: boolean, turnover: Turnover = 'up-to-10-crore') {
@@ -28,6 +29,20 @@ export async function setEinvoicing(token: string, eInvoicing: boolean, turnover
     headers: { 'if-match': String(current.version) },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
+/**
+ * Before the file's tests, e-invoicing on in Settings (by `token()`'s Admin: the file's buyer is started first)
+ * and a stand-in IRP started, handed to `take`; after them, the stand-in closed.
+ */
+export function withEinvoicing(token: () => string, take: (irp: IrpStandIn) => void) {
+  let irp: IrpStandIn | undefined;
+  beforeAll(async () => {
+    await setEinvoicing(token(), true);
+    irp = await startIrpStandIn();
+    take(irp);
+  });
+  afterAll(() => irp?.close());
 }
 
 /** The invoice tests' buyers with PIN codes in their addresses (the Maharashtra buyer's goods go to Mumbai). */
