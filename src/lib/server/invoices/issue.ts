@@ -23,9 +23,8 @@ import type { Quotation } from '../../schemas/quotations.ts';
 import { type InvoiceKind, type InvoiceSummary, isNoteKind } from '../../schemas/invoices.ts';
 import type { QuotationBilling } from '../../schemas/billing.ts';
 import { HttpError } from '../http.ts';
-import { idTime, isId } from '../ids.ts';
 import { billingSettings, cachedSiteSettings } from '../site/site-settings.ts';
-import { type Collection, STORE_NAMES, deleteKey, guard, listKeys, newId, openStore, readJSON, writeJSON } from '../store/index.ts';
+import { type Collection, STORE_NAMES, deleteKey, guard, newId, openStore, readJSON, writeJSON } from '../store/index.ts';
 import { takeNumber } from '../store/sequence.ts';
 import { type Turnover, hsnDigitsFor } from '../../gst/rates.ts';
 import { type Invoice, type InvoiceSettings, composeInvoice, issueRefusal, standingOf, summaryOf } from './invoice.ts';
@@ -33,7 +32,15 @@ import { writeRegisterEntry } from './register.ts';
 import { cancelIrnFirst } from '../einvoices/irn.ts';
 import { refuseCancelWithNotes } from '../notes/issue-note.ts';
 import { filedRefusal } from '../returns/filed-periods.ts';
-import { type PendingMark, PENDING_PREFIX, claimKey, invoiceSeries, invoices, pendingKey } from './invoice-storage.ts';
+import {
+  type PendingMark,
+  PENDING_PREFIX,
+  claimKey,
+  finishStaleMarks,
+  invoiceSeries,
+  invoices,
+  pendingKey,
+} from './invoice-storage.ts';
 
 export type Quotations = Collection<Quotation>;
 
@@ -242,9 +249,6 @@ export async function cancelInvoice(quotations: Quotations, id: string, reason: 
   return { message: INVOICE_MESSAGES.invoiceCancelled(settled), invoice: settled };
 }
 
-/** How long an issue or a cancel may still be under way before the housekeeping run takes it for cut off. */
-const PENDING_GRACE_MS = 60_000;
-
 /** Finishes what one pending mark names: numbers and copies written, or an issue that never claimed its place undone. */
 async function finishPending(quotations: Quotations, invoiceId: string, mark: PendingMark): Promise<void> {
   const invoice = await invoices.get(invoiceId);
@@ -259,16 +263,11 @@ async function finishPending(quotations: Quotations, invoiceId: string, mark: Pe
 }
 
 /** The housekeeping run: every issue or cancel a failing store cut off (a mark older than a minute) finished. */
-export async function finishPendingInvoices(quotations: Quotations, now = Date.now()): Promise<number> {
-  const keys = await listKeys(STORE_NAMES.meta, PENDING_PREFIX);
-  let finished = 0;
-  for (const key of keys) {
-    const invoiceId = key.slice(PENDING_PREFIX.length);
-    const mark = await readJSON<PendingMark>(STORE_NAMES.meta, key);
-    const began = mark ? Date.parse(mark.at) : isId(invoiceId) ? idTime(invoiceId) : 0;
-    if (!mark || now - began < PENDING_GRACE_MS) continue;
+export function finishPendingInvoices(quotations: Quotations, now = Date.now()): Promise<number> {
+  // A mark gone meanwhile was finished by its own request.
+  return finishStaleMarks<PendingMark>(PENDING_PREFIX, now, async (invoiceId, mark) => {
+    if (!mark) return false;
     await finishPending(quotations, invoiceId, mark);
-    finished += 1;
-  }
-  return finished;
+    return true;
+  });
 }

@@ -19,11 +19,10 @@ import type { NoteIssue } from '../../schemas/notes.ts';
 import type { InvoiceSummary } from '../../schemas/invoices.ts';
 import { isNoteKind } from '../../schemas/invoices.ts';
 import { HttpError } from '../http.ts';
-import { idTime, isId } from '../ids.ts';
 import type { Quotations } from '../invoices/issue.ts';
 import { writeRegisterEntry } from '../invoices/register.ts';
-import { invoices } from '../invoices/invoice-storage.ts';
-import { STORE_NAMES, deleteKey, guard, listKeys, newId, openStore, readJSON, readWithEtag, writeJSON } from '../store/index.ts';
+import { finishStaleMarks, invoices } from '../invoices/invoice-storage.ts';
+import { STORE_NAMES, deleteKey, guard, newId, openStore, readJSON, readWithEtag, writeJSON } from '../store/index.ts';
 import { takeNumber } from '../store/sequence.ts';
 import { type Note, type NoteRefusal, composeNote, creditRefusal, creditedWith, noteRefusal, noteTaxables } from './note.ts';
 import type { Invoice } from '../invoices/invoice.ts';
@@ -160,18 +159,9 @@ export async function refuseCancelWithNotes(invoice: Pick<Invoice, '_id' | 'numb
   if (ledger?.notes.length) throw new HttpError(409, NOTE_MESSAGES.invoiceHasNotes(invoice.number));
 }
 
-/** How long an issue may still be under way before the housekeeping run takes it for cut off. */
-const PENDING_GRACE_MS = 60_000;
-
 /** The housekeeping run: every note issue a failing store cut off (a mark older than a minute) finished or undone. */
-export async function finishPendingNotes(quotations: Quotations, now = Date.now()): Promise<number> {
-  const keys = await listKeys(STORE_NAMES.meta, NOTE_PENDING_PREFIX);
-  let finished = 0;
-  for (const key of keys) {
-    const noteId = key.slice(NOTE_PENDING_PREFIX.length);
-    const mark = await readJSON<NotePendingMark>(STORE_NAMES.meta, key);
-    const began = mark ? Date.parse(mark.at) : isId(noteId) ? idTime(noteId) : 0;
-    if (now - began < PENDING_GRACE_MS) continue;
+export function finishPendingNotes(quotations: Quotations, now = Date.now()): Promise<number> {
+  return finishStaleMarks<NotePendingMark>(NOTE_PENDING_PREFIX, now, async (noteId, mark) => {
     const [note, ledger] = await Promise.all([
       notes.get(noteId),
       mark ? readJSON<NoteLedger>(STORE_NAMES.meta, ledgerKey(mark.invoiceId)) : null,
@@ -179,7 +169,6 @@ export async function finishPendingNotes(quotations: Quotations, now = Date.now(
     // In its invoice's ledger, it holds its value: numbered and copied. Else it never took its place: undone.
     if (note && (note.number || ledger?.notes.includes(noteId))) await settle(quotations, note);
     else await discard(noteId);
-    finished += 1;
-  }
-  return finished;
+    return true;
+  });
 }

@@ -6,28 +6,16 @@
  * the same value) and the mark that its copies on the order and in the register may be behind it
  * (`note-pending/{id}`, finished by the housekeeping run once a minute old).
  */
-import { documentNumber } from '../../gst/financial-year.ts';
 import type { NoteKind } from '../../schemas/notes.ts';
-import { followUps } from '../follow-ups.ts';
-import { collection } from '../store/index.ts';
+import { documentCollection, documentSeries } from '../invoices/invoice-storage.ts';
 import type { Series } from '../store/sequence.ts';
 import type { Credited, Note } from './note.ts';
 
-const activity = followUps<Note>({
-  activity: { kind: 'invoices', label: (note) => note.number || note._id },
-});
-
-/** The notes, kept in the invoices' store; a write says in the activity list what it did only when it says it. */
-export const notes = collection<Note>('invoices', {
-  follow: (change) => (change.action ? activity(change) : Promise.resolve()),
-});
+/** The notes, kept in the invoices' store (invoice-storage.ts). */
+export const notes = documentCollection<Note>();
 
 /** Each note series of each financial year: 'CN/2026-27/0001', 'DN/2026-27/0001'. */
-export const noteSeries = (kind: NoteKind, financialYear: string): Series => ({
-  keys: `note-numbers/${kind}/${financialYear}`,
-  given: 'note-numbers/given',
-  format: (sequence) => documentNumber(kind, { label: financialYear }, sequence),
-});
+export const noteSeries = (kind: NoteKind, financialYear: string): Series => documentSeries('note-numbers', kind, financialYear);
 
 /** An invoice's notes: their ids, and the taxable value credit notes took off each line (by its place). */
 export interface NoteLedger {
