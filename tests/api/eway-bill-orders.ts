@@ -8,19 +8,16 @@ import { type BodyOf, quotationsApi, settingsApi } from '../../src/lib/api/index
 import { type EwayBillPortalJson, ewayBillsApi } from '../../src/lib/api/eway-bills.ts';
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { callEndpoint } from '../helpers/api.ts';
+import { EINVOICE_BUYERS } from '../helpers/einvoice-orders.ts';
 import { BUYERS, type BillingBody, LINE, acceptedOrder, gstin } from '../helpers/invoice-orders.ts';
 
 /** 20,000 labels: 63,000 + the artwork's 500 = 63,500 taxable. */
 export const BIG_ORDER = { lines: [{ ...LINE, quantity: 20_000 }] };
 
-/** The buyers, with the PIN codes the portal needs. */
+/** The buyers with the PIN codes the portal needs (the e-invoice tests'), the Maharashtra buyer's goods going to Thane. */
 export const EWAY_BUYERS = {
-  delhi: { ...BUYERS.delhi, address: 'B-12, Okhla Phase I, New Delhi 110020' },
-  maharashtra: {
-    ...BUYERS.maharashtra,
-    address: 'Unit 4, Bhiwandi Textile Park, Bhiwandi 421302',
-    shippingAddress: 'Godown 7, Mankoli Naka, Thane 421311',
-  },
+  delhi: EINVOICE_BUYERS.delhi,
+  maharashtra: { ...EINVOICE_BUYERS.maharashtra, shippingAddress: 'Godown 7, Mankoli Naka, Thane 421311' },
   karnataka: { legalName: 'Indiranagar Boutique', address: '12 CMH Road, Bengaluru 560038', state: 'Karnataka' },
   noPin: { ...BUYERS.delhi, address: 'B-12, Okhla Phase I' },
 } as const;

@@ -31,6 +31,7 @@ import {
   withInvoiceBuyer,
 } from '../helpers/invoice-orders.ts';
 import { teamMember } from '../helpers/team-members.ts';
+import { GSTR1_CSV_FILES } from '../helpers/gstr1.ts';
 
 let token = '';
 let enquiryId = '';
@@ -217,17 +218,7 @@ describe('GSTR-1 of this month', () => {
     expect(answer.headers.get('content-type')).toBe('application/zip');
     expect(answer.headers.get('content-disposition')).toContain(`GSTR1_${COMPANY_GSTIN}_${thisPeriod()}.zip`);
     const files = unzipSync(answer.bytes);
-    expect(Object.keys(files)).toEqual([
-      'b2b.csv',
-      'b2cl.csv',
-      'b2cs.csv',
-      'exp.csv',
-      'cdnr.csv',
-      'cdnur.csv',
-      'hsn(b2b).csv',
-      'hsn(b2c).csv',
-      'docs.csv',
-    ]);
+    expect(Object.keys(files)).toEqual(GSTR1_CSV_FILES);
     const lines = (name: string) =>
       strFromU8(files[name])
         .replace(/^\ufeff/, '')

@@ -9,30 +9,25 @@ import { RETURNS_PROBLEMS } from '../../src/lib/messages/returns.ts';
 import { findProblems } from '../../src/lib/server/returns/check.ts';
 import type { ReturnEntry } from '../../src/lib/server/returns/entries.ts';
 import { gstin } from '../helpers/gstin.ts';
+import { ENTRY_DEFAULTS } from '../helpers/gstr1.ts';
 
 const COMPANY = gstin('07AAACL1234C1Z');
 const BUYER = gstin('27AAFFB9876E1Z');
 
-/** ₹1,000.00 at 18% within Delhi, its HSN row agreeing, to `fields`. */
+/** ₹1,000.00 at 18% within Delhi. */
+const AMOUNTS = { taxable: 100_000, cgst: 9000, sgst: 9000, igst: 0 };
+/** The HSN row of AMOUNTS, agreeing with them. */
+const HSN_ROW = { hsn: '58071020', description: 'Woven label', unit: 'PCS', quantity: 100, ratePercent: 18, ...AMOUNTS };
+
+/** AMOUNTS on an invoice, its HSN row agreeing, to `fields`. */
 function entry(fields: Partial<ReturnEntry>): ReturnEntry {
-  const amounts = { taxable: 100_000, cgst: 9000, sgst: 9000, igst: 0 };
   return {
     _id: 'i1',
     number: 'INV/2026-27/0001',
-    kind: 'tax',
-    date: '2026-11-05',
-    quotationId: 'q',
-    quotationNumber: 'Q-1',
-    currency: 'INR',
-    status: 'issued',
-    buyer: 'Buyer',
-    gstin: '',
-    placeCode: '07',
-    placeName: 'Delhi',
-    supply: 'intra',
-    rates: [{ ratePercent: 18, ...amounts }],
-    hsn: [{ hsn: '58071020', description: 'Woven label', unit: 'PCS', quantity: 100, ratePercent: 18, ...amounts }],
-    totals: { ...amounts, tax: 18_000, roundOff: 0, total: 118_000 },
+    ...ENTRY_DEFAULTS,
+    rates: [{ ratePercent: 18, ...AMOUNTS }],
+    hsn: [HSN_ROW],
+    totals: { ...AMOUNTS, tax: 18_000, roundOff: 0, total: 118_000 },
     ...fields,
   } as ReturnEntry;
 }
@@ -61,19 +56,7 @@ describe('the check before download', () => {
   });
 
   it('asks 6 digits of HSN above ₹5 crore: an error for a registered buyer, a warning for the rest', () => {
-    const hsn = [
-      {
-        hsn: '5807',
-        description: 'Woven label',
-        unit: 'PCS',
-        quantity: 100,
-        ratePercent: 18,
-        taxable: 100_000,
-        cgst: 9000,
-        sgst: 9000,
-        igst: 0,
-      },
-    ];
+    const hsn = [{ ...HSN_ROW, hsn: '5807' }];
     expect(check([entry({ gstin: BUYER, hsn })])).toEqual([]);
     expect(check([entry({ gstin: BUYER, hsn })], new Map(), 'above-10-crore')).toEqual([
       { invoiceId: 'i1', number: 'INV/2026-27/0001', problem: RETURNS_PROBLEMS.shortHsn('5807', 6), severity: 'error' },
@@ -82,19 +65,8 @@ describe('the check before download', () => {
   });
 
   it('names a document whose HSN lines do not add up to its rates', () => {
-    const hsn = [
-      {
-        hsn: '58071020',
-        description: 'Woven label',
-        unit: 'PCS',
-        quantity: 100,
-        ratePercent: 18,
-        taxable: 99_900,
-        cgst: 9000,
-        sgst: 9000,
-        igst: 0,
-      },
-    ];
+    // ₹999.00 against the rate's ₹1,000.00.
+    const hsn = [{ ...HSN_ROW, taxable: 99_900 }];
     expect(check([entry({ gstin: BUYER, hsn })])).toEqual([
       { invoiceId: 'i1', number: 'INV/2026-27/0001', problem: RETURNS_PROBLEMS.hsnDisagrees, severity: 'error' },
     ]);

@@ -11,6 +11,7 @@ import { type ReturnEntry, gstnCsvDate, gstnDate, placeText, tableOf } from '../
 import { buildGstr1 } from '../../src/lib/server/returns/gstr1-tables.ts';
 import { gstr1Csvs } from '../../src/lib/server/returns/gstr1-csv.ts';
 import { gstin } from '../helpers/gstin.ts';
+import { ENTRY_DEFAULTS, GSTR1_CSV_FILES } from '../helpers/gstr1.ts';
 
 const COMPANY = gstin('07AAACL1234C1Z');
 const DELHI_BUYER = gstin('07AABCO5678D1Z');
@@ -35,17 +36,7 @@ function entry(fields: Partial<ReturnEntry> & { _id: string; number: string; tot
   const { at, total, ...rest } = fields;
   const sum = (pick: (rate: Rate) => number) => p(at.reduce((all, rate) => all + pick(rate), 0));
   return {
-    kind: 'tax',
-    date: '2026-11-05',
-    quotationId: 'q',
-    quotationNumber: 'Q-1',
-    currency: 'INR',
-    status: 'issued',
-    buyer: 'Buyer',
-    gstin: '',
-    placeCode: '07',
-    placeName: 'Delhi',
-    supply: 'intra',
+    ...ENTRY_DEFAULTS,
     rates: at.map((rate) => ({
       ratePercent: rate.rt,
       taxable: p(rate.taxable),
@@ -461,17 +452,7 @@ describe("the offline tool's forms", () => {
     const files = gstr1Csvs(gstr1, new Map([[MUMBAI_BUYER, 'Bhiwandi Apparel LLP']]));
     const text = (name: string) =>
       (files.find((file) => file.name === name)?.content as string).replace(/^\ufeff/, '').split('\r\n');
-    expect(files.map((file) => file.name)).toEqual([
-      'b2b.csv',
-      'b2cl.csv',
-      'b2cs.csv',
-      'exp.csv',
-      'cdnr.csv',
-      'cdnur.csv',
-      'hsn(b2b).csv',
-      'hsn(b2c).csv',
-      'docs.csv',
-    ]);
+    expect(files.map((file) => file.name)).toEqual(GSTR1_CSV_FILES);
     const b2b = text('b2b.csv');
     expect(b2b[0]).toBe(
       'GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount',
