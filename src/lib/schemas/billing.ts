@@ -62,6 +62,16 @@ export function gstRate(label: string) {
   );
 }
 
+/** A whole number from 0 up to `max` (a percentage, rupees), each way of being wrong said in the field's words. */
+function wholeFigure(label: string, whole: string, max: { max: number; text: string }) {
+  return v.pipe(
+    v.number(`${label} must be a number`),
+    v.integer(`${label} must be ${whole}`),
+    v.minValue(0, `${label} cannot be negative`),
+    v.maxValue(max.max, `${label} must be at most ${max.text}`),
+  );
+}
+
 /**
  * A group of fields inside a form: when the whole group is missing, `message` says so, rather than the
  * request-body message `form` falls back on.
@@ -134,15 +144,7 @@ export const companyTaxSchema = v.pipe(
         'LUT must have a reference and a financial year',
       ),
     ),
-    advancePercent: v.optional(
-      v.pipe(
-        v.number('Advance must be a number'),
-        v.integer('Advance must be a whole percentage'),
-        v.minValue(0, 'Advance cannot be negative'),
-        v.maxValue(100, 'Advance must be at most 100%'),
-      ),
-      50,
-    ),
+    advancePercent: v.optional(wholeFigure('Advance', 'a whole percentage', { max: 100, text: '100%' }), 50),
     signatory: group(
       { name: requiredText('Signatory name is required', 100, 'Signatory name'), imageId: optionalText(64, 'Signature image') },
       'Signatory is required',
@@ -157,14 +159,7 @@ export const companyTaxSchema = v.pipe(
     /** How GSTR-1 is filed: each month, or each quarter under the QRMP scheme. */
     filing: v.optional(v.picklist(FILING_PERIODS, 'Filing must be monthly or quarterly')),
     /** A consignment worth more than this (in rupees) travels with an e-way bill. */
-    ewayBillThreshold: v.optional(
-      v.pipe(
-        v.number('E-way bill threshold must be a number'),
-        v.integer('E-way bill threshold must be whole rupees'),
-        v.minValue(0, 'E-way bill threshold cannot be negative'),
-        v.maxValue(10_000_000, 'E-way bill threshold must be at most ₹1,00,00,000'),
-      ),
-    ),
+    ewayBillThreshold: v.optional(wholeFigure('E-way bill threshold', 'whole rupees', { max: 10_000_000, text: '₹1,00,00,000' })),
     /** The ledgers the books in Tally post to: the sales, each tax, the round-off and the receipts' bank. */
     tally: v.optional(
       group(

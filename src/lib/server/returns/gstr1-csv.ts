@@ -13,6 +13,12 @@ import type { HsnRow } from './gstr1-summaries.ts';
 /** 'dd-mm-yyyy' (the JSON's) as the CSV's 'dd-MMM-yyyy'. */
 const csvDate = (jsonDate: string) => gstnCsvDate(`${jsonDate.slice(6)}-${jsonDate.slice(3, 5)}-${jsonDate.slice(0, 2)}`);
 
+/** A document's own columns in the invoice templates (b2b, b2cl, exp): its number, date and value. */
+const documentCells = (invoice: { inum: string; idt: string; val: number }) => [invoice.inum, csvDate(invoice.idt), invoice.val];
+
+/** Every template's rate columns, in their order: the rate, the taxable value and the cess. */
+const rateCells = (item: { rt: number; txval: number; csamt: number }) => [item.rt, item.txval, item.csamt];
+
 const hsnCsv = (rows: HsnRow[]) =>
   csvFile([
     GSTR1_CSV_COLUMNS.hsn,
@@ -39,49 +45,31 @@ export function gstr1Csvs(gstr1: Gstr1, names: ReadonlyMap<string, string> = new
       invoice.itms.map(({ itm_det }) => [
         ctin,
         names.get(ctin) ?? '',
-        invoice.inum,
-        csvDate(invoice.idt),
-        invoice.val,
+        ...documentCells(invoice),
         placeText(invoice.pos),
         invoice.rchrg,
         '',
         invoiceType[invoice.inv_typ],
         '',
-        itm_det.rt,
-        itm_det.txval,
-        itm_det.csamt,
+        ...rateCells(itm_det),
       ]),
     ),
   );
   const b2cl = (gstr1.b2cl ?? []).flatMap(({ pos, inv }) =>
     inv.flatMap((invoice) =>
-      invoice.itms.map(({ itm_det }) => [
-        invoice.inum,
-        csvDate(invoice.idt),
-        invoice.val,
-        placeText(pos),
-        '',
-        itm_det.rt,
-        itm_det.txval,
-        itm_det.csamt,
-        '',
-      ]),
+      invoice.itms.map(({ itm_det }) => [...documentCells(invoice), placeText(pos), '', ...rateCells(itm_det), '']),
     ),
   );
-  const b2cs = (gstr1.b2cs ?? []).map((row) => [row.typ, placeText(row.pos), '', row.rt, row.txval, row.csamt, '']);
+  const b2cs = (gstr1.b2cs ?? []).map((row) => [row.typ, placeText(row.pos), '', ...rateCells(row), '']);
   const exp = (gstr1.exp ?? []).flatMap(({ exp_typ, inv }) =>
     inv.flatMap((invoice) =>
       invoice.itms.map((item) => [
         exp_typ,
-        invoice.inum,
-        csvDate(invoice.idt),
-        invoice.val,
+        ...documentCells(invoice),
         invoice.sbpcode ?? '',
         invoice.sbnum ?? '',
         invoice.sbdt ? csvDate(invoice.sbdt) : '',
-        item.rt,
-        item.txval,
-        item.csamt,
+        ...rateCells(item),
       ]),
     ),
   );
@@ -98,9 +86,7 @@ export function gstr1Csvs(gstr1: Gstr1, names: ReadonlyMap<string, string> = new
         invoiceType[note.inv_typ],
         note.val,
         '',
-        itm_det.rt,
-        itm_det.txval,
-        itm_det.csamt,
+        ...rateCells(itm_det),
       ]),
     ),
   );
@@ -113,9 +99,7 @@ export function gstr1Csvs(gstr1: Gstr1, names: ReadonlyMap<string, string> = new
       note.pos ? placeText(note.pos) : '',
       note.val,
       '',
-      itm_det.rt,
-      itm_det.txval,
-      itm_det.csamt,
+      ...rateCells(itm_det),
     ]),
   );
   const docs = (gstr1.doc_issue?.doc_det ?? []).flatMap((det) =>

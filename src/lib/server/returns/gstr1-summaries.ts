@@ -7,18 +7,22 @@
 import type { ShippingBill } from '../../api/returns.ts';
 import { type ReturnEntry, paiseAt, rupeeFactor, rupees } from './entries.ts';
 
-export interface HsnRow {
-  num: number;
-  hsn_sc: string;
-  desc: string;
-  uqc: string;
-  qty: number;
+/** A row's rate, taxable value and each tax (rupees), every tax named as the portal names it: HSN and B2C rows. */
+export interface RateAmounts {
   rt: number;
   txval: number;
   iamt: number;
   camt: number;
   samt: number;
   csamt: number;
+}
+
+export interface HsnRow extends RateAmounts {
+  num: number;
+  hsn_sc: string;
+  desc: string;
+  uqc: string;
+  qty: number;
 }
 
 export interface DocIssue {

@@ -17,7 +17,7 @@ import {
   supplyOfEntry,
   tableOf,
 } from './entries.ts';
-import { type DocIssue, type HsnRow, docIssue, hsnTables } from './gstr1-summaries.ts';
+import { type DocIssue, type HsnRow, type RateAmounts, docIssue, hsnTables } from './gstr1-summaries.ts';
 
 export interface ItemDetail {
   txval: number;
@@ -55,16 +55,10 @@ export interface ExportInvoice {
   sbdt?: string;
   itms: Omit<ItemDetail, 'camt' | 'samt'>[];
 }
-export interface B2csRow {
+export interface B2csRow extends RateAmounts {
   sply_ty: 'INTRA' | 'INTER';
   pos: string;
   typ: 'OE';
-  rt: number;
-  txval: number;
-  iamt: number;
-  camt: number;
-  samt: number;
-  csamt: number;
 }
 export interface Note {
   ntty: 'C' | 'D';
