@@ -4,8 +4,8 @@
  * lands on Returns with only their pages in the sidebar and no call the server refuses them → this month's
  * period (today's, New Delhi's) is open, its check flags the export's missing shipping bill → the Accountant
  * records it from the check's list and the check comes back clean → downloads the GSTR-1 CSVs' ZIP and finds
- * the export in its exp.csv → marks the month filed with the ARN and date. axe on the screen and its dialogs;
- * screenshots at 1280 and 390 px wide in /tmp.
+ * the export in its exp.csv → has the month's pack prepared and saved → marks the month filed with the ARN and
+ * date. axe on the screen, its pack and its dialogs; screenshots at 1280 and 390 px wide in /tmp.
  * Run alone: npx vitest run tests/e2e/admin-returns.test.ts
  */
 import { unzipSync, strFromU8 } from 'fflate';
@@ -141,6 +141,31 @@ describe("the accountant's month", { timeout: 300_000 }, () => {
     expect(exp).toContain(invoice.number);
     expect(exp).toContain(SHIPPING_BILL.portCode);
     expect(exp).toContain(SHIPPING_BILL.number);
+
+    // The month's pack: prepared on the server while the screen follows it, and, one part, saved by itself.
+    const [packed] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: T.pack, exact: true }).click(),
+    ]);
+    expect(packed.suggestedFilename()).toBe(`gst-pack-${period}.zip`);
+    const pack = unzipSync(new Uint8Array(await downloadedBytes(packed)));
+    expect(Object.keys(pack)).toEqual(
+      expect.arrayContaining([
+        `invoices/${invoice.number.replaceAll('/', '-')}.pdf`,
+        `register-${month}.csv`,
+        `tally-${period}.xml`,
+      ]),
+    );
+    const packPanel = section.getByRole('region', { name: T.packHeading(label) });
+    await packPanel
+      .getByRole('status')
+      .filter({ hasText: T.packReady(1) })
+      .waitFor();
+    await expectAccessible(page);
+    // Closed, the panel hands focus back to the button that started it.
+    await packPanel.getByRole('button', { name: T.packClose }).click();
+    await packPanel.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(T.pack);
 
     // Marked filed with the ARN the portal gave and today's date.
     const arn = `AA07${month.slice(5, 7)}${month.slice(2, 4)}0012345`;

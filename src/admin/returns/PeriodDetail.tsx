@@ -8,7 +8,7 @@
 import { useCallback, useId, useState } from 'react';
 import { pathOf } from '../../lib/api/define.ts';
 import { invoicesApi } from '../../lib/api/invoices.ts';
-import { type ReturnPeriod, type ReturnProblem, returnsApi } from '../../lib/api/returns.ts';
+import { type PackJobView, type ReturnPeriod, type ReturnProblem, returnsApi } from '../../lib/api/returns.ts';
 import { callApi, errorMessage } from '../../lib/client/api.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { downloadFile } from '../../lib/client/save-export.ts';
@@ -22,6 +22,8 @@ import { Loading } from '../components/Loading.tsx';
 import { useRecord } from '../components/use-record.ts';
 import { useMe } from '../me.ts';
 import { quotationPath } from '../paths.ts';
+import { sayFailure } from '../components/failure.ts';
+import { PackPanel } from './PackPanel.tsx';
 import { type ExportInvoice, MarkFiledDialog, ShippingBillDialog } from './ReturnDialogs.tsx';
 
 /** What the screen needs of a flagged document to offer its mending. */
@@ -59,7 +61,6 @@ const downloadsOf = (period: string) => [
   { text: T.gstr1Json, name: `GSTR1-${period}.json`, path: pathOf(returnsApi.gstr1, {}, { period }) },
   { text: T.gstr1Csv, name: `GSTR1-${period}-csv.zip`, path: pathOf(returnsApi.gstr1, {}, { period, format: 'csv' }) },
   { text: T.tally, name: `tally-${period}.xml`, path: pathOf(returnsApi.tally, {}, { period }) },
-  { text: T.pack, name: `returns-${period}.zip`, path: pathOf(returnsApi.pack, {}, { period }) },
 ];
 
 interface PeriodDetailProps {
@@ -76,6 +77,27 @@ export function PeriodDetail({ period, onChanged }: PeriodDetailProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [filing, setFiling] = useState(false);
   const [shipping, setShipping] = useState<ExportInvoice | null>(null);
+  const [packing, setPacking] = useState(false);
+  const [pack, setPack] = useState<PackJobView | null>(null);
+  const packButton = useId();
+  /** Closing the pack's panel takes focus back to the button that started it, not to the page's top. */
+  const closePack = () => {
+    setPack(null);
+    document.getElementById(packButton)?.focus();
+  };
+
+  /** The month's pack of any size: a job on the server; the panel below follows it and offers its parts. */
+  const startPack = async () => {
+    if (packing) return;
+    setPacking(true);
+    try {
+      setPack((await callApi(returnsApi.startPack, { body: { period: period.period } })).data);
+    } catch (error) {
+      sayFailure(T.downloadFailed, error);
+    } finally {
+      setPacking(false);
+    }
+  };
 
   const download = async (name: string, path: string) => {
     setBusy(name);
@@ -168,7 +190,17 @@ export function PeriodDetail({ period, onChanged }: PeriodDetailProps) {
             {text}
           </Button>
         ))}
+        <Button
+          id={packButton}
+          look="secondary"
+          disabled={busy !== null || packing}
+          aria-busy={packing || undefined}
+          onClick={() => void startPack()}
+        >
+          {T.pack}
+        </Button>
       </div>
+      {pack && <PackPanel key={pack.id} job={pack} label={period.label} onClose={closePack} />}
 
       {!period.filed && (
         <div className="returns__file">

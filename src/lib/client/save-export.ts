@@ -49,14 +49,14 @@ async function fetchWithToken(path: string, unreachable: string): Promise<Respon
   return response;
 }
 
-export async function downloadExportPart(path: string, part: DownloadablePart): Promise<void> {
+export async function downloadExportPart(path: string, part: DownloadablePart, type = 'text/csv;charset=utf-8'): Promise<void> {
   const response = await fetchWithToken(path, INBOX_TEXTS.exportCutShort(part.fileName));
   const bytes = await response.arrayBuffer().catch(() => null);
   const digest = bytes && bytes.byteLength === part.bytes ? await digestOf(bytes) : undefined;
   if (!bytes || bytes.byteLength !== part.bytes || (digest !== null && digest !== part.sha256)) {
     throw new ApiError(INBOX_TEXTS.exportCutShort(part.fileName), 0);
   }
-  saveFile(new Blob([bytes], { type: 'text/csv;charset=utf-8' }), part.fileName);
+  saveFile(new Blob([bytes], { type }), part.fileName);
 }
 
 /** Downloads a file the server makes on asking (the products CSV) with the staff token, named as the server names it. */

@@ -43,6 +43,17 @@ export const RETURNS_SCREEN_TEXTS = {
   gstr1Csv: 'GSTR-1 CSVs (ZIP)',
   tally: 'Tally XML',
   pack: 'The whole month (ZIP)',
+  /** The month's pack, prepared on the server in parts (PackPanel). */
+  packHeading: (label: string) => `The pack of ${label}`,
+  packQueued: 'Preparing the pack…',
+  packProgress: (done: string, of: string) => `Preparing the pack… ${done} of ${of} PDFs`,
+  packReady: (parts: number) =>
+    parts === 1 ? 'The pack is ready.' : `The pack is ready in ${parts} parts, each a ZIP of its own: download each.`,
+  packDownload: (n: number, of: number, size: string) =>
+    of === 1 ? `Download the pack (${size})` : `Download part ${n} of ${of} (${size})`,
+  packDownloaded: (name: string) => `Saved ${name}`,
+  packFailed: 'The pack could not be prepared',
+  packClose: 'Close',
   downloadFailed: 'The file could not be downloaded',
   markFiled: 'Mark filed',
   filedTitle: (label: string) => `Mark ${label} filed`,
