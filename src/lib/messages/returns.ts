@@ -35,12 +35,6 @@ export const RETURNS_MESSAGES = {
   packPartNotReady: 'That part of the pack is not ready',
   packStartFailed: 'The pack could not be started. Please try again.',
   packStoreFailed: 'The pack stopped because the data store failed. Please make it again.',
-  packPreparing: (done: number, of: number) =>
-    `Preparing the pack… ${done.toLocaleString('en-IN')} of ${of.toLocaleString('en-IN')} PDFs`,
-  packQueued: 'Preparing the pack…',
-  packReady: (parts: number) => (parts === 1 ? 'The pack is ready' : `The pack is ready in ${parts} parts`),
-  packPartLink: (n: number, of: number, size: string) =>
-    of === 1 ? `Download the pack (${size})` : `Download part ${n} of ${of} (${size})`,
   cancelFiled: (number: string, arn: string) =>
     `${number} cannot be cancelled: its period's GSTR-1 is filed (ARN ${arn}). Issue a credit note to correct it`,
 } as const;
