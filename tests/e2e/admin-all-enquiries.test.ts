@@ -5,37 +5,14 @@
  * added, and deleted from there. A quotation made from a request is ./quotation-scene.test.ts.
  * Run alone: npx vitest run tests/e2e/admin-all-enquiries.test.ts
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { INBOX_TEXTS } from '../../src/lib/messages/inbox.ts';
-import {
-  bodyRows,
-  expectNames,
-  exportCsv,
-  inboxForms,
-  rowOf,
-  runMark,
-  searchBox,
-  statusFilter,
-} from '../helpers/inbox-screen.ts';
-import { sharedStaffPage } from '../helpers/shared-staff-page.ts';
-import { callApi, DEMO_ADMIN, downloadedBytes, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { bodyRows, expectNames, exportCsv, inboxScenes, rowOf, searchBox, statusFilter } from '../helpers/inbox-screen.ts';
+import { callApi, DEMO_ADMIN, downloadedBytes, expectAccessible } from './helpers/browser.ts';
 import { loaded, submitted, toast } from './helpers/screen.ts';
 
-const site = useBrowserSite();
-const RUN = runMark();
-
-let productId = '';
-let productName = '';
-
-const { contact, productQuote, quickQuote, helpQuestion, listed } = inboxForms(site, () => productId);
-// Each test goes to its screen afresh: they share the file's one signed-in page.
-const { open } = sharedStaffPage(site);
-
-beforeAll(async () => {
-  const { body } = await callApi<{ _id: string; name: string }[]>(site, '/api/products?limit=1');
-  ({ _id: productId, name: productName } = body[0]);
-});
+const { site, run: RUN, product, contact, productQuote, quickQuote, helpQuestion, listed, open } = inboxScenes();
 
 describe('All enquiries', () => {
   const tag = `Every Kind ${RUN}`;
@@ -119,7 +96,7 @@ describe('an enquiry in full', () => {
       company: 'Detail & Co',
       country: 'India',
       message: 'First line of the brief.\nSecond line: delivery by March.',
-      lines: [{ productId, quantity: 1000, size: '25 x 50 mm', note: 'Navy ground' }],
+      lines: [{ productId: product.id, quantity: 1000, size: '25 x 50 mm', note: 'Navy ground' }],
       files: [file.id],
     });
     const page = await open(`/admin/enquiries?q=${encodeURIComponent(name)}`, INBOX_TEXTS.allEnquiries);
@@ -132,7 +109,7 @@ describe('an enquiry in full', () => {
     for (const value of ['Detail & Co', 'detail@example.in', '+91 98100 12345', 'India', 'Second line: delivery by March.'])
       expect(fields).toContain(value);
     const lineRows = page.locator('.enquiry-detail__lines tbody tr');
-    expect(await lineRows.first().innerText()).toContain(productName);
+    expect(await lineRows.first().innerText()).toContain(product.name);
     expect(await lineRows.first().innerText()).toContain('25 x 50 mm');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -157,7 +134,7 @@ describe('an enquiry in full', () => {
     const adding = page.getByRole('region', { name: 'Add to this request' });
     await adding.getByRole('button', { name: 'Add to request' }).click();
     await adding.getByText('Add a line or a file').waitFor();
-    await adding.getByLabel('Product').selectOption({ label: productName });
+    await adding.getByLabel('Product').selectOption({ label: product.name });
     await adding.getByRole('button', { name: 'Add to request' }).click();
     await adding.getByText('Quantity is required').waitFor();
     await adding.getByLabel('Quantity').fill('250');

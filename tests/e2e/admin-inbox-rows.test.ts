@@ -5,29 +5,15 @@
  * and an enquiry's own page ./admin-all-enquiries.test.ts.
  * Run alone: npx vitest run tests/e2e/admin-inbox-rows.test.ts
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../src/lib/messages/admin.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { INBOX_TEXTS } from '../../src/lib/messages/inbox.ts';
-import { inboxForms, rowOf, runMark } from '../helpers/inbox-screen.ts';
-import { sharedStaffPage } from '../helpers/shared-staff-page.ts';
-import { callApi, DEMO_ADMIN, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { inboxScenes, rowOf } from '../helpers/inbox-screen.ts';
+import { callApi, DEMO_ADMIN, expectAccessible } from './helpers/browser.ts';
 import { loaded, toast } from './helpers/screen.ts';
 
-const site = useBrowserSite();
-const RUN = runMark();
-
-let productId = '';
-let productName = '';
-
-const { contact, productQuote, quickQuote, helpQuestion, listed } = inboxForms(site, () => productId);
-// Every test here goes to its inbox afresh: they share the file's one signed-in page.
-const { open } = sharedStaffPage(site);
-
-beforeAll(async () => {
-  const { body } = await callApi<{ _id: string; name: string }[]>(site, '/api/products?limit=1');
-  ({ _id: productId, name: productName } = body[0]);
-});
+const { site, run: RUN, product, contact, productQuote, quickQuote, helpQuestion, listed, open } = inboxScenes();
 
 describe('the four inboxes', () => {
   const INBOXES = [
@@ -45,7 +31,7 @@ describe('the four inboxes', () => {
       path: '/admin/product-quotes',
       listPath: '/api/quotes',
       create: productQuote,
-      fields: () => [productName, '750', 'quote@example.in', '9820012345', '12 Chandni Chowk, De'],
+      fields: () => [product.name, '750', 'quote@example.in', '9820012345', '12 Chandni Chowk, De'],
       email: 'quote@example.in',
       phone: '9820012345',
     },

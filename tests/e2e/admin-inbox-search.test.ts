@@ -11,26 +11,20 @@ import {
   bodyRows,
   expectNames,
   exportCsv,
-  inboxForms,
+  inboxScenes,
   rowOf,
-  runMark,
   searchBox,
   searchOf,
   shownNames,
   statusFilter,
 } from '../helpers/inbox-screen.ts';
-import { sharedStaffPage } from '../helpers/shared-staff-page.ts';
-import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { callApi, expectAccessible } from './helpers/browser.ts';
 import { openAsStaff } from './helpers/screen.ts';
 
-const site = useBrowserSite();
-const RUN = runMark();
+// The tests that only go to an inbox and read it share the file's one signed-in page (`open`).
+const { site, run: RUN, contact, listed, open } = inboxScenes();
 const HINDI_NAME = `राम कुमार ${RUN}`;
 const EMOJI_NAME = `Diya 🪔 Lights ${RUN}`;
-
-const { contact, listed } = inboxForms(site, () => '');
-// The tests that only go to an inbox and read it share the file's one signed-in page.
-const { open } = sharedStaffPage(site);
 
 beforeAll(async () => {
   // One after the other: newest first is the reverse of this order.

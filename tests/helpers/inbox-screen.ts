@@ -4,10 +4,11 @@
  */
 import { parse } from 'csv-parse/sync';
 import type { Download, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { INBOX_TEXTS } from '../../src/lib/messages/inbox.ts';
-import { type BrowserSite, downloadedBytes } from '../e2e/helpers/browser.ts';
+import { type BrowserSite, callApi, downloadedBytes, useBrowserSite } from '../e2e/helpers/browser.ts';
 import { listedAsStaff, submitted } from '../e2e/helpers/screen.ts';
+import { sharedStaffPage } from './shared-staff-page.ts';
 
 /** An inbox's record as its staff list answers it. */
 export interface InboxRow {
@@ -19,13 +20,13 @@ export interface InboxRow {
 }
 
 /** Marks a file's records, so searches find only them among the demo content. */
-export const runMark = () => Date.now().toString(36);
+const runMark = () => Date.now().toString(36);
 
 /**
  * The four forms a visitor sends, each under `name` (a product quote asks for the product `productId()` names),
  * and an inbox's staff list to find what they made.
  */
-export function inboxForms(site: BrowserSite, productId: () => string) {
+function inboxForms(site: BrowserSite, productId: () => string) {
   return {
     /** The first 100 records of the inbox listed at `path`. */
     listed: (path: string, query = '') => listedRows(site, path, query),
@@ -54,6 +55,22 @@ export function inboxForms(site: BrowserSite, productId: () => string) {
     helpQuestion: (name: string) =>
       submitted(site, '/api/help/create', { name, mobile: '9840012345', type: 'Help', question: 'Do you ship to Dubai?' }),
   };
+}
+
+/**
+ * How a file of inbox scenes opens: its site, the mark of its records (`run`), the demo's first product (read
+ * before the tests; the product quote asks for it), the four forms, and `open`, which goes to a staff screen in
+ * the one signed-in page the file's tests share, each afresh.
+ */
+export function inboxScenes() {
+  const site = useBrowserSite();
+  const product = { id: '', name: '' };
+  beforeAll(async () => {
+    const { body } = await callApi<{ _id: string; name: string }[]>(site, '/api/products?limit=1');
+    product.id = body[0]._id;
+    product.name = body[0].name;
+  });
+  return { site, run: runMark(), product, ...inboxForms(site, () => product.id), open: sharedStaffPage(site).open };
 }
 
 /** The first 100 records of an inbox's staff list. */
