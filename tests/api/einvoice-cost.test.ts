@@ -10,19 +10,12 @@ import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import type { EinvoiceJson } from '../../src/lib/server/einvoices/einvoice-json.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { EINVOICE_BUYERS, taxInvoiceFor, withEinvoicing } from '../helpers/einvoice-orders.ts';
-import type { IrpStandIn } from '../helpers/irp-stand-in.ts';
 import { withCostedStore } from '../helpers/costed-store.ts';
 
 let token: string;
 let enquiryId: string;
-let irp: IrpStandIn;
-const { measured } = withCostedStore('e-invoice cost', 'Costed E-invoice', (buyer) => {
-  ({ token, enquiryId } = buyer);
-});
-withEinvoicing(
-  () => token,
-  (started) => (irp = started),
-);
+const { measured } = withCostedStore('e-invoice cost', 'Costed E-invoice', (buyer) => ({ token, enquiryId } = buyer));
+const irp = withEinvoicing(() => token);
 
 describe('store requests of e-invoices (50 ms each)', () => {
   it('the JSON, the IRN and the cancel of an invoice with one stay within their bounds', async () => {

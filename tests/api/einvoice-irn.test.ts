@@ -15,7 +15,7 @@ import type { EinvoiceJson } from '../../src/lib/server/einvoices/einvoice-json.
 import { callEndpoint } from '../helpers/api.ts';
 import { COMPANY_GSTIN, cancelInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { EINVOICE_BUYERS, setEinvoicing, taxInvoiceFor, withEinvoicing } from '../helpers/einvoice-orders.ts';
-import { IRP_CREDENTIALS, type IrpStandIn, withIrp } from '../helpers/irp-stand-in.ts';
+import { IRP_CREDENTIALS, withIrp } from '../helpers/irp-stand-in.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { readQr } from '../helpers/qr-reader.ts';
 
@@ -23,11 +23,7 @@ let token = '';
 let enquiryId = '';
 withInvoiceBuyer('Registered Label', (buyer) => ({ token, enquiryId } = buyer));
 
-let irp: IrpStandIn;
-withEinvoicing(
-  () => token,
-  (started) => (irp = started),
-);
+const irp = withEinvoicing(() => token);
 
 const invoiceFor = async () => (await taxInvoiceFor(token, enquiryId, EINVOICE_BUYERS.maharashtra)).invoice;
 const jsonOf = async (id: string) =>

@@ -14,9 +14,7 @@ import { withCostedStore } from '../helpers/costed-store.ts';
 
 let token: string;
 let enquiryId: string;
-const { measured } = withCostedStore('e-way bill cost', 'Costed Consignment', (buyer) => {
-  ({ token, enquiryId } = buyer);
-});
+const { measured } = withCostedStore('e-way bill cost', 'Costed Consignment', (buyer) => ({ token, enquiryId } = buyer));
 
 describe('store requests of e-way bills (50 ms each)', () => {
   it('the transport, the JSON, the number and a refused dispatch stay within their bounds', async () => {

@@ -8,18 +8,14 @@ import { einvoicesApi } from '../../src/lib/api/einvoices.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { withEinvoicing } from '../helpers/einvoice-orders.ts';
 import { issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
-import { type IrpStandIn, withIrp } from '../helpers/irp-stand-in.ts';
+import { withIrp } from '../helpers/irp-stand-in.ts';
 import { EWAY_BUYERS, ROAD, TRANSPORTER_GSTIN, bigOrder, ewayBillJson, giveTransport, portalFile } from './eway-bill-orders.ts';
 
 let token = '';
 let enquiryId = '';
 withInvoiceBuyer('Registered Consignment', (buyer) => ({ token, enquiryId } = buyer));
 
-let irp: IrpStandIn;
-withEinvoicing(
-  () => token,
-  (started) => (irp = started),
-);
+const irp = withEinvoicing(() => token);
 
 /** A big order to the Maharashtra buyer, its tax invoice issued and its transport given. */
 async function invoicedOrder() {

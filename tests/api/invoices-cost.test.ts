@@ -14,9 +14,7 @@ import { withCostedStore } from '../helpers/costed-store.ts';
 
 let token: string;
 let enquiryId: string;
-const { measured } = withCostedStore('invoice cost', 'Costed Label', (buyer) => {
-  ({ token, enquiryId } = buyer);
-});
+const { measured } = withCostedStore('invoice cost', 'Costed Label', (buyer) => ({ token, enquiryId } = buyer));
 
 describe('store requests of invoices (50 ms each)', () => {
   it('an acceptance that makes the proforma, an issue, PDFs, the register and a cancel stay within their bounds', async () => {

@@ -12,9 +12,7 @@ import { withCostedStore } from '../helpers/costed-store.ts';
 
 let token: string;
 let enquiryId: string;
-const { measured } = withCostedStore('notes cost', 'Costed Note Label', (buyer) => {
-  ({ token, enquiryId } = buyer);
-});
+const { measured } = withCostedStore('notes cost', 'Costed Note Label', (buyer) => ({ token, enquiryId } = buyer));
 
 describe('store requests of notes (50 ms each)', () => {
   it('an issue, a read, a PDF and the month’s list stay within their bounds', async () => {

@@ -17,9 +17,7 @@ let token: string;
 let enquiryId: string;
 let exportId: string;
 
-const { measured } = withCostedStore('returns cost', 'Counted Label', (buyer) => {
-  ({ token, enquiryId } = buyer);
-});
+const { measured } = withCostedStore('returns cost', 'Counted Label', (buyer) => ({ token, enquiryId } = buyer));
 beforeAll(async () => {
   const terms = { lines: [LINE], charges: [] };
   for (const billing of [BUYERS.delhi, BUYERS.maharashtra, unregisteredBuyer('Rajasthan'), BUYERS.abroad]) {

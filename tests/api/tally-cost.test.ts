@@ -14,9 +14,7 @@ import { withCostedStore } from '../helpers/costed-store.ts';
 
 let token: string;
 let enquiryId: string;
-const { measured } = withCostedStore('tally cost', 'Counted Tally Label', (buyer) => {
-  ({ token, enquiryId } = buyer);
-});
+const { measured } = withCostedStore('tally cost', 'Counted Tally Label', (buyer) => ({ token, enquiryId } = buyer));
 
 /** A tax invoice to `billing`, its order paid ₹1,000 when `paid`. */
 async function invoiced(billing: typeof BUYERS.delhi | typeof BUYERS.maharashtra, paid = false) {

@@ -33,16 +33,16 @@ export async function setEinvoicing(token: string, eInvoicing: boolean, turnover
 
 /**
  * Before the file's tests, e-invoicing on in Settings (by `token()`'s Admin: the file's buyer is started first)
- * and a stand-in IRP started, handed to `take`; after them, the stand-in closed.
+ * and a stand-in IRP started; after them, the stand-in closed. The stand-in answered is filled in as it starts.
  */
-export function withEinvoicing(token: () => string, take: (irp: IrpStandIn) => void) {
-  let irp: IrpStandIn | undefined;
+export function withEinvoicing(token: () => string): IrpStandIn {
+  const irp = {} as IrpStandIn;
   beforeAll(async () => {
     await setEinvoicing(token(), true);
-    irp = await startIrpStandIn();
-    take(irp);
+    Object.assign(irp, await startIrpStandIn());
   });
-  afterAll(() => irp?.close());
+  afterAll(() => irp.close?.());
+  return irp;
 }
 
 /** The invoice tests' buyers with PIN codes in their addresses (the Maharashtra buyer's goods go to Mumbai). */
