@@ -1,13 +1,16 @@
 /**
  * The month's pack prepared by a background job (src/lib/server/returns/pack-jobs.ts): stored ZIP parts that
  * unzip to the same files as the pack in one answer, every PDF once, each part with its length and digest; for
- * Admins and Accountants only; a store that fails ends the job 'failed' with a message, never a hung 'running'.
+ * Admins and Accountants only; a store that fails ends the job 'failed' with a message, never a hung 'running';
+ * housekeeping removes a job and its parts a day after.
  */
 import { createHash } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnsApi } from '../../src/lib/api/returns.ts';
 import { RETURNS_MESSAGES } from '../../src/lib/messages/returns.ts';
+import { sweepPackJobs } from '../../src/lib/server/returns/pack-jobs.ts';
+import { listKeys } from '../../src/lib/server/store/index.ts';
 import { call, callEndpoint } from '../helpers/api.ts';
 import { failingStoreWrites } from '../helpers/failing-writes.ts';
 import { withInvoiceBuyer } from '../helpers/invoice-orders.ts';
@@ -121,6 +124,17 @@ describe("the month's pack as a job", () => {
       expect(answer.status, String(n)).toBe(404);
       expect(answer.body.message).toBe(RETURNS_MESSAGES.packPartNotReady);
     }
+  });
+
+  it('is removed with its parts a day after it was made, not before', async () => {
+    const started = await callEndpoint(returnsApi.startPack, { token: accountant, body: { period: thisPeriod() } });
+    const job = await finished(started.body.data.id);
+    expect((await listKeys('exports', `packs/part/${job.id}/`)).length).toBe(job.parts.length);
+    await sweepPackJobs(Date.now() + 23 * 60 * 60 * 1000, { deadline: Date.now() + 5000, limit: 1000 });
+    expect((await listKeys('exports', `packs/part/${job.id}/`)).length).toBe(job.parts.length);
+    await sweepPackJobs(Date.now() + 25 * 60 * 60 * 1000, { deadline: Date.now() + 5000, limit: 1000 });
+    expect(await listKeys('exports', `packs/part/${job.id}/`)).toEqual([]);
+    expect((await callEndpoint(returnsApi.packJob, { token: accountant, params: { id: job.id } })).status).toBe(404);
   });
 
   it('ends failed with a message when the store fails under it, and has no parts to download', async () => {
