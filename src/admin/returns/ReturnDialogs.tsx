@@ -5,19 +5,15 @@
  * shows the server's refusals at them.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { FormFailure, useDialogSubmit, useFirstFocus } from '../../components/ui/form-parts.tsx';
 import { type ReturnPeriod, returnsApi } from '../../lib/api/returns.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { todayInIndia } from '../../lib/format/dates.ts';
 import { RETURNS_SCREEN_TEXTS as T } from '../../lib/messages/returns-screen.ts';
 import { returnFiledSchema, shippingBillSchema } from '../../lib/schemas/returns.ts';
+import { DialogForm, useDialogForm } from '../components/DialogForm.tsx';
 import { Field } from '../components/Field.tsx';
-import { FormActions } from '../components/FormActions.tsx';
-
-type FiledInput = v.InferInput<typeof returnFiledSchema>;
 
 interface MarkFiledProps {
   period: ReturnPeriod | null;
@@ -47,32 +43,22 @@ function MarkFiledForm({
   onCancel: () => void;
   onFiled: MarkFiledProps['onFiled'];
 }) {
-  const form = useForm<FiledInput>({
+  const { register, errors, sending } = useDialogForm({
     resolver: valibotResolver(returnFiledSchema),
-    mode: 'onTouched',
     defaultValues: { arn: '', date: todayInIndia() },
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  useFirstFocus(true, form.setFocus, 'arn');
-  const { submit, failure } = useDialogSubmit(form, async (values) => {
-    const answer = await callApi(returnsApi.filed, { params: { period: period.period }, body: values });
-    onFiled(answer.data);
-    return answer.message;
+    first: 'arn',
+    send: (values) => callApi(returnsApi.filed, { params: { period: period.period }, body: values }),
+    done: (answer) => onFiled(answer.data),
   });
   return (
-    <form className="content-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <DialogForm sending={sending} submitLabel={T.markFiled} onCancel={onCancel}>
       <Field id="return-arn" label={T.arn} required hint={T.arnHint} error={errors.arn?.message}>
         {(control) => <input {...control} {...register('arn')} type="text" autoComplete="off" spellCheck={false} />}
       </Field>
       <Field id="return-filed-date" label={T.filedDate} required error={errors.date?.message}>
         {(control) => <input {...control} {...register('date')} type="date" max={todayInIndia()} />}
       </Field>
-      <FormFailure failure={failure} />
-      <FormActions busy={isSubmitting} submitLabel={T.markFiled} onCancel={onCancel} />
-    </form>
+    </DialogForm>
   );
 }
 
@@ -120,26 +106,18 @@ function ShippingBillForm({
   onCancel: () => void;
   onRecorded: () => void;
 }) {
-  const form = useForm<ShippingBillFields>({
+  const { register, errors, sending } = useDialogForm({
     // The schema reads the body as sent: the rate as a number, left out when blank.
     resolver: (values, context, options) =>
       valibotResolver(shippingBillSchema)(shippingBillBody(values) as never, context, options as never) as never,
-    mode: 'onTouched',
     defaultValues: { portCode: '', number: '', date: '', exchangeRate: '' },
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  useFirstFocus(true, form.setFocus, 'portCode');
-  const { submit, failure } = useDialogSubmit(form, async (values) => {
-    const body = values as unknown as ShippingBillBody;
-    const answer = await callApi(returnsApi.shippingBill, { params: { id: invoice.invoiceId }, body });
-    onRecorded();
-    return answer.message;
+    first: 'portCode',
+    send: (values) =>
+      callApi(returnsApi.shippingBill, { params: { id: invoice.invoiceId }, body: values as unknown as ShippingBillBody }),
+    done: onRecorded,
   });
   return (
-    <form className="content-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <DialogForm sending={sending} submitLabel={T.recordShippingBill} onCancel={onCancel}>
       <Field id="shipping-port" label={T.portCode} required hint={T.portCodeHint} error={errors.portCode?.message}>
         {(control) => <input {...control} {...register('portCode')} type="text" autoComplete="off" spellCheck={false} />}
       </Field>
@@ -154,8 +132,6 @@ function ShippingBillForm({
           {(control) => <input {...control} {...register('exchangeRate')} type="text" inputMode="decimal" autoComplete="off" />}
         </Field>
       )}
-      <FormFailure failure={failure} />
-      <FormActions busy={isSubmitting} submitLabel={T.recordShippingBill} onCancel={onCancel} />
-    </form>
+    </DialogForm>
   );
 }

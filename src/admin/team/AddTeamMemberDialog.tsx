@@ -4,19 +4,20 @@
  * are said under their fields and in a toast, and the dialog keeps what was typed.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { FormFailure, useDialogSubmit, useFirstFocus } from '../../components/ui/form-parts.tsx';
 import { teamMembersApi } from '../../lib/api/team.ts';
 import { callApi } from '../../lib/client/api.ts';
 import { TEAM_TEXTS } from '../../lib/messages/team.ts';
 import { type TeamMember, userCreateSchema } from '../../lib/schemas/team.ts';
+import { DialogForm, useDialogForm } from '../components/DialogForm.tsx';
 import { Field } from '../components/Field.tsx';
-import { FormActions } from '../components/FormActions.tsx';
 import { RoleLines, RoleOptions } from './TeamMemberRow.tsx';
 
 type PersonInput = v.InferInput<typeof userCreateSchema>;
+
+/** The form as it opens: nothing typed, for a member of the sales team. */
+const NEW_PERSON: PersonInput = { email: '', name: '', role: 'Staff', password: '' };
 
 interface AddPersonDialogProps {
   open: boolean;
@@ -33,24 +34,16 @@ export function AddTeamMemberDialog({ open, onClose, onAdded }: AddPersonDialogP
 }
 
 function AddTeamMemberForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (member: TeamMember) => void }) {
-  const form = useForm<PersonInput>({
+  const { register, errors, sending } = useDialogForm({
     resolver: valibotResolver(userCreateSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', name: '', role: 'Staff', password: '' },
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  useFirstFocus(true, form.setFocus, 'email');
-  const { submit, failure } = useDialogSubmit(form, async (values) => {
-    const answer = await callApi(teamMembersApi.create, { body: values });
-    onAdded(answer.data);
-    return answer.message;
+    defaultValues: NEW_PERSON,
+    first: 'email',
+    send: (values) => callApi(teamMembersApi.create, { body: values }),
+    done: (answer) => onAdded(answer.data),
   });
 
   return (
-    <form className="content-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <DialogForm sending={sending} submitLabel={TEAM_TEXTS.addPerson} onCancel={onCancel}>
       <Field id="person-email" label="E-mail" required error={errors.email?.message}>
         {(control) => <input {...control} {...register('email')} type="email" autoComplete="off" />}
       </Field>
@@ -67,8 +60,6 @@ function AddTeamMemberForm({ onCancel, onAdded }: { onCancel: () => void; onAdde
       <Field id="person-password" label="Password" required error={errors.password?.message} hint={TEAM_TEXTS.passwordHint}>
         {(control) => <input {...control} {...register('password')} type="password" autoComplete="new-password" />}
       </Field>
-      <FormFailure failure={failure} />
-      <FormActions busy={isSubmitting} submitLabel={TEAM_TEXTS.addPerson} onCancel={onCancel} />
-    </form>
+    </DialogForm>
   );
 }
