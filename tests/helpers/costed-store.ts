@@ -50,6 +50,8 @@ export function withCostedStore(topic: string, product: string, take: (buyer: In
   return {
     requests,
     async measured(label, work) {
+      // What earlier calls left going (a warm-up call's activity) is theirs, not this call's.
+      await afterAnswersSettled();
       const before = requests();
       const started = performance.now();
       const result = await work();
