@@ -11,13 +11,22 @@ import { upiLink } from '../../gst/upi.ts';
 import { INVOICE_PDF_TEXTS as T } from '../../messages/invoices.ts';
 import { formatDay } from '../../format/dates.ts';
 import { formatMinor, formatQuantity } from '../../format/money.ts';
-import { A4_MARGIN, type Doc, MUTED, type TableColumn, a4Document, tableRows, write } from '../pdf/kit.ts';
+import { A4_MARGIN, type Doc, MUTED, a4Document, write } from '../pdf/kit.ts';
+import {
+  type LineColumn,
+  drawFeet,
+  drawHead,
+  drawLines,
+  drawRecipient,
+  drawSignatory,
+  drawSums,
+  partyWidth,
+} from './document-pdf-parts.ts';
 import { type Invoice, placeName } from './invoice.ts';
 import { readSignature } from './signature.ts';
 import { drawEwayBill } from '../eway-bills/on-invoice.ts';
 import { IRN_QR_SIZE, drawIrn } from '../einvoices/einvoice-pdf.ts';
 
-const DARK = '#111827';
 const STAMP = '#b91c1c';
 
 /**
@@ -44,55 +53,33 @@ export function advanceUpiLink(invoice: Invoice): string | null {
   return upiLink({ id: invoice.upi.id, payee: invoice.upi.payee, amount: invoice.advance, note: invoice.number });
 }
 
-interface Column extends TableColumn {
-  cell: (line: Invoice['lines'][number], index: number) => string;
-}
+type Column = LineColumn<Invoice['lines'][number]>;
 
 /** The invoice's PDF bytes. */
 export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   const signature = await signatureOf(invoice);
-  const { doc, left, width, right, rule, room, bytes } = a4Document({
-    Title: `${T.title(invoice)} ${invoice.number}`,
-    Author: invoice.supplier.legalName,
-  });
+  const page = a4Document({ Title: `${T.title(invoice)} ${invoice.number}`, Author: invoice.supplier.legalName });
+  const { doc, left, width, rule, room, bytes } = page;
   const money = (minor: number) => formatMinor(minor, invoice.currency);
   const figure = (minor: number) => money(minor).replace(/[^\d.,-]/g, '');
 
-  // The title and the document's own details, right; the supplier, left.
-  let metaY = write(doc, T.title(invoice), left, A4_MARGIN, {
-    bold: true,
-    size: 16,
-    width,
-    align: 'right',
-    color: DARK,
-  });
+  // The title and the invoice's own details, right; the supplier, left.
   const meta = [
     T.number(invoice.number),
     T.date(formatDay(invoice.date)),
     ...(invoice.poNumber ? [T.poNumber(invoice.poNumber)] : []),
     T.quotation(invoice.quotationNumber),
   ];
-  for (const line of meta) metaY = write(doc, line, left, metaY, { width, align: 'right', color: MUTED });
-  const half = width * 0.55;
-  let y = write(doc, T.supplier, left, A4_MARGIN, { bold: true, size: 8, color: MUTED });
-  y = write(doc, invoice.supplier.legalName, left, y + 1, { bold: true, size: 12, width: half, color: DARK });
-  for (const line of [
-    invoice.supplier.address,
-    T.gstin(invoice.supplier.gstin),
-    T.pan(invoice.supplier.pan),
-    T.state(invoice.supplier.state, invoice.supplier.stateCode),
-  ])
-    y = write(doc, line, left, y, { width: half, color: MUTED });
-  y = Math.max(y, metaY) + 8;
+  const { supplier } = invoice;
+  const details = [T.gstin(supplier.gstin), T.pan(supplier.pan), T.state(supplier.state, supplier.stateCode)];
+  let y = drawHead(page, T.title(invoice), meta, supplier, details) + 8;
   rule(y);
 
   // The recipient, and where the goods go.
   const buyer = invoice.buyer;
+  const half = partyWidth(page);
   const top = y + 8;
-  y = write(doc, T.recipient, left, top, { bold: true, size: 8, color: MUTED });
-  y = write(doc, buyer.legalName, left, y + 1, { bold: true, size: 11, width: half });
-  const where = buyer.stateCode ? T.state(buyer.state, buyer.stateCode) : buyer.country;
-  for (const line of [buyer.address, where, T.gstin(buyer.gstin)]) y = write(doc, line, left, y, { width: half, color: MUTED });
+  y = drawRecipient(page, top, T.recipient, buyer);
   let sideY = top;
   if (buyer.shippingAddress) {
     sideY = write(doc, T.shipTo, left + half + 16, sideY, { bold: true, size: 8, color: MUTED });
@@ -128,40 +115,10 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
       cell: (line) => figure(line.taxable + line.cgst + line.sgst + line.igst),
     },
   ];
-  const used = [...fixed, ...after].reduce((sum, column) => sum + column.width, 0);
-  const columns: Column[] = [
-    ...fixed,
-    { title: T.columns.description, width: width - used, align: 'left', cell: (line) => line.description },
-    ...after,
-  ];
-  const { row, head } = tableRows(doc, columns, left, width, { headInset: 5, size: 8 });
-  y = head(y);
-  invoice.lines.forEach((line, index) => {
-    doc.font('latin').fontSize(8);
-    const estimate = doc.heightOfString(line.description, { width: columns[2].width - 4 }) * 1.4 + 8;
-    const at = room(y, estimate);
-    if (at !== y) y = head(at);
-    y =
-      row(
-        columns.map((column) => column.cell(line, index)),
-        y + 4,
-      ) + 4;
-    rule(y);
-  });
+  y = drawLines(page, y, invoice.lines, { fixed, description: T.columns.description, after });
 
   // The totals, in the currency (its code said once), and in words.
-  const totals = invoice.totals;
-  const sums: [string, string, boolean][] = [[`${T.taxable} (${invoice.currency})`, money(totals.taxable), false]];
-  if (!invoice.lut && invoice.supply === 'intra')
-    sums.push([T.cgst, money(totals.cgst), false], [T.sgst, money(totals.sgst), false]);
-  if (!invoice.lut && invoice.supply !== 'intra') sums.push([T.igst, money(totals.igst), false]);
-  if (totals.roundOff) sums.push([T.roundOff, money(totals.roundOff), false]);
-  sums.push([T.total, money(totals.total), true]);
-  y = room(y, sums.length * 14 + 40) + 8;
-  for (const [label, value, bold] of sums) {
-    write(doc, label, right - 320, y, { width: 200, align: 'right', bold, size: bold ? 10 : 9 });
-    y = write(doc, value, right - 116, y, { width: 116, align: 'right', bold, size: bold ? 10 : 9 }) + 2;
-  }
+  y = drawSums(page, y, invoice, money, T);
   y = write(doc, T.inWords(invoice.amountInWords), left, y + 6, { width, bold: true });
 
   // An export under the letter of undertaking says so, in rule 46's words.
@@ -198,51 +155,30 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     y = room(y + 8, 110);
     drawQr(doc, link, left, y, 96);
     write(doc, T.upi(invoice.upi.id), left + 104, y + 30, { width: half - 104, size: 8, color: MUTED });
-    y += 100;
   }
-  let signY = blockTop;
-  signY = write(doc, T.signFor(invoice.supplier.legalName), left + half + 16, signY, {
-    width: width - half - 16,
-    align: 'right',
+  drawSignatory(page, blockTop, {
+    forWhom: T.signFor(invoice.supplier.legalName),
+    signature,
+    name: invoice.signatory.name,
+    role: T.signatory,
   });
-  if (signature) {
-    doc.image(signature, right - 120, signY + 4, { fit: [120, 40] });
-    signY += 46;
-  } else signY += 36;
-  signY = write(doc, invoice.signatory.name, left + half + 16, signY, { width: width - half - 16, align: 'right', bold: true });
-  write(doc, T.signatory, left + half + 16, signY, { width: width - half - 16, align: 'right', color: MUTED });
 
   // Every page: a cancelled invoice's stamp, and the foot.
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index++) {
-    doc.switchToPage(index);
-    doc.page.margins.bottom = 0;
-    if (invoice.status === 'cancelled') {
-      doc.save().rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
-      write(doc, T.cancelled, 0, doc.page.height / 2 - 30, {
-        width: doc.page.width,
-        align: 'center',
-        size: 64,
-        bold: true,
-        color: STAMP,
-      });
-      doc.restore();
-      const why = T.cancelledBecause(formatDay(invoice.cancelledAt ?? invoice.date), invoice.cancelReason ?? '');
-      write(doc, why, left, doc.page.height - A4_MARGIN, { width, align: 'center', size: 8, color: STAMP });
-    }
-    write(
-      doc,
-      T.foot(invoice.supplier.legalName, invoice.number, index + 1, range.count),
-      left,
-      doc.page.height - A4_MARGIN + 14,
-      {
-        width,
-        align: 'center',
-        size: 7,
-        color: MUTED,
-      },
-    );
-  }
+  const stamp = () => {
+    if (invoice.status !== 'cancelled') return;
+    doc.save().rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
+    write(doc, T.cancelled, 0, doc.page.height / 2 - 30, {
+      width: doc.page.width,
+      align: 'center',
+      size: 64,
+      bold: true,
+      color: STAMP,
+    });
+    doc.restore();
+    const why = T.cancelledBecause(formatDay(invoice.cancelledAt ?? invoice.date), invoice.cancelReason ?? '');
+    write(doc, why, left, doc.page.height - A4_MARGIN, { width, align: 'center', size: 8, color: STAMP });
+  };
+  drawFeet(page, (pageNumber, count) => T.foot(invoice.supplier.legalName, invoice.number, pageNumber, count), stamp);
   return bytes();
 }
 
