@@ -5,13 +5,11 @@
 import { useState } from 'react';
 import { pathOf } from '../../lib/api/define.ts';
 import { invoicesApi } from '../../lib/api/invoices.ts';
-import { errorMessage } from '../../lib/client/api.ts';
-import { downloadFile } from '../../lib/client/save-export.ts';
-import { notify } from '../../lib/client/notify.ts';
 import { PAYMENTS_SCREEN_TEXTS as T } from '../../lib/messages/payments-screen.ts';
 import { todayInIndia } from '../../lib/format/dates.ts';
 import { Button } from '../components/Button.tsx';
 import { Field } from '../components/Field.tsx';
+import { useDownload } from '../components/use-download.ts';
 
 const thisMonth = () => todayInIndia().slice(0, 7);
 
@@ -23,18 +21,7 @@ const FILES = [
 
 export function AccountantFiles() {
   const [month, setMonth] = useState(thisMonth);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const download = async (name: string, path: string) => {
-    setBusy(name);
-    try {
-      await downloadFile(path, name);
-    } catch (error) {
-      void notify.error(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, download } = useDownload();
   // An emptied month picker reads as this month, as the server reads an empty one.
   const query = { month: month || thisMonth(), format: 'csv' as const };
 

@@ -9,9 +9,7 @@ import { useCallback, useId, useState } from 'react';
 import { pathOf } from '../../lib/api/define.ts';
 import { invoicesApi } from '../../lib/api/invoices.ts';
 import { type PackJobView, type ReturnPeriod, type ReturnProblem, returnsApi } from '../../lib/api/returns.ts';
-import { callApi, errorMessage } from '../../lib/client/api.ts';
-import { notify } from '../../lib/client/notify.ts';
-import { downloadFile } from '../../lib/client/save-export.ts';
+import { callApi } from '../../lib/client/api.ts';
 import { formatDay } from '../../lib/format/dates.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { RETURNS_SCREEN_TEXTS as T } from '../../lib/messages/returns-screen.ts';
@@ -19,6 +17,7 @@ import { AdminLink } from '../components/AdminLink.tsx';
 import { Button } from '../components/Button.tsx';
 import { type Column, DataTable } from '../components/DataTable.tsx';
 import { Loading } from '../components/Loading.tsx';
+import { useDownload } from '../components/use-download.ts';
 import { useRecord } from '../components/use-record.ts';
 import { useMe } from '../me.ts';
 import { quotationPath } from '../paths.ts';
@@ -74,7 +73,7 @@ export function PeriodDetail({ period, onChanged }: PeriodDetailProps) {
   const salesTeam = useMe()?.role !== 'Accountant';
   const read = useCallback((signal?: AbortSignal) => readCheck(period.period, signal), [period.period]);
   const { record: checked, failure, reload } = useRecord(read);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, download } = useDownload(T.downloadFailed);
   const [filing, setFiling] = useState(false);
   const [shipping, setShipping] = useState<ExportInvoice | null>(null);
   const [packing, setPacking] = useState(false);
@@ -96,17 +95,6 @@ export function PeriodDetail({ period, onChanged }: PeriodDetailProps) {
       sayFailure(T.downloadFailed, error);
     } finally {
       setPacking(false);
-    }
-  };
-
-  const download = async (name: string, path: string) => {
-    setBusy(name);
-    try {
-      await downloadFile(path, name);
-    } catch (error) {
-      void notify.error(`${T.downloadFailed}: ${errorMessage(error)}`);
-    } finally {
-      setBusy(null);
     }
   };
 
