@@ -26,6 +26,12 @@ type NumberOutput = v.InferOutput<typeof ewayBillNumberSchema>;
 /** A validity as the form's date-and-time box holds it: New Delhi's clock, to the minute. */
 const inIndia = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 16);
 
+/** Which order a save is for, and the version of it the form was filled from (If-Match). */
+const theOrder = (quotation: PanelProps['quotation']) => ({
+  params: { id: quotation._id },
+  headers: { 'If-Match': `"${quotation.version}"` },
+});
+
 export function EwayBillPanel({ quotation, action }: PanelProps) {
   const invoice = standingInvoice(quotation, 'tax');
   const bill = quotation.ewayBill;
@@ -80,13 +86,7 @@ function TransportForm({ quotation, action }: PanelProps) {
   const distance = form.watch('distanceKm');
   const mode = form.watch('mode');
   const submit = form.handleSubmit((body) =>
-    action.run('transport', () =>
-      callApi(ewayBillsApi.transport, {
-        params: { id: quotation._id },
-        body,
-        headers: { 'If-Match': `"${quotation.version}"` },
-      }),
-    ),
+    action.run('transport', () => callApi(ewayBillsApi.transport, { ...theOrder(quotation), body })),
   );
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={T.saveTransport}>
@@ -134,13 +134,7 @@ function NumberForm({ quotation, action }: { quotation: PanelProps['quotation'];
     defaultValues: { number: bill?.number ?? '', validUntil: bill ? inIndia(bill.validUntil) : '' },
   });
   const submit = form.handleSubmit((body) =>
-    action.run('eway-number', () =>
-      callApi(ewayBillsApi.number, {
-        params: { id: quotation._id },
-        body,
-        headers: { 'If-Match': `"${quotation.version}"` },
-      }),
-    ),
+    action.run('eway-number', () => callApi(ewayBillsApi.number, { ...theOrder(quotation), body })),
   );
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={T.saveNumber}>
