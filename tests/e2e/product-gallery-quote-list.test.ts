@@ -4,16 +4,16 @@
  * its page loads no React before Send Quote is reached for, and the quote list built from it across tabs and a
  * reload, with artwork, sent as one request. One file: publishing the product is a build of the site.
  */
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../src/lib/format/money.ts';
 import { productPath } from '../../src/lib/slugs.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
-import { sendQuote } from '../helpers/catalogue-screen.ts';
+import { popularAndPlain, sendQuote } from '../helpers/catalogue-screen.ts';
 import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
 import { assistanceDialog, firstToast } from './helpers/screen.ts';
+import { type LoadedScript, scriptsBeforeInteraction } from './helpers/script-budget.ts';
 
 // Vitest sets NODE_ENV=test, which the spawned build would inherit and answer with React's development
 // build; the budget here is about what production ships.
@@ -26,11 +26,7 @@ let plain: Product;
 let gallery: Product;
 
 beforeAll(async () => {
-  const { body } = await callApi<Product[]>(site, '/api/products?limit=1000');
-  popular = body.find((product) => product.popular && product.images.length > 0)!;
-  plain = body.find((product) => !product.popular)!;
-  expect(popular).toBeDefined();
-  expect(plain).toBeDefined();
+  ({ popular, plain } = await popularAndPlain(site));
   const created = await callApi<{ data: Product }>(site, '/api/products', {
     method: 'POST',
     auth: true,
@@ -55,35 +51,14 @@ beforeAll(async () => {
 describe('Send Quote on the product page', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('loads no React before the visitor reaches for the button, and stays within 15 KB of script (gallery included)', async () => {
     const page = await site.newPage();
-    const scripts: Array<{ url: string; size: number }> = [];
-    const pending: Promise<void>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      pending.push(
-        response
-          .body()
-          .then((body) => void scripts.push({ url: response.url(), size: gzipSync(body).length }))
-          .catch(() => undefined),
-      );
-    });
-    await page.goto(productPath(gallery.name), { waitUntil: 'networkidle' });
-    await Promise.all(pending);
-    const before = scripts.slice();
-    const inline = await page.evaluate(() =>
-      [...document.querySelectorAll('script:not([src])')]
-        .filter((script) => !script.getAttribute('type') || script.getAttribute('type') === 'module')
-        .map((script) => script.textContent ?? ''),
-    );
-    const total =
-      before.reduce((sum, script) => sum + script.size, 0) + inline.reduce((sum, text) => sum + gzipSync(text).length, 0);
-    expect(total, before.map((script) => `${script.size} ${script.url}`).join('\n')).toBeLessThanOrEqual(15 * 1024);
-    const reactLoaded = () => scripts.some((script) => /react|client\.[\w-]+\.js/.test(script.url));
-    expect(reactLoaded()).toBe(false);
+    const budget = await scriptsBeforeInteraction(page, productPath(gallery.name));
+    expect(budget.total, budget.listing).toBeLessThanOrEqual(15 * 1024);
+    const reactIn = (scripts: LoadedScript[]) => scripts.some((script) => /react|client\.[\w-]+\.js/.test(script.url));
+    expect(reactIn(budget.scripts)).toBe(false);
 
     await sendQuote(page).click();
     await assistanceDialog(page).waitFor();
-    await Promise.all(pending);
-    expect(reactLoaded()).toBe(true);
+    expect(reactIn(await budget.filesSoFar())).toBe(true);
   });
 });
 

@@ -12,7 +12,7 @@ import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { productPath, toProductSlug } from '../../src/lib/slugs.ts';
 import type { ProductQuote } from '../../src/lib/schemas/inboxes.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
-import { sendQuote } from '../helpers/catalogue-screen.ts';
+import { popularAndPlain, sendQuote } from '../helpers/catalogue-screen.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
 import { holdIsland } from './helpers/hold-island.ts';
 import { assistanceDialog, firstToast } from './helpers/screen.ts';
@@ -33,11 +33,7 @@ const samePath = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\
 const sharedPage = () => site.sharedPage();
 
 beforeAll(async () => {
-  const { body } = await callApi<Product[]>(site, '/api/products?limit=1000');
-  popular = body.find((product) => product.popular && product.images.length > 0)!;
-  plain = body.find((product) => !product.popular)!;
-  expect(popular).toBeDefined();
-  expect(plain).toBeDefined();
+  ({ popular, plain } = await popularAndPlain(site));
 });
 
 async function fillQuote(page: Page, name: string) {

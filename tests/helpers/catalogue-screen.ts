@@ -36,6 +36,16 @@ export async function demoProducts(site: BrowserSite): Promise<Product[]> {
   return body;
 }
 
+/** Two demo products a product page's tests open: a popular one with a picture, and one not popular. */
+export async function popularAndPlain(site: BrowserSite): Promise<{ popular: Product; plain: Product }> {
+  const { body } = await callApi<Product[]>(site, '/api/products?limit=1000');
+  const popular = body.find((product) => product.popular && product.images.length > 0)!;
+  const plain = body.find((product) => !product.popular)!;
+  expect(popular).toBeDefined();
+  expect(plain).toBeDefined();
+  return { popular, plain };
+}
+
 /** The search rule of docs/product.md 2.5, written out plainly: every word in name, descriptions or category label. */
 export function productsMatching(products: Product[], search: string, category?: string): Product[] {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);

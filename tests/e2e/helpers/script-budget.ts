@@ -17,6 +17,8 @@ export interface ScriptsBeforeInteraction {
   scripts: LoadedScript[];
   /** One line per script, for a failure message. */
   listing: string;
+  /** Every script file the page has fetched by now: those counted and those a click has fetched since. */
+  filesSoFar: () => Promise<LoadedScript[]>;
 }
 
 /**
@@ -46,13 +48,15 @@ export async function scriptsBeforeInteraction(
       .filter((script) => !/json/.test(script.getAttribute('type') ?? ''))
       .map((script) => script.textContent ?? ''),
   );
+  const filesSoFar = async () => (await Promise.all(files)).filter((file): file is LoadedScript => file !== null);
   const scripts = [
-    ...(await Promise.all(files)).filter((file): file is LoadedScript => file !== null),
+    ...(await filesSoFar()),
     ...inline.filter((text) => text.trim()).map((text) => ({ url: 'inline', gzip: gzipSync(text).length })),
   ];
   return {
     total: scripts.reduce((sum, script) => sum + script.gzip, 0),
     scripts,
     listing: scripts.map((script) => `${script.gzip} ${script.url}`).join('\n'),
+    filesSoFar,
   };
 }
