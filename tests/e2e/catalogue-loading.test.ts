@@ -3,15 +3,17 @@
  * JavaScript, what is typed or pressed before the island has hydrated, the carousel, and the JavaScript budget
  * with nothing moving as the island wakes. Expected results are worked out here from GET /api/products.
  */
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../src/lib/format/money.ts';
 import { productPath } from '../../src/lib/slugs.ts';
 import type { Product } from '../../src/lib/schemas/content.ts';
 import { cardNames, cards, demoProducts, pager, productsMatching, results } from '../helpers/catalogue-screen.ts';
+import { attributesOf } from './helpers/attributes.ts';
 import { useBrowserSite } from './helpers/browser.ts';
 import { assistanceDialog } from './helpers/screen.ts';
+import { watchLayoutShifts } from './helpers/layout-shifts.ts';
+import { scriptsBeforeInteraction } from './helpers/script-budget.ts';
 
 // Vitest sets NODE_ENV=test, which the spawned build would inherit and answer with React's development
 // build; the budgets here are about what production ships.
@@ -76,14 +78,7 @@ describe('/products without JavaScript', { timeout: BROWSER_TEST_TIMEOUT }, () =
   it('gives every card image its size and a srcset, and loads only the first row at once', async () => {
     const page = await site.newPage({ javaScriptEnabled: false });
     await page.goto('/products');
-    const images = await page.locator('.card__image').evaluateAll((nodes) =>
-      nodes.map((node) => ({
-        width: node.getAttribute('width'),
-        height: node.getAttribute('height'),
-        srcset: node.getAttribute('srcset'),
-        loading: node.getAttribute('loading'),
-      })),
-    );
+    const images = await attributesOf(page.locator('.card__image'), ['width', 'height', 'srcset', 'loading']);
     expect(images).toHaveLength(10);
     for (const image of images)
       expect(image).toMatchObject({ width: '640', height: '480', srcset: expect.stringContaining('w,') });
@@ -209,51 +204,19 @@ describe('carousel', { timeout: BROWSER_TEST_TIMEOUT }, () => {
 describe('the script budget', { timeout: BROWSER_TEST_TIMEOUT }, () => {
   it('ships at most 70 KB of gzipped JavaScript before any interaction, and hydrating moves nothing', async () => {
     const page = await site.newPage();
-    const sizes: number[] = [];
-    const scripts: string[] = [];
-    const pending: Promise<void>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      pending.push(
-        response
-          .body()
-          .then((body) => {
-            sizes.push(gzipSync(body).length);
-            scripts.push(`${gzipSync(body).length} ${response.url()}`);
-          })
-          .catch(() => undefined),
-      );
-    });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifted = await watchLayoutShifts(page);
     // A slow phone's CPU: the parser yields and paints early, hydration lands late.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    await page.goto('/products', { waitUntil: 'networkidle' });
-    await Promise.all(pending);
-    const inline = await page.evaluate(() =>
-      [...document.querySelectorAll('script:not([src])')]
-        .filter((script) => !/json/.test(script.getAttribute('type') ?? ''))
-        .map((script) => script.textContent ?? '')
-        .join('\n'),
-    );
-    const total = sizes.reduce((sum, size) => sum + size, inline ? gzipSync(inline).length : 0);
+    const { total, listing } = await scriptsBeforeInteraction(page, '/products');
     expect(total).toBeGreaterThan(0);
-    expect(total, scripts.join('\n')).toBeLessThanOrEqual(70 * 1024);
+    expect(total, listing).toBeLessThanOrEqual(70 * 1024);
 
     // Reaching for the catalogue hydrates it and loads the whole list: nothing may move.
     await page.getByRole('searchbox', { name: 'Search products' }).hover();
     await page.locator('.catalogue[data-ready]').waitFor();
     // test-patterns: allow the window after hydration in which a late shift is looked for (none comes to wait for).
     await page.waitForTimeout(500);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(await shifted()).toBe(0);
   });
 });

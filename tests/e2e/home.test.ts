@@ -8,7 +8,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, phoneLink } from '../../src/lib/settings.ts';
 import type { Testimonial } from '../../src/lib/schemas/content.ts';
+import { attributesOf } from './helpers/attributes.ts';
 import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { watchLayoutShifts } from './helpers/layout-shifts.ts';
 import { scriptsBeforeInteraction } from './helpers/script-budget.ts';
 import { yearsShown } from '../helpers/dates.ts';
 import { oneLine } from './helpers/screen.ts';
@@ -270,36 +272,19 @@ describe('home page', { timeout: 60_000 }, () => {
   it('sizes every image and lazy-loads everything below the hero', async () => {
     const page = await site.newPage();
     await page.goto('/');
-    const images = await page.locator('main img').evaluateAll((imgs) =>
-      imgs.map((img) => ({
-        src: img.getAttribute('src'),
-        width: img.getAttribute('width'),
-        height: img.getAttribute('height'),
-        alt: img.getAttribute('alt'),
-        loading: img.getAttribute('loading'),
-        hero: img.hasAttribute('data-hero-loop'),
-      })),
-    );
+    const images = await attributesOf(page.locator('main img'), ['src', 'width', 'height', 'alt', 'loading', 'data-hero-loop']);
     expect(images.length).toBeGreaterThan(30);
     for (const image of images) {
       expect(Number(image.width), image.src!).toBeGreaterThan(0);
       expect(Number(image.height), image.src!).toBeGreaterThan(0);
       expect(image.alt, image.src!).not.toBeNull();
-      if (!image.hero) expect(image.loading, image.src!).toBe('lazy');
+      if (image['data-hero-loop'] === null) expect(image.loading, image.src!).toBe('lazy');
     }
   });
 
   it('does not shift its layout while loading, scrolling and counting', async () => {
     const page = await site.newPage();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifted = await watchLayoutShifts(page);
     let loading = 0;
     page.on('request', () => (loading += 1));
     page.on('requestfinished', () => (loading -= 1));
@@ -324,8 +309,7 @@ describe('home page', { timeout: 60_000 }, () => {
       await document.fonts.ready;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(await shifted()).toBe(0);
   });
 
   it('loads at most 15 KB of compressed JavaScript before any interaction', async () => {
