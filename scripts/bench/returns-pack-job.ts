@@ -23,6 +23,8 @@ export interface PackJobFigures {
   part: bench.CallFigures;
   parts: { n: number; bytes: number; files: number }[];
   pdfs: number;
+  /** The PDFs made by Netlify's 15 minutes, when the job took longer. */
+  atLimit?: number;
 }
 
 export async function benchPackJob(
@@ -42,8 +44,11 @@ export async function benchPackJob(
   });
   let job = ((await started.json()) as { data: PackJobView }).data;
   let follows = 0;
+  // The local runtime does not stop a background function at Netlify's 15 minutes: a job past them is followed to
+  // its end and its time shown against them (missed), with how many PDFs it had made by then.
+  let atLimit: number | undefined;
   while (job.state === 'queued' || job.state === 'running') {
-    if (performance.now() - startedAt > BACKGROUND_MS) throw new Error(`the pack was not ready in 15 minutes: ${job.pdfs} PDFs`);
+    if (atLimit === undefined && performance.now() - startedAt > BACKGROUND_MS) atLimit = job.pdfs;
     await new Promise((resolve) => setTimeout(resolve, FOLLOW_MS));
     job = await read(job.id);
     follows += 1;
@@ -79,5 +84,6 @@ export async function benchPackJob(
     part,
     parts: job.parts.map(({ n, bytes, files }) => ({ n, bytes, files })),
     pdfs: pdfs.size,
+    atLimit,
   };
 }

@@ -118,8 +118,11 @@ async function* documentPdfs(
   let made = 0;
   for (let at = 0; at < left.length; at += READ_AHEAD) {
     const records = await Promise.all(left.slice(at, at + READ_AHEAD).map((entry) => documentRecord(entry, parties)));
-    for (const found of records) {
-      const file = await documentPdf(found);
+    // Without limits (the job) a batch's PDFs are made together, so one's store reads (its e-way bill) wait while
+    // another is drawn; a streamed part makes each in its turn, as it may stop before the next.
+    const batch = limits === NO_LIMITS ? await Promise.all(records.map(documentPdf)) : undefined;
+    for (const [index, found] of records.entries()) {
+      const file = batch?.[index] ?? (await documentPdf(found));
       const full = limits.sent() + file.content.byteLength + 2 * ENTRY_OVERHEAD > limits.bytes;
       // Each part holds one PDF at least, so the parts always come to an end.
       if (made > 0 && (full || Date.now() > limits.until)) {
