@@ -13,20 +13,13 @@
  * Printed: p50 and p95 of each against its target, and its store requests; written to
  * bench-results/quotations.json.
  */
-import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { customerQuotationApi, pathOf, paymentsApi, quotationsApi } from '../../src/lib/api/index.ts';
 import { ORDER_STAGES, type OrderStage } from '../../src/lib/quotation.ts';
 import { quotationTotals } from '../../src/lib/quotation.ts';
-import { inboxes } from '../../src/lib/server/collections.ts';
-import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
-import { newId } from '../../src/lib/server/ids.ts';
-import { mapLimited } from '../../src/lib/server/store/concurrency.ts';
-import { rebuildRows } from '../../src/lib/server/quotations/quotation-rows.ts';
-import { STORE_NAMES, openStore } from '../../src/lib/server/store/index.ts';
 import type { Quotation, QuotationEvent } from '../../src/lib/schemas/quotations.ts';
-import { seedDemo } from '../seed/seed.ts';
 import * as bench from './measured-site.ts';
+import { quotationRecord, seededRequest, writeOrders } from './written-orders.ts';
 
 const { count: COUNT, samples: SAMPLES, latency: LATENCY } = bench.scaleOptions({ count: 10_000, samples: 25 });
 const DAY = 86_400_000;
@@ -52,8 +45,7 @@ const LABELS: Record<string, string> = {
 
 const { dir, blobs } = await bench.benchDataFolder('labels-quotation-bench-');
 console.log(`Data in ${dir}. Seeding the demo content…`);
-await seedDemo({ products: 12, blogs: 2, enquiries: true });
-const request = (await inboxes.quotes.records.all())[0];
+const request = await seededRequest({ products: 12, blogs: 2 });
 
 /** An order's money for the Payments list: dispatched ones invoiced with a due date, every other one part paid. */
 function moneyOfOrder(index: number, stage: OrderStage, at: (days: number) => string): Pick<Quotation, 'invoices' | 'payments'> {
@@ -98,7 +90,6 @@ const started = Date.now();
 const records: Quotation[] = [];
 for (let index = 0; index < COUNT; index += 1) {
   const madeAt = Date.now() - Math.floor((index / COUNT) * 360 * DAY) - 3 * DAY;
-  const id = newId(madeAt);
   const at = (days: number) => new Date(madeAt + days * DAY).toISOString();
   const lines = [
     { productId: request.productId ?? '', description: `Woven label ${index}`, quantity: 1000 + index, unitPrice: 3.15 },
@@ -114,41 +105,27 @@ for (let index = 0; index < COUNT; index += 1) {
   } else if (kind === 2) events.push({ kind: 'declined', at: at(4), by: 'customer', text: 'Too dear' });
   else if (kind === 3) events.push({ kind: 'expired', at: at(31), by: '' });
   const status = accepted ? 'Accepted' : kind === 2 ? 'Declined' : kind === 3 ? 'Expired' : 'Sent';
-  records.push({
-    _id: id,
-    dateAdded: new Date(madeAt).toISOString(),
-    version: 2,
-    lines,
-    charges: [],
-    currency: 'INR',
-    taxPercent: 18,
-    validUntil: at(30).slice(0, 10),
-    leadTime: '',
-    terms: '',
-    notes: '',
+  const parts = {
+    index,
     number: `Q-B-${String(index + 1).padStart(5, '0')}`,
     enquiryId: request._id,
-    enquiryKind: 'quotes',
-    customer: { name: `Buyer ${index}`, email: '', phone: '', company: `Company ${index % 300}` },
-    status,
-    revision: 1,
-    sentRevision: 1,
-    total: quotationTotals({ lines, taxPercent: 18 }).total,
-    earlier: [],
-    events,
-    secret: randomBytes(32).toString('base64url'),
-    createdBy: 'Bench',
-    savedAt: at(1),
-    savedBy: 'Bench',
+    company: `Company ${index % 300}`,
+    madeAt,
     sentAt: at(1),
-    activityAt: events.at(-1)!.at,
-    ...(accepted && { acceptance: { name: `Buyer ${index}`, at: at(2), revision: 1 }, stage, stageAt: events.at(-1)!.at }),
-    ...(accepted && moneyOfOrder(index, stage, at)),
-  });
+    validUntil: at(30).slice(0, 10),
+    lines,
+  };
+  records.push(
+    quotationRecord(parts, {
+      status,
+      events,
+      activityAt: events.at(-1)!.at,
+      ...(accepted && { acceptance: { name: `Buyer ${index}`, at: at(2), revision: 1 }, stage, stageAt: events.at(-1)!.at }),
+      ...(accepted && moneyOfOrder(index, stage, at)),
+    }),
+  );
 }
-const store = openStore(STORE_NAMES.quotations);
-await mapLimited(records, (record) => store.setJSON(record._id, record));
-await rebuildRows([...records, ...(await quotations.all())]);
+await writeOrders(records);
 console.log(`Wrote ${COUNT.toLocaleString('en')} quotations and their rows in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 await blobs.stop();
 
