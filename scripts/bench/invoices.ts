@@ -21,16 +21,7 @@ import { newId } from '../../src/lib/server/ids.ts';
 import { type Invoice, composeInvoice, summaryOf } from '../../src/lib/server/invoices/invoice.ts';
 import type { Quotation } from '../../src/lib/schemas/quotations.ts';
 import * as bench from './measured-site.ts';
-import {
-  acceptedOrder,
-  buyerOf,
-  gstin,
-  invoicedLines,
-  savedCompanyTax,
-  seededRequest,
-  seriesNumbering,
-  writeOrders,
-} from './written-orders.ts';
+import * as written from './written-orders.ts';
 
 const { count: COUNT, samples: SAMPLES, latency: LATENCY } = bench.scaleOptions({ count: 10_000, samples: 25 });
 const DAY = 86_400_000;
@@ -44,8 +35,8 @@ const LABELS: Record<string, string> = {
 
 const { dir, blobs } = await bench.benchDataFolder('labels-invoice-bench-');
 console.log(`Data in ${dir}. Seeding the demo content and the company's tax details…`);
-const request = await seededRequest({ products: 12, blogs: 2 });
-const invoicing = await savedCompanyTax({
+const request = await written.seededRequest({ products: 12, blogs: 2 });
+const invoicing = await written.savedCompanyTax({
   bank: { holder: 'Labels and Tags Co', account: '50200012345678', ifsc: 'HDFC0001234', bank: 'HDFC Bank', branch: 'Okhla' },
   upi: { id: 'labels@okhdfc', payee: 'Labels and Tags Co' },
 });
@@ -54,13 +45,13 @@ const invoicing = await savedCompanyTax({
 const started = Date.now();
 const records: Quotation[] = [];
 const invoiceRecords: Invoice[] = [];
-const numbered = seriesNumbering();
+const numbered = written.seriesNumbering();
 // Oldest first, so each series counts up through the year as it would have been issued.
 for (let index = COUNT - 1; index >= 0; index -= 1) {
   const madeAt = Date.now() - Math.floor((index / COUNT) * 360 * DAY) - 8 * DAY;
   const at = (days: number) => new Date(madeAt + days * DAY).toISOString();
-  const { billing, currency } = buyerOf(index, at(2));
-  const order = acceptedOrder({
+  const { billing, currency } = written.buyerOf(index, at(2));
+  const order = written.acceptedOrder({
     index,
     number: `Q-B-${String(COUNT - index).padStart(5, '0')}`,
     enquiryId: request._id,
@@ -68,7 +59,7 @@ for (let index = COUNT - 1; index >= 0; index -= 1) {
     madeAt,
     sentAt: at(1),
     validUntil: at(30).slice(0, 10),
-    ...invoicedLines(index, request.productId ?? ''),
+    ...written.invoicedLines(index, request.productId ?? ''),
     currency,
     acceptedAt: at(2),
     billing,
@@ -102,7 +93,7 @@ for (let index = COUNT - 1; index >= 0; index -= 1) {
     ],
   });
 }
-const registers = await writeOrders(records, invoiceRecords);
+const registers = await written.writeOrders(records, invoiceRecords);
 const [year, month] = todayInIndia().slice(0, 7).split('-').map(Number);
 const LAST_MONTH = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
 const taxInLastMonth = (registers.get(LAST_MONTH) ?? []).filter((entry) => entry.kind === 'tax').length;
@@ -130,7 +121,7 @@ await measured.api(
   { secret: bench.secretOf(made) },
   {
     legalName: 'Bhiwandi Apparel LLP',
-    gstin: gstin('27AAFFB9876E1Z'),
+    gstin: written.gstin('27AAFFB9876E1Z'),
     address: 'Unit 4, Bhiwandi Textile Park',
     state: '27',
     country: 'India',

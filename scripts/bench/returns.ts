@@ -25,15 +25,7 @@ import { newId } from '../../src/lib/server/ids.ts';
 import { type Invoice, composeInvoice, summaryOf } from '../../src/lib/server/invoices/invoice.ts';
 import type { Quotation } from '../../src/lib/schemas/quotations.ts';
 import * as bench from './measured-site.ts';
-import {
-  acceptedOrder,
-  buyerOf,
-  invoicedLines,
-  savedCompanyTax,
-  seededRequest,
-  seriesNumbering,
-  writeOrders,
-} from './written-orders.ts';
+import * as written from './written-orders.ts';
 import { benchPackJob } from './returns-pack-job.ts';
 
 const { count: COUNT, samples: SAMPLES, latency: LATENCY } = bench.scaleOptions({ count: 2_000, samples: 5 });
@@ -51,8 +43,8 @@ const LABELS: Record<string, string> = {
 
 const { dir, blobs } = await bench.benchDataFolder('labels-returns-bench-');
 console.log(`Data in ${dir}. Seeding the demo content and the company's tax details…`);
-const request = await seededRequest({ products: 4, blogs: 1 });
-const invoicing = await savedCompanyTax();
+const request = await written.seededRequest({ products: 4, blogs: 1 });
+const invoicing = await written.savedCompanyTax();
 
 // ── 2,000 tax invoices in last month, written straight to the store ─────────────────────────────────
 const [year, month] = todayInIndia().slice(0, 7).split('-').map(Number);
@@ -62,13 +54,13 @@ const monthStart = Date.parse(`${MONTH}-01T10:00:00+05:30`);
 const started = Date.now();
 const records: Quotation[] = [];
 const invoiceRecords: Invoice[] = [];
-const numbered = seriesNumbering();
+const numbered = written.seriesNumbering();
 for (let index = 0; index < COUNT; index += 1) {
   // Spread over the month's first 27 days, oldest first, so the series counts up through it.
   const issuedAt = monthStart + Math.floor((index / COUNT) * 27 * DAY);
   const at = (days: number) => new Date(issuedAt + days * DAY).toISOString();
-  const { billing, currency } = buyerOf(index, at(-3));
-  const order = acceptedOrder(
+  const { billing, currency } = written.buyerOf(index, at(-3));
+  const order = written.acceptedOrder(
     {
       index,
       number: `Q-R-${String(index + 1).padStart(5, '0')}`,
@@ -77,7 +69,7 @@ for (let index = 0; index < COUNT; index += 1) {
       madeAt: issuedAt - 5 * DAY,
       sentAt: at(-4),
       validUntil: at(25).slice(0, 10),
-      ...invoicedLines(index, request.productId ?? ''),
+      ...written.invoicedLines(index, request.productId ?? ''),
       currency,
       acceptedAt: at(-3),
       billing,
@@ -105,7 +97,7 @@ for (let index = 0; index < COUNT; index += 1) {
     ],
   });
 }
-await writeOrders(records, invoiceRecords);
+await written.writeOrders(records, invoiceRecords);
 console.log(
   `Wrote ${COUNT.toLocaleString('en')} orders and tax invoices in ${MONTH} with their payments, the register and the rows in ` +
     `${((Date.now() - started) / 1000).toFixed(1)} s.`,

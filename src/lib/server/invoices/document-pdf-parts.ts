@@ -50,6 +50,30 @@ export interface LineColumn<Line> extends TableColumn {
   cell: (line: Line, index: number) => string;
 }
 
+/** The table's first columns: the line's place and its HSN. */
+export const placeAndHsnColumns = <Line extends { hsn: string }>(): LineColumn<Line>[] => [
+  { title: T.columns.index, width: 16, align: 'left', cell: (_, index) => String(index + 1) },
+  { title: T.columns.hsn, width: 44, align: 'left', cell: (line) => line.hsn },
+];
+
+/**
+ * The tax columns the supply bears: CGST and SGST within the state, IGST across, none under the LUT. `widths`
+ * are each document's own (its other columns differ).
+ */
+export function taxColumns<Line extends { cgst: number; sgst: number; igst: number }>(
+  document: { supply: Supply; lut?: unknown },
+  figure: (minor: number) => string,
+  widths: { split: number; igst: number },
+): LineColumn<Line>[] {
+  if (document.lut) return [];
+  if (document.supply === 'intra')
+    return [
+      { title: T.columns.cgst, width: widths.split, align: 'right', cell: (line) => figure(line.cgst) },
+      { title: T.columns.sgst, width: widths.split, align: 'right', cell: (line) => figure(line.sgst) },
+    ];
+  return [{ title: T.columns.igst, width: widths.igst, align: 'right', cell: (line) => figure(line.igst) }];
+}
+
 /** The lines' table from `y`: the `fixed` columns, the description, then `after`. Returns where it ends. */
 export function drawLines<Line extends { description: string }>(
   page: Page,

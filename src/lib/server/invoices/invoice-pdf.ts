@@ -21,6 +21,8 @@ import {
   drawSignatory,
   drawSums,
   partyWidth,
+  placeAndHsnColumns,
+  taxColumns,
 } from './document-pdf-parts.ts';
 import { type Invoice, placeName } from './invoice.ts';
 import { readSignature } from './signature.ts';
@@ -53,7 +55,8 @@ export function advanceUpiLink(invoice: Invoice): string | null {
   return upiLink({ id: invoice.upi.id, payee: invoice.upi.payee, amount: invoice.advance, note: invoice.number });
 }
 
-type Column = LineColumn<Invoice['lines'][number]>;
+type Line = Invoice['lines'][number];
+type Column = LineColumn<Line>;
 
 /** The invoice's PDF bytes. */
 export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
@@ -90,24 +93,13 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   y = Math.max(y, sideY) + 8;
 
   // The lines: the tax columns follow the supply (none on an export under the LUT).
-  const taxColumns: Column[] = invoice.lut
-    ? []
-    : invoice.supply === 'intra'
-      ? [
-          { title: T.columns.cgst, width: 52, align: 'right', cell: (line) => figure(line.cgst) },
-          { title: T.columns.sgst, width: 52, align: 'right', cell: (line) => figure(line.sgst) },
-        ]
-      : [{ title: T.columns.igst, width: 60, align: 'right', cell: (line) => figure(line.igst) }];
-  const fixed: Column[] = [
-    { title: T.columns.index, width: 16, align: 'left', cell: (_, index) => String(index + 1) },
-    { title: T.columns.hsn, width: 44, align: 'left', cell: (line) => line.hsn },
-  ];
+  const fixed = placeAndHsnColumns<Line>();
   const after: Column[] = [
     { title: T.columns.quantity, width: 50, align: 'right', cell: (line) => `${formatQuantity(line.quantity)} ${line.unit}` },
     { title: T.columns.rate, width: 48, align: 'right', cell: (line) => figure(Math.round(line.taxable / line.quantity)) },
     { title: T.columns.taxable, width: 62, align: 'right', cell: (line) => figure(line.taxable) },
     { title: T.columns.gst, width: 32, align: 'right', cell: (line) => `${line.ratePercent}%` },
-    ...taxColumns,
+    ...taxColumns<Line>(invoice, figure, { split: 52, igst: 60 }),
     {
       title: T.columns.total,
       width: 62,

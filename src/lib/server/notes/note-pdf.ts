@@ -19,6 +19,8 @@ import {
   drawSignatory,
   drawSums,
   partyWidth,
+  placeAndHsnColumns,
+  taxColumns,
 } from '../invoices/document-pdf-parts.ts';
 import { placeName } from '../invoices/invoice.ts';
 import { drawQr } from '../invoices/invoice-pdf.ts';
@@ -59,18 +61,7 @@ export async function notePdf(note: Note): Promise<Uint8Array> {
   y = Math.max(y, sideY) + 8;
 
   // The lines corrected: the tax columns follow the invoice's supply (none under the LUT).
-  const taxColumns: Column[] = note.lut
-    ? []
-    : note.supply === 'intra'
-      ? [
-          { title: I.columns.cgst, width: 56, align: 'right', cell: (line) => figure(line.cgst) },
-          { title: I.columns.sgst, width: 56, align: 'right', cell: (line) => figure(line.sgst) },
-        ]
-      : [{ title: I.columns.igst, width: 64, align: 'right', cell: (line) => figure(line.igst) }];
-  const fixed: Column[] = [
-    { title: I.columns.index, width: 16, align: 'left', cell: (_, index) => String(index + 1) },
-    { title: I.columns.hsn, width: 44, align: 'left', cell: (line) => line.hsn },
-  ];
+  const fixed = placeAndHsnColumns<NoteLine>();
   const after: Column[] = [
     {
       title: I.columns.quantity,
@@ -80,7 +71,7 @@ export async function notePdf(note: Note): Promise<Uint8Array> {
     },
     { title: I.columns.taxable, width: 66, align: 'right', cell: (line) => figure(line.taxable) },
     { title: I.columns.gst, width: 34, align: 'right', cell: (line) => `${line.ratePercent}%` },
-    ...taxColumns,
+    ...taxColumns<NoteLine>(note, figure, { split: 56, igst: 64 }),
   ];
   y = drawLines(page, y, note.lines, { fixed, description: I.columns.description, after });
 
