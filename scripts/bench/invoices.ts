@@ -33,9 +33,11 @@ const LABELS: Record<string, string> = {
   hsn: "HSN summary CSV, last month's",
 };
 
-const { dir, blobs } = await bench.benchDataFolder('labels-invoice-bench-');
-console.log(`Data in ${dir}. Seeding the demo content and the company's tax details…`);
-const request = await written.seededRequest({ products: 12, blogs: 2 });
+const { dir, blobs, request } = await written.seededFolder(
+  'labels-invoice-bench-',
+  { products: 12, blogs: 2 },
+  " and the company's tax details",
+);
 const invoicing = await written.savedCompanyTax({
   bank: { holder: 'Labels and Tags Co', account: '50200012345678', ifsc: 'HDFC0001234', bank: 'HDFC Bank', branch: 'Okhla' },
   upi: { id: 'labels@okhdfc', payee: 'Labels and Tags Co' },

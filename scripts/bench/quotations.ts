@@ -19,7 +19,7 @@ import { ORDER_STAGES, type OrderStage } from '../../src/lib/quotation.ts';
 import { quotationTotals } from '../../src/lib/quotation.ts';
 import type { Quotation, QuotationEvent } from '../../src/lib/schemas/quotations.ts';
 import * as bench from './measured-site.ts';
-import { quotationRecord, seededRequest, writeOrders } from './written-orders.ts';
+import { quotationRecord, seededFolder, writeOrders } from './written-orders.ts';
 
 const { count: COUNT, samples: SAMPLES, latency: LATENCY } = bench.scaleOptions({ count: 10_000, samples: 25 });
 const DAY = 86_400_000;
@@ -43,9 +43,7 @@ const LABELS: Record<string, string> = {
   payments: 'Payments, first page (outstanding)',
 };
 
-const { dir, blobs } = await bench.benchDataFolder('labels-quotation-bench-');
-console.log(`Data in ${dir}. Seeding the demo content…`);
-const request = await seededRequest({ products: 12, blogs: 2 });
+const { dir, blobs, request } = await seededFolder('labels-quotation-bench-', { products: 12, blogs: 2 });
 
 /** An order's money for the Payments list: dispatched ones invoiced with a due date, every other one part paid. */
 function moneyOfOrder(index: number, stage: OrderStage, at: (days: number) => string): Pick<Quotation, 'invoices' | 'payments'> {

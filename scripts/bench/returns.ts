@@ -41,9 +41,11 @@ const LABELS: Record<string, string> = {
   packPart: "a part of the pack's job",
 };
 
-const { dir, blobs } = await bench.benchDataFolder('labels-returns-bench-');
-console.log(`Data in ${dir}. Seeding the demo content and the company's tax details…`);
-const request = await written.seededRequest({ products: 4, blogs: 1 });
+const { dir, blobs, request } = await written.seededFolder(
+  'labels-returns-bench-',
+  { products: 4, blogs: 1 },
+  " and the company's tax details",
+);
 const invoicing = await written.savedCompanyTax();
 
 // ── 2,000 tax invoices in last month, written straight to the store ─────────────────────────────────

@@ -23,15 +23,21 @@ import { STORE_NAMES, openStore } from '../../src/lib/server/store/index.ts';
 import type { QuotationBilling } from '../../src/lib/schemas/billing.ts';
 import type { Quotation } from '../../src/lib/schemas/quotations.ts';
 import { seedDemo } from '../seed/seed.ts';
+import { benchDataFolder } from './measured-site.ts';
 
 /** A GSTIN with its check character, from its first 14. */
 export const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
 export const COMPANY_GSTIN = gstin('07AAACL1234C1Z');
 
-/** The demo content seeded, with its quote requests; the first of them, which the benches' quotations answer. */
-export async function seededRequest(content: { products: number; blogs: number }) {
+/**
+ * A fresh data folder (measured-site.ts) with the demo content and its quote requests, and `seeding` (more the
+ * bench seeds) said; the first request, which the benches' quotations answer.
+ */
+export async function seededFolder(prefix: string, content: { products: number; blogs: number }, seeding = '') {
+  const { dir, blobs } = await benchDataFolder(prefix);
+  console.log(`Data in ${dir}. Seeding the demo content${seeding}…`);
   await seedDemo({ ...content, enquiries: true });
-  return (await inboxes.quotes.records.all())[0];
+  return { dir, blobs, request: (await inboxes.quotes.records.all())[0] };
 }
 
 type SiteSettings = Awaited<ReturnType<typeof siteSettings.read>>['data'];

@@ -12,18 +12,7 @@ import { INVOICE_PDF_TEXTS as T } from '../../messages/invoices.ts';
 import { formatDay } from '../../format/dates.ts';
 import { formatMinor, formatQuantity } from '../../format/money.ts';
 import { A4_MARGIN, type Doc, MUTED, a4Document, write } from '../pdf/kit.ts';
-import {
-  type LineColumn,
-  drawFeet,
-  drawHead,
-  drawLines,
-  drawRecipient,
-  drawSignatory,
-  drawSums,
-  partyWidth,
-  placeAndHsnColumns,
-  taxColumns,
-} from './document-pdf-parts.ts';
+import * as parts from './document-pdf-parts.ts';
 import { type Invoice, placeName } from './invoice.ts';
 import { readSignature } from './signature.ts';
 import { drawEwayBill } from '../eway-bills/on-invoice.ts';
@@ -56,7 +45,7 @@ export function advanceUpiLink(invoice: Invoice): string | null {
 }
 
 type Line = Invoice['lines'][number];
-type Column = LineColumn<Line>;
+type Column = parts.LineColumn<Line>;
 
 /** The invoice's PDF bytes. */
 export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
@@ -75,14 +64,14 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   ];
   const { supplier } = invoice;
   const details = [T.gstin(supplier.gstin), T.pan(supplier.pan), T.state(supplier.state, supplier.stateCode)];
-  let y = drawHead(page, T.title(invoice), meta, supplier, details) + 8;
+  let y = parts.drawHead(page, T.title(invoice), meta, supplier, details) + 8;
   rule(y);
 
   // The recipient, and where the goods go.
   const buyer = invoice.buyer;
-  const half = partyWidth(page);
+  const half = parts.partyWidth(page);
   const top = y + 8;
-  y = drawRecipient(page, top, T.recipient, buyer);
+  y = parts.drawRecipient(page, top, T.recipient, buyer);
   let sideY = top;
   if (buyer.shippingAddress) {
     sideY = write(doc, T.shipTo, left + half + 16, sideY, { bold: true, size: 8, color: MUTED });
@@ -93,13 +82,13 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   y = Math.max(y, sideY) + 8;
 
   // The lines: the tax columns follow the supply (none on an export under the LUT).
-  const fixed = placeAndHsnColumns<Line>();
+  const fixed = parts.placeAndHsnColumns<Line>();
   const after: Column[] = [
     { title: T.columns.quantity, width: 50, align: 'right', cell: (line) => `${formatQuantity(line.quantity)} ${line.unit}` },
     { title: T.columns.rate, width: 48, align: 'right', cell: (line) => figure(Math.round(line.taxable / line.quantity)) },
     { title: T.columns.taxable, width: 62, align: 'right', cell: (line) => figure(line.taxable) },
     { title: T.columns.gst, width: 32, align: 'right', cell: (line) => `${line.ratePercent}%` },
-    ...taxColumns<Line>(invoice, figure, { split: 52, igst: 60 }),
+    ...parts.taxColumns<Line>(invoice, figure, { split: 52, igst: 60 }),
     {
       title: T.columns.total,
       width: 62,
@@ -107,10 +96,10 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
       cell: (line) => figure(line.taxable + line.cgst + line.sgst + line.igst),
     },
   ];
-  y = drawLines(page, y, invoice.lines, { fixed, description: T.columns.description, after });
+  y = parts.drawLines(page, y, invoice.lines, { fixed, description: T.columns.description, after });
 
   // The totals, in the currency (its code said once), and in words.
-  y = drawSums(page, y, invoice, money, T);
+  y = parts.drawSums(page, y, invoice, money, T);
   y = write(doc, T.inWords(invoice.amountInWords), left, y + 6, { width, bold: true });
 
   // An export under the letter of undertaking says so, in rule 46's words.
@@ -148,7 +137,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     drawQr(doc, link, left, y, 96);
     write(doc, T.upi(invoice.upi.id), left + 104, y + 30, { width: half - 104, size: 8, color: MUTED });
   }
-  drawSignatory(page, blockTop, {
+  parts.drawSignatory(page, blockTop, {
     forWhom: T.signFor(invoice.supplier.legalName),
     signature,
     name: invoice.signatory.name,
@@ -170,7 +159,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     const why = T.cancelledBecause(formatDay(invoice.cancelledAt ?? invoice.date), invoice.cancelReason ?? '');
     write(doc, why, left, doc.page.height - A4_MARGIN, { width, align: 'center', size: 8, color: STAMP });
   };
-  drawFeet(page, (pageNumber, count) => T.foot(invoice.supplier.legalName, invoice.number, pageNumber, count), stamp);
+  parts.drawFeet(page, (pageNumber, count) => T.foot(invoice.supplier.legalName, invoice.number, pageNumber, count), stamp);
   return bytes();
 }
 

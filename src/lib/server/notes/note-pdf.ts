@@ -10,25 +10,14 @@ import { formatMinor, formatQuantity } from '../../format/money.ts';
 import { INVOICE_PDF_TEXTS as I } from '../../messages/invoices.ts';
 import { NOTE_PDF_TEXTS as T, NOTE_REASON_TEXTS } from '../../messages/notes.ts';
 import { MUTED, a4Document, write } from '../pdf/kit.ts';
-import {
-  type LineColumn,
-  drawFeet,
-  drawHead,
-  drawLines,
-  drawRecipient,
-  drawSignatory,
-  drawSums,
-  partyWidth,
-  placeAndHsnColumns,
-  taxColumns,
-} from '../invoices/document-pdf-parts.ts';
+import * as parts from '../invoices/document-pdf-parts.ts';
 import { placeName } from '../invoices/invoice.ts';
 import { drawQr } from '../invoices/invoice-pdf.ts';
 import { IRN_QR_SIZE, drawIrn } from '../einvoices/einvoice-pdf.ts';
 import { readSignature } from '../invoices/signature.ts';
 import type { Note, NoteLine } from './note.ts';
 
-type Column = LineColumn<NoteLine>;
+type Column = parts.LineColumn<NoteLine>;
 
 /** The note's PDF bytes. */
 export async function notePdf(note: Note): Promise<Uint8Array> {
@@ -46,14 +35,16 @@ export async function notePdf(note: Note): Promise<Uint8Array> {
   ];
   const { supplier } = note;
   let y =
-    drawHead(page, T.title(note.kind), meta, supplier, [I.gstin(supplier.gstin), I.state(supplier.state, supplier.stateCode)]) +
-    8;
+    parts.drawHead(page, T.title(note.kind), meta, supplier, [
+      I.gstin(supplier.gstin),
+      I.state(supplier.state, supplier.stateCode),
+    ]) + 8;
   rule(y);
 
   // The recipient, where the supply went, and why the note is issued.
-  const half = partyWidth(page);
+  const half = parts.partyWidth(page);
   const top = y + 8;
-  y = drawRecipient(page, top, T.recipient, note.buyer);
+  y = parts.drawRecipient(page, top, T.recipient, note.buyer);
   const side = { width: width - half - 16 };
   let sideY = write(doc, I.placeOfSupply(placeName(note.placeOfSupply)), left + half + 16, top, side);
   sideY = write(doc, I.reverseCharge, left + half + 16, sideY, side);
@@ -61,7 +52,7 @@ export async function notePdf(note: Note): Promise<Uint8Array> {
   y = Math.max(y, sideY) + 8;
 
   // The lines corrected: the tax columns follow the invoice's supply (none under the LUT).
-  const fixed = placeAndHsnColumns<NoteLine>();
+  const fixed = parts.placeAndHsnColumns<NoteLine>();
   const after: Column[] = [
     {
       title: I.columns.quantity,
@@ -71,12 +62,12 @@ export async function notePdf(note: Note): Promise<Uint8Array> {
     },
     { title: I.columns.taxable, width: 66, align: 'right', cell: (line) => figure(line.taxable) },
     { title: I.columns.gst, width: 34, align: 'right', cell: (line) => `${line.ratePercent}%` },
-    ...taxColumns<NoteLine>(note, figure, { split: 56, igst: 64 }),
+    ...parts.taxColumns<NoteLine>(note, figure, { split: 56, igst: 64 }),
   ];
-  y = drawLines(page, y, note.lines, { fixed, description: I.columns.description, after });
+  y = parts.drawLines(page, y, note.lines, { fixed, description: I.columns.description, after });
 
   // The totals, and in words.
-  y = drawSums(page, y, note, money, { ...T, total: T.total(note.kind) });
+  y = parts.drawSums(page, y, note, money, { ...T, total: T.total(note.kind) });
   y = write(doc, I.inWords(note.amountInWords), left, y + 6, { width, bold: true });
   if (note.lut) y = write(doc, T.lut, left, room(y + 8, 30), { width, size: 8, color: MUTED });
   // A note registered at the IRP: its IRN, acknowledgement and signed QR code (rule 48(4)), as an invoice's.
@@ -84,14 +75,14 @@ export async function notePdf(note: Note): Promise<Uint8Array> {
     y = drawIrn(doc, note.irn, { x: left, y: room(y + 10, IRN_QR_SIZE + 8), width, drawQr: (...at) => drawQr(doc, ...at) });
 
   // Who signs.
-  drawSignatory(page, room(y + 16, 90), {
+  parts.drawSignatory(page, room(y + 16, 90), {
     forWhom: T.signatoryFor(note.supplier.legalName),
     signature,
     name: note.signatory.name,
     role: T.signatory,
   });
 
-  drawFeet(page, (pageNumber, count) => T.foot(note.supplier.legalName, note.number, pageNumber, count));
+  parts.drawFeet(page, (pageNumber, count) => T.foot(note.supplier.legalName, note.number, pageNumber, count));
   return bytes();
 }
 
