@@ -10,6 +10,7 @@ import { DASHBOARD_LABELS } from '../../src/lib/constants.ts';
 import { listedRows, searchOf, statusFilter } from '../helpers/inbox-screen.ts';
 import { sharedStaffPage, sidebarToggle } from '../helpers/shared-staff-page.ts';
 import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
+import { publishStatus, publishStatusAt } from './helpers/publish-status.ts';
 import { heading } from './helpers/screen.ts';
 
 const site = useBrowserSite();
@@ -102,11 +103,7 @@ async function expectSettledLive(status: Locator) {
 
 describe('publishing status', () => {
   it('follows a content change until the public site is up to date', async () => {
-    await waitForLive(site);
-    const page = await site.adminPage();
-    await page.goto('/admin/dashboard');
-    const status = page.getByRole('status').filter({ hasText: /public site/i });
-    await status.filter({ hasText: 'Public site is up to date' }).waitFor();
+    const { page, status } = await publishStatusAt(site, '/admin/dashboard');
 
     const created = await callApi(site, '/api/testimonials', {
       method: 'POST',
@@ -131,7 +128,7 @@ describe('publishing status', () => {
     expect(created.status).toBe(201);
     const page = await site.adminPage();
     await page.goto('/admin/quick-quotes');
-    const status = page.getByRole('status').filter({ hasText: /public site/i });
+    const status = publishStatus(page);
     await status.filter({ hasText: 'Updating the public site…' }).waitFor();
     await expectSettledLive(status);
   }, 240_000);

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { startLocalBlobs } from '../../scripts/runtime/local-blobs.ts';
 import { STORE_NAMES, newId, openStore } from '../../src/lib/server/store/index.ts';
 import { productPath } from '../../src/lib/slugs.ts';
-import { callApi, expectAccessible, useBrowserSite, waitForLive } from './helpers/browser.ts';
+import { callApi, expectAccessible, useBrowserSite } from './helpers/browser.ts';
+import { publishStatusAt } from './helpers/publish-status.ts';
 
 const site = useBrowserSite();
 
@@ -23,11 +24,7 @@ const product = (name: string) => ({
 
 describe('a failed rebuild', () => {
   it('keeps the old site up, says so in the admin, and recovers with the next change', async () => {
-    await waitForLive(site);
-    const page = await site.adminPage();
-    await page.goto('/admin/manage-products');
-    const status = page.getByRole('status').filter({ hasText: /public site/i });
-    await status.filter({ hasText: 'Public site is up to date' }).waitFor({ timeout: 60_000 });
+    const { page, status } = await publishStatusAt(site, '/admin/manage-products', 60_000);
 
     // A record the build cannot read: the build refuses to publish from it.
     const blobs = await startLocalBlobs(path.join(site.site.dataDir, 'blobs'));
