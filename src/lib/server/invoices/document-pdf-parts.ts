@@ -6,13 +6,26 @@
  */
 import type { Supply, TaxTotals } from '../../gst/tax.ts';
 import { INVOICE_PDF_TEXTS as T } from '../../messages/invoices.ts';
-import { A4_MARGIN, MUTED, type TableColumn, type a4Document, tableRows, write } from '../pdf/kit.ts';
+import { formatMinor } from '../../format/money.ts';
+import type { QuotationCurrency } from '../../quotation.ts';
+import { A4_MARGIN, MUTED, type TableColumn, a4Document, tableRows, write } from '../pdf/kit.ts';
 import type { Invoice } from './invoice.ts';
 
 const DARK = '#111827';
 
 /** The A4 page a document is drawn on (pdf/kit.ts). */
 export type Page = ReturnType<typeof a4Document>;
+
+/**
+ * A document's A4 page, titled and authored by its supplier, and its amounts as it writes them: `money` with the
+ * currency's sign, `figure` bare (in the table's columns).
+ */
+export function documentPage(title: string, document: { supplier: { legalName: string }; currency: QuotationCurrency }) {
+  const page = a4Document({ Title: title, Author: document.supplier.legalName });
+  const money = (minor: number) => formatMinor(minor, document.currency);
+  const figure = (minor: number) => money(minor).replace(/[^\d.,-]/g, '');
+  return { page, money, figure };
+}
 
 /** How wide the parties' column is, left; the rest of the width, right, holds the supply's details. */
 export const partyWidth = (page: Page) => page.width * 0.55;

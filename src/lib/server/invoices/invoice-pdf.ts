@@ -10,8 +10,8 @@ import QRCode from 'qrcode';
 import { upiLink } from '../../gst/upi.ts';
 import { INVOICE_PDF_TEXTS as T } from '../../messages/invoices.ts';
 import { formatDay } from '../../format/dates.ts';
-import { formatMinor, formatQuantity } from '../../format/money.ts';
-import { A4_MARGIN, type Doc, MUTED, a4Document, write } from '../pdf/kit.ts';
+import { formatQuantity } from '../../format/money.ts';
+import { A4_MARGIN, type Doc, MUTED, write } from '../pdf/kit.ts';
 import * as parts from './document-pdf-parts.ts';
 import { type Invoice, placeName } from './invoice.ts';
 import { readSignature } from './signature.ts';
@@ -50,10 +50,8 @@ type Column = parts.LineColumn<Line>;
 /** The invoice's PDF bytes. */
 export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   const signature = await signatureOf(invoice);
-  const page = a4Document({ Title: `${T.title(invoice)} ${invoice.number}`, Author: invoice.supplier.legalName });
+  const { page, money, figure } = parts.documentPage(`${T.title(invoice)} ${invoice.number}`, invoice);
   const { doc, left, width, rule, room, bytes } = page;
-  const money = (minor: number) => formatMinor(minor, invoice.currency);
-  const figure = (minor: number) => money(minor).replace(/[^\d.,-]/g, '');
 
   // The title and the invoice's own details, right; the supplier, left.
   const meta = [

@@ -6,10 +6,10 @@
  * signatory with the signature the invoice was issued with; and a note registered at the IRP, its IRN block.
  */
 import { formatDay } from '../../format/dates.ts';
-import { formatMinor, formatQuantity } from '../../format/money.ts';
+import { formatQuantity } from '../../format/money.ts';
 import { INVOICE_PDF_TEXTS as I } from '../../messages/invoices.ts';
 import { NOTE_PDF_TEXTS as T, NOTE_REASON_TEXTS } from '../../messages/notes.ts';
-import { MUTED, a4Document, write } from '../pdf/kit.ts';
+import { MUTED, write } from '../pdf/kit.ts';
 import * as parts from '../invoices/document-pdf-parts.ts';
 import { placeName } from '../invoices/invoice.ts';
 import { drawQr } from '../invoices/invoice-pdf.ts';
@@ -22,10 +22,8 @@ type Column = parts.LineColumn<NoteLine>;
 /** The note's PDF bytes. */
 export async function notePdf(note: Note): Promise<Uint8Array> {
   const signature = await readSignature(note.signatory.imageId);
-  const page = a4Document({ Title: `${T.title(note.kind)} ${note.number}`, Author: note.supplier.legalName });
+  const { page, money, figure } = parts.documentPage(`${T.title(note.kind)} ${note.number}`, note);
   const { doc, left, width, rule, room, bytes } = page;
-  const money = (minor: number) => formatMinor(minor, note.currency);
-  const figure = (minor: number) => money(minor).replace(/[^\d.,-]/g, '');
 
   // The title and the note's own details, right; the supplier, left.
   const meta = [
