@@ -33,15 +33,14 @@ const LABELS: Record<string, string> = {
   hsn: "HSN summary CSV, last month's",
 };
 
-const { dir, blobs, request } = await written.seededFolder(
+const { dir, blobs, request, invoicing } = await written.seededCompany(
   'labels-invoice-bench-',
   { products: 12, blogs: 2 },
-  " and the company's tax details",
+  {
+    bank: { holder: 'Labels and Tags Co', account: '50200012345678', ifsc: 'HDFC0001234', bank: 'HDFC Bank', branch: 'Okhla' },
+    upi: { id: 'labels@okhdfc', payee: 'Labels and Tags Co' },
+  },
 );
-const invoicing = await written.savedCompanyTax({
-  bank: { holder: 'Labels and Tags Co', account: '50200012345678', ifsc: 'HDFC0001234', bank: 'HDFC Bank', branch: 'Okhla' },
-  upi: { id: 'labels@okhdfc', payee: 'Labels and Tags Co' },
-});
 
 // ── 10,000 orders with their invoices, written straight to the store ──────────────────────────────
 const started = Date.now();

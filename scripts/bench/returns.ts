@@ -41,12 +41,7 @@ const LABELS: Record<string, string> = {
   packPart: "a part of the pack's job",
 };
 
-const { dir, blobs, request } = await written.seededFolder(
-  'labels-returns-bench-',
-  { products: 4, blogs: 1 },
-  " and the company's tax details",
-);
-const invoicing = await written.savedCompanyTax();
+const { dir, blobs, request, invoicing } = await written.seededCompany('labels-returns-bench-', { products: 4, blogs: 1 });
 
 // ── 2,000 tax invoices in last month, written straight to the store ─────────────────────────────────
 const [year, month] = todayInIndia().slice(0, 7).split('-').map(Number);

@@ -43,7 +43,7 @@ export async function seededFolder(prefix: string, content: { products: number; 
 type SiteSettings = Awaited<ReturnType<typeof siteSettings.read>>['data'];
 
 /** The company's tax details in Delhi (and `more` of the Settings), saved; what an invoice then takes of them. */
-export async function savedCompanyTax(more: Partial<SiteSettings> = {}): Promise<InvoiceSettings> {
+async function savedCompanyTax(more: Partial<SiteSettings>): Promise<InvoiceSettings> {
   const { data: settings } = await siteSettings.read();
   await siteSettings.save(
     {
@@ -61,6 +61,16 @@ export async function savedCompanyTax(more: Partial<SiteSettings> = {}): Promise
     {},
   );
   return invoiceSettings();
+}
+
+/** A seeded data folder (seededFolder) with the company's tax details and `more` of the Settings; what an invoice takes of them. */
+export async function seededCompany(
+  prefix: string,
+  content: { products: number; blogs: number },
+  more: Partial<SiteSettings> = {},
+) {
+  const folder = await seededFolder(prefix, content, " and the company's tax details");
+  return { ...folder, invoicing: await savedCompanyTax(more) };
 }
 
 /** The buyers: most in another state (IGST), some in Delhi (CGST and SGST), one in ten abroad in dollars. */
