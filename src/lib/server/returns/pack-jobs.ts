@@ -94,7 +94,7 @@ async function made(file: ZipFile): Promise<ZipFile & { content: Uint8Array }> {
 }
 
 /** A part's files as one ZIP's bytes. */
-async function zipBytes(files: ZipFile[]): Promise<Uint8Array> {
+async function zipBytes(files: ZipFile[]): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await new Response(zipStream(files)).arrayBuffer());
 }
 
