@@ -4,7 +4,8 @@ import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import { HttpError, json } from '../../src/lib/server/http.ts';
 import { INVOICE_MESSAGES } from '../../src/lib/messages/invoices.ts';
 import { customerSetsBilling, staffSetsBilling, staffSetsSupply } from '../../src/lib/server/quotations/billing.ts';
-import { cancelInvoice, issueInvoice } from '../../src/lib/server/invoices/issue.ts';
+import { issueInvoice } from '../../src/lib/server/invoices/issue.ts';
+import { cancelStaffInvoice } from '../../src/lib/server/invoice-cancelling.ts';
 import { hsnCsv, registerCsv, registerOf } from '../../src/lib/server/invoices/register.ts';
 import { hsnAnswer, invoiceAnswer, invoiceRow, registerAnswer } from '../../src/lib/server/invoices/views.ts';
 import { customerPage } from '../../src/lib/server/payments/buyer-payments.ts';
@@ -59,7 +60,7 @@ export default serve(
     },
     pdf: async ({ params }) => documentPdf(await readDocument(params.id)),
     cancel: async ({ params, body, member }) => {
-      const { message, invoice } = await cancelInvoice(quotations, params.id, body.reason, member.name);
+      const { message, invoice } = await cancelStaffInvoice(quotations, params.id, body.reason, member.name);
       return json({ message, data: invoiceAnswer(invoice) });
     },
     customerBilling: async ({ params, body, address }) => {

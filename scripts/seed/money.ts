@@ -18,7 +18,8 @@ import { type BillingDetails, billingDetailsSchema } from '../../src/lib/schemas
 import { inboxes } from '../../src/lib/server/collections.ts';
 import { asBilling, customerSetsBilling, staffSetsBilling } from '../../src/lib/server/quotations/billing.ts';
 import { type Invoice, composeInvoice, issueRefusal, summaryOf } from '../../src/lib/server/invoices/invoice.ts';
-import { cancelInvoice, invoiceSettings, issueInvoice } from '../../src/lib/server/invoices/issue.ts';
+import { invoiceSettings, issueInvoice } from '../../src/lib/server/invoices/issue.ts';
+import { cancelStaffInvoice } from '../../src/lib/server/invoice-cancelling.ts';
 import { writeRegisterEntry } from '../../src/lib/server/invoices/register.ts';
 import { claimKey, invoiceSeries, invoices } from '../../src/lib/server/invoices/invoice-storage.ts';
 import { reportPayment } from '../../src/lib/server/payments/buyer-payments.ts';
@@ -308,7 +309,7 @@ export async function seedOrders(request: (index: number) => string): Promise<vo
   const { invoice: first } = await issueInvoice(quotations, kaveri._id, 'tax', STAFF.name);
   // Their accounts need their PO number on it: an issued invoice is never edited, so it is cancelled, the details
   // corrected and another issued under the next number.
-  await cancelInvoice(quotations, first._id, "Issued without the buyer's PO number", STAFF.name);
+  await cancelStaffInvoice(quotations, first._id, "Issued without the buyer's PO number", STAFF.name);
   await staffSetsBilling(kaveri._id, billing({ ...BUYERS.kaveri, poNumber: 'KA/PO/0093' }), STAFF.name);
   await issueInvoice(quotations, kaveri._id, 'tax', STAFF.name);
   await withEwayBill(kaveri._id, { transporter: 'Blue Dart Express', vehicle: 'DL01LA4521', distanceKm: 2480 }, '331009876543');

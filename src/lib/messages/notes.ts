@@ -3,7 +3,7 @@
  * admin's dialogs print.
  */
 import { formatDayLong } from '../format/dates.ts';
-import type { NoteKind, NoteReason } from '../schemas/notes.ts';
+import type { NoteKind, NoteReason } from '../gst/note-kinds.ts';
 
 const NOTE_NAMES: Record<NoteKind, string> = { credit: 'Credit note', debit: 'Debit note' };
 

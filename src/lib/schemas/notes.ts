@@ -5,14 +5,10 @@
  */
 import * as v from 'valibot';
 import { NOTE_MESSAGES } from '../messages/notes.ts';
+import { NOTE_KINDS, NOTE_REASONS, type NoteKind, type NoteReason } from '../gst/note-kinds.ts';
 import { form } from './parts.ts';
 
-export const NOTE_KINDS = ['credit', 'debit'] as const;
-export type NoteKind = (typeof NOTE_KINDS)[number];
-
-/** Why a note is issued: the cases of section 34 a labels maker meets. Their words are NOTE_TEXTS.reasons. */
-export const NOTE_REASONS = ['sales-return', 'price-reduced', 'deficiency', 'correction'] as const;
-export type NoteReason = (typeof NOTE_REASONS)[number];
+export { NOTE_KINDS, NOTE_REASONS, type NoteKind, type NoteReason };
 
 /** The most lines a note corrects: an invoice holds at most the quotation's lines and charges. */
 const MAX_LINES = 200;

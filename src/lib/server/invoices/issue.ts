@@ -29,9 +29,6 @@ import { takeNumber } from '../store/sequence.ts';
 import { type Turnover, hsnDigitsFor } from '../../gst/rates.ts';
 import { type Invoice, type InvoiceSettings, composeInvoice, issueRefusal, standingOf, summaryOf } from './invoice.ts';
 import { writeRegisterEntry } from './register.ts';
-import { cancelIrnFirst } from '../einvoices/irn.ts';
-import { refuseCancelWithNotes } from '../notes/issue-note.ts';
-import { filedRefusal } from '../returns/filed-periods.ts';
 import {
   type PendingMark,
   PENDING_PREFIX,
@@ -223,14 +220,27 @@ export async function readInvoice(id: string): Promise<Invoice> {
   return invoice;
 }
 
-/** Cancels an issued invoice: kept, marked with who, when and why; its number is never used again. */
-export async function cancelInvoice(quotations: Quotations, id: string, reason: string, by: string) {
+/**
+ * What may stop a cancel, or must happen before it, from the features that build on invoices (a filed
+ * return, a note against it, its IRN at the IRP): each throws to refuse. Handed in by the caller
+ * (src/lib/server/invoice-cancelling.ts), as invoices import none of those features.
+ */
+export type CancelCheck = (invoice: Invoice, reason: string, by: string) => Promise<void>;
+
+/**
+ * Cancels an issued invoice: kept, marked with who, when and why; its number is never used again. The checks
+ * run in order after the invoice is read, before anything is written.
+ */
+export async function cancelInvoice(
+  quotations: Quotations,
+  id: string,
+  reason: string,
+  by: string,
+  checks: readonly CancelCheck[] = [],
+) {
   const found = await readInvoice(id);
   if (found.status === 'cancelled') throw new HttpError(409, INVOICE_MESSAGES.invoiceAlreadyCancelled(found.number));
-  await filedRefusal(found);
-  await refuseCancelWithNotes(found);
-  // Last of the refusals: it cancels the IRN at the IRP, which no later refusal could take back.
-  await cancelIrnFirst(found, reason, by);
+  for (const check of checks) await check(found, reason, by);
   const at = new Date().toISOString();
   const mark: PendingMark = { quotationId: found.quotationId, claim: '', at };
   await writeJSON(STORE_NAMES.meta, pendingKey(id), mark);
