@@ -26,12 +26,29 @@ import { linksSettled } from '../../src/lib/server/customers/link-later.ts';
 import { customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { adminToken, callEndpoint } from '../helpers/api.ts';
 import { createBlog, createProduct, createTestimonial, unique, valid } from './fixtures.ts';
+import { ewayBillsApi } from '../../src/lib/api/eway-bills.ts';
+import { issueInvoice, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import { EWAY_BUYERS, ROAD, bigOrder, readOrder } from './eway-bill-orders.ts';
 
 let token: string;
+/** The accepted orders' staff token and enquiry (their billing and the company's tax details are set up). */
+let orderToken: string;
+let enquiryId: string;
 
 beforeAll(async () => {
   token = await adminToken();
 });
+withInvoiceBuyer('Versioned Label', (buyer) => ({ token: orderToken, enquiryId } = buyer));
+
+/** An accepted order worth passing the e-way bill threshold, with its tax invoice when `invoiced`. */
+async function anOrder(invoiced: boolean): Promise<string> {
+  const order = await bigOrder(orderToken, enquiryId, EWAY_BUYERS.delhi);
+  if (invoiced) {
+    const issued = await issueInvoice(orderToken, order._id, 'tax');
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+  }
+  return order._id;
+}
 
 interface Versioned {
   /** The record as read now (its version among it). */
@@ -104,6 +121,30 @@ const ORIGINAL_ROWS: Row[] = [
 
 /** Our own API's replaces: If-Match required. */
 const ROWS: Row[] = [
+  // First: the site settings' row saves settings without the company's tax details, which a tax invoice needs.
+  [
+    'an order’s transport',
+    ewayBillsApi.transport,
+    async () => {
+      const id = await anOrder(false);
+      return {
+        read: () => readOrder(orderToken, id),
+        replace: (headers) => callEndpoint(ewayBillsApi.transport, { params: { id }, token: orderToken, headers, body: ROAD }),
+      };
+    },
+  ],
+  [
+    'an order’s e-way bill',
+    ewayBillsApi.number,
+    async () => {
+      const id = await anOrder(true);
+      const body = { number: '331009876543', validUntil: '2099-06-30T23:59' };
+      return {
+        read: () => readOrder(orderToken, id),
+        replace: (headers) => callEndpoint(ewayBillsApi.number, { params: { id }, token: orderToken, headers, body }),
+      };
+    },
+  ],
   [
     'the categories',
     categoriesApi.save,
