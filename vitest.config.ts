@@ -38,6 +38,9 @@ export default defineConfig({
           name: 'isolated',
           include: ['tests/**/*.test.ts'],
           exclude: ['node_modules/**', 'tests/api/**', 'tests/unit/**'],
+          // Netlify's own runtime (tests/runtime/netlify-dev.test.ts) bundles every function in the worker:
+          // with 34 functions it passed V8's default heap limit and aborted the worker (SIGABRT) twice in CI.
+          execArgv: ['--max-old-space-size=8192'],
         },
       },
     ],
