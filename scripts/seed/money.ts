@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: the demo's orders tell one story of being paid, each step building on the one before.)
  * The demo's money: the company's tax registration, bank account and UPI ID (Settings) and its categories' HSN
  * codes, then one order at each step of being paid, made through the code the API runs (billing details, the
  * acceptance and its proforma, "I have paid", staff's records and confirmations, tax invoices, a cancel):

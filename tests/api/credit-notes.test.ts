@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one order's tax invoice and its notes are built once and each scene reads them.)
  * Credit notes over the real handlers and the file's own store (CGST Act s. 34, rule 53): issued against a
  * standing tax invoice only, in their own series per financial year, never taking off more than an invoice line's
  * taxable value (two at once included), refused after 30 November following the invoice's financial year, with

@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: one table of every versioned replace, which the contract is checked against whole.)
  * Every replace of a versioned record that our own API added names the version it was made over (If-Match):
  * without it, a save would silently overwrite what someone else saved in between. Such a save is 428 and
  * changes nothing; the same save with the version goes through, and a second save over the same version is

@@ -1,4 +1,5 @@
 /**
+ * (Over 300 lines: the company's tax settings and the buyer's billing details share their identifier rules.)
  * The money side of an order: the company's tax registration, bank account and UPI ID (Settings), and the
  * buyer's billing details given at acceptance. Client-safe: the admin's forms and the buyer's page use
  * these too. Identifiers are trimmed and, where they are written in capitals (GSTIN, PAN, IFSC), upper-cased
