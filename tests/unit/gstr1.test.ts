@@ -1,5 +1,5 @@
 /**
- * (Over 300 lines: one period of entries is built once at the top and every table's test reads it.)
+ * (Over 400 lines: one period of entries is built once at the top and every table's test reads it.)
  * GSTR-1's tables from register entries built by hand (src/lib/server/returns/gstr1-tables.ts, entries.ts,
  * gstr1-summaries.ts, gstr1-csv.ts): each invoice in its table, notes in CDNR, CDNUR or netted into B2CS as
  * their invoices are, the HSN summary split B2B / B2C with a credit note's lines taken off, the documents
