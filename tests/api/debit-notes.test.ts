@@ -15,32 +15,21 @@ import { pdfText } from '../helpers/pdf-text.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { failingStoreWrites } from '../helpers/failing-writes.ts';
 import { type NoteBody, issueNote as noteAsked, taxInvoiceOf } from '../helpers/note-orders.ts';
-import {
-  BUYERS,
-  acceptOnPage,
-  acceptedOrder,
-  giveBilling,
-  secretOf,
-  sentQuotation,
-  staffReadQuotation,
-  withInvoiceBuyer,
-} from '../helpers/invoice-orders.ts';
+import { BUYERS, acceptOnPage, giveBilling, secretOf, useInvoiceBuyer } from '../helpers/invoice-orders.ts';
 
-let token: string;
-let enquiryId: string;
-withInvoiceBuyer('Debited Label', (buyer) => ({ token, enquiryId } = buyer));
+const orders = useInvoiceBuyer('Debited Label');
 const store = failingStoreWrites();
 
-const issueNote = (invoiceId: string, body: NoteBody) => noteAsked(token, invoiceId, body);
+const issueNote = (invoiceId: string, body: NoteBody) => noteAsked(orders.token, invoiceId, body);
 /** This financial year's label, worked out when a test asks. */
 const year = () => financialYear(new Date()).label;
 
 /** The order's tax invoice: 1,000 labels at ₹3.15 (line 0) and ₹500 of artwork (line 1), 18%. */
-const taxInvoice = (quotationId: string) => taxInvoiceOf(token, quotationId);
+const taxInvoice = (quotationId: string) => taxInvoiceOf(orders.token, quotationId);
 
 describe('a debit note', () => {
   it('to another state raises the artwork by ₹250.50 with IGST, in the DN series, and the balance with it', async () => {
-    const { quotation } = await acceptedOrder(token, enquiryId, BUYERS.maharashtra);
+    const { quotation } = await orders.acceptedOrder(BUYERS.maharashtra);
     const invoice = await taxInvoice(quotation._id);
     // ₹3,650.00 taxable, IGST 18% ₹657.00: ₹4,307.00.
     expect(invoice).toMatchObject({ igst: 657, total: 4307 });
@@ -59,7 +48,7 @@ describe('a debit note', () => {
     });
     expect(made.body.data.number).toMatch(new RegExp(`^DN/${year()}/\\d{4}$`));
     // Owed now ₹4,307.00 + ₹296.00 = ₹4,603.00.
-    expect((await staffReadQuotation(token, quotation._id)).money).toMatchObject({ invoiced: 4603, outstanding: 4603 });
+    expect((await orders.staffReadQuotation(quotation._id)).money).toMatchObject({ invoiced: 4603, outstanding: 4603 });
     // A debit note raises by an amount, never by a quantity.
     const byQuantity = await issueNote(invoice._id, { kind: 'debit', reason: 'correction', lines: [{ index: 0, quantity: 10 }] });
     expect(byQuantity.status).toBe(400);
@@ -68,7 +57,7 @@ describe('a debit note', () => {
     expect(large.status, JSON.stringify(large.body)).toBe(201);
     // Listed by kind.
     const month = made.body.data.date.slice(0, 7);
-    const rows = (await callEndpoint(invoicesApi.list, { query: { month, kind: 'debit' }, token })).body.data;
+    const rows = (await callEndpoint(invoicesApi.list, { query: { month, kind: 'debit' }, token: orders.token })).body.data;
     expect(rows.map((row) => row._id)).toEqual(expect.arrayContaining([made.body.data._id, large.body.data._id]));
     expect(rows.filter((row) => row.kind !== 'debit')).toEqual([]);
   });
@@ -76,11 +65,17 @@ describe('a debit note', () => {
 
 describe('notes follow the invoice’s supply', () => {
   it('an export under the LUT: no tax, not rounded in the quotation’s currency', async () => {
-    const quotation = await sentQuotation(token, enquiryId, { currency: 'USD', taxPercent: 18 });
+    const quotation = await orders.sentQuotation({ currency: 'USD', taxPercent: 18 });
     expect((await giveBilling(secretOf(quotation), BUYERS.abroad)).status).toBe(200);
     await acceptOnPage(secretOf(quotation));
     expect(
-      (await callEndpoint(invoicesApi.setSupply, { params: { id: quotation._id }, body: { treatment: 'export' }, token })).status,
+      (
+        await callEndpoint(invoicesApi.setSupply, {
+          params: { id: quotation._id },
+          body: { treatment: 'export' },
+          token: orders.token,
+        })
+      ).status,
     ).toBe(200);
     const invoice = await taxInvoice(quotation._id);
     expect(invoice).toMatchObject({ supply: 'export', igst: 0 });
@@ -91,11 +86,16 @@ describe('notes follow the invoice’s supply', () => {
   });
 
   it('an SEZ unit paying IGST, within the company’s own state: IGST', async () => {
-    const quotation = await sentQuotation(token, enquiryId);
+    const quotation = await orders.sentQuotation();
     expect((await giveBilling(secretOf(quotation), BUYERS.delhi)).status).toBe(200);
     expect(
-      (await callEndpoint(invoicesApi.setSupply, { params: { id: quotation._id }, body: { treatment: 'sez-with-igst' }, token }))
-        .status,
+      (
+        await callEndpoint(invoicesApi.setSupply, {
+          params: { id: quotation._id },
+          body: { treatment: 'sez-with-igst' },
+          token: orders.token,
+        })
+      ).status,
     ).toBe(200);
     await acceptOnPage(secretOf(quotation));
     const invoice = await taxInvoice(quotation._id);
@@ -107,26 +107,26 @@ describe('notes follow the invoice’s supply', () => {
 
 describe('a note cut off by a failing store', () => {
   it('after its place was taken: the housekeeping run numbers it once and writes its copies', async () => {
-    const { quotation } = await acceptedOrder(token, enquiryId, BUYERS.delhi);
+    const { quotation } = await orders.acceptedOrder(BUYERS.delhi);
     const invoice = await taxInvoice(quotation._id);
     store.failing = /note-numbers\/debit\/.*\/n\//;
     const cut = await issueNote(invoice._id, { kind: 'debit', reason: 'correction', lines: [{ index: 1, amount: 10 }] });
     store.failing = null;
     expect(cut.status).toBe(503);
-    expect((await staffReadQuotation(token, quotation._id)).invoices?.filter((each) => each.kind === 'debit')).toEqual([]);
+    expect((await orders.staffReadQuotation(quotation._id)).invoices?.filter((each) => each.kind === 'debit')).toEqual([]);
     expect(await finishPendingNotes(quotations, Date.now() + 120_000)).toBeGreaterThanOrEqual(1);
-    const debits = (await staffReadQuotation(token, quotation._id)).invoices?.filter((each) => each.kind === 'debit') ?? [];
+    const debits = (await orders.staffReadQuotation(quotation._id)).invoices?.filter((each) => each.kind === 'debit') ?? [];
     expect(debits).toHaveLength(1);
     // ₹10.00 at 18% within Delhi: ₹0.90 + ₹0.90; ₹11.80 rounded to ₹12.00.
     expect(debits[0]).toMatchObject({ original: invoice.number, total: 12 });
     expect(debits[0].number).toMatch(new RegExp(`^DN/${year()}/\\d{4}$`));
     // Run again: nothing left to finish, no second number.
     await finishPendingNotes(quotations, Date.now() + 120_000);
-    expect((await staffReadQuotation(token, quotation._id)).invoices?.filter((each) => each.kind === 'debit')).toHaveLength(1);
+    expect((await orders.staffReadQuotation(quotation._id)).invoices?.filter((each) => each.kind === 'debit')).toHaveLength(1);
   });
 
   it('before its place was taken: undone, and the invoice still holds its whole value', async () => {
-    const { quotation } = await acceptedOrder(token, enquiryId, BUYERS.delhi);
+    const { quotation } = await orders.acceptedOrder(BUYERS.delhi);
     const invoice = await taxInvoice(quotation._id);
     store.failing = /invoice-notes\//;
     const cut = await issueNote(invoice._id, { kind: 'credit', reason: 'correction', lines: [{ index: 1, amount: 500 }] });
@@ -135,13 +135,13 @@ describe('a note cut off by a failing store', () => {
     await finishPendingNotes(quotations, Date.now() + 120_000);
     const whole = await issueNote(invoice._id, { kind: 'credit', reason: 'correction', lines: [{ index: 1, amount: 500 }] });
     expect(whole.status, JSON.stringify(whole.body)).toBe(201);
-    expect((await staffReadQuotation(token, quotation._id)).invoices?.filter((each) => each.kind === 'credit')).toHaveLength(1);
+    expect((await orders.staffReadQuotation(quotation._id)).invoices?.filter((each) => each.kind === 'credit')).toHaveLength(1);
   });
 });
 
 describe('a note registered at the IRP', () => {
   it('prints its IRN and acknowledgement on its PDF, as an invoice does', async () => {
-    const { quotation } = await acceptedOrder(token, enquiryId, BUYERS.maharashtra);
+    const { quotation } = await orders.acceptedOrder(BUYERS.maharashtra);
     const invoice = await taxInvoice(quotation._id);
     const note = (await issueNote(invoice._id, { kind: 'debit', reason: 'correction', lines: [{ index: 1, amount: 20 }] })).body
       .data;
@@ -152,7 +152,7 @@ describe('a note registered at the IRP', () => {
       signedQr: 'signed.qr.code',
     };
     await notes.update(note._id, (stored) => ({ ...stored, irn }));
-    const text = await pdfText((await callEndpoint(invoicesApi.pdf, { params: { id: note._id }, token })).bytes);
+    const text = await pdfText((await callEndpoint(invoicesApi.pdf, { params: { id: note._id }, token: orders.token })).bytes);
     expect(text).toContain('E-invoice');
     expect(text).toContain('112610000012345');
     expect(text.replace(/\s/g, '')).toContain(`IRN:${'a'.repeat(64)}`);

@@ -21,21 +21,15 @@ import {
   type BillingBody,
   type QuotationTerms,
   acceptOnPage,
-  cancelInvoice,
   gstin,
   giveBilling,
-  issueInvoice,
   secretOf,
-  sentQuotation,
-  setCompanyTax,
-  withInvoiceBuyer,
+  useInvoiceBuyer,
 } from '../helpers/invoice-orders.ts';
 import { teamMember } from '../helpers/team-members.ts';
 import { GSTR1_CSV_FILES } from '../helpers/gstr1.ts';
 
-let token = '';
-let enquiryId = '';
-withInvoiceBuyer('Returned Label', (buyer) => ({ token, enquiryId } = buyer));
+const orders = useInvoiceBuyer('Returned Label');
 
 const SEZ_WITH = { legalName: 'Seepz Knits Pvt Ltd', gstin: gstin('27AAGCS4321K1Z'), address: 'Unit 12, SEEPZ SEZ', state: '27' };
 const SEZ_WITHOUT = { legalName: 'Noida SEZ Garments', gstin: gstin('09AAGCN2468L1Z'), address: 'Plot 3, NSEZ', state: '09' };
@@ -48,20 +42,24 @@ const labels = (quantity = 1000, unitPrice = 3.15): QuotationTerms => ({
 
 /** An accepted order's tax invoice, after staff's word on its supply if any: its id, number and date. */
 async function taxInvoice(billing: BillingBody, terms: QuotationTerms, treatment?: string) {
-  const quotation = await sentQuotation(token, enquiryId, terms);
+  const quotation = await orders.sentQuotation(terms);
   expect((await giveBilling(secretOf(quotation), billing)).status).toBe(200);
   // Staff's word before the acceptance, so the proforma made on it already bills the supply so.
   if (treatment) {
-    const set = await callEndpoint(invoicesApi.setSupply, { params: { id: quotation._id }, body: { treatment } as never, token });
+    const set = await callEndpoint(invoicesApi.setSupply, {
+      params: { id: quotation._id },
+      body: { treatment } as never,
+      token: orders.token,
+    });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
   }
   await acceptOnPage(secretOf(quotation));
-  const issued = await issueInvoice(token, quotation._id, 'tax');
+  const issued = await orders.issueInvoice(quotation._id, 'tax');
   expect(issued.status, JSON.stringify(issued.body)).toBe(201);
   return issued.body.data;
 }
 
-const gstr1Now = async (as = token) => {
+const gstr1Now = async (as = orders.token) => {
   const answer = await callEndpoint(returnsApi.gstr1, { query: { period: thisPeriod() }, token: as });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body as unknown as Gstr1;
@@ -80,11 +78,11 @@ beforeAll(async () => {
   issued.karnataka = await taxInvoice(unregisteredBuyer('Karnataka'), labels(10_000, 12.5));
   issued.dollars = await taxInvoice(BUYERS.abroad, { ...labels(2000, 0.04), currency: 'USD' }, 'export');
   // Without this year's LUT an export pays IGST.
-  await setCompanyTax(token, { lut: false });
+  await orders.setCompanyTax({ lut: false });
   issued.paid = await taxInvoice(BUYERS.abroad, labels(1000, 20), 'export');
-  await setCompanyTax(token);
+  await orders.setCompanyTax();
   issued.cancelled = await taxInvoice(BUYERS.delhi, labels());
-  expect((await cancelInvoice(token, issued.cancelled._id, 'Typed the wrong quantity')).status).toBe(200);
+  expect((await orders.cancelInvoice(issued.cancelled._id, 'Typed the wrong quantity')).status).toBe(200);
 }, 120_000);
 
 describe('GSTR-1 of this month', () => {
@@ -163,7 +161,7 @@ describe('GSTR-1 of this month', () => {
     const recorded = await callEndpoint(returnsApi.shippingBill, {
       params: { id: issued.dollars._id },
       body: { portCode: 'indel4', number: '1234567', date: todayInIndia(), exchangeRate: 83.25 },
-      token,
+      token: orders.token,
     });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
     // 2,000 labels at $0.04 = $80.00, at ₹83.25 = ₹6,660.00.
@@ -206,14 +204,14 @@ describe('GSTR-1 of this month', () => {
   });
 
   it('answers the JSON as a file to import into the offline tool with format=json', async () => {
-    const answer = await callEndpoint(returnsApi.gstr1, { query: { period: thisPeriod(), format: 'json' }, token });
+    const answer = await callEndpoint(returnsApi.gstr1, { query: { period: thisPeriod(), format: 'json' }, token: orders.token });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="GSTR1_${COMPANY_GSTIN}_${thisPeriod()}.json"`);
     expect(answer.body).toEqual(await gstr1Now());
   });
 
   it('answers the CSVs of the offline tool in one ZIP', async () => {
-    const answer = await callEndpoint(returnsApi.gstr1, { query: { period: thisPeriod(), format: 'csv' }, token });
+    const answer = await callEndpoint(returnsApi.gstr1, { query: { period: thisPeriod(), format: 'csv' }, token: orders.token });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/zip');
     expect(answer.headers.get('content-disposition')).toContain(`GSTR1_${COMPANY_GSTIN}_${thisPeriod()}.zip`);

@@ -10,30 +10,18 @@ import { customerQuotationApi } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { quotationSums } from '../../src/lib/quotation-copy.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import {
-  BUYERS,
-  type QuotationTerms,
-  acceptOnPage,
-  giveBilling,
-  issueInvoice,
-  secretOf,
-  sentQuotation,
-  staffReadQuotation,
-  withInvoiceBuyer,
-} from '../helpers/invoice-orders.ts';
+import { BUYERS, type QuotationTerms, acceptOnPage, giveBilling, secretOf, useInvoiceBuyer } from '../helpers/invoice-orders.ts';
 
-let token: string;
-let enquiryId: string;
-withInvoiceBuyer('Untaxed Label', (buyer) => ({ token, enquiryId } = buyer));
+const orders = useInvoiceBuyer('Untaxed Label');
 
 const HSN = '58071020';
 const page = async (secret: string) => (await callEndpoint(customerQuotationApi.get, { params: { secret } })).body.data;
 const setSupply = (id: string, treatment: string) =>
-  callEndpoint(invoicesApi.setSupply, { params: { id }, body: { treatment } as never, token });
+  callEndpoint(invoicesApi.setSupply, { params: { id }, body: { treatment } as never, token: orders.token });
 const sumsOf = async (secret: string) => quotationSums(await page(secret)).map(({ label, amount }) => [label, amount]);
 /** A quotation of `terms` sent to the file's buyer, and the secret of its page. */
 const sent = async (terms: QuotationTerms) => {
-  const quotation = await sentQuotation(token, enquiryId, terms);
+  const quotation = await orders.sentQuotation(terms);
   return { quotation, secret: secretOf(quotation) };
 };
 
@@ -77,7 +65,7 @@ describe('an export under the letter of undertaking', () => {
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.data).toMatchObject({ total: 996.21, money: { total: 996.21, advance: 498.11, due: 498.11 } });
 
-    const issued = await issueInvoice(token, quotation._id, 'tax');
+    const issued = await orders.issueInvoice(quotation._id, 'tax');
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body.data).toMatchObject({ supply: 'export', igst: 0, tax: 0, total: 996.21 });
     const after = await page(secret);
@@ -114,7 +102,7 @@ describe('a supply to an SEZ unit without IGST', () => {
     ]);
 
     await acceptOnPage(secret);
-    const read = await staffReadQuotation(token, quotation._id);
+    const read = await orders.staffReadQuotation(quotation._id);
     expect(read).toMatchObject({ total: 387, money: { total: 387, advance: 193.5, due: 193.5 } });
     const proforma = read.invoices?.find((each) => each.kind === 'proforma');
     expect(proforma).toMatchObject({ total: 387, advance: 193.5 });
@@ -122,7 +110,7 @@ describe('a supply to an SEZ unit without IGST', () => {
     expect(accepted.payment).toMatchObject({ due: 193.5, outstanding: 387 });
     expect(accepted.payment?.upiLink).toContain('am=193.50');
 
-    const issued = await issueInvoice(token, quotation._id, 'tax');
+    const issued = await orders.issueInvoice(quotation._id, 'tax');
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body.data).toMatchObject({ sez: 'without-igst', cgst: 0, sgst: 0, igst: 0, roundOff: -0.48, total: 387 });
     expect((await page(secret)).total).toBe(387);
@@ -132,7 +120,7 @@ describe('a supply to an SEZ unit without IGST', () => {
     const { quotation, secret } = await sent(TERMS);
     expect((await giveBilling(secret, BUYERS.delhi)).status).toBe(200);
     await acceptOnPage(secret);
-    const proforma = (await staffReadQuotation(token, quotation._id)).invoices?.find((each) => each.kind === 'proforma');
+    const proforma = (await orders.staffReadQuotation(quotation._id)).invoices?.find((each) => each.kind === 'proforma');
     expect(proforma).toMatchObject({ total: 457, advance: 228.5 });
 
     const refused = await setSupply(quotation._id, 'sez-without-igst');
@@ -141,7 +129,7 @@ describe('a supply to an SEZ unit without IGST', () => {
       `Proforma invoice ${proforma!.number} asks for ₹457.00: cancel it first (an Admin), then say this and issue the proforma again`,
     );
     // Nothing changed: the page, the amount due and staff's figures still bill the tax.
-    expect(await staffReadQuotation(token, quotation._id)).toMatchObject({
+    expect(await orders.staffReadQuotation(quotation._id)).toMatchObject({
       total: 457,
       taxFree: null,
       money: { total: 457, due: 228.5 },
@@ -151,11 +139,11 @@ describe('a supply to an SEZ unit without IGST', () => {
     const cancelled = await callEndpoint(invoicesApi.cancel, {
       params: { id: proforma!._id },
       body: { reason: 'The buyer is an SEZ unit: supplied under the LUT' },
-      token,
+      token: orders.token,
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect((await setSupply(quotation._id, 'sez-without-igst')).status).toBe(200);
-    const reissued = await issueInvoice(token, quotation._id, 'proforma');
+    const reissued = await orders.issueInvoice(quotation._id, 'proforma');
     expect(reissued.status, JSON.stringify(reissued.body)).toBe(201);
     expect(reissued.body.data).toMatchObject({ igst: 0, total: 387 });
     expect((await page(secret)).payment).toMatchObject({ due: 193.5, outstanding: 387 });

@@ -8,43 +8,30 @@ import { describe, expect, it } from 'vitest';
 import { customerQuotationApi } from '../../src/lib/api/index.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import {
-  BUYERS,
-  LINE,
-  acceptedOrder,
-  acceptOnPage,
-  giveBilling,
-  issueInvoice,
-  secretOf,
-  sentQuotation,
-  staffReadQuotation,
-  withInvoiceBuyer,
-} from '../helpers/invoice-orders.ts';
+import { BUYERS, LINE, acceptOnPage, giveBilling, secretOf, useInvoiceBuyer } from '../helpers/invoice-orders.ts';
 
-let token: string;
-let enquiryId: string;
-withInvoiceBuyer('Placed Label', (buyer) => ({ token, enquiryId } = buyer));
+const orders = useInvoiceBuyer('Placed Label');
 
-const setSupply = (id: string, treatment: string, as = token) =>
+const setSupply = (id: string, treatment: string, as = orders.token) =>
   callEndpoint(invoicesApi.setSupply, { params: { id }, body: { treatment } as never, token: as });
 const proformaOf = async (id: string) => {
-  const summary = (await staffReadQuotation(token, id)).invoices?.find(
+  const summary = (await orders.staffReadQuotation(id)).invoices?.find(
     (each) => each.kind === 'proforma' && each.status === 'issued',
   );
   expect(summary, 'a proforma on the order').toBeDefined();
-  return (await callEndpoint(invoicesApi.get, { params: { id: summary!._id }, token })).body.data;
+  return (await callEndpoint(invoicesApi.get, { params: { id: summary!._id }, token: orders.token })).body.data;
 };
 
 describe('the billing country', () => {
   it('is one from the list: a country that is none is refused and nothing is stored; Bharat is India', async () => {
-    const secret = secretOf(await sentQuotation(token, enquiryId));
+    const secret = secretOf(await orders.sentQuotation());
     const none = await giveBilling(secret, { ...BUYERS.abroad, country: 'Narnia' });
     expect(none.status).toBe(400);
     expect(none.body.errors?.country).toBe('Country must be one from the list');
     expect((await callEndpoint(customerQuotationApi.get, { params: { secret } })).body.data.billing).toBeNull();
 
     const { legalName, address } = BUYERS.delhi;
-    const { quotation } = await acceptedOrder(token, enquiryId, { legalName, address, state: 'Delhi', country: 'Bharat' });
+    const { quotation } = await orders.acceptedOrder({ legalName, address, state: 'Delhi', country: 'Bharat' });
     expect(quotation.billing).toMatchObject({ country: 'India', stateCode: '07', state: 'Delhi' });
     expect(await proformaOf(quotation._id)).toMatchObject({ supply: 'intra', placeOfSupply: { code: '07', name: 'Delhi' } });
   });
@@ -55,9 +42,9 @@ describe('a GSTIN', () => {
     ['a country abroad', { country: 'United States', state: '' }],
     ['another state', { state: 'Delhi' }],
   ])('is a registered buyer in its own state, even with %s typed beside it', async (_case, typed) => {
-    const { quotation } = await acceptedOrder(token, enquiryId, { ...BUYERS.maharashtra, ...typed });
+    const { quotation } = await orders.acceptedOrder({ ...BUYERS.maharashtra, ...typed });
     expect(quotation.billing).toMatchObject({ gstin: BUYERS.maharashtra.gstin, country: 'India', stateCode: '27' });
-    const issued = await issueInvoice(token, quotation._id, 'tax');
+    const issued = await orders.issueInvoice(quotation._id, 'tax');
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body.data).toMatchObject({ supply: 'inter', placeOfSupply: { code: '27', name: 'Maharashtra' } });
     const igst = Math.round((LINE.quantity * LINE.unitPrice + 500) * 18) / 100;
@@ -67,16 +54,16 @@ describe('a GSTIN', () => {
 
 describe('a buyer abroad without a GSTIN', () => {
   it('is an export only once staff confirm it, for the country billed', async () => {
-    const { quotation, secret } = await acceptedOrder(token, enquiryId, BUYERS.abroad);
+    const { quotation, secret } = await orders.acceptedOrder(BUYERS.abroad);
     // The proforma may already carry the export terms (no tax under the LUT).
     expect(await proformaOf(quotation._id)).toMatchObject({ supply: 'export', igst: 0, lut: { reference: 'AD070326012345X' } });
-    const waiting = await issueInvoice(token, quotation._id, 'tax');
+    const waiting = await orders.issueInvoice(quotation._id, 'tax');
     expect(waiting.status).toBe(409);
     expect(waiting.body.message).toMatch(/^Export, to be confirmed: the buyer bills from United States without a GSTIN/);
     // What the buyer sends beside their details never confirms it.
     const sneaked = { ...BUYERS.abroad, supplyTreatment: { treatment: 'export', country: 'United States' } };
     await giveBilling(secret, sneaked as never);
-    expect((await staffReadQuotation(token, quotation._id)).supplyTreatment).toBeUndefined();
+    expect((await orders.staffReadQuotation(quotation._id)).supplyTreatment).toBeUndefined();
     expect((await setSupply(quotation._id, 'export', '')).status).toBe(401);
 
     const confirmed = await setSupply(quotation._id, 'export');
@@ -84,9 +71,9 @@ describe('a buyer abroad without a GSTIN', () => {
     expect(confirmed.body.data.supplyTreatment).toMatchObject({ treatment: 'export', country: 'United States' });
     // Another country billed since: staff confirm again.
     expect((await giveBilling(secret, { ...BUYERS.abroad, country: 'UK' })).status).toBe(200);
-    expect((await issueInvoice(token, quotation._id, 'tax')).body.message).toMatch(/bills from United Kingdom/);
+    expect((await orders.issueInvoice(quotation._id, 'tax')).body.message).toMatch(/bills from United Kingdom/);
     expect((await setSupply(quotation._id, 'export')).status).toBe(200);
-    const issued = await issueInvoice(token, quotation._id, 'tax');
+    const issued = await orders.issueInvoice(quotation._id, 'tax');
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body.data).toMatchObject({ supply: 'export', placeOfSupply: { country: 'United Kingdom' }, igst: 0 });
     // Staff's word is settled with the invoice, as the billing details are.
@@ -94,14 +81,14 @@ describe('a buyer abroad without a GSTIN', () => {
   });
 
   it('cannot be confirmed as an export with a GSTIN, nor be an SEZ unit without one', async () => {
-    const registered = (await acceptedOrder(token, enquiryId, BUYERS.delhi)).quotation;
+    const registered = (await orders.acceptedOrder(BUYERS.delhi)).quotation;
     expect((await setSupply(registered._id, 'export')).body.message).toBe(
       'Only a buyer abroad without a GSTIN is an export: a GSTIN is a buyer registered in India',
     );
-    const abroad = (await acceptedOrder(token, enquiryId, BUYERS.abroad)).quotation;
+    const abroad = (await orders.acceptedOrder(BUYERS.abroad)).quotation;
     expect((await setSupply(abroad._id, 'sez-with-igst')).status).toBe(409);
     expect((await setSupply(abroad._id, 'foreign')).status).toBe(400);
-    expect((await staffReadQuotation(token, abroad._id)).supplyTreatment).toBeUndefined();
+    expect((await orders.staffReadQuotation(abroad._id)).supplyTreatment).toBeUndefined();
   });
 });
 
@@ -110,11 +97,11 @@ describe('a supply to an SEZ unit', () => {
     ['sez-with-igst', { sez: 'with-igst', cgst: 0, sgst: 0 }, true],
     ['sez-without-igst', { sez: 'without-igst', cgst: 0, sgst: 0, igst: 0 }, false],
   ] as const)('%s: inter-state even in the company’s own state', async (treatment, expected, igst) => {
-    const quotation = await sentQuotation(token, enquiryId);
+    const quotation = await orders.sentQuotation();
     expect((await giveBilling(secretOf(quotation), BUYERS.delhi)).status).toBe(200);
     expect((await setSupply(quotation._id, treatment)).status).toBe(200);
     await acceptOnPage(secretOf(quotation));
-    const issued = await issueInvoice(token, quotation._id, 'tax');
+    const issued = await orders.issueInvoice(quotation._id, 'tax');
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body.data).toMatchObject({ supply: 'inter', placeOfSupply: { code: '07' }, ...expected });
     expect(issued.body.data.igst > 0).toBe(igst);

@@ -13,44 +13,33 @@ import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { RETURNS_PROBLEMS } from '../../src/lib/messages/returns.ts';
 import { thisPeriod } from '../helpers/returns.ts';
 import { callEndpoint, offContract } from '../helpers/api.ts';
-import {
-  BUYERS,
-  LINE,
-  type BillingBody,
-  type QuotationTerms,
-  acceptedOrder,
-  cancelInvoice,
-  issueInvoice,
-  withInvoiceBuyer,
-} from '../helpers/invoice-orders.ts';
+import { BUYERS, LINE, type BillingBody, type QuotationTerms, useInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { teamMember } from '../helpers/team-members.ts';
 
-let token = '';
-let enquiryId = '';
-withInvoiceBuyer('Filed Label', (buyer) => ({ token, enquiryId } = buyer));
+const orders = useInvoiceBuyer('Filed Label');
 
 async function taxInvoice(billing: BillingBody, terms: QuotationTerms) {
-  const { quotation } = await acceptedOrder(token, enquiryId, billing, terms);
+  const { quotation } = await orders.acceptedOrder(billing, terms);
   if (billing === BUYERS.abroad) {
     const set = await callEndpoint(invoicesApi.setSupply, {
       params: { id: quotation._id },
       body: { treatment: 'export' },
-      token,
+      token: orders.token,
     });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
   }
-  const issued = await issueInvoice(token, quotation._id, 'tax');
+  const issued = await orders.issueInvoice(quotation._id, 'tax');
   expect(issued.status, JSON.stringify(issued.body)).toBe(201);
   return issued.body.data;
 }
 
 /** Saves the company's tax details with `changes` (the rest as they are). */
 async function setTax(changes: Record<string, unknown>) {
-  const current = (await callEndpoint(settingsApi.get, { token })).body;
+  const current = (await callEndpoint(settingsApi.get, { token: orders.token })).body;
   const body = { ...current.data, tax: { ...current.data.tax!, ...changes } };
   const saved = await callEndpoint(settingsApi.save, {
-    token,
+    token: orders.token,
     body: offContract(body),
     headers: { 'if-match': String(current.version) },
   });
@@ -74,12 +63,12 @@ beforeAll(async () => {
   });
   standing = await taxInvoice(BUYERS.delhi, { lines: [LINE], charges: [] });
   cancelled = await taxInvoice(BUYERS.delhi, { lines: [LINE], charges: [] });
-  expect((await cancelInvoice(token, cancelled._id, 'Ordered twice')).status).toBe(200);
+  expect((await orders.cancelInvoice(cancelled._id, 'Ordered twice')).status).toBe(200);
 }, 60_000);
 
 describe('the check before download', () => {
   it('names the export without its shipping bill and rupee value, and no HSN code while 4 digits are enough', async () => {
-    const check = await callEndpoint(returnsApi.check, { query: { period: thisPeriod() }, token });
+    const check = await callEndpoint(returnsApi.check, { query: { period: thisPeriod() }, token: orders.token });
     expect(check.status).toBe(200);
     expect(check.body.data).toEqual(
       expect.arrayContaining([
@@ -93,7 +82,7 @@ describe('the check before download', () => {
   it('names the invoice whose HSN code is too short once the turnover is above ₹5 crore', async () => {
     await setTax({ turnover: 'up-to-10-crore' });
     try {
-      const check = await callEndpoint(returnsApi.check, { query: { period: thisPeriod() }, token });
+      const check = await callEndpoint(returnsApi.check, { query: { period: thisPeriod() }, token: orders.token });
       expect(check.body.data.filter((problem) => problem.invoiceId === short._id)).toEqual([
         { invoiceId: short._id, number: short.number, problem: RETURNS_PROBLEMS.shortHsn('5807', 6), severity: 'error' },
       ]);
@@ -106,10 +95,10 @@ describe('the check before download', () => {
     const bill = await callEndpoint(returnsApi.shippingBill, {
       params: { id: exported._id },
       body: { portCode: 'INDEL4', number: '1234567', date: todayInIndia(), exchangeRate: 83.25 },
-      token,
+      token: orders.token,
     });
     expect(bill.status, JSON.stringify(bill.body)).toBe(200);
-    const check = await callEndpoint(returnsApi.check, { query: { period: thisPeriod() }, token });
+    const check = await callEndpoint(returnsApi.check, { query: { period: thisPeriod() }, token: orders.token });
     expect(check.body.data.filter((problem) => problem.invoiceId === exported._id)).toEqual([]);
   });
 });
@@ -117,16 +106,16 @@ describe('the check before download', () => {
 describe('a shipping bill', () => {
   it('is refused for an invoice that is no export, and without its exchange rate for a foreign currency', async () => {
     const body = { portCode: 'INDEL4', number: '1234567', date: todayInIndia() };
-    const notExport = await callEndpoint(returnsApi.shippingBill, { params: { id: standing._id }, body, token });
+    const notExport = await callEndpoint(returnsApi.shippingBill, { params: { id: standing._id }, body, token: orders.token });
     expect(notExport.status).toBe(409);
     expect(notExport.body.message).toContain(standing.number);
-    const noRate = await callEndpoint(returnsApi.shippingBill, { params: { id: exported._id }, body, token });
+    const noRate = await callEndpoint(returnsApi.shippingBill, { params: { id: exported._id }, body, token: orders.token });
     expect(noRate.status).toBe(400);
     expect(noRate.body.errors?.exchangeRate).toMatch(/USD/);
     const badPort = await callEndpoint(returnsApi.shippingBill, {
       params: { id: exported._id },
       body: { ...body, portCode: 'DEL' },
-      token,
+      token: orders.token,
     });
     expect(badPort.status).toBe(400);
     expect(badPort.body.errors?.portCode).toBeDefined();
@@ -138,10 +127,10 @@ describe('a quarterly filer', () => {
     await setTax({ filing: 'quarterly' });
     try {
       const year = Number(todayInIndia().slice(0, 4));
-      const refused = await callEndpoint(returnsApi.gstr1, { query: { period: `01${year}` }, token });
+      const refused = await callEndpoint(returnsApi.gstr1, { query: { period: `01${year}` }, token: orders.token });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toContain(`06${year - 1}, 09${year - 1}, 12${year - 1} or 03${year}`);
-      const periods = await callEndpoint(returnsApi.periods, { token });
+      const periods = await callEndpoint(returnsApi.periods, { token: orders.token });
       expect(periods.body.data.map((each) => each.months.length)).toEqual([3, 3, 3, 3]);
     } finally {
       await setTax({ filing: 'monthly' });
@@ -151,7 +140,7 @@ describe('a quarterly filer', () => {
 
 describe('the year’s periods and filing', () => {
   it('lists this year’s months, newest first, this one holding its invoices', async () => {
-    const answer = await callEndpoint(returnsApi.periods, { token });
+    const answer = await callEndpoint(returnsApi.periods, { token: orders.token });
     expect(answer.status).toBe(200);
     expect(answer.body.year).toBe(financialYear(new Date()).label);
     expect(answer.body.data).toHaveLength(12);
@@ -181,7 +170,7 @@ describe('the year’s periods and filing', () => {
     expect(filed.status, JSON.stringify(filed.body)).toBe(200);
     expect(filed.body.data.filed).toMatchObject({ arn: 'AA0711260012345', date: todayInIndia(), by: 'Asha Accounts' });
 
-    const activity = (await callEndpoint(activityApi.list, { token })).body.data;
+    const activity = (await callEndpoint(activityApi.list, { token: orders.token })).body.data;
     expect(activity).toContainEqual(
       expect.objectContaining({
         userName: 'Asha Accounts',
@@ -189,15 +178,15 @@ describe('the year’s periods and filing', () => {
       }),
     );
 
-    const again = await callEndpoint(returnsApi.filed, { params: { period: thisPeriod() }, body, token });
+    const again = await callEndpoint(returnsApi.filed, { params: { period: thisPeriod() }, body, token: orders.token });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('AA0711260012345');
 
-    const cancel = await cancelInvoice(token, standing._id, 'Wrong rate');
+    const cancel = await orders.cancelInvoice(standing._id, 'Wrong rate');
     expect(cancel.status).toBe(409);
     expect(cancel.body.code).toBe('period-filed');
     expect(cancel.body.message).toMatch(/credit note/);
-    const still = await callEndpoint(invoicesApi.get, { params: { id: standing._id }, token });
+    const still = await callEndpoint(invoicesApi.get, { params: { id: standing._id }, token: orders.token });
     expect(still.body.data.status).toBe('issued');
 
     const listed = await callEndpoint(returnsApi.periods, { token: accountant.token });
@@ -208,13 +197,13 @@ describe('the year’s periods and filing', () => {
     const bad = await callEndpoint(returnsApi.filed, {
       params: { period: '132026' },
       body: { arn: 'AA0711260012345', date: todayInIndia() },
-      token,
+      token: orders.token,
     });
     expect(bad.status).toBe(400);
     const arn = await callEndpoint(returnsApi.filed, {
       params: { period: thisPeriod() },
       body: { arn: 'ARN-1', date: todayInIndia() },
-      token,
+      token: orders.token,
     });
     expect(arn.status).toBe(400);
     expect(arn.body.errors?.arn).toBeDefined();

@@ -162,3 +162,22 @@ export const finishInvoicesLeftUnderWay = () => finishPendingInvoices(quotations
 /** The order's tax invoices as staff read them on it (issued, cancelled, under way). */
 export const taxInvoicesOf = async (token: string, quotationId: string) =>
   (await staffReadQuotation(token, quotationId)).invoices?.filter((each) => each.kind === 'tax') ?? [];
+
+/**
+ * A file's buyer (`buyer`'s request for `product`, with the company's tax) and the signed-in Admin who sells to
+ * them, with the order steps bound to both: started before the file's tests and stopped after them (see
+ * withInvoiceBuyer). Made per file, by the file: its token and enquiry are filled in when the tests start, so read
+ * them inside tests and hooks, never at the file's top level.
+ */
+export function useInvoiceBuyer(product: string, buyerName?: string) {
+  const file = { token: '', enquiryId: '', productId: '' };
+  withInvoiceBuyer(product, ({ token, enquiryId, productId }) => Object.assign(file, { token, enquiryId, productId }), buyerName);
+  return Object.assign(file, {
+    sentQuotation: (terms?: QuotationTerms) => sentQuotation(file.token, file.enquiryId, terms),
+    acceptedOrder: (billing?: BillingBody, terms?: QuotationTerms) => acceptedOrder(file.token, file.enquiryId, billing, terms),
+    issueInvoice: (quotationId: string, kind: 'proforma' | 'tax') => issueInvoice(file.token, quotationId, kind),
+    cancelInvoice: (id: string, reason: string) => cancelInvoice(file.token, id, reason),
+    staffReadQuotation: (id: string) => staffReadQuotation(file.token, id),
+    setCompanyTax: (options?: Parameters<typeof setCompanyTax>[1]) => setCompanyTax(file.token, options),
+  });
+}
