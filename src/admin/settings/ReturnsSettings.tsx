@@ -36,7 +36,7 @@ export function ReturnsSettings({ form }: { form: Form }) {
       <fieldset className="settings__list">
         <legend>{T.tallyLedgers}</legend>
         <p className="field__hint">{T.tallyLedgersHint}</p>
-        <div className="settings__row">
+        <div className="settings__row settings__row--fields">
           {LEDGERS.map((ledger) => (
             <Text key={ledger} form={form} path={`tax.tally.${ledger}`} label={T.ledgers[ledger]} />
           ))}

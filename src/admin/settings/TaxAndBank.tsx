@@ -123,7 +123,7 @@ export function TaxAndBank({ form }: { form: Form }) {
         <Text form={form} path="tax.gstin" label={T.gstin} hint={T.gstinHint} />
         <RegistrationState form={form} />
         <Text form={form} path="tax.pan" label={T.pan} hint={T.panHint} />
-        <div className="settings__row">
+        <div className="settings__row settings__row--fields">
           <Text form={form} path="tax.lut.reference" label={T.lutReference} hint={T.lutHint} />
           <Text form={form} path="tax.lut.financialYear" label={T.lutYear} hint={T.lutYearHint} />
         </div>
@@ -139,7 +139,7 @@ export function TaxAndBank({ form }: { form: Form }) {
         <Text form={form} path="bank.holder" label={T.holder} />
         <Text form={form} path="bank.account" label={T.account} />
         <Text form={form} path="bank.ifsc" label={T.ifsc} hint={T.ifscHint} />
-        <div className="settings__row">
+        <div className="settings__row settings__row--fields">
           <Text form={form} path="bank.bank" label={T.bankName} />
           <Text form={form} path="bank.branch" label={T.branch} />
         </div>
@@ -147,7 +147,7 @@ export function TaxAndBank({ form }: { form: Form }) {
       <fieldset className="settings__list">
         <legend>{T.upi}</legend>
         <PartError form={form} part="upi" />
-        <div className="settings__row">
+        <div className="settings__row settings__row--fields">
           <Text form={form} path="upi.id" label={T.upiId} hint={T.upiIdHint} />
           <Text form={form} path="upi.payee" label={T.payee} />
         </div>
