@@ -12,6 +12,7 @@ import { einvoiceProblems } from '../../src/lib/server/einvoices/einvoice-rules.
 import { checkedEinvoice, irnDeadline } from '../../src/lib/server/einvoices/irn.ts';
 import type { Invoice } from '../../src/lib/server/invoices/invoice.ts';
 import { gstin } from '../helpers/gstin.ts';
+import { SELLER_GSTIN as SELLER, buyerInIndia, lineAt18, storedTaxInvoice } from '../helpers/invoice-record.ts';
 
 describe('splitAddress', () => {
   it.each([
@@ -29,63 +30,17 @@ describe('splitAddress', () => {
   });
 });
 
-const SELLER = gstin('07AAACL1234C1Z');
 const BUYER = gstin('27AAFFB9876E1Z');
 
 /** A tax invoice to Maharashtra: 100 pieces at ₹10.00 = ₹1,000.00, 18% IGST ₹180.00, issued `date`. */
-function invoiceOn(date: string): Invoice {
-  return {
-    _id: 'inv1',
-    dateAdded: `${date}T10:00:00.000Z`,
-    number: 'INV/2026-27/0007',
-    kind: 'tax',
-    quotationId: 'q1',
-    quotationNumber: 'Q-1',
-    financialYear: '2026-27',
-    date,
-    currency: 'INR',
-    supplier: {
-      legalName: 'Labels Co',
-      gstin: SELLER,
-      pan: SELLER.slice(2, 12),
-      address: 'Plot 42, Okhla, New Delhi 110020',
-      stateCode: '07',
-      state: 'Delhi',
-    },
-    buyer: {
-      legalName: 'Bhiwandi Apparel LLP',
-      gstin: BUYER,
-      address: 'Unit 4, Bhiwandi 421302',
-      state: 'Maharashtra',
-      stateCode: '27',
-      country: 'India',
-      shippingAddress: '',
-      poNumber: '',
-    },
+const invoiceOn = (date: string): Invoice =>
+  storedTaxInvoice(date, {
+    buyer: buyerInIndia('Bhiwandi Apparel LLP', BUYER, 'Unit 4, Bhiwandi 421302', '27', 'Maharashtra'),
     supply: 'inter',
     placeOfSupply: { code: '27', name: 'Maharashtra' },
-    lines: [
-      {
-        description: 'Woven labels',
-        hsn: '5807',
-        quantity: 100,
-        unit: 'PCS',
-        taxable: 100_000,
-        ratePercent: 18,
-        cgst: 0,
-        sgst: 0,
-        igst: 18_000,
-      },
-    ],
+    lines: [lineAt18(['Woven labels', '5807', 100, 'PCS'], { taxable: 100_000, igst: 18_000 })],
     totals: { taxable: 100_000, cgst: 0, sgst: 0, igst: 18_000, tax: 18_000, roundOff: 0, total: 118_000 },
-    amountInWords: 'One thousand one hundred eighty rupees',
-    poNumber: '',
-    signatory: { name: 'Asha' },
-    status: 'issued',
-    createdAt: `${date}T10:00:00.000Z`,
-    createdBy: 'Asha',
-  };
-}
+  });
 
 const json = (): EinvoiceJson => einvoiceJson(invoiceOn(todayInIndia()));
 

@@ -11,70 +11,19 @@ import type { Invoice } from '../../src/lib/server/invoices/invoice.ts';
 import { entryOf, hsnLines } from '../../src/lib/server/invoices/register.ts';
 import { composeNote, creditRefusal, creditedWith, noteRefusal, noteTaxables } from '../../src/lib/server/notes/note.ts';
 import type { InvoiceSummary } from '../../src/lib/schemas/invoices.ts';
+import { buyerInIndia, lineAt18, storedTaxInvoice } from '../helpers/invoice-record.ts';
 
 /** A tax invoice of 1,000 labels (₹3,150.00) and ₹500.00 of artwork at 18%, within Delhi. */
-const INVOICE: Invoice = {
-  _id: 'inv1',
-  dateAdded: '2026-06-10T06:00:00.000Z',
-  number: 'INV/2026-27/0007',
-  kind: 'tax',
-  quotationId: 'q1',
-  quotationNumber: 'Q-2026-0001',
-  financialYear: '2026-27',
-  date: '2026-06-10',
-  currency: 'INR',
-  supplier: {
-    legalName: 'Labels',
-    gstin: '07AAACL1234C1Z5',
-    pan: 'AAACL1234C',
-    address: 'Okhla',
-    stateCode: '07',
-    state: 'Delhi',
-  },
-  buyer: {
-    legalName: 'Okhla Garments',
-    gstin: '07AABCO5678D1Z1',
-    address: 'B-12',
-    stateCode: '07',
-    state: 'Delhi',
-    country: 'India',
-    poNumber: '',
-    shippingAddress: '',
-  },
+const INVOICE = storedTaxInvoice('2026-06-10', {
+  buyer: buyerInIndia('Okhla Garments', '07AABCO5678D1Z1', 'B-12', '07', 'Delhi'),
   supply: 'intra',
   placeOfSupply: { code: '07', name: 'Delhi' },
   lines: [
-    {
-      description: 'Woven label',
-      hsn: '58071020',
-      quantity: 1000,
-      unit: 'PCS',
-      taxable: 315_000,
-      ratePercent: 18,
-      cgst: 28_350,
-      sgst: 28_350,
-      igst: 0,
-    },
-    {
-      description: 'Artwork',
-      hsn: '58071020',
-      quantity: 1,
-      unit: 'OTH',
-      taxable: 50_000,
-      ratePercent: 18,
-      cgst: 4_500,
-      sgst: 4_500,
-      igst: 0,
-    },
+    lineAt18(['Woven label', '58071020', 1000, 'PCS'], { taxable: 315_000, cgst: 28_350, sgst: 28_350 }),
+    lineAt18(['Artwork', '58071020', 1, 'OTH'], { taxable: 50_000, cgst: 4_500, sgst: 4_500 }),
   ],
   totals: { taxable: 365_000, cgst: 32_850, sgst: 32_850, igst: 0, tax: 65_700, roundOff: 0, total: 430_700 },
-  amountInWords: '',
-  poNumber: '',
-  signatory: { name: 'Asha Verma' },
-  status: 'issued',
-  createdAt: '2026-06-10T06:00:00.000Z',
-  createdBy: 'Staff',
-};
+});
 
 const at = new Date('2026-07-01T06:00:00Z');
 const noteOf = (invoice: Invoice, kind: 'credit' | 'debit', lines: { index: number; quantity?: number; amount?: number }[]) => {
