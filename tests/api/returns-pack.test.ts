@@ -10,15 +10,13 @@ import { returnsApi } from '../../src/lib/api/returns.ts';
 import { packAnswer } from '../../src/lib/server/returns/pack.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { callEndpoint } from '../helpers/api.ts';
-import { withInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import { useInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { ODD_BUYER, monthOfBooks } from '../helpers/period-books.ts';
 import { thisPeriod } from '../helpers/returns.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { teamMember } from '../helpers/team-members.ts';
 
-let token: string;
-let enquiryId: string;
-withInvoiceBuyer('Pack Label', (buyer) => ({ token, enquiryId } = buyer));
+const orders = useInvoiceBuyer('Pack Label');
 
 let books: Awaited<ReturnType<typeof monthOfBooks>>;
 let files: Record<string, Uint8Array>;
@@ -26,7 +24,7 @@ const text = (name: string) => new TextDecoder().decode(files[name]);
 const pdfName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 
 beforeAll(async () => {
-  books = await monthOfBooks(token, enquiryId);
+  books = await monthOfBooks(orders.token, orders.enquiryId);
   const accountant = await teamMember('Accountant', 'Asha Accounts');
   const answer = await callEndpoint(returnsApi.pack, { query: { period: thisPeriod() }, token: accountant.token });
   expect(answer.status, new TextDecoder().decode(answer.bytes)).toBe(200);
@@ -109,17 +107,23 @@ describe("the month's pack", () => {
     const summary = files[`summary-${thisPeriod()}.pdf`];
     const page = (await pdfText(summary)).replace(/\s+/g, ' ');
     expect(new TextDecoder('latin1').decode(summary).match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
-    // 18%: ₹3,650.00 + ₹3,653.15 − ₹315.00 (credit note) + ₹100.00 (debit note) = ₹7,088.15; IGST ₹657.57 − ₹56.70 =
-    // ₹600.87; CGST and SGST ₹328.50 + ₹9.00 = ₹337.50 each; tax ₹1,275.87. The export under the LUT: ₹3,650.00.
-    expect(page).toContain('18% ₹7,088.15 ₹600.87 ₹337.50 ₹337.50 ₹1,275.87');
-    expect(page).toContain('18%, under LUT (no tax) ₹3,650.00 ₹0.00 ₹0.00 ₹0.00 ₹0.00');
-    expect(page).toContain('Total ₹10,738.15 ₹600.87 ₹337.50 ₹337.50 ₹1,275.87');
-    // Delhi ₹3,650.00 + ₹100.00; Maharashtra ₹3,653.15 − ₹315.00; abroad ₹3,650.00.
-    expect(page).toContain('Delhi ₹3,750.00 ₹0.00 ₹337.50 ₹337.50 ₹675.00');
-    expect(page).toContain('Maharashtra ₹3,338.15 ₹600.87 ₹0.00 ₹0.00 ₹600.87');
-    expect(page).toContain('Other countries ₹3,650.00 ₹0.00 ₹0.00 ₹0.00 ₹0.00');
-    for (const words of ['Tax invoices issued: 4', 'Cancelled: 1', 'Credit notes: 1', 'Debit notes: 1'])
-      expect(page).toContain(words);
+    // The summary's rows, by rate, by place of supply, then the documents.
+    for (const row of [
+      // 18%: ₹3,650.00 + ₹3,653.15 − ₹315.00 (credit note) + ₹100.00 (debit note) = ₹7,088.15; IGST ₹657.57 − ₹56.70 =
+      // ₹600.87; CGST and SGST ₹328.50 + ₹9.00 = ₹337.50 each; tax ₹1,275.87. The export under the LUT: ₹3,650.00.
+      '18% ₹7,088.15 ₹600.87 ₹337.50 ₹337.50 ₹1,275.87',
+      '18%, under LUT (no tax) ₹3,650.00 ₹0.00 ₹0.00 ₹0.00 ₹0.00',
+      'Total ₹10,738.15 ₹600.87 ₹337.50 ₹337.50 ₹1,275.87',
+      // Delhi ₹3,650.00 + ₹100.00; Maharashtra ₹3,653.15 − ₹315.00; abroad ₹3,650.00.
+      'Delhi ₹3,750.00 ₹0.00 ₹337.50 ₹337.50 ₹675.00',
+      'Maharashtra ₹3,338.15 ₹600.87 ₹0.00 ₹0.00 ₹600.87',
+      'Other countries ₹3,650.00 ₹0.00 ₹0.00 ₹0.00 ₹0.00',
+      'Tax invoices issued: 4',
+      'Cancelled: 1',
+      'Credit notes: 1',
+      'Debit notes: 1',
+    ])
+      expect(page).toContain(row);
     // Owed: Delhi's ₹4,307.00 + ₹118.00 − ₹1,500.00 paid net = ₹2,925.00; Maharashtra's ₹4,311.00 − ₹372.00 =
     // ₹3,939.00; the export's ₹3,650.00; the cancelled invoice's order still owes its proforma's ₹4,307.00.
     expect(page).toContain('Outstanding on orders: ₹14,821.00');
