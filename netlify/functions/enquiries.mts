@@ -8,9 +8,9 @@ import type { EnquiryKind } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { getEnquiry, listAll, setStatus, toFilter } from '../../src/lib/server/inbox/enquiries.ts';
 import { exportCsv } from '../../src/lib/server/inbox/export-csv.ts';
-import { createExportJob, readJob, readPart } from '../../src/lib/server/inbox/export-jobs.ts';
-import { FILE_TYPES, fileResponse } from '../../src/lib/server/files/download.ts';
-import { HttpError, json } from '../../src/lib/server/http.ts';
+import { createExportJob, exportJobs } from '../../src/lib/server/inbox/export-jobs.ts';
+import { FILE_TYPES } from '../../src/lib/server/files/download.ts';
+import { json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 export default serve(enquiriesApi, {
@@ -23,23 +23,8 @@ export default serve(enquiriesApi, {
     const job = await createExportJob(kind as EnquiryKind | 'all', filter, member, new URL(request.url).origin);
     return json({ message: MESSAGES.exportStarted, data: job }, 202);
   },
-  exportJob: async ({ params }) => {
-    const job = await readJob(params.id);
-    if (!job) throw new HttpError(404, MESSAGES.exportNotFound);
-    return json({ data: job });
-  },
-  exportPart: async ({ params }) => {
-    const n = Number(params.n);
-    const found = Number.isInteger(n) && n >= 1 ? await readPart(params.id, n) : null;
-    if (!found) throw new HttpError(404, (await readJob(params.id)) ? MESSAGES.exportPartNotReady : MESSAGES.exportNotFound);
-    const { part, body } = found;
-    return fileResponse({
-      body,
-      type: FILE_TYPES.csv,
-      name: part.fileName,
-      headers: { 'content-length': String(part.bytes), 'repr-digest': `sha-256=:${part.sha256}:` },
-    });
-  },
+  exportJob: ({ params }) => exportJobs.answer(params.id),
+  exportPart: ({ params }) => exportJobs.partAnswer(params.id, params.n, FILE_TYPES.csv),
 });
 
 export const config: Config = {

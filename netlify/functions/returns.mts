@@ -8,7 +8,7 @@ import { returnsApi } from '../../src/lib/api/returns.ts';
 import { RETURNS_MESSAGES } from '../../src/lib/messages/returns.ts';
 import { FILE_TYPES, fileResponse } from '../../src/lib/server/files/download.ts';
 import { zipStream } from '../../src/lib/server/files/zip.ts';
-import { HttpError, json } from '../../src/lib/server/http.ts';
+import { json } from '../../src/lib/server/http.ts';
 import { periodLabel } from '../../src/lib/gst/periods.ts';
 import { returnCheck } from '../../src/lib/server/returns/check.ts';
 import { currentFiling, markFiled } from '../../src/lib/server/returns/filed-periods.ts';
@@ -17,7 +17,7 @@ import { periodAnswer, returnPeriods } from '../../src/lib/server/returns/year-p
 import { recordShippingBill } from '../../src/lib/server/returns/shipping-bills.ts';
 import { tallyAnswer } from '../../src/lib/server/returns/tally.ts';
 import { packAnswer } from '../../src/lib/server/returns/pack.ts';
-import { createPackJob, readPackJob, readPackPart } from '../../src/lib/server/returns/pack-jobs.ts';
+import { createPackJob, packJobs } from '../../src/lib/server/returns/pack-jobs.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 export default serve(returnsApi, {
@@ -49,27 +49,8 @@ export default serve(returnsApi, {
     const job = await createPackJob(body.period, new URL(request.url).origin);
     return json({ message: RETURNS_MESSAGES.packStarted, data: job }, 202);
   },
-  packJob: async ({ params }) => {
-    const job = await readPackJob(params.id);
-    if (!job) throw new HttpError(404, RETURNS_MESSAGES.packNotFound);
-    return json({ data: job });
-  },
-  packPart: async ({ params }) => {
-    const n = Number(params.n);
-    const found = Number.isInteger(n) && n >= 1 ? await readPackPart(params.id, n) : null;
-    if (!found)
-      throw new HttpError(
-        404,
-        (await readPackJob(params.id)) ? RETURNS_MESSAGES.packPartNotReady : RETURNS_MESSAGES.packNotFound,
-      );
-    const { part, body } = found;
-    return fileResponse({
-      body,
-      type: FILE_TYPES.zip,
-      name: part.fileName,
-      headers: { 'content-length': String(part.bytes), 'repr-digest': `sha-256=:${part.sha256}:` },
-    });
-  },
+  packJob: ({ params }) => packJobs.answer(params.id),
+  packPart: ({ params }) => packJobs.partAnswer(params.id, params.n, FILE_TYPES.zip),
 });
 
 export const config: Config = {
