@@ -68,15 +68,7 @@ describe('notes follow the invoice’s supply', () => {
     const quotation = await orders.sentQuotation({ currency: 'USD', taxPercent: 18 });
     expect((await giveBilling(secretOf(quotation), BUYERS.abroad)).status).toBe(200);
     await acceptOnPage(secretOf(quotation));
-    expect(
-      (
-        await callEndpoint(invoicesApi.setSupply, {
-          params: { id: quotation._id },
-          body: { treatment: 'export' },
-          token: orders.token,
-        })
-      ).status,
-    ).toBe(200);
+    expect((await orders.setSupply(quotation._id, 'export')).status).toBe(200);
     const invoice = await taxInvoice(quotation._id);
     expect(invoice).toMatchObject({ supply: 'export', igst: 0 });
     // 100 of 1,000 labels at $3.15: $315.00, no tax, not rounded.
@@ -88,15 +80,7 @@ describe('notes follow the invoice’s supply', () => {
   it('an SEZ unit paying IGST, within the company’s own state: IGST', async () => {
     const quotation = await orders.sentQuotation();
     expect((await giveBilling(secretOf(quotation), BUYERS.delhi)).status).toBe(200);
-    expect(
-      (
-        await callEndpoint(invoicesApi.setSupply, {
-          params: { id: quotation._id },
-          body: { treatment: 'sez-with-igst' },
-          token: orders.token,
-        })
-      ).status,
-    ).toBe(200);
+    expect((await orders.setSupply(quotation._id, 'sez-with-igst')).status).toBe(200);
     await acceptOnPage(secretOf(quotation));
     const invoice = await taxInvoice(quotation._id);
     // ₹100.00 of artwork at 18%: ₹18.00 IGST, ₹118.00.

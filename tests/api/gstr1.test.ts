@@ -7,7 +7,6 @@
  */
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { returnsApi } from '../../src/lib/api/returns.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
@@ -20,6 +19,7 @@ import {
   LINE,
   type BillingBody,
   type QuotationTerms,
+  type SupplyTreatment,
   acceptOnPage,
   gstin,
   giveBilling,
@@ -41,16 +41,12 @@ const labels = (quantity = 1000, unitPrice = 3.15): QuotationTerms => ({
 });
 
 /** An accepted order's tax invoice, after staff's word on its supply if any: its id, number and date. */
-async function taxInvoice(billing: BillingBody, terms: QuotationTerms, treatment?: string) {
+async function taxInvoice(billing: BillingBody, terms: QuotationTerms, treatment?: SupplyTreatment) {
   const quotation = await orders.sentQuotation(terms);
   expect((await giveBilling(secretOf(quotation), billing)).status).toBe(200);
   // Staff's word before the acceptance, so the proforma made on it already bills the supply so.
   if (treatment) {
-    const set = await callEndpoint(invoicesApi.setSupply, {
-      params: { id: quotation._id },
-      body: { treatment } as never,
-      token: orders.token,
-    });
+    const set = await orders.setSupply(quotation._id, treatment);
     expect(set.status, JSON.stringify(set.body)).toBe(200);
   }
   await acceptOnPage(secretOf(quotation));

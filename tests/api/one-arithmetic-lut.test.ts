@@ -16,8 +16,6 @@ const orders = useInvoiceBuyer('Untaxed Label');
 
 const HSN = '58071020';
 const page = async (secret: string) => (await callEndpoint(customerQuotationApi.get, { params: { secret } })).body.data;
-const setSupply = (id: string, treatment: string) =>
-  callEndpoint(invoicesApi.setSupply, { params: { id }, body: { treatment } as never, token: orders.token });
 const sumsOf = async (secret: string) => quotationSums(await page(secret)).map(({ label, amount }) => [label, amount]);
 /** A quotation of `terms` sent to the file's buyer, and the secret of its page. */
 const sent = async (terms: QuotationTerms) => {
@@ -61,7 +59,7 @@ describe('an export under the letter of undertaking', () => {
     const moved = await giveBilling(secret, BUYERS.delhi);
     expect(moved.status).toBe(409);
     expect(moved.body.message).toMatch(/^Your proforma invoice .+ was made for the details given/);
-    const confirmed = await setSupply(quotation._id, 'export');
+    const confirmed = await orders.setSupply(quotation._id, 'export');
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.data).toMatchObject({ total: 996.21, money: { total: 996.21, advance: 498.11, due: 498.11 } });
 
@@ -92,7 +90,7 @@ describe('a supply to an SEZ unit without IGST', () => {
     // A buyer in Delhi, as the billing reads: CGST and SGST, on the page as on an invoice.
     expect((await page(secret)).total).toBe(457);
 
-    expect((await setSupply(quotation._id, 'sez-without-igst')).status).toBe(200);
+    expect((await orders.setSupply(quotation._id, 'sez-without-igst')).status).toBe(200);
     expect(await sumsOf(secret)).toEqual([
       ['Subtotal', '₹287.49'],
       ['Artwork', '₹99.99'],
@@ -123,7 +121,7 @@ describe('a supply to an SEZ unit without IGST', () => {
     const proforma = (await orders.staffReadQuotation(quotation._id)).invoices?.find((each) => each.kind === 'proforma');
     expect(proforma).toMatchObject({ total: 457, advance: 228.5 });
 
-    const refused = await setSupply(quotation._id, 'sez-without-igst');
+    const refused = await orders.setSupply(quotation._id, 'sez-without-igst');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
       `Proforma invoice ${proforma!.number} asks for ₹457.00: cancel it first (an Admin), then say this and issue the proforma again`,
@@ -142,7 +140,7 @@ describe('a supply to an SEZ unit without IGST', () => {
       token: orders.token,
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect((await setSupply(quotation._id, 'sez-without-igst')).status).toBe(200);
+    expect((await orders.setSupply(quotation._id, 'sez-without-igst')).status).toBe(200);
     const reissued = await orders.issueInvoice(quotation._id, 'proforma');
     expect(reissued.status, JSON.stringify(reissued.body)).toBe(201);
     expect(reissued.body.data).toMatchObject({ igst: 0, total: 387 });

@@ -22,11 +22,7 @@ const orders = useInvoiceBuyer('Filed Label');
 async function taxInvoice(billing: BillingBody, terms: QuotationTerms) {
   const { quotation } = await orders.acceptedOrder(billing, terms);
   if (billing === BUYERS.abroad) {
-    const set = await callEndpoint(invoicesApi.setSupply, {
-      params: { id: quotation._id },
-      body: { treatment: 'export' },
-      token: orders.token,
-    });
+    const set = await orders.setSupply(quotation._id, 'export');
     expect(set.status, JSON.stringify(set.body)).toBe(200);
   }
   const issued = await orders.issueInvoice(quotation._id, 'tax');

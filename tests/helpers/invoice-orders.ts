@@ -88,6 +88,9 @@ export async function sendQuotation(token: string, quotation: QuotationAnswer): 
   return sent.body.data as QuotationAnswer;
 }
 
+/** Staff's word on an order's supply, as the order's page sends it. */
+export type SupplyTreatment = BodyOf<typeof invoicesApi.setSupply>['treatment'];
+
 /** Billing details as the customer's page sends them. */
 export type BillingBody = BodyOf<typeof customerInvoiceApi.customerBilling>;
 
@@ -179,5 +182,8 @@ export function useInvoiceBuyer(product: string, buyerName?: string) {
     cancelInvoice: (id: string, reason: string) => cancelInvoice(file.token, id, reason),
     staffReadQuotation: (id: string) => staffReadQuotation(file.token, id),
     setCompanyTax: (options?: Parameters<typeof setCompanyTax>[1]) => setCompanyTax(file.token, options),
+    /** Staff's word on an order's supply (an export, an SEZ unit with or without IGST, or neither). */
+    setSupply: (quotationId: string, treatment: SupplyTreatment) =>
+      callEndpoint(invoicesApi.setSupply, { params: { id: quotationId }, body: { treatment }, token: file.token }),
   });
 }
