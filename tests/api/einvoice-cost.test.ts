@@ -32,7 +32,8 @@ describe('store requests of e-invoices (50 ms each)', () => {
     const response = await irp.sign(json.result.body as unknown as EinvoiceJson);
     const kept = await measured('IRN uploaded', () => callEndpoint(einvoicesApi.registerIrn, { params, body: response, token }));
     expect(kept.result.status).toBe(200);
-    expect(kept.requests).toBeLessThanOrEqual(8);
+    // With the month's register read and written, so the Returns screen's check knows the invoice has its IRN.
+    expect(kept.requests).toBeLessThanOrEqual(10);
 
     const status = await measured('IRN status', () => callEndpoint(einvoicesApi.irn, { params, token }));
     expect(status.result.body.data.irn?.irn).toBe(response.Irn);

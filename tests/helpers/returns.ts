@@ -9,6 +9,12 @@ import type { BillingBody } from './invoice-orders.ts';
 /** This month's period, 'MMYYYY', New Delhi's. */
 export const thisPeriod = () => periodOfMonthKey(todayInIndia().slice(0, 7));
 
+/** Last month ('YYYY-MM', New Delhi's): a month that has ended, whose period may be marked filed. */
+export function lastMonth(): string {
+  const [year, month] = todayInIndia().split('-').map(Number);
+  return new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
+}
+
 /** Today as GSTR-1's JSON writes a date: dd-mm-yyyy. */
 export const todayInGstr1 = () => todayInIndia().split('-').reverse().join('-');
 

@@ -2,7 +2,7 @@
  * One period of the Returns screen: the check before upload (GET /api/returns/check), each problem with its
  * document and the way to mend it (an export's shipping bill here, for the Accountant as for an Admin; the
  * rest on the order, the sales team's page), the downloads (each fetched with the session's token and saved
- * as the server names it) and "Mark filed". Calls: the check, then one read of each flagged document
+ * as the server names it) and "Mark filed" once the period has ended (why not, before). Calls: the check, then one read of each flagged document
  * (GET /api/invoices/{id}) to know its order and whether it is an export.
  */
 import { useCallback, useId, useState } from 'react';
@@ -10,7 +10,7 @@ import { pathOf } from '../../lib/api/define.ts';
 import { invoicesApi } from '../../lib/api/invoices.ts';
 import { type PackJobView, type ReturnPeriod, type ReturnProblem, returnsApi } from '../../lib/api/returns.ts';
 import { callApi } from '../../lib/client/api.ts';
-import { formatDay } from '../../lib/format/dates.ts';
+import { formatDay, todayInIndia } from '../../lib/format/dates.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { RETURNS_SCREEN_TEXTS as T } from '../../lib/messages/returns-screen.ts';
 import { AdminLink } from '../components/AdminLink.tsx';
@@ -100,7 +100,8 @@ export function PeriodDetail({ period, onChanged }: PeriodDetailProps) {
 
   const mend = (problem: ReturnProblem) => {
     const flagged = checked?.flagged.get(problem.invoiceId);
-    if (flagged?.export) {
+    // An IRN is reported on the order; an export's other problems start from its shipping bill, recorded here.
+    if (flagged?.export && !problem.irnDue) {
       return (
         <Button
           look="secondary"
@@ -190,11 +191,14 @@ export function PeriodDetail({ period, onChanged }: PeriodDetailProps) {
       </div>
       {pack && <PackPanel key={pack.id} job={pack} label={period.label} onClose={closePack} />}
 
-      {!period.filed && (
-        <div className="returns__file">
-          <Button onClick={() => setFiling(true)}>{T.markFiled}</Button>
-        </div>
-      )}
+      {!period.filed &&
+        (period.ends > todayInIndia() ? (
+          <p className="returns__file">{T.stillRunning(formatDay(period.ends))}</p>
+        ) : (
+          <div className="returns__file">
+            <Button onClick={() => setFiling(true)}>{T.markFiled}</Button>
+          </div>
+        ))}
       <MarkFiledDialog
         period={filing ? period : null}
         onClose={() => setFiling(false)}

@@ -56,7 +56,7 @@ function MarkFiledForm({
         {(control) => <input {...control} {...register('arn')} type="text" autoComplete="off" spellCheck={false} />}
       </Field>
       <Field id="return-filed-date" label={T.filedDate} required error={errors.date?.message}>
-        {(control) => <input {...control} {...register('date')} type="date" max={todayInIndia()} />}
+        {(control) => <input {...control} {...register('date')} type="date" min={period.ends} max={todayInIndia()} />}
       </Field>
     </DialogForm>
   );

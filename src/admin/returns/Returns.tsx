@@ -100,7 +100,16 @@ export default function Returns() {
     },
     {
       heading: T.headings[6],
-      cell: (row) => <span className={row.problems > 0 ? 'returns__problems' : undefined}>{T.problems(row.problems)}</span>,
+      cell: (row) => (
+        <>
+          <span className={row.problems > 0 ? 'returns__problems' : undefined}>{T.problems(row.problems)}</span>
+          {row.irnDue && (
+            <span className={row.irnDue < todayInIndia() ? 'returns__late returns__irn' : 'returns__irn'}>
+              {(row.irnDue < todayInIndia() ? T.irnOverdue : T.irnDueBy)(formatDay(row.irnDue))}
+            </span>
+          )}
+        </>
+      ),
     },
     {
       heading: T.headings[7],

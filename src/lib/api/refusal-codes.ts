@@ -22,6 +22,10 @@ export const REFUSAL_CODES = {
     'Goods worth more than Settings’ e-way bill threshold moved to Dispatched (or Delivered) without their tax invoice, transport or e-way bill number (409): the message names each that is missing.',
   'period-filed':
     'A tax invoice cancelled whose GSTR-1 period is marked filed (409): it is corrected by a credit note instead, which the screen offers.',
+  'period-running':
+    'A GSTR-1 period marked filed before its last day (409): the message names the day it ends; the screen offers Mark filed from then.',
+  'filed-before-period-end':
+    'A GSTR-1 period marked filed with a date filed before its last day (400): `errors.date` names the day it ends.',
   'session-ended':
     'A staff call whose session was ended on the server (401: signed out, disabled or removed), not one whose token merely expired.',
 } as const;

@@ -41,6 +41,13 @@ export interface ReturnPeriod {
   tax: number;
   /** What the check finds (GET /api/returns/check). */
   problems: number;
+  /**
+   * The first day by which one of its documents must have its IRN (YYYY-MM-DD), while any of them is without it
+   * and the IRP's time limit applies (e-invoicing, a turnover of ₹10 crore or more); past days among them.
+   */
+  irnDue?: string;
+  /** Its last day (YYYY-MM-DD): it is marked filed from then on, not before. */
+  ends: string;
   /** GSTR-1's due date (YYYY-MM-DD): the 11th after a month, the 13th after a quarter. */
   due: string;
   filed?: ReturnFiling;
@@ -53,6 +60,8 @@ export interface ReturnProblem {
   problem: string;
   /** A refusal the portal makes ('error'), or a warning it gives ('warning'). */
   severity: 'error' | 'warning';
+  /** A document still without its IRN: the last day the IRP takes it (YYYY-MM-DD), mended on its order. */
+  irnDue?: string;
 }
 
 /** An export's shipping bill as kept beside its invoice (GSTR-1's `exp`); amounts in rupees. */
@@ -101,7 +110,11 @@ export const returnsApi = {
     access: 'returns',
     query: returnPeriodQuery,
   }),
-  /** `{ arn, date }`: the period filed; its invoices are corrected by notes from now on, never cancelled. */
+  /**
+   * `{ arn, date }`: the period filed; its invoices are corrected by notes from now on, never cancelled. Refused
+   * (409, `period-running`) before the period's last day, and (400, `filed-before-period-end`) a date filed
+   * before it.
+   */
   filed: endpoint<{ message: string; data: ReturnPeriod }>()({
     method: 'POST',
     path: '/api/returns/:period/filed',

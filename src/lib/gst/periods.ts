@@ -65,6 +65,13 @@ export function periodDue(period: string, filing: FilingPeriod): string {
   return `${shiftMonth(monthOfPeriod(period), 1)}-${filing === 'monthly' ? '11' : '13'}`;
 }
 
+/** A period's last day (YYYY-MM-DD): the last of its last month. GSTR-1 is filed for a period once it has ended. */
+export function periodEnd(period: string, filing: FilingPeriod): string {
+  const last = (periodMonths(period, filing) ?? [monthOfPeriod(period)]).at(-1)!;
+  const days = new Date(Date.UTC(Number(last.slice(0, 4)), Number(last.slice(5, 7)), 0)).getUTCDate();
+  return `${last}-${String(days).padStart(2, '0')}`;
+}
+
 /** The periods of a financial year ('2026-27'), April's first. */
 export function periodsOfYear(yearLabel: string, filing: FilingPeriod): string[] {
   const start = `${yearLabel.slice(0, 4)}-04`;

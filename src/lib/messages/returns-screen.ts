@@ -17,6 +17,9 @@ export const RETURNS_SCREEN_TEXTS = {
   invoices: (count: number, cancelled: number) => (cancelled > 0 ? `${count} (${cancelled} cancelled)` : String(count)),
   notes: (credit: number, debit: number) => `${counted(credit, 'credit note')}, ${counted(debit, 'debit note')}`,
   problems: (count: number) => (count === 0 ? 'None' : counted(count, 'problem')),
+  /** The periods list: the first IRN due among a period's documents (the IRP's 30 days at ₹10 crore or more). */
+  irnDueBy: (date: string) => `IRN due by ${date}`,
+  irnOverdue: (date: string) => `IRN was due by ${date}`,
   notFiled: 'Not filed',
   filedOn: (date: string) => `Filed on ${date}`,
   arnIs: (arn: string) => `ARN ${arn}`,
@@ -56,6 +59,7 @@ export const RETURNS_SCREEN_TEXTS = {
   packClose: 'Close',
   downloadFailed: 'The file could not be downloaded',
   markFiled: 'Mark filed',
+  stillRunning: (end: string) => `It can be marked filed once the period ends, on ${end}: GSTR-1 is filed after it.`,
   filedTitle: (label: string) => `Mark ${label} filed`,
   filedLead:
     'Enter the ARN the GST portal gave when you filed. Its invoices are then corrected by credit or debit notes, never cancelled.',

@@ -35,6 +35,8 @@ export const RETURNS_MESSAGES = {
   packPartNotReady: 'That part of the pack is not ready',
   packStartFailed: 'The pack could not be started. Please try again.',
   packStoreFailed: 'The pack stopped because the data store failed. Please make it again.',
+  periodRunning: (label: string, end: string) => `GSTR-1 of ${label} cannot be marked filed before the period ends on ${end}`,
+  filedBeforeEnd: (end: string) => `Date filed cannot be before the period ends (${end})`,
   cancelFiled: (number: string, arn: string) =>
     `${number} cannot be cancelled: its period's GSTR-1 is filed (ARN ${arn}). Issue a credit note to correct it`,
 } as const;
@@ -149,6 +151,9 @@ export const RETURNS_PROBLEMS = {
   noExchangeRate: (currency: string) =>
     `The invoice is in ${currency} and has no exchange rate: record its shipping bill with the rate, so GSTR-1 has its rupee value`,
   hsnDisagrees: "Its HSN lines do not add up to its rates' totals: the B2B and HSN figures would disagree",
+  irnDue: (due: string) => `IRN due by ${due}: report it to the IRP on its order before then`,
+  irnLate: (due: string) =>
+    `IRN was due by ${due}: the IRP no longer takes it, and the buyer cannot claim its tax. Correct it with a credit note`,
 } as const;
 
 /** The activity list's words for the returns. */

@@ -5,8 +5,8 @@
  * cancelled at the IRP with its invoice within its 24 hours, never after (a credit note corrects it then); and
  * the reporting time limit of a turnover of ₹10 crore or more (30 days from the invoice's date).
  *
- * Store requests: the JSON, 1 (the invoice; Settings are read once a minute); an IRN, 3 to 4 (the invoice, its
- * conditional update's write and the activity's), besides the IRP's two calls when set up; a cancel of an
+ * Store requests: the JSON, 1 (the invoice; Settings are read once a minute); an IRN, 5 to 6 (the invoice, its
+ * conditional update's write and the activity's, and its month's register, read and written), besides the IRP's two calls when set up; a cancel of an
  * invoice with an IRN adds 1 (the cancellation's mark), and 1 more written when the IRP cancels it.
  */
 import { type CompanyTax } from '../../schemas/billing.ts';
@@ -20,6 +20,7 @@ import { billingSettings } from '../site/site-settings.ts';
 import { STORE_NAMES, readJSON, writeJSON } from '../store/index.ts';
 import type { Invoice } from '../invoices/invoice.ts';
 import { invoices } from '../invoices/invoice-storage.ts';
+import { writeRegisterEntry } from '../invoices/register.ts';
 import { type EinvoiceDocument, type EinvoiceJson, einvoiceJson, supplyTypeOf } from './einvoice-json.ts';
 import { einvoiceProblems } from './einvoice-rules.ts';
 import { cancelIrn, generateIrn, irpEnvironment } from './irp-client.ts';
@@ -53,8 +54,22 @@ export function irnDeadline(
   tax: CompanyTax | undefined,
   now = new Date(),
 ): { due: string; daysLeft: number } | null {
-  if (tax?.turnover !== 'above-10-crore' || invoice.irn || einvoiceRefusal(invoice, tax)) return null;
-  const due = dayAfter(invoice.date, REPORTING_DAYS);
+  if (invoice.irn || einvoiceRefusal(invoice, tax)) return null;
+  return reportingLimit(invoice.date, tax, now);
+}
+
+/**
+ * The reporting time limit of a document dated `date` that needs an IRN: its last day and the days left (0 on
+ * the day, negative once past), when e-invoicing applies to a turnover of ₹10 crore or more; null otherwise.
+ * The order reads it through `irnDeadline`, the Returns screen's check from the month's register.
+ */
+export function reportingLimit(
+  date: string,
+  tax: CompanyTax | undefined,
+  now = new Date(),
+): { due: string; daysLeft: number } | null {
+  if (tax?.turnover !== 'above-10-crore' || !filingSettings(tax).eInvoicing) return null;
+  const due = dayAfter(date, REPORTING_DAYS);
   return { due, daysLeft: dayNumber(due) - dayNumber(todayInIndia(now)) };
 }
 
@@ -99,7 +114,11 @@ export async function irnStatus(id: string) {
  */
 export async function registerIrn(id: string, body: IrnBody): Promise<{ message: string; irn: IrnRecord }> {
   const [invoice, { tax }] = await Promise.all([readIssued(id), billingSettings()]);
-  if (invoice.irn) throw new HttpError(409, M.irnTaken(invoice.number));
+  if (invoice.irn) {
+    // An IRN kept before its register's write was cut off: the register catches up (no write when it has it).
+    await writeRegisterEntry(invoice);
+    throw new HttpError(409, M.irnTaken(invoice.number));
+  }
   const json = checkedEinvoice(invoice, tax);
   let response: SignedResponse;
   if (body.Irn && body.AckNo && body.AckDt && body.SignedInvoice && body.SignedQRCode) {
@@ -129,6 +148,8 @@ export async function registerIrn(id: string, body: IrnBody): Promise<{ message:
     { action: M.irnRecorded(invoice.number) },
   );
   if (!kept) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
+  // The month's register says the document has its IRN, so the Returns screen's check stops warning of its limit.
+  await writeRegisterEntry(kept);
   return { message: M.irnRecorded(invoice.number), irn };
 }
 

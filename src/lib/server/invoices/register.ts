@@ -24,7 +24,7 @@ export type RegisterSource = Pick<
   Invoice,
   '_id' | 'number' | 'date' | 'quotationId' | 'quotationNumber' | 'currency' | 'status' | 'totals' | 'buyer' | 'placeOfSupply'
 > &
-  Pick<Invoice, 'lines' | 'supply' | 'sez' | 'lut' | 'billOfSupply' | 'cancelReason'> & {
+  Pick<Invoice, 'lines' | 'supply' | 'sez' | 'lut' | 'billOfSupply' | 'cancelReason' | 'irn'> & {
     kind: DocumentKind;
     original?: RegisterEntry['original'];
     reason?: NoteReason;
@@ -59,6 +59,11 @@ export interface RegisterEntry extends Pick<
   supply?: Invoice['supply'];
   sez?: Invoice['sez'];
   underLut?: true;
+  /**
+   * The document has its IRN (src/lib/server/einvoices/irn.ts writes the entry again when it is kept), so the
+   * Returns screen's check warns of the IRP's time limit from the register alone. Missing until then.
+   */
+  irn?: true;
 }
 
 const registerKey = (month: string) => `invoice-register/${month}`;
@@ -97,6 +102,7 @@ export function entryOf(invoice: RegisterSource): RegisterEntry {
     supply: invoice.supply,
     ...(invoice.sez && { sez: invoice.sez }),
     ...(invoice.lut && { underLut: true as const }),
+    ...(invoice.irn && { irn: true as const }),
   };
 }
 

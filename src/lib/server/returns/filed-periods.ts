@@ -5,7 +5,8 @@
  */
 import type { ReturnFiling } from '../../api/returns.ts';
 import { filingSettings } from '../../gst/filing.ts';
-import { periodLabel, periodMonths, periodOfMonth } from '../../gst/periods.ts';
+import { periodEnd, periodLabel, periodMonths, periodOfMonth } from '../../gst/periods.ts';
+import { formatDay, todayInIndia } from '../../format/dates.ts';
 import { ACTIVITY_RETURNS, RETURNS_MESSAGES } from '../../messages/returns.ts';
 import type { FilingPeriod } from '../../schemas/billing.ts';
 import * as v from 'valibot';
@@ -37,12 +38,26 @@ export function monthsOrRefuse(period: string, filing: FilingPeriod): string[] {
 /** The period's filing, if it is marked filed (one store read). */
 export const filingOf = (period: string) => readJSON<ReturnFiling>(STORE_NAMES.meta, filedKey(period));
 
-/** Marks a period ('MMYYYY' as the path has it) filed, and answers it; a period marked already is a 409 naming its ARN. */
+/**
+ * Marks a period ('MMYYYY' as the path has it) filed, and answers it; a period marked already is a 409 naming its
+ * ARN. GSTR-1 is filed for a period that has ended: one still running (its last day after today, New Delhi's) is
+ * refused (409, `period-running`), and so is a date filed before its last day (400).
+ */
 export async function markFiled(path: string, filing: FilingPeriod, body: ReturnFiled, by: string): Promise<string> {
   const parsed = v.safeParse(periodField, path);
   if (!parsed.success) throw new HttpError(400, parsed.issues[0].message, { errors: { period: parsed.issues[0].message } });
   const period = parsed.output;
   monthsOrRefuse(period, filing);
+  const end = periodEnd(period, filing);
+  if (end > todayInIndia())
+    throw new HttpError(409, RETURNS_MESSAGES.periodRunning(periodLabel(period, filing), formatDay(end)), {
+      code: 'period-running',
+    });
+  if (body.date < end)
+    throw new HttpError(400, RETURNS_MESSAGES.filedBeforeEnd(formatDay(end)), {
+      code: 'filed-before-period-end',
+      errors: { date: RETURNS_MESSAGES.filedBeforeEnd(formatDay(end)) },
+    });
   const record: ReturnFiling = { arn: body.arn, date: body.date, by, at: new Date().toISOString() };
   const written = await guard(() => openStore(STORE_NAMES.meta).setJSON(filedKey(period), record, { onlyIfNew: true }));
   if (!written.modified) {

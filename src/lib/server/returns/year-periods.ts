@@ -1,13 +1,13 @@
 /**
  * The Returns screen's year: each GSTR-1 period (a month, or a quarter under QRMP), what it holds, what the
- * check finds, when it is due and whether it is filed. Months not yet begun are not read. Store requests: for
+ * check finds (the first IRN due among its documents too), when it ends and is due, and whether it is filed. Months not yet begun are not read. Store requests: for
  * each month begun, its register and its shipping bills, and each period's filing, all at once (36 for a year
  * gone by, monthly).
  */
 import type { ReturnPeriod } from '../../api/returns.ts';
 import { filingSettings } from '../../gst/filing.ts';
 import { financialYear } from '../../gst/financial-year.ts';
-import { periodDue, periodLabel, periodMonths, periodsOfYear } from '../../gst/periods.ts';
+import { periodDue, periodEnd, periodLabel, periodMonths, periodsOfYear } from '../../gst/periods.ts';
 import { todayInIndia } from '../../format/dates.ts';
 import { RETURNS_MESSAGES } from '../../messages/returns.ts';
 import { HttpError } from '../http.ts';
@@ -69,14 +69,17 @@ async function periodsHolding(list: string[]): Promise<ReturnPeriod[]> {
   const allBills = new Map(bills.flatMap((each) => [...each]));
   const data = periods.map(({ period, months }, index): ReturnPeriod => {
     const entries = months.flatMap((month) => entriesOf.get(month) ?? []);
-    const problems = tax ? findProblems({ gstin: tax.gstin, turnover: tax.turnover, entries, bills: allBills }).length : 0;
+    const found = tax ? findProblems({ gstin: tax.gstin, turnover: tax.turnover, entries, bills: allBills }, tax) : [];
+    const irnDue = found.flatMap((problem) => problem.irnDue ?? []).sort()[0];
     const filed = filings[index];
     return {
       period,
       label: periodLabel(period, filing),
       months,
       ...holdings(entries, allBills),
-      problems,
+      problems: found.length,
+      ...(irnDue && { irnDue }),
+      ends: periodEnd(period, filing),
       due: periodDue(period, filing),
       ...(filed && { filed }),
     };
