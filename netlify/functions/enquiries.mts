@@ -5,12 +5,10 @@
 import type { Config } from '@netlify/functions';
 import { enquiriesApi } from '../../src/lib/api/inboxes.ts';
 import type { EnquiryKind } from '../../src/lib/constants.ts';
-import { MESSAGES } from '../../src/lib/messages/answers.ts';
 import { getEnquiry, listAll, setStatus, toFilter } from '../../src/lib/server/inbox/enquiries.ts';
 import { exportCsv } from '../../src/lib/server/inbox/export-csv.ts';
 import { createExportJob, exportJobs } from '../../src/lib/server/inbox/export-jobs.ts';
 import { FILE_TYPES } from '../../src/lib/server/files/download.ts';
-import { json } from '../../src/lib/server/http.ts';
 import { serve } from '../../src/lib/server/serve.ts';
 
 export default serve(enquiriesApi, {
@@ -20,8 +18,7 @@ export default serve(enquiriesApi, {
   setStatus,
   startExport: async ({ request, body, member }) => {
     const { kind = 'all', ...filter } = toFilter(body);
-    const job = await createExportJob(kind as EnquiryKind | 'all', filter, member, new URL(request.url).origin);
-    return json({ message: MESSAGES.exportStarted, data: job }, 202);
+    return exportJobs.started(await createExportJob(kind as EnquiryKind | 'all', filter, member, new URL(request.url).origin));
   },
   exportJob: ({ params }) => exportJobs.answer(params.id),
   exportPart: ({ params }) => exportJobs.partAnswer(params.id, params.n, FILE_TYPES.csv),

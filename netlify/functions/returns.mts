@@ -45,10 +45,7 @@ export default serve(returnsApi, {
   },
   tally: async ({ query }) => tallyAnswer(query.period),
   pack: async ({ query }) => packAnswer(query.period, query.after),
-  startPack: async ({ request, body }) => {
-    const job = await createPackJob(body.period, new URL(request.url).origin);
-    return json({ message: RETURNS_MESSAGES.packStarted, data: job }, 202);
-  },
+  startPack: async ({ request, body }) => packJobs.started(await createPackJob(body.period, new URL(request.url).origin)),
   packJob: ({ params }) => packJobs.answer(params.id),
   packPart: ({ params }) => packJobs.partAnswer(params.id, params.n, FILE_TYPES.zip),
 });

@@ -27,13 +27,7 @@ const texts = (label: string): JobPanelTexts<PackJobView> => ({
   close: T.packClose,
 });
 
-interface PackPanelProps {
-  job: PackJobView;
-  label: string;
-  onClose: () => void;
-}
-
-export function PackPanel({ job, label, onClose }: PackPanelProps) {
+export function PackPanel({ job, label, onClose }: { job: PackJobView; label: string; onClose: () => void }) {
   return (
     <JobPanel
       job={job}

@@ -64,7 +64,7 @@ interface JobKitOptions<Job extends BackgroundJob> {
   logName: string;
   /** What a run that starts over resets. */
   restart: Partial<Job>;
-  messages: { startFailed: string; storeFailed: string; notFound: string; partNotReady: string };
+  messages: { started: string; startFailed: string; storeFailed: string; notFound: string; partNotReady: string };
 }
 
 export function backgroundJobs<Job extends BackgroundJob>(options: JobKitOptions<Job>) {
@@ -151,6 +151,8 @@ export function backgroundJobs<Job extends BackgroundJob>(options: JobKitOptions
     start,
     run,
     readPart,
+    /** The start's answer: 202 and the job (its state 'failed' when its function could not be started). */
+    started: (job: Job): Response => json({ message: messages.started, data: job }, 202),
     /** The job's call: the job and its progress, or 404. */
     async answer(id: string): Promise<Response> {
       const job = await read(id);

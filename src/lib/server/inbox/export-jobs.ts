@@ -53,6 +53,7 @@ export const exportJobs = backgroundJobs<ExportJob>({
   logName: 'export',
   restart: { rows: 0 },
   messages: {
+    started: MESSAGES.exportStarted,
     startFailed: 'The export could not be started. Please try again.',
     storeFailed: 'The export stopped because the data store failed. Please start it again.',
     notFound: MESSAGES.exportNotFound,

@@ -35,6 +35,7 @@ export const packJobs = backgroundJobs<PackJob>({
   logName: 'pack',
   restart: { pdfs: 0 },
   messages: {
+    started: RETURNS_MESSAGES.packStarted,
     startFailed: RETURNS_MESSAGES.packStartFailed,
     storeFailed: RETURNS_MESSAGES.packStoreFailed,
     notFound: RETURNS_MESSAGES.packNotFound,
