@@ -5,6 +5,8 @@ export const EINVOICE_MESSAGES = {
   unregisteredBuyer:
     'This invoice is to a buyer without a GSTIN (B2C): e-invoices are for registered buyers, SEZ units and exports',
   cancelledInvoice: (number: string) => `Invoice ${number} is cancelled: it is not reported to the IRP`,
+  noExchangeRate: (number: string, currency: string) =>
+    `${number} is billed in ${currency} and the IRP takes rupees: record the exchange rate (₹ to one ${currency}) with the order’s transport, or with the export’s shipping bill`,
   brokenRules: (count: number) =>
     `The IRP would refuse this invoice: ${count === 1 ? 'one rule' : `${count} rules`} of its schema broken. Mend each below`,
   pastDeadline: (due: string) =>
@@ -73,14 +75,14 @@ export const EINVOICE_RULES = {
   itemAmounts: (line: number) => `Line ${line}: its amounts must be 0 or more, in rupees and paise`,
   itemTotal: (line: number) => `Line ${line}: its total is not its taxable value and taxes (within ₹1)`,
   itemPrice: (line: number) => `Line ${line}: its amount is not its quantity times its unit price (within ₹1)`,
+  itemAssessable: (line: number) => `Line ${line}: its assessable value is not its amount less its discount (within ₹1)`,
   itemTaxSplit: (line: number) =>
     `Line ${line}: within the state it bears CGST and SGST in equal halves, across states IGST only`,
   itemExportTax: (line: number) => `Line ${line}: an export or SEZ supply under the LUT bears no tax`,
   totals: (field: string) => `The invoice’s ${field} is not the sum of its lines (within ₹1)`,
   invoiceTotal: 'The invoice’s total is not its taxable value, taxes and round off (within ₹1)',
   roundOff: 'The round off must be between −₹99.99 and ₹99.99',
-  currency: (currency: string) =>
-    `This export is billed in ${currency}: the IRP takes values in rupees, and the invoice keeps no exchange rate to convert them`,
+  currency: (currency: string) => `The values are in ${currency}: the IRP takes them in rupees`,
   country: 'The buyer’s country has no two-letter code the IRP takes',
 } as const;
 

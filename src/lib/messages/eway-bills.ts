@@ -13,6 +13,8 @@ export const EWAY_BILL_MESSAGES = {
   documentDateFormat: 'Transport document date must be a date (YYYY-MM-DD)',
   distanceNumber: 'Distance must be a whole number of kilometres',
   distanceRange: 'Distance must be from 1 to 4000 km',
+  exchangeRateFormat: 'Exchange rate must be the rupees to one unit of the currency, above 0, at most 4 decimals',
+  exchangeRateRequired: (currency: string) => `Exchange rate (₹ to one ${currency}) is required for an order in ${currency}`,
   numberFormat: 'E-way bill number must be the 12 digits the portal gave',
   validUntilFormat: 'Valid until must be a date and time',
 
@@ -25,14 +27,17 @@ export const EWAY_BILL_MESSAGES = {
   needsTransport: 'Give the transport first: transporter, mode, vehicle or document, and distance.',
   needsCompanyPin: 'The company’s PIN code in Settings (its address) must be 6 digits.',
   needsBuyerPin: 'The delivery address (or the billing address) must end with its 6-digit PIN code.',
-  notInRupees: (currency: string) =>
-    `The e-way bill portal takes rupees and this tax invoice is in ${currency}: make the e-way bill on the portal, then keep its number here.`,
+  needsExchangeRate: (currency: string) =>
+    `The e-way bill portal takes rupees and this tax invoice is in ${currency}: give the exchange rate (₹ to one ${currency}) with the transport.`,
   needsHsn: (line: string) => `The invoice's line “${line}” has no HSN code: the portal needs one for every item.`,
   notAccepted: 'Only an accepted order has a consignment: accept the quotation first.',
   validBeforeInvoice: (date: string) => `Valid until cannot be before the tax invoice’s date (${date}).`,
   /** Dispatch refused (409, code 'eway-bill-missing'): what is missing, in one sentence. */
   dispatchNeeds: (value: string, threshold: string, missing: string[]) =>
     `Not dispatched: the consignment is worth ${value}, over the e-way bill threshold of ${threshold}. Missing: ${missing.join(', ')}.`,
+  /** Dispatch refused (409, code 'eway-bill-missing'): an order in another currency whose rupee value is not known. */
+  dispatchNeedsRate: (currency: string) =>
+    `Not dispatched: the order is billed in ${currency}, and its value in rupees decides whether it travels with an e-way bill. Missing: the exchange rate (₹ to one ${currency}) with the transport.`,
   missingTaxInvoice: 'the tax invoice (issue it first)',
   missingTransport: 'the transport',
   missingNumber: 'the e-way bill number',
@@ -57,6 +62,9 @@ export const EWAY_BILL_MESSAGES = {
   document: 'Transport document number',
   documentDate: 'Transport document date',
   distanceKm: 'Distance (km, PIN to PIN)',
+  exchangeRate: (currency: string) => `Exchange rate (₹ to one ${currency})`,
+  exchangeRateHint:
+    'CBIC’s customs rate for the day, as the shipping bill will state it, to 4 decimals: the e-way bill and the e-invoice take rupee values at it until the shipping bill is recorded.',
   deliveryPin: (pin: string) =>
     pin
       ? `The goods go to PIN ${pin}: the distance is from the company’s PIN to it.`

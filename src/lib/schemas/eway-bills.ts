@@ -33,7 +33,11 @@ export const isTransporterId = (value: string): boolean =>
 const capitals = v.transform((value: string) => value.trim().toUpperCase());
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
-/** PUT /api/quotations/{id}/transport: who carries the goods, how, and how far (PIN to PIN). */
+/**
+ * PUT /api/quotations/{id}/transport: who carries the goods, how, and how far (PIN to PIN), and for an order in
+ * another currency its exchange rate (required of such an order by transportSchemaFor, which the server applies
+ * too: this schema does not know the order).
+ */
 export const transportSchema = v.pipe(
   form({
     transporter: requiredText(T.transporterRequired, 100, 'Transporter'),
@@ -69,6 +73,17 @@ export const transportSchema = v.pipe(
       v.minValue(1, T.distanceRange),
       v.maxValue(MAX_DISTANCE_KM, T.distanceRange),
     ),
+    /**
+     * An order in another currency: rupees to one unit of it, CBIC's customs rate for the day as the shipping
+     * bill will state it, so the e-way bill and the e-invoice have rupee values before the shipping bill exists.
+     */
+    exchangeRate: v.optional(
+      v.pipe(
+        v.number(T.exchangeRateFormat),
+        v.check((value) => Number.isFinite(value) && value > 0 && value < 100_000, T.exchangeRateFormat),
+        v.check((value) => Math.abs(Math.round(value * 10_000) - value * 10_000) < 1e-6, T.exchangeRateFormat),
+      ),
+    ),
   }),
   // By road the portal needs the vehicle; by rail, air or ship the transport document.
   v.forward(
@@ -86,6 +101,20 @@ export const transportSchema = v.pipe(
 );
 
 export type TransportBody = v.InferOutput<typeof transportSchema>;
+
+/** The transport of an order in `currency`: the exchange rate required when it is not rupees. */
+export const transportSchemaFor = (currency: string) =>
+  v.pipe(
+    transportSchema,
+    v.forward(
+      v.partialCheck(
+        [['exchangeRate']],
+        (input) => currency === 'INR' || input.exchangeRate !== undefined,
+        T.exchangeRateRequired(currency),
+      ),
+      ['exchangeRate'],
+    ),
+  );
 
 /** A date and time as given, with its zone: New Delhi's when it names none. */
 const zoned = (value: string): string =>

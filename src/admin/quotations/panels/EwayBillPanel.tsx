@@ -12,7 +12,13 @@ import { ewayBillsApi } from '../../../lib/api/eway-bills.ts';
 import { callApi } from '../../../lib/client/api.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { EWAY_BILL_MESSAGES as T } from '../../../lib/messages/eway-bills.ts';
-import { ewayBillNumberSchema, pinOf, transportSchema, validityDays } from '../../../lib/schemas/eway-bills.ts';
+import {
+  ewayBillNumberSchema,
+  pinOf,
+  type transportSchema,
+  transportSchemaFor,
+  validityDays,
+} from '../../../lib/schemas/eway-bills.ts';
 import { Field, InputField, NumberField, SelectField, labelled } from '../../components/Field.tsx';
 import { type Action, Panel, type PanelProps, Submit, download } from './action.tsx';
 import { standingInvoice } from './order-invoices.ts';
@@ -70,8 +76,9 @@ export function EwayBillPanel({ quotation, action }: PanelProps) {
 
 function TransportForm({ quotation, action }: PanelProps) {
   const kept = quotation.transport;
+  const currency = quotation.currency;
   const form = useForm<TransportInput, unknown, TransportOutput>({
-    resolver: valibotResolver(transportSchema),
+    resolver: valibotResolver(transportSchemaFor(currency)),
     mode: 'onTouched',
     defaultValues: {
       transporter: kept?.transporter ?? '',
@@ -81,6 +88,7 @@ function TransportForm({ quotation, action }: PanelProps) {
       document: kept?.document ?? '',
       documentDate: kept?.documentDate ?? '',
       distanceKm: kept?.distanceKm ?? Number.NaN,
+      exchangeRate: kept?.exchangeRate,
     },
   });
   const distance = form.watch('distanceKm');
@@ -118,6 +126,29 @@ function TransportForm({ quotation, action }: PanelProps) {
         step="1"
         hint={T.distanceHint}
       />
+      {currency !== 'INR' && (
+        <Field
+          id="eway-exchange-rate"
+          label={T.exchangeRate(currency)}
+          required
+          hint={T.exchangeRateHint}
+          error={form.formState.errors.exchangeRate?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              step="0.0001"
+              {...form.register('exchangeRate', {
+                // Blank is no rate given: the schema names it required.
+                setValueAs: (value: string | number | undefined) =>
+                  value === '' || value === undefined ? undefined : Number(value),
+              })}
+            />
+          )}
+        </Field>
+      )}
       <p className="money-panel__note" aria-live="polite">
         {Number.isInteger(distance) && Number(distance) > 0 ? T.validityHint(validityDays(Number(distance))) : T.noValidity}
       </p>

@@ -3,12 +3,16 @@
  * version 1.1, NIC's "INV-01"): made from the record alone, as a pure function, so the same document always
  * gives the same JSON. What the IRP needs that the record keeps as free text (the buyer's town and PIN code)
  * is read off the address as a person writes one ("…, Bhiwandi 421302, …"); when it cannot be, the rules
- * (einvoice-rules.ts) say so. Amounts are in rupees with paise, as the IRP takes them (the record keeps paise).
+ * (einvoice-rules.ts) say so. Amounts are in rupees with paise, as the IRP takes them (the record keeps paise);
+ * an export billed in another currency is converted at its exchange rate (src/lib/server/rupee-value.ts), each
+ * line's values once, the invoice's values their sums, so every sum the IRP checks holds to the paisa.
  */
 import { findCountry } from '../../gst/countries.ts';
 import { findState } from '../../gst/states.ts';
 import type { Invoice } from '../invoices/invoice.ts';
+import type { ShippingBill } from '../../api/returns.ts';
 import type { Note } from '../notes/note.ts';
+import { paiseAt } from '../rupee-value.ts';
 
 /**
  * What the IRP registers: a tax invoice, or a credit or debit note on one (kept in the same store), with the
@@ -50,6 +54,8 @@ export interface EinvoiceItem {
   Unit: string;
   UnitPrice: number;
   TotAmt: number;
+  /** Only where a unit price to the IRP's 3 decimals cannot give the line's value: see unitPriceOf. */
+  Discount?: number;
   AssAmt: number;
   GstRt: number;
   IgstAmt: number;
@@ -79,7 +85,7 @@ export interface EinvoiceJson {
     RndOffAmt: number;
     TotInvVal: number;
   };
-  ExpDtls?: { ForCur: string; CntCode: string };
+  ExpDtls?: { ShipBNo?: string; ShipBDt?: string; Port?: string; ForCur: string; CntCode: string };
   /** A note's invoice: its number and date (PrecDocDtls). */
   RefDtls?: { PrecDocDtls: { InvNo: string; InvDt: string }[] };
 }
@@ -88,6 +94,21 @@ export interface EinvoiceJson {
 export const rupees = (paise: number): number => paise / 100;
 /** A figure to `places` decimals, as the IRP's schema allows it. */
 const fixed = (value: number, places: number) => Number(value.toFixed(places));
+
+/**
+ * A line's unit price (the IRP takes 3 decimals) and its amount at that price, for its value in paise. A rupee
+ * price converted from another currency may have more decimals (2,000 labels at $0.035 and ₹84.25: ₹2.94875 each),
+ * and rounded it misses the value by more than the IRP's ₹1 on a large quantity: then the price is rounded up
+ * and the amount it gives less the value is the line's discount, so the assessable value stays the converted one.
+ */
+function unitPriceOf(paise: number, quantity: number): Pick<EinvoiceItem, 'UnitPrice' | 'TotAmt' | 'Discount'> {
+  const each = rupees(paise) / quantity;
+  const price = fixed(each, 3);
+  if (Math.abs(Math.round(price * quantity * 100) - paise) <= 100) return { UnitPrice: price, TotAmt: rupees(paise) };
+  const up = Math.ceil(Number((each * 1000).toFixed(6))) / 1000;
+  const gross = Math.round(up * quantity * 100);
+  return { UnitPrice: up, TotAmt: rupees(gross), Discount: rupees(gross - paise) };
+}
 
 /** '2026-11-28' as the IRP's dd/mm/yyyy. */
 export const irpDate = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
@@ -163,20 +184,34 @@ function shipTo(invoice: EinvoiceDocument): NonNullable<EinvoiceJson['ShipDtls']
   return Gstin ? { Gstin, ...rest } : rest;
 }
 
+/** What an export adds: its shipping bill once recorded, and rupees to one unit of its currency (1 for rupees). */
+export interface ExportFacts {
+  shippingBill?: ShippingBill | null;
+  rate?: number;
+}
+
 /**
  * The IRP's request for a tax invoice ('INV') or a note on one ('CRN', 'DBN', naming the invoice). A note's
  * line that corrects a value only (no quantity returned) is one unit at its amount, as the IRP's items are
  * each a quantity at a price.
  */
-export function einvoiceJson(invoice: EinvoiceDocument): EinvoiceJson {
+export function einvoiceJson(invoice: EinvoiceDocument, { shippingBill, rate = 1 }: ExportFacts = {}): EinvoiceJson {
   const type = documentType(invoice);
   const supplyType = supplyTypeOf(invoice) ?? 'B2B';
   const abroad = invoice.supply === 'export';
   const buyer = invoice.buyer;
   const place = 'code' in invoice.placeOfSupply ? invoice.placeOfSupply.code : ABROAD_CODE;
   const buyerParty = party(abroad ? 'URP' : buyer.gstin, buyer.legalName, buyer.address, abroad ? ABROAD_CODE : buyer.stateCode);
-  const items = invoice.lines.map((line, index): EinvoiceItem => {
-    const value = line.taxable + line.cgst + line.sgst + line.igst;
+  const paise = (minor: number) => paiseAt(minor, rate);
+  // Each line's values in paise, converted once: the items and the invoice's sums are made from these.
+  const lines = invoice.lines.map((line) => ({
+    line,
+    taxable: paise(line.taxable),
+    igst: paise(line.igst),
+    cgst: paise(line.cgst),
+    sgst: paise(line.sgst),
+  }));
+  const items = lines.map(({ line, taxable, igst, cgst, sgst }, index): EinvoiceItem => {
     const quantity = line.quantity || 1;
     return {
       SlNo: String(index + 1),
@@ -185,17 +220,19 @@ export function einvoiceJson(invoice: EinvoiceDocument): EinvoiceJson {
       HsnCd: line.hsn,
       Qty: quantity,
       Unit: line.unit,
-      UnitPrice: fixed(rupees(line.taxable) / quantity, 3),
-      TotAmt: rupees(line.taxable),
-      AssAmt: rupees(line.taxable),
+      ...unitPriceOf(taxable, quantity),
+      AssAmt: rupees(taxable),
       GstRt: line.ratePercent,
-      IgstAmt: rupees(line.igst),
-      CgstAmt: rupees(line.cgst),
-      SgstAmt: rupees(line.sgst),
-      TotItemVal: rupees(value),
+      IgstAmt: rupees(igst),
+      CgstAmt: rupees(cgst),
+      SgstAmt: rupees(sgst),
+      TotItemVal: rupees(taxable + igst + cgst + sgst),
     };
   });
-  const totals = invoice.totals;
+  const sum = (pick: (converted: (typeof lines)[number]) => number) => lines.reduce((total, each) => total + pick(each), 0);
+  const [taxable, cgst, sgst, igst] = [sum((l) => l.taxable), sum((l) => l.cgst), sum((l) => l.sgst), sum((l) => l.igst)];
+  // The total as GSTR-1 and the shipping bill convert it; what the lines' sums miss of it is the round off.
+  const total = paise(invoice.totals.total);
   const country = abroad ? findCountry(buyer.country) : null;
   return {
     Version: '1.1',
@@ -207,18 +244,24 @@ export function einvoiceJson(invoice: EinvoiceDocument): EinvoiceJson {
     ...(!abroad && buyer.shippingAddress && buyer.shippingAddress !== buyer.address && { ShipDtls: shipTo(invoice) }),
     ItemList: items,
     ValDtls: {
-      AssVal: rupees(totals.taxable),
-      CgstVal: rupees(totals.cgst),
-      SgstVal: rupees(totals.sgst),
-      IgstVal: rupees(totals.igst),
+      AssVal: rupees(taxable),
+      CgstVal: rupees(cgst),
+      SgstVal: rupees(sgst),
+      IgstVal: rupees(igst),
       CesVal: 0,
       StCesVal: 0,
       Discount: 0,
       OthChrg: 0,
-      RndOffAmt: rupees(totals.roundOff),
-      TotInvVal: rupees(totals.total),
+      RndOffAmt: rupees(total - taxable - cgst - sgst - igst),
+      TotInvVal: rupees(total),
     },
-    ...(abroad && { ExpDtls: { ForCur: invoice.currency, CntCode: country?.code ?? '' } }),
+    ...(abroad && {
+      ExpDtls: {
+        ...(shippingBill && { ShipBNo: shippingBill.number, ShipBDt: irpDate(shippingBill.date), Port: shippingBill.portCode }),
+        ForCur: invoice.currency,
+        CntCode: country?.code ?? '',
+      },
+    }),
     ...('original' in invoice && {
       RefDtls: { PrecDocDtls: [{ InvNo: invoice.original.number, InvDt: irpDate(invoice.original.date) }] },
     }),

@@ -42,11 +42,12 @@ const near = (a: number, b: number) => Math.abs(a - b) <= IRP_TOLERANCE + 1e-9;
 const sum = (items: EinvoiceItem[], pick: (item: EinvoiceItem) => number) => items.reduce((total, item) => total + pick(item), 0);
 
 /** The rules a request breaks, each once, in the order of its fields; [] when the IRP would take it. */
+/** `currency`: the currency the JSON's values are in (rupees, once an export's are converted). */
 export function einvoiceProblems(json: EinvoiceJson, { currency = 'INR' }: { currency?: string } = {}): string[] {
   const problems: string[] = [];
   const fail = (broken: boolean, problem: string) => broken && problems.push(problem);
   const abroad = json.TranDtls.SupTyp.startsWith('EXP');
-  // An export billed in another currency: the IRP's values are rupees, which this invoice cannot give.
+  // The IRP's values are rupees: a JSON whose values are another currency's was not converted.
   fail(currency !== 'INR', R.currency(currency));
 
   const seller = json.SellerDtls;
@@ -88,9 +89,11 @@ export function einvoiceProblems(json: EinvoiceJson, { currency = 'INR' }: { cur
     fail(!UNITS.has(item.Unit), R.itemUnit(line));
     fail(!(item.Qty >= 0 && Math.abs(Math.round(item.Qty * 1000) - item.Qty * 1000) < 1e-6), R.itemQuantity(line));
     fail(!IRP_RATES.has(item.GstRt), R.itemRate(line, item.GstRt));
-    const amounts = [item.TotAmt, item.AssAmt, item.IgstAmt, item.CgstAmt, item.SgstAmt, item.TotItemVal];
+    const discount = item.Discount ?? 0;
+    const amounts = [item.TotAmt, discount, item.AssAmt, item.IgstAmt, item.CgstAmt, item.SgstAmt, item.TotItemVal];
     fail(!amounts.every(isAmount), R.itemAmounts(line));
     fail(!near(item.TotAmt, item.UnitPrice * item.Qty), R.itemPrice(line));
+    fail(!near(item.AssAmt, item.TotAmt - discount), R.itemAssessable(line));
     fail(!near(item.TotItemVal, item.AssAmt + item.IgstAmt + item.CgstAmt + item.SgstAmt), R.itemTotal(line));
     const split = intra ? item.IgstAmt === 0 && item.CgstAmt === item.SgstAmt : item.CgstAmt === 0 && item.SgstAmt === 0;
     fail(!split, R.itemTaxSplit(line));

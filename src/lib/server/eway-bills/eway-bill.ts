@@ -58,7 +58,10 @@ async function updateAcceptedOrder(
   return found(await orConflict('order', update));
 }
 
-/** Staff give the consignment's transport; it may change until the e-way bill is made, and after (Part B). */
+/**
+ * Staff give the consignment's transport; it may change until the e-way bill is made, and after (Part B). An
+ * order in another currency gives its exchange rate with it (400 without), one in rupees keeps none.
+ */
 export async function setTransport(
   quotations: Quotations,
   id: string,
@@ -67,10 +70,15 @@ export async function setTransport(
   member: SignedInMember,
 ) {
   const at = new Date().toISOString();
-  const saved = await updateAcceptedOrder(quotations, id, { version, action: T.transportAction }, (current) => ({
-    ...current,
-    transport: { ...body, by: member.name, at },
-  }));
+  const { exchangeRate, ...rest } = body;
+  const saved = await updateAcceptedOrder(quotations, id, { version, action: T.transportAction }, (current) => {
+    const foreign = current.currency !== 'INR';
+    if (foreign && exchangeRate === undefined) {
+      const required = T.exchangeRateRequired(current.currency);
+      throw new HttpError(400, required, { errors: { exchangeRate: required } });
+    }
+    return { ...current, transport: { ...rest, ...(foreign && { exchangeRate }), by: member.name, at } };
+  });
   return { message: T.transportSaved(saved.number), quotation: saved };
 }
 

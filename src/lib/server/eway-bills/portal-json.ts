@@ -2,13 +2,15 @@
  * The e-way bill portal's bulk-upload JSON (its 'Generate bulk e-way bills' file, format version 1.0.0621, as
  * ERPNext's India Compliance writes it) for one tax invoice and the order's transport, and the IRP's 'generate
  * e-way bill by IRN' request for an invoice that has its IRN. Pure: what is missing is listed, never guessed.
- * Amounts in rupees with two decimals, dates dd/mm/yyyy, state codes and PINs as numbers, as the portal takes
- * them.
+ * Amounts in rupees with two decimals (an invoice in another currency at the exchange rate given with the
+ * transport, src/lib/server/rupee-value.ts), dates dd/mm/yyyy, state codes and PINs as numbers, as the portal
+ * takes them.
  */
 import type { EwayBillByIrn, EwayBillItem, EwayBillOfPortal, EwayBillPortalJson } from '../../api/eway-bills.ts';
 import { EWAY_BILL_MESSAGES as T } from '../../messages/eway-bills.ts';
 import { type OrderTransport, type TransportMode, pinOf } from '../../schemas/eway-bills.ts';
 import type { Invoice } from '../invoices/invoice.ts';
+import { paiseAt, rupeeRate } from '../rupee-value.ts';
 
 /** The bulk file's format version the portal's upload takes. */
 export const PORTAL_JSON_VERSION = '1.0.0621';
@@ -27,6 +29,12 @@ export interface DispatchPlace {
 }
 
 const rupees = (paise: number) => Math.round(paise) / 100;
+
+/** The invoice's amounts (minor units of its currency) as rupees at the transport's rate (1 for rupees). */
+const inRupees = (invoice: Invoice, transport: OrderTransport) => {
+  const rate = rupeeRate(invoice.currency, { transport }) ?? 1;
+  return (minor: number) => paiseAt(minor, rate);
+};
 
 /** 'YYYY-MM-DD' as the portal writes a date: dd/mm/yyyy. */
 export const portalDate = (day: string) => (day ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : '');
@@ -51,8 +59,8 @@ const deliveryAddress = (invoice: Invoice) => invoice.buyer.shippingAddress || i
 export function portalJsonGaps(invoice: Invoice, transport: OrderTransport | undefined, from: DispatchPlace): string[] {
   const exported = invoice.supply === 'export';
   return [
-    ...(invoice.currency === 'INR' ? [] : [T.notInRupees(invoice.currency)]),
     ...(transport ? [] : [T.needsTransport]),
+    ...(transport && rupeeRate(invoice.currency, { transport }) === null ? [T.needsExchangeRate(invoice.currency)] : []),
     ...(/^[1-9]\d{5}$/.test(from.pin) ? [] : [T.needsCompanyPin]),
     ...(exported || pinOf(deliveryAddress(invoice)) ? [] : [T.needsBuyerPin]),
     ...invoice.lines.filter((line) => !/^\d{4,8}$/.test(line.hsn)).map((line) => T.needsHsn(line.description)),
@@ -66,8 +74,8 @@ function ratesOf(invoice: Invoice, ratePercent: number) {
   return { sgstRate: 0, cgstRate: 0, igstRate: ratePercent };
 }
 
-/** The invoice's lines as the portal's items, numbered from 1. */
-function itemsOf(invoice: Invoice): EwayBillItem[] {
+/** The invoice's lines as the portal's items, numbered from 1, each taxable value in paise by `paise`. */
+function itemsOf(invoice: Invoice, paise: (minor: number) => number): EwayBillItem[] {
   return invoice.lines.map((line, index) => ({
     itemNo: index + 1,
     productName: cut(line.description, 100),
@@ -75,7 +83,7 @@ function itemsOf(invoice: Invoice): EwayBillItem[] {
     hsnCode: Number(line.hsn),
     quantity: line.quantity,
     qtyUnit: line.unit,
-    taxableAmount: rupees(line.taxable),
+    taxableAmount: rupees(paise(line.taxable)),
     ...ratesOf(invoice, line.ratePercent),
     cessRate: 0,
   }));
@@ -93,6 +101,9 @@ export function portalBill(invoice: Invoice, transport: OrderTransport, from: Di
   const toState = 'code' in place ? Number(place.code) : OTHER_COUNTRY;
   const actualToState = exported ? fromState : Number(buyer.stateCode) || toState;
   const goods = invoice.lines.find((line) => line.hsn && !line.hsn.startsWith('99')) ?? invoice.lines[0];
+  // Each value converted once; what their sum misses of the total (the round off, a paisa of conversion) is OthValue.
+  const paise = inRupees(invoice, transport);
+  const [taxable, cgst, sgst, igst, total] = [totals.taxable, totals.cgst, totals.sgst, totals.igst, totals.total].map(paise);
   return {
     userGstin: supplier.gstin,
     supplyType: 'O',
@@ -119,14 +130,14 @@ export function portalBill(invoice: Invoice, transport: OrderTransport, from: Di
     toPincode: Number(pinOf(to) || NO_PIN),
     toStateCode: toState,
     actualToStateCode: actualToState,
-    totalValue: rupees(totals.taxable),
-    cgstValue: rupees(totals.cgst),
-    sgstValue: rupees(totals.sgst),
-    igstValue: rupees(totals.igst),
+    totalValue: rupees(taxable),
+    cgstValue: rupees(cgst),
+    sgstValue: rupees(sgst),
+    igstValue: rupees(igst),
     cessValue: 0,
     TotNonAdvolVal: 0,
-    OthValue: rupees(totals.roundOff),
-    totInvValue: rupees(totals.total),
+    OthValue: rupees(total - taxable - cgst - sgst - igst),
+    totInvValue: rupees(total),
     transMode: TRANS_MODE[transport.mode],
     transDistance: transport.distanceKm,
     transporterName: transport.transporter,
@@ -136,7 +147,7 @@ export function portalBill(invoice: Invoice, transport: OrderTransport, from: Di
     vehicleNo: road ? transport.vehicle : '',
     vehicleType: road ? 'R' : '',
     mainHsnCode: Number(goods?.hsn ?? 0),
-    itemList: itemsOf(invoice),
+    itemList: itemsOf(invoice, paise),
   };
 }
 

@@ -2,8 +2,8 @@
  * When an order's consignment needs its e-way bill (rule 138: goods worth more than ₹50,000, or Settings'
  * threshold, move with one), as pure rules on the order as read: the dispatch step's refusal naming what is
  * missing, and the dispatch mail's line. The consignment's value is its tax invoice's total in rupees (tax
- * included, exports too); an invoice in another currency has no rupee value here, so it is not judged (the
- * portal's own rate applies: docs/decisions.md 'E-way bills').
+ * included, exports too); an order in another currency is valued at the exchange rate staff give with its
+ * transport (src/lib/server/rupee-value.ts), and is not dispatched while none is given: it cannot be judged.
  */
 import { filingSettings } from '../../gst/filing.ts';
 import { formatIndiaTime } from '../../format/dates.ts';
@@ -13,14 +13,19 @@ import type { OrderStage } from '../../quotation.ts';
 import type { CompanyTax } from '../../schemas/billing.ts';
 import type { Quotation } from '../../schemas/quotations.ts';
 import { billedTotal, standingOf } from '../invoices/invoice.ts';
+import { paiseAt, rupeeRate } from '../rupee-value.ts';
 import type { RefusalCode } from '../../api/refusal-codes.ts';
 export { transportWords } from './words.ts';
 
-/** The consignment's value in paise: its standing tax invoice's total, or what one would bill now; null outside rupees. */
+/**
+ * The consignment's value in paise: its standing tax invoice's total, or what one would bill now, in another
+ * currency at the transport's exchange rate; null while that rate is not given.
+ */
 export function consignmentValue(order: Quotation, tax: CompanyTax | undefined): number | null {
-  if (order.currency !== 'INR') return null;
+  const rate = rupeeRate(order.currency, { transport: order.transport });
+  if (rate === null) return null;
   const invoice = standingOf(order, 'tax');
-  return invoice ? invoice.total : Math.round(billedTotal(order, tax) * 100);
+  return paiseAt(invoice ? invoice.total : Math.round(billedTotal(order, tax) * 100), rate);
 }
 
 /** Whether the consignment travels with an e-way bill: worth more than the threshold (rupees, in Settings). */
@@ -46,7 +51,10 @@ export interface EwayBillRefusal {
  */
 export function ewayBillRefusal(order: Quotation, tax: CompanyTax | undefined): EwayBillRefusal | null {
   // A quotation not accepted is no consignment yet: the stage's own rules refuse it.
-  if (!order.acceptance || !needsEwayBill(order, tax)) return null;
+  if (!order.acceptance) return null;
+  if (consignmentValue(order, tax) === null)
+    return { status: 409, message: T.dispatchNeedsRate(order.currency), code: 'eway-bill-missing' };
+  if (!needsEwayBill(order, tax)) return null;
   const invoice = standingOf(order, 'tax');
   const missing = [
     ...(invoice && invoice.number !== '' ? [] : [T.missingTaxInvoice]),

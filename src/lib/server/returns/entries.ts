@@ -7,6 +7,9 @@ import type { ShippingBill } from '../../api/returns.ts';
 import { findState } from '../../gst/states.ts';
 import type { Supply } from '../../gst/tax.ts';
 import type { RegisterEntry } from '../invoices/register.ts';
+import { rupeeRate } from '../rupee-value.ts';
+
+export { paiseAt } from '../rupee-value.ts';
 
 /**
  * A register entry of a tax invoice, or of a credit or debit note: a note names the invoice it corrects and
@@ -53,16 +56,12 @@ export function tableOf(entry: ReturnEntry, companyStateCode: string): Gstr1Tabl
 }
 
 /**
- * Rupees to one unit of the entry's currency: 1 for rupees; an export's from its shipping bill (a note's from its
- * invoice's); null while it is not known, and the entry cannot be returned in rupees.
+ * Rupees to one unit of the entry's currency (src/lib/server/rupee-value.ts): 1 for rupees; an export's from its
+ * shipping bill (a note's from its invoice's), the rate the return states; null while it is not known, and the
+ * entry cannot be returned in rupees.
  */
-export function rupeeFactor(entry: ReturnEntry, bills: ReadonlyMap<string, ShippingBill>): number | null {
-  if (entry.currency === 'INR') return 1;
-  return bills.get(entry.original?._id ?? entry._id)?.exchangeRate ?? null;
-}
-
-/** Paise (or cents at `factor` rupees each) as whole paise. */
-export const paiseAt = (minor: number, factor: number) => Math.round(minor * factor);
+export const rupeeFactor = (entry: ReturnEntry, bills: ReadonlyMap<string, ShippingBill>): number | null =>
+  rupeeRate(entry.currency, { shippingBill: bills.get(entry.original?._id ?? entry._id) });
 
 /** Paise as the rupees GSTR-1 takes: a number with at most two decimals. */
 export const rupees = (paise: number) => Math.round(paise) / 100;

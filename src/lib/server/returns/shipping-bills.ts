@@ -11,17 +11,13 @@ import type { ShippingBillInput } from '../../schemas/returns.ts';
 import { recordAction } from '../follow-ups.ts';
 import { HttpError } from '../http.ts';
 import { readInvoice } from '../invoices/issue.ts';
-import { STORE_NAMES, guard, openStore, readJSON, readWithEtag } from '../store/index.ts';
-import { paiseAt, rupees } from './entries.ts';
+import { paiseAt, shippingBillsKey as billsKey } from '../rupee-value.ts';
+import { STORE_NAMES, guard, openStore, readWithEtag } from '../store/index.ts';
+import { rupees } from './entries.ts';
+
+export { shippingBillsOf } from '../rupee-value.ts';
 
 type MonthBills = Record<string, ShippingBill>;
-
-const billsKey = (month: string) => `shipping-bills/${month}`;
-
-/** The shipping bills of the invoices of a month ('YYYY-MM'), by invoice id (one store read). */
-export async function shippingBillsOf(month: string): Promise<Map<string, ShippingBill>> {
-  return new Map(Object.entries((await readJSON<MonthBills>(STORE_NAMES.meta, billsKey(month))) ?? {}));
-}
 
 /** How many times the month's write is tried again when other writes keep getting there first. */
 const ATTEMPTS = 20;
