@@ -1,14 +1,19 @@
 /**
  * What the Tally file and the month's pack cost in store requests, over a store of its own that counts them and
- * answers each 50 ms late (STORE_LATENCY_MS): the Tally file reads no invoice per invoice, only one per party
- * not paid in the month (a second invoice to the same buyer costs nothing more), and the pack reads each
- * invoice once for both its PDF and the Tally file (and, as the invoice's PDF prints it, its e-way bill). The figures are printed for the report.
+ * answers each 50 ms late (STORE_LATENCY_MS): the Tally file reads the month's register (which keeps each
+ * buyer as invoiced) and its money register (each paid order's payments and billing), so it reads no invoice
+ * and no order, however many there are; the pack adds each invoice once for its PDF (and, as the invoice's PDF
+ * prints it, its e-way bill). A month recorded before those registers kept the party and the money reads as it
+ * did then: one order per order paid in it and one invoice per party not paid. The figures are printed for the
+ * report.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentsApi } from '../../src/lib/api/payments.ts';
 import { returnsApi } from '../../src/lib/api/returns.ts';
+import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { afterAnswersSettled, callEndpoint } from '../helpers/api.ts';
-import { BUYERS, LINE, acceptedOrder, issueInvoice } from '../helpers/invoice-orders.ts';
+import { asRecordedBeforeRegisters } from '../helpers/books-registers.ts';
+import { BUYERS, type BillingBody, LINE, acceptedOrder, gstin, issueInvoice } from '../helpers/invoice-orders.ts';
 import { thisPeriod } from '../helpers/returns.ts';
 import { withCostedStore } from '../helpers/costed-store.ts';
 
@@ -16,8 +21,17 @@ let token: string;
 let enquiryId: string;
 const { measured } = withCostedStore('tally cost', 'Counted Tally Label', (buyer) => ({ token, enquiryId } = buyer));
 
+/** A buyer without a GSTIN in Punjab, and a registered one in Rajasthan: parties of their own. */
+const PUNJAB: BillingBody = { legalName: 'Ludhiana Knits', address: '5 Focal Point, Ludhiana', state: 'Punjab' };
+const RAJASTHAN: BillingBody = {
+  legalName: 'Jaipur Block Prints Pvt Ltd',
+  gstin: gstin('08AAACJ4321K1Z'),
+  address: 'E-14, Sitapura Industrial Area',
+  state: 'Rajasthan',
+};
+
 /** A tax invoice to `billing`, its order paid ₹1,000 when `paid`. */
-async function invoiced(billing: typeof BUYERS.delhi | typeof BUYERS.maharashtra, paid = false) {
+async function invoiced(billing: BillingBody, paid = false) {
   const { quotation } = await acceptedOrder(token, enquiryId, billing, { lines: [LINE], charges: [] });
   const issued = await issueInvoice(token, quotation._id, 'tax');
   expect(issued.status, JSON.stringify(issued.body)).toBe(201);
@@ -33,7 +47,7 @@ beforeAll(async () => {
   await invoiced(BUYERS.maharashtra);
 }, 120_000);
 
-/** The store requests of one download (warm: the session and the settings already read once). */
+/** The store requests of one download (warm: the session, the settings and the rows' shards already read once). */
 async function costOf(label: string, endpoint: typeof returnsApi.tally | typeof returnsApi.pack): Promise<number> {
   await callEndpoint(endpoint, { query: { period: thisPeriod() }, token });
   const { result, requests } = await measured(label, () => callEndpoint(endpoint, { query: { period: thisPeriod() }, token }));
@@ -41,21 +55,29 @@ async function costOf(label: string, endpoint: typeof returnsApi.tally | typeof 
   return requests;
 }
 
-describe('the Tally file and the pack read each record once', () => {
-  it('reads one invoice per party not paid in the month: a second invoice to the same buyer reads nothing more', async () => {
-    const two = await costOf('Tally, 2 invoices', returnsApi.tally);
-    // The session, the register, the rows, the paid order and Maharashtra's invoice (Delhi's buyer is the order's).
-    expect(two).toBeLessThanOrEqual(8);
+describe('the Tally file reads no invoice and no order', () => {
+  it('costs the same whatever the month holds: more invoices, new buyers and payments read nothing more', async () => {
+    // The session, the month's register, its money register and the quotations' rows (one listing: no shard
+    // changed since the call before): 4.
+    expect(await costOf('Tally, 2 invoices, 1 paid', returnsApi.tally)).toBe(4);
     await invoiced(BUYERS.maharashtra);
-    expect(await costOf('Tally, 3 invoices, 2 to one buyer', returnsApi.tally)).toBe(two);
+    await invoiced(PUNJAB);
+    await invoiced(RAJASTHAN, true);
+    expect(await costOf('Tally, 5 invoices to 4 buyers, 2 paid', returnsApi.tally)).toBe(4);
+  }, 120_000);
+
+  it('adds GSTR-1 and one read per invoice for the pack', async () => {
+    const tally = await costOf('Tally, 5 invoices', returnsApi.tally);
+    const pack = await costOf('pack, 5 invoices', returnsApi.pack);
+    // GSTR-1's JSON and CSVs (the register and the shipping bills, twice: 4); each of the 5 PDFs its invoice and
+    // its e-way bill, which the invoice's PDF prints (10); the rows once more for the summary (1).
+    expect(pack - tally).toBeLessThanOrEqual(4 + 10 + 1);
   });
 
-  it('adds GSTR-1 and one read per invoice for the pack, the party’s invoice read for Tally handed to its PDF', async () => {
-    const tally = await costOf('Tally, 3 invoices', returnsApi.tally);
-    const pack = await costOf('pack, 3 invoices', returnsApi.pack);
-    // GSTR-1's JSON and CSVs (the register and the shipping bills, twice: 4); each PDF its invoice (two: the
-    // one Tally read for Maharashtra's party is handed over) and its e-way bill, which the invoice's PDF prints
-    // (three); the rows once more for the summary (1).
-    expect(pack - tally).toBeLessThanOrEqual(4 + 2 + 3 + 1);
+  it('reads a month recorded before the registers as it did then: each order paid, one invoice per party not paid', async () => {
+    await asRecordedBeforeRegisters(todayInIndia().slice(0, 7));
+    // The 4 above, Delhi's and Rajasthan's paid orders (their billing names their parties: 2), and one invoice
+    // for Maharashtra (two invoices, one party) and one for Punjab (2).
+    expect(await costOf('Tally, 5 invoices, recorded before the registers', returnsApi.tally)).toBe(4 + 2 + 2);
   });
 });

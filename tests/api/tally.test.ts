@@ -3,13 +3,15 @@
  * parties as ledgers under the accountant's debtors' group, a Sales voucher per tax invoice with the ledgers
  * named in Settings and amounts worked out by hand, a Receipt for the payment and a Payment voucher for the
  * refund, the cancelled invoice voided, every voucher balancing, and an awkward name escaped and read back
- * whole. For Admins and Accountants; Staff are refused.
+ * whole. For Admins and Accountants; Staff are refused. A month recorded before the register kept the buyer's
+ * address and the money register the payments gives the same file (read from the invoices and orders instead).
  */
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { returnsApi } from '../../src/lib/api/returns.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { callEndpoint } from '../helpers/api.ts';
+import { asRecordedBeforeRegisters } from '../helpers/books-registers.ts';
 import { BUYERS, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { LEDGERS, ODD_BUYER, monthOfBooks } from '../helpers/period-books.ts';
 import { thisPeriod } from '../helpers/returns.ts';
@@ -147,27 +149,39 @@ describe('the Tally file', () => {
     ]);
   });
 
-  it('reverses the credit note: sales ₹315.00, IGST ₹56.70 and the ₹0.30 round off debited, the buyer credited ₹372.00', () => {
-    const voucher = voucherNumbered(books.notes.credit.number);
-    expect(voucher).toMatchObject({ '@_VCHTYPE': 'Credit Note', REFERENCE: books.invoices.inter.number });
-    expect(entriesOf(voucher)).toEqual([
-      [BUYERS.maharashtra.legalName, '372.00', 'No'],
-      [LEDGERS.sales, '-315.00', 'Yes'],
-      [LEDGERS.igst, '-56.70', 'Yes'],
-      [LEDGERS.roundOff, '-0.30', 'Yes'],
-    ]);
-  });
-
-  it('adds the debit note: the Delhi buyer debited ₹118.00, sales ₹100.00, CGST and SGST ₹9.00 each', () => {
-    const voucher = voucherNumbered(books.notes.debit.number);
-    expect(voucher).toMatchObject({ '@_VCHTYPE': 'Debit Note', REFERENCE: books.invoices.intra.number });
-    expect(entriesOf(voucher)).toEqual([
-      [ODD_BUYER.legalName, '-118.00', 'Yes'],
-      [LEDGERS.sales, '100.00', 'No'],
-      [LEDGERS.cgst, '9.00', 'No'],
-      [LEDGERS.sgst, '9.00', 'No'],
-    ]);
-  });
+  it.each([
+    // Sales ₹315.00, IGST ₹56.70 and the ₹0.30 round off debited back, Maharashtra credited ₹372.00.
+    {
+      note: 'credit' as const,
+      type: 'Credit Note',
+      original: 'inter' as const,
+      entries: [
+        [BUYERS.maharashtra.legalName, '372.00', 'No'],
+        [LEDGERS.sales, '-315.00', 'Yes'],
+        [LEDGERS.igst, '-56.70', 'Yes'],
+        [LEDGERS.roundOff, '-0.30', 'Yes'],
+      ],
+    },
+    // ₹100.00 more on the artwork: the Delhi buyer debited ₹118.00, CGST and SGST ₹9.00 each.
+    {
+      note: 'debit' as const,
+      type: 'Debit Note',
+      original: 'intra' as const,
+      entries: [
+        [ODD_BUYER.legalName, '-118.00', 'Yes'],
+        [LEDGERS.sales, '100.00', 'No'],
+        [LEDGERS.cgst, '9.00', 'No'],
+        [LEDGERS.sgst, '9.00', 'No'],
+      ],
+    },
+  ])(
+    'posts the $note note against its invoice, the other way round from a sale for a credit',
+    ({ note, type, original, entries }) => {
+      const voucher = voucherNumbered(books.notes[note].number);
+      expect(voucher).toMatchObject({ '@_VCHTYPE': type, REFERENCE: books.invoices[original].number });
+      expect(entriesOf(voucher)).toEqual(entries);
+    },
+  );
 
   it('voids the cancelled invoice: its number kept, no amounts, why in its narration', () => {
     const voucher = voucherNumbered(books.invoices.cancelled.number);
@@ -216,5 +230,14 @@ describe('who may download it', () => {
   it('refuses a period that is not a month as MMYYYY', async () => {
     const answer = await callEndpoint(returnsApi.tally, { query: { period: '132026' }, token });
     expect(answer.status).toBe(400);
+  });
+});
+
+describe('a month recorded before the registers kept the party and the money', () => {
+  it('gives the same XML, the invoices and orders read instead', async () => {
+    await asRecordedBeforeRegisters(todayInIndia().slice(0, 7));
+    const answer = await callEndpoint(returnsApi.tally, { query: { period: thisPeriod() }, token });
+    expect(answer.status).toBe(200);
+    expect(new TextDecoder().decode(answer.bytes)).toBe(xml);
   });
 });

@@ -42,6 +42,11 @@ export interface RegisterEntry extends Pick<
   reason?: NoteReason;
   buyer: string;
   gstin: string;
+  /**
+   * The rest of the buyer as invoiced, for the books' party ledger (Tally's address, state and country beside
+   * `buyer` and `gstin`). Missing from entries written before the books read it: they read the invoice then.
+   */
+  party?: Pick<Invoice['buyer'], 'address' | 'state' | 'country'>;
   /** The place of supply's state code and name; '96' and 'Other countries' for an export, as GSTR-1 writes it. */
   placeCode: string;
   placeName: string;
@@ -93,6 +98,7 @@ export function entryOf(invoice: RegisterSource): RegisterEntry {
     totals: invoice.totals,
     buyer: invoice.buyer.legalName,
     gstin: invoice.buyer.gstin,
+    party: { address: invoice.buyer.address, state: invoice.buyer.state, country: invoice.buyer.country },
     placeCode: 'code' in invoice.placeOfSupply ? invoice.placeOfSupply.code : '96',
     placeName: 'name' in invoice.placeOfSupply ? invoice.placeOfSupply.name : INVOICE_REGISTER_TEXTS.abroad,
     rates: [...rates.values()],

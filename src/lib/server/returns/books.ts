@@ -3,19 +3,22 @@
  * months' register entries (tax invoices, credit and debit notes), the parties as invoiced, and the money
  * received or given back in the period.
  *
- * Store requests: the settings (read at most once a minute), one per month for its register, one per party for
- * the first invoice that names it (the buyer as invoiced: the register keeps no address), the quotations' rows
- * (one listing request warm) and one per order with money dated in the period. An invoice already read (the pack
- * reads each for its PDF) gives its party without another request.
+ * Store requests, however many invoices and payments the period holds: the settings (read at most once a
+ * minute), one per month for its register and one for its money register (orders/money-register.ts), and the
+ * quotations' rows (one listing request warm). The register names each party (its entry keeps the buyer as
+ * invoiced) and the money register each paid order's payments and buyer. What was recorded before they kept
+ * these costs a read as before: an entry without its party, one invoice per such party; an order whose money the
+ * money register does not hold as its row sums it, that order.
  */
 import { periodLabel } from '../../gst/periods.ts';
 import { filingSettings } from '../../gst/filing.ts';
 import { isIndia } from '../../gst/states.ts';
 import type { CompanyTax, FilingSettings } from '../../schemas/billing.ts';
-import type { Quotation } from '../../schemas/quotations.ts';
 import type { Invoice } from '../invoices/invoice.ts';
 import { invoices } from '../invoices/invoice-storage.ts';
 import { type RegisterEntry, registerOf } from '../invoices/register.ts';
+import { signedAmount, toMinor } from '../../payments.ts';
+import { type MoneyOrder, moneyByMonth, moneyOfMonth } from '../orders/money-register.ts';
 import { quotations } from '../quotations/quotation-collection.ts';
 import { allRows } from '../quotations/quotation-rows.ts';
 import { billingSettings } from '../site/site-settings.ts';
@@ -49,12 +52,12 @@ export async function periodAccounts(period: string): Promise<PeriodAccounts> {
   return { period, label: periodLabel(period, filing.filing), months, tax, filing, entries };
 }
 
-type Buyer = Invoice['buyer'];
+type Buyer = Pick<Invoice['buyer'], 'legalName' | 'gstin' | 'address' | 'state' | 'country'>;
 
 /** Who a buyer is to the books: by GSTIN when registered, else by name. */
 const partyKey = (gstin: string, name: string) => gstin || `name:${name.trim().toLowerCase()}`;
 
-function partyOfBuyer(buyer: Pick<Buyer, 'legalName' | 'gstin' | 'address' | 'state' | 'country'>): TallyParty {
+function partyOfBuyer(buyer: Buyer): TallyParty {
   const inIndia = Boolean(buyer.gstin) || isIndia(buyer.country);
   return {
     name: buyer.legalName.trim(),
@@ -66,40 +69,55 @@ function partyOfBuyer(buyer: Pick<Buyer, 'legalName' | 'gstin' | 'address' | 'st
   };
 }
 
+/** An entry's buyer as its register keeps it, or nothing for an entry written before the register kept the party. */
+const buyerOfEntry = (entry: BookEntry): Buyer | undefined =>
+  entry.party && { legalName: entry.buyer, gstin: entry.gstin, ...entry.party };
+
 /**
- * The parties of the books, each read once: `note` keeps the buyer of an invoice already read; `forEntries`
- * reads one invoice for each party not yet known. Two GSTINs under one legal name (a company's branches in
- * two states) are two ledgers: Tally's names are unique, so each then carries its GSTIN. `keep`: the invoices
- * read are kept until `take`n, so the pack's PDFs read none of them again.
+ * The parties of the books, each known once: the first buyer met under a party's key names it (a paid order's
+ * billing before its invoices', as the money is read first). `forEntries` takes each entry's buyer from the
+ * register, and reads one invoice for each party whose entries were all written before the register kept the
+ * buyer. Two GSTINs under one legal name (a company's branches in two states) are two ledgers: Tally's names are
+ * unique, so each then carries its GSTIN. `keep`: the invoices read are kept until `take`n, so the pack's PDFs
+ * read none of them again.
  */
 export function partyBook({ keep = false } = {}) {
   const known = new Map<string, TallyParty>();
   const kept = new Map<string, Invoice>();
-  const note = (buyer: Pick<Buyer, 'legalName' | 'gstin' | 'address' | 'state' | 'country'>) => {
+  const note = (buyer: Buyer): TallyParty => {
     const key = partyKey(buyer.gstin, buyer.legalName);
-    if (!known.has(key)) known.set(key, partyOfBuyer(buyer));
+    const found = known.get(key) ?? partyOfBuyer(buyer);
+    known.set(key, found);
+    return found;
   };
   let reads = 0;
   return {
     note,
     /** How many invoices this book read from the store. */
     reads: () => reads,
-    /** Reads the buyer of one invoice per party of `entries` not yet known. */
+    /** Notes the buyer of each party of `entries` not yet known, from the register or (older entries) one invoice. */
     async forEntries(entries: readonly BookEntry[]): Promise<void> {
-      const wanted = new Map<string, string>();
+      const wanted = new Map<string, BookEntry[]>();
       for (const entry of entries) {
         const key = partyKey(entry.gstin, entry.buyer);
-        if (!known.has(key) && !wanted.has(key)) wanted.set(key, entry.original?._id ?? entry._id);
+        if (!known.has(key)) wanted.set(key, [...(wanted.get(key) ?? []), entry]);
       }
-      const read = await mapLimited([...wanted.values()], async (id) => {
+      // A party's first entry that keeps the buyer names it; only a party with none costs a read.
+      const unread = [...wanted.values()]
+        .filter((each) => !each.some(buyerOfEntry))
+        .map(([first]) => first.original?._id ?? first._id);
+      const read = new Map<string, Invoice>();
+      for (const invoice of await mapLimited(unread, async (id) => {
         reads += 1;
         return invoices.get(id);
-      });
-      for (const invoice of read) {
-        if (!invoice) continue;
-        note(invoice.buyer);
-        if (keep) kept.set(invoice._id, invoice);
+      }))
+        if (invoice) read.set(invoice._id, invoice);
+      for (const each of wanted.values()) {
+        const first = each[0];
+        const buyer = each.map(buyerOfEntry).find(Boolean) ?? read.get(first.original?._id ?? first._id)?.buyer;
+        if (buyer) note(buyer);
       }
+      if (keep) for (const [id, invoice] of read) kept.set(id, invoice);
     },
     /** An invoice read for its party, handed over once. */
     take(id: string): Invoice | undefined {
@@ -109,29 +127,10 @@ export function partyBook({ keep = false } = {}) {
     },
     /** The party of an entry (known by now, or as the register names it). */
     ofEntry(entry: Pick<BookEntry, 'gstin' | 'buyer' | 'placeName'>): TallyParty {
-      const key = partyKey(entry.gstin, entry.buyer);
-      const found = known.get(key);
-      if (found) return found;
-      const party = partyOfBuyer({
-        legalName: entry.buyer,
-        gstin: entry.gstin,
-        address: '',
-        state: entry.placeName,
-        country: 'India',
-      });
-      known.set(key, party);
-      return party;
-    },
-    ofOrder(order: Quotation): TallyParty {
-      const buyer = order.billing ?? {
-        legalName: order.customer.company || order.customer.name,
-        gstin: '',
-        address: '',
-        state: '',
-        country: 'India',
-      };
-      note(buyer);
-      return known.get(partyKey(buyer.gstin, buyer.legalName))!;
+      return (
+        known.get(partyKey(entry.gstin, entry.buyer)) ??
+        note({ legalName: entry.buyer, gstin: entry.gstin, address: '', state: entry.placeName, country: 'India' })
+      );
     },
     /** Names made unique: a legal name two GSTINs share carries the GSTIN. */
     settle(): void {
@@ -168,30 +167,52 @@ export interface PeriodPayment extends TallyMoney {
   orderId: string;
 }
 
+/** Money as the quotations' rows sum it: each payment's date and signed amount in minor units, in a set order. */
+const moneySums = (payments: readonly { date: string; amount: number }[]) =>
+  payments.map((payment) => `${payment.date} ${payment.amount}`).sort();
+
+/** An order's money in the period as the money register holds it, in the rows' terms. */
+const heldSums = (held: readonly MoneyOrder[]) =>
+  moneySums(held.flatMap((month) => month.payments.map((payment) => ({ date: payment.date, amount: signedAmount(payment) }))));
+
 /**
  * The confirmed payments and refunds dated in the period's months: the orders that collected money in them
- * found from the quotations' rows, then each read once for its payments' methods and references.
+ * found from the quotations' rows, each one's payments, methods, references and buyer from the months' money
+ * registers. An order whose money there is not what its row sums (money recorded before the register, or a
+ * write whose follow-up failed) is read itself, as the register would have held it.
  */
 export async function periodMoney(months: readonly string[], parties: PartyBook): Promise<PeriodPayment[]> {
   const inPeriod = (date: string) => months.includes(date.slice(0, 7));
-  const rows = (await allRows()).filter((row) => row.collected?.some((each) => inPeriod(each.date)));
-  const orders = (await mapLimited(rows, (row) => quotations.get(row._id))).filter((order): order is Quotation => order !== null);
-  return orders.flatMap((order) => {
-    const party = parties.ofOrder(order);
-    return (order.payments ?? [])
-      .filter((payment) => payment.status === 'confirmed' && inPeriod(payment.date))
-      .map((payment) => ({
-        kind: payment.kind === 'refund' ? ('refund' as const) : ('receipt' as const),
-        id: payment._id,
-        orderId: order._id,
-        date: payment.date,
-        party,
-        amount: payment.amount,
-        currency: order.currency,
-        method: payment.method,
-        reference: payment.reference,
-        order: order.number,
-        reason: payment.reason ?? '',
-      }));
+  const [rows, registers] = await Promise.all([allRows(), Promise.all(months.map((month) => moneyOfMonth(month)))]);
+  const held = Map.groupBy(registers.flat(), (money) => money._id);
+  const paid = rows.flatMap((row) => {
+    const collected = (row.collected ?? []).filter((each) => inPeriod(each.date));
+    if (!collected.length) return [];
+    const kept = held.get(row._id) ?? [];
+    const agrees =
+      moneySums(collected.map((each) => ({ date: each.date, amount: toMinor(each.amount) }))).join() === heldSums(kept).join();
+    return [{ id: row._id, kept: agrees ? kept : undefined }];
+  });
+  const read = await mapLimited(paid, async ({ id, kept }) => {
+    if (kept) return kept;
+    const order = await quotations.get(id);
+    return order ? [...moneyByMonth(order)].filter(([month]) => months.includes(month)).map(([, money]) => money) : [];
+  });
+  // Order by order as the rows list them, so the first buyer met under a party's key names it, whichever way it was read.
+  return read.flat().flatMap((money) => {
+    const party = parties.note(money.party);
+    return money.payments.map((payment) => ({
+      kind: payment.kind === 'refund' ? ('refund' as const) : ('receipt' as const),
+      id: payment._id,
+      orderId: money._id,
+      date: payment.date,
+      party,
+      amount: payment.amount,
+      currency: money.currency,
+      method: payment.method,
+      reference: payment.reference,
+      order: money.number,
+      reason: payment.reason ?? '',
+    }));
   });
 }

@@ -3,9 +3,10 @@
  * debit notes of its months as Sales, Credit Note and Debit Note vouchers, the payments and refunds dated in
  * them as Receipt and Payment vouchers, and their parties as ledgers, with the ledger names of Settings.
  *
- * Store requests: those of periodAccounts and periodMoney (books.ts): the settings at most once a minute, one per
- * month, the quotations' rows, one per order with money in the period and one per party invoiced but not paid
- * in it.
+ * Store requests: those of periodAccounts and periodMoney (books.ts), whatever the invoices and payments: the
+ * settings at most once a minute, two per month (its register and its money register) and the quotations' rows
+ * (one listing warm). Only what was recorded before those registers kept the party and the money costs more: an
+ * invoice per party none of whose entries keeps its buyer, an order per order whose money the register lacks.
  */
 import { FILE_TYPES, fileResponse } from '../files/download.ts';
 import {
@@ -28,7 +29,7 @@ export async function tallyOf(
   parties: PartyBook = partyBook(),
   money?: PeriodPayment[],
 ): Promise<string> {
-  // The money first: an order read for its payments gives its buyer, so no invoice of theirs is read for it.
+  // The money first: a paid order's billing names its party, before any invoice's (the receipts credit that ledger).
   const payments = money ?? (await periodMoney(accounts.months, parties));
   await parties.forEntries(accounts.entries);
   const documents = accounts.entries.map((entry) => documentOf(entry, parties));
