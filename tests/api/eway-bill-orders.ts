@@ -9,7 +9,7 @@ import { type EwayBillPortalJson, ewayBillsApi } from '../../src/lib/api/eway-bi
 import type { QuotationAnswer } from '../../src/lib/api/quotations.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { EINVOICE_BUYERS } from '../helpers/einvoice-orders.ts';
-import { BUYERS, type BillingBody, LINE, acceptedOrder, gstin } from '../helpers/invoice-orders.ts';
+import { BUYERS, type BillingBody, LINE, acceptedOrder, gstin, issueInvoice } from '../helpers/invoice-orders.ts';
 
 /** 20,000 labels: 63,000 + the artwork's 500 = 63,500 taxable. */
 export const BIG_ORDER = { lines: [{ ...LINE, quantity: 20_000 }] };
@@ -54,6 +54,23 @@ export async function keepEwayBill(token: string, id: string, body: BodyOf<typeo
   const { version } = await readOrder(token, id);
   return callEndpoint(ewayBillsApi.number, { params: { id }, body, token, headers: { 'if-match': `"${version}"` } });
 }
+
+/** The order's standing tax invoice, which staff issue now (201). */
+export async function issuedTaxInvoice(token: string, id: string) {
+  const issued = await issueInvoice(token, id, 'tax');
+  expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+  return issued.body.data;
+}
+
+type StageBody = BodyOf<typeof quotationsApi.stage>;
+
+/** Staff move the order; production goes ahead of the advance with a reason, so only the e-way bill decides. */
+export const moveOrder = (token: string, id: string, stage: StageBody['stage']) =>
+  callEndpoint(quotationsApi.stage, {
+    params: { id },
+    body: { stage, note: '', internalNote: '', notify: false, goAheadReason: 'Known buyer: advance waived' } as StageBody,
+    token,
+  });
 
 export const ewayBillJson = (token: string, id: string) => callEndpoint(ewayBillsApi.json, { params: { id }, token });
 

@@ -7,7 +7,6 @@
  * ₹50,000 threshold though a thousand dollars are not.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BodyOf, quotationsApi } from '../../src/lib/api/index.ts';
 import { einvoicesApi } from '../../src/lib/api/einvoices.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { returnsApi } from '../../src/lib/api/returns.ts';
@@ -16,17 +15,18 @@ import type { EinvoiceJson } from '../../src/lib/server/einvoices/einvoice-json.
 import { einvoiceProblems } from '../../src/lib/server/einvoices/einvoice-rules.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { setEinvoicing } from '../helpers/einvoice-orders.ts';
+import { BUYERS, LINE, acceptOnPage, giveBilling, secretOf, sentQuotation, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import {
-  BUYERS,
-  LINE,
-  acceptOnPage,
-  giveBilling,
-  issueInvoice,
-  secretOf,
-  sentQuotation,
-  withInvoiceBuyer,
-} from '../helpers/invoice-orders.ts';
-import { ROAD, ewayBillJson, giveTransport, keepEwayBill, portalFile, readOrder } from './eway-bill-orders.ts';
+  ROAD,
+  ewayBillJson,
+  giveTransport,
+  issuedTaxInvoice,
+  keepEwayBill,
+  moveOrder,
+  portalFile,
+  portalToday,
+  readOrder,
+} from './eway-bill-orders.ts';
 
 let token = '';
 let enquiryId = '';
@@ -51,25 +51,9 @@ async function dollarExport(quantity: number) {
   return readOrder(token, quotation._id);
 }
 
-type StageBody = BodyOf<typeof quotationsApi.stage>;
-/** Staff move the order; production goes ahead of the advance with a reason, so only the e-way bill decides. */
-const move = (id: string, stage: StageBody['stage']) =>
-  callEndpoint(quotationsApi.stage, {
-    params: { id },
-    body: { stage, note: '', internalNote: '', notify: false, goAheadReason: 'Known buyer: advance waived' } as StageBody,
-    token,
-  });
-
-async function taxInvoice(id: string) {
-  const issued = await issueInvoice(token, id, 'tax');
-  expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-  return issued.body.data;
-}
-
+const move = (id: string, stage: 'Dispatched') => moveOrder(token, id, stage);
+const taxInvoice = (id: string) => issuedTaxInvoice(token, id);
 const einvoiceOf = (id: string) => callEndpoint(einvoicesApi.einvoice, { params: { id }, token });
-
-/** Today as the IRP writes a date. */
-const irpToday = () => todayInIndia().split('-').toReversed().join('/');
 
 describe('dispatch of a dollar order', () => {
   it('is refused without the exchange rate, then, worth more than the threshold in rupees, without its e-way bill', async () => {
@@ -185,7 +169,13 @@ describe('the e-invoice of a dollar export', () => {
     // $1,000.00 at customs' ₹84.10 = ₹84,100.00, ₹21.025 a label.
     expect(customs.ItemList).toEqual([expect.objectContaining({ UnitPrice: 21.025, TotAmt: 84_100, AssAmt: 84_100 })]);
     expect(customs.ValDtls).toMatchObject({ AssVal: 84_100, RndOffAmt: 0, TotInvVal: 84_100 });
-    expect(customs.ExpDtls).toEqual({ ShipBNo: '7654321', ShipBDt: irpToday(), Port: 'INNSA1', ForCur: 'USD', CntCode: 'US' });
+    expect(customs.ExpDtls).toEqual({
+      ShipBNo: '7654321',
+      ShipBDt: portalToday(todayInIndia()),
+      Port: 'INNSA1',
+      ForCur: 'USD',
+      CntCode: 'US',
+    });
     expect(einvoiceProblems(customs)).toEqual([]);
   });
 

@@ -84,7 +84,8 @@ const dollarExport = () =>
     totals: { taxable: 71_234, cgst: 0, sgst: 0, igst: 12_822, tax: 12_822, roundOff: 0, total: 84_056 },
   });
 
-const SHIPPING_BILL: ShippingBill = {
+/** Its shipping bill, recorded today at customs' ₹84.25. */
+const shippingBill = (): ShippingBill => ({
   invoiceId: 'inv1',
   portCode: 'INNSA1',
   number: '1234567',
@@ -93,13 +94,13 @@ const SHIPPING_BILL: ShippingBill = {
   valueInRupees: 70_817.18,
   by: 'Asha',
   at: new Date().toISOString(),
-};
+});
 
 describe('a dollar export’s e-invoice', () => {
-  const json = einvoiceJson(dollarExport(), { shippingBill: SHIPPING_BILL, rate: 84.25 });
+  const made = () => einvoiceJson(dollarExport(), { shippingBill: shippingBill(), rate: 84.25 });
 
   it('converts each line once at the rate: a unit price rounded up, the rest the line’s discount', () => {
-    const [labels, artwork] = json.ItemList;
+    const [labels, artwork] = made().ItemList;
     // $700.00 at ₹84.25 = ₹58,975.00, ₹2.94875 a label: ₹2.949 gives ₹58,980.00, ₹5.00 over. IGST $126.00 = ₹10,615.50.
     expect(labels).toMatchObject({ Qty: 20_000, UnitPrice: 2.949, TotAmt: 58_980, Discount: 5, AssAmt: 58_975 });
     expect(labels).toMatchObject({ IgstAmt: 10_615.5, CgstAmt: 0, SgstAmt: 0, TotItemVal: 69_590.5 });
@@ -111,6 +112,7 @@ describe('a dollar export’s e-invoice', () => {
 
   it('sums the lines, and the total as the shipping bill and GSTR-1 convert it, the paisa between them the round off', () => {
     // ₹58,975.00 + ₹1,039.65 and ₹10,615.50 + ₹187.04 = ₹70,817.19; $840.56 at ₹84.25 = ₹70,817.18.
+    const json = made();
     expect(json.ValDtls).toMatchObject({ AssVal: 60_014.65, IgstVal: 10_802.54, CgstVal: 0, SgstVal: 0 });
     expect(json.ValDtls).toMatchObject({ RndOffAmt: -0.01, TotInvVal: 70_817.18 });
     expect(json.ExpDtls).toEqual({
@@ -124,7 +126,7 @@ describe('a dollar export’s e-invoice', () => {
   });
 
   it('passes every rule of the IRP', () => {
-    expect(einvoiceProblems(json)).toEqual([]);
+    expect(einvoiceProblems(made())).toEqual([]);
   });
 
   it('is refused without a rate, naming where to record one', () => {
