@@ -6,8 +6,10 @@
  * the reporting time limit of a turnover of ₹10 crore or more (30 days from the invoice's date).
  *
  * Store requests: the JSON, 1 (the invoice; Settings are read once a minute); an IRN, 5 to 6 (the invoice, its
- * conditional update's write and the activity's, and its month's register, read and written), besides the IRP's two calls when set up; a cancel of an
- * invoice with an IRN adds 1 (the cancellation's mark), and 1 more written when the IRP cancels it.
+ * conditional update's write and the activity's, and its month's register, read and written), besides the IRP's
+ * two calls when set up; either for an export 1 or 2 more (its shipping bills' month, and its order when no
+ * shipping bill gives its rate yet: src/lib/server/rupee-value.ts); a cancel of an invoice with an IRN adds 1 (the
+ * cancellation's mark), and 1 more written when the IRP cancels it.
  */
 import { type CompanyTax } from '../../schemas/billing.ts';
 import type { IrnBody } from '../../schemas/einvoices.ts';
@@ -21,6 +23,8 @@ import { STORE_NAMES, readJSON, writeJSON } from '../store/index.ts';
 import type { Invoice } from '../invoices/invoice.ts';
 import { invoices } from '../invoices/invoice-storage.ts';
 import { writeRegisterEntry } from '../invoices/register.ts';
+import { exportRate, rupeeRate } from '../rupee-value.ts';
+import type { ShippingBill } from '../../api/returns.ts';
 import { type EinvoiceDocument, type EinvoiceJson, einvoiceJson, supplyTypeOf } from './einvoice-json.ts';
 import { einvoiceProblems } from './einvoice-rules.ts';
 import { cancelIrn, generateIrn, irpEnvironment } from './irp-client.ts';
@@ -73,14 +77,25 @@ export function reportingLimit(
   return { due, daysLeft: dayNumber(due) - dayNumber(todayInIndia(now)) };
 }
 
-/** The invoice's request JSON, refused (409) when the IRP would not take it: each broken rule listed in `data`. */
-export function checkedEinvoice(invoice: EinvoiceDocument, tax: CompanyTax | undefined, now = new Date()): EinvoiceJson {
+/**
+ * The invoice's request JSON, refused (409) when the IRP would not take it: each broken rule listed in `data`.
+ * `facts`: an export's shipping bill and exchange rate (exportRate); a document in another currency without a
+ * rate is refused naming where to record one.
+ */
+export function checkedEinvoice(
+  invoice: EinvoiceDocument,
+  tax: CompanyTax | undefined,
+  now = new Date(),
+  facts: { shippingBill?: ShippingBill | null; rate?: number | null } = {},
+): EinvoiceJson {
   const refusal = einvoiceRefusal(invoice, tax);
   if (refusal) throw new HttpError(409, refusal);
   const deadline = irnDeadline(invoice, tax, now);
   if (deadline && deadline.daysLeft < 0) throw new HttpError(409, M.pastDeadline(deadline.due));
-  const json = einvoiceJson(invoice);
-  const problems = einvoiceProblems(json, { currency: invoice.currency });
+  const rate = facts.rate === undefined ? rupeeRate(invoice.currency, {}) : facts.rate;
+  if (rate === null) throw new HttpError(409, M.noExchangeRate(invoice.number, invoice.currency));
+  const json = einvoiceJson(invoice, { shippingBill: facts.shippingBill, rate });
+  const problems = einvoiceProblems(json);
   if (problems.length) throw new HttpError(409, M.brokenRules(problems.length), { data: problems });
   return json;
 }
@@ -95,7 +110,7 @@ async function readIssued(id: string): Promise<EinvoiceDocument> {
 /** GET /api/invoices/{id}/einvoice: the JSON to upload to the IRP. */
 export async function einvoiceFor(id: string): Promise<EinvoiceJson> {
   const [invoice, { tax }] = await Promise.all([readIssued(id), billingSettings()]);
-  return checkedEinvoice(invoice, tax);
+  return checkedEinvoice(invoice, tax, new Date(), await exportRate(invoice));
 }
 
 /** What staff read of an invoice's e-invoice: its IRN, or the day by which it must have one. */
@@ -119,7 +134,7 @@ export async function registerIrn(id: string, body: IrnBody): Promise<{ message:
     await writeRegisterEntry(invoice);
     throw new HttpError(409, M.irnTaken(invoice.number));
   }
-  const json = checkedEinvoice(invoice, tax);
+  const json = checkedEinvoice(invoice, tax, new Date(), await exportRate(invoice));
   let response: SignedResponse;
   if (body.Irn && body.AckNo && body.AckDt && body.SignedInvoice && body.SignedQRCode) {
     response = {
