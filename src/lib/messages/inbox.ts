@@ -30,6 +30,8 @@ export const INBOX_MESSAGES = {
   exportNotFound: 'Export not found',
   exportStarted: 'The export is being prepared',
   exportPartNotReady: 'That part of the export is not ready',
+  exportStartFailed: 'The export could not be started. Please try again.',
+  exportStoreFailed: 'The export stopped because the data store failed. Please start it again.',
 } as const;
 
 /** How the All enquiries screen and the CSV export name the four kinds. */

@@ -54,8 +54,8 @@ export const exportJobs = backgroundJobs<ExportJob>({
   restart: { rows: 0 },
   messages: {
     started: MESSAGES.exportStarted,
-    startFailed: 'The export could not be started. Please try again.',
-    storeFailed: 'The export stopped because the data store failed. Please start it again.',
+    startFailed: MESSAGES.exportStartFailed,
+    storeFailed: MESSAGES.exportStoreFailed,
     notFound: MESSAGES.exportNotFound,
     partNotReady: MESSAGES.exportPartNotReady,
   },
