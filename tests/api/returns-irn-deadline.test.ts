@@ -21,7 +21,7 @@ import { callEndpoint } from '../helpers/api.ts';
 import { EINVOICE_BUYERS, setEinvoicing, taxInvoiceFor } from '../helpers/einvoice-orders.ts';
 import { withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { type IrpStandIn, startIrpStandIn } from '../helpers/irp-stand-in.ts';
-import { lastMonth, thisPeriod } from '../helpers/returns.ts';
+import { lastDayOf, lastMonth, thisPeriod } from '../helpers/returns.ts';
 import type { EinvoiceJson } from '../../src/lib/server/einvoices/einvoice-json.ts';
 
 let token = '';
@@ -40,10 +40,6 @@ const daysAfter = (day: string, days: number) =>
   new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + days))
     .toISOString()
     .slice(0, 10);
-
-/** The last day of 'YYYY-MM'. */
-const lastDayOf = (month: string) =>
-  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
 
 const checkOf = async (): Promise<ReturnProblem[]> => {
   const check = await callEndpoint(returnsApi.check, { query: { period: thisPeriod(), format: '' }, token });

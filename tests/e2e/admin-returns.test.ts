@@ -4,8 +4,8 @@
  * lands on Returns with only their pages in the sidebar and no call the server refuses them → this month's
  * period (today's, New Delhi's) is open, its check flags the export's missing shipping bill → the Accountant
  * records it from the check's list and the check comes back clean → downloads the GSTR-1 CSVs' ZIP and finds
- * the export in its exp.csv → has the month's pack prepared and saved → marks the month filed with the ARN and
- * date. axe on the screen, its pack and its dialogs; screenshots at 1280 and 390 px wide in /tmp.
+ * the export in its exp.csv → has the month's pack prepared and saved → finds the month, still running, not yet
+ * to be marked filed → marks last month, ended, filed with the ARN and date. axe on the screen, its pack and its dialogs; screenshots at 1280 and 390 px wide in /tmp.
  * Run alone: npx vitest run tests/e2e/admin-returns.test.ts
  */
 import { unzipSync, strFromU8 } from 'fflate';
@@ -17,7 +17,8 @@ import { customerInvoiceApi, invoicesApi } from '../../src/lib/api/invoices.ts';
 import { type ReturnPeriod, returnsApi } from '../../src/lib/api/returns.ts';
 import { settingsApi } from '../../src/lib/api/staff.ts';
 import { teamMembersApi } from '../../src/lib/api/team.ts';
-import { todayInIndia } from '../../src/lib/format/dates.ts';
+import { formatDay, todayInIndia } from '../../src/lib/format/dates.ts';
+import { financialYear } from '../../src/lib/gst/financial-year.ts';
 import { periodLabel, periodOfMonth } from '../../src/lib/gst/periods.ts';
 import { RETURNS_MESSAGES, RETURNS_PROBLEMS } from '../../src/lib/messages/returns.ts';
 import { PAYMENTS_SCREEN_TEXTS as P } from '../../src/lib/messages/payments-screen.ts';
@@ -32,6 +33,7 @@ import { valid } from '../api/fixtures.ts';
 import { contractCaller, ok, saveCompanySettings } from './helpers/contract-call.ts';
 import { sentQuotation } from './helpers/sent-quotation.ts';
 import { heading, toast } from './helpers/screen.ts';
+import { lastDayOf, lastMonth } from '../helpers/returns.ts';
 
 // An empty store: this month holds only the invoice made here, so its check is this test's to clear.
 const site = useBrowserSite({ template: { name: 'unseeded', env: { SEED: '0' } } });
@@ -75,7 +77,7 @@ const periodSection = (page: Page, label: string) =>
   page.locator('section.returns__period').filter({ has: page.getByRole('heading', { level: 2, name: T.periodTitle(label) }) });
 
 describe("the accountant's month", { timeout: 300_000 }, () => {
-  it('signs in to Returns, mends what the check flags, downloads the CSVs and marks the month filed', async () => {
+  it('signs in to Returns, mends what the check flags, downloads the CSVs and, the month still running, marks last month filed', async () => {
     const invoice = await exportInvoice();
     ok(await call(teamMembersApi.create, { body: ACCOUNTANT }), 201);
     const month = todayInIndia().slice(0, 7);
@@ -167,20 +169,32 @@ describe("the accountant's month", { timeout: 300_000 }, () => {
     await packPanel.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(T.pack);
 
-    // Marked filed with the ARN the portal gave and today's date.
-    const arn = `AA07${month.slice(5, 7)}${month.slice(2, 4)}0012345`;
-    await section.getByRole('button', { name: T.markFiled }).click();
-    const filing = page.getByRole('dialog', { name: T.filedTitle(label) });
+    // A month still running is not offered Mark filed, the screen saying when it may be (all but on its last day).
+    const ends = lastDayOf(month);
+    if (ends > todayInIndia()) {
+      await section.getByText(T.stillRunning(formatDay(ends))).waitFor();
+      expect(await section.getByRole('button', { name: T.markFiled }).count()).toBe(0);
+    }
+    // Last month, ended, is marked filed with the ARN the portal gave and today's date (its year's list, in April).
+    const ended = lastMonth();
+    const endedPeriod = periodOfMonth(ended, 'monthly');
+    const endedLabel = periodLabel(endedPeriod, 'monthly');
+    const endedYear = financialYear(new Date(`${ended}-15T12:00:00+05:30`)).label;
+    await page.goto(`/admin/returns?year=${endedYear}&period=${endedPeriod}`);
+    const endedSection = periodSection(page, endedLabel);
+    const arn = `AA07${ended.slice(5, 7)}${ended.slice(2, 4)}0012345`;
+    await endedSection.getByRole('button', { name: T.markFiled }).click();
+    const filing = page.getByRole('dialog', { name: T.filedTitle(endedLabel) });
     await filing.waitFor();
     await expectAccessible(page, 'dialog[open]');
     await filing.getByLabel(T.arn).fill(arn);
     await filing.getByRole('button', { name: T.markFiled }).click();
-    await toast(page, RETURNS_MESSAGES.filed(label)).waitFor();
+    await toast(page, RETURNS_MESSAGES.filed(endedLabel)).waitFor();
     await filing.waitFor({ state: 'hidden' });
-    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: T.open(label) }) });
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: T.open(endedLabel) }) });
     await row.getByText(T.arnIs(arn)).waitFor();
-    const stored = await call<{ data: ReturnPeriod[] }>(returnsApi.periods, { query: { year: '' } });
-    expect(stored.body.data.find((each) => each.period === period)?.filed).toMatchObject({ arn, date: todayInIndia() });
+    const stored = await call<{ data: ReturnPeriod[] }>(returnsApi.periods, { query: { year: endedYear } });
+    expect(stored.body.data.find((each) => each.period === endedPeriod)?.filed).toMatchObject({ arn, date: todayInIndia() });
 
     // Payments, read only: the order is listed without a link to its page (the sales team's), the month's files below.
     await panel.getByRole('link', { name: 'Payments' }).click();

@@ -15,6 +15,10 @@ export function lastMonth(): string {
   return new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
 }
 
+/** The last day of 'YYYY-MM' (a monthly period's end), worked out on the calendar. */
+export const lastDayOf = (month: string) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
 /** Today as GSTR-1's JSON writes a date: dd-mm-yyyy. */
 export const todayInGstr1 = () => todayInIndia().split('-').reverse().join('-');
 
