@@ -19,7 +19,7 @@ export const REFUSAL_CODES = {
   'note-over-invoice':
     'A credit note that would take off more than is left of an invoice line’s taxable value or quantity (409): the message names the line and what is left.',
   'eway-bill-missing':
-    'Goods worth more than Settings’ e-way bill threshold moved to Dispatched (or Delivered) without their tax invoice, transport or e-way bill number (409): the message names each that is missing.',
+    'Goods worth more than Settings’ e-way bill threshold moved to Dispatched (or Delivered) without their tax invoice, transport or e-way bill number, or an order in another currency without the exchange rate that values it in rupees (409): the message names each that is missing.',
   'period-filed':
     'A tax invoice cancelled whose GSTR-1 period is marked filed (409): it is corrected by a credit note instead, which the screen offers.',
   'period-running':
