@@ -9,7 +9,6 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { einvoicesApi } from '../../src/lib/api/einvoices.ts';
-import { invoicesApi } from '../../src/lib/api/invoices.ts';
 import { type ReturnProblem, returnsApi } from '../../src/lib/api/returns.ts';
 import { formatDay, todayInIndia } from '../../src/lib/format/dates.ts';
 import { periodLabel, periodOfMonthKey } from '../../src/lib/gst/periods.ts';
@@ -20,6 +19,7 @@ import { billingSettings } from '../../src/lib/server/site/site-settings.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { EINVOICE_BUYERS, setEinvoicing, taxInvoiceFor } from '../helpers/einvoice-orders.ts';
 import { withInvoiceBuyer } from '../helpers/invoice-orders.ts';
+import { issueNote } from '../helpers/note-orders.ts';
 import { type IrpStandIn, startIrpStandIn } from '../helpers/irp-stand-in.ts';
 import { lastDayOf, lastMonth, thisPeriod } from '../helpers/returns.ts';
 import type { EinvoiceJson } from '../../src/lib/server/einvoices/einvoice-json.ts';
@@ -79,10 +79,11 @@ describe('the IRP’s time limit in the check', () => {
   it('warns of a credit note without its IRN likewise, its own date counting', async () => {
     const { invoice } = await taxInvoiceFor(token, enquiryId, EINVOICE_BUYERS.delhi);
     await recordIrn(invoice._id);
-    const issued = await callEndpoint(invoicesApi.issueNote, {
-      params: { id: invoice._id },
-      body: { kind: 'credit', reason: 'sales-return', lines: [{ index: 0, quantity: 100 }] },
-      token,
+    // 100 labels returned.
+    const issued = await issueNote(token, invoice._id, {
+      kind: 'credit',
+      reason: 'sales-return',
+      lines: [{ index: 0, quantity: 100 }],
     });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     const note = issued.body.data;

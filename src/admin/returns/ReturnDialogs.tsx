@@ -5,6 +5,7 @@
  * shows the server's refusals at them.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { type ReturnPeriod, returnsApi } from '../../lib/api/returns.ts';
@@ -21,16 +22,32 @@ interface MarkFiledProps {
   onFiled: (period: ReturnPeriod) => void;
 }
 
+/** A dialog about one thing (a period, an invoice): open while there is one, its title and form made for it. */
+function DialogAbout<S>({
+  subject,
+  onClose,
+  title,
+  description,
+  children,
+}: {
+  subject: S | null;
+  onClose: () => void;
+  title: (subject: S) => string;
+  description?: string;
+  children: (subject: S) => ReactNode;
+}) {
+  return (
+    <Dialog open={subject !== null} onClose={onClose} title={subject ? title(subject) : ''} description={description}>
+      {subject && children(subject)}
+    </Dialog>
+  );
+}
+
 export function MarkFiledDialog({ period, onClose, onFiled }: MarkFiledProps) {
   return (
-    <Dialog
-      open={period !== null}
-      onClose={onClose}
-      title={period ? T.filedTitle(period.label) : T.markFiled}
-      description={T.filedLead}
-    >
-      {period && <MarkFiledForm period={period} onCancel={onClose} onFiled={onFiled} />}
-    </Dialog>
+    <DialogAbout subject={period} onClose={onClose} title={(chosen) => T.filedTitle(chosen.label)} description={T.filedLead}>
+      {(chosen) => <MarkFiledForm period={chosen} onCancel={onClose} onFiled={onFiled} />}
+    </DialogAbout>
   );
 }
 
@@ -81,13 +98,9 @@ type ShippingBillFields = Omit<v.InferInput<typeof shippingBillSchema>, 'exchang
 
 export function ShippingBillDialog({ invoice, onClose, onRecorded }: ShippingBillProps) {
   return (
-    <Dialog
-      open={invoice !== null}
-      onClose={onClose}
-      title={invoice ? T.shippingBillTitle(invoice.number) : T.recordShippingBill}
-    >
-      {invoice && <ShippingBillForm invoice={invoice} onCancel={onClose} onRecorded={onRecorded} />}
-    </Dialog>
+    <DialogAbout subject={invoice} onClose={onClose} title={(chosen) => T.shippingBillTitle(chosen.number)}>
+      {(chosen) => <ShippingBillForm invoice={chosen} onCancel={onClose} onRecorded={onRecorded} />}
+    </DialogAbout>
   );
 }
 

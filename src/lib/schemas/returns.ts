@@ -45,6 +45,16 @@ const pastDay = (required: string, format: string, future: string) =>
     v.check((value) => value <= todayInIndia(), future),
   );
 
+/** A code the portal or customs gave (an ARN, a port code): required, read in capitals, of its own pattern. */
+const givenCode = (required: string, pattern: RegExp, format: string) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.toUpperCase(),
+    v.check((value) => value !== '', required),
+    v.check((value) => pattern.test(value), format),
+  );
+
 /** GET /api/returns: the periods of a financial year ('2026-27'), this one when left out. */
 export const returnYearQuery = v.object({
   year: v.optional(
@@ -61,13 +71,7 @@ export const returnYearQuery = v.object({
  * as ddmmyy and 7 more) and the day it was filed (YYYY-MM-DD, not after today, New Delhi's).
  */
 export const returnFiledSchema = form({
-  arn: v.pipe(
-    v.string(RETURNS_MESSAGES.arnRequired),
-    v.trim(),
-    v.toUpperCase(),
-    v.check((value) => value !== '', RETURNS_MESSAGES.arnRequired),
-    v.check((value) => /^[A-Z]{2}\d{2}[0-9A-Z]{11}$/.test(value), RETURNS_MESSAGES.arnFormat),
-  ),
+  arn: givenCode(RETURNS_MESSAGES.arnRequired, /^[A-Z]{2}\d{2}[0-9A-Z]{11}$/, RETURNS_MESSAGES.arnFormat),
   date: pastDay(RETURNS_MESSAGES.filedDateRequired, RETURNS_MESSAGES.filedDateFormat, RETURNS_MESSAGES.filedDateFuture),
 });
 
@@ -79,13 +83,7 @@ export type ReturnFiled = v.InferOutput<typeof returnFiledSchema>;
  * foreign currency the rupees to one unit of it on the shipping bill (the customs rate the rupee value uses).
  */
 export const shippingBillSchema = form({
-  portCode: v.pipe(
-    v.string(RETURNS_MESSAGES.portCodeRequired),
-    v.trim(),
-    v.toUpperCase(),
-    v.check((value) => value !== '', RETURNS_MESSAGES.portCodeRequired),
-    v.check((value) => /^[A-Z0-9]{6}$/.test(value), RETURNS_MESSAGES.portCodeFormat),
-  ),
+  portCode: givenCode(RETURNS_MESSAGES.portCodeRequired, /^[A-Z0-9]{6}$/, RETURNS_MESSAGES.portCodeFormat),
   number: v.pipe(
     v.string(RETURNS_MESSAGES.shippingBillRequired),
     v.trim(),
