@@ -3,7 +3,8 @@
  * ₹94,400 (20,000 labels at ₹4 with 18% GST) accepted on the customer's page, its tax invoice issued → the
  * transport form refuses a vehicle number that is none at its field, shows the validity the portal gives for
  * the distance, saves → the portal's JSON downloads → the e-way bill's number and validity are kept. axe on
- * the panel, and the fields in the order they are read.
+ * the panel, and the fields in the order they are read. An export billed in dollars asks for its exchange rate
+ * at its field, and its JSON is in rupees at it.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -26,16 +27,23 @@ const BUYER = {
   state: 'Maharashtra',
 };
 
-/** An order worth ₹94,400 accepted on the customer's page, its tax invoice issued. */
-async function invoicedOrder() {
+const ABROAD = { legalName: 'Brooklyn Threads Inc.', address: '200 Kent Ave, Brooklyn NY 11249', country: 'United States' };
+
+/**
+ * An order worth ₹94,400 accepted on the customer's page, its tax invoice issued; in dollars to New York, staff's
+ * word that it is an export given first: 20,000 labels at $0.05 = $1,000.00 and 18% IGST (no LUT in these settings).
+ */
+async function invoicedOrder(abroad = false) {
   await saveCompanySettings(call);
   const [product] = (await call<Product[]>(productsApi.list)).body.filter((each) => each.status === 'Active');
   const customer = `Meera Shah ${Date.now().toString(36)}`;
   const { id, secret } = await sentQuotation(call, { name: customer, email: 'meera@example.in' }, product._id, {
-    lines: [{ description: 'Woven label, 50 × 20 mm, damask', quantity: 20_000, unitPrice: 4, hsn: '58071020' }],
+    lines: [{ description: 'Woven label, 50 × 20 mm, damask', quantity: 20_000, unitPrice: abroad ? 0.05 : 4, hsn: '58071020' }],
     taxPercent: 18,
+    ...(abroad && { currency: 'USD' }),
   });
-  ok(await call(customerInvoiceApi.customerBilling, { params: { secret }, body: BUYER }));
+  ok(await call(customerInvoiceApi.customerBilling, { params: { secret }, body: abroad ? ABROAD : BUYER }));
+  if (abroad) ok(await call(invoicesApi.setSupply, { params: { id }, body: { treatment: 'export' } }));
   ok(await call(customerQuotationApi.accept, { params: { secret }, body: { name: 'Meera Shah', revision: 1, approve: true } }));
   ok(await call(invoicesApi.issue, { params: { id }, body: { kind: 'tax' } }), 201);
   return (await call(quotationsApi.get, { params: { id } })).body.data;
@@ -98,5 +106,36 @@ describe('the Transport and e-way bill panel', { timeout: 240_000 }, () => {
     await panel.getByRole('button', { name: T.saveNumber }).click();
     await panel.getByText(/^E-way bill 181000123456 for INV\//).waitFor();
     await expectAccessible(staff, 'section[aria-labelledby="quotation-eway-bill"]');
+  });
+
+  it('asks an export in dollars for its exchange rate, and its JSON is in rupees at it', async () => {
+    const quotation = await invoicedOrder(true);
+    const staff = await site.adminPage();
+    await staff.goto(`/admin/quotations/${quotation._id}`);
+    const panel = panelOf(staff);
+    await panel.waitFor();
+    await panel.locator('#eway-transporter').fill('Rathi Roadways');
+    await panel.locator('#eway-vehicle').fill('DL 01 AB 1234');
+    await panel.locator('#eway-distance').fill('30');
+    await panel.getByRole('button', { name: T.saveTransport }).click();
+    await panel.getByText(T.exchangeRateRequired('USD')).waitFor();
+    await expect.poll(() => staff.evaluate(() => document.activeElement?.id)).toBe('eway-exchange-rate');
+    await expectAccessible(staff, 'section[aria-labelledby="quotation-eway-bill"]');
+    await panel.getByLabel(T.exchangeRate('USD')).fill('84.2517');
+    await panel.getByRole('button', { name: T.saveTransport }).click();
+    await panel.getByText(T.transportSaved(quotation.number)).first().waitFor();
+
+    const [download] = await Promise.all([
+      staff.waitForEvent('download'),
+      panel.getByRole('button', { name: T.downloadJson }).click(),
+    ]);
+    // $1,000.00 at ₹84.2517 = ₹84,251.70; 18% IGST (the company has no LUT here) $180.00 = ₹15,165.306, ₹15,165.31;
+    // $1,180.00 = ₹99,417.006, ₹99,417.01.
+    expect(JSON.parse((await downloadedBytes(download)).toString()).billLists[0]).toMatchObject({
+      subSupplyType: 3,
+      totalValue: 84_251.7,
+      igstValue: 15_165.31,
+      totInvValue: 99_417.01,
+    });
   });
 });
