@@ -100,7 +100,10 @@ export function partyBook({ keep = false } = {}) {
       const wanted = new Map<string, BookEntry[]>();
       for (const entry of entries) {
         const key = partyKey(entry.gstin, entry.buyer);
-        if (!known.has(key)) wanted.set(key, [...(wanted.get(key) ?? []), entry]);
+        if (known.has(key)) continue;
+        const ofParty = wanted.get(key) ?? [];
+        ofParty.push(entry);
+        wanted.set(key, ofParty);
       }
       // A party's first entry that keeps the buyer names it; only a party with none costs a read.
       const unread = [...wanted.values()]
