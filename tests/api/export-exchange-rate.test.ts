@@ -15,6 +15,7 @@ import type { EinvoiceJson } from '../../src/lib/server/einvoices/einvoice-json.
 import { einvoiceProblems } from '../../src/lib/server/einvoices/einvoice-rules.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { setEinvoicing } from '../helpers/einvoice-orders.ts';
+import { issueNote } from '../helpers/note-orders.ts';
 import { BUYERS, LINE, acceptOnPage, giveBilling, secretOf, sentQuotation, withInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import {
   ROAD,
@@ -177,6 +178,35 @@ describe('the e-invoice of a dollar export', () => {
       CntCode: 'US',
     });
     expect(einvoiceProblems(customs)).toEqual([]);
+  });
+
+  it('of a credit note takes its invoice’s rate and names its shipping bill', async () => {
+    const order = await dollarExport(4000);
+    expect((await giveTransport(token, order._id, { ...ROAD, exchangeRate: RATE })).status).toBe(200);
+    const invoice = await taxInvoice(order._id);
+    const recorded = await callEndpoint(returnsApi.shippingBill, {
+      params: { id: invoice._id },
+      body: { portCode: 'INNSA1', number: '7654322', date: todayInIndia(), exchangeRate: 84.1 },
+      token,
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    const note = await issueNote(token, invoice._id, {
+      kind: 'credit',
+      reason: 'sales-return',
+      lines: [{ index: 0, quantity: 1000 }],
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    const answer = await einvoiceOf(note.body.data._id);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const json = answer.body as unknown as EinvoiceJson;
+    // 1,000 labels returned at $0.25 = $250.00, at the invoice's shipping bill's ₹84.10 = ₹21,025.00.
+    expect(json.DocDtls.Typ).toBe('CRN');
+    expect(json.ItemList).toEqual([
+      expect.objectContaining({ Qty: 1000, UnitPrice: 21.025, AssAmt: 21_025, TotItemVal: 21_025 }),
+    ]);
+    expect(json.ValDtls).toMatchObject({ AssVal: 21_025, RndOffAmt: 0, TotInvVal: 21_025 });
+    expect(json.ExpDtls).toMatchObject({ ShipBNo: '7654322', Port: 'INNSA1', ForCur: 'USD' });
+    expect(einvoiceProblems(json)).toEqual([]);
   });
 
   it('is refused without a rate, naming where to record one, as the e-way bill JSON names the transport', async () => {
