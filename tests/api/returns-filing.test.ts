@@ -11,7 +11,9 @@ import { returnsApi } from '../../src/lib/api/returns.ts';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';
 import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { RETURNS_PROBLEMS } from '../../src/lib/messages/returns.ts';
-import { thisPeriod } from '../helpers/returns.ts';
+import { lastMonth, thisPeriod } from '../helpers/returns.ts';
+import { periodOfMonthKey } from '../../src/lib/gst/periods.ts';
+import { invoices } from '../../src/lib/server/invoices/invoice-storage.ts';
 import { callEndpoint, offContract } from '../helpers/api.ts';
 import { BUYERS, LINE, type BillingBody, type QuotationTerms, useInvoiceBuyer } from '../helpers/invoice-orders.ts';
 import { invoicesApi } from '../../src/lib/api/invoices.ts';
@@ -154,15 +156,21 @@ describe('the year’s periods and filing', () => {
     expect(now?.filed).toBeUndefined();
   });
 
-  it('is marked filed by the Accountant once, refused to Staff, and its invoices can no longer be cancelled', async () => {
+  it('is marked filed by the Accountant once it has ended, refused to Staff, and its invoices can no longer be cancelled', async () => {
+    // Last month, ended, holds an invoice: one issued today and dated back into it, as if issued then.
+    const month = lastMonth();
+    const period = periodOfMonthKey(month);
+    const dated = await taxInvoice(BUYERS.delhi, { lines: [LINE], charges: [] });
+    await invoices.update(dated._id, (stored) => ({ ...stored, date: `${month}-15` }));
+
     const staff = await teamMember('Staff');
     const body = { arn: 'aa0711260012345', date: todayInIndia() };
-    const refused = await callEndpoint(returnsApi.filed, { params: { period: thisPeriod() }, body, token: staff.token });
+    const refused = await callEndpoint(returnsApi.filed, { params: { period }, body, token: staff.token });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Only an Admin or the Accountant can work on the GST returns.');
 
     const accountant = await teamMember('Accountant', 'Asha Accounts');
-    const filed = await callEndpoint(returnsApi.filed, { params: { period: thisPeriod() }, body, token: accountant.token });
+    const filed = await callEndpoint(returnsApi.filed, { params: { period }, body, token: accountant.token });
     expect(filed.status, JSON.stringify(filed.body)).toBe(200);
     expect(filed.body.data.filed).toMatchObject({ arn: 'AA0711260012345', date: todayInIndia(), by: 'Asha Accounts' });
 
@@ -174,19 +182,23 @@ describe('the year’s periods and filing', () => {
       }),
     );
 
-    const again = await callEndpoint(returnsApi.filed, { params: { period: thisPeriod() }, body, token: orders.token });
+    const again = await callEndpoint(returnsApi.filed, { params: { period }, body, token: orders.token });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('AA0711260012345');
 
-    const cancel = await orders.cancelInvoice(standing._id, 'Wrong rate');
+    const cancel = await orders.cancelInvoice(dated._id, 'Wrong rate');
     expect(cancel.status).toBe(409);
     expect(cancel.body.code).toBe('period-filed');
     expect(cancel.body.message).toMatch(/credit note/);
-    const still = await callEndpoint(invoicesApi.get, { params: { id: standing._id }, token: orders.token });
+    const still = await callEndpoint(invoicesApi.get, { params: { id: dated._id }, token: orders.token });
     expect(still.body.data.status).toBe('issued');
+    // This month's, not filed, is still cancelled as before.
+    expect((await orders.cancelInvoice(standing._id, 'Wrong rate')).status).toBe(200);
 
-    const listed = await callEndpoint(returnsApi.periods, { token: accountant.token });
-    expect(listed.body.data.find((each) => each.period === thisPeriod())?.filed?.arn).toBe('AA0711260012345');
+    // Its year's list (last year's, in April).
+    const year = financialYear(new Date(`${month}-15T12:00:00Z`)).label;
+    const listed = await callEndpoint(returnsApi.periods, { query: { year }, token: accountant.token });
+    expect(listed.body.data.find((each) => each.period === period)?.filed?.arn).toBe('AA0711260012345');
   });
 
   it('refuses a period that is no month, and an ARN that is not one', async () => {
