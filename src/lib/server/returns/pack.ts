@@ -5,9 +5,10 @@
  * invoice's and note's PDF, the payments and refunds of the period (CSV), the Tally XML and a one-page summary.
  *
  * Store requests: the settings (at most once a minute), one per month for its register, GSTR-1's own (two per
- * month, twice: JSON and CSVs), one per invoice or note (the Tally file reads one invoice per party, kept for
- * its PDF; the invoice's PDF reads its e-way bill, and its signature image when Settings has one), the quotations' rows and one per order
- * with money dated in the period. A later part: the settings, the registers and its documents.
+ * month, twice: JSON and CSVs), one per invoice or note (an invoice the Tally file read for the party of an entry
+ * written before the register kept the buyer is kept for its PDF; the invoice's PDF reads its e-way bill, and its
+ * signature image when Settings has one), the quotations' rows and one per month for its money register (books.ts).
+ * A later part: the settings, the registers and its documents.
  */
 import { pathOf } from '../../api/define.ts';
 import { returnsApi } from '../../api/returns.ts';
