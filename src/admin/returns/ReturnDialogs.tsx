@@ -6,6 +6,7 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type * as v from 'valibot';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { type ReturnPeriod, returnsApi } from '../../lib/api/returns.ts';
@@ -43,6 +44,24 @@ function DialogAbout<S>({
   );
 }
 
+/** A code the portal or customs gave (the ARN, a port code), typed as written there: no autofill, no spelling marks. */
+function CodeField({
+  input,
+  ...field
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string;
+  input: UseFormRegisterReturn;
+}) {
+  return (
+    <Field {...field} required>
+      {(control) => <input {...control} {...input} type="text" autoComplete="off" spellCheck={false} />}
+    </Field>
+  );
+}
+
 export function MarkFiledDialog({ period, onClose, onFiled }: MarkFiledProps) {
   return (
     <DialogAbout subject={period} onClose={onClose} title={(chosen) => T.filedTitle(chosen.label)} description={T.filedLead}>
@@ -69,9 +88,7 @@ function MarkFiledForm({
   });
   return (
     <DialogForm sending={sending} submitLabel={T.markFiled} onCancel={onCancel}>
-      <Field id="return-arn" label={T.arn} required hint={T.arnHint} error={errors.arn?.message}>
-        {(control) => <input {...control} {...register('arn')} type="text" autoComplete="off" spellCheck={false} />}
-      </Field>
+      <CodeField id="return-arn" label={T.arn} hint={T.arnHint} error={errors.arn?.message} input={register('arn')} />
       <Field id="return-filed-date" label={T.filedDate} required error={errors.date?.message}>
         {(control) => <input {...control} {...register('date')} type="date" min={period.ends} max={todayInIndia()} />}
       </Field>
@@ -131,9 +148,13 @@ function ShippingBillForm({
   });
   return (
     <DialogForm sending={sending} submitLabel={T.recordShippingBill} onCancel={onCancel}>
-      <Field id="shipping-port" label={T.portCode} required hint={T.portCodeHint} error={errors.portCode?.message}>
-        {(control) => <input {...control} {...register('portCode')} type="text" autoComplete="off" spellCheck={false} />}
-      </Field>
+      <CodeField
+        id="shipping-port"
+        label={T.portCode}
+        hint={T.portCodeHint}
+        error={errors.portCode?.message}
+        input={register('portCode')}
+      />
       <Field id="shipping-number" label={T.shippingBillNumber} required error={errors.number?.message}>
         {(control) => <input {...control} {...register('number')} type="text" inputMode="numeric" autoComplete="off" />}
       </Field>
