@@ -64,6 +64,17 @@ describe('the check before download', () => {
     expect(check([entry({ gstin: '', hsn })], new Map(), 'above-10-crore')[0].severity).toBe('warning');
   });
 
+  it('names a short HSN code once a document, though two of its lines carry it', () => {
+    // Two rows under 5807 (a woven and a printed label), ₹600.00 and ₹400.00: one thing to mend.
+    const hsn = [
+      { ...HSN_ROW, hsn: '5807', taxable: 60_000, cgst: 5400, sgst: 5400 },
+      { ...HSN_ROW, hsn: '5807', description: 'Printed label', taxable: 40_000, cgst: 3600, sgst: 3600 },
+    ];
+    expect(check([entry({ gstin: BUYER, hsn })], new Map(), 'above-10-crore')).toEqual([
+      { invoiceId: 'i1', number: 'INV/2026-27/0001', problem: RETURNS_PROBLEMS.shortHsn('5807', 6), severity: 'error' },
+    ]);
+  });
+
   it('names a document whose HSN lines do not add up to its rates', () => {
     // ₹999.00 against the rate's ₹1,000.00.
     const hsn = [{ ...HSN_ROW, taxable: 99_900 }];

@@ -36,8 +36,13 @@ export function findProblems(
   const problems: ReturnProblem[] = [];
   const standing = books.entries.filter((entry) => entry.status !== 'cancelled' && (entry.kind === 'tax' || isNote(entry)));
   for (const entry of standing) {
-    const add = (problem: string, severity: ReturnProblem['severity'], irnDue?: string) =>
+    // Said once a document: two of its lines under one short HSN code are one thing to mend.
+    const said = new Set<string>();
+    const add = (problem: string, severity: ReturnProblem['severity'], irnDue?: string) => {
+      if (said.has(problem)) return;
+      said.add(problem);
       problems.push({ invoiceId: entry._id, number: entry.number, problem, severity, ...(irnDue && { irnDue }) });
+    };
     if (entry.gstin && !isValidGstin(entry.gstin)) add(RETURNS_PROBLEMS.badGstin(entry.gstin), 'error');
     if (!isPlaceCode(entry.placeCode)) add(RETURNS_PROBLEMS.noPlace, 'error');
     if (entry.number.length > MAX_DOCUMENT_NUMBER_LENGTH) add(RETURNS_PROBLEMS.longNumber, 'error');
