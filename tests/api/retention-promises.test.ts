@@ -24,7 +24,7 @@ import { quotations } from '../../src/lib/server/quotations/quotation-collection
 import { consentOf } from '../../src/lib/server/privacy/consent.ts';
 import { noticeVersionOf } from '../../src/lib/server/privacy/consent-notice.ts';
 import { siteSettings } from '../../src/lib/server/site/site-settings.ts';
-import { STORE_NAMES, listKeys } from '../../src/lib/server/store/index.ts';
+import { STORE_NAMES, listKeys, readJSON } from '../../src/lib/server/store/index.ts';
 import { callEndpoint } from '../helpers/api.ts';
 import { BUYERS, acceptedOrder, setCompanyTax } from '../helpers/invoice-orders.ts';
 import { type QuotationBuyer, startQuotationBuyer, stopQuotationBuyer } from '../helpers/quotation-buyer.ts';
@@ -65,9 +65,10 @@ describe('an order’s accounts', () => {
       lines: [{ productId: buyer.productId, quantity: 400 }],
     });
     const { quotation } = await acceptedOrder(buyer.token, request._id, BUYERS.delhi);
+    const paidOn = new Date().toISOString().slice(0, 10);
     const paid = await callEndpoint(paymentsApi.record, {
       params: { id: quotation._id },
-      body: { amount: 100, date: new Date().toISOString().slice(0, 10), method: 'UPI', reference: '412345670001' },
+      body: { amount: 100, date: paidOn, method: 'UPI', reference: '412345670001' },
       token: buyer.token,
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
@@ -83,6 +84,9 @@ describe('an order’s accounts', () => {
     expect(kept.customer.email).toBe(email);
     expect(kept.payments?.[0].reference).toBe('412345670001');
     expect(await invoices.get(invoiceId)).not.toBeNull();
+    // The books' month of the payment names the buyer and the reference until then.
+    const moneyMonth = `money-register/${paidOn.slice(0, 7)}`;
+    expect(JSON.stringify(await readJSON(STORE_NAMES.meta, moneyMonth))).toContain('412345670001');
     const listed = async () =>
       (await callEndpoint(quotationsApi.list, { query: { q: name }, token: buyer.token })).body.data.map((row) => row._id);
     expect(await listed()).toEqual([quotation._id]);
@@ -102,6 +106,7 @@ describe('an order’s accounts', () => {
     expect(await invoices.get(invoiceId)).toBeNull();
     expect((await callEndpoint(invoicesApi.get, { params: { id: invoiceId }, token: buyer.token })).status).toBe(404);
     expect(await listKeys(STORE_NAMES.meta, `invoice-register/${month}`)).toEqual([]);
+    expect(await listKeys(STORE_NAMES.meta, moneyMonth)).toEqual([]);
     const enquiry = await anyInbox('quotes').get(request._id);
     expect(enquiry && isAnonymised(enquiry)).toBe(true);
     expect(JSON.stringify(enquiry)).not.toContain(email);

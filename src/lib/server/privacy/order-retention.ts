@@ -1,7 +1,7 @@
 /**
  * An order's accounts once the law no longer asks for them (the privacy notice's "72 months from the due date of
  * the annual GST return", anonymise.ts's orderKeptUntil): the housekeeping run deletes its invoices and the
- * month's register they were in, and removes the buyer from the order (name, contact, billing details, payment
+ * months' registers of its invoices and money, and removes the buyer from the order (name, contact, billing details, payment
  * references and receipts, sent PDFs) and from the enquiry it came from, which the enquiries' retention kept for
  * the order. What is left (lines, totals, dates, invoice numbers) counts orders, not people.
  *
@@ -30,7 +30,8 @@ import {
 /** Orders done in one run at most (each a handful of store requests). */
 const ORDER_RETENTION_BATCH = 50;
 const CURSOR_KEY = 'privacy/order-retention';
-const REGISTER_PREFIX = 'invoice-register/';
+/** The months' records that name buyers: the invoices' register and the money's (orders/money-register.ts). */
+const REGISTER_PREFIXES = ['invoice-register/', 'money-register/'];
 
 /** An order whose accounts were removed, and when. */
 type Removed = Quotation & { accountsRemovedAt?: string };
@@ -62,10 +63,10 @@ async function removeAccounts(order: Quotation, at: string): Promise<void> {
   }));
 }
 
-/** The months' registers whose every invoice has run out (a month's invoices share one financial year). */
+/** The months' registers whose every invoice and payment has run out (a month lies in one financial year). */
 async function removeRegisters(through: string): Promise<void> {
-  const months = await listKeys(STORE_NAMES.meta, REGISTER_PREFIX);
-  const gone = months.filter((key) => keptUntil(`${key.slice(REGISTER_PREFIX.length)}-01`) <= through);
+  const months = (await Promise.all(REGISTER_PREFIXES.map((prefix) => listKeys(STORE_NAMES.meta, prefix)))).flat();
+  const gone = months.filter((key) => keptUntil(`${key.slice(key.indexOf('/') + 1)}-01`) <= through);
   await Promise.all(gone.map((key) => deleteKey(STORE_NAMES.meta, key)));
 }
 
