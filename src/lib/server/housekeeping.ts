@@ -19,6 +19,7 @@ import { finishCutOffCreations } from './quotations/quotation-edits.ts';
 import { quotations } from './quotations/quotation-collection.ts';
 import { finishPendingInvoices } from './invoices/issue.ts';
 import { finishPendingNotes } from './notes/issue-note.ts';
+import { fillKeptPdfs } from './notes/document-pdf.ts';
 import { mendStaleRows } from './quotations/quotation-rows.ts';
 import { mendPendingLinks } from './customers/link-all.ts';
 import { sweepAccessLog } from './customers/access-log.ts';
@@ -73,6 +74,7 @@ const TASKS: Record<string, Task> = {
     const done = await expireAndRemind(data.quotations ?? { expire: true, remind: true }, new Date(now));
     return done.expired + done.reminded;
   },
+  'PDFs of documents issued since, drawn and kept': fillKeptPdfs,
 };
 
 /** Publishes again when a published collection changed after the newest content version. */

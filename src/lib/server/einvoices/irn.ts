@@ -5,8 +5,9 @@
  * cancelled at the IRP with its invoice within its 24 hours, never after (a credit note corrects it then); and
  * the reporting time limit of a turnover of ₹10 crore or more (30 days from the invoice's date).
  *
- * Store requests: the JSON, 1 (the invoice; Settings are read once a minute); an IRN, 5 to 6 (the invoice, its
- * conditional update's write and the activity's, and its month's register, read and written), besides the IRP's
+ * Store requests: the JSON, 1 (the invoice; Settings are read once a minute); an IRN, 6 to 7 (the invoice, its
+ * conditional update's write and the activity's, its month's register, read and written, and its kept PDF's
+ * marker: invoices/kept-pdfs.ts), besides the IRP's
  * two calls when set up; either for an export 1 or 2 more (its shipping bills' month, and its order when no
  * shipping bill gives its rate yet: src/lib/server/rupee-value.ts); a cancel of an invoice with an IRN adds 1 (the
  * cancellation's mark), and 1 more written when the IRP cancels it.
@@ -23,6 +24,7 @@ import { STORE_NAMES, readJSON, writeJSON } from '../store/index.ts';
 import type { Invoice } from '../invoices/invoice.ts';
 import { invoices } from '../invoices/invoice-storage.ts';
 import { writeRegisterEntry } from '../invoices/register.ts';
+import { pdfChanged } from '../invoices/kept-pdfs.ts';
 import { exportRate, rupeeRate } from '../rupee-value.ts';
 import type { ShippingBill } from '../../api/returns.ts';
 import { type EinvoiceDocument, type EinvoiceJson, einvoiceJson, supplyTypeOf } from './einvoice-json.ts';
@@ -130,8 +132,9 @@ export async function irnStatus(id: string) {
 export async function registerIrn(id: string, body: IrnBody): Promise<{ message: string; irn: IrnRecord }> {
   const [invoice, { tax }] = await Promise.all([readIssued(id), billingSettings()]);
   if (invoice.irn) {
-    // An IRN kept before its register's write was cut off: the register catches up (no write when it has it).
-    await writeRegisterEntry(invoice);
+    // An IRN kept before its register's or its PDF's write was cut off: they catch up (the register writes nothing
+    // when it has it).
+    await Promise.all([writeRegisterEntry(invoice), pdfChanged(invoice._id)]);
     throw new HttpError(409, M.irnTaken(invoice.number));
   }
   const json = checkedEinvoice(invoice, tax, new Date(), await exportRate(invoice));
@@ -163,8 +166,9 @@ export async function registerIrn(id: string, body: IrnBody): Promise<{ message:
     { action: M.irnRecorded(invoice.number) },
   );
   if (!kept) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
-  // The month's register says the document has its IRN, so the Returns screen's check stops warning of its limit.
-  await writeRegisterEntry(kept);
+  // The month's register says the document has its IRN, so the Returns screen's check stops warning of its limit;
+  // its PDF prints it, so the one kept gives way.
+  await Promise.all([writeRegisterEntry(kept), pdfChanged(kept._id)]);
   return { message: M.irnRecorded(invoice.number), irn };
 }
 

@@ -2,7 +2,9 @@
  * Staff's e-way bill steps on an order: its transport kept, the portal's JSON made from its standing tax
  * invoice (or the IRP's by IRN), and the e-way bill's number and validity kept for that invoice. Each write is
  * one conditional write of the order over the version staff read (If-Match), its rule checked on the record as
- * it is then: a read and a write of the order, and its usual follow-ups (activity, its row). The JSON reads
+ * it is then: a read and a write of the order, and its usual follow-ups (activity, its row); then, as the tax
+ * invoice's PDF prints the e-way bill and the transport, one write (two when a bill for another invoice is
+ * replaced) making its kept PDF give way (invoices/kept-pdfs.ts); a failure there is mended by saving again. The JSON reads
  * the order and its tax invoice (2 store requests; the settings are cached a minute). The orders' collection is
  * handed in (as to the invoices' issue): the tax invoice's PDF draws from this folder, and invoices stand on no
  * quotation module.
@@ -16,6 +18,7 @@ import type { Quotation } from '../../schemas/quotations.ts';
 import { HttpError, orConflict } from '../http.ts';
 import { type Quotations, readInvoice } from '../invoices/issue.ts';
 import { standingOf } from '../invoices/invoice.ts';
+import { pdfChanged } from '../invoices/kept-pdfs.ts';
 import type { SignedInMember } from '../signed-in-member.ts';
 import { billingSettings, cachedSiteSettings } from '../site/site-settings.ts';
 import { byIrnJson, portalJson, portalJsonGaps } from './portal-json.ts';
@@ -79,6 +82,8 @@ export async function setTransport(
     }
     return { ...current, transport: { ...rest, ...(foreign && { exchangeRate }), by: member.name, at } };
   });
+  // The tax invoice its e-way bill is kept for prints how the goods travel: its kept PDF gives way.
+  if (saved.ewayBill) await pdfChanged(saved.ewayBill.invoiceId);
   return { message: T.transportSaved(saved.number), quotation: saved };
 }
 
@@ -95,6 +100,7 @@ export async function setEwayBill(
 ) {
   const at = new Date().toISOString();
   const validUntil = validityInstant(body.validUntil);
+  let replaced: string | undefined;
   const saved = await updateAcceptedOrder(quotations, id, { version, action: T.ewayBillAction(body.number) }, (current) => {
     const invoice = taxInvoiceOf(current);
     // The invoice's date is New Delhi's day: a validity ending before it began is a typing mistake.
@@ -110,8 +116,13 @@ export async function setEwayBill(
       by: member.name,
       at,
     };
+    replaced = current.ewayBill?.invoiceId;
     return { ...current, ewayBill };
   });
+  // The invoice it is kept for prints it, and one it was kept for before (since cancelled) no longer does: the
+  // kept PDFs of both give way.
+  const changed = new Set([saved.ewayBill!.invoiceId, ...(replaced ? [replaced] : [])]);
+  await Promise.all([...changed].map(pdfChanged));
   return { message: T.ewayBillSaved(saved.number, body.number), quotation: saved };
 }
 

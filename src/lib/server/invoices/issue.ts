@@ -12,7 +12,7 @@
  * (`finishPendingInvoices`) with the same number, never a second. A cancel marks, writes the record, then
  * its copies on the order and in the register, the same way. Store requests of an issue: about 38 (the
  * order's and the settings' reads, the record, mark and claim, the order read again, 7 for the number, the
- * record's, order's and register's writes and their follow-ups); of a cancel, about 18.
+ * record's, order's and register's writes and their follow-ups); of a cancel, about 19 (its kept PDF's marker).
  *
  * The order's collection is handed in by the caller: the proforma made on acceptance is issued from the
  * quotations' own follow-ups, which the quotations collection imports.
@@ -29,6 +29,7 @@ import { takeNumber } from '../store/sequence.ts';
 import { type Turnover, hsnDigitsFor } from '../../gst/rates.ts';
 import { type Invoice, type InvoiceSettings, composeInvoice, issueRefusal, standingOf, summaryOf } from './invoice.ts';
 import { writeRegisterEntry } from './register.ts';
+import { pdfChanged } from './kept-pdfs.ts';
 import {
   type PendingMark,
   PENDING_PREFIX,
@@ -139,6 +140,9 @@ async function settle(quotations: Quotations, invoice: Invoice): Promise<Invoice
       })) ?? cancelled;
     await writeRegisterEntry(settled);
   }
+  // A cancelled invoice's PDF is stamped: its kept one gives way, before the mark goes (so a cut-off cancel's
+  // finishing writes it too).
+  if (settled.status === 'cancelled') await pdfChanged(invoice._id);
   await deleteKey(STORE_NAMES.meta, pendingKey(invoice._id));
   return settled;
 }

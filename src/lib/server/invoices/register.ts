@@ -71,7 +71,7 @@ export interface RegisterEntry extends Pick<
   irn?: true;
 }
 
-const registerKey = (month: string) => `invoice-register/${month}`;
+export const registerKey = (month: string) => `invoice-register/${month}`;
 
 /** An invoice's or a note's entry. */
 export function entryOf(invoice: RegisterSource): RegisterEntry {

@@ -1,9 +1,10 @@
 /**
  * An order's accounts once the law no longer asks for them (the privacy notice's "72 months from the due date of
- * the annual GST return", anonymise.ts's orderKeptUntil): the housekeeping run deletes its invoices and the
- * months' registers of its invoices and money, and removes the buyer from the order (name, contact, billing details, payment
- * references and receipts, sent PDFs) and from the enquiry it came from, which the enquiries' retention kept for
- * the order. What is left (lines, totals, dates, invoice numbers) counts orders, not people.
+ * the annual GST return", anonymise.ts's orderKeptUntil): the housekeeping run deletes its invoices and notes
+ * with their kept PDFs, and the months' registers of its invoices and money, and removes the buyer from the order
+ * (name, contact, billing details, payment references and receipts, sent PDFs) and from the enquiry it came
+ * from, which the enquiries' retention kept for the order. What is left (lines, totals, dates, invoice numbers)
+ * counts orders, not people.
  *
  * A keeping period always ends on 31 December, so the run has work once a year: `privacy/order-retention` in
  * `meta` says up to which 31 December every order is done, and until the next one has passed a run costs one
@@ -13,6 +14,7 @@ import type { Quotation } from '../../schemas/quotations.ts';
 import type { Payment } from '../../schemas/payments.ts';
 import { anyInbox } from '../collections.ts';
 import { invoices } from '../invoices/invoice-storage.ts';
+import { removeKeptPdf } from '../invoices/kept-pdfs.ts';
 import { quotations } from '../quotations/quotation-collection.ts';
 import { STORE_NAMES, deleteKey, listKeys, readJSON, writeJSON } from '../store/index.ts';
 import type { SweepLimits } from '../store/sweep.ts';
@@ -49,7 +51,11 @@ const withoutReferences = ({ reference: _reference, fileId: _file, reason: _reas
 });
 
 async function removeAccounts(order: Quotation, at: string): Promise<void> {
-  for (const invoice of order.invoices ?? []) await invoices.remove(invoice._id);
+  // Each invoice's and note's record, then its kept PDF (one delete each: invoices/kept-pdfs.ts).
+  for (const invoice of order.invoices ?? []) {
+    await invoices.remove(invoice._id);
+    await removeKeptPdf(invoice._id);
+  }
   const receipts = (order.payments ?? []).flatMap((payment) => (payment.fileId ? artworkKeysOf(payment.fileId) : []));
   await Promise.all([...pdfKeysOf(order), ...receipts].map((key) => deleteKey(STORE_NAMES.artwork, key)));
   const enquiries = anyInbox(order.enquiryKind);

@@ -5,9 +5,10 @@
  * invoice's and note's PDF, the payments and refunds of the period (CSV), the Tally XML and a one-page summary.
  *
  * Store requests: the settings (at most once a minute), one per month for its register, GSTR-1's own (two per
- * month, twice: JSON and CSVs), one per invoice or note (an invoice the Tally file read for the party of an entry
- * written before the register kept the buyer is kept for its PDF; the invoice's PDF reads its e-way bill, and its
- * signature image when Settings has one), the quotations' rows and one per month for its money register (books.ts).
+ * month, twice: JSON and CSVs), the quotations' rows and one per month for its money register (books.ts); then
+ * one per invoice or note whose PDF is kept (notes/document-pdf.ts: drawn once, by its first download or the
+ * housekeeping run), read READ_AHEAD at once, and for each not kept what drawing it costs (its record, a tax
+ * invoice's e-way bill, the signature when Settings had one) and one write to keep it.
  * A later part: the settings, the registers and its documents.
  */
 import { pathOf } from '../../api/define.ts';
@@ -20,23 +21,13 @@ import { csvFile } from '../files/csv.ts';
 import { FILE_TYPES, fileResponse } from '../files/download.ts';
 import { type ZipFile, zipStream } from '../files/zip.ts';
 import { HttpError } from '../http.ts';
-import { invoicePdf, invoicePdfName } from '../invoices/invoice-pdf.ts';
-import type { Invoice } from '../invoices/invoice.ts';
-import { invoices } from '../invoices/invoice-storage.ts';
+import { invoicePdfName } from '../invoices/invoice-pdf.ts';
+import { readKeptPdf } from '../invoices/kept-pdfs.ts';
 import { hsnCsv, registerCsv } from '../invoices/register.ts';
-import { notePdf, notePdfName } from '../notes/note-pdf.ts';
-import type { Note } from '../notes/note.ts';
-import { notes } from '../notes/note-storage.ts';
+import { drawnFromOf, pdfAfterLookup } from '../notes/document-pdf.ts';
+import { notePdfName } from '../notes/note-pdf.ts';
 import { allRows } from '../quotations/quotation-rows.ts';
-import {
-  type BookEntry,
-  type PartyBook,
-  type PeriodAccounts,
-  type PeriodPayment,
-  partyBook,
-  periodAccounts,
-  periodMoney,
-} from './books.ts';
+import { type BookEntry, type PeriodAccounts, type PeriodPayment, partyBook, periodAccounts, periodMoney } from './books.ts';
 import { gstr1CsvFiles, gstr1Of } from './gstr1.ts';
 import { periodSummary, summaryPdf } from './summary-pdf.ts';
 import { tallyFileName, tallyOf } from './tally.ts';
@@ -69,26 +60,9 @@ async function* gstr1Files(period: string): AsyncGenerator<ZipFile> {
   for (const file of await gstr1CsvFiles(period)) yield { ...file, name: `gstr1/${file.name}` };
 }
 
-type DocumentRecord = { kind: 'tax'; record: Invoice } | { kind: 'note'; record: Note };
-
-/** A document's record, read once (an invoice the Tally file read for its party is handed over, not read again). */
-async function documentRecord(entry: BookEntry, parties: PartyBook): Promise<DocumentRecord> {
-  if (entry.kind === 'tax') {
-    const invoice = parties.take(entry._id) ?? (await invoices.get(entry._id));
-    if (!invoice) throw new Error(`The register lists invoice ${entry.number}, whose record is missing`);
-    return { kind: 'tax', record: invoice };
-  }
-  const note = await notes.get(entry._id);
-  if (!note) throw new Error(`The register lists note ${entry.number}, whose record is missing`);
-  return { kind: 'note', record: note };
-}
-
-/** A document's PDF and its name in the ZIP. */
-async function documentPdf(found: DocumentRecord): Promise<ZipFile & { content: Uint8Array }> {
-  return found.kind === 'tax'
-    ? { name: `invoices/${invoicePdfName(found.record)}`, stored: true, content: await invoicePdf(found.record) }
-    : { name: `notes/${notePdfName(found.record)}`, stored: true, content: await notePdf(found.record) };
-}
+/** A document's PDF's name in the ZIP, from its register entry: a kept PDF reads no record. */
+const pdfName = (entry: BookEntry) =>
+  entry.kind === 'tax' ? `invoices/${invoicePdfName(entry)}` : `notes/${notePdfName(entry)}`;
 
 /**
  * Netlify stops a streamed answer at 20 MB, and a month of 2,000 invoices' PDFs comes to about 36 MB (each
@@ -98,8 +72,8 @@ async function documentPdf(found: DocumentRecord): Promise<ZipFile & { content: 
  */
 export const PACK_BYTES = 18 * 1024 * 1024;
 export const PACK_MS = 8_000;
-/** Records read at once ahead of their PDFs: one round trip for several, and never a month of them in memory. */
-const READ_AHEAD = 16;
+/** Kept PDFs read at once (about 18 kB each): one round trip for several, and never a month of them in memory. */
+const READ_AHEAD = 32;
 /** A ZIP entry's header and its line in the directory at the end, with room for its name. */
 const ENTRY_OVERHEAD = 512;
 
@@ -108,31 +82,32 @@ type PartLimits = { sent: () => number; bytes: number; until: number };
 const NO_LIMITS: PartLimits = { sent: () => 0, bytes: Infinity, until: Infinity };
 
 /** The PDFs of the documents after `after` (all of them without), while they fit in the part's bytes and time. */
-async function* documentPdfs(
-  accounts: PeriodAccounts,
-  parties: PartyBook,
-  after: string,
-  limits: PartLimits,
-): AsyncGenerator<ZipFile> {
+async function* documentPdfs(accounts: PeriodAccounts, after: string, limits: PartLimits): AsyncGenerator<ZipFile> {
   const start = after ? accounts.entries.findIndex((entry) => entry._id === after) + 1 : 0;
   const left = accounts.entries.slice(start);
   let made = 0;
   for (let at = 0; at < left.length; at += READ_AHEAD) {
-    const records = await Promise.all(left.slice(at, at + READ_AHEAD).map((entry) => documentRecord(entry, parties)));
-    // Without limits (the job) a batch's PDFs are made together, so one's store reads (its e-way bill) wait while
-    // another is drawn; a streamed part makes each in its turn, as it may stop before the next.
-    const batch = limits === NO_LIMITS ? await Promise.all(records.map(documentPdf)) : undefined;
-    for (const [index, found] of records.entries()) {
-      const file = batch?.[index] ?? (await documentPdf(found));
-      const full = limits.sent() + file.content.byteLength + 2 * ENTRY_OVERHEAD > limits.bytes;
+    const entries = left.slice(at, at + READ_AHEAD);
+    const kept = await Promise.all(entries.map((entry) => readKeptPdf(entry._id)));
+    // A kept PDF that the register says is behind its document (cancelled, or with its IRN, since) is drawn anew.
+    const pdfOf = (index: number) => pdfAfterLookup(entries[index]._id, kept[index], drawnFromOf(entries[index]));
+    // Without limits (the job) a batch's missing PDFs are drawn together, so one's store reads (its record, its
+    // e-way bill) wait while another is drawn; a streamed part draws each in its turn, as it may stop before the next.
+    const batch = limits === NO_LIMITS ? await Promise.all(entries.map((_, index) => pdfOf(index))) : undefined;
+    for (const [index, entry] of entries.entries()) {
+      const pdf = batch?.[index] ?? (await pdfOf(index));
+      const full = limits.sent() + pdf.bytes.byteLength + 2 * ENTRY_OVERHEAD > limits.bytes;
       // Each part holds one PDF at least, so the parts always come to an end.
       if (made > 0 && (full || Date.now() > limits.until)) {
+        await pdf.keeping;
         const next = `${pathOf(returnsApi.pack, {})}?${new URLSearchParams({ period: accounts.period, after: left[made - 1]._id })}`;
         yield { name: BOOKS_MESSAGES.morePdfsFile, content: BOOKS_MESSAGES.morePdfs(left.length - made, next) };
         return;
       }
       made += 1;
-      yield file;
+      yield { name: pdfName(entry), stored: true, content: pdf.bytes };
+      // A PDF drawn is kept while it streams out, so the next pack reads it.
+      await pdf.keeping;
     }
   }
 }
@@ -144,7 +119,7 @@ async function* documentPdfs(
  */
 export async function* packFiles(accounts: PeriodAccounts, after = '', limits = NO_LIMITS): AsyncGenerator<ZipFile> {
   const { period, months, entries } = accounts;
-  const parties = partyBook({ keep: true });
+  const parties = partyBook();
   if (!after) {
     for (const month of months) {
       const ofMonth = entries.filter((entry) => entry.date.startsWith(month));
@@ -166,7 +141,7 @@ export async function* packFiles(accounts: PeriodAccounts, after = '', limits = 
         }),
     };
   }
-  yield* documentPdfs(accounts, parties, after, limits);
+  yield* documentPdfs(accounts, after, limits);
 }
 
 export const packFileName = (period: string) => `gst-pack-${period}.zip`;
