@@ -12,9 +12,10 @@
  * another (a cold call, then `--samples`): GSTR-1 as JSON and as the offline tool's CSVs in a ZIP, the Tally
  * XML, and the month's pack, streamed, its size and the site's memory (resident set) sampled while it streams;
  * then the pack as a background job, from start to ready, and each of its parts' downloads (returns-pack-job.ts).
- * Each answer is checked. Printed: p50 and p95 against the budgets, and the store requests of each; written to
+ * The month's PDFs are drawn and kept before the site starts, as the housekeeping run keeps them through the
+ * month (`--cold`: none kept, as if every invoice were issued that day). Each answer is checked. Printed: p50 and p95 against the budgets, and the store requests of each; written to
  * bench-results/returns.json. `--only tally` (repeatable: gstr1, gstr1Csv, tally, pack, packJob) measures only
- * those calls, e.g. after changing one: the pack's job alone takes about 8 minutes.
+ * those calls, e.g. after changing one.
  */
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -26,6 +27,7 @@ import { todayInIndia } from '../../src/lib/format/dates.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { type Invoice, composeInvoice, summaryOf } from '../../src/lib/server/invoices/invoice.ts';
 import { rewriteMoney } from '../../src/lib/server/orders/money-register.ts';
+import { fillKeptPdfs } from '../../src/lib/server/notes/document-pdf.ts';
 import { quotations } from '../../src/lib/server/quotations/quotation-collection.ts';
 import type { Quotation } from '../../src/lib/schemas/quotations.ts';
 import * as bench from './measured-site.ts';
@@ -36,6 +38,7 @@ const options = bench.benchOptions({
   count: { type: 'string', default: '2000' },
   samples: { type: 'string', default: '5' },
   only: { type: 'string', multiple: true },
+  cold: { type: 'boolean', default: false },
 });
 const [COUNT, SAMPLES, LATENCY] = [Number(options.count), Number(options.samples), options.latency];
 /** Whether `--only` leaves this call in (every call without it). */
@@ -114,6 +117,17 @@ console.log(
   `Wrote ${COUNT.toLocaleString('en')} orders and tax invoices in ${MONTH} with their payments, the register and the rows in ` +
     `${((Date.now() - started) / 1000).toFixed(1)} s.`,
 );
+// The invoices' PDFs drawn and kept as the housekeeping run keeps them through the month (notes/document-pdf.ts),
+// its own function run until it has none left; `--cold` leaves them undrawn, as on the day they were issued.
+if (!options.cold) {
+  const filling = Date.now();
+  let drawn = 0;
+  for (let more = 1; more > 0; drawn += more)
+    more = await fillKeptPdfs(Date.now(), { deadline: Date.now() + 60_000, limit: 2_000 });
+  console.log(
+    `Drew and kept ${drawn.toLocaleString('en')} PDFs as the housekeeping run does, in ${((Date.now() - filling) / 1000).toFixed(1)} s.`,
+  );
+}
 await blobs.stop();
 
 // ── The site, with the delay ───────────────────────────────────────────────────────────────────────
@@ -179,6 +193,20 @@ for (const name of Object.keys(addresses).filter(measuring)) {
     { samples, target: TARGETS[name], settleMs: 200 },
   );
 }
+/** The streamed pack's later parts, each downloaded once after the samples: its time, size, PDFs and store requests. */
+const laterParts: { ms: number; bytes: number; pdfs: number; storeRequests: number }[] = [];
+for (let more = results.pack ? pack.more : ''; more;) {
+  const address = /\/api\/returns\/pack\?\S+/.exec(more)![0];
+  const before = measured.logged();
+  const startedAt = performance.now();
+  const bytes = new Uint8Array(await (await measured.call(address, { headers: measured.staff })).arrayBuffer());
+  const ms = Math.round(performance.now() - startedAt);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const files = unzipSync(bytes);
+  const pdfs = Object.keys(files).filter((name) => /^(invoices|notes)\//.test(name)).length;
+  laterParts.push({ ms, bytes: bytes.byteLength, pdfs, storeRequests: measured.logged() - before });
+  more = files['MORE-PDFS.txt'] ? new TextDecoder().decode(files['MORE-PDFS.txt']) : '';
+}
 const job = measuring('packJob') ? await benchPackJob(measured, { period: PERIOD, count: COUNT, samples: SAMPLES }) : undefined;
 if (job) {
   results.packJob = job.job;
@@ -195,6 +223,8 @@ if (results.pack)
       `the site's memory ${pack.baseMb.toFixed(0)} MB before, ${pack.peakMb.toFixed(0)} MB at most while it streamed.`,
   );
 if (pack.more) console.log(`It ends: ${pack.more}`);
+for (const [index, part] of laterParts.entries())
+  console.log(`Part ${index + 2}: ${mb(part.bytes)} MB, ${part.pdfs} PDFs, ${part.ms} ms, ${part.storeRequests} store requests.`);
 if (job)
   console.log(
     `The pack's job: ${job.parts.length} parts (${job.parts.map((part) => `${mb(part.bytes)} MB, ${part.files} files`).join('; ')}), ` +
@@ -204,4 +234,13 @@ if (job?.atLimit !== undefined)
   console.log(`Past Netlify's 15 minutes for a background function: ${job.atLimit} PDFs made by then.`);
 console.log(`${COUNT.toLocaleString('en')} tax invoices in ${MONTH}, ${LATENCY} ms a store request.`);
 console.log(bench.loadLine());
-await bench.writeResults('returns', { count: COUNT, latencyMs: Number(LATENCY), month: MONTH, results, pack, packJob: job });
+await bench.writeResults('returns', {
+  count: COUNT,
+  latencyMs: Number(LATENCY),
+  month: MONTH,
+  cold: options.cold,
+  results,
+  pack,
+  laterParts,
+  packJob: job,
+});

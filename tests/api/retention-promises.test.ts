@@ -17,6 +17,7 @@ import { linksSettled } from '../../src/lib/server/customers/link-later.ts';
 import { customerOfEmail } from '../../src/lib/server/customers/lookup.ts';
 import { housekeeping } from '../../src/lib/server/housekeeping.ts';
 import { invoices } from '../../src/lib/server/invoices/invoice-storage.ts';
+import { readKeptPdf } from '../../src/lib/server/invoices/kept-pdfs.ts';
 import { type OutboxMail, mailKey, outboxStore } from '../../src/lib/server/mail/outbox.ts';
 import { newId } from '../../src/lib/server/ids.ts';
 import { isAnonymised, orderKeptUntil } from '../../src/lib/server/privacy/anonymise.ts';
@@ -84,6 +85,9 @@ describe('an order’s accounts', () => {
     expect(kept.customer.email).toBe(email);
     expect(kept.payments?.[0].reference).toBe('412345670001');
     expect(await invoices.get(invoiceId)).not.toBeNull();
+    // Its PDF, downloaded, is kept (invoices/kept-pdfs.ts) until then too.
+    expect((await callEndpoint(invoicesApi.pdf, { params: { id: invoiceId }, token: buyer.token })).status).toBe(200);
+    expect((await readKeptPdf(invoiceId)).bytes).not.toBeNull();
     // The books' month of the payment names the buyer and the reference until then.
     const moneyMonth = `money-register/${paidOn.slice(0, 7)}`;
     expect(JSON.stringify(await readJSON(STORE_NAMES.meta, moneyMonth))).toContain('412345670001');
@@ -104,6 +108,7 @@ describe('an order’s accounts', () => {
     expect(gone.total).toBe(stored.total);
     expect(await listed()).toEqual([]);
     expect(await invoices.get(invoiceId)).toBeNull();
+    expect(await listKeys(STORE_NAMES.artwork, `document-pdfs/${invoiceId}`)).toEqual([]);
     expect((await callEndpoint(invoicesApi.get, { params: { id: invoiceId }, token: buyer.token })).status).toBe(404);
     expect(await listKeys(STORE_NAMES.meta, `invoice-register/${month}`)).toEqual([]);
     expect(await listKeys(STORE_NAMES.meta, moneyMonth)).toEqual([]);
