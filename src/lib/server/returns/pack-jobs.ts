@@ -1,6 +1,7 @@
 /**
- * The month's pack of any size. A month of 2,000 invoices is about 36 MB of PDFs, each ~100–250 ms to make:
- * more than one answer holds (20 MB streamed) and more than its time. So, as the enquiries' export does
+ * The month's pack of any size. A month of 2,000 invoices is about 36 MB of PDFs, read where kept (one request
+ * each) and drawn, ~100–250 ms each, where not (notes/document-pdf.ts): more than one answer holds (20 MB
+ * streamed), and on the day a month's PDFs are all drawn, more than its time. So, as the enquiries' export does
  * (inbox/export-jobs.ts), the pack can be a job (its life in ../background-jobs.ts): a Netlify Background
  * Function (15 minutes) writes the same files as the streamed pack (pack.ts `packFiles`) into ZIPs of at most
  * PACK_BYTES each, stored in Blobs, each part with its bytes, files and SHA-256. The accountant follows the job
