@@ -114,7 +114,12 @@ export async function fillKeptPdfs(now: number, limits: SweepLimits): Promise<nu
       const kept = await Promise.all(wanted.map((entry) => readKeptPdf(entry._id)));
       for (const [at, entry] of wanted.entries()) {
         if (kept[at].bytes) continue;
-        const pdf = await pdfAfterLookup(entry._id, kept[at]);
+        const pdf = await pdfAfterLookup(entry._id, kept[at]).catch((error: unknown) => {
+          // An entry whose record is gone (its keeping period ended) has no PDF to keep: the run goes on past it.
+          if (error instanceof HttpError && error.status === 404) return null;
+          throw error;
+        });
+        if (!pdf) continue;
         await pdf.keeping;
         drawn += 1;
       }
