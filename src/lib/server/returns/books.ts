@@ -78,12 +78,10 @@ const buyerOfEntry = (entry: BookEntry): Buyer | undefined =>
  * billing before its invoices', as the money is read first). `forEntries` takes each entry's buyer from the
  * register, and reads one invoice for each party whose entries were all written before the register kept the
  * buyer. Two GSTINs under one legal name (a company's branches in two states) are two ledgers: Tally's names are
- * unique, so each then carries its GSTIN. `keep`: the invoices read are kept until `take`n, so the pack's PDFs
- * read none of them again.
+ * unique, so each then carries its GSTIN.
  */
-export function partyBook({ keep = false } = {}) {
+export function partyBook() {
   const known = new Map<string, TallyParty>();
-  const kept = new Map<string, Invoice>();
   const note = (buyer: Buyer): TallyParty => {
     const key = partyKey(buyer.gstin, buyer.legalName);
     const found = known.get(key) ?? partyOfBuyer(buyer);
@@ -120,13 +118,6 @@ export function partyBook({ keep = false } = {}) {
         const buyer = each.map(buyerOfEntry).find(Boolean) ?? read.get(first.original?._id ?? first._id)?.buyer;
         if (buyer) note(buyer);
       }
-      if (keep) for (const [id, invoice] of read) kept.set(id, invoice);
-    },
-    /** An invoice read for its party, handed over once. */
-    take(id: string): Invoice | undefined {
-      const found = kept.get(id);
-      kept.delete(id);
-      return found;
     },
     /** The party of an entry (known by now, or as the register names it). */
     ofEntry(entry: Pick<BookEntry, 'gstin' | 'buyer' | 'placeName'>): TallyParty {
