@@ -30,15 +30,17 @@ interface TableFrameProps {
   /** Classes besides `admin-table`. */
   className?: string;
   columns: readonly HeadColumn[];
+  /** On a phone each row a card, each cell under its column's name (its `data-label`), as the list screens' rows. */
+  cards?: boolean;
   /** The rows. */
   children: ReactNode;
 }
 
 /** An admin table's frame: a region scrollable sideways from the keyboard, the table, its caption and head. */
-export function TableFrame({ caption, labelledBy, className, columns, children }: TableFrameProps) {
+export function TableFrame({ caption, labelledBy, className, columns, cards, children }: TableFrameProps) {
   return (
     <div
-      className="table-scroll"
+      className={cards ? 'table-scroll orders' : 'table-scroll'}
       role="region"
       aria-label={labelledBy ? undefined : caption}
       aria-labelledby={labelledBy}

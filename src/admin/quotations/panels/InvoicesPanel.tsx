@@ -51,16 +51,21 @@ export function InvoicesPanel({ quotation, action }: PanelProps) {
         <TableFrame
           caption={T.invoicesCaption}
           className="money-panel__table"
+          cards
           columns={T.invoiceHeadings.map((label, index) => (index === 3 ? { label, className: NUMBER } : label))}
         >
           {invoices.map((invoice) => (
             <tr key={invoice._id} className={invoice.status === 'cancelled' ? 'money-panel__cancelled' : undefined}>
-              <td>{invoice.number}</td>
-              <td>{T.kind(invoice)}</td>
-              <td className="admin-table__date">{invoice.date}</td>
-              <td className="admin-table__number">{formatMoney(invoice.total, quotation.currency)}</td>
-              <td>{invoice.status === 'cancelled' ? T.cancelled : T.issued}</td>
-              <td className="money-panel__actions">
+              <td data-label={T.invoiceHeadings[0]}>{invoice.number}</td>
+              <td data-label={T.invoiceHeadings[1]}>{T.kind(invoice)}</td>
+              <td data-label={T.invoiceHeadings[2]} className="admin-table__date">
+                {invoice.date}
+              </td>
+              <td data-label={T.invoiceHeadings[3]} className="admin-table__number">
+                {formatMoney(invoice.total, quotation.currency)}
+              </td>
+              <td data-label={T.invoiceHeadings[4]}>{invoice.status === 'cancelled' ? T.cancelled : T.issued}</td>
+              <td data-label={T.invoiceHeadings[5]} className="money-panel__actions">
                 <div>
                   <button
                     type="button"

@@ -72,6 +72,7 @@ export function PaymentsPanel({ quotation, action }: PanelProps) {
         <TableFrame
           caption={T.paymentsCaption}
           className="money-panel__table"
+          cards
           columns={T.paymentHeadings.map((label, index) => (index === 1 ? { label, className: NUMBER } : label))}
         >
           {payments.map((payment) => {
@@ -82,15 +83,21 @@ export function PaymentsPanel({ quotation, action }: PanelProps) {
                 key={payment._id}
                 className={refund ? 'money-panel__payment--refund' : `money-panel__payment--${payment.status}`}
               >
-                <td className="admin-table__date">{payment.date}</td>
-                <td className="admin-table__number">{refund ? T.refundAmount(amount) : amount}</td>
-                <td>{payment.method}</td>
-                <td className="money-panel__reference">{payment.reference || '—'}</td>
-                <td>
+                <td data-label={T.paymentHeadings[0]} className="admin-table__date">
+                  {payment.date}
+                </td>
+                <td data-label={T.paymentHeadings[1]} className="admin-table__number">
+                  {refund ? T.refundAmount(amount) : amount}
+                </td>
+                <td data-label={T.paymentHeadings[2]}>{payment.method}</td>
+                <td data-label={T.paymentHeadings[3]} className="money-panel__reference">
+                  {payment.reference || '—'}
+                </td>
+                <td data-label={T.paymentHeadings[4]}>
                   {refund ? T.refundStatus(payment.reason ?? '') : T.paymentStatus(payment.status)}
                   {payment.source === 'customer' && <span className="money-panel__source">{T.fromCustomer}</span>}
                 </td>
-                <td className="money-panel__actions">
+                <td data-label={T.paymentHeadings[5]} className="money-panel__actions">
                   <div>
                     {payment.fileId && (
                       <button
