@@ -7,6 +7,7 @@ import { blogs, inboxes, products, testimonials } from '../../src/lib/server/col
 import { saveImage } from '../../src/lib/server/uploads/images.ts';
 import { contentChanged, publishingOnce } from '../../src/lib/server/site/publish.ts';
 import { STORE_NAMES, clearStore, readJSON, writeJSON, type StoreName } from '../../src/lib/server/store/index.ts';
+import { newId } from '../../src/lib/server/ids.ts';
 import { type ArtSpec, artKey, renderArt, renderCover } from '../demo/art.ts';
 import { demoBlogs, demoProducts, demoTestimonials } from '../demo/demo-content.ts';
 import { demoEnquiries } from './enquiries.ts';
@@ -23,9 +24,9 @@ export interface SeedOptions {
   reset?: boolean;
 }
 
-async function inBatches<T>(items: T[], write: (item: T) => Promise<unknown>) {
+async function inBatches<T>(items: T[], write: (item: T, index: number) => Promise<unknown>) {
   for (let start = 0; start < items.length; start += WRITE_BATCH) {
-    await Promise.all(items.slice(start, start + WRITE_BATCH).map(write));
+    await Promise.all(items.slice(start, start + WRITE_BATCH).map((item, at) => write(item, start + at)));
   }
 }
 
@@ -62,16 +63,25 @@ async function seed(options: SeedOptions): Promise<{ products: number; blogs: nu
 
   const existingProducts = new Set((await products.all()).map((product) => toProductSlug(product.name)));
   const newProducts = demoProducts(productCount).filter((product) => !existingProducts.has(toProductSlug(product.name)));
-  await inBatches(newProducts, async ({ art, ...product }) => products.create({ ...product, images: [await imageFor(art)] }));
+  // Ids taken in the list's order before any picture is drawn: the catalogue's order (newest first) is then the same
+  // on every seeding, not the order in which a batch's pictures happened to finish.
+  const productIds = newProducts.map(() => newId());
+  await inBatches(newProducts, async ({ art, ...product }, index) =>
+    products.create({ ...product, images: [await imageFor(art)] }, { id: productIds[index] }),
+  );
 
   const existingBlogs = new Set((await blogs.all()).map((blog) => blog.slug));
   const newBlogs = demoBlogs(blogCount).filter((blog) => !existingBlogs.has(toBlogSlug(blog)));
-  await inBatches(newBlogs, async ({ cover, ...blog }) =>
-    blogs.create({
-      ...blog,
-      slug: toBlogSlug(blog),
-      coverImage: cover === null ? '' : await coverFor(cover),
-    }),
+  const blogIds = newBlogs.map(() => newId());
+  await inBatches(newBlogs, async ({ cover, ...blog }, index) =>
+    blogs.create(
+      {
+        ...blog,
+        slug: toBlogSlug(blog),
+        coverImage: cover === null ? '' : await coverFor(cover),
+      },
+      { id: blogIds[index] },
+    ),
   );
 
   const seededTestimonials = (await testimonials.count()) === 0 ? demoTestimonials() : [];
