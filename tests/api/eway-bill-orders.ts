@@ -72,6 +72,17 @@ export const moveOrder = (token: string, id: string, stage: StageBody['stage']) 
     token,
   });
 
+/** The move was refused for the e-way bill (409, `eway-bill-missing`), saying `message` (or matching it). */
+export function expectRefusedForEwayBill(
+  answer: { status: number; body: { code?: string; message?: string } },
+  message: string | RegExp,
+) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+  expect(answer.body.code).toBe('eway-bill-missing');
+  if (typeof message === 'string') expect(answer.body.message).toBe(message);
+  else expect(answer.body.message).toMatch(message);
+}
+
 export const ewayBillJson = (token: string, id: string) => callEndpoint(ewayBillsApi.json, { params: { id }, token });
 
 /** The portal's bulk file for the order, which must be made (200). */
