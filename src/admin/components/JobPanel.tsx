@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/client/api.ts';
+import { fileSize } from '../../lib/format/text.ts';
 import { notify } from '../../lib/client/notify.ts';
 import { type DownloadablePart, downloadExportPart } from '../../lib/client/save-export.ts';
 import { Button } from './Button.tsx';
@@ -13,8 +14,6 @@ import { sayFailure, signedOut } from './failure.ts';
 import './job-panel.css';
 
 const POLL_MS = 1000;
-const size = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** What the panel reads of a job; each feature's view adds its own counts. */
 export interface FollowedJob {
@@ -144,7 +143,7 @@ export function JobPanel<Job extends FollowedJob>({
                   aria-busy={busy === part.n || undefined}
                   onClick={() => void download(part.n)}
                 >
-                  {T.download(part, job.parts.length, size(part.bytes))}
+                  {T.download(part, job.parts.length, fileSize(part.bytes))}
                 </Button>
                 {downloaded.includes(part.n) && <span className="job-panel__done"> ✓ {T.downloaded(part.fileName)}</span>}
               </li>
