@@ -9,7 +9,6 @@
  * - Studio K (Delhi, CGST and SGST): dispatched with its tax invoice, the balance due within its days;
  * - Bhatia Knitwear (Delhi): dispatched a month ago, its balance past the tax invoice's due date;
  * - Kaveri Apparel (Tamil Nadu): a tax invoice cancelled and issued again, paid in full, delivered.
- * (Just over 300 lines: the six orders read as one story of being paid, each beside the others.)
  */
 import * as v from 'valibot';
 import { financialYear } from '../../src/lib/gst/financial-year.ts';

@@ -1,5 +1,4 @@
 /**
- * (Over 300 lines: one sale from request to dispatch in one browser; split, each part would rebuild it.)
  * The whole sale in real Chromium, against the real local server and a real SMTP server: a
  * request of two lines with artwork → a quotation with a proof → sent (the mail read back has the link and a
  * PDF whose text holds the rupee amounts and the Devanagari name) → the customer asks for a change →
