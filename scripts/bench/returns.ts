@@ -13,8 +13,8 @@
  * XML, and the month's pack, streamed, its size and the site's memory (resident set) sampled while it streams;
  * then the pack as a background job, from start to ready, and each of its parts' downloads (returns-pack-job.ts).
  * The month's PDFs are drawn and kept before the site starts, as the housekeeping run keeps them through the
- * month (`--cold`: none kept, as if every invoice were issued that day). Each answer is checked. Printed: p50 and p95 against the budgets, and the store requests of each; written to
- * bench-results/returns.json. `--only tally` (repeatable: gstr1, gstr1Csv, tally, pack, packJob) measures only
+ * month (`--cold`: none kept, as if every invoice were issued that day). Each answer is checked. Printed: p50
+ * and p95 against the budgets, and the store requests of each; written to bench-results/returns.json. `--only tally` (repeatable: gstr1, gstr1Csv, tally, pack, packJob) measures only
  * those calls, e.g. after changing one.
  */
 import { readFileSync } from 'node:fs';

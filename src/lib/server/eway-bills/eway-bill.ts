@@ -4,10 +4,10 @@
  * one conditional write of the order over the version staff read (If-Match), its rule checked on the record as
  * it is then: a read and a write of the order, and its usual follow-ups (activity, its row); then, as the tax
  * invoice's PDF prints the e-way bill and the transport, one write (two when a bill for another invoice is
- * replaced) making its kept PDF give way (invoices/kept-pdfs.ts); a failure there is mended by saving again. The JSON reads
- * the order and its tax invoice (2 store requests; the settings are cached a minute). The orders' collection is
- * handed in (as to the invoices' issue): the tax invoice's PDF draws from this folder, and invoices stand on no
- * quotation module.
+ * replaced) making its kept PDF give way (invoices/kept-pdfs.ts); a failure there is mended by saving again. The
+ * JSON reads the order and its tax invoice (2 store requests; the settings are cached a minute). The orders'
+ * collection is handed in (as to the invoices' issue): the tax invoice's PDF draws from this folder, and invoices
+ * stand on no quotation module.
  */
 import { formatDay } from '../../format/dates.ts';
 import { filingSettings } from '../../gst/filing.ts';
